@@ -1,0 +1,331 @@
+/**
+ * The preload bridge: the one contract between the renderer and the main process, declared once.
+ *
+ * - Electron: src-preload/preload.ts exposes `window.aerodesk` over ipcRenderer; src-main registers
+ *   one handler per channel. The browser host: src-preload/host-preload.ts exposes the same object
+ *   over a loopback HTTP channel protected by a per-launch secret. Both end in `satisfies Bridge`.
+ * - Narrow on purpose: named, task-specific calls; the renderer never hands main a URL to fetch or
+ *   a path to write. Paths come from the user through the native dialog, API paths are relative to
+ *   the configured server, and main adds the token from the vault itself.
+ * - Every call takes at most one argument, an object validated in main with the schema below, and
+ *   answers `BridgeResult`; the preload unwraps it and throws `BridgeError` on failure.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- channels
+
+export const CHANNELS = {
+  appInfo: 'app:info',
+  vaultSaveSession: 'vault:saveSession',
+  vaultReadSession: 'vault:readSession',
+  vaultClearSession: 'vault:clearSession',
+  settingsRead: 'settings:read',
+  settingsUpdate: 'settings:update',
+  settingsClearSession: 'settings:clearSession',
+  settingsSetServerUrl: 'settings:setServerUrl',
+  refCacheSave: 'refCache:save',
+  refCacheLoad: 'refCache:load',
+  filesDownload: 'files:download',
+  filesUpload: 'files:upload',
+  exportsSaveExcel: 'exports:saveExcel',
+} as const;
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+
+/** Events main sends to the renderer. */
+export const EVENTS = { progress: 'event:progress' } as const;
+
+// ---------------------------------------------------------------- shapes
+
+/** An API path relative to the server root: `sales/company/`, never a URL, never `..`. */
+export const apiPathSchema = z
+  .string()
+  .min(1)
+  .max(2000)
+  .refine(
+    (path) =>
+      !/^[a-z][a-z0-9+.-]*:/i.test(path) &&
+      !path.startsWith('/') &&
+      !path.startsWith('\\') &&
+      !path.split(/[/?#]/).includes('..'),
+    { error: 'Expected an API path relative to the server, such as "sales/company/".' },
+  );
+
+/** A file name offered in the save dialog: a plain name, no folders. */
+export const fileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((name) => !/[/\\]/.test(name) && name !== '.' && name !== '..', {
+    error: 'Expected a plain file name.',
+  });
+
+export const fileFiltersSchema = z
+  .array(
+    z.object({
+      name: z.string().min(1).max(100),
+      extensions: z.array(z.string().regex(/^[a-z0-9*]{1,10}$/i)).min(1),
+    }),
+  )
+  .max(10)
+  .optional();
+export type FileFilters = z.infer<typeof fileFiltersSchema>;
+
+export const operationIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .optional();
+
+export const storedSessionSchema = z.object({
+  access: z.string().min(1).max(8192),
+  refresh: z.string().min(1).max(8192),
+});
+/** The session the vault keeps in the OS keychain. */
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const RFQ_VIEWS = ['table', 'cards'] as const;
+
+const filterValueSchema = z.union([z.string().max(500), z.number(), z.boolean()]);
+
+/**
+ * Local settings that survive log-out (spec §4): collapsed, theme, rfqView, pin, Filters and
+ * columnPinning. The names are the spec's, `Filters` capital F included.
+ */
+export const localSettingsSchema = z.object({
+  /** The sidebar is collapsed to icons. */
+  collapsed: z.boolean(),
+  theme: z.enum(THEMES),
+  rfqView: z.enum(RFQ_VIEWS),
+  /** Areas pinned to the top of the sidebar. */
+  pin: z.array(z.string().max(64)).max(50),
+  /** The last filters of each list, by table name. */
+  Filters: z.record(z.string().max(64), z.record(z.string().max(64), filterValueSchema)),
+  /** Pinned columns of each table, by table name. */
+  columnPinning: z.record(
+    z.string().max(64),
+    z.object({
+      left: z.array(z.string().max(64)).max(100),
+      right: z.array(z.string().max(64)).max(100),
+    }),
+  ),
+});
+export type LocalSettings = z.infer<typeof localSettingsSchema>;
+
+/**
+ * Settings that belong to the signed-in session and are cleared on log-out: the table settings the
+ * server sent (column visibility, presets, active preset, spec §4) and where the user was.
+ */
+export const sessionSettingsSchema = z.object({
+  columnVisibility: z.record(z.string().max(64), z.record(z.string().max(64), z.boolean())),
+  presets: z.record(
+    z.string().max(64),
+    z.array(
+      z.object({
+        name: z.string().max(100),
+        filters: z.record(z.string().max(64), filterValueSchema),
+      }),
+    ),
+  ),
+  activePreset: z.record(z.string().max(64), z.string().max(100).nullable()),
+  lastPath: z.string().max(500).nullable(),
+});
+export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
+
+export interface Settings {
+  /** The server the app talks to; null means the embedded server. */
+  serverUrl: string | null;
+  local: LocalSettings;
+  session: SessionSettings;
+}
+
+export const DEFAULT_LOCAL_SETTINGS: LocalSettings = {
+  collapsed: false,
+  theme: 'system',
+  rfqView: 'table',
+  pin: [],
+  Filters: {},
+  columnPinning: {},
+};
+
+export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
+  columnVisibility: {},
+  presets: {},
+  activePreset: {},
+  lastPath: null,
+};
+
+export const settingsPatchSchema = z.object({
+  local: localSettingsSchema.partial().optional(),
+  session: sessionSettingsSchema.partial().optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const serverUrlSchema = z.object({
+  url: z
+    .url({ protocol: /^https?$/, error: 'Enter the server address, such as https://erp.example.com' })
+    .max(500)
+    .nullable(),
+});
+
+export const refCacheKeySchema = z.string().regex(/^[a-z0-9_.-]{1,100}$/i);
+export const refCacheSaveSchema = z.object({ key: refCacheKeySchema, data: z.unknown() });
+export const refCacheLoadSchema = z.object({ key: refCacheKeySchema });
+export interface CachedEntry {
+  savedAt: string;
+  data: unknown;
+}
+
+export const downloadRequestSchema = z.object({
+  /** API path of the file, fetched with the session's token. */
+  path: apiPathSchema,
+  suggestedName: fileNameSchema,
+  filters: fileFiltersSchema,
+  operationId: operationIdSchema,
+});
+export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
+
+export const uploadRequestSchema = z.object({
+  /** API path the chosen file is posted to, as multipart with `fileField` and `fields`. */
+  path: apiPathSchema,
+  fileField: z.string().regex(/^[a-z_]{1,40}$/).default('file'),
+  fields: z.record(z.string().max(64), z.string().max(2000)).default({}),
+  filters: fileFiltersSchema,
+  /** Largest file accepted, bytes; the default is 100 MiB. */
+  maxBytes: z
+    .number()
+    .int()
+    .positive()
+    .max(1024 * 1024 * 1024)
+    .default(100 * 1024 * 1024),
+  operationId: operationIdSchema,
+});
+export type UploadRequest = z.input<typeof uploadRequestSchema>;
+
+export const SHEET_FORMATS = ['text', 'integer', 'number', 'money', 'percent', 'date'] as const;
+
+export const sheetSchema = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(31)
+    .refine((name) => !/[\\/?*[\]:]/.test(name), { error: 'Sheet names cannot contain \\ / ? * [ ] :' }),
+  columns: z
+    .array(
+      z.object({
+        key: z.string().min(1).max(64),
+        header: z.string().max(100),
+        width: z.number().min(4).max(100).optional(),
+        format: z.enum(SHEET_FORMATS).optional(),
+      }),
+    )
+    .min(1)
+    .max(200),
+  rows: z
+    .array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])))
+    .max(1_000_000),
+});
+/** A sheet described as data; the Excel writer in main only renders it. */
+export type SheetDescription = z.infer<typeof sheetSchema>;
+
+export const excelRequestSchema = z.object({
+  suggestedName: fileNameSchema,
+  sheets: z.array(sheetSchema).min(1).max(20),
+  operationId: operationIdSchema,
+});
+export type ExcelRequest = z.infer<typeof excelRequestSchema>;
+
+export type SaveOutcome = { saved: true; path: string; bytes: number } | { saved: false };
+
+export type UploadOutcome =
+  | { uploaded: true; status: number; body: unknown; fileName: string; bytes: number }
+  | { uploaded: false };
+
+export interface Progress {
+  operationId: string;
+  kind: 'download' | 'upload' | 'excel';
+  done: number;
+  /** Null when the size is not known in advance. */
+  total: number | null;
+  finished: boolean;
+}
+
+export interface AppInfo {
+  version: string;
+  host: 'electron' | 'browser';
+  platform: string;
+  /** The server in use, with a trailing slash. */
+  serverUrl: string;
+  /** Whether that server is the embedded one this app started. */
+  embeddedServer: boolean;
+}
+
+// ---------------------------------------------------------------- the contract
+
+/** What every handler answers across the process boundary. */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeFailure };
+
+export interface BridgeFailure {
+  /** `invalid_input` for a rejected argument, `failed` for an error in main. */
+  code: 'invalid_input' | 'failed' | 'forbidden';
+  message: string;
+}
+
+export class BridgeError extends Error {
+  readonly code: BridgeFailure['code'];
+  constructor(failure: BridgeFailure) {
+    super(failure.message);
+    this.name = 'BridgeError';
+    this.code = failure.code;
+  }
+}
+
+export interface Bridge {
+  app: {
+    info(): Promise<AppInfo>;
+  };
+  vault: {
+    saveSession(input: StoredSession): Promise<void>;
+    readSession(): Promise<StoredSession | null>;
+    clearSession(): Promise<void>;
+  };
+  settings: {
+    read(): Promise<Settings>;
+    update(input: SettingsPatch): Promise<Settings>;
+    /** Log-out: clears the session settings, keeps the local ones (spec §4). */
+    clearSession(): Promise<Settings>;
+    /** Switches server (null: the embedded one); the window reloads against it. */
+    setServerUrl(input: z.infer<typeof serverUrlSchema>): Promise<void>;
+  };
+  refCache: {
+    save(input: z.infer<typeof refCacheSaveSchema>): Promise<void>;
+    load(input: z.infer<typeof refCacheLoadSchema>): Promise<CachedEntry | null>;
+  };
+  files: {
+    download(input: DownloadRequest): Promise<SaveOutcome>;
+    upload(input: UploadRequest): Promise<UploadOutcome>;
+  };
+  exports: {
+    saveExcel(input: ExcelRequest): Promise<SaveOutcome>;
+  };
+  events: {
+    /** Progress of downloads, uploads and Excel writing; returns the unsubscribe function. */
+    onProgress(listener: (progress: Progress) => void): () => void;
+  };
+}
+
+/** The input schema of each channel; `undefined` means the call takes no argument. */
+export const CHANNEL_INPUT = {
+  [CHANNELS.appInfo]: undefined,
+  [CHANNELS.vaultSaveSession]: storedSessionSchema,
+  [CHANNELS.vaultReadSession]: undefined,
+  [CHANNELS.vaultClearSession]: undefined,
+  [CHANNELS.settingsRead]: undefined,
+  [CHANNELS.settingsUpdate]: settingsPatchSchema,
+  [CHANNELS.settingsClearSession]: undefined,
+  [CHANNELS.settingsSetServerUrl]: serverUrlSchema,
+  [CHANNELS.refCacheSave]: refCacheSaveSchema,
+  [CHANNELS.refCacheLoad]: refCacheLoadSchema,
+  [CHANNELS.filesDownload]: downloadRequestSchema,
+  [CHANNELS.filesUpload]: uploadRequestSchema,
+  [CHANNELS.exportsSaveExcel]: excelRequestSchema,
+} as const satisfies Record<Channel, z.ZodType | undefined>;

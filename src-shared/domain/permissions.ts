@@ -1,0 +1,167 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Per-role permissions (spec §6 says "not shown"; this is our decision). One table, read by the
+ * server to enforce every call and by the renderer to show only what a role may use.
+ *
+ * A permission is an area with an access level. `write` implies `read`. The area names are the
+ * same on every side: src-shared/api/<area>.ts, src-server/areas/<area>, src-renderer/features/<area>.
+ */
+
+export const AREAS = [
+  'home',
+  'company',
+  'rfq',
+  'order',
+  'inventory',
+  'need_offer',
+  'end_position',
+  'purchase',
+  'product',
+  'consolidation',
+  'stocktaking',
+  'assessment',
+  'service_request',
+  'analytics',
+  'file',
+  'setting',
+  'profile',
+] as const;
+
+export type Area = (typeof AREAS)[number];
+export type Access = 'read' | 'write';
+
+type Grants = Partial<Record<Area, Access>>;
+
+/** What every signed-in user may do: read reference data, see and edit their own profile. */
+const EVERYONE: Grants = { home: 'read', profile: 'write' };
+
+function all(access: Access): Grants {
+  return Object.fromEntries(AREAS.map((area) => [area, access])) as Grants;
+}
+
+export const ROLE_GRANTS: Record<Role, Grants> = {
+  'SALES MANAGER': {
+    company: 'write',
+    rfq: 'write',
+    order: 'write',
+    inventory: 'write',
+    need_offer: 'read',
+    end_position: 'read',
+    product: 'read',
+    service_request: 'write',
+    file: 'write',
+    setting: 'read',
+  },
+  'SALES ADMIN': {
+    company: 'write',
+    rfq: 'write',
+    order: 'write',
+    inventory: 'write',
+    need_offer: 'write',
+    end_position: 'write',
+    product: 'read',
+    service_request: 'write',
+    analytics: 'read',
+    file: 'write',
+    setting: 'write',
+  },
+  // A client reads its own company and follows its own requests and orders (scoped on the server).
+  CLIENT: { company: 'read', rfq: 'write', order: 'read', service_request: 'write', file: 'read' },
+  'LLP MANAGER': {
+    company: 'read',
+    order: 'read',
+    purchase: 'read',
+    product: 'read',
+    consolidation: 'write',
+    file: 'write',
+  },
+  'PARTS SEARCH MANAGER': {
+    company: 'write',
+    rfq: 'read',
+    inventory: 'write',
+    need_offer: 'write',
+    end_position: 'write',
+    file: 'write',
+  },
+  'PARTS BUYER': {
+    company: 'write',
+    order: 'read',
+    inventory: 'write',
+    need_offer: 'read',
+    purchase: 'write',
+    product: 'read',
+    file: 'write',
+  },
+  'SERVICE REQUESTS ADMIN': { company: 'read', service_request: 'write', file: 'write' },
+  'WAREHOUSE SUPERMAN': {
+    company: 'read',
+    purchase: 'read',
+    product: 'write',
+    consolidation: 'write',
+    stocktaking: 'write',
+    assessment: 'read',
+    file: 'write',
+  },
+  WAREHOUSEMAN: {
+    company: 'read',
+    product: 'write',
+    consolidation: 'read',
+    stocktaking: 'write',
+    file: 'write',
+  },
+  ADMIN: all('write'),
+  'FG SALES ADMIN': {
+    company: 'write',
+    rfq: 'write',
+    order: 'write',
+    inventory: 'read',
+    product: 'write',
+    assessment: 'read',
+    file: 'write',
+  },
+  // The auditor reads everything and writes nothing, not even the shared settings.
+  AUDITOR: { ...all('read') },
+  'FG SELLER': { company: 'read', rfq: 'read', order: 'read', product: 'read', file: 'read' },
+  'PRICING ANALYST': {
+    company: 'read',
+    inventory: 'read',
+    product: 'read',
+    assessment: 'write',
+    setting: 'write',
+    file: 'read',
+  },
+  'REPAIR MANAGER': {
+    company: 'write',
+    rfq: 'write',
+    order: 'write',
+    inventory: 'read',
+    product: 'read',
+    service_request: 'write',
+    file: 'write',
+  },
+  'REPAIR SEARCH MANAGER': {
+    company: 'read',
+    rfq: 'read',
+    inventory: 'write',
+    need_offer: 'write',
+    end_position: 'write',
+    file: 'write',
+  },
+};
+
+export function accessOf(roles: readonly Role[], area: Area): Access | undefined {
+  let best: Access | undefined;
+  for (const role of roles) {
+    const granted = ROLE_GRANTS[role][area] ?? EVERYONE[area];
+    if (granted === 'write') return 'write';
+    if (granted === 'read') best = 'read';
+  }
+  return best;
+}
+
+/** Whether any of the roles may perform `access` on `area`; `write` implies `read`. */
+export function can(roles: readonly Role[], area: Area, access: Access = 'read'): boolean {
+  const granted = accessOf(roles, area);
+  return granted === 'write' || (granted === 'read' && access === 'read');
+}
