@@ -18,6 +18,10 @@ export default defineConfig({
         },
       },
       {
+        // Pure renderer logic (client, mappings, builders, guard); components run in a real browser.
+        test: { name: 'renderer', include: ['tests/renderer/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'main',
           include: ['tests/main/**/*.test.ts'],

@@ -162,7 +162,10 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const serverUrlSchema = z.object({
   url: z
-    .url({ protocol: /^https?$/, error: 'Enter the server address, such as https://erp.example.com' })
+    .url({
+      protocol: /^https?$/,
+      error: 'Enter the server address, such as https://erp.example.com',
+    })
     .max(500)
     .nullable(),
 });
@@ -187,7 +190,10 @@ export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 export const uploadRequestSchema = z.object({
   /** API path the chosen file is posted to, as multipart with `fileField` and `fields`. */
   path: apiPathSchema,
-  fileField: z.string().regex(/^[a-z_]{1,40}$/).default('file'),
+  fileField: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .default('file'),
   fields: z.record(z.string().max(64), z.string().max(2000)).default({}),
   filters: fileFiltersSchema,
   /** Largest file accepted, bytes; the default is 100 MiB. */
@@ -208,7 +214,9 @@ export const sheetSchema = z.object({
     .string()
     .min(1)
     .max(31)
-    .refine((name) => !/[\\/?*[\]:]/.test(name), { error: 'Sheet names cannot contain \\ / ? * [ ] :' }),
+    .refine((name) => !/[\\/?*[\]:]/.test(name), {
+      error: 'Sheet names cannot contain \\ / ? * [ ] :',
+    }),
   columns: z
     .array(
       z.object({

@@ -13,13 +13,22 @@ export const AUTH_PATHS = {
 export const LOGIN_CALL_PATHS: readonly string[] = [AUTH_PATHS.token, AUTH_PATHS.confirmCode];
 
 export const credentialsSchema = z.object({
-  username: z.string({ error: 'This field is required.' }).trim().min(1, { error: 'This field is required.' }).max(150),
-  password: z.string({ error: 'This field is required.' }).min(1, { error: 'This field is required.' }).max(256),
+  username: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, { error: 'This field is required.' })
+    .max(150),
+  password: z
+    .string({ error: 'This field is required.' })
+    .min(1, { error: 'This field is required.' })
+    .max(256),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const confirmCodeSchema = z.object({
-  ticket: z.string({ error: 'This field is required.' }).min(1, { error: 'This field is required.' }),
+  ticket: z
+    .string({ error: 'This field is required.' })
+    .min(1, { error: 'This field is required.' }),
   code: z
     .string({ error: 'This field is required.' })
     .trim()
@@ -28,7 +37,9 @@ export const confirmCodeSchema = z.object({
 export type ConfirmCodeRequest = z.infer<typeof confirmCodeSchema>;
 
 export const refreshSchema = z.object({
-  refresh: z.string({ error: 'This field is required.' }).min(1, { error: 'This field is required.' }),
+  refresh: z
+    .string({ error: 'This field is required.' })
+    .min(1, { error: 'This field is required.' }),
 });
 
 /** A completed login: both tokens and one boolean flag per role. */

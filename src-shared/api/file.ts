@@ -15,7 +15,14 @@ export const FILE_PATHS = {
 } as const;
 
 /** Records files can be attached to. */
-export const FILE_MODELS = ['company', 'rfq', 'order', 'product', 'consolidation', 'purchase_order'] as const;
+export const FILE_MODELS = [
+  'company',
+  'rfq',
+  'order',
+  'product',
+  'consolidation',
+  'purchase_order',
+] as const;
 export type FileModel = (typeof FILE_MODELS)[number];
 
 export const FILE_CATEGORIES = [
@@ -36,7 +43,9 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** The text fields of the multipart upload, beside the `file` part. */
 export const uploadFieldsSchema = z.object({
   name: z.string().trim().min(1, { error: 'This field is required.' }).max(255),
-  category: z.enum(FILE_CATEGORIES, { error: `Category must be one of: ${FILE_CATEGORIES.join(', ')}.` }),
+  category: z.enum(FILE_CATEGORIES, {
+    error: `Category must be one of: ${FILE_CATEGORIES.join(', ')}.`,
+  }),
   /** The uuid of the record the file belongs to. */
   uuid: z.uuid({ error: 'Must be a valid UUID.' }),
   model: z.enum(FILE_MODELS).optional(),

@@ -2,7 +2,8 @@
  * Spec §5: empty or undefined filters are dropped before a request is sent. Empty means undefined,
  * null, '' (after trimming) or an empty list; 0 and false are real values and are kept.
  */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 export function dropEmptyFilters<T extends Record<string, QueryValue>>(
   filters: T,

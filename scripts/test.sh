@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Sets a fresh machine up for the tests and runs the whole suite: system packages (the keychain
+# daemon, a session bus, Chromium, poppler for reading PDFs back), npm packages, then `npm test`.
+# This is the README's test command and what CI runs (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(gnome-keyring dbus dbus-daemon chromium poppler-utils)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing system packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+npm ci --no-audit --no-fund
+npm test

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyCreateSchema,
+  companyListQuerySchema,
+  holdingCreateSchema,
+  quotationSettingUpdateSchema,
+  treatyCreateSchema,
+  treatyUpdateSchema,
+} from '../../src-shared/api/company.ts';
+
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
+  return (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+}
+
+describe('company create validation', () => {
+  const valid = { name: 'Baltic Aero Parts', category: 1, country: 3 };
+
+  it('accepts the minimum and normalises blanks to undefined', () => {
+    const parsed = companyCreateSchema.parse({ ...valid, city: '  ', email: '', website: '' });
+    expect(parsed).toMatchObject({ name: 'Baltic Aero Parts', category: 1, country: 3 });
+    expect(parsed.city).toBeUndefined();
+    expect(parsed.email).toBeUndefined();
+  });
+
+  it('requires name, category and country, each with its own message', () => {
+    const result = companyCreateSchema.safeParse({ name: ' ' });
+    expect(errorsOf(result).sort()).toEqual(['category', 'country', 'name']);
+  });
+
+  it('refuses a bad email, phone and website', () => {
+    const result = companyCreateSchema.safeParse({
+      ...valid,
+      email: 'nope',
+      phone: 'call me',
+      website: 'javascript:alert(1)',
+    });
+    expect(errorsOf(result).sort()).toEqual(['email', 'phone', 'website']);
+  });
+});
+
+describe('company list query', () => {
+  it('defaults to page 1 of 10', () => {
+    expect(companyListQuerySchema.parse({})).toMatchObject({ page: 1, page_size: 10 });
+  });
+
+  it('accepts only page sizes 10, 20 and 30', () => {
+    expect(companyListQuerySchema.safeParse({ page_size: '20' }).success).toBe(true);
+    expect(companyListQuerySchema.safeParse({ page_size: '25' }).success).toBe(false);
+  });
+
+  it('parses comma-separated categories and checks ordering', () => {
+    expect(companyListQuerySchema.parse({ category: '1,3,4' }).category).toEqual([1, 3, 4]);
+    expect(companyListQuerySchema.safeParse({ category: '1;drop' }).success).toBe(false);
+    expect(companyListQuerySchema.safeParse({ ordering: '-name' }).success).toBe(true);
+    expect(companyListQuerySchema.safeParse({ ordering: 'password' }).success).toBe(false);
+  });
+});
+
+describe('treaties, quotation settings and holdings', () => {
+  const treaty = { number: 'T-2026/014', date: '2026-01-10', legal_entity: 1, currency: 2 };
+
+  it('refuses a treaty ending before it starts', () => {
+    expect(treatyCreateSchema.safeParse(treaty).success).toBe(true);
+    const result = treatyCreateSchema.safeParse({ ...treaty, valid_until: '2025-12-31' });
+    expect(errorsOf(result)).toEqual(['valid_until']);
+  });
+
+  it('refuses an empty treaty update', () => {
+    expect(treatyUpdateSchema.safeParse({}).success).toBe(false);
+    expect(treatyUpdateSchema.safeParse({ is_active: false }).success).toBe(true);
+  });
+
+  it('keeps KP versions to 1..10 and VAT to 0..100', () => {
+    expect(quotationSettingUpdateSchema.safeParse({ kp_version: 11 }).success).toBe(false);
+    expect(quotationSettingUpdateSchema.safeParse({ vat_value: -1 }).success).toBe(false);
+    expect(quotationSettingUpdateSchema.safeParse({ kp_version: 3, vat: true }).success).toBe(true);
+  });
+
+  it('requires a holding name', () => {
+    expect(holdingCreateSchema.safeParse({ name: '' }).success).toBe(false);
+  });
+});

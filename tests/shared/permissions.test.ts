@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, accessOf, can, ROLE_GRANTS } from '../../src-shared/domain/permissions.ts';
+import {
+  ROLE_FLAG,
+  ROLE_URL,
+  ROLES,
+  roleFlags,
+  roleForUrl,
+} from '../../src-shared/domain/roles.ts';
+
+describe('roles (spec §6)', () => {
+  it('lists the sixteen roles of the spec', () => {
+    expect(ROLES).toHaveLength(16);
+  });
+
+  it('gives every role its own url segment and login flag', () => {
+    expect(new Set(Object.values(ROLE_URL)).size).toBe(ROLES.length);
+    expect(new Set(Object.values(ROLE_FLAG)).size).toBe(ROLES.length);
+    for (const role of ROLES) expect(roleForUrl(ROLE_URL[role])).toBe(role);
+  });
+
+  it('sets exactly the flags of the groups held', () => {
+    const flags = roleFlags(['SALES MANAGER', 'AUDITOR']);
+    expect(
+      Object.entries(flags)
+        .filter(([, on]) => on)
+        .map(([flag]) => flag)
+        .sort(),
+    ).toEqual(['is_auditor', 'is_sales_manager']);
+  });
+});
+
+describe('permissions', () => {
+  it('lets the admin write everything', () => {
+    for (const area of AREAS) expect(can(['ADMIN'], area, 'write')).toBe(true);
+  });
+
+  it('lets the auditor read everything and write nothing', () => {
+    for (const area of AREAS) {
+      expect(can(['AUDITOR'], area, 'read')).toBe(true);
+      expect(can(['AUDITOR'], area, 'write')).toBe(false);
+    }
+  });
+
+  it('gives every role reference data', () => {
+    for (const role of ROLES) expect(can([role], 'home')).toBe(true);
+  });
+
+  it('treats write as implying read and unions several roles', () => {
+    expect(can(['SALES MANAGER'], 'company', 'read')).toBe(true);
+    expect(can(['WAREHOUSEMAN'], 'company', 'write')).toBe(false);
+    expect(can(['WAREHOUSEMAN', 'SALES MANAGER'], 'company', 'write')).toBe(true);
+  });
+
+  it('keeps a client out of staff areas', () => {
+    expect(can(['CLIENT'], 'purchase')).toBe(false);
+    expect(can(['CLIENT'], 'setting')).toBe(false);
+    expect(accessOf(['CLIENT'], 'company')).toBe('read');
+  });
+
+  it('names only known areas in the grant table', () => {
+    for (const grants of Object.values(ROLE_GRANTS)) {
+      for (const area of Object.keys(grants)) expect(AREAS).toContain(area);
+    }
+  });
+});
