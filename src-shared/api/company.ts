@@ -293,3 +293,6 @@ export const companySelectorQuerySchema = z.object({
   categories: idListSchema.optional(),
   search: z.string().trim().max(100).optional(),
 });
+
+/** The selector answers at most this many companies (type to narrow with `search`). */
+export const COMPANY_SELECTOR_LIMIT = 200;

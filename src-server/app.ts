@@ -1,0 +1,93 @@
+/**
+ * The HTTP application: Fastify with CORS and multipart, our error shapes, and every area's
+ * routes. Built on a Kysely instance it does not own (start.ts and the tests own the database).
+ */
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MAX_UPLOAD_BYTES } from '../src-shared/api/file.ts';
+import { registerCompanyRoutes } from './areas/company/routes.ts';
+import { registerContactRoutes } from './areas/contact/routes.ts';
+import { registerFileRoutes } from './areas/file/routes.ts';
+import { registerHealthRoutes } from './areas/health/routes.ts';
+import { registerHomeRoutes } from './areas/home/routes.ts';
+import { LoginRateLimiter } from './auth/rate-limit.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { loadAuthSecret } from './auth/secret.ts';
+import { TokenService } from './auth/tokens.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/schema.ts';
+import { HttpError, NOT_FOUND, SERVER_ERROR_BODY } from './http/errors.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Where uploaded files are stored. */
+  filesDir: string;
+  log?: (line: string) => void;
+  maxUploadBytes?: number;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const log = options.log ?? (() => {});
+  const context: AppContext = {
+    db: options.db,
+    tokens: new TokenService(await loadAuthSecret(options.db)),
+    loginLimiter: new LoginRateLimiter(),
+    log,
+    filesDir: options.filesDir,
+    maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+  };
+
+  const fastify = Fastify({
+    logger: false,
+    // Requests from the renderer are small JSON; uploads go through multipart, not this limit.
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  // Token auth, no cookies: any origin may call with the Authorization header.
+  await fastify.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Content-Disposition', 'Content-Length'],
+    maxAge: 600,
+  });
+  await fastify.register(multipart, { throwFileSizeLimit: false });
+
+  // JSON as Fastify parses it (prototype poisoning refused), but an empty body is no body: clients
+  // send DELETE and PATCH with a JSON content type and nothing after it.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported media type, ...) in our shape.
+      return reply.code(status).send({ detail: error.message });
+    }
+    log(`Error on ${request.method} ${request.url}: ${error.stack ?? String(error)}`);
+    return reply.code(500).send(SERVER_ERROR_BODY);
+  });
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND }));
+
+  registerHealthRoutes(fastify, context);
+  registerAuthRoutes(fastify, context);
+  registerHomeRoutes(fastify, context);
+  registerContactRoutes(fastify, context);
+  registerCompanyRoutes(fastify, context);
+  registerFileRoutes(fastify, context);
+  return fastify;
+}

@@ -1,0 +1,558 @@
+/**
+ * Reading companies: the list (filters, search, ordering, paging), the detail with everything the
+ * company screen shows, treaties and the quotation setting, in the shapes of src-shared/api/company.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type {
+  Address,
+  BankProperty,
+  CompanyDeal,
+  CompanyDetail,
+  CompanyGuiding,
+  CompanyListItem,
+  CompanyOffer,
+  CompanyOrderingField,
+  PartProduced,
+  QuotationSetting,
+  Treaty,
+} from '../../../src-shared/api/company.ts';
+import type { RefItem } from '../../../src-shared/api/home.ts';
+import type { Database } from '../../db/schema.ts';
+import { escapeLike } from '../../http/search.ts';
+
+/** The detail shows at most this many deals, offers and produced parts (newest first). */
+export const DETAIL_LIST_LIMIT = 100;
+
+export interface CompanyFilters {
+  /** A client sees only its own company. */
+  onlyCompanyId?: number | null;
+  search?: string;
+  category?: number[];
+  holdingCompany?: number;
+  clientsOfCompany?: number;
+}
+
+/** The WHERE of the list, the count and the detail (alias `c` for company). Values are bound. */
+function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.onlyCompanyId !== undefined && filters.onlyCompanyId !== null) {
+    conditions.push(sql`c.id = ${filters.onlyCompanyId}`);
+  }
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(
+      sql`(c.name ILIKE ${pattern} OR c.city ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.vat_number ILIKE ${pattern})`,
+    );
+  }
+  if (filters.category?.length)
+    conditions.push(sql`c.category_id = ANY(${filters.category}::int[])`);
+  if (filters.holdingCompany !== undefined)
+    conditions.push(sql`c.holding_id = ${filters.holdingCompany}`);
+  if (filters.clientsOfCompany !== undefined) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM treaty t WHERE t.company_id = c.id AND t.legal_entity_id = ${filters.clientsOfCompany})`,
+    );
+  }
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+function listSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('company as c')
+    .innerJoin('ref_company_category as cat', 'cat.id', 'c.category_id')
+    .leftJoin('ref_country as co', 'co.id', 'c.country_id')
+    .leftJoin('holding as h', 'h.id', 'c.holding_id')
+    .leftJoin('contact as m', 'm.id', 'c.manager_id')
+    .leftJoin('quotation_setting as qs', 'qs.company_id', 'c.id')
+    .select([
+      'c.id',
+      'c.uuid',
+      'c.name',
+      'c.category_id',
+      'cat.name as category_name',
+      'c.country_id',
+      'co.name as country_name',
+      'co.code as country_code',
+      'c.city',
+      'c.holding_id',
+      'h.name as holding_name',
+      'c.email',
+      'c.phone',
+      'c.website',
+      'c.vat_number',
+      'c.manager_id',
+      sql<string | null>`nullif(trim(m.name || ' ' || m.surname), '')`.as('manager_name'),
+      sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
+      sql<number>`(SELECT count(*) FROM sales_order o WHERE o.company_id = c.id)`.as('deals_count'),
+      sql<number>`(SELECT count(*) FROM supplier_offer so WHERE so.company_id = c.id)`.as(
+        'offers_count',
+      ),
+      'c.created_at',
+      'c.address',
+      'c.comment',
+    ]);
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+
+function toListItem(row: ListRow): CompanyListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    category: { id: row.category_id, name: row.category_name },
+    country:
+      row.country_id !== null
+        ? { id: row.country_id, name: row.country_name ?? '', code: row.country_code ?? '' }
+        : null,
+    city: row.city,
+    holding_company:
+      row.holding_id !== null ? { id: row.holding_id, name: row.holding_name ?? '' } : null,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    vat_number: row.vat_number,
+    manager: row.manager_id !== null ? { id: row.manager_id, name: row.manager_name ?? '' } : null,
+    extra_margin: Number(row.extra_margin),
+    deals_count: Number(row.deals_count),
+    offers_count: Number(row.offers_count),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** What each ordering field sorts by; ties always break by id, ascending, so pages are stable. */
+const ORDER_EXPRESSIONS: Record<CompanyOrderingField, string> = {
+  id: 'c.id',
+  name: 'lower(c.name)',
+  category: 'lower(cat.name)',
+  country: 'lower(co.name)',
+  city: 'lower(c.city)',
+  holding_company: 'lower(h.name)',
+  deals_count: 'deals_count',
+  offers_count: 'offers_count',
+  extra_margin: 'extra_margin',
+  created_at: 'c.created_at',
+};
+
+export async function countCompanies(
+  db: Kysely<Database>,
+  filters: CompanyFilters,
+): Promise<number> {
+  const row = await db
+    .selectFrom('company as c')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(filterConditions(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listCompanies(
+  db: Kysely<Database>,
+  filters: CompanyFilters,
+  ordering: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<CompanyListItem[]> {
+  const descending = ordering?.startsWith('-') ?? false;
+  const field = (ordering?.replace(/^-/, '') || 'name') as CompanyOrderingField;
+  const expression = ORDER_EXPRESSIONS[field];
+  const rows = await listSelect(db)
+    .where(filterConditions(filters))
+    // The expression comes from the fixed table above, never from the request.
+    .orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`))
+    .orderBy('c.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toListItem);
+}
+
+// ---------------------------------------------------------------- detail parts
+
+function refItem(
+  id: number,
+  name: string | null,
+  code?: string | null,
+  symbol?: string | null,
+): RefItem {
+  return {
+    id,
+    name: name ?? '',
+    ...(code ? { code } : {}),
+    ...(symbol ? { symbol } : {}),
+  };
+}
+
+async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<string, Address>> {
+  const rows = await db
+    .selectFrom('company_address as a')
+    .leftJoin('ref_country as co', 'co.id', 'a.country_id')
+    .select([
+      'a.id',
+      'a.kind',
+      'a.country_id',
+      'co.name as country_name',
+      'co.code as country_code',
+      'a.city',
+      'a.address',
+      'a.zip_code',
+      'a.contact_name',
+      'a.phone',
+    ])
+    .where('a.company_id', '=', companyId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.kind,
+      {
+        id: row.id,
+        country:
+          row.country_id !== null
+            ? { id: row.country_id, name: row.country_name ?? '', code: row.country_code ?? '' }
+            : null,
+        city: row.city,
+        address: row.address,
+        zip_code: row.zip_code,
+        contact_name: row.contact_name,
+        phone: row.phone,
+      },
+    ]),
+  );
+}
+
+async function guidings(db: Kysely<Database>, companyId: number): Promise<CompanyGuiding[]> {
+  const rows = await db
+    .selectFrom('company_guiding as g')
+    .innerJoin('contact as ct', 'ct.id', 'g.contact_id')
+    .leftJoin('company as co', 'co.id', 'ct.company_id')
+    .select([
+      'g.id',
+      'g.is_main',
+      'ct.id as contact_id',
+      'ct.name',
+      'ct.surname',
+      'ct.email',
+      'ct.phone',
+      'ct.position',
+      'ct.telegram_link',
+      'ct.time_zone',
+      'ct.company_id',
+      'co.name as company_name',
+    ])
+    .where('g.company_id', '=', companyId)
+    .orderBy('g.is_main', 'desc')
+    .orderBy('g.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    is_main: row.is_main,
+    contact: {
+      id: row.contact_id,
+      name: row.name,
+      surname: row.surname,
+      email: row.email,
+      phone: row.phone,
+      position: row.position,
+      company:
+        row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
+      telegram_link: row.telegram_link,
+      time_zone: row.time_zone,
+    },
+  }));
+}
+
+async function bankProperties(db: Kysely<Database>, companyId: number): Promise<BankProperty[]> {
+  const rows = await db
+    .selectFrom('bank_property as b')
+    .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
+    .select([
+      'b.id',
+      'b.bank_name',
+      'b.swift',
+      'b.account_number',
+      'b.correspondent_account',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+    ])
+    .where('b.company_id', '=', companyId)
+    .orderBy('b.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    bank_name: row.bank_name,
+    swift: row.swift,
+    account_number: row.account_number,
+    correspondent_account: row.correspondent_account,
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+  }));
+}
+
+async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDeal[]> {
+  const rows = await db
+    .selectFrom('sales_order as o')
+    .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
+    .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
+    .select([
+      'o.id',
+      'o.number',
+      'o.date',
+      'o.total',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'st.id as status_id',
+      'st.name as status_name',
+    ])
+    .where('o.company_id', '=', companyId)
+    .orderBy('o.date', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(DETAIL_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    date: row.date,
+    total: row.total,
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    status: { id: row.status_id, name: row.status_name },
+  }));
+}
+
+async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyOffer[]> {
+  const rows = await db
+    .selectFrom('supplier_offer as so')
+    .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+    .innerJoin('ref_condition as cond', 'cond.id', 'so.condition_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
+    .select([
+      'so.id',
+      'i.part_number',
+      'i.description',
+      'cond.id as condition_id',
+      'cond.name as condition_name',
+      'cond.code as condition_code',
+      'so.quantity',
+      'so.price',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'so.lead_time_days',
+      'so.valid_until',
+      'so.is_active',
+    ])
+    .where('so.company_id', '=', companyId)
+    .orderBy('so.created_at', 'desc')
+    .orderBy('so.id', 'desc')
+    .limit(DETAIL_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    part_number: row.part_number,
+    description: row.description,
+    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    quantity: row.quantity,
+    price: row.price,
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    lead_time_days: row.lead_time_days,
+    valid_until: row.valid_until,
+    is_active: row.is_active,
+  }));
+}
+
+async function partsProduced(db: Kysely<Database>, companyId: number): Promise<PartProduced[]> {
+  const rows = await db
+    .selectFrom('inventory as i')
+    .leftJoin('ref_ata_chapter as ata', 'ata.id', 'i.ata_chapter_id')
+    .select([
+      'i.id',
+      'i.part_number',
+      'i.description',
+      'ata.code as ata_code',
+      'ata.name as ata_name',
+    ])
+    .where('i.manufacturer_id', '=', companyId)
+    .orderBy('i.part_number')
+    .orderBy('i.id')
+    .limit(DETAIL_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    part_number: row.part_number,
+    description: row.description,
+    ata_chapter: row.ata_code ? `${row.ata_code} ${row.ata_name ?? ''}`.trim() : '',
+  }));
+}
+
+export async function quotationSettingOf(
+  db: Kysely<Database>,
+  companyId: number,
+): Promise<QuotationSetting | undefined> {
+  const row = await db
+    .selectFrom('quotation_setting as qs')
+    .leftJoin('company as le', 'le.id', 'qs.legal_entity_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 'qs.main_price_unit_id')
+    .innerJoin('ref_delivery_time as dt', 'dt.id', 'qs.delivery_time_id')
+    .select([
+      'qs.id',
+      'qs.kp_version',
+      'qs.legal_entity_id',
+      'le.name as legal_entity_name',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'qs.vat',
+      'qs.vat_value',
+      'qs.logistics_on',
+      'qs.include_transport_in_price',
+      'dt.id as delivery_time_id',
+      'dt.name as delivery_time_name',
+      'qs.extra_margin',
+    ])
+    .where('qs.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    kp_version: row.kp_version,
+    legal_entity:
+      row.legal_entity_id !== null
+        ? { id: row.legal_entity_id, name: row.legal_entity_name ?? '' }
+        : null,
+    main_price_unit: refItem(
+      row.currency_id,
+      row.currency_name,
+      row.currency_code,
+      row.currency_symbol,
+    ),
+    vat: row.vat,
+    vat_value: Number(row.vat_value),
+    logistics_on: row.logistics_on,
+    include_transport_in_price: row.include_transport_in_price,
+    delivery_time: { id: row.delivery_time_id, name: row.delivery_time_name },
+    extra_margin: Number(row.extra_margin),
+  };
+}
+
+export async function companyDetail(
+  db: Kysely<Database>,
+  companyId: number,
+  onlyCompanyId: number | null,
+): Promise<CompanyDetail | undefined> {
+  const row = await listSelect(db)
+    .where(filterConditions({ onlyCompanyId }))
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [addressMap, guidingList, banks, dealList, offerList, parts, setting, treaties] =
+    await Promise.all([
+      addresses(db, companyId),
+      guidings(db, companyId),
+      bankProperties(db, companyId),
+      deals(db, companyId),
+      offers(db, companyId),
+      partsProduced(db, companyId),
+      quotationSettingOf(db, companyId),
+      db
+        .selectFrom('treaty')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow(),
+    ]);
+  if (!setting) throw new Error(`Company ${companyId} has no quotation setting.`);
+  return {
+    ...toListItem(row),
+    address: row.address,
+    comment: row.comment,
+    company_pick_up_address: addressMap.get('pick_up') ?? null,
+    company_ship_address: addressMap.get('ship') ?? null,
+    company_guidings: guidingList,
+    bank_properties: banks,
+    company_deals: dealList,
+    offers: offerList,
+    parts_produced: parts,
+    quotation_setting: setting,
+    treaties_count: Number(treaties.count),
+  };
+}
+
+/** Whether the company exists and the caller may see it. */
+export async function companyVisible(
+  db: Kysely<Database>,
+  companyId: number,
+  onlyCompanyId: number | null,
+): Promise<boolean> {
+  if (onlyCompanyId !== null && onlyCompanyId !== companyId) return false;
+  const row = await db
+    .selectFrom('company')
+    .select('id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- treaties
+
+function treatySelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('treaty as t')
+    .innerJoin('company as le', 'le.id', 't.legal_entity_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 't.currency_id')
+    .select([
+      't.id',
+      't.number',
+      't.date',
+      't.valid_until',
+      't.legal_entity_id',
+      'le.name as legal_entity_name',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      't.payment_terms',
+      't.credit_limit',
+      't.is_active',
+      't.comment',
+    ]);
+}
+
+type TreatyRow = Awaited<ReturnType<ReturnType<typeof treatySelect>['execute']>>[number];
+
+function toTreaty(row: TreatyRow): Treaty {
+  return {
+    id: row.id,
+    number: row.number,
+    date: row.date,
+    valid_until: row.valid_until,
+    legal_entity: { id: row.legal_entity_id, name: row.legal_entity_name },
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    payment_terms: row.payment_terms,
+    credit_limit: row.credit_limit,
+    is_active: row.is_active,
+    comment: row.comment,
+  };
+}
+
+export async function treatiesOf(db: Kysely<Database>, companyId: number): Promise<Treaty[]> {
+  const rows = await treatySelect(db)
+    .where('t.company_id', '=', companyId)
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+  return rows.map(toTreaty);
+}
+
+export async function treatyById(
+  db: Kysely<Database>,
+  companyId: number,
+  treatyId: number,
+): Promise<Treaty | undefined> {
+  const row = await treatySelect(db)
+    .where('t.company_id', '=', companyId)
+    .where('t.id', '=', treatyId)
+    .executeTakeFirst();
+  return row && toTreaty(row);
+}

@@ -1,0 +1,453 @@
+/**
+ * Companies: list and create, detail, treaties, the quotation setting, holdings and the company
+ * selector. A client (acting as CLIENT) sees only its own company; every other company is 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  COMPANY_SELECTOR_LIMIT,
+  companyCreateSchema,
+  companyListQuerySchema,
+  companySelectorQuerySchema,
+  holdingCreateSchema,
+  quotationSettingUpdateSchema,
+  treatyCreateSchema,
+  treatyUpdateSchema,
+  type CompanyDetail,
+  type CompanySelectorItem,
+  type Holding,
+  type QuotationSetting,
+  type Treaty,
+} from '../../../src-shared/api/company.ts';
+import {
+  COMPANY_CATEGORY,
+  DEFAULT_DELIVERY_TIME,
+  FAILURES,
+} from '../../../src-shared/domain/constants.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, RefTableName } from '../../db/schema.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { escapeLike } from '../../http/search.ts';
+import { newUuid } from '../../http/uuid.ts';
+import {
+  companyDetail,
+  companyVisible,
+  countCompanies,
+  listCompanies,
+  quotationSettingOf,
+  treatiesOf,
+  treatyById,
+} from './queries.ts';
+
+export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
+export const TREATY_NUMBER_TAKEN = 'A treaty with this number already exists for this company.';
+export const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
+export const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
+
+/** The default currency of a new company's quotations. */
+const DEFAULT_PRICE_UNIT_CODE = 'USD';
+
+export function invalidPk(id: number): string {
+  return `Invalid pk "${id}" - object does not exist.`;
+}
+
+async function refExists(db: Kysely<Database>, table: RefTableName, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+async function isLegalEntity(
+  db: Kysely<Database>,
+  id: number,
+): Promise<'yes' | 'other' | 'missing'> {
+  const row = await db
+    .selectFrom('company')
+    .select('category_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  return row.category_id === COMPANY_CATEGORY.ownLegalEntity ? 'yes' : 'other';
+}
+
+async function checkLegalEntity(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  id: number,
+): Promise<void> {
+  const found = await isLegalEntity(db, id);
+  if (found === 'missing') errors.add(field, invalidPk(id));
+  if (found === 'other') errors.add(field, NOT_LEGAL_ENTITY);
+}
+
+async function companyNameTaken(db: Kysely<Database>, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function treatyNumberTaken(
+  db: Kysely<Database>,
+  companyId: number,
+  number: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('treaty')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(number)`, '=', number.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** A unique index caught a race the checks before it could not: same answer as the check. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+const companyParams = z.object({ id: idSchema });
+const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
+const settingParams = z.object({ id: idSchema, settingId: idSchema });
+
+export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/company/',
+    area: 'company',
+    query: companyListQuerySchema,
+    handler: async ({ db, query, request, clientCompanyId }) => {
+      const filters = {
+        onlyCompanyId: clientCompanyId,
+        search: query.search,
+        category: query.category,
+        holdingCompany: query.holding_company,
+        clientsOfCompany: query.clients_of_company,
+      };
+      const window = pageWindow(query.page, query.page_size);
+      const count = await countCompanies(db, filters);
+      const results =
+        count > window.offset
+          ? await listCompanies(db, filters, query.ordering, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/company/',
+    area: 'company',
+    body: companyCreateSchema,
+    status: 201,
+    handler: async ({ db, body }): Promise<CompanyDetail> => {
+      const errors = new FieldErrorCollector();
+      if (await companyNameTaken(db, body.name)) errors.add('name', COMPANY_NAME_TAKEN);
+      if (!(await refExists(db, 'ref_company_category', body.category)))
+        errors.add('category', invalidPk(body.category));
+      if (!(await refExists(db, 'ref_country', body.country)))
+        errors.add('country', invalidPk(body.country));
+      if (body.holding_company != null) {
+        const holding = await db
+          .selectFrom('holding')
+          .select('id')
+          .where('id', '=', body.holding_company)
+          .executeTakeFirst();
+        if (!holding) errors.add('holding_company', invalidPk(body.holding_company));
+      }
+      if (body.manager != null) {
+        const manager = await db
+          .selectFrom('contact')
+          .select('id')
+          .where('id', '=', body.manager)
+          .executeTakeFirst();
+        if (!manager) errors.add('manager', invalidPk(body.manager));
+      }
+      errors.throwIfAny();
+
+      let companyId: number;
+      try {
+        const inserted = await db
+          .insertInto('company')
+          .values({
+            uuid: newUuid(),
+            name: body.name,
+            category_id: body.category,
+            country_id: body.country,
+            city: body.city ?? '',
+            address: body.address ?? '',
+            email: body.email ?? '',
+            phone: body.phone ?? '',
+            website: body.website ?? '',
+            vat_number: body.vat_number ?? '',
+            holding_id: body.holding_company ?? null,
+            manager_id: body.manager ?? null,
+            comment: body.comment ?? '',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        companyId = inserted.id;
+      } catch (error) {
+        if (isUniqueViolation(error, 'company_name_ci')) {
+          const taken = new FieldErrorCollector();
+          taken.add('name', COMPANY_NAME_TAKEN);
+          taken.throwIfAny();
+        }
+        throw error;
+      }
+      const priceUnit = await db
+        .selectFrom('ref_currency')
+        .select('id')
+        .where('code', '=', DEFAULT_PRICE_UNIT_CODE)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('quotation_setting')
+        .values({
+          company_id: companyId,
+          main_price_unit_id: priceUnit.id,
+          delivery_time_id: DEFAULT_DELIVERY_TIME.id,
+        })
+        .execute();
+      const detail = await companyDetail(db, companyId, null);
+      if (!detail) throw new Error('The company just created cannot be read.');
+      return detail;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/company/:id/',
+    area: 'company',
+    params: companyParams,
+    handler: async ({ db, params, clientCompanyId }): Promise<CompanyDetail> => {
+      const detail = await companyDetail(db, params.id, clientCompanyId);
+      if (!detail) throw notFound();
+      return detail;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/company/:id/treaties/',
+    area: 'company',
+    params: companyParams,
+    handler: async ({ db, params, clientCompanyId }): Promise<Treaty[]> => {
+      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
+      return treatiesOf(db, params.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/company/:id/treaties/',
+    area: 'company',
+    params: companyParams,
+    body: treatyCreateSchema,
+    status: 201,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<Treaty> => {
+      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (await treatyNumberTaken(db, params.id, body.number))
+        errors.add('number', TREATY_NUMBER_TAKEN);
+      await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
+      if (!(await refExists(db, 'ref_currency', body.currency)))
+        errors.add('currency', invalidPk(body.currency));
+      errors.throwIfAny();
+      const inserted = await db
+        .insertInto('treaty')
+        .values({
+          company_id: params.id,
+          number: body.number,
+          date: body.date,
+          valid_until: body.valid_until ?? null,
+          legal_entity_id: body.legal_entity,
+          currency_id: body.currency,
+          payment_terms: body.payment_terms ?? '',
+          credit_limit: body.credit_limit ?? null,
+          is_active: body.is_active ?? true,
+          comment: body.comment ?? '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await treatyById(db, params.id, inserted.id)) as Treaty;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/company/:id/treaties/:treatyId/',
+    area: 'company',
+    params: treatyParams,
+    body: treatyUpdateSchema,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<Treaty> => {
+      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
+      const current = await treatyById(db, params.id, params.treatyId);
+      if (!current) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (
+        body.number !== undefined &&
+        (await treatyNumberTaken(db, params.id, body.number, params.treatyId))
+      ) {
+        errors.add('number', TREATY_NUMBER_TAKEN);
+      }
+      if (body.legal_entity !== undefined)
+        await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
+      if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency))) {
+        errors.add('currency', invalidPk(body.currency));
+      }
+      // The body may change only one of the two dates: check them against the stored other one.
+      const date = body.date ?? current.date;
+      const validUntil = body.valid_until !== undefined ? body.valid_until : current.valid_until;
+      if (validUntil !== null && validUntil < date)
+        errors.add('valid_until', VALID_UNTIL_BEFORE_DATE);
+      errors.throwIfAny();
+      await db
+        .updateTable('treaty')
+        .set({
+          ...(body.number !== undefined ? { number: body.number } : {}),
+          ...(body.date !== undefined ? { date: body.date } : {}),
+          ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
+          ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
+          ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
+          ...('payment_terms' in body ? { payment_terms: body.payment_terms ?? '' } : {}),
+          ...(body.credit_limit !== undefined ? { credit_limit: body.credit_limit } : {}),
+          ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
+          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+        })
+        .where('id', '=', params.treatyId)
+        .execute();
+      return (await treatyById(db, params.id, params.treatyId)) as Treaty;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/company/:id/quotation_setting/:settingId/',
+    area: 'company',
+    params: settingParams,
+    body: quotationSettingUpdateSchema,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<QuotationSetting> => {
+      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
+      const current = await quotationSettingOf(db, params.id);
+      if (!current || current.id !== params.settingId) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (body.legal_entity != null)
+        await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
+      if (
+        body.main_price_unit !== undefined &&
+        !(await refExists(db, 'ref_currency', body.main_price_unit))
+      ) {
+        errors.add('main_price_unit', invalidPk(body.main_price_unit));
+      }
+      if (
+        body.delivery_time !== undefined &&
+        !(await refExists(db, 'ref_delivery_time', body.delivery_time))
+      ) {
+        errors.add('delivery_time', invalidPk(body.delivery_time));
+      }
+      errors.throwIfAny();
+      await db
+        .updateTable('quotation_setting')
+        .set({
+          ...(body.kp_version !== undefined ? { kp_version: body.kp_version } : {}),
+          ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
+          ...(body.main_price_unit !== undefined
+            ? { main_price_unit_id: body.main_price_unit }
+            : {}),
+          ...(body.vat !== undefined ? { vat: body.vat } : {}),
+          ...(body.vat_value !== undefined ? { vat_value: body.vat_value } : {}),
+          ...(body.logistics_on !== undefined ? { logistics_on: body.logistics_on } : {}),
+          ...(body.include_transport_in_price !== undefined
+            ? { include_transport_in_price: body.include_transport_in_price }
+            : {}),
+          ...(body.delivery_time !== undefined ? { delivery_time_id: body.delivery_time } : {}),
+          ...(body.extra_margin !== undefined ? { extra_margin: body.extra_margin } : {}),
+        })
+        .where('id', '=', params.settingId)
+        .execute();
+      return (await quotationSettingOf(db, params.id)) as QuotationSetting;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/api/selectors/holding/',
+    area: 'company',
+    handler: async ({ db, clientCompanyId }): Promise<Holding[]> => {
+      let query = db.selectFrom('holding as h').select(['h.id', 'h.name']);
+      if (clientCompanyId !== null) {
+        query = query.where(
+          'h.id',
+          'in',
+          db
+            .selectFrom('company')
+            .select('holding_id')
+            .where('id', '=', clientCompanyId)
+            .where('holding_id', 'is not', null)
+            .$narrowType<{ holding_id: number }>(),
+        );
+      }
+      return query
+        .orderBy(sql`lower(h.name)`)
+        .orderBy('h.id')
+        .execute();
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/holding/',
+    area: 'company',
+    body: holdingCreateSchema,
+    status: 201,
+    handler: async ({ db, body }): Promise<Holding> => {
+      const taken = await db
+        .selectFrom('holding')
+        .select('id')
+        .where(sql<string>`lower(name)`, '=', body.name.toLowerCase())
+        .executeTakeFirst();
+      if (taken) throw badRequestDetail(FAILURES.holdingExists);
+      try {
+        return await db
+          .insertInto('holding')
+          .values({ name: body.name })
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error, 'holding_name_ci'))
+          throw badRequestDetail(FAILURES.holdingExists);
+        throw error;
+      }
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/company_selector/',
+    area: 'company',
+    query: companySelectorQuerySchema,
+    handler: async ({ db, query, clientCompanyId }): Promise<CompanySelectorItem[]> => {
+      let select = db
+        .selectFrom('company as c')
+        .select(['c.id', 'c.name', 'c.category_id as category']);
+      if (clientCompanyId !== null) select = select.where('c.id', '=', clientCompanyId);
+      if (query.categories?.length) select = select.where('c.category_id', 'in', query.categories);
+      if (query.search) select = select.where('c.name', 'ilike', `%${escapeLike(query.search)}%`);
+      return select
+        .orderBy(sql`lower(c.name)`)
+        .orderBy('c.id')
+        .limit(COMPANY_SELECTOR_LIMIT)
+        .execute();
+    },
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * Files: multipart upload (streamed to disk, hashed, size-limited), download as a stream,
+ * the files of a record (`files_map`), approval and deletion. A client reaches only the files
+ * of its own company.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  approveSchema,
+  FILE_MODELS,
+  uploadFieldsSchema,
+  type FileCategory,
+  type FileModel,
+  type StoredFile,
+} from '../../../src-shared/api/file.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { REPLY_SENT, route } from '../../http/route.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { newUuid } from '../../http/uuid.ts';
+import {
+  cleanContentType,
+  cleanFileName,
+  commitUpload,
+  contentDisposition,
+  discard,
+  stageUpload,
+  storedPath,
+  type StagedFile,
+} from './storage.ts';
+
+export const NO_FILE = 'No file was submitted.';
+export const EMPTY_FILE = 'The submitted file is empty.';
+export const FILE_MISSING_ON_DISK = 'The file is missing on the server.';
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024)) || maxBytes} ${maxBytes >= 1024 * 1024 ? 'MB' : 'bytes'} allowed.`;
+}
+
+const fileParams = z.object({ uuid: z.uuid() });
+const mapParams = z.object({ model: z.enum(FILE_MODELS), ownerUuid: z.uuid() });
+
+function fileSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('stored_file as f')
+    .innerJoin('app_user as u', 'u.id', 'f.uploaded_by_id')
+    .leftJoin('contact as ct', 'ct.id', 'u.contact_id')
+    .select([
+      'f.uuid',
+      'f.name',
+      'f.original_name',
+      'f.category',
+      'f.owner_uuid',
+      'f.model',
+      'f.size',
+      'f.content_type',
+      'f.sha256',
+      'f.approved',
+      'u.id as uploader_id',
+      sql<string>`coalesce(nullif(trim(ct.name || ' ' || ct.surname), ''), u.username)`.as(
+        'uploader_name',
+      ),
+      'f.created_at',
+    ]);
+}
+
+type FileRow = Awaited<ReturnType<ReturnType<typeof fileSelect>['execute']>>[number];
+
+function toStoredFile(row: FileRow): StoredFile {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    original_name: row.original_name,
+    category: row.category as FileCategory,
+    owner_uuid: row.owner_uuid,
+    model: row.model as FileModel | null,
+    size: row.size,
+    content_type: row.content_type,
+    sha256: row.sha256,
+    approved: row.approved,
+    uploaded_by: { id: row.uploader_id, name: row.uploader_name },
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A client may reach only files attached to its own company. */
+async function ownerAllowed(
+  db: Kysely<Database>,
+  ownerUuid: string,
+  clientCompanyId: number | null,
+): Promise<boolean> {
+  if (clientCompanyId === null) return true;
+  const company = await db
+    .selectFrom('company')
+    .select('uuid')
+    .where('id', '=', clientCompanyId)
+    .executeTakeFirst();
+  return company?.uuid === ownerUuid;
+}
+
+async function findFile(
+  db: Kysely<Database>,
+  uuid: string,
+  clientCompanyId: number | null,
+): Promise<StoredFile> {
+  const row = await fileSelect(db).where('f.uuid', '=', uuid).executeTakeFirst();
+  if (!row || !(await ownerAllowed(db, row.owner_uuid, clientCompanyId))) throw notFound();
+  return toStoredFile(row);
+}
+
+export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/upload/',
+    area: 'file',
+    status: 201,
+    // The bytes stream first; the row is written in its own short transaction afterwards.
+    transaction: false,
+    handler: async ({ db, request, user }): Promise<StoredFile> => {
+      if (!request.isMultipart())
+        throw badRequest({ file: ['Send the file as multipart/form-data.'] });
+      const fields: Record<string, string> = {};
+      let staged: (StagedFile & { fileName: string; contentType: string }) | undefined;
+      let stagedPath: string | undefined;
+      try {
+        const parts = request.parts({
+          limits: {
+            fileSize: app.maxUploadBytes,
+            files: 1,
+            fields: 10,
+            fieldSize: 10_000,
+            parts: 12,
+          },
+        });
+        for await (const part of parts) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            const result = await stageUpload(app.filesDir, part.file);
+            stagedPath = result.tempPath;
+            staged = {
+              ...result,
+              fileName: cleanFileName(part.filename),
+              contentType: cleanContentType(part.mimetype),
+            };
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+        if (staged?.truncated)
+          throw new HttpError(413, { detail: tooLargeMessage(app.maxUploadBytes) });
+        const input = parseOrThrow(uploadFieldsSchema, fields);
+        if (!staged) throw badRequest({ file: [NO_FILE] });
+        if (staged.size === 0) throw badRequest({ file: [EMPTY_FILE] });
+        const uuid = newUuid();
+        const finalPath = await commitUpload(app.filesDir, staged, uuid);
+        stagedPath = finalPath;
+        await db
+          .insertInto('stored_file')
+          .values({
+            uuid,
+            name: input.name,
+            original_name: staged.fileName,
+            category: input.category,
+            owner_uuid: input.uuid,
+            model: input.model ?? null,
+            size: staged.size,
+            content_type: staged.contentType,
+            sha256: staged.sha256,
+            uploaded_by_id: user.id,
+          })
+          .execute();
+        stagedPath = undefined;
+        return await findFile(db, uuid, null);
+      } finally {
+        // Anything refused (or failed) leaves nothing behind on disk.
+        if (stagedPath) await discard(stagedPath);
+      }
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/download/:uuid/',
+    area: 'file',
+    params: fileParams,
+    handler: async ({ db, params, reply, clientCompanyId }) => {
+      const file = await findFile(db, params.uuid, clientCompanyId);
+      const path = storedPath(app.filesDir, file.uuid);
+      const onDisk = await stat(path).catch(() => undefined);
+      if (!onDisk) throw notFound(FILE_MISSING_ON_DISK);
+      await reply
+        .header('Content-Type', file.content_type)
+        .header('Content-Length', String(onDisk.size))
+        .header('Content-Disposition', contentDisposition(file.original_name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(path));
+      return REPLY_SENT;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/files_map/:model/:ownerUuid/',
+    area: 'file',
+    params: mapParams,
+    handler: async ({ db, params, clientCompanyId }): Promise<StoredFile[]> => {
+      if (!(await ownerAllowed(db, params.ownerUuid, clientCompanyId))) throw notFound();
+      const rows = await fileSelect(db)
+        .where('f.owner_uuid', '=', params.ownerUuid)
+        .where((eb) => eb.or([eb('f.model', '=', params.model), eb('f.model', 'is', null)]))
+        .orderBy('f.created_at', 'desc')
+        .orderBy('f.id', 'desc')
+        .execute();
+      return rows.map(toStoredFile);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/approve/:uuid/',
+    area: 'file',
+    params: fileParams,
+    body: approveSchema,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<StoredFile> => {
+      await findFile(db, params.uuid, clientCompanyId);
+      await db
+        .updateTable('stored_file')
+        .set({ approved: body.approved })
+        .where('uuid', '=', params.uuid)
+        .execute();
+      return findFile(db, params.uuid, clientCompanyId);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'DELETE',
+    url: '/:role/delete/:uuid/',
+    area: 'file',
+    params: fileParams,
+    status: 204,
+    // The row goes first (committed), then the bytes: never a row pointing at nothing.
+    transaction: false,
+    handler: async ({ db, params, clientCompanyId }) => {
+      const file = await findFile(db, params.uuid, clientCompanyId);
+      await db.deleteFrom('stored_file').where('uuid', '=', file.uuid).execute();
+      await discard(storedPath(app.filesDir, file.uuid));
+      return undefined;
+    },
+  });
+}

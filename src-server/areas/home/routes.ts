@@ -1,0 +1,229 @@
+/**
+ * Home: reference data (`base_info`), the signed-in user (`user_info`), quotation texts and the
+ * mail addresses and phones quotations are sent from.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import type {
+  BaseInfo,
+  ContactSummary,
+  QuoteMail,
+  QuotePhone,
+  RefItem,
+  ReferenceList,
+  TextCondition,
+  UserInfo,
+} from '../../../src-shared/api/home.ts';
+import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import { ROLE_URL } from '../../../src-shared/domain/roles.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, RefTableName } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { contactSummaries } from '../contact/queries.ts';
+
+/** Which table fills which base_info list (legal entities, warehouses and KP versions aside). */
+const LIST_TABLES: Record<
+  Exclude<ReferenceList, 'legal_entity' | 'warehouse' | 'kp_version'>,
+  RefTableName
+> = {
+  ac_type: 'ref_ac_type',
+  ata_type: 'ref_ata_chapter',
+  certificate_type: 'ref_certificate_type',
+  company_category: 'ref_company_category',
+  condition: 'ref_condition',
+  country_obj: 'ref_country',
+  currency: 'ref_currency',
+  delivery_type: 'ref_delivery_type',
+  delivery_time: 'ref_delivery_time',
+  sale_type: 'ref_sale_type',
+  order_statuses: 'ref_order_status',
+  rfq_priority: 'ref_rfq_priority',
+  rfq_status: 'ref_rfq_status',
+  unit: 'ref_unit',
+  payment_methods: 'ref_payment_method',
+  delivery_terms: 'ref_delivery_term',
+  request_category: 'ref_request_category',
+};
+
+/** Default columns of the products table (the renderer's "productsHeaderList"). */
+export const PRODUCTS_HEADER_LIST = [
+  'part_number',
+  'description',
+  'serial_number',
+  'condition',
+  'quantity',
+  'warehouse',
+  'location',
+  'status',
+  'sale_status',
+  'due_date',
+];
+
+export async function refList(db: Kysely<Database>, table: RefTableName): Promise<RefItem[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name', 'code', 'symbol'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    ...(row.code !== null ? { code: row.code } : {}),
+    ...(row.symbol !== null ? { symbol: row.symbol } : {}),
+  }));
+}
+
+async function companiesOfCategory(db: Kysely<Database>, category: number): Promise<RefItem[]> {
+  return db
+    .selectFrom('company')
+    .select(['id', 'name'])
+    .where('category_id', '=', category)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function baseInfo(db: Kysely<Database>): Promise<BaseInfo> {
+  const entries = await Promise.all(
+    Object.entries(LIST_TABLES).map(
+      async ([list, table]) => [list, await refList(db, table)] as const,
+    ),
+  );
+  return {
+    ...(Object.fromEntries(entries) as Omit<BaseInfo, 'legal_entity' | 'warehouse' | 'kp_version'>),
+    legal_entity: await companiesOfCategory(db, COMPANY_CATEGORY.ownLegalEntity),
+    warehouse: await companiesOfCategory(db, COMPANY_CATEGORY.ownWarehouse),
+    kp_version: Array.from({ length: 10 }, (_, index) => ({
+      id: index + 1,
+      name: `Version ${index + 1}`,
+    })),
+  };
+}
+
+async function quotesMail(db: Kysely<Database>): Promise<QuoteMail[]> {
+  return db.selectFrom('quotes_mail').select(['id', 'email', 'name']).orderBy('id').execute();
+}
+
+async function quotesPhone(db: Kysely<Database>): Promise<QuotePhone[]> {
+  return db.selectFrom('quotes_phone').select(['id', 'phone', 'name']).orderBy('id').execute();
+}
+
+const textConditionQuerySchema = z.object({
+  company: idSchema.optional(),
+  document_type: z.coerce.number().int().min(0).max(2).optional(),
+});
+
+export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/home/base_info/',
+    area: 'home',
+    handler: async ({ db }) => baseInfo(db),
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/home/user_info/',
+    area: 'home',
+    handler: async ({ db, user }): Promise<UserInfo> => {
+      if (user.contactId === null) throw notFound('This user has no contact card.');
+      const [contact] = await contactSummaries(db, [user.contactId]);
+      const settings = await db
+        .selectFrom('contact as c')
+        .leftJoin('user_table_setting as t', 't.contact_id', 'c.id')
+        .leftJoin('user_preset_setting as p', 'p.contact_id', 'c.id')
+        .select(['t.setting as table_setting', 'p.setting as preset_setting', 'p.active_setting'])
+        .where('c.id', '=', user.contactId)
+        .executeTakeFirst();
+      const isClient = user.url === ROLE_URL.CLIENT;
+      const company =
+        isClient && user.companyId !== null
+          ? ((await db
+              .selectFrom('company')
+              .select(['id', 'name'])
+              .where('id', '=', user.companyId)
+              .executeTakeFirst()) ?? null)
+          : null;
+      return {
+        id: user.id,
+        username: user.username,
+        contact: contact as ContactSummary,
+        user_groups: user.roles,
+        url: user.url,
+        company,
+        companies: isClient ? [] : await companiesOfCategory(db, COMPANY_CATEGORY.ownLegalEntity),
+        quotes_mail: await quotesMail(db),
+        quotes_phone: await quotesPhone(db),
+        table_setting: settings?.table_setting ?? {},
+        productsHeaderList: PRODUCTS_HEADER_LIST,
+        preset_settings: {
+          setting: settings?.preset_setting ?? {},
+          active_setting: settings?.active_setting ?? {},
+        },
+      };
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/text_condition/',
+    area: 'home',
+    query: textConditionQuerySchema,
+    handler: async ({ db, query, clientCompanyId }): Promise<TextCondition[]> => {
+      // Defaults always; company texts for the asked company (a client only ever its own).
+      const company = clientCompanyId ?? query.company;
+      let select = db
+        .selectFrom('text_condition as t')
+        .leftJoin('company as c', 'c.id', 't.company_id')
+        .select([
+          't.id',
+          't.company_id',
+          'c.name as company_name',
+          't.document_type',
+          't.condition_type',
+          't.for_repair',
+          't.logistics_on',
+          't.text',
+        ])
+        .where((eb) =>
+          company === undefined
+            ? eb.lit(true)
+            : eb.or([eb('t.company_id', 'is', null), eb('t.company_id', '=', company)]),
+        );
+      if (query.document_type !== undefined)
+        select = select.where('t.document_type', '=', query.document_type);
+      const rows = await select
+        .orderBy('t.company_id', (ob) => ob.nullsFirst())
+        .orderBy('t.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        company:
+          row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
+        document_type: row.document_type as TextCondition['document_type'],
+        condition_type: row.condition_type as TextCondition['condition_type'],
+        for_repair: row.for_repair,
+        logistics_on: row.logistics_on,
+        text: row.text,
+      }));
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/quotes_mail/',
+    area: 'home',
+    handler: async ({ db }) => quotesMail(db),
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/quotes_phone/',
+    area: 'home',
+    handler: async ({ db }) => quotesPhone(db),
+  });
+}

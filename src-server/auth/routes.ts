@@ -1,0 +1,146 @@
+/**
+ * Session calls: login (`api/token/`), confirm-code login (`api/get_confirm_code/`), refresh
+ * (`api/token/refresh/`), and log-out-everywhere (`{role}/home/token_renovate/`).
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  AUTH_PATHS,
+  confirmCodeSchema,
+  credentialsSchema,
+  refreshSchema,
+  type ConfirmCodeRequired,
+  type LoginResult,
+} from '../../src-shared/api/auth.ts';
+import type { AppContext } from '../context.ts';
+import { badRequestDetail, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { publicRoute, route } from '../http/route.ts';
+import { decoyHash, verifyPassword } from './passwords.ts';
+import { findUserById, findUserForLogin } from './users.ts';
+
+export const BAD_CREDENTIALS = 'No active account found with the given credentials';
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Try again in a minute.';
+export const CODE_SENT = 'A confirmation code was sent to you. Enter it to finish signing in.';
+export const TICKET_EXPIRED = 'The confirmation code has expired or was used up. Sign in again.';
+export const WRONG_CODE = 'The confirmation code is wrong.';
+export const REFRESH_INVALID = 'Token is invalid or expired';
+
+export const CONFIRM_TICKET_TTL_MS = 5 * 60_000;
+export const CONFIRM_MAX_ATTEMPTS = 5;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): void {
+  publicRoute(fastify, app, {
+    method: 'POST',
+    url: `/${AUTH_PATHS.token}`,
+    body: credentialsSchema,
+    handler: async ({ db, body, request }): Promise<LoginResult> => {
+      const wait = app.loginLimiter.retryAfter(body.username, request.ip);
+      if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
+      const found = await findUserForLogin(db, body.username);
+      const valid = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
+      if (!found || !valid || !found.user.isActive) {
+        app.loginLimiter.recordFailure(body.username, request.ip);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      app.loginLimiter.recordSuccess(body.username);
+      const { user } = found;
+      if (user.confirmCodeRequired) {
+        const ticket = randomBytes(32).toString('base64url');
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await db.deleteFrom('confirm_ticket').where('expires_at', '<', new Date()).execute();
+        await db
+          .insertInto('confirm_ticket')
+          .values({
+            ticket_hash: sha256(ticket),
+            user_id: user.id,
+            code,
+            expires_at: new Date(Date.now() + CONFIRM_TICKET_TTL_MS),
+          })
+          .execute();
+        // This server has no mail or SMS gateway: the code goes to the server log.
+        app.log(`Confirm code for user "${user.username}": ${code} (valid 5 minutes)`);
+        const pending: ConfirmCodeRequired = {
+          confirm_code_required: true,
+          ticket,
+          detail: CODE_SENT,
+        };
+        return pending;
+      }
+      await db
+        .updateTable('app_user')
+        .set({ last_login: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      return app.tokens.pair(user);
+    },
+  });
+
+  publicRoute(fastify, app, {
+    method: 'POST',
+    url: `/${AUTH_PATHS.confirmCode}`,
+    body: confirmCodeSchema,
+    handler: async ({ body }) => {
+      // Outside the request transaction: a wrong try must count even though we answer 400.
+      const ticketHash = sha256(body.ticket);
+      const ticket = await app.db
+        .updateTable('confirm_ticket')
+        .set({ attempts: sql`attempts + 1` })
+        .where('ticket_hash', '=', ticketHash)
+        .where('expires_at', '>', new Date())
+        .where('attempts', '<', CONFIRM_MAX_ATTEMPTS)
+        .returning(['user_id', 'code', 'attempts'])
+        .executeTakeFirst();
+      if (!ticket) throw badRequestDetail(TICKET_EXPIRED);
+      if (ticket.code !== body.code) {
+        if (ticket.attempts >= CONFIRM_MAX_ATTEMPTS) {
+          await app.db.deleteFrom('confirm_ticket').where('ticket_hash', '=', ticketHash).execute();
+        }
+        throw badRequestDetail(WRONG_CODE);
+      }
+      await app.db.deleteFrom('confirm_ticket').where('ticket_hash', '=', ticketHash).execute();
+      const user = await findUserById(app.db, ticket.user_id);
+      if (!user || !user.isActive) throw unauthorized(BAD_CREDENTIALS);
+      await app.db
+        .updateTable('app_user')
+        .set({ last_login: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      return app.tokens.pair(user);
+    },
+    transaction: false,
+  });
+
+  publicRoute(fastify, app, {
+    method: 'POST',
+    url: `/${AUTH_PATHS.refresh}`,
+    body: refreshSchema,
+    handler: async ({ db, body }) => {
+      const claims = await app.tokens.verify(body.refresh, 'refresh');
+      const user = claims && (await findUserById(db, claims.user_id));
+      if (!claims || !user || !user.isActive || user.tokenVersion !== claims.ver) {
+        throw unauthorized(REFRESH_INVALID);
+      }
+      return { access: await app.tokens.access(user) };
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/home/token_renovate/',
+    area: 'home',
+    access: 'read',
+    handler: async ({ db, user }) => {
+      await db
+        .updateTable('app_user')
+        .set({ token_version: sql`token_version + 1` })
+        .where('id', '=', user.id)
+        .execute();
+      return { detail: 'You have been signed out on every device.' };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { LoginRateLimiter } from './auth/rate-limit.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Database } from './db/schema.ts';
+
+/** What every route handler can reach: one per app instance, no globals. */
+export interface AppContext {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  loginLimiter: LoginRateLimiter;
+  log: (line: string) => void;
+  /** Uploaded files live here, one file per upload, named by its uuid. */
+  filesDir: string;
+  maxUploadBytes: number;
+}

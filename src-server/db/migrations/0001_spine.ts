@@ -1,0 +1,426 @@
+/**
+ * The spine: reference lists, users and roles, contacts, companies with everything the company
+ * screen shows, part numbers, supplier offers, minimal orders, text conditions, files, settings.
+ * Issue 3 (RFQs, positions, KPs, full orders) builds on these tables in later migrations.
+ */
+import { sql, type Kysely } from 'kysely';
+import { REF_TABLES } from '../schema.ts';
+
+type AnyDb = Kysely<unknown>;
+
+const now = sql`now()`;
+
+export async function up(db: AnyDb): Promise<void> {
+  for (const table of REF_TABLES) {
+    await db.schema
+      .createTable(table)
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('code', 'text')
+      .addColumn('symbol', 'text')
+      .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+  }
+
+  await db.schema
+    .createTable('auth_secret')
+    .addColumn('id', 'smallint', (col) => col.primaryKey().check(sql`id = 1`))
+    .addColumn('secret', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+
+  await db.schema
+    .createTable('seed_state')
+    .addColumn('id', 'smallint', (col) => col.primaryKey().check(sql`id = 1`))
+    .addColumn('scale', 'numeric(10, 3)', (col) => col.notNull())
+    .addColumn('generator_version', 'integer', (col) => col.notNull())
+    .addColumn('seeded_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+
+  await db.schema
+    .createTable('user_group')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('name', 'text', (col) => col.notNull().unique())
+    .execute();
+
+  await db.schema
+    .createTable('holding')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await sql`CREATE UNIQUE INDEX holding_name_ci ON holding (lower(name))`.execute(db);
+
+  await db.schema
+    .createTable('company')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('category_id', 'integer', (col) =>
+      col.notNull().references('ref_company_category.id'),
+    )
+    .addColumn('country_id', 'integer', (col) => col.references('ref_country.id'))
+    .addColumn('city', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('address', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('email', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('website', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('vat_number', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('holding_id', 'integer', (col) => col.references('holding.id').onDelete('set null'))
+    .addColumn('manager_id', 'integer')
+    .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await sql`CREATE UNIQUE INDEX company_name_ci ON company (lower(name))`.execute(db);
+  await db.schema.createIndex('company_category').on('company').column('category_id').execute();
+  await db.schema.createIndex('company_holding').on('company').column('holding_id').execute();
+
+  await db.schema
+    .createTable('contact')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
+    .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('surname', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('eng_name', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('eng_surname', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('email', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('position', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('telegram_link', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('time_zone', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('supervisor_id', 'integer', (col) =>
+      col.references('contact.id').onDelete('set null'),
+    )
+    .addColumn('company_id', 'integer', (col) => col.references('company.id').onDelete('set null'))
+    .addColumn('company_guiding_id', 'integer', (col) =>
+      col.references('company.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema.createIndex('contact_company').on('contact').column('company_id').execute();
+  await db.schema.createIndex('contact_supervisor').on('contact').column('supervisor_id').execute();
+  await db.schema
+    .alterTable('company')
+    .addForeignKeyConstraint('company_manager_fk', ['manager_id'], 'contact', ['id'])
+    .onDelete('set null')
+    .execute();
+
+  await db.schema
+    .createTable('app_user')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('password_hash', 'text', (col) => col.notNull())
+    .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
+    .addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('confirm_code_required', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('primary_group_id', 'integer', (col) => col.notNull().references('user_group.id'))
+    .addColumn('contact_id', 'integer', (col) =>
+      col.unique().references('contact.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('last_login', 'timestamptz')
+    .execute();
+  await sql`CREATE UNIQUE INDEX app_user_username_ci ON app_user (lower(username))`.execute(db);
+
+  await db.schema
+    .createTable('app_user_group')
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('app_user.id').onDelete('cascade'),
+    )
+    .addColumn('group_id', 'integer', (col) =>
+      col.notNull().references('user_group.id').onDelete('cascade'),
+    )
+    .addPrimaryKeyConstraint('app_user_group_pk', ['user_id', 'group_id'])
+    .execute();
+
+  await db.schema
+    .createTable('confirm_ticket')
+    .addColumn('ticket_hash', 'text', (col) => col.primaryKey())
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('app_user.id').onDelete('cascade'),
+    )
+    .addColumn('code', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+
+  await db.schema
+    .createTable('user_table_setting')
+    .addColumn('contact_id', 'integer', (col) =>
+      col.primaryKey().references('contact.id').onDelete('cascade'),
+    )
+    .addColumn('setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+
+  await db.schema
+    .createTable('user_preset_setting')
+    .addColumn('contact_id', 'integer', (col) =>
+      col.primaryKey().references('contact.id').onDelete('cascade'),
+    )
+    .addColumn('setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('active_setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+
+  await db.schema
+    .createTable('company_address')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) =>
+      col.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('pick_up', 'ship')`))
+    .addColumn('country_id', 'integer', (col) => col.references('ref_country.id'))
+    .addColumn('city', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('address', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('zip_code', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('contact_name', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+    .addUniqueConstraint('company_address_one_per_kind', ['company_id', 'kind'])
+    .execute();
+
+  await db.schema
+    .createTable('company_guiding')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) =>
+      col.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('contact_id', 'integer', (col) =>
+      col.notNull().references('contact.id').onDelete('cascade'),
+    )
+    .addColumn('is_main', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addUniqueConstraint('company_guiding_once', ['company_id', 'contact_id'])
+    .execute();
+
+  await db.schema
+    .createTable('bank_property')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) =>
+      col.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('bank_name', 'text', (col) => col.notNull())
+    .addColumn('swift', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('account_number', 'text', (col) => col.notNull())
+    .addColumn('correspondent_account', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
+    .execute();
+  await db.schema
+    .createIndex('bank_property_company')
+    .on('bank_property')
+    .column('company_id')
+    .execute();
+
+  await db.schema
+    .createTable('treaty')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) =>
+      col.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('number', 'text', (col) => col.notNull())
+    .addColumn('date', 'date', (col) => col.notNull())
+    .addColumn('valid_until', 'date')
+    .addColumn('legal_entity_id', 'integer', (col) => col.notNull().references('company.id'))
+    .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
+    .addColumn('payment_terms', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('credit_limit', 'numeric(14, 2)', (col) => col.check(sql`credit_limit >= 0`))
+    .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
+    .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addCheckConstraint(
+      'treaty_valid_until_after_date',
+      sql`valid_until IS NULL OR valid_until >= date`,
+    )
+    .execute();
+  await sql`CREATE UNIQUE INDEX treaty_number_per_company ON treaty (company_id, lower(number))`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('treaty_legal_entity')
+    .on('treaty')
+    .columns(['legal_entity_id', 'company_id'])
+    .execute();
+
+  await db.schema
+    .createTable('quotation_setting')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) =>
+      col.notNull().unique().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('kp_version', 'smallint', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`kp_version BETWEEN 1 AND 10`),
+    )
+    .addColumn('legal_entity_id', 'integer', (col) =>
+      col.references('company.id').onDelete('set null'),
+    )
+    .addColumn('main_price_unit_id', 'integer', (col) =>
+      col.notNull().references('ref_currency.id'),
+    )
+    .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('vat_value', 'numeric(5, 2)', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`vat_value BETWEEN 0 AND 100`),
+    )
+    .addColumn('logistics_on', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('include_transport_in_price', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('delivery_time_id', 'integer', (col) =>
+      col.notNull().defaultTo(35).references('ref_delivery_time.id'),
+    )
+    .addColumn('extra_margin', 'numeric(5, 2)', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`extra_margin BETWEEN 0 AND 100`),
+    )
+    .execute();
+
+  await db.schema
+    .createTable('inventory')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('part_number', 'text', (col) => col.notNull())
+    .addColumn('part_number_key', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('ata_chapter_id', 'integer', (col) => col.references('ref_ata_chapter.id'))
+    .addColumn('manufacturer_id', 'integer', (col) =>
+      col.references('company.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createIndex('inventory_part_number_key')
+    .on('inventory')
+    .column('part_number_key')
+    .execute();
+  await db.schema
+    .createIndex('inventory_manufacturer')
+    .on('inventory')
+    .column('manufacturer_id')
+    .execute();
+
+  await db.schema
+    .createTable('supplier_offer')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
+    .addColumn('company_id', 'integer', (col) =>
+      col.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('inventory_id', 'integer', (col) =>
+      col.notNull().references('inventory.id').onDelete('cascade'),
+    )
+    .addColumn('condition_id', 'integer', (col) => col.notNull().references('ref_condition.id'))
+    .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 0`))
+    .addColumn('price', 'numeric(14, 2)', (col) => col.notNull().check(sql`price >= 0`))
+    .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
+    .addColumn('lead_time_days', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`lead_time_days >= 0`),
+    )
+    .addColumn('valid_until', 'date')
+    .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
+    .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createIndex('supplier_offer_company')
+    .on('supplier_offer')
+    .column('company_id')
+    .execute();
+  await db.schema
+    .createIndex('supplier_offer_inventory')
+    .on('supplier_offer')
+    .column('inventory_id')
+    .execute();
+
+  await db.schema
+    .createTable('sales_order')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
+    .addColumn('number', 'text', (col) => col.notNull().unique())
+    .addColumn('date', 'date', (col) => col.notNull())
+    .addColumn('company_id', 'integer', (col) => col.notNull().references('company.id'))
+    .addColumn('total', 'numeric(14, 2)', (col) => col.notNull().defaultTo(0))
+    .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
+    .addColumn('status_id', 'integer', (col) => col.notNull().references('ref_order_status.id'))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createIndex('sales_order_company')
+    .on('sales_order')
+    .column('company_id')
+    .execute();
+
+  await db.schema
+    .createTable('text_condition')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) => col.references('company.id').onDelete('cascade'))
+    .addColumn('document_type', 'smallint', (col) =>
+      col.notNull().check(sql`document_type BETWEEN 0 AND 2`),
+    )
+    .addColumn('condition_type', 'smallint', (col) =>
+      col.notNull().check(sql`condition_type BETWEEN 0 AND 5`),
+    )
+    .addColumn('for_repair', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('logistics_on', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('text', 'text', (col) => col.notNull())
+    .execute();
+  await sql`CREATE UNIQUE INDEX text_condition_once ON text_condition
+    (coalesce(company_id, 0), document_type, condition_type, for_repair, logistics_on)`.execute(db);
+
+  await db.schema
+    .createTable('quotes_mail')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('quotes_phone')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('phone', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('stored_file')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('uuid', 'uuid', (col) => col.notNull().unique())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('original_name', 'text', (col) => col.notNull())
+    .addColumn('category', 'text', (col) => col.notNull())
+    .addColumn('owner_uuid', 'uuid', (col) => col.notNull())
+    .addColumn('model', 'text')
+    .addColumn('size', 'bigint', (col) => col.notNull().check(sql`size >= 0`))
+    .addColumn('content_type', 'text', (col) => col.notNull())
+    .addColumn('sha256', 'char(64)', (col) => col.notNull())
+    .addColumn('approved', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('uploaded_by_id', 'integer', (col) => col.notNull().references('app_user.id'))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema.createIndex('stored_file_owner').on('stored_file').column('owner_uuid').execute();
+}

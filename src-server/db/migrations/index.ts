@@ -1,0 +1,10 @@
+/**
+ * Every migration, imported statically so a bundler includes them (no folder scanning at run
+ * time). Names sort in the order they run; never rename or edit one that has shipped, add a new one.
+ */
+import type { Migration } from 'kysely/migration';
+import * as spine from './0001_spine.ts';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_spine': spine,
+};

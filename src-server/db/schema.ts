@@ -1,0 +1,347 @@
+/**
+ * The tables, typed by hand for Kysely. The migrations (db/migrations) create exactly these
+ * columns; a test compares the column names against the live catalogue.
+ *
+ * Conventions: ids are integers; texts that may be empty are NOT NULL with '' (as Django does);
+ * money and percentages are numeric and read back as numbers (see pool.ts); dates (`date`) come
+ * back as 'YYYY-MM-DD' strings, timestamps as Date.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PresetSettings, TableSettings } from '../../src-shared/api/home.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<number, number | string, number | string>;
+type NullableNumeric = ColumnType<
+  number | null,
+  number | string | null | undefined,
+  number | string | null
+>;
+type DateOnly = ColumnType<string, string, string>;
+type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
+type Json<T> = ColumnType<T, string, string>;
+/** A NOT NULL text column with a '' default. */
+type Text = ColumnType<string, string | undefined, string>;
+
+/** Every reference list (ref_* tables): explicit ids, so seeds and constants agree (id 35). */
+export interface RefTable {
+  id: number;
+  name: string;
+  code: string | null;
+  symbol: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export const REF_TABLES = [
+  'ref_ac_type',
+  'ref_ata_chapter',
+  'ref_certificate_type',
+  'ref_company_category',
+  'ref_condition',
+  'ref_country',
+  'ref_currency',
+  'ref_delivery_type',
+  'ref_delivery_time',
+  'ref_sale_type',
+  'ref_order_status',
+  'ref_rfq_priority',
+  'ref_rfq_status',
+  'ref_unit',
+  'ref_payment_method',
+  'ref_delivery_term',
+  'ref_request_category',
+] as const;
+export type RefTableName = (typeof REF_TABLES)[number];
+
+export interface AuthSecretTable {
+  id: number;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
+/** A role of spec §6 (Django's auth group). */
+export interface UserGroupTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  is_active: Generated<boolean>;
+  /** Bumped by token_renovate: every token carrying an older version is refused. */
+  token_version: Generated<number>;
+  /** Login needs a six-digit code sent out of band (logged by this server). */
+  confirm_code_required: Generated<boolean>;
+  /** The role whose url segment the user's tokens carry. */
+  primary_group_id: number;
+  contact_id: number | null;
+  created_at: Timestamp;
+  last_login: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AppUserGroupTable {
+  user_id: number;
+  group_id: number;
+}
+
+export interface ConfirmTicketTable {
+  /** sha256 of the ticket: a database reader cannot finish someone's login. */
+  ticket_hash: string;
+  user_id: number;
+  code: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+}
+
+export interface ContactTable {
+  id: Generated<number>;
+  uuid: string;
+  name: Text;
+  surname: Text;
+  eng_name: Text;
+  eng_surname: Text;
+  email: Text;
+  phone: Text;
+  position: Text;
+  telegram_link: Text;
+  time_zone: Text;
+  supervisor_id: number | null;
+  /** The company the contact works for (an airline for a client, our legal entity for staff). */
+  company_id: number | null;
+  /** For staff: the legal entity of ours whose clients the contact guides. */
+  company_guiding_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface UserTableSettingTable {
+  contact_id: number;
+  setting: Json<TableSettings>;
+  updated_at: Timestamp;
+}
+
+export interface UserPresetSettingTable {
+  contact_id: number;
+  setting: Json<PresetSettings['setting']>;
+  active_setting: Json<PresetSettings['active_setting']>;
+  updated_at: Timestamp;
+}
+
+export interface HoldingTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  category_id: number;
+  country_id: number | null;
+  city: Text;
+  address: Text;
+  email: Text;
+  phone: Text;
+  website: Text;
+  vat_number: Text;
+  holding_id: number | null;
+  /** The sales manager (a staff contact) who looks after the company. */
+  manager_id: number | null;
+  comment: Text;
+  created_at: Timestamp;
+}
+
+export interface CompanyAddressTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: 'pick_up' | 'ship';
+  country_id: number | null;
+  city: Text;
+  address: Text;
+  zip_code: Text;
+  contact_name: Text;
+  phone: Text;
+}
+
+export interface CompanyGuidingTable {
+  id: Generated<number>;
+  company_id: number;
+  contact_id: number;
+  is_main: Generated<boolean>;
+}
+
+export interface BankPropertyTable {
+  id: Generated<number>;
+  company_id: number;
+  bank_name: string;
+  swift: Text;
+  account_number: string;
+  correspondent_account: Text;
+  currency_id: number;
+}
+
+export interface TreatyTable {
+  id: Generated<number>;
+  company_id: number;
+  number: string;
+  date: DateOnly;
+  valid_until: NullableDate;
+  /** Our legal entity (a company of category 3) the treaty is signed with. */
+  legal_entity_id: number;
+  currency_id: number;
+  payment_terms: Text;
+  credit_limit: NullableNumeric;
+  is_active: Generated<boolean>;
+  comment: Text;
+  created_at: Timestamp;
+}
+
+export interface QuotationSettingTable {
+  id: Generated<number>;
+  company_id: number;
+  kp_version: ColumnType<number, number | undefined, number>;
+  legal_entity_id: number | null;
+  main_price_unit_id: number;
+  vat: Generated<boolean>;
+  vat_value: ColumnType<number, number | string | undefined, number | string>;
+  logistics_on: Generated<boolean>;
+  include_transport_in_price: Generated<boolean>;
+  delivery_time_id: ColumnType<number, number | undefined, number>;
+  extra_margin: ColumnType<number, number | string | undefined, number | string>;
+}
+
+/** A part number (inventory item). */
+export interface InventoryTable {
+  id: Generated<number>;
+  part_number: string;
+  /** Upper-case, without spaces, dashes, dots or slashes: how part numbers are compared. */
+  part_number_key: string;
+  description: Text;
+  ata_chapter_id: number | null;
+  /** The OEM: the company that produces the part. */
+  manufacturer_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface SupplierOfferTable {
+  id: Generated<number>;
+  uuid: string;
+  company_id: number;
+  inventory_id: number;
+  condition_id: number;
+  quantity: number;
+  price: Numeric;
+  currency_id: number;
+  lead_time_days: number;
+  valid_until: NullableDate;
+  is_active: Generated<boolean>;
+  comment: Text;
+  created_at: Timestamp;
+}
+
+/** An order with the minimal shape company deals need; issue 3 extends it. */
+export interface SalesOrderTable {
+  id: Generated<number>;
+  uuid: string;
+  number: string;
+  date: DateOnly;
+  company_id: number;
+  total: Numeric;
+  currency_id: number;
+  status_id: number;
+  created_at: Timestamp;
+}
+
+export interface TextConditionTable {
+  id: Generated<number>;
+  /** Null: the default text; else the text for one company. */
+  company_id: number | null;
+  document_type: number;
+  condition_type: number;
+  for_repair: Generated<boolean>;
+  logistics_on: Generated<boolean>;
+  text: string;
+}
+
+export interface QuotesMailTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+}
+
+export interface QuotesPhoneTable {
+  id: Generated<number>;
+  phone: string;
+  name: string;
+}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  original_name: string;
+  category: string;
+  owner_uuid: string;
+  model: string | null;
+  size: ColumnType<number, number, number>;
+  content_type: string;
+  sha256: string;
+  approved: Generated<boolean>;
+  uploaded_by_id: number;
+  created_at: Timestamp;
+}
+
+export interface SeedStateTable {
+  id: number;
+  scale: Numeric;
+  generator_version: number;
+  seeded_at: Timestamp;
+}
+
+export interface Database {
+  ref_ac_type: RefTable;
+  ref_ata_chapter: RefTable;
+  ref_certificate_type: RefTable;
+  ref_company_category: RefTable;
+  ref_condition: RefTable;
+  ref_country: RefTable;
+  ref_currency: RefTable;
+  ref_delivery_type: RefTable;
+  ref_delivery_time: RefTable;
+  ref_sale_type: RefTable;
+  ref_order_status: RefTable;
+  ref_rfq_priority: RefTable;
+  ref_rfq_status: RefTable;
+  ref_unit: RefTable;
+  ref_payment_method: RefTable;
+  ref_delivery_term: RefTable;
+  ref_request_category: RefTable;
+  auth_secret: AuthSecretTable;
+  user_group: UserGroupTable;
+  app_user: AppUserTable;
+  app_user_group: AppUserGroupTable;
+  confirm_ticket: ConfirmTicketTable;
+  contact: ContactTable;
+  user_table_setting: UserTableSettingTable;
+  user_preset_setting: UserPresetSettingTable;
+  holding: HoldingTable;
+  company: CompanyTable;
+  company_address: CompanyAddressTable;
+  company_guiding: CompanyGuidingTable;
+  bank_property: BankPropertyTable;
+  treaty: TreatyTable;
+  quotation_setting: QuotationSettingTable;
+  inventory: InventoryTable;
+  supplier_offer: SupplierOfferTable;
+  sales_order: SalesOrderTable;
+  text_condition: TextConditionTable;
+  quotes_mail: QuotesMailTable;
+  quotes_phone: QuotesPhoneTable;
+  stored_file: StoredFileTable;
+  seed_state: SeedStateTable;
+}
+
+export type NewCompany = Insertable<CompanyTable>;
+export type CompanyRow = Selectable<CompanyTable>;
+export type CompanyUpdate = Updateable<CompanyTable>;

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/users.ts';
+import { findUserById } from '../auth/users.ts';
+import type { AppContext } from '../context.ts';
+import { unauthorized } from './errors.ts';
+
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
+const HEADER = /^JWT\s+(\S+)\s*$/;
+
+/**
+ * `Authorization: JWT <access>`: the token must verify, be an access token, and carry the user's
+ * current token version; the user must still exist and be active.
+ */
+export async function authenticate(request: FastifyRequest, app: AppContext): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized(NO_CREDENTIALS);
+  const token = HEADER.exec(header)?.[1];
+  if (!token)
+    throw unauthorized(
+      'Authorization header must contain two space-delimited values: JWT <token>.',
+    );
+  const claims = await app.tokens.verify(token, 'access');
+  if (!claims) throw unauthorized(TOKEN_NOT_VALID);
+  const user = await findUserById(app.db, claims.user_id);
+  if (
+    !user ||
+    !user.isActive ||
+    user.tokenVersion !== claims.ver ||
+    typeof claims.url !== 'string'
+  ) {
+    throw unauthorized(TOKEN_NOT_VALID);
+  }
+  // The `{role}` segment is checked against the url the (signed) token was issued with;
+  // permissions use the roles the database holds now.
+  return { ...user, url: claims.url };
+}

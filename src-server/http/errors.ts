@@ -1,0 +1,73 @@
+/**
+ * Errors a handler throws to answer with a status and a Django REST body: `{detail}` or
+ * `{field: [messages]}`. Anything else that escapes a handler is a 500 `{detail: 'Server Error'}`.
+ */
+import { SERVER_ERROR, type FieldErrors } from '../../src-shared/domain/errors.ts';
+
+export type ErrorBody = { detail: string } | FieldErrors;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const NOT_FOUND = 'Not found.';
+
+export function badRequest(errors: FieldErrors): HttpError {
+  return new HttpError(400, errors);
+}
+
+export function badRequestDetail(detail: string): HttpError {
+  return new HttpError(400, { detail });
+}
+
+export function notFound(detail = NOT_FOUND): HttpError {
+  return new HttpError(404, { detail });
+}
+
+export function forbidden(
+  detail = 'You do not have permission to perform this action.',
+): HttpError {
+  return new HttpError(403, { detail });
+}
+
+export function unauthorized(detail: string): HttpError {
+  return new HttpError(
+    401,
+    { detail },
+    {
+      'WWW-Authenticate': 'JWT realm="api"',
+    },
+  );
+}
+
+export function tooManyRequests(detail: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, { detail }, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+export const SERVER_ERROR_BODY = { detail: SERVER_ERROR } as const;
+
+/** Collects field errors, so a handler reports every bad field at once, as DRF does. */
+export class FieldErrorCollector {
+  readonly errors: FieldErrors = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  throwIfAny(): void {
+    if (!this.empty) throw badRequest(this.errors);
+  }
+}

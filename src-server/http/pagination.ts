@@ -1,0 +1,43 @@
+/**
+ * Django REST page-number pagination: `{count, next, previous, results}` with absolute next and
+ * previous URLs built from the request (same path and query, another page). A page past the
+ * end is 404 `{detail: 'Invalid page.'}`; an empty first page is fine.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Paginated } from '../../src-shared/api/common.ts';
+import { notFound } from './errors.ts';
+
+export const INVALID_PAGE = 'Invalid page.';
+
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+export function pageWindow(page: number, pageSize: number): PageWindow {
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+export function paginated<T>(
+  request: FastifyRequest,
+  window: PageWindow,
+  count: number,
+  results: T[],
+): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(count / window.pageSize));
+  if (window.page > lastPage) throw notFound(INVALID_PAGE);
+  return {
+    count,
+    next: window.page < lastPage ? pageUrl(request, window.page + 1) : null,
+    previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
+    results,
+  };
+}

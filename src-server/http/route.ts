@@ -1,0 +1,165 @@
+/**
+ * The one way routes are registered. A route declares its area and access level, and the zod
+ * schemas of its params, query and body; the helper then, in this order:
+ *   1. authenticates the `Authorization: JWT <access>` header (401),
+ *   2. checks that the `{role}` path segment is the token's `url` claim (403),
+ *   3. checks `can(roles, area, access)` with the roles read fresh from the database (403),
+ *   4. parses params (bad ids: 404), query and body (400 `{field: [messages]}`),
+ *   5. runs the handler, for writes inside one transaction, so bad input writes nothing.
+ * Nothing in a request body can change who the caller is or what they may do.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { can, type Access, type Area } from '../../src-shared/domain/permissions.ts';
+import { ROLE_URL } from '../../src-shared/domain/roles.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { AppContext } from '../context.ts';
+import { authenticate } from './authenticate.ts';
+import { forbidden, HttpError, notFound } from './errors.ts';
+import { parseOrThrow } from './validation.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const NO_INPUT = z.object({});
+type NoInput = typeof NO_INPUT;
+
+export interface HandlerContext<P, Q, B> {
+  /** Inside a transaction for writes. */
+  db: Kysely<Database>;
+  params: P;
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: AppContext;
+}
+
+export interface AuthedContext<P, Q, B> extends HandlerContext<P, Q, B> {
+  user: AuthUser;
+  /** The company a client is scoped to when acting as CLIENT; null for staff. */
+  clientCompanyId: number | null;
+}
+
+interface BaseSpec<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType> {
+  method: Method;
+  /** Fastify path; `:role` stands for the `{role}` segment. */
+  url: string;
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  /** Success status (200 unless said). */
+  status?: number;
+  /** Run inside a transaction; default: every method but GET. */
+  transaction?: boolean;
+}
+
+export interface RouteSpec<
+  PS extends z.ZodType,
+  QS extends z.ZodType,
+  BS extends z.ZodType,
+> extends BaseSpec<PS, QS, BS> {
+  area: Area;
+  /** Default: read for GET, write otherwise. */
+  access?: Access;
+  handler: (ctx: AuthedContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
+}
+
+export interface PublicRouteSpec<
+  PS extends z.ZodType,
+  QS extends z.ZodType,
+  BS extends z.ZodType,
+> extends BaseSpec<PS, QS, BS> {
+  handler: (ctx: HandlerContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
+}
+
+/** Sent when the handler wrote the reply itself (a stream). */
+export const REPLY_SENT = Symbol('reply sent');
+
+export const ROLE_MISMATCH = 'This path does not belong to your role.';
+
+export function route<
+  PS extends z.ZodType = NoInput,
+  QS extends z.ZodType = NoInput,
+  BS extends z.ZodType = NoInput,
+>(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void {
+  const access: Access = spec.access ?? (spec.method === 'GET' ? 'read' : 'write');
+  register(fastify, app, spec, async (request, base) => {
+    const user = await authenticate(request, app);
+    const params = request.params as Record<string, string | undefined>;
+    const roleSegment = params.role;
+    if (roleSegment !== undefined && roleSegment !== user.url) throw forbidden(ROLE_MISMATCH);
+    if (!can(user.roles, spec.area, access)) throw forbidden();
+    const input = parseInput(spec, request);
+    const clientCompanyId = user.url === ROLE_URL.CLIENT ? (user.companyId ?? -1) : null;
+    return (db) => spec.handler({ ...base, ...input, db, user, clientCompanyId });
+  });
+}
+
+export function publicRoute<
+  PS extends z.ZodType = NoInput,
+  QS extends z.ZodType = NoInput,
+  BS extends z.ZodType = NoInput,
+>(fastify: FastifyInstance, app: AppContext, spec: PublicRouteSpec<PS, QS, BS>): void {
+  register(fastify, app, spec, async (request, base) => {
+    const input = parseInput(spec, request);
+    return (db) => spec.handler({ ...base, ...input, db });
+  });
+}
+
+type Prepared = (db: Kysely<Database>) => Promise<unknown>;
+
+function register<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  spec: BaseSpec<PS, QS, BS>,
+  prepare: (
+    request: FastifyRequest,
+    base: Omit<HandlerContext<never, never, never>, 'db' | 'params' | 'query' | 'body'>,
+  ) => Promise<Prepared>,
+): void {
+  const transactional = spec.transaction ?? spec.method !== 'GET';
+  fastify.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      const run = await prepare(request, { request, reply, app });
+      const result = transactional
+        ? await app.db.transaction().execute((trx) => run(trx))
+        : await run(app.db);
+      if (result === REPLY_SENT) return reply;
+      if (spec.status === 204) return reply.code(204).send();
+      return reply.code(spec.status ?? 200).send(result);
+    },
+  });
+}
+
+function parseInput<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+  spec: BaseSpec<PS, QS, BS>,
+  request: FastifyRequest,
+): { params: z.output<PS>; query: z.output<QS>; body: z.output<BS> } {
+  const { role: _role, ...rawParams } = request.params as Record<string, string>;
+  let params: z.output<PS>;
+  try {
+    params = parseOrThrow(spec.params ?? NO_INPUT, rawParams) as z.output<PS>;
+  } catch (error) {
+    // A malformed id in the path is a path that does not exist, as Django's <int:pk> says.
+    if (error instanceof HttpError) throw notFound();
+    throw error;
+  }
+  const query = parseOrThrow(
+    spec.query ?? NO_INPUT,
+    withoutEmptyValues(request.query),
+  ) as z.output<QS>;
+  const body = spec.body
+    ? (parseOrThrow(spec.body, request.body ?? {}) as z.output<BS>)
+    : ({} as z.output<BS>);
+  return { params, query, body };
+}
+
+/** An empty query parameter (`?category=`) means "no filter", as Django's filters read it. */
+function withoutEmptyValues(query: unknown): Record<string, unknown> {
+  if (!query || typeof query !== 'object') return {};
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}

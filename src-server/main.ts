@@ -1,0 +1,56 @@
+/**
+ * `npm run server`: the reference REST server on its own. Environment: PORT (8000), HOST
+ * (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (instead of the embedded PostgreSQL),
+ * SEED_SCALE (1). SIGINT/SIGTERM close HTTP, the pool, then PostgreSQL, and exit 0.
+ */
+import { startServer } from './start.ts';
+
+function log(line: string): void {
+  process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+}
+
+function numberFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) {
+    process.stderr.write(`${name} must be a non-negative number, got "${text}".\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const server = await startServer({
+  port: numberFromEnv('PORT', 8000),
+  host: process.env.HOST || '127.0.0.1',
+  dataDir: process.env.DATA_DIR || './.data',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  seedScale: numberFromEnv('SEED_SCALE', 1),
+  log,
+}).catch((error: unknown) => {
+  process.stderr.write(
+    `The server did not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
+
+log(`Aerodesk server listening on ${server.url}`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  // Ctrl-C under `npm run` arrives twice (from the terminal and forwarded by npm): once is enough.
+  // A stuck shutdown can be killed; the next start stops the PostgreSQL left behind.
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: shutting down...`);
+  try {
+    await server.close();
+    log('Stopped.');
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,150 @@
+/**
+ * First-start seeding: reference lists, roles, and the demo data of the generator, in one
+ * transaction (a crash mid-way leaves nothing, and the next start seeds again). Rows go in with
+ * multi-row INSERTs sized under PostgreSQL's parameter limit, so large scales stay fast.
+ */
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { ROLES } from '../../src-shared/domain/roles.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { REF_TABLES, type Database } from '../db/schema.ts';
+import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION } from './generate.ts';
+import { referenceRows } from './reference-data.ts';
+
+/** PostgreSQL allows 65535 parameters per statement. */
+const MAX_PARAMETERS = 60_000;
+
+async function insertBatches<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object).length || 1;
+  const batchSize = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    // Kysely cannot narrow a generic table's insert type; the rows are typed by the caller.
+    await trx
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
+  }
+}
+
+/** Serial columns filled with explicit ids: move their sequences past the highest id. */
+async function resetSequence(
+  trx: Transaction<Database>,
+  table: keyof Database & string,
+): Promise<void> {
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+    trx,
+  );
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  companies: number;
+  milliseconds: number;
+}
+
+/** Seeds the database unless it was seeded before. Safe when two processes start at once. */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  scale: number,
+  log: (line: string) => void = () => {},
+): Promise<SeedResult> {
+  const started = Date.now();
+  return db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE seed_state IN EXCLUSIVE MODE`.execute(trx);
+    const done = await trx.selectFrom('seed_state').select('id').executeTakeFirst();
+    if (done) return { seeded: false, companies: 0, milliseconds: 0 };
+    const data = generateDemoData(scale);
+
+    const references = referenceRows();
+    for (const table of REF_TABLES) await insertBatches(trx, table, references[table]);
+
+    await insertBatches(
+      trx,
+      'user_group',
+      ROLES.map((name, index) => ({ id: index + 1, name })),
+    );
+    await insertBatches(trx, 'holding', data.holdings);
+    // Companies first without their manager (a contact), contacts next, then the managers.
+    await insertBatches(
+      trx,
+      'company',
+      data.companies.map((company) => ({ ...company, manager_id: null })),
+    );
+    await insertBatches(trx, 'contact', data.contacts);
+    const managed = data.companies.filter((company) => company.manager_id !== null);
+    for (let start = 0; start < managed.length; start += 5000) {
+      const batch = managed.slice(start, start + 5000);
+      await sql`UPDATE company SET manager_id = v.manager_id
+        FROM (SELECT unnest(${batch.map((c) => c.id)}::int[]) AS id, unnest(${batch.map((c) => c.manager_id)}::int[]) AS manager_id) v
+        WHERE company.id = v.id`.execute(trx);
+    }
+
+    const hashes = await Promise.all(data.users.map(() => hashPassword(DEMO_PASSWORD)));
+    await insertBatches(
+      trx,
+      'app_user',
+      data.users.map((user, index) => ({
+        id: user.id,
+        username: user.username,
+        password_hash: hashes[index] as string,
+        confirm_code_required: user.confirm_code_required,
+        primary_group_id: ROLES.indexOf(user.role) + 1,
+        contact_id: user.contact_id,
+        created_at: '2020-01-01T00:00:00.000Z',
+      })),
+    );
+    await insertBatches(
+      trx,
+      'app_user_group',
+      data.users.map((user) => ({ user_id: user.id, group_id: ROLES.indexOf(user.role) + 1 })),
+    );
+
+    await insertBatches(trx, 'company_address', data.addresses);
+    await insertBatches(trx, 'company_guiding', data.guidings);
+    await insertBatches(trx, 'bank_property', data.bankProperties);
+    await insertBatches(trx, 'treaty', data.treaties);
+    await insertBatches(trx, 'quotation_setting', data.quotationSettings);
+    await insertBatches(trx, 'inventory', data.inventory);
+    await insertBatches(trx, 'supplier_offer', data.offers);
+    await insertBatches(trx, 'sales_order', data.orders);
+    await insertBatches(trx, 'text_condition', data.textConditions);
+    await insertBatches(trx, 'quotes_mail', data.quotesMail);
+    await insertBatches(trx, 'quotes_phone', data.quotesPhone);
+
+    for (const table of [
+      'user_group',
+      'holding',
+      'company',
+      'contact',
+      'app_user',
+      'company_address',
+      'company_guiding',
+      'bank_property',
+      'treaty',
+      'quotation_setting',
+      'inventory',
+      'supplier_offer',
+      'sales_order',
+      'text_condition',
+      'quotes_mail',
+      'quotes_phone',
+    ] as const) {
+      await resetSequence(trx, table);
+    }
+    await trx
+      .insertInto('seed_state')
+      .values({ id: 1, scale, generator_version: GENERATOR_VERSION })
+      .execute();
+    const milliseconds = Date.now() - started;
+    log(
+      `Seeded demo data at scale ${scale}: ${data.companies.length} companies, ${data.contacts.length} contacts, ` +
+        `${data.inventory.length} part numbers, ${data.offers.length} offers, ${data.orders.length} orders (${milliseconds} ms).`,
+    );
+    return { seeded: true, companies: data.companies.length, milliseconds };
+  });
+}

@@ -1,0 +1,775 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CompanyCreate,
+  CompanyDetail,
+  CompanySelectorItem,
+  Holding,
+  QuotationSetting,
+  Treaty,
+  TreatyCreate,
+} from '../../src-shared/api/company.ts';
+import {
+  COMPANY_CATEGORY,
+  DEFAULT_DELIVERY_TIME,
+  FAILURES,
+} from '../../src-shared/domain/constants.ts';
+import {
+  api,
+  countRows,
+  login,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from './helpers.ts';
+
+let server: TestServer;
+let sales: Session;
+let client: Session;
+let clientCompanyId: number;
+let otherClientId: number;
+let usd: number;
+let germany: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sales = await login(server, 'sales');
+  client = await login(server, 'client');
+  const own = await server.db
+    .selectFrom('app_user as u')
+    .innerJoin('contact as c', 'c.id', 'u.contact_id')
+    .select('c.company_id')
+    .where('u.username', '=', 'client')
+    .executeTakeFirstOrThrow();
+  clientCompanyId = own.company_id as number;
+  const other = await server.db
+    .selectFrom('company')
+    .select('id')
+    .where('category_id', '=', COMPANY_CATEGORY.client)
+    .where('id', '!=', clientCompanyId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  otherClientId = other.id;
+  usd = (
+    await server.db
+      .selectFrom('ref_currency')
+      .select('id')
+      .where('code', '=', 'USD')
+      .executeTakeFirstOrThrow()
+  ).id;
+  germany = (
+    await server.db
+      .selectFrom('ref_country')
+      .select('id')
+      .where('code', '=', 'DE')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function counts(): Promise<{
+  company: number;
+  quotation_setting: number;
+  treaty: number;
+  holding: number;
+}> {
+  return {
+    company: await countRows(server.db, 'company'),
+    quotation_setting: await countRows(server.db, 'quotation_setting'),
+    treaty: await countRows(server.db, 'treaty'),
+    holding: await countRows(server.db, 'holding'),
+  };
+}
+
+function validCompany(overrides: Partial<CompanyCreate> = {}): CompanyCreate {
+  return {
+    name: `Lufthansa Style Test Airline ${Math.random().toString(36).slice(2, 8)}`,
+    category: COMPANY_CATEGORY.client,
+    country: germany,
+    city: 'Hamburg',
+    address: 'Weg beim Jäger 193',
+    email: 'purchasing@example-airline.aero',
+    phone: '+49 40 5070 0',
+    website: 'https://www.example-airline.aero',
+    vat_number: 'DE123456789',
+    comment: 'Created by a test.',
+    ...overrides,
+  };
+}
+
+describe('company create', () => {
+  it('creates a company (201, the detail shape) with a default quotation setting', async () => {
+    const before = await counts();
+    const body = validCompany();
+    const response = await api<CompanyDetail>(server, 'sales/company/', {
+      method: 'POST',
+      token: sales.access,
+      body,
+    });
+    expect(response.status).toBe(201);
+    const created = response.body;
+    expect(created.name).toBe(body.name);
+    expect(created.category.id).toBe(COMPANY_CATEGORY.client);
+    expect(created.country?.code).toBe('DE');
+    expect(created.email).toBe(body.email);
+    expect(created.website).toBe(body.website);
+    expect(created.company_guidings).toEqual([]);
+    expect(created.deals_count).toBe(0);
+    expect(created.quotation_setting.kp_version).toBe(1);
+    expect(created.quotation_setting.delivery_time).toEqual({
+      id: DEFAULT_DELIVERY_TIME.id,
+      name: 'Standard',
+    });
+    expect(created.quotation_setting.main_price_unit.code).toBe('USD');
+    expect(created.quotation_setting.extra_margin).toBe(0);
+    const after = await counts();
+    expect(after.company).toBe(before.company + 1);
+    expect(after.quotation_setting).toBe(before.quotation_setting + 1);
+    const detail = await api<CompanyDetail>(server, `sales/company/${created.id}/`, {
+      token: sales.access,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toEqual(created);
+  });
+
+  it('takes a holding and a manager', async () => {
+    const holding = await server.db
+      .selectFrom('holding')
+      .select(['id', 'name'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const manager = await server.db
+      .selectFrom('app_user as u')
+      .innerJoin('contact as c', 'c.id', 'u.contact_id')
+      .select(['c.id', 'c.name', 'c.surname'])
+      .where('u.username', '=', 'sales')
+      .executeTakeFirstOrThrow();
+    const response = await api<CompanyDetail>(server, 'sales/company/', {
+      method: 'POST',
+      token: sales.access,
+      body: validCompany({ holding_company: holding.id, manager: manager.id }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.holding_company).toEqual({ id: holding.id, name: holding.name });
+    expect(response.body.manager).toEqual({
+      id: manager.id,
+      name: `${manager.name} ${manager.surname}`,
+    });
+  });
+
+  it('refuses a duplicate name, whatever its case, and writes nothing', async () => {
+    const existing = await server.db
+      .selectFrom('company')
+      .select('name')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    for (const name of [
+      existing.name,
+      existing.name.toUpperCase(),
+      `  ${existing.name.toLowerCase()}  `,
+    ]) {
+      const before = await counts();
+      const response = await api(server, 'sales/company/', {
+        method: 'POST',
+        token: sales.access,
+        body: validCompany({ name }),
+      });
+      expect(response.status).toBe(400);
+      expect(Array.isArray(response.body.name)).toBe(true);
+      expect((response.body.name as string[])[0]).toMatch(/already exists/);
+      expect(await counts()).toEqual(before);
+    }
+  });
+
+  const badFields: [string, Partial<Record<keyof CompanyCreate, unknown>>, string][] = [
+    ['missing name', { name: undefined }, 'name'],
+    ['one-letter name', { name: 'A' }, 'name'],
+    ['name too long', { name: 'N'.repeat(256) }, 'name'],
+    ['missing category', { category: undefined }, 'category'],
+    ['unknown category', { category: 999 }, 'category'],
+    ['text category', { category: 'airline' }, 'category'],
+    ['missing country', { country: undefined }, 'country'],
+    ['unknown country', { country: 9999 }, 'country'],
+    ['bad email', { email: 'not-an-email' }, 'email'],
+    ['bad phone', { phone: 'call me maybe' }, 'phone'],
+    ['bad website', { website: 'ftp://files.example.com' }, 'website'],
+    ['unknown holding', { holding_company: 999_999 }, 'holding_company'],
+    ['unknown manager', { manager: 999_999 }, 'manager'],
+    ['comment too long', { comment: 'c'.repeat(2001) }, 'comment'],
+  ];
+
+  it.each(badFields)(
+    'refuses %s with a message on that field and writes nothing',
+    async (_label, patch, field) => {
+      const before = await counts();
+      const body: Record<string, unknown> = { ...validCompany() };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined) delete body[key];
+        else body[key] = value;
+      }
+      const response = await api<Record<string, string[]>>(server, 'sales/company/', {
+        method: 'POST',
+        token: sales.access,
+        body,
+      });
+      expect(response.status).toBe(400);
+      const messages = response.body[field];
+      expect(Array.isArray(messages), JSON.stringify(response.body)).toBe(true);
+      expect(messages?.length).toBeGreaterThan(0);
+      for (const message of messages ?? []) expect(typeof message).toBe('string');
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('reports every bad field at once', async () => {
+    const before = await counts();
+    const response = await api<Record<string, string[]>>(server, 'sales/company/', {
+      method: 'POST',
+      token: sales.access,
+      body: { name: '', email: 'x', website: 'nope' },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'category',
+      'country',
+      'email',
+      'name',
+      'website',
+    ]);
+    expect(response.body.category).toEqual(['This field is required.']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses malformed JSON and a non-object body', async () => {
+    const response = await fetch(new URL('sales/company/', server.baseUrl), {
+      method: 'POST',
+      headers: { Authorization: `JWT ${sales.access}`, 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(typeof ((await response.json()) as { detail: string }).detail).toBe('string');
+    const list = await api(server, 'sales/company/', {
+      method: 'POST',
+      token: sales.access,
+      body: [1, 2],
+    });
+    expect(list.status).toBe(400);
+    expect(list.body.non_field_errors).toBeTruthy();
+  });
+});
+
+describe('company detail', () => {
+  it('shows every part of a busy client company', async () => {
+    const busy = await server.db
+      .selectFrom('company as c')
+      .select('c.id')
+      .where('c.category_id', '=', COMPANY_CATEGORY.client)
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('sales_order as o').select('o.id').whereRef('o.company_id', '=', 'c.id'),
+        ),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('treaty as t').select('t.id').whereRef('t.company_id', '=', 'c.id'),
+        ),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('company_guiding as g')
+            .select('g.id')
+            .whereRef('g.company_id', '=', 'c.id'),
+        ),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('bank_property as b').select('b.id').whereRef('b.company_id', '=', 'c.id'),
+        ),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('company_address as a')
+            .select('a.id')
+            .whereRef('a.company_id', '=', 'c.id')
+            .where('a.kind', '=', 'ship'),
+        ),
+      )
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    const response = await api<CompanyDetail>(server, `sales/company/${busy.id}/`, {
+      token: sales.access,
+    });
+    expect(response.status).toBe(200);
+    const detail = response.body;
+    expect(detail.id).toBe(busy.id);
+    expect(detail.company_ship_address?.address).toBeTruthy();
+    expect(detail.company_guidings.length).toBeGreaterThan(0);
+    expect(detail.company_guidings[0]?.contact.email).toMatch(/@/);
+    expect(detail.company_guidings.filter((guiding) => guiding.is_main).length).toBeLessThanOrEqual(
+      1,
+    );
+    expect(detail.bank_properties[0]?.currency.code).toMatch(/^[A-Z]{3}$/);
+    expect(detail.company_deals.length).toBe(detail.deals_count);
+    expect(detail.company_deals[0]?.number).toMatch(/^SO-\d{4}-\d{5}$/);
+    expect(detail.treaties_count).toBeGreaterThan(0);
+    expect(detail.quotation_setting.kp_version).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < detail.company_deals.length; i++) {
+      expect(
+        (detail.company_deals[i - 1]?.date ?? '') >= (detail.company_deals[i]?.date ?? ''),
+      ).toBe(true);
+    }
+  });
+
+  it('shows offers of a supplier and parts produced by a manufacturer', async () => {
+    const supplier = await server.db
+      .selectFrom('supplier_offer')
+      .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('company_id')
+      .orderBy('company_id')
+      .executeTakeFirstOrThrow();
+    const offers = await api<CompanyDetail>(server, `sales/company/${supplier.company_id}/`, {
+      token: sales.access,
+    });
+    expect(offers.body.offers.length).toBe(Math.min(100, Number(supplier.n)));
+    expect(offers.body.offers_count).toBe(Number(supplier.n));
+    const offer = offers.body.offers[0];
+    expect(offer?.part_number).toBeTruthy();
+    expect(['NE', 'NS', 'OH', 'SV', 'AR', 'RP', 'IN', 'FN']).toContain(offer?.condition.code);
+    expect(offer?.price).toBeGreaterThan(0);
+
+    const oem = await server.db
+      .selectFrom('company')
+      .select('id')
+      .where('category_id', '=', COMPANY_CATEGORY.manufacturer)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const produced = await api<CompanyDetail>(server, `sales/company/${oem.id}/`, {
+      token: sales.access,
+    });
+    expect(produced.body.parts_produced.length).toBeGreaterThan(0);
+    expect(produced.body.parts_produced[0]?.ata_chapter).toMatch(/^\d{2} /);
+  });
+
+  it('404 for an unknown id, a malformed id', async () => {
+    expect((await api(server, 'sales/company/999999/', { token: sales.access })).status).toBe(404);
+    const bad = await api(server, 'sales/company/abc/', { token: sales.access });
+    expect(bad.status).toBe(404);
+    expect(bad.body).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('treaties', () => {
+  let companyId: number;
+  let entity: number;
+  beforeAll(async () => {
+    companyId = otherClientId;
+    entity = (
+      await server.db
+        .selectFrom('company')
+        .select('id')
+        .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  function treaty(overrides: Partial<TreatyCreate> = {}): TreatyCreate {
+    return {
+      number: `T-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      date: '2025-01-15',
+      valid_until: '2027-01-14',
+      legal_entity: entity,
+      currency: usd,
+      payment_terms: 'Net 30 days from invoice date',
+      credit_limit: 50000,
+      comment: 'Framework agreement',
+      ...overrides,
+    };
+  }
+
+  it('lists the treaties of a company', async () => {
+    const response = await api<Treaty[]>(server, `sales/company/${companyId}/treaties/`, {
+      token: sales.access,
+    });
+    expect(response.status).toBe(200);
+    const stored = await countRows(server.db, 'treaty');
+    expect(stored).toBeGreaterThan(0);
+    const own = await server.db
+      .selectFrom('treaty')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .execute();
+    expect(response.body.map((item) => item.id).sort()).toEqual(own.map((row) => row.id).sort());
+  });
+
+  it('creates a treaty (201) and lists it', async () => {
+    const body = treaty();
+    const response = await api<Treaty>(server, `sales/company/${companyId}/treaties/`, {
+      method: 'POST',
+      token: sales.access,
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.number).toBe(body.number);
+    expect(response.body.legal_entity.id).toBe(entity);
+    expect(response.body.currency.code).toBe('USD');
+    expect(response.body.credit_limit).toBe(50000);
+    expect(response.body.is_active).toBe(true);
+    const listed = await api<Treaty[]>(server, `sales/company/${companyId}/treaties/`, {
+      token: sales.access,
+    });
+    expect(listed.body.map((item) => item.id)).toContain(response.body.id);
+  });
+
+  it('keeps numbers unique per company (not across companies)', async () => {
+    const body = treaty();
+    expect(
+      (
+        await api(server, `sales/company/${companyId}/treaties/`, {
+          method: 'POST',
+          token: sales.access,
+          body,
+        })
+      ).status,
+    ).toBe(201);
+    const before = await counts();
+    const duplicate = await api(server, `sales/company/${companyId}/treaties/`, {
+      method: 'POST',
+      token: sales.access,
+      body: { ...body, number: body.number.toLowerCase() },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.number).toBeTruthy();
+    expect(await counts()).toEqual(before);
+    const elsewhere = await api(server, `sales/company/${clientCompanyId}/treaties/`, {
+      method: 'POST',
+      token: sales.access,
+      body,
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  const badTreaties: [string, Partial<Record<keyof TreatyCreate, unknown>>, string][] = [
+    ['missing number', { number: undefined }, 'number'],
+    ['bad date', { date: '2025-13-40' }, 'date'],
+    ['valid_until before date', { date: '2025-05-01', valid_until: '2025-04-30' }, 'valid_until'],
+    ['legal entity that is not ours', { legal_entity: 'OTHER_CLIENT' }, 'legal_entity'],
+    ['unknown currency', { currency: 9999 }, 'currency'],
+    ['negative credit limit', { credit_limit: -1 }, 'credit_limit'],
+  ];
+  it.each(badTreaties)('refuses %s and writes nothing', async (_label, patch, field) => {
+    const body: Record<string, unknown> = { ...treaty() };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete body[key];
+      else body[key] = value === 'OTHER_CLIENT' ? otherClientId : value;
+    }
+    const before = await counts();
+    const response = await api<Record<string, string[]>>(
+      server,
+      `sales/company/${companyId}/treaties/`,
+      { method: 'POST', token: sales.access, body },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body[field]?.length, JSON.stringify(response.body)).toBeGreaterThan(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('updates a treaty partially, checking the dates against the stored ones', async () => {
+    const created = await api<Treaty>(server, `sales/company/${companyId}/treaties/`, {
+      method: 'POST',
+      token: sales.access,
+      body: treaty(),
+    });
+    const path = `sales/company/${companyId}/treaties/${created.body.id}/`;
+    const update = await api<Treaty>(server, path, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { comment: 'Renewed', is_active: false },
+    });
+    expect(update.status).toBe(200);
+    expect(update.body.comment).toBe('Renewed');
+    expect(update.body.is_active).toBe(false);
+    expect(update.body.number).toBe(created.body.number);
+
+    const badDate = await api(server, path, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { valid_until: '2024-01-01' },
+    });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.valid_until).toBeTruthy();
+    const stored = await server.db
+      .selectFrom('treaty')
+      .select(['valid_until', 'comment'])
+      .where('id', '=', created.body.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.valid_until).toBe('2027-01-14');
+
+    const empty = await api(server, path, { method: 'PATCH', token: sales.access, body: {} });
+    expect(empty.status).toBe(400);
+    const other = await api<Treaty>(server, `sales/company/${companyId}/treaties/`, {
+      method: 'POST',
+      token: sales.access,
+      body: treaty(),
+    });
+    const clash = await api(server, path, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { number: other.body.number, comment: 'x' },
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body.number).toBeTruthy();
+    expect(
+      (
+        await server.db
+          .selectFrom('treaty')
+          .select('comment')
+          .where('id', '=', created.body.id)
+          .executeTakeFirstOrThrow()
+      ).comment,
+    ).toBe('Renewed');
+  });
+
+  it('404 for a treaty of another company', async () => {
+    const foreign = await server.db
+      .selectFrom('treaty')
+      .select('id')
+      .where('company_id', '!=', companyId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const response = await api(server, `sales/company/${companyId}/treaties/${foreign.id}/`, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { comment: 'x' },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('quotation setting', () => {
+  it('updates fields and keeps the others', async () => {
+    const detail = await api<CompanyDetail>(server, `sales/company/${otherClientId}/`, {
+      token: sales.access,
+    });
+    const setting = detail.body.quotation_setting;
+    const entity = await server.db
+      .selectFrom('company')
+      .select(['id', 'name'])
+      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const path = `sales/company/${otherClientId}/quotation_setting/${setting.id}/`;
+    const response = await api<QuotationSetting>(server, path, {
+      method: 'PATCH',
+      token: sales.access,
+      body: {
+        kp_version: 7,
+        vat: true,
+        vat_value: 20,
+        extra_margin: 12.5,
+        legal_entity: entity.id,
+        delivery_time: 33,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      ...setting,
+      kp_version: 7,
+      vat: true,
+      vat_value: 20,
+      extra_margin: 12.5,
+      legal_entity: { id: entity.id, name: entity.name },
+      delivery_time: { id: 33, name: '3-5 business days' },
+    });
+    const list = await api<{ results: { id: number; extra_margin: number }[] }>(
+      server,
+      `sales/company/?search=${encodeURIComponent(detail.body.name)}`,
+      { token: sales.access },
+    );
+    expect(list.body.results.find((item) => item.id === otherClientId)?.extra_margin).toBe(12.5);
+  });
+
+  const badSettings: [string, Record<string, unknown>, string][] = [
+    ['kp_version 0', { kp_version: 0 }, 'kp_version'],
+    ['kp_version 11', { kp_version: 11 }, 'kp_version'],
+    ['vat over 100', { vat_value: 101 }, 'vat_value'],
+    ['negative margin', { extra_margin: -1 }, 'extra_margin'],
+    ['unknown delivery time', { delivery_time: 999 }, 'delivery_time'],
+    ['unknown currency', { main_price_unit: 999 }, 'main_price_unit'],
+    ['a client as legal entity', { legal_entity: 'OTHER_CLIENT' }, 'legal_entity'],
+    ['vat not a boolean', { vat: 'yes' }, 'vat'],
+  ];
+  it.each(badSettings)('refuses %s and changes nothing', async (_label, patch, field) => {
+    const setting = await server.db
+      .selectFrom('quotation_setting')
+      .selectAll()
+      .where('company_id', '=', clientCompanyId)
+      .executeTakeFirstOrThrow();
+    const body = Object.fromEntries(
+      Object.entries(patch).map(([key, value]) => [
+        key,
+        value === 'OTHER_CLIENT' ? otherClientId : value,
+      ]),
+    );
+    const response = await api<Record<string, string[]>>(
+      server,
+      `sales/company/${clientCompanyId}/quotation_setting/${setting.id}/`,
+      {
+        method: 'PATCH',
+        token: sales.access,
+        body: {
+          ...body,
+          kp_version_note: 'ignored',
+          ...(field === 'kp_version' ? {} : { kp_version: 9 }),
+        },
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body[field]?.length, JSON.stringify(response.body)).toBeGreaterThan(0);
+    const after = await server.db
+      .selectFrom('quotation_setting')
+      .selectAll()
+      .where('company_id', '=', clientCompanyId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(setting);
+  });
+
+  it('404 when the setting is not the company one', async () => {
+    const foreign = await server.db
+      .selectFrom('quotation_setting')
+      .select('id')
+      .where('company_id', '=', otherClientId)
+      .executeTakeFirstOrThrow();
+    const response = await api(
+      server,
+      `sales/company/${clientCompanyId}/quotation_setting/${foreign.id}/`,
+      {
+        method: 'PATCH',
+        token: sales.access,
+        body: { kp_version: 2 },
+      },
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('holdings', () => {
+  it('the selector lists holdings for any valid token with company read', async () => {
+    const response = await api<Holding[]>(server, 'api/selectors/holding/', {
+      token: sales.access,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBe(await countRows(server.db, 'holding'));
+    expect((await api(server, 'api/selectors/holding/')).status).toBe(401);
+  });
+
+  it('creates a holding, refuses a duplicate in any case with "Holding already exist"', async () => {
+    const created = await api<Holding>(server, 'sales/holding/', {
+      method: 'POST',
+      token: sales.access,
+      body: { name: 'Skybridge Aviation Holding' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.name).toBe('Skybridge Aviation Holding');
+    const before = await counts();
+    const duplicate = await api(server, 'sales/holding/', {
+      method: 'POST',
+      token: sales.access,
+      body: { name: 'SKYBRIDGE aviation holding' },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body).toEqual({ detail: FAILURES.holdingExists });
+    const short = await api(server, 'sales/holding/', {
+      method: 'POST',
+      token: sales.access,
+      body: { name: 'X' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.name).toBeTruthy();
+    expect(await counts()).toEqual(before);
+    const selector = await api<Holding[]>(server, 'api/selectors/holding/', {
+      token: sales.access,
+    });
+    expect(selector.body).toContainEqual(created.body);
+  });
+});
+
+describe('company selector', () => {
+  it('filters by categories and search', async () => {
+    const response = await api<CompanySelectorItem[]>(
+      server,
+      'sales/company_selector/?categories=1,3,4,11',
+      { token: sales.access },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    for (const item of response.body) expect([1, 3, 4, 11]).toContain(item.category);
+    const nonClients = await api<CompanySelectorItem[]>(
+      server,
+      'sales/company_selector/?categories=3,4,11',
+      { token: sales.access },
+    );
+    for (const item of nonClients.body) expect([3, 4, 11]).toContain(item.category);
+    expect(nonClients.body.some((item) => item.category === 3)).toBe(true);
+    expect(nonClients.body.some((item) => item.category === 4)).toBe(true);
+    const searched = await api<CompanySelectorItem[]>(
+      server,
+      'sales/company_selector/?categories=3,4&search=warehouse',
+      { token: sales.access },
+    );
+    expect(searched.body.length).toBe(4);
+    for (const item of searched.body) expect(item.name.toLowerCase()).toContain('warehouse');
+  });
+});
+
+describe('client scoping', () => {
+  it('sees its own company, and others are 404', async () => {
+    const own = await api<CompanyDetail>(server, `client/company/${clientCompanyId}/`, {
+      token: client.access,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.id).toBe(clientCompanyId);
+    const other = await api(server, `client/company/${otherClientId}/`, { token: client.access });
+    expect(other.status).toBe(404);
+    expect(
+      (await api(server, `client/company/${otherClientId}/treaties/`, { token: client.access }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api(server, `client/company/${clientCompanyId}/treaties/`, { token: client.access }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('cannot create holdings or companies, and its selector holds only its company', async () => {
+    const before = await counts();
+    const holding = await api(server, 'client/holding/', {
+      method: 'POST',
+      token: client.access,
+      body: { name: 'Client Made Holding' },
+    });
+    expect(holding.status).toBe(403);
+    expect(await counts()).toEqual(before);
+    const selector = await api<CompanySelectorItem[]>(
+      server,
+      'client/company_selector/?categories=1,3,4,11',
+      { token: client.access },
+    );
+    expect(selector.body.map((item) => item.id)).toEqual([clientCompanyId]);
+    const holdings = await api<Holding[]>(server, 'api/selectors/holding/', {
+      token: client.access,
+    });
+    expect(holdings.status).toBe(200);
+    const ownHolding = await server.db
+      .selectFrom('company')
+      .select('holding_id')
+      .where('id', '=', clientCompanyId)
+      .executeTakeFirstOrThrow();
+    expect(holdings.body.map((item) => item.id)).toEqual(
+      ownHolding.holding_id === null ? [] : [ownHolding.holding_id],
+    );
+  });
+});

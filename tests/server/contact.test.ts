@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactSettings } from '../../src-shared/api/contact.ts';
+import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
+import { api, login, startTestServer, type Session, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let salesAdmin: Session;
+let sales: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  salesAdmin = await login(server, 'sales_admin');
+  sales = await login(server, 'sales');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function contactIdOf(username: string): Promise<number> {
+  const row = await server.db
+    .selectFrom('app_user')
+    .select('contact_id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.contact_id as number;
+}
+
+describe('contact selector', () => {
+  it('search=my: the caller first, then exactly the contacts they supervise', async () => {
+    const own = await contactIdOf('sales_admin');
+    const supervised = await server.db
+      .selectFrom('contact')
+      .select('id')
+      .where('supervisor_id', '=', own)
+      .execute();
+    expect(supervised.length).toBeGreaterThan(1);
+    const response = await api<ContactSummary[]>(
+      server,
+      'sales_admin/contact/selector/?search=my',
+      { token: salesAdmin.access },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body[0]?.id).toBe(own);
+    expect(response.body.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      [own, ...supervised.map((row) => row.id)].sort((a, b) => a - b),
+    );
+    const mine = await api<ContactSummary[]>(server, 'sales/contact/selector/?search=my', {
+      token: sales.access,
+    });
+    expect(mine.body.map((item) => item.id)).toEqual([await contactIdOf('sales')]);
+  });
+
+  it('any other search matches names and emails', async () => {
+    const byName = await api<ContactSummary[]>(server, 'sales/contact/selector/?search=olivia', {
+      token: sales.access,
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.body.some((item) => item.name === 'Olivia' && item.surname === 'Bennett')).toBe(
+      true,
+    );
+    for (const item of byName.body)
+      expect(`${item.name} ${item.surname} ${item.email}`.toLowerCase()).toContain('olivia');
+    const byFullName = await api<ContactSummary[]>(
+      server,
+      'sales/contact/selector/?search=Olivia%20Bennett',
+      { token: sales.access },
+    );
+    expect(byFullName.body.map((item) => item.email)).toContain('olivia.bennett@aerodesk.aero');
+    const byEmail = await api<ContactSummary[]>(
+      server,
+      'sales/contact/selector/?search=marcus.hale@',
+      { token: sales.access },
+    );
+    expect(byEmail.body.map((item) => item.name)).toEqual(['Marcus']);
+    const none = await api<ContactSummary[]>(server, 'sales/contact/selector/?search=zzqqxx', {
+      token: sales.access,
+    });
+    expect(none.body).toEqual([]);
+  });
+
+  it('a client finds only contacts of its own company', async () => {
+    const client = await login(server, 'client');
+    const info = await api<UserInfo>(server, 'client/home/user_info/', { token: client.access });
+    const response = await api<ContactSummary[]>(server, 'client/contact/selector/?search=a', {
+      token: client.access,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    for (const item of response.body) expect(item.company?.id).toBe(info.body.company?.id);
+  });
+});
+
+describe('update_table_settings', () => {
+  it('stores settings on the own contact, merging tables, and user_info returns them', async () => {
+    const id = await contactIdOf('sales');
+    const path = `sales/contact/${id}/update_table_settings/`;
+    const first = await api<ContactSettings>(server, path, {
+      method: 'PATCH',
+      token: sales.access,
+      body: {
+        setting: {
+          company: {
+            columnVisibility: { city: false, vat_number: true },
+            columnOrder: ['name', 'city'],
+          },
+        },
+      },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.table_setting.company?.columnVisibility).toEqual({
+      city: false,
+      vat_number: true,
+    });
+    const second = await api<ContactSettings>(server, path, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { setting: { rfq: { columnVisibility: { priority: true } } } },
+    });
+    expect(Object.keys(second.body.table_setting).sort()).toEqual(['company', 'rfq']);
+    const info = await api<UserInfo>(server, 'sales/home/user_info/', { token: sales.access });
+    expect(info.body.table_setting).toEqual(second.body.table_setting);
+  });
+
+  it("refuses another person's contact (403) and changes nothing", async () => {
+    const other = await contactIdOf('sales_admin');
+    const response = await api(server, `sales/contact/${other}/update_table_settings/`, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { setting: { company: { columnVisibility: { city: false } } } },
+    });
+    expect(response.status).toBe(403);
+    const stored = await server.db
+      .selectFrom('user_table_setting')
+      .select('contact_id')
+      .where('contact_id', '=', other)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a malformed setting (400) and changes nothing', async () => {
+    const id = await contactIdOf('buyer');
+    const buyer = await login(server, 'buyer');
+    for (const body of [
+      {},
+      { setting: 'wide' },
+      { setting: { company: { columnVisibility: { city: 'no' } } } },
+    ]) {
+      const response = await api(server, `buyer/contact/${id}/update_table_settings/`, {
+        method: 'PATCH',
+        token: buyer.access,
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body).length).toBeGreaterThan(0);
+    }
+    const stored = await server.db
+      .selectFrom('user_table_setting')
+      .select('contact_id')
+      .where('contact_id', '=', id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('stores preset settings with the active preset', async () => {
+    const id = await contactIdOf('sales');
+    const response = await api<ContactSettings>(
+      server,
+      `sales/contact/${id}/update_preset_settings/`,
+      {
+        method: 'PATCH',
+        token: sales.access,
+        body: {
+          setting: { company: [{ name: 'Airlines', filters: { category: '1', page_size: 30 } }] },
+          active_setting: { company: 'Airlines' },
+        },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.preset_settings.active_setting).toEqual({ company: 'Airlines' });
+    const info = await api<UserInfo>(server, 'sales/home/user_info/', { token: sales.access });
+    expect(info.body.preset_settings.setting.company?.[0]?.name).toBe('Airlines');
+  });
+});

@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
+import {
+  api,
+  countRows,
+  filesUnder,
+  login,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from './helpers.ts';
+
+let server: TestServer;
+let sales: Session;
+let ownerUuid: string;
+let clientCompanyUuid: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sales = await login(server, 'sales');
+  const company = await server.db
+    .selectFrom('company')
+    .select('uuid')
+    .where('category_id', '=', 2)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  ownerUuid = company.uuid;
+  const clientCompany = await server.db
+    .selectFrom('app_user as u')
+    .innerJoin('contact as c', 'c.id', 'u.contact_id')
+    .innerJoin('company as co', 'co.id', 'c.company_id')
+    .select('co.uuid')
+    .where('u.username', '=', 'client')
+    .executeTakeFirstOrThrow();
+  clientCompanyUuid = clientCompany.uuid;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface UploadInput {
+  fields?: Record<string, string>;
+  bytes?: Uint8Array | Blob;
+  fileName?: string;
+  type?: string;
+  token?: string;
+  role?: string;
+}
+
+async function upload(
+  input: UploadInput = {},
+): Promise<{ status: number; body: StoredFile & Record<string, unknown> }> {
+  const form = new FormData();
+  const fields = input.fields ?? {
+    name: 'Certificate of conformity',
+    category: 'certificate',
+    uuid: ownerUuid,
+    model: 'company',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (input.bytes !== undefined) {
+    const blob =
+      input.bytes instanceof Blob
+        ? input.bytes
+        : new Blob([input.bytes], { type: input.type ?? 'application/pdf' });
+    form.append('file', blob, input.fileName ?? 'EASA Form 1 - 3291238-4.pdf');
+  }
+  const response = await fetch(new URL(`${input.role ?? 'sales'}/upload/`, server.baseUrl), {
+    method: 'POST',
+    headers: { Authorization: `JWT ${input.token ?? sales.access}` },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as StoredFile & Record<string, unknown>,
+  };
+}
+
+async function nothingStored(before: { rows: number; files: number }): Promise<void> {
+  expect(await countRows(server.db, 'stored_file')).toBe(before.rows);
+  expect((await filesUnder(server.filesDir)).length).toBe(before.files);
+}
+
+async function snapshot(): Promise<{ rows: number; files: number }> {
+  return {
+    rows: await countRows(server.db, 'stored_file'),
+    files: (await filesUnder(server.filesDir)).length,
+  };
+}
+
+describe('upload and download', () => {
+  it('round-trips the bytes exactly, with type, length and file name', async () => {
+    const bytes = randomBytes(300_000);
+    const uploaded = await upload({ bytes, fileName: 'Zertifikat Prüfung 2314-5A.pdf' });
+    expect(uploaded.status).toBe(201);
+    const file = uploaded.body;
+    expect(file.size).toBe(bytes.length);
+    expect(file.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(file.original_name).toBe('Zertifikat Prüfung 2314-5A.pdf');
+    expect(file.name).toBe('Certificate of conformity');
+    expect(file.category).toBe('certificate');
+    expect(file.owner_uuid).toBe(ownerUuid);
+    expect(file.model).toBe('company');
+    expect(file.approved).toBe(false);
+    expect(file.uploaded_by.name).toBe('Olivia Bennett');
+    expect(file.content_type).toBe('application/pdf');
+
+    const response = await fetch(new URL(`sales/download/${file.uuid}/`, server.baseUrl), {
+      headers: { Authorization: `JWT ${sales.access}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-length')).toBe(String(bytes.length));
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment;/);
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Zertifikat Prüfung 2314-5A.pdf')}`,
+    );
+    const downloaded = Buffer.from(await response.arrayBuffer());
+    expect(downloaded.equals(bytes)).toBe(true);
+  });
+
+  it('lists the files of a record, approves and deletes', async () => {
+    const uploaded = await upload({
+      bytes: Buffer.from('teardown report'),
+      fileName: 'report.txt',
+      type: 'text/plain',
+    });
+    expect(uploaded.status).toBe(201);
+    const map = await api<StoredFile[]>(server, `sales/files_map/company/${ownerUuid}/`, {
+      token: sales.access,
+    });
+    expect(map.status).toBe(200);
+    expect(map.body.map((file) => file.uuid)).toContain(uploaded.body.uuid);
+    for (const file of map.body) expect(file.owner_uuid).toBe(ownerUuid);
+    const otherModel = await api<StoredFile[]>(server, `sales/files_map/rfq/${ownerUuid}/`, {
+      token: sales.access,
+    });
+    expect(otherModel.body.map((file) => file.uuid)).not.toContain(uploaded.body.uuid);
+
+    const approved = await api<StoredFile>(server, `sales/approve/${uploaded.body.uuid}/`, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { approved: true },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.approved).toBe(true);
+    const badApprove = await api(server, `sales/approve/${uploaded.body.uuid}/`, {
+      method: 'PATCH',
+      token: sales.access,
+      body: { approved: 'sure' },
+    });
+    expect(badApprove.status).toBe(400);
+    expect(badApprove.body.approved).toBeTruthy();
+
+    const before = await snapshot();
+    const deleted = await api(server, `sales/delete/${uploaded.body.uuid}/`, {
+      method: 'DELETE',
+      token: sales.access,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await countRows(server.db, 'stored_file')).toBe(before.rows - 1);
+    expect((await filesUnder(server.filesDir)).length).toBe(before.files - 1);
+    expect(
+      (await api(server, `sales/download/${uploaded.body.uuid}/`, { token: sales.access })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(server, `sales/delete/${uploaded.body.uuid}/`, {
+          method: 'DELETE',
+          token: sales.access,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('needs file permissions: a client may read but not upload', async () => {
+    const client = await login(server, 'client');
+    const before = await snapshot();
+    const response = await upload({
+      bytes: Buffer.from('x'),
+      token: client.access,
+      role: 'client',
+    });
+    expect(response.status).toBe(403);
+    await nothingStored(before);
+  });
+
+  it('a client reaches only files of its own company', async () => {
+    const own = await upload({
+      bytes: Buffer.from('client doc'),
+      fields: { name: 'Client PO', category: 'other', uuid: clientCompanyUuid },
+    });
+    const foreign = await upload({ bytes: Buffer.from('internal doc') });
+    const client = await login(server, 'client');
+    expect(
+      (await api(server, `client/download/${own.body.uuid}/`, { token: client.access })).status,
+    ).toBe(200);
+    expect(
+      (await api(server, `client/download/${foreign.body.uuid}/`, { token: client.access })).status,
+    ).toBe(404);
+    expect(
+      (await api(server, `client/files_map/company/${ownerUuid}/`, { token: client.access }))
+        .status,
+    ).toBe(404);
+    const map = await api<StoredFile[]>(server, `client/files_map/company/${clientCompanyUuid}/`, {
+      token: client.access,
+    });
+    expect(map.body.map((file) => file.uuid)).toEqual([own.body.uuid]);
+  });
+});
+
+describe('refused uploads store nothing', () => {
+  it('a file over MAX_UPLOAD_BYTES: 413 with a detail', async () => {
+    const before = await snapshot();
+    const response = await upload({ bytes: new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)]) });
+    expect(response.status).toBe(413);
+    expect(typeof response.body.detail).toBe('string');
+    await nothingStored(before);
+  });
+
+  const badFields: [string, Record<string, string>, string][] = [
+    ['no name', { category: 'certificate', uuid: 'b3c1f6a0-8d7e-4f0a-9b1c-2d3e4f5a6b7c' }, 'name'],
+    [
+      'unknown category',
+      { name: 'x', category: 'selfie', uuid: 'b3c1f6a0-8d7e-4f0a-9b1c-2d3e4f5a6b7c' },
+      'category',
+    ],
+    ['owner not a uuid', { name: 'x', category: 'photo', uuid: '../../etc/passwd' }, 'uuid'],
+    [
+      'unknown model',
+      { name: 'x', category: 'photo', uuid: 'b3c1f6a0-8d7e-4f0a-9b1c-2d3e4f5a6b7c', model: 'user' },
+      'model',
+    ],
+  ];
+  it.each(badFields)('bad fields (%s): 400 on that field', async (_label, fields, field) => {
+    const before = await snapshot();
+    const response = await upload({ fields, bytes: randomBytes(2048) });
+    expect(response.status).toBe(400);
+    expect(Array.isArray(response.body[field])).toBe(true);
+    await nothingStored(before);
+  });
+
+  it('no file, or an empty file: 400 on file', async () => {
+    const before = await snapshot();
+    const missing = await upload({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.file).toBeTruthy();
+    const empty = await upload({ bytes: new Uint8Array(0) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.file).toBeTruthy();
+    await nothingStored(before);
+  });
+
+  it('a path in the file name never becomes a path on disk', async () => {
+    const response = await upload({
+      bytes: Buffer.from('sneaky'),
+      fileName: '../../../../tmp/evil.sh',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.original_name).toBe('evil.sh');
+    const files = await filesUnder(server.filesDir);
+    expect(files.some((path) => path.endsWith(response.body.uuid))).toBe(true);
+    expect(files.every((path) => path.startsWith(server.filesDir))).toBe(true);
+  });
+
+  it('a JSON body instead of multipart is refused', async () => {
+    const before = await snapshot();
+    const response = await api(server, 'sales/upload/', {
+      method: 'POST',
+      token: sales.access,
+      body: { name: 'x' },
+    });
+    expect(response.status).toBe(400);
+    await nothingStored(before);
+  });
+});
+
+describe('request bodies', () => {
+  it('a JSON content type with an empty body is no body; prototype poisoning is refused', async () => {
+    const uploaded = await upload({ bytes: Buffer.from('to delete') });
+    const response = await fetch(new URL(`sales/delete/${uploaded.body.uuid}/`, server.baseUrl), {
+      method: 'DELETE',
+      headers: { Authorization: `JWT ${sales.access}`, 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(204);
+    const poisoned = await fetch(new URL('sales/holding/', server.baseUrl), {
+      method: 'POST',
+      headers: { Authorization: `JWT ${sales.access}`, 'Content-Type': 'application/json' },
+      body: '{"name": "Poison Holding", "__proto__": {"admin": true}}',
+    });
+    expect(poisoned.status).toBe(400);
+    const stored = await server.db
+      .selectFrom('holding')
+      .select('id')
+      .where('name', '=', 'Poison Holding')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { ROLES } from '../../src-shared/domain/roles.ts';
+import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
+import { quoteIdentifier } from '../../src-server/db/embedded.ts';
+import { migrateToLatest } from '../../src-server/db/migrate.ts';
+import { createDb, createPool } from '../../src-server/db/pool.ts';
+import type { Database } from '../../src-server/db/schema.ts';
+import { generateDemoData, GENERATOR_VERSION } from '../../src-server/seed/generate.ts';
+import { seedIfEmpty } from '../../src-server/seed/seed.ts';
+import { withDatabase } from './global-setup.ts';
+
+const created: string[] = [];
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('serverDb').adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty, migrated database. */
+async function freshDatabase(): Promise<Kysely<Database>> {
+  const name = `aerodesk_seed_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${quoteIdentifier(name)}`);
+  created.push(name);
+  const db = createDb(createPool(withDatabase(inject('serverDb').adminUrl, name), 2));
+  await migrateToLatest(db);
+  return db;
+}
+
+afterAll(async () => {
+  for (const name of created)
+    await adminQuery(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+});
+
+/** Every table's rows, minus what is random by design (secrets, password salts, times of seeding). */
+async function dump(db: Kysely<Database>): Promise<string> {
+  const tables = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely_%'
+    ORDER BY table_name`.execute(db);
+  const random: Record<string, string[]> = {
+    auth_secret: ['secret', 'created_at'],
+    app_user: ['password_hash', 'last_login'],
+    seed_state: ['seeded_at'],
+  };
+  const hash = createHash('sha256');
+  for (const { table_name: table } of tables.rows) {
+    const rows = await sql<
+      Record<string, unknown>
+    >`SELECT * FROM ${sql.table(table)} ORDER BY 1`.execute(db);
+    for (const row of rows.rows) {
+      for (const column of random[table] ?? []) delete row[column];
+      hash.update(`${table}:${JSON.stringify(row)}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+describe('the demo-data generator', () => {
+  it('gives the same data on every run', () => {
+    const first = generateDemoData(1);
+    const second = generateDemoData(1);
+    expect(second).toEqual(first);
+    expect(JSON.stringify(generateDemoData(0.5))).toBe(JSON.stringify(generateDemoData(0.5)));
+  });
+
+  it('matches the recorded output (same on every machine; bump GENERATOR_VERSION when it changes)', () => {
+    const digest = createHash('sha256')
+      .update(JSON.stringify(generateDemoData(1)))
+      .digest('hex');
+    expect(GENERATOR_VERSION).toBe(1);
+    expect(digest).toBe('3bcd7f4f05816a8a4024583f526f823f41d0d4211a568db62408b9d5fc0fe8e8');
+  });
+
+  it('makes about 150 companies at scale 1, and the knob multiplies', () => {
+    const one = generateDemoData(1);
+    expect(one.companies.length).toBeGreaterThanOrEqual(140);
+    expect(one.companies.length).toBeLessThanOrEqual(160);
+    const three = generateDemoData(3);
+    const fixed = 8;
+    expect(three.companies.length - fixed).toBeGreaterThanOrEqual(
+      3 * (one.companies.length - fixed) - 3,
+    );
+    expect(three.companies.length - fixed).toBeLessThanOrEqual(
+      3 * (one.companies.length - fixed) + 3,
+    );
+    expect(three.offers.length).toBe(3 * one.offers.length);
+    expect(three.inventory.length).toBe(3 * one.inventory.length);
+    const zero = generateDemoData(0);
+    expect(zero.users).toHaveLength(17);
+    expect(
+      zero.companies.filter((company) => company.category_id === COMPANY_CATEGORY.client),
+    ).toHaveLength(1);
+  });
+
+  it('has unique names, part numbers in the trade styles, and every role a demo user', () => {
+    const data = generateDemoData(2);
+    const names = data.companies.map((company) => company.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const keys = data.inventory.map((item) => item.part_number_key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const styles = [/^\d{4}-\d[A-Z]$/, /^\d{7}-\d$/, /^[DCS]\d{8}-\d$/, /^\d{3}-\d{5}-\d{4}$/];
+    for (const style of styles)
+      expect(
+        data.inventory.some((item) => style.test(item.part_number)),
+        String(style),
+      ).toBe(true);
+    const countries = new Set(data.companies.map((company) => company.country_id));
+    expect(countries.size).toBeGreaterThan(30);
+    expect(data.users.map((user) => user.role).sort()).toEqual([...ROLES, 'SALES MANAGER'].sort());
+    expect(
+      data.users.filter((user) => user.confirm_code_required).map((user) => user.username),
+    ).toEqual(['secure']);
+    for (const category of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+      expect(
+        data.companies.some((company) => company.category_id === category),
+        `category ${category}`,
+      ).toBe(true);
+    }
+    expect(data.holdings.length).toBeGreaterThan(1);
+    expect(data.companies.filter((company) => company.holding_id !== null).length).toBeGreaterThan(
+      10,
+    );
+  });
+});
+
+describe('seeding a database', () => {
+  it('writes the same rows twice (fresh databases), and seeds only once', async () => {
+    const first = await freshDatabase();
+    const second = await freshDatabase();
+    try {
+      expect((await seedIfEmpty(first, 0.4)).seeded).toBe(true);
+      expect((await seedIfEmpty(second, 0.4)).seeded).toBe(true);
+      const digest = await dump(first);
+      expect(await dump(second)).toBe(digest);
+      const again = await seedIfEmpty(first, 0.4);
+      expect(again.seeded).toBe(false);
+      expect(await dump(first)).toBe(digest);
+      const companies = await first
+        .selectFrom('company')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(companies.n)).toBe(generateDemoData(0.4).companies.length);
+      // Sequences continue after the explicit ids.
+      const inserted = await first
+        .insertInto('holding')
+        .values({ name: 'After seeding' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(inserted.id).toBe(generateDemoData(0.4).holdings.length + 1);
+    } finally {
+      await first.destroy();
+      await second.destroy();
+    }
+  });
+
+  it('a seed that fails half-way leaves nothing behind, and the next start seeds', async () => {
+    const db = await freshDatabase();
+    try {
+      // A row in the way of the demo holdings: the seed fails after the reference lists went in.
+      await db.insertInto('holding').values({ id: 500, name: 'AERODESK GROUP' }).execute();
+      await expect(seedIfEmpty(db, 0.1)).rejects.toThrow();
+      expect(await db.selectFrom('seed_state').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('ref_currency').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('user_group').select('id').execute()).toEqual([]);
+      await db.deleteFrom('holding').execute();
+      expect((await seedIfEmpty(db, 0.1)).seeded).toBe(true);
+      expect((await db.selectFrom('ref_currency').select('id').execute()).length).toBeGreaterThan(
+        0,
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+});
