@@ -11,28 +11,23 @@
  *   answers `BridgeResult`; the preload unwraps it and throws `BridgeError` on failure.
  */
 import { z } from 'zod';
+import { CHANNELS, type Channel } from './bridge-channels.ts';
 
-// ---------------------------------------------------------------- channels
-
-export const CHANNELS = {
-  appInfo: 'app:info',
-  vaultSaveSession: 'vault:saveSession',
-  vaultReadSession: 'vault:readSession',
-  vaultClearSession: 'vault:clearSession',
-  settingsRead: 'settings:read',
-  settingsUpdate: 'settings:update',
-  settingsClearSession: 'settings:clearSession',
-  settingsSetServerUrl: 'settings:setServerUrl',
-  refCacheSave: 'refCache:save',
-  refCacheLoad: 'refCache:load',
-  filesDownload: 'files:download',
-  filesUpload: 'files:upload',
-  exportsSaveExcel: 'exports:saveExcel',
-} as const;
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
-
-/** Events main sends to the renderer. */
-export const EVENTS = { progress: 'event:progress' } as const;
+// The channel names, the result envelope and BridgeError live in bridge-channels.ts, which has no
+// zod: the preloads import them from there and stay small. Re-exported here, so this file is still
+// the one place to import the contract from.
+export {
+  BridgeError,
+  CHANNEL_METHOD,
+  CHANNELS,
+  EVENTS,
+  type BridgeFailure,
+  type BridgeResult,
+  type Channel,
+  type ChannelArgument,
+  type ChannelMethod,
+  type ChannelResult,
+} from './bridge-channels.ts';
 
 // ---------------------------------------------------------------- shapes
 
@@ -207,6 +202,11 @@ export const uploadRequestSchema = z.object({
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
+/**
+ * Cell formats of a sheet column. `percent` values are percentages as the API gives them (15 means
+ * 15 %); `number` and `money` show two decimals; `date` takes `YYYY-MM-DD` or an ISO date-time;
+ * numeric text ("1,250.50") in a numeric column becomes a number.
+ */
 export const SHEET_FORMATS = ['text', 'integer', 'number', 'money', 'percent', 'date'] as const;
 
 export const sheetSchema = z.object({
@@ -268,24 +268,6 @@ export interface AppInfo {
 }
 
 // ---------------------------------------------------------------- the contract
-
-/** What every handler answers across the process boundary. */
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeFailure };
-
-export interface BridgeFailure {
-  /** `invalid_input` for a rejected argument, `failed` for an error in main. */
-  code: 'invalid_input' | 'failed' | 'forbidden';
-  message: string;
-}
-
-export class BridgeError extends Error {
-  readonly code: BridgeFailure['code'];
-  constructor(failure: BridgeFailure) {
-    super(failure.message);
-    this.name = 'BridgeError';
-    this.code = failure.code;
-  }
-}
 
 export interface Bridge {
   app: {

@@ -1,0 +1,43 @@
+/**
+ * Security defaults for every web contents of the app: no navigation away from our pages, no new
+ * windows (http(s) links go to the system browser), no <webview>, no permission prompts.
+ */
+import { app, session, shell } from 'electron';
+import { isAppUrl } from '../app-origin.ts';
+
+/** Only http(s) links leave the app, and only to the system browser. */
+export function openExternally(url: string): void {
+  try {
+    const { protocol } = new URL(url);
+    if (protocol === 'https:' || protocol === 'http:') void shell.openExternal(url);
+  } catch {
+    // Not a URL: nothing to open.
+  }
+}
+
+export function hardenWebContents(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (isAppUrl(url)) return;
+      event.preventDefault();
+      openExternally(url);
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isAppUrl(url)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      openExternally(url);
+      return { action: 'deny' };
+    });
+  });
+
+  // Camera, microphone, notifications, geolocation...: a back office needs none of them.
+  const allowed = new Set(['clipboard-sanitized-write']);
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => {
+    callback(allowed.has(permission));
+  });
+  session.defaultSession.setPermissionCheckHandler((_contents, permission) =>
+    allowed.has(permission),
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The browser host (`npm run host`, or `npm start` without Electron): the same renderer and the
+ * same main-process services, with Node in place of Electron's main process and the system
+ * Chromium in place of its window.
+ *
+ * 1. Services from the user-data folder (AERODESK_USER_DATA, else the OS config folder), the server
+ *    in use (AERODESK_SERVER_URL, else the settings, else the embedded server).
+ * 2. An HTTP server on 127.0.0.1 (AERODESK_HOST_PORT, else any free port) serving dist/renderer
+ *    and the bridge, guarded by a per-launch secret (guard.ts).
+ * 3. The launch URL `http://127.0.0.1:PORT/#k=<secret>`: printed, written to AERODESK_HOST_URL_FILE
+ *    when set (for the e2e suite), and opened in Chromium unless --no-open / AERODESK_NO_OPEN=1.
+ * 4. Ctrl-C, SIGTERM or closing the window stops everything, the embedded server included.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildBundle, hostPreloadIsStale, RENDERER_DIR, ROOT } from '../../scripts/bundles.ts';
+import { createAppServices } from '../app-services.ts';
+import { startEmbeddedServer } from '../embedded-server.ts';
+import { consoleLogger, messageOf } from '../services/ports.ts';
+import { assembleHost, type HostParts } from './assemble.ts';
+import { findChromium, hasDisplay, openChromium } from './chromium.ts';
+import { readHostConfig } from './config.ts';
+
+/** A window that closes sooner than this after launch failed to open rather than was closed. */
+const WINDOW_MIN_LIFETIME_MS = 5000;
+
+export async function runHost(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const config = readHostConfig(argv);
+  const log = consoleLogger;
+
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('The renderer is not built (dist/renderer/index.html): run `npm run build`.');
+  }
+  if (hostPreloadIsStale()) await buildBundle('hostPreload');
+
+  const assembling = assembleHost({
+    rendererDir: RENDERER_DIR,
+    faviconFile: join(ROOT, 'assets', 'icons', '32x32.png'),
+    port: config.port,
+    dialogFolder: config.dialogFolder,
+    log,
+    createServices: ({ dialogs, onServerChanged }) =>
+      createAppServices({
+        userDataDir: config.userDataDir,
+        host: 'browser',
+        version: packageVersion(),
+        dialogs,
+        log,
+        startEmbedded: (dataDir) => startEmbeddedServer(dataDir, log),
+        serverUrlOverride: config.serverUrl,
+        onServerChanged,
+      }),
+  });
+
+  let chromium: ChildProcess | null = null;
+  let stopping = false;
+  async function shutdown(exitCode: number): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    log.info('Stopping...');
+    chromium?.kill('SIGTERM');
+    // Stopping during start-up waits for it, so an embedded server being started is stopped too.
+    const host = await assembling.catch(() => null);
+    await host?.close().catch((error: unknown) => log.error(messageOf(error)));
+    if (config.urlFile) await rm(config.urlFile, { force: true });
+    process.exit(exitCode);
+  }
+  // A second Ctrl-C while stopping means "now". Only a later one counts: conf's file writer
+  // (atomically, through when-exit) re-raises the signal it saw, at once, on its own.
+  let interruptedAt = 0;
+  process.on('SIGINT', () => {
+    if (!stopping) {
+      interruptedAt = Date.now();
+      return void shutdown(130);
+    }
+    if (Date.now() - interruptedAt < 1000) return;
+    log.warn('Interrupted again: quitting without waiting.');
+    process.exit(130);
+  });
+  process.on('SIGTERM', () => void shutdown(0));
+
+  let host: HostParts;
+  try {
+    host = await assembling;
+  } catch (error) {
+    log.error(messageOf(error));
+    return shutdown(1);
+  }
+  const server = host.services.server.current();
+  log.info(`Server: ${server.url}${server.embedded ? ' (embedded)' : ''}`);
+  log.info(`Data: ${config.userDataDir}`);
+  console.log(`\nAerodesk is running at ${host.launchUrl}\n`);
+  if (config.urlFile) await writeFile(config.urlFile, `${host.launchUrl}\n`, { mode: 0o600 });
+  if (config.open) {
+    chromium = await openWindow(host.launchUrl, config.userDataDir, () => void shutdown(0));
+  }
+}
+
+/** Opens Chromium on the app, or says how to open it by hand. */
+async function openWindow(
+  url: string,
+  userDataDir: string,
+  onClosed: () => void,
+): Promise<ChildProcess | null> {
+  const executable = findChromium();
+  if (!executable) {
+    console.log('No Chromium or Chrome found: open the address above in one.');
+    return null;
+  }
+  if (!hasDisplay()) {
+    console.log('No display to open a window on: open the address above in Chromium or Chrome.');
+    return null;
+  }
+  const child = await openChromium(executable, url, join(userDataDir, 'chromium-profile'));
+  const openedAt = Date.now();
+  child.on('error', (error) => console.log(`Chromium did not start (${error.message}).`));
+  child.on('exit', (code) => {
+    if (Date.now() - openedAt >= WINDOW_MIN_LIFETIME_MS) {
+      console.log('The Aerodesk window was closed.');
+      onClosed();
+    } else {
+      console.log(`Chromium exited at once (code ${code}): open the address above by hand.`);
+    }
+  });
+  return child;
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+if (import.meta.main) {
+  runHost().catch((error: unknown) => {
+    console.error(messageOf(error));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The one implementation of every bridge call: a table from channel to handler, built from the
+ * services. Electron's ipcMain.handle and the browser host's HTTP endpoint both serve this table
+ * through the same wrapper (invoke.ts), so there is no second copy of any call.
+ */
+import type { z } from 'zod';
+import {
+  CHANNELS,
+  type AppInfo,
+  type Channel,
+  type CHANNEL_INPUT,
+  type ChannelResult,
+} from '../../src-shared/bridge.ts';
+import { downloadFile, type TransferDeps } from '../services/download.ts';
+import { saveExcel } from '../services/excel.ts';
+import type { ProgressSink } from '../services/ports.ts';
+import type { RefCache } from '../services/ref-cache.ts';
+import type { SettingsStore } from '../services/settings.ts';
+import { uploadFile } from '../services/upload.ts';
+import type { Vault } from '../services/vault.ts';
+
+/** Who made the call: the URL of the calling top-level frame (null for a sub-frame or unknown). */
+export interface SenderInfo {
+  url: string | null;
+}
+
+export interface CallContext {
+  sender: SenderInfo;
+  /** Progress events go back to the window that made the call. */
+  progress: ProgressSink;
+}
+
+type InputSchema<C extends Channel> = (typeof CHANNEL_INPUT)[C];
+
+/** A handler's argument: the channel's schema output (defaults applied), or nothing. */
+export type HandlerInput<C extends Channel> =
+  InputSchema<C> extends z.ZodType ? z.output<InputSchema<C>> : undefined;
+
+export type Handler<C extends Channel> = (
+  input: HandlerInput<C>,
+  context: CallContext,
+) => Promise<ChannelResult<C>>;
+
+export type HandlerTable = { [C in Channel]: Handler<C> };
+
+export interface HandlerServices {
+  appInfo(): AppInfo;
+  vault: Vault;
+  settings: SettingsStore;
+  refCache: RefCache;
+  transfers: TransferDeps;
+  /** Persists the server choice, switches to it and reloads the window. */
+  setServerUrl(url: string | null): Promise<void>;
+  /** Rows per progress event of the Excel writer (tests use small numbers). */
+  excelRowsPerProgress?: number;
+}
+
+export function createHandlerTable(services: HandlerServices): HandlerTable {
+  const { vault, settings, refCache, transfers } = services;
+  return {
+    [CHANNELS.appInfo]: async () => services.appInfo(),
+    [CHANNELS.vaultSaveSession]: (session) => vault.saveSession(session),
+    [CHANNELS.vaultReadSession]: () => vault.readSession(),
+    [CHANNELS.vaultClearSession]: () => vault.clearSession(),
+    [CHANNELS.settingsRead]: async () => settings.read(),
+    [CHANNELS.settingsUpdate]: async (patch) => settings.update(patch),
+    [CHANNELS.settingsClearSession]: async () => settings.clearSession(),
+    [CHANNELS.settingsSetServerUrl]: ({ url }) => services.setServerUrl(url),
+    [CHANNELS.refCacheSave]: ({ key, data }) => refCache.save(key, data),
+    [CHANNELS.refCacheLoad]: ({ key }) => refCache.load(key),
+    [CHANNELS.filesDownload]: (request, context) =>
+      downloadFile(request, transfers, context.progress),
+    [CHANNELS.filesUpload]: (request, context) => uploadFile(request, transfers, context.progress),
+    [CHANNELS.exportsSaveExcel]: (request, context) =>
+      saveExcel(
+        request,
+        { dialogs: transfers.dialogs, rowsPerProgress: services.excelRowsPerProgress },
+        context.progress,
+      ),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * What the main-process tests share: temporary folders, a dialog port that answers as a user would
+ * (the path they pick, or a cancel), a progress recorder and a log recorder.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Progress } from '../../src-shared/bridge.ts';
+import type {
+  DialogPort,
+  Logger,
+  OpenDialogRequest,
+  SaveDialogRequest,
+} from '../../src-main/services/ports.ts';
+
+const created: string[] = [];
+
+export async function tempDir(prefix = 'aerodesk-main-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** The user's choices in the dialogs: a path, or null for Cancel. Records what was asked. */
+export function userDialogs(choices: {
+  save?: (request: SaveDialogRequest) => string | null;
+  open?: (request: OpenDialogRequest) => string | null;
+}): DialogPort & { saveRequests: SaveDialogRequest[]; openRequests: OpenDialogRequest[] } {
+  const saveRequests: SaveDialogRequest[] = [];
+  const openRequests: OpenDialogRequest[] = [];
+  return {
+    saveRequests,
+    openRequests,
+    async chooseSavePath(request) {
+      saveRequests.push(request);
+      return choices.save ? choices.save(request) : null;
+    },
+    async chooseOpenPath(request) {
+      openRequests.push(request);
+      return choices.open ? choices.open(request) : null;
+    },
+  };
+}
+
+export function progressRecorder(): { events: Progress[]; sink: (progress: Progress) => void } {
+  const events: Progress[] = [];
+  return { events, sink: (progress) => events.push(progress) };
+}
+
+export function logRecorder(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message) => lines.push(`info: ${message}`),
+    warn: (message) => lines.push(`warn: ${message}`),
+    error: (message) => lines.push(`error: ${message}`),
+  };
+}
+
+/** Every file in a folder, temporary ones included (to prove nothing half-written is left). */
+export async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort();
+}
+
+/** The URL of a loopback port nothing listens on: a server that is down. */
+export async function closedServerUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The real reference server (src-server/start.ts) on a temporary data folder, and a signed-in
+ * vault for the `sales` demo user, for the tests of downloads, uploads and the server in use.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../../src-server/start.ts';
+import { AUTH_PATHS, type TokenPair } from '../../src-shared/api/auth.ts';
+import { createVault, type Vault } from '../../src-main/services/vault.ts';
+import { logRecorder } from './helpers.ts';
+import { testKeychain } from './keychain-fixture.ts';
+
+/** A data folder PostgreSQL (which runs as `postgres` when we are root) can traverse. */
+export async function serverDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'aerodesk-server-'));
+  await chmod(dir, 0o711);
+  return dir;
+}
+
+export async function startReferenceServer(): Promise<{
+  server: RunningServer;
+  dataDir: string;
+  dispose(): Promise<void>;
+}> {
+  const dataDir = await serverDataDir();
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir });
+  return {
+    server,
+    dataDir,
+    async dispose() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function logIn(
+  serverUrl: string,
+  username = 'sales',
+  password = 'demo',
+): Promise<TokenPair> {
+  const response = await fetch(new URL(AUTH_PATHS.token, serverUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok)
+    throw new Error(`Login failed: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as TokenPair;
+}
+
+/** A vault of its own in the real keychain; `dispose` removes its entry. */
+export function testVault(): { vault: Vault; dispose(): Promise<void> } {
+  const keychain = testKeychain();
+  return { vault: createVault(keychain.entry(), logRecorder()), dispose: keychain.dispose };
+}
