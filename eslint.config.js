@@ -6,7 +6,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'stream', 'url', 'util', 'events', 'zlib'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'url',
+  'util',
+  'events',
+  'zlib',
+];
 
 function forbid(groups, message) {
   return {
@@ -15,13 +30,27 @@ function forbid(groups, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'release', '.data', 'test-results', 'playwright-report', 'tests/e2e/artifacts', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'release',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'tests/e2e/artifacts',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       eqeqeq: ['error', 'smart'],
@@ -30,7 +59,18 @@ export default tseslint.config(
   {
     files: ['src-shared/**'],
     rules: forbid(
-      [[...nodeBuiltins], ['electron', 'react', 'react-dom', '**/src-server/**', '**/src-main/**', '**/src-renderer/**', '**/src-preload/**']],
+      [
+        [...nodeBuiltins],
+        [
+          'electron',
+          'react',
+          'react-dom',
+          '**/src-server/**',
+          '**/src-main/**',
+          '**/src-renderer/**',
+          '**/src-preload/**',
+        ],
+      ],
       'src-shared is shared by every process: no Node, DOM, Electron or React, and nothing of ours outside src-shared.',
     ),
   },
@@ -49,14 +89,32 @@ export default tseslint.config(
   {
     files: ['src-main/**', 'src-server/**', 'src-preload/preload.ts'],
     rules: forbid(
-      [['react', 'react-dom', 'react-router', '@tanstack/react-*', 'zustand', '**/src-renderer/**']],
+      [
+        [
+          'react',
+          'react-dom',
+          'react-router',
+          '@tanstack/react-*',
+          'zustand',
+          '**/src-renderer/**',
+        ],
+      ],
       'Main, preload and server never import the renderer or React.',
     ),
   },
   {
     files: ['src-server/**'],
     rules: forbid(
-      [['electron', '**/src-main/**', '**/src-renderer/**', '**/src-preload/**', 'react', 'react-dom']],
+      [
+        [
+          'electron',
+          '**/src-main/**',
+          '**/src-renderer/**',
+          '**/src-preload/**',
+          'react',
+          'react-dom',
+        ],
+      ],
       'The server stands alone: it runs as `npm run server`, inside main, or anywhere else.',
     ),
   },

@@ -18,7 +18,8 @@ export default defineConfig({
         },
       },
       {
-        // Pure renderer logic (client, mappings, builders, guard); components run in a real browser.
+        // Pure renderer logic (HTTP client, mappings, builders, guard) in Node. Component tests, when
+        // there are any, run in a real browser (vitest browser mode), never in a DOM stand-in.
         test: { name: 'renderer', include: ['tests/renderer/**/*.test.ts'], environment: 'node' },
       },
       {

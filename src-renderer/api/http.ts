@@ -1,0 +1,28 @@
+/** The app's one client instance, wired to the stores. */
+import { useAppInfo } from '../stores/appInfo.ts';
+import { notify, useNotifications } from '../stores/notifications.ts';
+import { useSession } from '../stores/session.ts';
+import { createApiClient } from './client.ts';
+
+let logoutHandler: () => void = () => undefined;
+
+/** The session module registers the real log-out once it exists (avoids an import cycle). */
+export function setLogoutHandler(handler: () => void): void {
+  logoutHandler = handler;
+}
+
+export const api = createApiClient({
+  baseUrl: () => {
+    const info = useAppInfo.getState().info;
+    if (!info) throw new Error('The app has not started yet.');
+    return info.serverUrl;
+  },
+  accessToken: () => useSession.getState().access,
+  onLogout: () => logoutHandler(),
+  notify: (kind, message) => {
+    if (kind === 'success') notify.success(message);
+    else if (kind === 'info') notify.info(message);
+    else notify.error(message);
+  },
+  recordErrorCode: (code) => useNotifications.getState().recordErrorCode(code),
+});

@@ -1,0 +1,137 @@
+import type { LocalSettings } from '../../src-shared/bridge.ts';
+import { THEMES } from '../../src-shared/bridge.ts';
+import { ROLE_LABEL } from '../../src-shared/domain/roles.ts';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { Menu, MenuItem, Popover } from '../components/Popover.tsx';
+import { contactName } from '../features/company/contacts.ts';
+import { reportUnexpected } from '../lib/report.ts';
+import { logout, logoutEverywhere } from '../session/auth.ts';
+import { useUserInfo } from '../session/reference.ts';
+import { serverLabel, useAppInfo } from '../stores/appInfo.ts';
+import { useSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+
+const THEME_ICON: Record<LocalSettings['theme'], IconName> = {
+  system: 'monitor',
+  light: 'sun',
+  dark: 'moon',
+};
+const THEME_LABEL: Record<LocalSettings['theme'], string> = {
+  system: 'System theme',
+  light: 'Light theme',
+  dark: 'Dark theme',
+};
+
+export function TopBar() {
+  const info = useAppInfo((state) => state.info);
+  return (
+    <header className="topbar">
+      <div className="topbar-start">
+        {info ? (
+          <span className="server-pill" title={info.serverUrl} data-testid="server-indicator">
+            <Icon name="server" size={13} />
+            {serverLabel(info)}
+          </span>
+        ) : null}
+      </div>
+      <div className="topbar-end">
+        <ThemeSwitch />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+function ThemeSwitch() {
+  const theme = useSettings((state) => state.local.theme);
+  const updateLocal = useSettings((state) => state.updateLocal);
+  return (
+    <div role="radiogroup" aria-label="Theme" className="segmented">
+      {THEMES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={theme === option}
+          aria-label={THEME_LABEL[option]}
+          title={THEME_LABEL[option]}
+          className="segment"
+          onClick={() => updateLocal({ theme: option })}
+        >
+          <Icon name={THEME_ICON[option]} size={14} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function UserMenu() {
+  const claims = useSession((state) => state.claims);
+  const userInfo = useUserInfo();
+  const name = userInfo.data
+    ? contactName(userInfo.data.contact) || userInfo.data.username
+    : claims?.username;
+  const role = claims?.user_groups[0];
+  const roleLabel = role ? ROLE_LABEL[role] : '';
+  const initials = (name ?? '?')
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+  return (
+    <Popover
+      buttonLabel="User menu"
+      buttonClassName="user-button"
+      haspopup="menu"
+      testId="user-menu"
+      button={
+        <>
+          <span className="avatar" aria-hidden="true">
+            {initials}
+          </span>
+          <span className="user-text">
+            <span className="user-name" data-testid="user-name">
+              {name}
+            </span>
+            <span className="user-role" data-testid="user-role">
+              {roleLabel}
+            </span>
+          </span>
+          <Icon name="chevronDown" size={14} />
+        </>
+      }
+    >
+      {(close) => (
+        <Menu label="User menu">
+          <div className="menu-header">
+            <strong>{name}</strong>
+            <span className="muted">
+              {claims?.user_groups.map((r) => ROLE_LABEL[r]).join(', ')}
+            </span>
+          </div>
+          <MenuItem
+            onSelect={() => {
+              close();
+              void logout();
+            }}
+          >
+            <Icon name="logout" /> Log out
+          </MenuItem>
+          <MenuItem
+            danger
+            onSelect={() => {
+              close();
+              logoutEverywhere().catch((error: unknown) =>
+                reportUnexpected(error, 'Log-out everywhere failed'),
+              );
+            }}
+          >
+            <Icon name="logout" /> Log out everywhere
+          </MenuItem>
+        </Menu>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The areas of the app, one table: route, label, icon, permission area and whether the screen
+ * exists yet. The sidebar lists the areas a role may use (src-shared/domain/permissions.ts) and
+ * that exist; later issues flip `ready` as their screens land.
+ */
+import type { Area } from '../../src-shared/domain/permissions.ts';
+import { can } from '../../src-shared/domain/permissions.ts';
+import type { Role } from '../../src-shared/domain/roles.ts';
+import type { IconName } from '../components/Icon.tsx';
+
+export interface AreaEntry {
+  area: Area;
+  path: string;
+  label: string;
+  icon: IconName;
+  ready: boolean;
+}
+
+export const AREA_TABLE: readonly AreaEntry[] = [
+  { area: 'company', path: '/companies', label: 'Companies', icon: 'building', ready: true },
+  { area: 'rfq', path: '/rfq', label: 'RFQs', icon: 'inbox', ready: false },
+  { area: 'order', path: '/orders', label: 'Orders', icon: 'receipt', ready: false },
+  { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: false },
+  { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: false },
+  {
+    area: 'end_position',
+    path: '/end-positions',
+    label: 'End positions',
+    icon: 'target',
+    ready: false,
+  },
+  {
+    area: 'purchase',
+    path: '/purchase-orders',
+    label: 'Purchase orders',
+    icon: 'cart',
+    ready: false,
+  },
+  { area: 'product', path: '/products', label: 'Products', icon: 'package', ready: false },
+  {
+    area: 'consolidation',
+    path: '/consolidations',
+    label: 'Consolidations',
+    icon: 'truck',
+    ready: false,
+  },
+  {
+    area: 'stocktaking',
+    path: '/stocktakings',
+    label: 'Stocktakings',
+    icon: 'clipboard',
+    ready: false,
+  },
+  { area: 'assessment', path: '/assessments', label: 'Assessments', icon: 'scale', ready: false },
+  {
+    area: 'service_request',
+    path: '/service-requests',
+    label: 'Service requests',
+    icon: 'wrench',
+    ready: false,
+  },
+  {
+    area: 'analytics',
+    path: '/analytics',
+    label: 'Contact analytics',
+    icon: 'chart',
+    ready: false,
+  },
+  { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: false },
+  { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: false },
+  { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: false },
+];
+
+/** The areas a user with these roles sees in the sidebar, in table order. */
+export function navigableAreas(roles: readonly Role[]): AreaEntry[] {
+  return AREA_TABLE.filter((entry) => entry.ready && can(roles, entry.area));
+}
+
+/** Pinned areas first (in the order they were pinned), then the rest. */
+export function orderWithPins(areas: readonly AreaEntry[], pins: readonly string[]) {
+  const pinned = pins
+    .map((area) => areas.find((entry) => entry.area === area))
+    .filter((entry): entry is AreaEntry => !!entry);
+  const rest = areas.filter((entry) => !pins.includes(entry.area));
+  return { pinned, rest };
+}
+
+/** Where a user lands after signing in: the first area the role may use. */
+export function firstAreaPath(roles: readonly Role[]): string {
+  return navigableAreas(roles)[0]?.path ?? '/welcome';
+}
+
+/** Whether `pathname` belongs to an area these roles may use (for returning after login). */
+export function mayVisit(roles: readonly Role[], pathname: string): boolean {
+  return navigableAreas(roles).some(
+    (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
+  );
+}

@@ -1,0 +1,83 @@
+import { createHashRouter, Navigate, useRouteError } from 'react-router';
+import { ErrorState } from '../components/States.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { LOGIN_PATH } from '../session/guard.ts';
+import { useRoles } from '../stores/session.ts';
+import { firstAreaPath } from './areas.ts';
+import { RequireSession } from './RequireSession.tsx';
+import { Shell } from './Shell.tsx';
+
+/**
+ * Hash routes, so the same build works under Electron's app:// and the browser host's http://.
+ * The login route is open; everything else sits behind the session guard. Each area's screens are
+ * loaded on demand (spec §2), with no loading view while they load.
+ */
+export function createRouter() {
+  return createHashRouter([
+    { path: LOGIN_PATH, element: <LoginPage />, errorElement: <RouteError /> },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <Shell />
+        </RequireSession>
+      ),
+      errorElement: <RouteError />,
+      // Nothing is shown while an area's screens load (spec §2).
+      HydrateFallback: NothingWhileLoading,
+      children: [
+        { index: true, element: <Home /> },
+        {
+          path: 'companies',
+          lazy: async () => ({
+            Component: (await import('../features/company/CompanyListPage.tsx')).CompanyListPage,
+          }),
+        },
+        {
+          path: 'companies/:id',
+          lazy: async () => ({
+            Component: (await import('../features/company/CompanyPage.tsx')).CompanyPage,
+          }),
+        },
+        { path: 'welcome', element: <Welcome /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
+}
+
+function NothingWhileLoading() {
+  return null;
+}
+
+function Home() {
+  const roles = useRoles();
+  return <Navigate to={firstAreaPath(roles)} replace />;
+}
+
+function Welcome() {
+  return (
+    <div className="page">
+      <h1>Welcome</h1>
+      <p className="muted">Your role has no screens in this version yet.</p>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="page">
+      <h1>Not found</h1>
+      <p className="muted">There is no screen at this address.</p>
+    </div>
+  );
+}
+
+function RouteError() {
+  const error = useRouteError();
+  return (
+    <div className="page">
+      <ErrorState error={error} onRetry={() => window.location.reload()} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ColumnPinningState, ColumnVisibilityState } from '@tanstack/react-table';
+import { Icon } from './Icon.tsx';
+import { Popover } from './Popover.tsx';
+
+export interface ColumnChoice {
+  id: string;
+  label: string;
+  canHide: boolean;
+}
+
+/**
+ * Which columns show, and which stay pinned at the left while the table scrolls sideways. Each
+ * column is a labelled checkbox, its pin a toggle button (aria-pressed).
+ */
+export function ColumnMenu({
+  columns,
+  visibility,
+  pinning,
+  onToggleVisible,
+  onTogglePinned,
+  onReset,
+}: {
+  columns: readonly ColumnChoice[];
+  visibility: ColumnVisibilityState;
+  pinning: ColumnPinningState;
+  onToggleVisible: (id: string, visible: boolean) => void;
+  onTogglePinned: (id: string, pinned: boolean) => void;
+  onReset: () => void;
+}) {
+  return (
+    <Popover
+      buttonLabel="Columns"
+      button={
+        <>
+          <Icon name="columns" /> Columns
+        </>
+      }
+      testId="columns-button"
+      panelClassName="column-menu"
+    >
+      {() => (
+        <div role="group" aria-label="Columns">
+          <div className="popover-title">Columns</div>
+          <ul className="column-list">
+            {columns.map((column) => {
+              const visible = visibility[column.id] !== false;
+              const pinned = pinning.start.includes(column.id);
+              return (
+                <li key={column.id} className="column-choice">
+                  <label>
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      checked={visible}
+                      disabled={!column.canHide}
+                      onChange={(event) => onToggleVisible(column.id, event.target.checked)}
+                    />
+                    <span>{column.label}</span>
+                  </label>
+                  <button
+                    type="button"
+                    className={`icon-button pin-toggle${pinned ? ' is-pinned' : ''}`}
+                    aria-label={`Pin ${column.label}`}
+                    aria-pressed={pinned}
+                    title={pinned ? 'Unpin column' : 'Pin column to the left'}
+                    onClick={() => onTogglePinned(column.id, !pinned)}
+                  >
+                    <Icon name="pin" size={14} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="popover-footer">
+            <button type="button" className="button button-small" onClick={onReset}>
+              Reset columns
+            </button>
+          </div>
+        </div>
+      )}
+    </Popover>
+  );
+}

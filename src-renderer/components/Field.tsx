@@ -1,0 +1,210 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * Labelled inputs with their errors beside them. The label names the input (so tests and screen
+ * readers find it by label), the error is tied to it with aria-describedby and aria-invalid.
+ */
+interface BaseProps {
+  label: string;
+  name: string;
+  error?: string[] | undefined;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+function FieldShell({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  className,
+  children,
+}: Omit<BaseProps, 'name'> & { id: string; children: ReactNode }) {
+  return (
+    <div
+      className={`field${error?.length ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error?.length ? (
+        <div id={`${id}-error`} className="field-error" data-testid="field-error">
+          {error.join(' ')}
+        </div>
+      ) : hint ? (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string[], hint?: string): string | undefined {
+  if (error?.length) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({
+  value,
+  onChange,
+  type = 'text',
+  autoFocus,
+  placeholder,
+  inputMode,
+  autoComplete,
+  maxLength,
+  ...base
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'date' | 'number';
+  autoFocus?: boolean;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  autoComplete?: string;
+  maxLength?: number;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...base}>
+      <input
+        id={id}
+        name={base.name}
+        className="input"
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={base.error?.length ? true : undefined}
+        aria-required={base.required || undefined}
+        aria-describedby={describedBy(id, base.error, base.hint)}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        step={type === 'number' ? 'any' : undefined}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  value,
+  onChange,
+  rows = 3,
+  ...base
+}: BaseProps & { value: string; onChange: (value: string) => void; rows?: number }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...base}>
+      <textarea
+        id={id}
+        name={base.name}
+        className="input textarea"
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={base.error?.length ? true : undefined}
+        aria-describedby={describedBy(id, base.error, base.hint)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  value,
+  onChange,
+  options,
+  placeholder = '—',
+  ...base
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  /** The label of the empty choice; null for no empty choice. */
+  placeholder?: string | null;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...base}>
+      <select
+        id={id}
+        name={base.name}
+        className="input select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={base.error?.length ? true : undefined}
+        aria-required={base.required || undefined}
+        aria-describedby={describedBy(id, base.error, base.hint)}
+      >
+        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string[] | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={`field field-checkbox${error?.length ? ' field-invalid' : ''}`}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={error?.length ? `${id}-error` : undefined}
+        aria-invalid={error?.length ? true : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error?.length ? (
+        <div id={`${id}-error`} className="field-error" data-testid="field-error">
+          {error.join(' ')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message above a form for errors that belong to no single field. */
+export function FormError({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <div className="form-error" role="alert" data-testid="form-error">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CompanyListItem } from '../../../src-shared/api/company.ts';
+import type { PageSize } from '../../../src-shared/domain/constants.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { ColumnMenu } from '../../components/ColumnMenu.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useShortcut } from '../../lib/hooks.ts';
+import { pageSummary } from '../../lib/paging.ts';
+import { useTableColumns } from '../../lib/useTableColumns.ts';
+import { useBaseInfo } from '../../session/reference.ts';
+import { useRoles } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { useCompanyList, useHoldings } from './api.ts';
+import {
+  COMPANY_COLUMN_IDS,
+  COMPANY_TABLE,
+  companyColumns,
+  DEFAULT_COMPANY_VISIBILITY,
+} from './columns.tsx';
+import { CompanyCreateDialog } from './CompanyCreateDialog.tsx';
+import { ExportDialog } from './ExportDialog.tsx';
+import { HoldingDialog } from './HoldingDialog.tsx';
+import {
+  companyListParams,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  orderingFromSorting,
+  savedFromView,
+  sortingFromOrdering,
+  viewFromSaved,
+  type CompanyFilters,
+  type CompanyListView,
+} from './listQuery.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const companyId = (company: CompanyListItem) => String(company.id);
+const companyLabel = (company: CompanyListItem) => company.name;
+
+export function CompanyListPage() {
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const mayWrite = can(roles, 'company', 'write');
+  const baseInfo = useBaseInfo();
+  const holdings = useHoldings();
+
+  // The view starts from what the list remembered (local settings `Filters.company`).
+  const [view, setView] = useState<CompanyListView>(() =>
+    viewFromSaved(useSettings.getState().local.Filters[COMPANY_TABLE]),
+  );
+  const [searchText, setSearchText] = useState(view.filters.search);
+  // The page belongs to one view: a new filter, size or order starts again at page 1.
+  const viewKey = JSON.stringify(view);
+  const [page, setPage] = useState({ viewKey, index: 0 });
+  const pageIndex = page.viewKey === viewKey ? page.index : 0;
+
+  const params = companyListParams(view.filters, pageIndex, view.pageSize, view.ordering);
+  const list = useCompanyList(params);
+  const count = list.data?.count ?? 0;
+  const rows = list.data?.results ?? NO_ROWS;
+
+  // A list that shrank under us (filters elsewhere, deletions) keeps its last page reachable.
+  const { pageCount } = pageSummary(pageIndex, view.pageSize, count);
+  const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
+
+  const applyView = useCallback((next: CompanyListView) => {
+    setView(next);
+    const settings = useSettings.getState();
+    settings.updateLocal({
+      Filters: { ...settings.local.Filters, [COMPANY_TABLE]: savedFromView(next) },
+    });
+  }, []);
+
+  const setFilter = (key: keyof CompanyFilters, value: string) =>
+    applyView({ ...view, filters: { ...view.filters, [key]: value } });
+
+  // Search waits until typing pauses, so each keystroke is not a request. The timer reads the
+  // view as it is when it fires, so a filter changed meanwhile is kept.
+  const latestView = useRef(view);
+  useEffect(() => {
+    latestView.current = view;
+  }, [view]);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      const current = latestView.current;
+      applyView({ ...current, filters: { ...current.filters, search: text } });
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const clearFilters = () => {
+    clearTimeout(searchTimer.current);
+    setSearchText('');
+    applyView({ ...view, filters: EMPTY_FILTERS });
+  };
+
+  const sorting = useMemo(() => sortingFromOrdering(view.ordering), [view.ordering]);
+  const onSortingChange = (next: SortingState) =>
+    applyView({ ...view, ordering: orderingFromSorting(next) });
+
+  const columns = useTableColumns(COMPANY_TABLE, DEFAULT_COMPANY_VISIBILITY);
+  const columnChoices = useMemo(
+    () =>
+      companyColumns.map((column) => ({
+        id: column.id ?? String((column as { accessorKey?: string }).accessorKey),
+        label: column.meta?.label ?? String(column.id),
+        canHide: column.enableHiding !== false,
+      })),
+    [],
+  );
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  useShortcut('ctrl+k', focusSearch);
+  useShortcut('/', focusSearch);
+
+  const [dialog, setDialog] = useState<'create' | 'holding' | 'export' | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const categories = baseInfo.data?.company_category ?? [];
+  const legalEntities = baseInfo.data?.legal_entity ?? [];
+  const exportColumns = useMemo(
+    () => ({
+      ids: COMPANY_COLUMN_IDS,
+      visibility: columns.visibility,
+      pinned: columns.pinning.start,
+    }),
+    [columns.visibility, columns.pinning.start],
+  );
+
+  return (
+    <div className="page page-list">
+      <header className="page-header">
+        <div className="page-title">
+          <h1>Companies</h1>
+          {list.data ? (
+            <span className="badge" data-testid="company-count" aria-label={`${count} companies`}>
+              {count.toLocaleString('en-US')}
+            </span>
+          ) : null}
+        </div>
+        <div className="page-actions">
+          <ColumnMenu
+            columns={columnChoices}
+            visibility={columns.visibility}
+            pinning={columns.pinning}
+            onToggleVisible={columns.toggleVisible}
+            onTogglePinned={columns.togglePinned}
+            onReset={columns.reset}
+          />
+          <button
+            type="button"
+            className="button"
+            onClick={() => setDialog('export')}
+            disabled={!list.data || count === 0}
+            data-testid="export-button"
+          >
+            <Icon name="download" /> Export to Excel
+          </button>
+          {mayWrite ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setDialog('create')}
+            >
+              <Icon name="plus" /> New company
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="toolbar" role="search" aria-label="Company filters">
+        <div className="search-box">
+          <Icon name="search" className="search-icon" />
+          <input
+            ref={searchRef}
+            type="search"
+            className="input search-input"
+            placeholder="Search name, city, email, VAT…"
+            aria-label="Search companies"
+            value={searchText}
+            onChange={(event) => onSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && searchText) {
+                event.preventDefault();
+                onSearch('');
+              }
+            }}
+          />
+          <kbd className="kbd" aria-hidden="true">
+            /
+          </kbd>
+        </div>
+        <select
+          className="input select"
+          aria-label="Category"
+          value={view.filters.category}
+          onChange={(event) => setFilter('category', event.target.value)}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        <div className="input-group">
+          <select
+            className="input select"
+            aria-label="Holding"
+            value={view.filters.holding_company}
+            onChange={(event) => setFilter('holding_company', event.target.value)}
+          >
+            <option value="">All holdings</option>
+            {(holdings.data ?? []).map((holding) => (
+              <option key={holding.id} value={holding.id}>
+                {holding.name}
+              </option>
+            ))}
+          </select>
+          {mayWrite ? (
+            <button
+              type="button"
+              className="button button-icon"
+              aria-label="New holding"
+              title="New holding"
+              onClick={() => setDialog('holding')}
+            >
+              <Icon name="plus" />
+            </button>
+          ) : null}
+        </div>
+        <select
+          className="input select"
+          aria-label="Clients of"
+          title="Companies with a treaty with this legal entity of ours"
+          value={view.filters.clients_of_company}
+          onChange={(event) => setFilter('clients_of_company', event.target.value)}
+        >
+          <option value="">Clients of any entity</option>
+          {legalEntities.map((entity) => (
+            <option key={entity.id} value={entity.id}>
+              Clients of {entity.name}
+            </option>
+          ))}
+        </select>
+        {hasActiveFilters(view.filters) ? (
+          <button type="button" className="button button-ghost" onClick={clearFilters}>
+            <Icon name="filterX" /> Clear filters
+          </button>
+        ) : null}
+      </div>
+
+      <DataTable
+        label="Companies"
+        testId="company-table"
+        columns={companyColumns}
+        data={rows}
+        getRowId={companyId}
+        rowLabel={companyLabel}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        columnVisibility={columns.visibility}
+        columnPinning={columns.pinning}
+        onRowOpen={(company) => navigate(`/companies/${company.id}`)}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle={
+          hasActiveFilters(view.filters) ? 'No companies match these filters' : 'No companies yet'
+        }
+        emptyDetail={
+          hasActiveFilters(view.filters) ? (
+            <button type="button" className="button button-small" onClick={clearFilters}>
+              Clear filters
+            </button>
+          ) : null
+        }
+      />
+      {list.data ? (
+        <Pagination
+          pageIndex={shownIndex}
+          pageSize={view.pageSize}
+          count={count}
+          noun="companies"
+          onPageChange={(index) => setPage({ viewKey, index })}
+          onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
+        />
+      ) : null}
+
+      {dialog === 'create' ? (
+        <CompanyCreateDialog
+          onClose={closeDialog}
+          onCreated={(company) => navigate(`/companies/${company.id}`)}
+        />
+      ) : null}
+      {dialog === 'holding' ? (
+        <HoldingDialog
+          onClose={closeDialog}
+          onCreated={(holding) => {
+            setDialog(null);
+            setFilter('holding_company', String(holding.id));
+          }}
+        />
+      ) : null}
+      {dialog === 'export' ? (
+        <ExportDialog onClose={closeDialog} params={params} count={count} columns={exportColumns} />
+      ) : null}
+    </div>
+  );
+}
+
+const NO_ROWS: CompanyListItem[] = [];

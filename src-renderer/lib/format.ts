@@ -1,0 +1,37 @@
+/** Display formats: one place, so every table and card writes numbers and dates alike. */
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatInteger(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : integer.format(value);
+}
+
+export function formatMoney(value: number | null | undefined, symbol?: string): string {
+  if (value === null || value === undefined) return '—';
+  return symbol ? `${decimal.format(value)} ${symbol}` : decimal.format(value);
+}
+
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)} %`;
+}
+
+/** ISO date (or date-time) as YYYY-MM-DD: unambiguous for an international trade. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  return value.slice(0, 10);
+}
+
+export function text(value: string | null | undefined): string {
+  return value ? value : '—';
+}
+
+/** A list from a server answer that may be a plain array or a Django REST page. */
+export function asList<T>(body: T[] | { results: T[] } | null | undefined): T[] {
+  if (!body) return [];
+  return Array.isArray(body) ? body : body.results;
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { REQUIRED } from '../../src-shared/api/common.ts';
+import type { FieldErrors } from '../../src-shared/domain/errors.ts';
+import { isApiError } from '../api/client.ts';
+import { errorsFromFailure, issuesToFieldErrors, splitErrors } from './formErrors.ts';
+
+type Values = Record<string, string | boolean>;
+
+interface SafeParser<TOut> {
+  safeParse(input: unknown):
+    | { success: true; data: TOut }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
+}
+
+/**
+ * Form state that never loses what was typed: values change only by typing (or `reset`), errors
+ * come from the shared zod schema before sending and from the server after.
+ */
+export function useForm<T extends Values>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const fields = Object.keys(initial);
+
+  const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name as string];
+      return next;
+    });
+  }, []);
+
+  /**
+   * Checks with the schema; shows its errors and returns undefined when the values are invalid.
+   * `required` names selects whose empty choice should read "This field is required." rather
+   * than the id schema's "A valid integer is required.".
+   */
+  function validate<TOut>(
+    schema: SafeParser<TOut>,
+    input: unknown,
+    required: readonly (keyof T & string)[] = [],
+  ): TOut | undefined {
+    const result = schema.safeParse(input);
+    if (result.success) {
+      setErrors({});
+      setFormError('');
+      return result.data;
+    }
+    const split = splitErrors(issuesToFieldErrors(result.error.issues), fields);
+    for (const name of required) {
+      if (split.fields[name] && values[name] === '') split.fields[name] = [REQUIRED];
+    }
+    setErrors(split.fields);
+    setFormError(split.form);
+    return undefined;
+  }
+
+  /** Shows a failed save beside the fields; the values stay as typed. */
+  function showFailure(error: unknown) {
+    if (isApiError(error)) {
+      const split = errorsFromFailure(error, fields);
+      setErrors(split.fields);
+      setFormError(split.form);
+    } else {
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function reset(next: T) {
+    setValues(next);
+    setErrors({});
+    setFormError('');
+  }
+
+  return { values, set, errors, formError, validate, showFailure, reset, setFormError };
+}

@@ -1,0 +1,111 @@
+/**
+ * Column visibility and pinning of one list, wherever the list is:
+ * - visibility belongs to the session: saved to the server (`update_table_settings`) and to the
+ *   session settings (spec §4);
+ * - pinning is a local setting (`columnPinning`, survives log-out).
+ */
+import type { ColumnPinningState } from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import { CONTACT_PATHS } from '../../src-shared/api/contact.ts';
+import type { PresetSettings, TableSettings, UserInfo } from '../../src-shared/api/home.ts';
+import { api } from '../api/http.ts';
+import { reportUnexpected } from './report.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { useRoleUrl } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+import {
+  effectiveVisibility,
+  mergeTableSetting,
+  sessionSettingsFromResponse,
+} from '../session/tableSettings.ts';
+
+type Visibility = Record<string, boolean>;
+const NO_PINNING = { left: [] as string[], right: [] as string[] };
+
+async function saveVisibility(role: string, table: string, visibility: Visibility): Promise<void> {
+  const userInfo = queryClient.getQueryData<UserInfo>(queryKeys.userInfo(role));
+  if (!userInfo) return; // Not loaded (server down at start): the session settings have it.
+  const setting = mergeTableSetting(
+    userInfo.table_setting,
+    useSettings.getState().session.columnVisibility,
+    table,
+    visibility,
+  );
+  const response = await api.patch<{
+    table_setting?: TableSettings;
+    preset_settings?: PresetSettings;
+  } | null>(CONTACT_PATHS.updateTableSettings(role, userInfo.contact.id), { setting });
+  const stored = response?.table_setting ?? setting;
+  queryClient.setQueryData<UserInfo>(queryKeys.userInfo(role), (current) =>
+    current ? { ...current, table_setting: stored } : current,
+  );
+  // Spec §4: a table-setting response stores column visibility, presets and the active preset.
+  if (response && (response.table_setting || response.preset_settings)) {
+    useSettings.getState().updateSession(sessionSettingsFromResponse(response));
+  }
+}
+
+export function useTableColumns(table: string, defaults: Visibility) {
+  const role = useRoleUrl();
+  const saved = useSettings((state) => state.session.columnVisibility[table]);
+  const localPinning = useSettings((state) => state.local.columnPinning[table]);
+  const visibility = useMemo(() => effectiveVisibility(defaults, saved), [defaults, saved]);
+  const pinning = useMemo<ColumnPinningState>(
+    () => ({
+      start: [...(localPinning ?? NO_PINNING).left],
+      end: [...(localPinning ?? NO_PINNING).right],
+    }),
+    [localPinning],
+  );
+
+  const setVisibility = useCallback(
+    (next: Visibility) => {
+      const settings = useSettings.getState();
+      settings.updateSession({
+        columnVisibility: { ...settings.session.columnVisibility, [table]: next },
+      });
+      // A failure was shown by the client; the choice stays in the session settings.
+      saveVisibility(role, table, next).catch((error: unknown) =>
+        reportUnexpected(error, 'Column settings were not saved'),
+      );
+    },
+    [role, table],
+  );
+
+  const toggleVisible = useCallback(
+    (id: string, visible: boolean) => setVisibility({ ...visibility, [id]: visible }),
+    [setVisibility, visibility],
+  );
+
+  const setPinning = useCallback(
+    (next: ColumnPinningState) => {
+      const settings = useSettings.getState();
+      settings.updateLocal({
+        columnPinning: {
+          ...settings.local.columnPinning,
+          [table]: { left: next.start, right: next.end },
+        },
+      });
+    },
+    [table],
+  );
+
+  const togglePinned = useCallback(
+    (id: string, pinned: boolean) => {
+      const start = pinning.start.filter((column) => column !== id);
+      setPinning({
+        start: pinned ? [...start, id] : start,
+        end: pinning.end.filter((c) => c !== id),
+      });
+    },
+    [pinning, setPinning],
+  );
+
+  const reset = useCallback(() => {
+    setVisibility({ ...defaults });
+    setPinning({ start: [], end: [] });
+  }, [defaults, setPinning, setVisibility]);
+
+  return { visibility, pinning, toggleVisible, togglePinned, reset };
+}

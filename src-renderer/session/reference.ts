@@ -1,0 +1,66 @@
+/**
+ * Reference data: base_info (the lists every form's selects use) and user_info. base_info is saved
+ * to the bridge's refCache after each load and put back as initial data at start, so the app opens
+ * with its lists when the server is down.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { HOME_PATHS, type BaseInfo, type UserInfo } from '../../src-shared/api/home.ts';
+import { REFERENCE_CACHE_MS } from '../../src-shared/domain/constants.ts';
+import { api } from '../api/http.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+import { bridge } from '../bridge.ts';
+import { useRoleUrl } from '../stores/session.ts';
+
+export function baseInfoCacheKey(role: string): string {
+  return `base_info.${role}`;
+}
+
+export async function fetchBaseInfo(role: string, signal?: AbortSignal): Promise<BaseInfo> {
+  const data = await api.get<BaseInfo>(HOME_PATHS.baseInfo(role), undefined, signal);
+  bridge()
+    .refCache.save({ key: baseInfoCacheKey(role), data })
+    .catch((error: unknown) => console.warn('base_info was not cached', error));
+  return data;
+}
+
+export function fetchUserInfo(role: string, signal?: AbortSignal): Promise<UserInfo> {
+  return api.get<UserInfo>(HOME_PATHS.userInfo(role), undefined, signal);
+}
+
+/** Puts the cached base_info into the query cache, dated when it was saved (so it refetches). */
+export async function primeBaseInfo(role: string): Promise<void> {
+  const key = queryKeys.baseInfo(role);
+  if (queryClient.getQueryData(key)) return;
+  try {
+    const cached = await bridge().refCache.load({ key: baseInfoCacheKey(role) });
+    if (cached && cached.data && typeof cached.data === 'object') {
+      const savedAt = Date.parse(cached.savedAt);
+      queryClient.setQueryData(key, cached.data as BaseInfo, {
+        updatedAt: Number.isFinite(savedAt) ? savedAt : 0,
+      });
+    }
+  } catch (error) {
+    console.warn('cached base_info could not be read', error);
+  }
+}
+
+export function useBaseInfo() {
+  const role = useRoleUrl();
+  return useQuery({
+    queryKey: queryKeys.baseInfo(role),
+    queryFn: ({ signal }) => fetchBaseInfo(role, signal),
+    staleTime: REFERENCE_CACHE_MS,
+    enabled: !!role,
+  });
+}
+
+export function useUserInfo() {
+  const role = useRoleUrl();
+  return useQuery({
+    queryKey: queryKeys.userInfo(role),
+    queryFn: ({ signal }) => fetchUserInfo(role, signal),
+    staleTime: REFERENCE_CACHE_MS,
+    enabled: !!role,
+  });
+}

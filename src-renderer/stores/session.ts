@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import type { StoredSession } from '../../src-shared/bridge.ts';
+import { readClaims, type AccessClaims } from '../../src-shared/domain/session.ts';
+
+/**
+ * The signed-in session in memory. Tokens live here and in the vault (OS keychain, through the
+ * bridge), never in localStorage. `storedAccess` is the vault's copy as last read or written:
+ * spec §5 wants the memory token to be identical to the stored one.
+ */
+interface SessionState {
+  access: string | null;
+  refresh: string | null;
+  storedAccess: string | null;
+  claims: AccessClaims | null;
+  signIn(session: StoredSession): void;
+  setStoredAccess(access: string | null): void;
+  signOut(): void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  access: null,
+  refresh: null,
+  storedAccess: null,
+  claims: null,
+  signIn({ access, refresh }) {
+    set({ access, refresh, storedAccess: access, claims: readClaims(access) ?? null });
+  },
+  setStoredAccess(storedAccess) {
+    set({ storedAccess });
+  },
+  signOut() {
+    set({ access: null, refresh: null, storedAccess: null, claims: null });
+  },
+}));
+
+/** The `{role}` path segment of the signed-in user. */
+export function roleUrl(): string {
+  const claims = useSession.getState().claims;
+  if (!claims) throw new Error('Not signed in.');
+  return claims.url;
+}
+
+export function useRoleUrl(): string {
+  return useSession((state) => state.claims?.url ?? '');
+}
+
+export function useRoles() {
+  return useSession((state) => state.claims?.user_groups ?? NO_ROLES);
+}
+const NO_ROLES: AccessClaims['user_groups'] = [];

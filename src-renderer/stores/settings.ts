@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import {
+  DEFAULT_LOCAL_SETTINGS,
+  DEFAULT_SESSION_SETTINGS,
+  type LocalSettings,
+  type SessionSettings,
+  type Settings,
+  type SettingsPatch,
+} from '../../src-shared/bridge.ts';
+import { bridge } from '../bridge.ts';
+import { notify } from './notifications.ts';
+
+/**
+ * Settings mirrored to the bridge: the local ones (spec §4: collapsed, theme, rfqView, pin,
+ * Filters, columnPinning) survive log-out; the session ones (table settings from the server) do
+ * not. The store changes at once; the bridge write follows, and a failed write is shown.
+ */
+interface SettingsState {
+  serverUrl: string | null;
+  local: LocalSettings;
+  session: SessionSettings;
+  hydrate(settings: Settings): void;
+  updateLocal(patch: Partial<LocalSettings>): void;
+  updateSession(patch: Partial<SessionSettings>): void;
+  /** Log-out: the session settings go, the local ones stay. */
+  clearSession(): Promise<void>;
+}
+
+function persist(patch: SettingsPatch): void {
+  bridge()
+    .settings.update(patch)
+    .catch((error: unknown) => {
+      notify.error(
+        `Settings could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+}
+
+export const useSettings = create<SettingsState>()((set) => ({
+  serverUrl: null,
+  local: DEFAULT_LOCAL_SETTINGS,
+  session: DEFAULT_SESSION_SETTINGS,
+  hydrate(settings) {
+    set({ serverUrl: settings.serverUrl, local: settings.local, session: settings.session });
+  },
+  updateLocal(patch) {
+    set((state) => ({ local: { ...state.local, ...patch } }));
+    persist({ local: patch });
+  },
+  updateSession(patch) {
+    set((state) => ({ session: { ...state.session, ...patch } }));
+    persist({ session: patch });
+  },
+  async clearSession() {
+    set({ session: DEFAULT_SESSION_SETTINGS });
+    const settings = await bridge().settings.clearSession();
+    set({ local: settings.local, session: settings.session });
+  },
+}));

@@ -1,0 +1,121 @@
+/** Form errors from the shared zod schemas and from the server end up beside their fields. */
+import { describe, expect, it } from 'vitest';
+import { companyCreateSchema, treatyCreateSchema } from '../../src-shared/api/company.ts';
+import {
+  errorsFromFailure,
+  issuesToFieldErrors,
+  splitErrors,
+} from '../../src-renderer/lib/formErrors.ts';
+
+const COMPANY_FIELDS = ['name', 'category', 'country', 'email', 'website', 'phone'];
+
+describe('form errors', () => {
+  it('maps the shared schema issues to the fields', () => {
+    const result = companyCreateSchema.safeParse({
+      name: 'A',
+      email: 'nope',
+      website: 'ftp://x',
+      phone: 'call me',
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const errors = issuesToFieldErrors(result.error.issues);
+    expect(Object.keys(errors).sort()).toEqual([
+      'category',
+      'country',
+      'email',
+      'name',
+      'phone',
+      'website',
+    ]);
+    expect(errors.email).toEqual(['Enter a valid email address.']);
+    expect(errors.name).toEqual(['Ensure this field has at least 2 characters.']);
+  });
+
+  it('a cross-field rule lands on its field (valid_until)', () => {
+    const result = treatyCreateSchema.safeParse({
+      number: 'T-1',
+      date: '2025-05-01',
+      valid_until: '2025-01-01',
+      legal_entity: 1,
+      currency: 1,
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(issuesToFieldErrors(result.error.issues)).toEqual({
+      valid_until: ['Valid until cannot be before the treaty date.'],
+    });
+  });
+
+  it('messages of fields the form does not have go above the form', () => {
+    expect(
+      splitErrors(
+        { name: ['Taken.'], non_field_errors: ['Duplicate.'], '': ['Nothing to update.'] },
+        COMPANY_FIELDS,
+      ),
+    ).toEqual({
+      fields: { name: ['Taken.'] },
+      form: 'Duplicate.; Nothing to update.',
+    });
+  });
+
+  it('a failure with only a detail becomes the form message', () => {
+    expect(
+      errorsFromFailure(
+        { message: 'Bad request', body: { detail: 'Company is archived.' }, fieldErrors: {} },
+        COMPANY_FIELDS,
+      ),
+    ).toEqual({
+      fields: {},
+      form: 'Company is archived.',
+    });
+    expect(
+      errorsFromFailure({ message: 'Cannot reach the server: Failed to fetch' }, COMPANY_FIELDS),
+    ).toEqual({
+      fields: {},
+      form: 'Cannot reach the server: Failed to fetch',
+    });
+  });
+
+  it('server field errors stay beside their fields', () => {
+    expect(
+      errorsFromFailure(
+        {
+          message: 'x',
+          body: { name: ['company with this name already exists.'] },
+          fieldErrors: { name: ['company with this name already exists.'] },
+        },
+        COMPANY_FIELDS,
+      ),
+    ).toEqual({ fields: { name: ['company with this name already exists.'] }, form: '' });
+  });
+});
+
+describe('detail with metadata', () => {
+  it("a detail wins over DRF's `code` string, even when the form has a field named code", () => {
+    const body = {
+      detail: 'No active account found with the given credentials',
+      code: 'no_active_account',
+    };
+    expect(
+      errorsFromFailure({ message: 'x', body, fieldErrors: { code: ['no_active_account'] } }, [
+        'username',
+        'password',
+        'code',
+      ]),
+    ).toEqual({
+      fields: {},
+      form: 'No active account found with the given credentials',
+    });
+  });
+
+  it('field lists next to a detail still go to their fields', () => {
+    const body = { detail: 'Fix the marked fields.', name: ['Taken.'] };
+    expect(
+      errorsFromFailure({ message: 'x', body, fieldErrors: { name: ['Taken.'] } }, ['name']),
+    ).toEqual({
+      fields: { name: ['Taken.'] },
+      form: 'Fix the marked fields.',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+/** The sidebar lists the areas a role may use and that exist; the pager's arithmetic. */
+import { describe, expect, it } from 'vitest';
+import { can } from '../../src-shared/domain/permissions.ts';
+import { ROLES } from '../../src-shared/domain/roles.ts';
+import {
+  AREA_TABLE,
+  firstAreaPath,
+  mayVisit,
+  navigableAreas,
+  orderWithPins,
+} from '../../src-renderer/app/areas.ts';
+import { pageSummary } from '../../src-renderer/lib/paging.ts';
+
+describe('areas', () => {
+  it('every role sees only ready areas it may read', () => {
+    for (const role of ROLES) {
+      for (const entry of navigableAreas([role])) {
+        expect(entry.ready).toBe(true);
+        expect(can([role], entry.area)).toBe(true);
+      }
+    }
+  });
+
+  it('areas that do not exist yet are not listed, even for a role that may use them', () => {
+    expect(can(['ADMIN'], 'rfq')).toBe(true);
+    expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual(['company']);
+  });
+
+  it('lands on the first area and knows where a role may return to', () => {
+    expect(firstAreaPath(['SALES MANAGER'])).toBe('/companies');
+    expect(mayVisit(['SALES MANAGER'], '/companies/12')).toBe(true);
+    expect(mayVisit(['SALES MANAGER'], '/companiesX')).toBe(false);
+    expect(mayVisit(['SALES MANAGER'], '/settings')).toBe(false);
+  });
+
+  it('puts pinned areas first, in pin order, ignoring pins of unknown areas', () => {
+    const areas = AREA_TABLE.slice(0, 4).map((e) => ({ ...e, ready: true }));
+    const { pinned, rest } = orderWithPins(areas, ['inventory', 'nonsense', 'rfq']);
+    expect(pinned.map((e) => e.area)).toEqual(['inventory', 'rfq']);
+    expect(rest.map((e) => e.area)).toEqual(['company', 'order']);
+  });
+});
+
+describe('pager', () => {
+  it('shows the range and what can be reached', () => {
+    expect(pageSummary(0, 10, 245)).toEqual({
+      pageCount: 25,
+      first: 1,
+      last: 10,
+      canPrevious: false,
+      canNext: true,
+    });
+    expect(pageSummary(24, 10, 245)).toEqual({
+      pageCount: 25,
+      first: 241,
+      last: 245,
+      canPrevious: true,
+      canNext: false,
+    });
+    expect(pageSummary(0, 30, 0)).toEqual({
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      canPrevious: false,
+      canNext: false,
+    });
+  });
+});
