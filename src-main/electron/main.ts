@@ -25,6 +25,10 @@ const preloadPath = join(bundleDir, 'preload.cjs');
 
 registerAppScheme();
 
+// The same variable as the browser host's: another data folder (a second profile, the e2e suite).
+// Before the single-instance lock, which is kept per user-data folder.
+if (process.env.AERODESK_USER_DATA) app.setPath('userData', process.env.AERODESK_USER_DATA);
+
 if (!app.requestSingleInstanceLock()) {
   // Another Aerodesk is running: it gets the focus (see 'second-instance'), this one leaves.
   app.quit();

@@ -13,7 +13,14 @@ export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
     {
       scheme: APP_SCHEME,
-      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: true,
+        // Vite's module script carries `crossorigin`: the scheme must take part in CORS.
+        corsEnabled: true,
+        codeCache: true,
+      },
     },
   ]);
 }

@@ -46,12 +46,16 @@ const inputStyle: Style = {
   border: '1px solid #b8bfc8',
   borderRadius: '4px',
   font: `14px ${FONT}`,
+  // Explicit colours: the page's own styles (its dark theme) must not reach this light dialog.
+  color: '#1f2933',
+  background: '#fff',
 };
 const buttonStyle: Style = {
   padding: '6px 16px',
   borderRadius: '4px',
   border: '1px solid #b8bfc8',
   background: '#fff',
+  color: '#1f2933',
   font: `14px ${FONT}`,
   cursor: 'pointer',
 };
@@ -89,6 +93,7 @@ export function openFileDialog(
       zIndex: '2147483647',
       font: `14px ${FONT}`,
       color: '#1f2933',
+      colorScheme: 'light',
     },
   });
   const panel = element('div', {

@@ -49,11 +49,17 @@ export function optionalText(max: number) {
 }
 
 export function requiredText(max: number, min = 1) {
+  // A blank field is "required", whatever the minimum: one message, the one that helps.
   return z
     .string({ error: REQUIRED })
     .trim()
-    .min(min, { error: min === 1 ? REQUIRED : `Ensure this field has at least ${min} characters.` })
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
+    .min(1, { error: REQUIRED })
+    .refine((text) => text.length === 0 || text.length >= min, {
+      error: `Ensure this field has at least ${min} characters.`,
+    })
+    .refine((text) => text.length <= max, {
+      error: `Ensure this field has no more than ${max} characters.`,
+    });
 }
 
 /** ISO date `YYYY-MM-DD`. */

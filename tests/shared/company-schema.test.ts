@@ -80,3 +80,14 @@ describe('treaties, quotation settings and holdings', () => {
     expect(holdingCreateSchema.safeParse({ name: '' }).success).toBe(false);
   });
 });
+
+describe('required text', () => {
+  it('says "required" for a blank name, and the minimum for a short one', () => {
+    const blank = companyCreateSchema.safeParse({ name: '  ', category: 1, country: 1 });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual(['This field is required.']);
+    const short = companyCreateSchema.safeParse({ name: 'A', category: 1, country: 1 });
+    expect(short.error?.issues.map((issue) => issue.message)).toEqual([
+      'Ensure this field has at least 2 characters.',
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import type { AppHost } from './tests/e2e/fixtures.ts';
+
+/**
+ * The end-to-end suite: the real renderer, the real main-process services and the real server.
+ * - `browser-host`: the browser host (src-main/host) started once in global set-up, driven in the
+ *   system Chromium. This is how the app runs and is tested on machines without Electron.
+ * - `electron`: the same specs through Playwright's Electron support, where the runtime exists;
+ *   skipped with a printed reason elsewhere.
+ * One worker: the specs share one app (one keychain entry, one embedded database) as a user would.
+ */
+export default defineConfig<object, { appHost: AppHost }>({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'browser-host', use: { appHost: 'browser' } },
+    { name: 'electron', use: { appHost: 'electron' } },
+  ],
+});

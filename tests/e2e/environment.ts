@@ -1,0 +1,43 @@
+/** What global set-up hands the specs, through the environment (Playwright's documented way). */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const SCREENS_DIR = join(ROOT, 'tests', 'e2e', 'artifacts', 'screens');
+
+export interface E2eEnvironment {
+  /** The browser host's launch URL, secret included. */
+  hostUrl: string;
+  /** A scratch folder of this run: downloads, Electron's user data. */
+  runDir: string;
+  /** The folder the in-page save dialog opens in. */
+  downloadsDir: string;
+  /** The host's log (confirm codes are printed there). */
+  hostLog: string;
+}
+
+export function e2eEnvironment(): E2eEnvironment {
+  const { AERODESK_E2E_URL, AERODESK_E2E_RUN_DIR, AERODESK_E2E_LOG } = process.env;
+  if (!AERODESK_E2E_URL || !AERODESK_E2E_RUN_DIR || !AERODESK_E2E_LOG) {
+    throw new Error('The e2e environment is missing: run through `npx playwright test`.');
+  }
+  return {
+    hostUrl: AERODESK_E2E_URL,
+    runDir: AERODESK_E2E_RUN_DIR,
+    downloadsDir: join(AERODESK_E2E_RUN_DIR, 'downloads'),
+    hostLog: AERODESK_E2E_LOG,
+  };
+}
+
+/** The Electron binary, or null when it was never downloaded (read like scripts/start.ts does). */
+export function electronBinary(): string | null {
+  const packageDir = join(ROOT, 'node_modules', 'electron');
+  const pathFile = join(packageDir, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : null;
+}
+
+export const ELECTRON_MISSING =
+  'the Electron runtime is not installed here (node_modules/electron has no binary; ' +
+  '`node node_modules/electron/install.js` fetches it where there is internet)';

@@ -1,0 +1,156 @@
+/**
+ * The `app` fixture: the Aerodesk window, in the browser host (system Chromium) or in Electron,
+ * signed out, with helpers that speak the user's language: sign in, answer the save dialog, take a
+ * screenshot for review.
+ */
+import { join } from 'node:path';
+import {
+  _electron,
+  chromium,
+  expect,
+  test as base,
+  type Browser,
+  type ElectronApplication,
+  type Page,
+} from '@playwright/test';
+import {
+  e2eEnvironment,
+  ELECTRON_MISSING,
+  electronBinary,
+  ROOT,
+  SCREENS_DIR,
+} from './environment.ts';
+
+export type AppHost = 'browser' | 'electron';
+
+export interface App {
+  host: AppHost;
+  page: Page;
+  /** Signs in through the login screen and waits for the shell. */
+  signIn(username: string, password?: string): Promise<void>;
+  /** Runs `action`, answers the save dialog it opens with `fileName` in the downloads folder. */
+  saveAs(fileName: string, action: () => Promise<void>): Promise<string>;
+  /** Saves a screenshot under tests/e2e/artifacts/screens/<project>/<name>.png. */
+  screenshot(name: string): Promise<void>;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const test = base.extend<
+  { app: App },
+  { appHost: AppHost; browserForHost: Browser | null; electronApp: ElectronApplication | null }
+>({
+  appHost: ['browser', { option: true, scope: 'worker' }],
+
+  browserForHost: [
+    async ({ appHost }, use) => {
+      if (appHost !== 'browser') return use(null);
+      const browser = await chromium.launch({
+        executablePath: process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  electronApp: [
+    async ({ appHost }, use) => {
+      if (appHost !== 'electron') return use(null);
+      const binary = electronBinary();
+      if (!binary) return use(null);
+      const electronApp = await _electron.launch({
+        executablePath: binary,
+        args: [ROOT],
+        env: {
+          ...process.env,
+          AERODESK_USER_DATA: join(e2eEnvironment().runDir, 'electron-user-data'),
+        } as Record<string, string>,
+      });
+      await use(electronApp);
+      await electronApp.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  app: async ({ appHost, browserForHost, electronApp }, use, testInfo) => {
+    if (appHost === 'electron' && !electronApp) {
+      console.log(`[e2e] ${testInfo.title}: skipped in Electron, ${ELECTRON_MISSING}.`);
+      test.skip(true, ELECTRON_MISSING);
+      return;
+    }
+    const env = e2eEnvironment();
+    let page: Page;
+    if (browserForHost) {
+      const context = await browserForHost.newContext({ viewport: { width: 1440, height: 900 } });
+      page = await context.newPage();
+      await page.goto(env.hostUrl);
+    } else {
+      page = await electronApp!.firstWindow();
+    }
+    // Every spec starts signed out, as after a log-out: the vault and session settings cleared.
+    await page.waitForFunction(() => 'aerodesk' in window);
+    await page.evaluate(async () => {
+      await window.aerodesk.vault.clearSession();
+      await window.aerodesk.settings.clearSession();
+      await window.aerodesk.settings.update({
+        local: { theme: 'light', collapsed: false, Filters: {}, columnPinning: {}, pin: [] },
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    const app: App = {
+      host: appHost,
+      page,
+      async signIn(username, password = 'demo') {
+        await page.getByLabel('Username').fill(username);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByTestId('user-menu')).toBeVisible();
+      },
+      async saveAs(fileName, action) {
+        const path = join(env.downloadsDir, fileName);
+        if (electronApp) {
+          // The native dialog cannot be driven; answer it in main, as a user would have.
+          await electronApp.evaluate(({ dialog }, chosen) => {
+            dialog.showSaveDialog = (async () => ({ canceled: false, filePath: chosen })) as never;
+          }, path);
+          await action();
+          return path;
+        }
+        await action();
+        const dialog = page.locator('[data-aerodesk-dialog="save"]');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('textbox', { name: 'Folder' }).fill(env.downloadsDir);
+        await dialog.getByRole('textbox', { name: 'File name' }).fill(fileName);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog).toBeHidden();
+        return path;
+      },
+      async screenshot(name) {
+        await page.screenshot({ path: join(SCREENS_DIR, testInfo.project.name, `${name}.png`) });
+      },
+    };
+    await use(app);
+    if (browserForHost) await page.context().close();
+  },
+});
+
+/** A toast of the given kind with exactly this text (earlier toasts may still be showing). */
+export function toast(page: Page, kind: 'success' | 'info' | 'error', text: string | RegExp) {
+  const exact =
+    typeof text === 'string'
+      ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      : text;
+  return page.getByTestId(`toast-${kind}`).filter({ hasText: exact });
+}
+
+export { expect };

@@ -1,0 +1,100 @@
+/** Signing in and out, confirm codes, log-out everywhere, and what each role is shown. */
+import { readFileSync } from 'node:fs';
+import { e2eEnvironment } from './environment.ts';
+import { expect, test } from './fixtures.ts';
+
+test('a wrong password is refused and what was typed stays', async ({ app }) => {
+  const { page } = app;
+  await app.screenshot('01-login');
+  await page.getByLabel('Username').fill('sales');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('form-error')).toContainText('No active account');
+  await expect(page.getByLabel('Username')).toHaveValue('sales');
+  await app.screenshot('02-login-error');
+});
+
+test('a sales manager signs in to the companies and signs out', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('sales');
+  await expect(page.getByTestId('user-role')).toHaveText('Sales manager');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Companies',
+  ]);
+  await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Nothing of the session is left for the next start.
+  expect(await page.evaluate(() => window.aerodesk.vault.readSession())).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the session survives a reload and a signed-out visit goes to the login', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('sales');
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  await page.evaluate(() => window.aerodesk.vault.clearSession());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a user with a confirm code finishes the login with it', async ({ app }) => {
+  const { page } = app;
+  const { hostLog } = e2eEnvironment();
+  await page.getByLabel('Username').fill('secure');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Confirmation code')).toBeVisible();
+  await app.screenshot('03-confirm-code');
+
+  await page.getByLabel('Confirmation code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+
+  const codes = [...readFileSync(hostLog, 'utf8').matchAll(/user "secure": (\d{6})/g)];
+  const code = codes.at(-1)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Confirmation code').fill(code!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('log out everywhere makes the old token worthless', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('buyer');
+  const session = await page.evaluate(() => window.aerodesk.vault.readSession());
+  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+  expect(session).not.toBeNull();
+  const userInfo = `${serverUrl}buyer/home/user_info/`;
+  const before = await fetch(userInfo, { headers: { Authorization: `JWT ${session!.access}` } });
+  expect(before.status).toBe(200);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out everywhere' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  const after = await fetch(userInfo, { headers: { Authorization: `JWT ${session!.access}` } });
+  expect(after.status).toBe(401);
+});
+
+test('an auditor reads companies but is offered nothing to write', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('auditor');
+  await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New holding' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+});
+
+test('a client sees only its own company', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('client');
+  await expect(page.getByTestId('company-count')).toHaveText('1');
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
+});
