@@ -69,6 +69,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
 
+  // HTML forms and scripts post `username=...&password=...`, as Django REST accepts: a plain object
+  // of strings (ids are coerced by the schemas). No nesting, no prototype keys.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => {
+      const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+      for (const [key, value] of new URLSearchParams(String(body))) fields[key] = value;
+      done(null, { ...fields });
+    },
+  );
+
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);

@@ -401,3 +401,26 @@ describe('login rate limit', () => {
     }
   });
 });
+
+describe('login bodies', () => {
+  it('accepts a form-encoded login as Django REST does', async () => {
+    const response = await fetch(`${server.baseUrl}api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=sales&password=demo',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { access?: string; is_sales_manager?: boolean };
+    expect(body.access).toMatch(/^ey/);
+    expect(body.is_sales_manager).toBe(true);
+  });
+
+  it('refuses a form-encoded login with a wrong password', async () => {
+    const response = await fetch(`${server.baseUrl}api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=sales&password=wrong&__proto__=x',
+    });
+    expect(response.status).toBe(401);
+  });
+});
