@@ -21,6 +21,7 @@ export const CHANNELS = {
   filesDownload: 'files:download',
   filesUpload: 'files:upload',
   exportsSaveExcel: 'exports:saveExcel',
+  exportsSaveKpPdf: 'exports:saveKpPdf',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
@@ -67,6 +68,7 @@ export const CHANNEL_METHOD = {
   [CHANNELS.filesDownload]: ['files', 'download'],
   [CHANNELS.filesUpload]: ['files', 'upload'],
   [CHANNELS.exportsSaveExcel]: ['exports', 'saveExcel'],
+  [CHANNELS.exportsSaveKpPdf]: ['exports', 'saveKpPdf'],
 } as const satisfies Record<Channel, readonly [Exclude<keyof Bridge, 'events'>, string]>;
 
 type MethodAt<Where> = Where extends readonly [infer Group extends keyof Bridge, infer Name]

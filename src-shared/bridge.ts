@@ -11,6 +11,7 @@
  *   answers `BridgeResult`; the preload unwraps it and throws `BridgeError` on failure.
  */
 import { z } from 'zod';
+import { kpDocumentSchema } from './domain/kp-document.ts';
 import { CHANNELS, type Channel } from './bridge-channels.ts';
 
 // The channel names, the result envelope and BridgeError live in bridge-channels.ts, which has no
@@ -242,6 +243,16 @@ export const excelRequestSchema = z.object({
 });
 export type ExcelRequest = z.infer<typeof excelRequestSchema>;
 
+export const kpPdfRequestSchema = z.object({
+  suggestedName: fileNameSchema,
+  /** The document, composed by `kpDocumentFrom`; main only renders it. */
+  document: kpDocumentSchema,
+  /** Where to attach the written PDF on the server (the KP's file path), if anywhere. */
+  attachTo: apiPathSchema.optional(),
+  operationId: operationIdSchema,
+});
+export type KpPdfRequest = z.infer<typeof kpPdfRequestSchema>;
+
 export type SaveOutcome = { saved: true; path: string; bytes: number } | { saved: false };
 
 export type UploadOutcome =
@@ -296,6 +307,8 @@ export interface Bridge {
   };
   exports: {
     saveExcel(input: ExcelRequest): Promise<SaveOutcome>;
+    /** Renders a KP document to PDF, saves it where the user chooses, optionally attaches it. */
+    saveKpPdf(input: KpPdfRequest): Promise<SaveOutcome & { attached?: boolean }>;
   };
   events: {
     /** Progress of downloads, uploads and Excel writing; returns the unsubscribe function. */
@@ -318,4 +331,5 @@ export const CHANNEL_INPUT = {
   [CHANNELS.filesDownload]: downloadRequestSchema,
   [CHANNELS.filesUpload]: uploadRequestSchema,
   [CHANNELS.exportsSaveExcel]: excelRequestSchema,
+  [CHANNELS.exportsSaveKpPdf]: kpPdfRequestSchema,
 } as const satisfies Record<Channel, z.ZodType | undefined>;

@@ -44,6 +44,8 @@ export interface RefItem {
   name: string;
   code?: string;
   symbol?: string;
+  /** delivery_time only: business days of transit added to a lead time (none: on request). */
+  days?: number;
 }
 
 export type BaseInfo = Record<ReferenceList, RefItem[]>;

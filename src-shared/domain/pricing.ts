@@ -17,6 +17,9 @@
  *    computed per line on the line total and rounded to cents; totals are sums of rounded lines.
  * 5. Totals. A total typed by the user replaces the system total unless it is zero or empty
  *    (spec §5, see money.ts).
+ * 6. Per position. A margin typed on a position replaces the RFQ's (user or step) margin; the
+ *    company extra margin is still added. A unit price typed on a position is the price, as typed
+ *    (rounded to cents); its margin is then shown as what that price makes over cost.
  */
 import { roundMoney, totalOrSystem } from './money.ts';
 
@@ -55,6 +58,10 @@ export interface CostLine {
   cost: number;
   currency: string;
   quantity: number;
+  /** A margin typed on this position, percent. */
+  marginByUser?: number | null;
+  /** A unit price typed on this position, in the quote currency, without VAT. */
+  unitPriceByUser?: number | null;
 }
 
 export interface PricedLine {
@@ -121,11 +128,16 @@ export function stepPercent(steps: readonly MarginStep[], costUsd: number): numb
   return best?.percent ?? 0;
 }
 
-export function marginPercent(settings: PricingSettings, costUsd: number): number {
+export function marginPercent(
+  settings: PricingSettings,
+  costUsd: number,
+  lineMargin: number | null = null,
+): number {
   const base =
-    settings.marginByUser !== null && settings.marginByUser !== undefined
+    lineMargin ??
+    (settings.marginByUser !== null && settings.marginByUser !== undefined
       ? settings.marginByUser
-      : stepPercent(settings.marginSteps, costUsd);
+      : stepPercent(settings.marginSteps, costUsd));
   return base + settings.extraMargin;
 }
 
@@ -134,12 +146,18 @@ export function priceLine(line: CostLine, settings: PricingSettings): PricedLine
   if (!(line.cost >= 0)) throw new PricingError('Cost cannot be negative');
   const costUsd = toUsd(line.cost, line.currency, settings.rates);
   const unitCost = toQuoteCurrency(line.cost, line.currency, settings);
-  const margin = marginPercent(settings, costUsd);
   const unitTransport = settings.logisticsOn
     ? roundMoney((unitCost * stepPercent(settings.transportSteps, costUsd)) / 100)
     : 0;
   const included = settings.logisticsOn && settings.includeTransportInPrice;
-  const unitPrice = roundMoney(unitCost * (1 + margin / 100) + (included ? unitTransport : 0));
+  let margin = marginPercent(settings, costUsd, line.marginByUser ?? null);
+  let unitPrice = roundMoney(unitCost * (1 + margin / 100) + (included ? unitTransport : 0));
+  if (line.unitPriceByUser !== null && line.unitPriceByUser !== undefined) {
+    if (!(line.unitPriceByUser >= 0)) throw new PricingError('A price cannot be negative');
+    unitPrice = roundMoney(line.unitPriceByUser);
+    const goodsPrice = unitPrice - (included ? unitTransport : 0);
+    margin = unitCost > 0 ? roundMoney(((goodsPrice - unitCost) / unitCost) * 100) : 0;
+  }
   const lineTotal = roundMoney(unitPrice * line.quantity);
   const lineVat = settings.vat ? roundMoney((lineTotal * settings.vatValue) / 100) : 0;
   return {

@@ -2,7 +2,8 @@
  * RFQ priority rules (spec §4): a repair RFQ's priority becomes ROUTINE, and AOG (aircraft on
  * ground) is displayed as AOGC.
  */
-export const RFQ_PRIORITIES = ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE'] as const;
+/** Most urgent first; STOCK is a request to replenish stock, with no aircraft waiting. */
+export const RFQ_PRIORITIES = ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'] as const;
 export type RfqPriority = (typeof RFQ_PRIORITIES)[number];
 
 export const REPAIR_PRIORITY: RfqPriority = 'ROUTINE';
@@ -10,6 +11,10 @@ export const REPAIR_PRIORITY: RfqPriority = 'ROUTINE';
 /** The priority an RFQ gets: ROUTINE for a repair, whatever was asked otherwise. */
 export function effectivePriority(requested: RfqPriority, isRepair: boolean): RfqPriority {
   return isRepair ? REPAIR_PRIORITY : requested;
+}
+
+export function isRfqPriority(value: unknown): value is RfqPriority {
+  return typeof value === 'string' && (RFQ_PRIORITIES as readonly string[]).includes(value);
 }
 
 /** How a priority is shown: AOG as AOGC, the rest as they are. */

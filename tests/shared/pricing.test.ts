@@ -182,3 +182,30 @@ describe('VAT and totals', () => {
     expect(() => priceLine({ cost: -1, currency: 'USD', quantity: 1 }, base)).toThrow(PricingError);
   });
 });
+
+describe('per-position overrides', () => {
+  it('lets a margin typed on a position replace the RFQ margin, extra margin still added', () => {
+    const line = priceLine(
+      { cost: 100, currency: 'USD', quantity: 1, marginByUser: 20 },
+      { ...base, marginByUser: 10, extraMargin: 5 },
+    );
+    expect(line.marginPercent).toBe(25);
+    expect(line.unitPrice).toBe(125);
+  });
+
+  it('takes a unit price typed on a position as the price and shows its margin', () => {
+    const line = priceLine(
+      { cost: 100, currency: 'USD', quantity: 2, unitPriceByUser: 149.999 },
+      base,
+    );
+    expect(line.unitPrice).toBe(150);
+    expect(line.marginPercent).toBe(50);
+    expect(line.lineTotal).toBe(300);
+  });
+
+  it('refuses a negative typed price', () => {
+    expect(() =>
+      priceLine({ cost: 100, currency: 'USD', quantity: 1, unitPriceByUser: -1 }, base),
+    ).toThrow(PricingError);
+  });
+});
