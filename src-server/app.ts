@@ -12,6 +12,12 @@ import { registerContactRoutes } from './areas/contact/routes.ts';
 import { registerFileRoutes } from './areas/file/routes.ts';
 import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
+import { registerKpRoutes } from './areas/kp/routes.ts';
+import { registerOfferRoutes } from './areas/offer/routes.ts';
+import { registerOrderRoutes } from './areas/order/routes.ts';
+import { registerPositionRoutes } from './areas/rfq/positions.ts';
+import { registerRfqRoutes } from './areas/rfq/routes.ts';
+import { registerSettingRoutes } from './areas/setting/routes.ts';
 import { LoginRateLimiter } from './auth/rate-limit.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
@@ -101,5 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContactRoutes(fastify, context);
   registerCompanyRoutes(fastify, context);
   registerFileRoutes(fastify, context);
+  registerRfqRoutes(fastify, context);
+  registerPositionRoutes(fastify, context);
+  registerOfferRoutes(fastify, context);
+  registerKpRoutes(fastify, context);
+  registerOrderRoutes(fastify, context);
+  registerSettingRoutes(fastify, context);
   return fastify;
 }

@@ -8,6 +8,11 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PresetSettings, TableSettings } from '../../src-shared/api/home.ts';
+import type { KpConditions } from '../../src-shared/api/rfq.ts';
+import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
+import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
+import type { RfqPriority } from '../../src-shared/domain/priority.ts';
+import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Numeric = ColumnType<number, number | string, number | string>;
@@ -21,6 +26,9 @@ type NullableDate = ColumnType<string | null, string | null | undefined, string 
 type Json<T> = ColumnType<T, string, string>;
 /** A NOT NULL text column with a '' default. */
 type Text = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** Every reference list (ref_* tables): explicit ids, so seeds and constants agree (id 35). */
 export interface RefTable {
@@ -51,6 +59,11 @@ export const REF_TABLES = [
   'ref_request_category',
 ] as const;
 export type RefTableName = (typeof REF_TABLES)[number];
+
+/** Delivery times also say how many business days of transit they add (none: on request). */
+export interface DeliveryTimeTable extends RefTable {
+  days: NullableInt;
+}
 
 export interface AuthSecretTable {
   id: number;
@@ -221,6 +234,14 @@ export interface InventoryTable {
   ata_chapter_id: number | null;
   /** The OEM: the company that produces the part. */
   manufacturer_id: number | null;
+  /** The group of interchangeable part numbers (the part number and its alternates). */
+  group_id: number;
+  created_at: Timestamp;
+}
+
+export interface InventoryGroupTable {
+  id: Generated<number>;
+  name: string;
   created_at: Timestamp;
 }
 
@@ -235,21 +256,253 @@ export interface SupplierOfferTable {
   currency_id: number;
   lead_time_days: number;
   valid_until: NullableDate;
+  /** False: deactivated by a user (an offer past valid_until is inactive too, see offer area). */
   is_active: Generated<boolean>;
   comment: Text;
+  certificate_id: NullableInt;
+  location: Text;
+  created_by_id: NullableInt;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OfferHistoryTable {
+  id: Generated<number>;
+  offer_id: number;
+  action: OfferHistoryEntry['action'];
+  changes: ColumnType<OfferHistoryEntry['changes'], string | undefined, string>;
+  comment: Text;
+  changed_by_id: NullableInt;
+  changed_at: Timestamp;
+}
+
+/** Units of the currency per 1 USD. */
+export interface CurrencyRateTable {
+  currency_id: number;
+  rate: Numeric;
+  updated_at: Timestamp;
+}
+
+export interface MarginStepTable {
+  id: Generated<number>;
+  sale_type_id: number;
+  from_usd: Numeric;
+  percent: Numeric;
+}
+
+export interface TransportMarginStepTable {
+  id: Generated<number>;
+  from_usd: Numeric;
+  percent: Numeric;
+}
+
+/** An RFQ: the request, its list flags, its saved quotation head and its text block. */
+export interface RfqTable {
+  id: Generated<number>;
+  uuid: string;
+  number: string;
+  company_id: number;
+  contact_id: NullableInt;
+  rfq_manager_id: NullableInt;
+  priority: RfqPriority;
+  is_repair: Flag;
+  sale_type_id: number;
+  in_work: Flag;
+  in_archive: Flag;
+  full_quoted: Flag;
+  activity_status: ColumnType<ActivityStatus, ActivityStatus | undefined, ActivityStatus>;
+  rfq_status_id: number;
+  deadline: NullableDate;
+  comment: Text;
+  cancel_comment: Text;
+  created_by_id: NullableInt;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  x_rate: NullableNumeric;
+  main_price_unit_id: number;
+  vat: Flag;
+  vat_columns: Flag;
+  vat_value: ColumnType<number, number | string | undefined, number | string>;
+  logistics_on: Flag;
+  include_transport_in_price: Flag;
+  show_transport: Flag;
+  treaty_number: Text;
+  use_default_text: Flag;
+  margin_by_user: NullableNumeric;
+  show_cost: Flag;
+  bill_kp: Flag;
+  price_total_by_user: NullableText;
+  price_total_no_vat_by_user: NullableText;
+  total_paid_by_user: NullableText;
+  kp_version: ColumnType<number, number | undefined, number>;
+  legal_entity_id: NullableInt;
+  delivery_time_id: ColumnType<number, number | undefined, number>;
+  conditions: ColumnType<Partial<KpConditions>, string | undefined, string>;
+  rfq_name_by_user: Text;
+  start_date: NullableDate;
+  end_date: NullableDate;
+}
+
+/** What happened to an RFQ: its list transitions, with their comments. */
+export interface RfqEventTable {
+  id: Generated<number>;
+  rfq_id: number;
+  action: string;
+  comment: Text;
+  contact_id: NullableInt;
+  user_id: NullableInt;
   created_at: Timestamp;
 }
 
-/** An order with the minimal shape company deals need; issue 3 extends it. */
+export interface RfqPositionTable {
+  id: Generated<number>;
+  rfq_id: number;
+  index: number;
+  requested_part_number: string;
+  inventory_id: number;
+  quantity: number;
+  unit_id: number;
+  condition_id: NullableInt;
+  comment: Text;
+  chosen_offer_id: NullableInt;
+  margin_by_user: NullableNumeric;
+  unit_price_by_user: NullableNumeric;
+  need_offers: Flag;
+  requested_in_ils: Flag;
+  ils_initiator_id: NullableInt;
+  created_at: Timestamp;
+}
+
+export type EndPositionStatus = 'need_updates' | 'in_work' | 'finished';
+
+/** A search task for parts search: an RFQ position that needs (more) offers. */
+export interface EndPositionTable {
+  id: Generated<number>;
+  position_id: number;
+  status: ColumnType<EndPositionStatus, EndPositionStatus | undefined, EndPositionStatus>;
+  comment: Text;
+  manager_id: NullableInt;
+  created_by_id: NullableInt;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A KP: the priced snapshot of an RFQ's chosen offers, with the head it was priced with. */
+export interface KpTable {
+  id: Generated<number>;
+  uuid: string;
+  number: string;
+  rfq_id: number;
+  version: number;
+  date: DateOnly;
+  valid_until: NullableDate;
+  created_by_id: NullableInt;
+  manager_id: NullableInt;
+  currency_id: number;
+  /** The quote currency's rate used, units per 1 USD. */
+  x_rate: Numeric;
+  vat: boolean;
+  vat_value: Numeric;
+  vat_columns: boolean;
+  logistics_on: boolean;
+  include_transport_in_price: boolean;
+  show_transport: boolean;
+  legal_entity_id: number;
+  document_type: number;
+  conditions: ColumnType<KpConditions, string, string>;
+  treaty_number: Text;
+  number_po: Text;
+  goods: Numeric;
+  transport: Numeric;
+  total_no_vat: Numeric;
+  vat_amount: Numeric;
+  total: Numeric;
+  shown_total_no_vat: Numeric;
+  shown_total: Numeric;
+  file_id: NullableInt;
+  created_at: Timestamp;
+}
+
+export interface KpRowTable {
+  id: Generated<number>;
+  kp_id: number;
+  index: number;
+  position_id: number;
+  offer_id: number;
+  inventory_id: number;
+  supplier_id: NullableInt;
+  part_number: string;
+  requested_part_number: string;
+  description: Text;
+  condition_id: number;
+  quantity: number;
+  unit_id: number;
+  unit_cost: Numeric;
+  margin_percent: Numeric;
+  unit_transport: Numeric;
+  unit_price: Numeric;
+  total: Numeric;
+  vat: Numeric;
+  total_with_vat: Numeric;
+  lead_time_days: number;
+  delivery_date: DateOnly;
+  certificate: NullableText;
+}
+
+/** An order: the spine's company deal, grown into an order made from a KP (issue 3). */
 export interface SalesOrderTable {
   id: Generated<number>;
   uuid: string;
   number: string;
   date: DateOnly;
   company_id: number;
+  /** Without VAT. */
   total: Numeric;
   currency_id: number;
   status_id: number;
+  created_at: Timestamp;
+  kp_id: NullableInt;
+  rfq_id: NullableInt;
+  manager_id: NullableInt;
+  priority: ColumnType<RfqPriority, RfqPriority | undefined, RfqPriority>;
+  /** With VAT (equal to total when VAT is off). */
+  total_vat: ColumnType<number, number | string | undefined, number | string>;
+  vat: Flag;
+  vat_value: ColumnType<number, number | string | undefined, number | string>;
+  po_number: Text;
+  treaty_number: Text;
+  delivery_date: NullableDate;
+  comment: Text;
+  cancel_comment: Text;
+  conditions: ColumnType<KpConditions | null, string | null | undefined, string | null>;
+  legal_entity_id: NullableInt;
+  updated_at: Timestamp;
+}
+
+export interface OrderPositionTable {
+  id: Generated<number>;
+  order_id: number;
+  index: number;
+  inventory_id: NullableInt;
+  part_number: string;
+  description: Text;
+  condition_id: NullableInt;
+  quantity: number;
+  unit_id: number;
+  unit_price: Numeric;
+  total: Numeric;
+  active_status: ColumnType<
+    OrderPositionStatus,
+    OrderPositionStatus | undefined,
+    OrderPositionStatus
+  >;
+  esd_date: NullableDate;
+  deadline: NullableDate;
+  supplier_id: NullableInt;
+  offer_id: NullableInt;
+  kp_row_id: NullableInt;
+  comment: Text;
+  has_problem: Flag;
   created_at: Timestamp;
 }
 
@@ -262,6 +515,8 @@ export interface TextConditionTable {
   for_repair: Generated<boolean>;
   logistics_on: Generated<boolean>;
   text: string;
+  /** The language of the text: KP versions print Russian or English (kp-versions.ts). */
+  language: ColumnType<'en' | 'ru', 'en' | 'ru' | undefined, 'en' | 'ru'>;
 }
 
 export interface QuotesMailTable {
@@ -308,7 +563,7 @@ export interface Database {
   ref_country: RefTable;
   ref_currency: RefTable;
   ref_delivery_type: RefTable;
-  ref_delivery_time: RefTable;
+  ref_delivery_time: DeliveryTimeTable;
   ref_sale_type: RefTable;
   ref_order_status: RefTable;
   ref_rfq_priority: RefTable;
@@ -332,9 +587,21 @@ export interface Database {
   bank_property: BankPropertyTable;
   treaty: TreatyTable;
   quotation_setting: QuotationSettingTable;
+  inventory_group: InventoryGroupTable;
   inventory: InventoryTable;
   supplier_offer: SupplierOfferTable;
+  offer_history: OfferHistoryTable;
+  currency_rate: CurrencyRateTable;
+  margin_step: MarginStepTable;
+  transport_margin_step: TransportMarginStepTable;
+  rfq: RfqTable;
+  rfq_event: RfqEventTable;
+  rfq_position: RfqPositionTable;
+  end_position: EndPositionTable;
+  kp: KpTable;
+  kp_row: KpRowTable;
   sales_order: SalesOrderTable;
+  order_position: OrderPositionTable;
   text_condition: TextConditionTable;
   quotes_mail: QuotesMailTable;
   quotes_phone: QuotesPhoneTable;

@@ -60,7 +60,8 @@ export interface RouteSpec<
   QS extends z.ZodType,
   BS extends z.ZodType,
 > extends BaseSpec<PS, QS, BS> {
-  area: Area;
+  /** The area the call belongs to; with several, access to any one of them is enough. */
+  area: Area | readonly Area[];
   /** Default: read for GET, write otherwise. */
   access?: Access;
   handler: (ctx: AuthedContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
@@ -90,7 +91,8 @@ export function route<
     const params = request.params as Record<string, string | undefined>;
     const roleSegment = params.role;
     if (roleSegment !== undefined && roleSegment !== user.url) throw forbidden(ROLE_MISMATCH);
-    if (!can(user.roles, spec.area, access)) throw forbidden();
+    const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
+    if (!areas.some((area) => can(user.roles, area, access))) throw forbidden();
     const input = parseInput(spec, request);
     const clientCompanyId = user.url === ROLE_URL.CLIENT ? (user.companyId ?? -1) : null;
     return (db) => spec.handler({ ...base, ...input, db, user, clientCompanyId });

@@ -312,3 +312,91 @@ export const CLIENT_USER = {
   surname: 'Moreau',
   position: 'Purchasing Manager',
 } as const;
+
+/**
+ * Our Russian legal entity (issue 3): it issues the Russian KP versions (kp-versions.ts names it
+ * 'RU'). Added after the generated companies, so the ids of everything before it stay as they were.
+ */
+export const RUSSIAN_LEGAL_ENTITY: FixedCompany & {
+  inn: string;
+  kpp: string;
+  phone: string;
+  bank: { name: string; bic: string; account: string; correspondent: string };
+} = {
+  name: 'ООО «Аэродеск»',
+  category: COMPANY_CATEGORY.ownLegalEntity,
+  country: 'RU',
+  city: 'Москва',
+  address: '125167, г. Москва, Ленинградский проспект, д. 37, корп. 9, офис 412',
+  domain: 'aerodesk.ru',
+  // ИНН of a legal entity: ten digits, the last a check digit (checked in the seed test).
+  inn: '7714938476',
+  kpp: '771401001',
+  phone: '+7 495 555 0147',
+  bank: {
+    name: 'ПАО Сбербанк',
+    bic: 'SABRRUMM',
+    account: '40702810938000123456',
+    correspondent: '30101810400000000225',
+  },
+};
+
+/** Sales staff of the Russian entity (no login): managers of Russian-speaking clients. */
+export const RUSSIAN_STAFF: readonly Omit<StaffSeed, 'legalEntity'>[] = [
+  {
+    name: 'Анна',
+    surname: 'Смирнова',
+    eng_name: 'Anna',
+    eng_surname: 'Smirnova',
+    position: 'Sales Manager',
+    supervisor: 'sales_admin',
+    timeZone: 'Europe/Moscow',
+  },
+  {
+    name: 'Дмитрий',
+    surname: 'Волков',
+    eng_name: 'Dmitry',
+    eng_surname: 'Volkov',
+    position: 'Key Account Manager',
+    supervisor: 'sales_admin',
+    timeZone: 'Europe/Moscow',
+  },
+];
+
+/** The bank accounts our quotations and invoices print, per legal entity of LEGAL_ENTITIES. */
+export const LEGAL_ENTITY_BANKS: readonly {
+  entity: string;
+  bank_name: string;
+  swift: string;
+  account_number: string;
+  currency: string;
+}[] = [
+  {
+    entity: 'Aerodesk Trading LLC',
+    bank_name: 'JPMorgan Chase Bank, N.A.',
+    swift: 'CHASUS33',
+    account_number: '000000483920175',
+    currency: 'USD',
+  },
+  {
+    entity: 'Aerodesk Europe GmbH',
+    bank_name: 'Deutsche Bank AG',
+    swift: 'DEUTDEHHXXX',
+    account_number: 'DE89200700000538120400',
+    currency: 'EUR',
+  },
+  {
+    entity: 'Aerodesk Middle East FZE',
+    bank_name: 'Emirates NBD Bank PJSC',
+    swift: 'EBILAEAD',
+    account_number: 'AE070260001015830917201',
+    currency: 'USD',
+  },
+  {
+    entity: 'Aerodesk Asia Pte. Ltd.',
+    bank_name: 'DBS Bank Ltd',
+    swift: 'DBSSSGSG',
+    account_number: '0720-018453-01-9',
+    currency: 'SGD',
+  },
+];

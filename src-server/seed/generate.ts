@@ -6,6 +6,7 @@
  */
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../src-shared/api/home.ts';
+import { addSalesData } from './sales.ts';
 import { conditionText } from './texts.ts';
 import type { CompanySeed, ContactSeed, DemoData } from './demo-types.ts';
 import { CLIENT_USER, LEGAL_ENTITIES, STAFF, WAREHOUSES, type FixedCompany } from './fixed.ts';
@@ -43,7 +44,7 @@ export type { CompanySeed, ContactSeed, DemoData, DemoUser } from './demo-types.
 export { LEGAL_ENTITIES, WAREHOUSES } from './fixed.ts';
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -194,9 +195,18 @@ export function generateDemoData(scale: number): DemoData {
     bankProperties: [],
     treaties: [],
     quotationSettings: [],
+    inventoryGroups: [],
     inventory: [],
     offers: [],
+    offerHistory: [],
     orders: [],
+    orderPositions: [],
+    rfqs: [],
+    rfqEvents: [],
+    rfqPositions: [],
+    endPositions: [],
+    kps: [],
+    kpRows: [],
     textConditions: [],
     quotesMail: [],
     quotesPhone: [],
@@ -482,6 +492,7 @@ export function generateDemoData(scale: number): DemoData {
       description: rng.pick(PART_NAMES[chapter] ?? ['Component']),
       ata_chapter_id: chapter,
       manufacturer_id: manufacturers.length && rng.bool(0.8) ? rng.pick(manufacturers).id : null,
+      group_id: data.inventory.length + 1,
       created_at: timestamp(rng, '2018-01-01', BASE_DATE),
     });
   }
@@ -553,7 +564,12 @@ export function generateDemoData(scale: number): DemoData {
             'Tagged by the OEM.',
           ])
         : '',
+      // Filled by the sales pass (sales.ts), which has its own random stream.
+      certificate_id: null,
+      location: '',
+      created_by_id: null,
       created_at: created,
+      updated_at: created,
     });
   }
 
@@ -587,7 +603,7 @@ export function generateDemoData(scale: number): DemoData {
             ['DELIVERED', 1],
           ] as const);
     const year = date.slice(0, 4);
-    data.orders.push({
+    const order: DemoData['orders'][number] = {
       id: data.orders.length + 1,
       uuid: rng.uuid(),
       number: `SO-${year}-${String(data.orders.length + 1).padStart(5, '0')}`,
@@ -602,7 +618,25 @@ export function generateDemoData(scale: number): DemoData {
       ),
       status_id: orderStatusId(status),
       created_at: `${date}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00.000Z`,
-    });
+      // The order's own fields (issue 3) are filled by the sales pass (sales.ts).
+      kp_id: null,
+      rfq_id: null,
+      manager_id: null,
+      priority: 'ROUTINE',
+      total_vat: 0,
+      vat: false,
+      vat_value: 0,
+      po_number: '',
+      treaty_number: '',
+      delivery_date: null,
+      comment: '',
+      cancel_comment: '',
+      conditions: null,
+      legal_entity_id: null,
+      updated_at: '',
+    };
+    order.updated_at = order.created_at;
+    data.orders.push(order);
   }
 
   // -- text conditions: defaults for every document type x condition type, and a few per company
@@ -618,6 +652,7 @@ export function generateDemoData(scale: number): DemoData {
             condition_type: conditionType,
             for_repair: forRepair,
             logistics_on: logisticsOn,
+            language: 'en',
             text: conditionText(documentType, conditionType, forRepair, logisticsOn),
           });
         }
@@ -633,6 +668,7 @@ export function generateDemoData(scale: number): DemoData {
       condition_type: 0,
       for_repair: false,
       logistics_on: false,
+      language: 'en',
       text: `Payment: ${rng.pick(['net 30', 'net 45', 'net 60'])} days from the invoice date under the treaty with ${company.name}.`,
     });
   }
@@ -649,6 +685,7 @@ export function generateDemoData(scale: number): DemoData {
     { id: 3, phone: '+49 40 5555 0170', name: 'Sales desk Hamburg' },
     { id: 4, phone: '+971 4 555 0123', name: 'Sales desk Dubai' },
   );
+  addSalesData(data, scale);
   return data;
 }
 

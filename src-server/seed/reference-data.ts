@@ -12,6 +12,8 @@ export interface RefRow {
   code: string | null;
   symbol: string | null;
   sort_order: number;
+  /** ref_delivery_time only: business days of transit (null: on request). */
+  days?: number | null;
 }
 
 function rows(items: readonly (readonly [number, string, string?, string?])[]): RefRow[] {
@@ -982,19 +984,22 @@ export const DELIVERY_TYPES = [
   ['Hand carry (AOG)', 'HAND'],
 ] as const;
 
-/** Delivery times; 35 'Standard' is the default of spec §9. */
-export const DELIVERY_TIMES: readonly (readonly [number, string])[] = [
-  [31, 'Ex stock, same day'],
-  [32, '1-2 business days'],
-  [33, '3-5 business days'],
-  [34, '5-10 business days'],
-  [DEFAULT_DELIVERY_TIME.id, DEFAULT_DELIVERY_TIME.name],
-  [36, '2-3 weeks'],
-  [37, '4-6 weeks'],
-  [38, '6-8 weeks'],
-  [39, '8-12 weeks'],
-  [40, 'AOG: within 24 hours'],
-  [41, 'On request'],
+/**
+ * Delivery times; 35 'Standard' is the default of spec §9. The third value is the business days
+ * of transit a KP adds to an offer's lead time (the upper end of the range; none: on request).
+ */
+export const DELIVERY_TIMES: readonly (readonly [number, string, number | null])[] = [
+  [31, 'Ex stock, same day', 0],
+  [32, '1-2 business days', 2],
+  [33, '3-5 business days', 5],
+  [34, '5-10 business days', 10],
+  [DEFAULT_DELIVERY_TIME.id, DEFAULT_DELIVERY_TIME.name, 7],
+  [36, '2-3 weeks', 15],
+  [37, '4-6 weeks', 30],
+  [38, '6-8 weeks', 40],
+  [39, '8-12 weeks', 60],
+  [40, 'AOG: within 24 hours', 1],
+  [41, 'On request', null],
 ];
 
 export const SALE_TYPES = [
@@ -1130,7 +1135,9 @@ export function referenceRows(): Record<RefTableName, RefRow[]> {
     ),
     ref_currency: numbered(CURRENCIES),
     ref_delivery_type: numbered(DELIVERY_TYPES),
-    ref_delivery_time: rows(DELIVERY_TIMES),
+    ref_delivery_time: rows(DELIVERY_TIMES.map(([id, name]) => [id, name] as const)).map(
+      (row, index) => ({ ...row, days: DELIVERY_TIMES[index]?.[2] ?? null }),
+    ),
     ref_sale_type: numbered(SALE_TYPES),
     ref_order_status: numbered(ORDER_STATUSES),
     ref_rfq_priority: numbered(RFQ_PRIORITIES),

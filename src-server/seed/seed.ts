@@ -8,7 +8,8 @@ import { ROLES } from '../../src-shared/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { REF_TABLES, type Database } from '../db/schema.ts';
 import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION } from './generate.ts';
-import { referenceRows } from './reference-data.ts';
+import { CURRENCIES, referenceRows, SALE_TYPES } from './reference-data.ts';
+import { CURRENCY_RATES, MARGIN_STEPS, RATES_TAKEN_AT, TRANSPORT_STEPS } from './settings-data.ts';
 
 /** PostgreSQL allows 65535 parameters per statement. */
 const MAX_PARAMETERS = 60_000;
@@ -41,6 +42,42 @@ async function resetSequence(
   );
 }
 
+/** The settings the quotation builder prices with: system data, whatever the scale. */
+async function insertSettings(trx: Transaction<Database>): Promise<void> {
+  await insertBatches(
+    trx,
+    'currency_rate',
+    CURRENCIES.map(([, code], index) => {
+      const rate = CURRENCY_RATES[code];
+      if (rate === undefined) throw new Error(`No seeded rate for ${code}`);
+      return { currency_id: index + 1, rate, updated_at: RATES_TAKEN_AT };
+    }),
+  );
+  const steps = SALE_TYPES.flatMap(([, code], index) =>
+    (MARGIN_STEPS[code] ?? []).map((step) => ({
+      sale_type_id: index + 1,
+      from_usd: step.from,
+      percent: step.percent,
+    })),
+  );
+  await insertBatches(
+    trx,
+    'margin_step',
+    steps.map((step, index) => ({ id: index + 1, ...step })),
+  );
+  await insertBatches(
+    trx,
+    'transport_margin_step',
+    TRANSPORT_STEPS.map((step, index) => ({
+      id: index + 1,
+      from_usd: step.from,
+      percent: step.percent,
+    })),
+  );
+  await resetSequence(trx, 'margin_step');
+  await resetSequence(trx, 'transport_margin_step');
+}
+
 export interface SeedResult {
   seeded: boolean;
   companies: number;
@@ -57,11 +94,20 @@ export async function seedIfEmpty(
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE seed_state IN EXCLUSIVE MODE`.execute(trx);
     const done = await trx.selectFrom('seed_state').select('id').executeTakeFirst();
-    if (done) return { seeded: false, companies: 0, milliseconds: 0 };
+    if (done) {
+      // A database seeded before the pricing settings existed (issue 3) gets them once.
+      const rates = await trx.selectFrom('currency_rate').select('currency_id').executeTakeFirst();
+      if (!rates) {
+        await insertSettings(trx);
+        log('Added the pricing settings: currency rates, margin and transport steps.');
+      }
+      return { seeded: false, companies: 0, milliseconds: 0 };
+    }
     const data = generateDemoData(scale);
 
     const references = referenceRows();
     for (const table of REF_TABLES) await insertBatches(trx, table, references[table]);
+    await insertSettings(trx);
 
     await insertBatches(
       trx,
@@ -109,9 +155,18 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'bank_property', data.bankProperties);
     await insertBatches(trx, 'treaty', data.treaties);
     await insertBatches(trx, 'quotation_setting', data.quotationSettings);
+    await insertBatches(trx, 'inventory_group', data.inventoryGroups);
     await insertBatches(trx, 'inventory', data.inventory);
     await insertBatches(trx, 'supplier_offer', data.offers);
+    await insertBatches(trx, 'offer_history', data.offerHistory);
+    await insertBatches(trx, 'rfq', data.rfqs);
+    await insertBatches(trx, 'rfq_event', data.rfqEvents);
+    await insertBatches(trx, 'rfq_position', data.rfqPositions);
+    await insertBatches(trx, 'end_position', data.endPositions);
+    await insertBatches(trx, 'kp', data.kps);
+    await insertBatches(trx, 'kp_row', data.kpRows);
     await insertBatches(trx, 'sales_order', data.orders);
+    await insertBatches(trx, 'order_position', data.orderPositions);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
     await insertBatches(trx, 'quotes_phone', data.quotesPhone);
@@ -127,9 +182,18 @@ export async function seedIfEmpty(
       'bank_property',
       'treaty',
       'quotation_setting',
+      'inventory_group',
       'inventory',
       'supplier_offer',
+      'offer_history',
+      'rfq',
+      'rfq_event',
+      'rfq_position',
+      'end_position',
+      'kp',
+      'kp_row',
       'sales_order',
+      'order_position',
       'text_condition',
       'quotes_mail',
       'quotes_phone',
@@ -143,7 +207,8 @@ export async function seedIfEmpty(
     const milliseconds = Date.now() - started;
     log(
       `Seeded demo data at scale ${scale}: ${data.companies.length} companies, ${data.contacts.length} contacts, ` +
-        `${data.inventory.length} part numbers, ${data.offers.length} offers, ${data.orders.length} orders (${milliseconds} ms).`,
+        `${data.inventory.length} part numbers, ${data.offers.length} offers, ${data.rfqs.length} RFQs, ` +
+        `${data.kps.length} KPs, ${data.orders.length} orders (${milliseconds} ms).`,
     );
     return { seeded: true, companies: data.companies.length, milliseconds };
   });

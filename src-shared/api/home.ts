@@ -141,5 +141,7 @@ export interface TextCondition {
   condition_type: 0 | 1 | 2 | 3 | 4 | 5;
   for_repair: boolean;
   logistics_on: boolean;
+  /** The text's language: KP versions print Russian or English (kp-versions.ts). */
+  language?: 'en' | 'ru';
   text: string;
 }

@@ -139,3 +139,15 @@ export const kpPositionQuerySchema = z.object({
   part_number: z.string().trim().max(60).optional(),
   kp: idSchema.optional(),
 });
+
+/** The largest KP PDF the server keeps (POST rfq/{id}/kp/{kpId}/file/). */
+export const KP_PDF_MAX_BYTES = 20 * 1024 * 1024;
+
+/** One row of `kp_position`: a KP row with the KP, RFQ, client and currency it belongs to. */
+export interface KpPositionItem extends KpRow {
+  id: number;
+  kp: { id: number; number: string; date: string; version: number };
+  rfq: { id: number; number: string };
+  client: Ref;
+  currency: RefItem;
+}

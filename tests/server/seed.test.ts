@@ -75,8 +75,8 @@ describe('the demo-data generator', () => {
     const digest = createHash('sha256')
       .update(JSON.stringify(generateDemoData(1)))
       .digest('hex');
-    expect(GENERATOR_VERSION).toBe(1);
-    expect(digest).toBe('3bcd7f4f05816a8a4024583f526f823f41d0d4211a568db62408b9d5fc0fe8e8');
+    expect(GENERATOR_VERSION).toBe(2);
+    expect(digest).toBe('89186a1ec0cc08ede63bdd80601b3393b4645bfc8c6f844a81a0d3eda77b0dae');
   });
 
   it('makes about 150 companies at scale 1, and the knob multiplies', () => {
@@ -91,8 +91,11 @@ describe('the demo-data generator', () => {
     expect(three.companies.length - fixed).toBeLessThanOrEqual(
       3 * (one.companies.length - fixed) + 3,
     );
-    expect(three.offers.length).toBe(3 * one.offers.length);
     expect(three.inventory.length).toBe(3 * one.inventory.length);
+    expect(three.rfqs.length).toBe(3 * one.rfqs.length);
+    // The spine's offers scale exactly; the fresh offers of the sales pass follow the RFQs.
+    expect(three.offers.length).toBeGreaterThan(2.7 * one.offers.length);
+    expect(three.offers.length).toBeLessThan(3.3 * one.offers.length);
     const zero = generateDemoData(0);
     expect(zero.users).toHaveLength(17);
     expect(
@@ -174,6 +177,35 @@ describe('seeding a database', () => {
       expect((await seedIfEmpty(db, 0.1)).seeded).toBe(true);
       expect((await db.selectFrom('ref_currency').select('id').execute()).length).toBeGreaterThan(
         0,
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('a database seeded before the pricing settings existed gets them on the next start', async () => {
+    const db = await freshDatabase();
+    try {
+      await seedIfEmpty(db, 0.1);
+      const expected = await db.selectFrom('margin_step').selectAll().orderBy('id').execute();
+      await db.deleteFrom('currency_rate').execute();
+      await db.deleteFrom('margin_step').execute();
+      await db.deleteFrom('transport_margin_step').execute();
+      const again = await seedIfEmpty(db, 0.1);
+      expect(again.seeded).toBe(false);
+      expect((await db.selectFrom('currency_rate').select('currency_id').execute()).length).toBe(
+        (await db.selectFrom('ref_currency').select('id').execute()).length,
+      );
+      expect(await db.selectFrom('margin_step').selectAll().orderBy('id').execute()).toEqual(
+        expected,
+      );
+      expect(
+        (await db.selectFrom('transport_margin_step').select('id').execute()).length,
+      ).toBeGreaterThan(0);
+      // Seeded once, they are not seeded twice.
+      await seedIfEmpty(db, 0.1);
+      expect(await db.selectFrom('margin_step').selectAll().orderBy('id').execute()).toEqual(
+        expected,
       );
     } finally {
       await db.destroy();

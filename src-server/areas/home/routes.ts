@@ -69,11 +69,42 @@ export async function refList(db: Kysely<Database>, table: RefTableName): Promis
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  // Delivery times also carry their business days of transit (none: on request).
+  const days =
+    table === 'ref_delivery_time'
+      ? new Map(
+          (await db.selectFrom('ref_delivery_time').select(['id', 'days']).execute()).map((row) => [
+            row.id,
+            row.days,
+          ]),
+        )
+      : undefined;
+  return rows.map((row) => {
+    const transit = days?.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      ...(row.code !== null ? { code: row.code } : {}),
+      ...(row.symbol !== null ? { symbol: row.symbol } : {}),
+      ...(transit !== undefined && transit !== null ? { days: transit } : {}),
+    };
+  });
+}
+
+/** Our legal entities, each with its ISO country code as `code` (KP versions name them by it). */
+async function legalEntityList(db: Kysely<Database>): Promise<RefItem[]> {
+  const rows = await db
+    .selectFrom('company as c')
+    .leftJoin('ref_country as co', 'co.id', 'c.country_id')
+    .select(['c.id', 'c.name', 'co.code'])
+    .where('c.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    ...(row.code !== null ? { code: row.code } : {}),
-    ...(row.symbol !== null ? { symbol: row.symbol } : {}),
+    ...(row.code ? { code: row.code } : {}),
   }));
 }
 
@@ -95,7 +126,7 @@ export async function baseInfo(db: Kysely<Database>): Promise<BaseInfo> {
   );
   return {
     ...(Object.fromEntries(entries) as Omit<BaseInfo, 'legal_entity' | 'warehouse' | 'kp_version'>),
-    legal_entity: await companiesOfCategory(db, COMPANY_CATEGORY.ownLegalEntity),
+    legal_entity: await legalEntityList(db),
     warehouse: await companiesOfCategory(db, COMPANY_CATEGORY.ownWarehouse),
     kp_version: Array.from({ length: 10 }, (_, index) => ({
       id: index + 1,
@@ -115,6 +146,7 @@ async function quotesPhone(db: Kysely<Database>): Promise<QuotePhone[]> {
 const textConditionQuerySchema = z.object({
   company: idSchema.optional(),
   document_type: z.coerce.number().int().min(0).max(2).optional(),
+  language: z.enum(['en', 'ru']).optional(),
 });
 
 export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -187,6 +219,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
           't.condition_type',
           't.for_repair',
           't.logistics_on',
+          't.language',
           't.text',
         ])
         .where((eb) =>
@@ -196,6 +229,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
         );
       if (query.document_type !== undefined)
         select = select.where('t.document_type', '=', query.document_type);
+      if (query.language !== undefined) select = select.where('t.language', '=', query.language);
       const rows = await select
         .orderBy('t.company_id', (ob) => ob.nullsFirst())
         .orderBy('t.id')
@@ -208,6 +242,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
         condition_type: row.condition_type as TextCondition['condition_type'],
         for_repair: row.for_repair,
         logistics_on: row.logistics_on,
+        language: row.language,
         text: row.text,
       }));
     },

@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely/migration';
 import * as spine from './0001_spine.ts';
+import * as sales from './0002_sales.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
+  '0002_sales': sales,
 };

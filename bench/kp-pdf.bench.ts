@@ -1,0 +1,138 @@
+/**
+ * Benchmark `kp-pdf`: building and writing a KP PDF of 200 positions, in a Russian version (1) and
+ * an English one (3), through the real path of the app: the composer (kpDocumentFrom), the pure
+ * builder (kpPdfDefinition) and the writer (saveKpPdf: pdfmake render, atomic write), with a
+ * dialog port answering a temporary path. One warm-up run per version (it loads pdfmake and parses
+ * the fonts), then `runs` timed runs; the file size and page count go in the context.
+ *
+ * `npm run bench -- kp-pdf`, or alone: `npx node bench/kp-pdf.bench.ts [runs]`.
+ */
+import { mkdtemp, rm, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { kpDocumentFrom, kpFileName, pdfStateFrom } from '../src-shared/domain/kp-document.ts';
+import { kpVersion } from '../src-shared/domain/kp-versions.ts';
+import { kpPdfDefinition } from '../src-main/documents/kp-pdf.ts';
+import { saveKpPdf } from '../src-main/services/kp-pdf.ts';
+import { findFontsDir } from '../src-main/services/pdf-fonts.ts';
+import { kpDetailFixture } from '../tests/shared/kp-fixture.ts';
+import { figure, type Bench, type Figure } from './bench.ts';
+
+export interface KpPdfBenchResult {
+  version: number;
+  language: string;
+  rows: number;
+  /** Composing the document and building the definition (pure, no I/O), per run, ms. */
+  build: number[];
+  /** Composing, building, rendering and writing, end to end, per run, ms. */
+  total: number[];
+  bytes: number;
+  pages: number;
+}
+
+export interface KpPdfBenchOptions {
+  runs?: number;
+  rows?: number;
+  versions?: readonly number[];
+}
+
+/** Pages of a PDF written by pdfkit (no object streams: each page is a plain object). */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+}
+
+export async function benchKpPdf(options: KpPdfBenchOptions = {}): Promise<KpPdfBenchResult[]> {
+  const runs = options.runs ?? 10;
+  const rows = options.rows ?? 200;
+  const versions = options.versions ?? [1, 3];
+  const fontsDir = findFontsDir();
+  const dir = await mkdtemp(join(tmpdir(), 'aerodesk-bench-kp-pdf-'));
+  const results: KpPdfBenchResult[] = [];
+  try {
+    for (const version of versions) {
+      const { language } = kpVersion(version);
+      const kp = kpDetailFixture({ language, rows });
+      const state = pdfStateFrom(kp);
+      let target = '';
+      const deps = {
+        serverUrl: () => 'http://127.0.0.1:9/',
+        vault: { readSession: async () => null },
+        dialogs: {
+          chooseSavePath: async () => target,
+          chooseOpenPath: async () => null,
+        },
+        fontsDir,
+      };
+
+      const build: number[] = [];
+      const total: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run <= runs; run++) {
+        target = join(dir, `v${version}-${run}.pdf`);
+        const started = performance.now();
+        const document = kpDocumentFrom(kp, state, version);
+        const composed = performance.now();
+        kpPdfDefinition(document);
+        const built = performance.now();
+        // The writer builds the definition itself, as the bridge call does: it is timed there.
+        const outcome = await saveKpPdf(
+          { suggestedName: kpFileName(document.number, version), document },
+          deps,
+          () => undefined,
+        );
+        const finished = performance.now();
+        if (!outcome.saved) throw new Error('The bench PDF was not saved.');
+        bytes = outcome.bytes;
+        // Run 0 warms up (loads pdfmake, parses the fonts): not counted.
+        if (run > 0) {
+          build.push(built - started);
+          total.push(composed - started + (finished - built));
+        }
+      }
+      results.push({
+        version,
+        language,
+        rows,
+        build,
+        total,
+        bytes,
+        pages: pageCount(await readFile(target)),
+      });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const kpPdfBench: Bench = {
+  name: 'kp-pdf',
+  description: 'build and write a KP PDF of 200 positions, Russian (v1) and English (v3)',
+  async run() {
+    const runs = 10;
+    const results = await benchKpPdf({ runs });
+    const figures: Figure[] = [];
+    const context: Record<string, string | number> = { runs, positions: 200 };
+    for (const result of results) {
+      const name = `v${result.version} (${result.language})`;
+      figures.push(figure(`${name}: build + write`, result.total));
+      figures.push(figure(`${name}: build only`, result.build));
+      context[`${name} file`] = `${(result.bytes / 1024).toFixed(1)} KiB, ${result.pages} pages`;
+    }
+    return { context, figures };
+  },
+};
+
+export default kpPdfBench;
+
+if (import.meta.main) {
+  const runs = Number(process.argv[2] ?? 10);
+  for (const result of await benchKpPdf({ runs })) {
+    const { p50_ms, min_ms, max_ms } = figure('total', result.total);
+    console.log(
+      `v${result.version} (${result.language}), ${result.rows} positions: median ${p50_ms} ms ` +
+        `(min ${min_ms}, max ${max_ms}, ${runs} runs; build only ${figure('build', result.build).p50_ms} ms), ` +
+        `${(result.bytes / 1024).toFixed(1)} KiB, ${result.pages} pages`,
+    );
+  }
+}

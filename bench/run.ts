@@ -1,0 +1,76 @@
+/**
+ * `npm run bench [-- <name> ...]`: runs every `bench/*.bench.ts` (or the ones named), writes each
+ * result to `bench/results/<name>.json`, and prints one table of all figures.
+ */
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Bench, BenchResult, Figure } from './bench.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const resultsDir = join(here, 'results');
+
+async function discover(): Promise<Bench[]> {
+  const files = (await readdir(here)).filter((file) => file.endsWith('.bench.ts')).sort();
+  const benches: Bench[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(here, file)).href)) as { default?: Bench };
+    if (!module.default) throw new Error(`${file} has no default export (a Bench).`);
+    benches.push(module.default);
+  }
+  return benches;
+}
+
+function pad(text: string, width: number, right = false): string {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+function table(results: readonly BenchResult[]): string {
+  const rows: string[][] = [['bench', 'figure', 'n', 'p50 ms', 'p95 ms', 'min ms', 'max ms']];
+  for (const result of results)
+    for (const item of result.figures as Figure[])
+      rows.push([
+        result.name,
+        item.label,
+        String(item.n),
+        item.p50_ms.toFixed(1),
+        item.p95_ms.toFixed(1),
+        item.min_ms.toFixed(1),
+        item.max_ms.toFixed(1),
+      ]);
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const lines = rows.map((row) =>
+    row.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join('  '),
+  );
+  lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
+  return lines.join('\n');
+}
+
+const wanted = process.argv.slice(2);
+const benches = (await discover()).filter(
+  (bench) => wanted.length === 0 || wanted.includes(bench.name),
+);
+if (benches.length === 0) {
+  process.stderr.write(`No bench matches: ${wanted.join(', ')}\n`);
+  process.exit(2);
+}
+await mkdir(resultsDir, { recursive: true });
+const results: BenchResult[] = [];
+for (const bench of benches) {
+  process.stdout.write(`Running ${bench.name}: ${bench.description}\n`);
+  const outcome = await bench.run();
+  const result: BenchResult = {
+    name: bench.name,
+    description: bench.description,
+    at: new Date().toISOString(),
+    ...outcome,
+  };
+  results.push(result);
+  const file = join(resultsDir, `${bench.name}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  for (const [key, value] of Object.entries(result.context))
+    process.stdout.write(`  ${key}: ${value}\n`);
+  process.stdout.write(`  -> ${file}\n`);
+}
+process.stdout.write(`\n${table(results)}\n`);

@@ -1,0 +1,316 @@
+/**
+ * Reading KPs in the shapes of src-shared/api/kp.ts: summaries of an RFQ's KPs, one KP with its
+ * rows, parties and totals, our legal entities as issuers, and KP rows across KPs (kp_position).
+ *
+ * A client reads its own KPs, but never what we pay: unit cost and margin are 0 in what it gets.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { CountryRef } from '../../../src-shared/api/company.ts';
+import type {
+  KpDetail,
+  KpPositionItem,
+  KpRow,
+  KpSummary,
+  LegalEntityDetail,
+} from '../../../src-shared/api/kp.ts';
+import type { KpConditions } from '../../../src-shared/api/rfq.ts';
+import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import type { Database } from '../../db/schema.ts';
+import { contactName, refItem, refOrNull } from '../../db/refs.ts';
+
+function summarySelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('kp')
+    .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+    .leftJoin('app_user as u', 'u.id', 'kp.created_by_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .leftJoin('sales_order as o', 'o.kp_id', 'kp.id')
+    .selectAll('kp')
+    .select([
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'u.id as creator_id',
+      sql<string | null>`coalesce(nullif(trim(uc.name || ' ' || uc.surname), ''), u.username)`.as(
+        'creator_name',
+      ),
+      'o.id as order_id',
+      sql<number>`(SELECT count(*) FROM kp_row r WHERE r.kp_id = kp.id)`.as('positions_count'),
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect>['execute']>>[number];
+
+function toSummary(row: SummaryRow): KpSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    version: row.version,
+    date: row.date,
+    valid_until: row.valid_until,
+    created_by: { id: row.creator_id ?? 0, name: row.creator_name ?? '' },
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    total: Number(row.shown_total),
+    positions_count: Number(row.positions_count),
+    order: row.order_id,
+    has_file: row.file_id !== null,
+  };
+}
+
+/** The RFQ's KPs, newest first. */
+export async function kpSummariesOfRfq(db: Kysely<Database>, rfqId: number): Promise<KpSummary[]> {
+  const rows = await summarySelect(db)
+    .where('kp.rfq_id', '=', rfqId)
+    .orderBy('kp.created_at', 'desc')
+    .orderBy('kp.id', 'desc')
+    .execute();
+  return rows.map(toSummary);
+}
+
+function countryRef(
+  id: number | null,
+  name: string | null,
+  code: string | null,
+): CountryRef | null {
+  return id !== null ? { id, name: name ?? '', code: code ?? '' } : null;
+}
+
+/** Our legal entities (category 3) with what a document prints about its issuer. */
+export async function legalEntities(db: Kysely<Database>): Promise<LegalEntityDetail[]> {
+  const rows = await db
+    .selectFrom('company as c')
+    .leftJoin('ref_country as co', 'co.id', 'c.country_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.address',
+      'c.city',
+      'c.vat_number',
+      'c.email',
+      'c.phone',
+      'co.id as country_id',
+      'co.name as country_name',
+      'co.code as country_code',
+      sql<{ bank_name: string; swift: string; account_number: string } | null>`(
+        SELECT json_build_object('bank_name', b.bank_name, 'swift', b.swift, 'account_number', b.account_number)
+        FROM bank_property b WHERE b.company_id = c.id ORDER BY b.id LIMIT 1)`.as('bank'),
+    ])
+    .where('c.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.country_code ?? '',
+    address: [row.address, row.city].filter(Boolean).join(', '),
+    country: countryRef(row.country_id, row.country_name, row.country_code),
+    vat_number: row.vat_number,
+    email: row.email,
+    phone: row.phone,
+    bank: row.bank,
+  }));
+}
+
+function rowSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('kp_row as r')
+    .innerJoin('ref_condition as cond', 'cond.id', 'r.condition_id')
+    .innerJoin('ref_unit as u', 'u.id', 'r.unit_id')
+    .select([
+      'r.id',
+      'r.kp_id',
+      'r.index',
+      'r.position_id',
+      'r.offer_id',
+      'r.part_number',
+      'r.requested_part_number',
+      'r.description',
+      'cond.id as condition_id',
+      'cond.name as condition_name',
+      'cond.code as condition_code',
+      'r.quantity',
+      'u.id as unit_id',
+      'u.name as unit_name',
+      'u.code as unit_code',
+      'r.unit_cost',
+      'r.margin_percent',
+      'r.unit_transport',
+      'r.unit_price',
+      'r.total',
+      'r.vat',
+      'r.total_with_vat',
+      'r.lead_time_days',
+      'r.delivery_date',
+      'r.certificate',
+    ]);
+}
+
+type RowRow = Awaited<ReturnType<ReturnType<typeof rowSelect>['execute']>>[number];
+
+function toRow(row: RowRow, forClient: boolean): KpRow {
+  return {
+    index: row.index,
+    position: row.position_id,
+    offer: row.offer_id,
+    part_number: row.part_number,
+    requested_part_number: row.requested_part_number,
+    description: row.description,
+    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    quantity: row.quantity,
+    unit: refItem(row.unit_id, row.unit_name, row.unit_code),
+    // What we pay and what we make are ours: a client gets 0 here.
+    unit_cost: forClient ? 0 : Number(row.unit_cost),
+    margin_percent: forClient ? 0 : Number(row.margin_percent),
+    unit_transport: Number(row.unit_transport),
+    unit_price: Number(row.unit_price),
+    total: Number(row.total),
+    vat: Number(row.vat),
+    total_with_vat: Number(row.total_with_vat),
+    lead_time_days: row.lead_time_days,
+    delivery_date: row.delivery_date,
+    certificate: row.certificate,
+  };
+}
+
+/**
+ * One KP of one RFQ, when the caller may see it (a client: only its own company's). `forClient`
+ * hides cost and margin.
+ */
+export async function kpDetail(
+  db: Kysely<Database>,
+  rfqId: number,
+  kpId: number,
+  onlyCompanyId: number | null,
+): Promise<KpDetail | undefined> {
+  let query = summarySelect(db)
+    .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+    .innerJoin('company as c', 'c.id', 'rfq.company_id')
+    .leftJoin('ref_country as cco', 'cco.id', 'c.country_id')
+    .leftJoin('contact as ct', 'ct.id', 'rfq.contact_id')
+    .leftJoin('contact as m', 'm.id', 'kp.manager_id')
+    .select([
+      'rfq.number as rfq_number',
+      'c.id as client_id',
+      'c.name as client_name',
+      'c.address as client_address',
+      'c.city as client_city',
+      'c.vat_number as client_vat_number',
+      'cco.id as client_country_id',
+      'cco.name as client_country_name',
+      'cco.code as client_country_code',
+      'ct.id as contact_id',
+      contactName('ct').as('contact_name'),
+      contactName('m').as('manager_name'),
+      'm.email as manager_email',
+      'm.phone as manager_phone',
+    ])
+    .where('kp.id', '=', kpId)
+    .where('kp.rfq_id', '=', rfqId);
+  if (onlyCompanyId !== null) query = query.where('rfq.company_id', '=', onlyCompanyId);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const [rows, issuers] = await Promise.all([
+    rowSelect(db).where('r.kp_id', '=', kpId).orderBy('r.index').execute(),
+    legalEntities(db),
+  ]);
+  const legalEntity = issuers.find((entity) => entity.id === row.legal_entity_id);
+  if (!legalEntity) throw new Error(`KP ${kpId}: legal entity ${row.legal_entity_id} is missing.`);
+  const totals = {
+    goods: Number(row.goods),
+    transport: Number(row.transport),
+    totalNoVat: Number(row.total_no_vat),
+    vat: Number(row.vat_amount),
+    total: Number(row.total),
+  };
+  return {
+    ...toSummary(row),
+    rfq: { id: rfqId, number: row.rfq_number },
+    client: {
+      id: row.client_id,
+      name: row.client_name,
+      address: row.client_address,
+      city: row.client_city,
+      country: countryRef(row.client_country_id, row.client_country_name, row.client_country_code),
+      vat_number: row.client_vat_number,
+    },
+    contact: refOrNull(row.contact_id, row.contact_name),
+    legal_entity: legalEntity,
+    issuers,
+    manager: {
+      name: row.manager_name ?? '',
+      email: row.manager_email ?? '',
+      phone: row.manager_phone ?? '',
+    },
+    document_type: row.document_type as KpDetail['document_type'],
+    vat: row.vat,
+    vat_value: Number(row.vat_value),
+    vat_columns: row.vat_columns,
+    logistics_on: row.logistics_on,
+    include_transport_in_price: row.include_transport_in_price,
+    show_transport: row.show_transport,
+    rows: rows.map((kpRow) => toRow(kpRow, onlyCompanyId !== null)),
+    totals,
+    shown_totals: {
+      ...totals,
+      totalNoVat: Number(row.shown_total_no_vat),
+      total: Number(row.shown_total),
+    },
+    conditions: row.conditions as KpConditions,
+    treaty_number: row.treaty_number,
+    number_po: row.number_po,
+  };
+}
+
+export interface KpPositionFilters {
+  client?: number;
+  partNumberKey?: string;
+  kp?: number;
+  onlyCompanyId: number | null;
+}
+
+/** The most KP rows kp_position returns (newest first). */
+export const KP_POSITION_LIMIT = 200;
+
+export async function kpPositions(
+  db: Kysely<Database>,
+  filters: KpPositionFilters,
+): Promise<KpPositionItem[]> {
+  let query = rowSelect(db)
+    .innerJoin('kp', 'kp.id', 'r.kp_id')
+    .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+    .innerJoin('company as c', 'c.id', 'rfq.company_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+    .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
+    .select([
+      'kp.number as kp_number',
+      'kp.date as kp_date',
+      'kp.version as kp_version',
+      'rfq.id as rfq_id',
+      'rfq.number as rfq_number',
+      'c.id as client_id',
+      'c.name as client_name',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+    ]);
+  if (filters.onlyCompanyId !== null)
+    query = query.where('rfq.company_id', '=', filters.onlyCompanyId);
+  if (filters.client !== undefined) query = query.where('rfq.company_id', '=', filters.client);
+  if (filters.kp !== undefined) query = query.where('kp.id', '=', filters.kp);
+  if (filters.partNumberKey) query = query.where('i.part_number_key', '=', filters.partNumberKey);
+  const rows = await query
+    .orderBy('kp.date', 'desc')
+    .orderBy('kp.id', 'desc')
+    .orderBy('r.index')
+    .limit(KP_POSITION_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    ...toRow(row, filters.onlyCompanyId !== null),
+    id: row.id,
+    kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
+    rfq: { id: row.rfq_id, number: row.rfq_number },
+    client: { id: row.client_id, name: row.client_name },
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+  }));
+}

@@ -1,0 +1,531 @@
+/**
+ * KPs (spec §7 "RFQ": DELETE of a kp, the rfq kp file; "kp_position"): list, create (priced on
+ * the server from the RFQ's saved head, see pricing.ts), read, delete, attach and download the PDF,
+ * and KP rows across KPs. Decisions:
+ * - a KP is made only while the RFQ is in work (take it to work, or renew it, first);
+ * - each row's offer must be an active offer for the position's part number or an alternate;
+ * - a KP is valid 30 days unless the body says otherwise;
+ * - the issuing legal entity is the head's, else the one the KP version names;
+ * - the document type is an invoice when the head says bill_kp, else the version's;
+ * - an ordered KP cannot be deleted; deleting a KP deletes its PDF;
+ * - a new PDF replaces the KP's previous one; only a PDF (starts with %PDF-) up to 20 MB is kept.
+ * Clients read their own company's KPs and files; they make, delete and attach nothing.
+ */
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  KP_PDF_MAX_BYTES,
+  kpCreateSchema,
+  kpPositionQuerySchema,
+  type KpDetail,
+  type KpPositionItem,
+  type KpSummary,
+} from '../../../src-shared/api/kp.ts';
+import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
+import { kpVersion } from '../../../src-shared/domain/kp-versions.ts';
+import { PricingError } from '../../../src-shared/domain/pricing.ts';
+import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { documentNumber, todayIso } from '../../db/refs.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  FieldErrorCollector,
+  forbidden,
+  HttpError,
+  notFound,
+} from '../../http/errors.ts';
+import { REPLY_SENT, route } from '../../http/route.ts';
+import { newUuid } from '../../http/uuid.ts';
+import { partNumberKey } from '../../seed/generate.ts';
+import { invalidPk } from '../company/routes.ts';
+import { EMPTY_FILE, NO_FILE, tooLargeMessage } from '../file/routes.ts';
+import {
+  cleanFileName,
+  commitUpload,
+  contentDisposition,
+  discard,
+  stageUpload,
+  storedPath,
+} from '../file/storage.ts';
+import { offerActiveSql } from '../offer/inventory.ts';
+import { visibleRfq } from '../rfq/queries.ts';
+import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
+import { kpConditions, pricingSettingsOf, priceQuote } from './pricing.ts';
+
+export const CLIENT_CANNOT_QUOTE = 'Clients cannot make, delete or attach quotations.';
+export const NOT_IN_RFQ = 'This position is not in this RFQ.';
+export const OFFER_NOT_FOR_POSITION =
+  'This offer is not for the part number of the position or one of its alternates.';
+export const OFFER_NOT_ACTIVE =
+  'This offer is not active (deactivated, or past its valid-until date).';
+export const VALID_UNTIL_BEFORE_DATE = 'A KP cannot expire before its date.';
+export const NOT_A_PDF = 'The file is not a PDF.';
+export const NO_KP_FILE = 'This KP has no PDF yet.';
+/** How long a KP is valid when the body does not say. */
+export const KP_VALID_DAYS = 30;
+
+const rfqParams = z.object({ id: idSchema });
+const kpParams = z.object({ id: idSchema, kpId: idSchema });
+
+export function kpNeedsInWork(number: string, list: ReturnType<typeof listOf>): string {
+  return list === 'archive'
+    ? `${number} is in the ${RFQ_LIST_LABEL.archive.toLowerCase()} list: renew it before making a KP.`
+    : `${number} is in the ${RFQ_LIST_LABEL.not_in_work.toLowerCase()} list: take it to work before making a KP.`;
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The legal entity that issues the KP: the head's, else the version's (by country code). */
+async function issuerOf(
+  db: Kysely<Database>,
+  headLegalEntity: number | null,
+  version: number,
+): Promise<number> {
+  const entities = await legalEntities(db);
+  const chosen =
+    entities.find((entity) => entity.id === headLegalEntity) ??
+    entities.find((entity) => entity.code === kpVersion(version).legalEntity) ??
+    entities[0];
+  if (!chosen) throw badRequestDetail('There is no legal entity of ours to issue the KP.');
+  return chosen.id;
+}
+
+async function kpOrNotFound(
+  db: Kysely<Database>,
+  rfqId: number,
+  kpId: number,
+  onlyCompanyId: number | null,
+): Promise<KpDetail> {
+  const detail = await kpDetail(db, rfqId, kpId, onlyCompanyId);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/** Reads the first bytes of a staged file: is it a PDF? */
+async function looksLikePdf(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(5);
+    await handle.read(buffer, 0, 5, 0);
+    return buffer.toString('latin1') === '%PDF-';
+  } finally {
+    await handle.close();
+  }
+}
+
+export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/rfq/:id/kp/',
+    area: 'rfq',
+    params: rfqParams,
+    handler: async ({ db, params, clientCompanyId }): Promise<KpSummary[]> => {
+      if (!(await visibleRfq(db, params.id, clientCompanyId))) throw notFound();
+      return kpSummariesOfRfq(db, params.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/rfq/:id/kp/',
+    area: 'rfq',
+    params: rfqParams,
+    body: kpCreateSchema,
+    status: 201,
+    handler: async ({ db, params, body, user, clientCompanyId }): Promise<KpDetail> => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_QUOTE);
+      const rfq = await db
+        .selectFrom('rfq')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!rfq) throw notFound();
+      const list = listOf(rfq);
+      if (list !== 'in_work') throw badRequestDetail(kpNeedsInWork(rfq.number, list));
+
+      const date = todayIso();
+      const positionIds = body.rows.map((row) => row.position);
+      const offerIds = body.rows.map((row) => row.offer);
+      const [positions, offers] = await Promise.all([
+        db
+          .selectFrom('rfq_position as p')
+          .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+          .select([
+            'p.id',
+            'p.index',
+            'p.requested_part_number',
+            'p.unit_id',
+            'p.margin_by_user',
+            'p.unit_price_by_user',
+            'i.group_id',
+            'i.description',
+          ])
+          .where('p.id', 'in', positionIds)
+          .where('p.rfq_id', '=', rfq.id)
+          .execute(),
+        db
+          .selectFrom('supplier_offer as so')
+          .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+          .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
+          .leftJoin('ref_certificate_type as cert', 'cert.id', 'so.certificate_id')
+          .select([
+            'so.id',
+            'so.company_id',
+            'so.condition_id',
+            'so.price',
+            'so.lead_time_days',
+            'so.inventory_id',
+            'i.group_id',
+            'i.part_number',
+            'i.description',
+            'cur.code as currency_code',
+            'cur.name as currency_name',
+            'cert.name as certificate_name',
+            offerActiveSql(date).as('active'),
+          ])
+          .where('so.id', 'in', offerIds)
+          .execute(),
+      ]);
+      const positionById = new Map(positions.map((row) => [row.id, row]));
+      const offerById = new Map(offers.map((row) => [row.id, row]));
+      const errors = new FieldErrorCollector();
+      body.rows.forEach((row, index) => {
+        const position = positionById.get(row.position);
+        const offer = offerById.get(row.offer);
+        if (!position) errors.add(`rows.${index}.position`, NOT_IN_RFQ);
+        if (!offer) errors.add(`rows.${index}.offer`, invalidPk(row.offer));
+        else if (position && offer.group_id !== position.group_id)
+          errors.add(`rows.${index}.offer`, OFFER_NOT_FOR_POSITION);
+        else if (!offer.active) errors.add(`rows.${index}.offer`, OFFER_NOT_ACTIVE);
+      });
+      const validUntil =
+        body.valid_until === undefined ? addDays(date, KP_VALID_DAYS) : body.valid_until;
+      if (validUntil !== null && validUntil < date)
+        errors.add('valid_until', VALID_UNTIL_BEFORE_DATE);
+      errors.throwIfAny();
+
+      // Rows in the order of the RFQ's positions.
+      const rows = body.rows
+        .map((row) => ({
+          input: row,
+          position: positionById.get(row.position) as (typeof positions)[number],
+          offer: offerById.get(row.offer) as (typeof offers)[number],
+        }))
+        .sort((a, b) => a.position.index - b.position.index || a.position.id - b.position.id);
+
+      const [settings, deliveryTime] = await Promise.all([
+        pricingSettingsOf(db, rfq),
+        db
+          .selectFrom('ref_delivery_time')
+          .select('days')
+          .where('id', '=', rfq.delivery_time_id)
+          .executeTakeFirst(),
+      ]);
+      let priced;
+      try {
+        priced = priceQuote(
+          rows.map(({ input, position, offer }) => ({
+            cost: Number(offer.price),
+            currency: offer.currency_code ?? offer.currency_name,
+            quantity: input.quantity,
+            marginByUser: position.margin_by_user === null ? null : Number(position.margin_by_user),
+            unitPriceByUser:
+              position.unit_price_by_user === null ? null : Number(position.unit_price_by_user),
+            leadTimeDays: offer.lead_time_days,
+          })),
+          settings,
+          rfq,
+          date,
+          deliveryTime?.days ?? 0,
+        );
+      } catch (error) {
+        if (error instanceof PricingError) throw badRequestDetail(`${error.message}.`);
+        throw error;
+      }
+
+      const version = body.version;
+      const documentType = rfq.bill_kp ? 1 : kpVersion(version).documentType;
+      const [legalEntityId, conditions, idRow] = await Promise.all([
+        issuerOf(db, rfq.legal_entity_id, version),
+        kpConditions(db, rfq, version, documentType),
+        sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('kp', 'id'))::int AS id`.execute(
+          db,
+        ),
+      ]);
+      const kpId = (idRow.rows[0] as { id: number }).id;
+      await db
+        .insertInto('kp')
+        .values({
+          id: kpId,
+          uuid: newUuid(),
+          number: documentNumber('KP', kpId, date),
+          rfq_id: rfq.id,
+          version,
+          date,
+          valid_until: validUntil,
+          created_by_id: user.id,
+          manager_id: rfq.rfq_manager_id ?? user.contactId,
+          currency_id: rfq.main_price_unit_id,
+          x_rate: priced.rate,
+          vat: rfq.vat,
+          vat_value: rfq.vat_value,
+          vat_columns: rfq.vat_columns,
+          logistics_on: rfq.logistics_on,
+          include_transport_in_price: rfq.include_transport_in_price,
+          show_transport: rfq.show_transport,
+          legal_entity_id: legalEntityId,
+          document_type: documentType,
+          conditions: JSON.stringify(conditions),
+          treaty_number: body.treaty_number ?? rfq.treaty_number,
+          number_po: body.number_po ?? '',
+          goods: priced.totals.goods,
+          transport: priced.totals.transport,
+          total_no_vat: priced.totals.totalNoVat,
+          vat_amount: priced.totals.vat,
+          total: priced.totals.total,
+          shown_total_no_vat: priced.shownTotals.totalNoVat,
+          shown_total: priced.shownTotals.total,
+        })
+        .execute();
+      await db
+        .insertInto('kp_row')
+        .values(
+          rows.map(({ input, position, offer }, index) => {
+            const line = priced.lines[index] as (typeof priced.lines)[number];
+            return {
+              kp_id: kpId,
+              index: index + 1,
+              position_id: position.id,
+              offer_id: offer.id,
+              inventory_id: offer.inventory_id,
+              supplier_id: offer.company_id,
+              part_number: offer.part_number,
+              requested_part_number: position.requested_part_number,
+              description: offer.description || position.description,
+              condition_id: offer.condition_id,
+              quantity: input.quantity,
+              unit_id: position.unit_id,
+              unit_cost: line.unitCost,
+              margin_percent: line.marginPercent,
+              unit_transport: line.unitTransport,
+              unit_price: line.unitPrice,
+              total: line.lineTotal,
+              vat: line.lineVat,
+              total_with_vat: line.lineTotalWithVat,
+              lead_time_days: offer.lead_time_days,
+              delivery_date: line.deliveryDate,
+              certificate: offer.certificate_name,
+            };
+          }),
+        )
+        .execute();
+      await db
+        .updateTable('rfq')
+        .set({ updated_at: new Date() })
+        .where('id', '=', rfq.id)
+        .execute();
+      return kpOrNotFound(db, rfq.id, kpId, null);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/rfq/:id/kp/:kpId/',
+    area: 'rfq',
+    params: kpParams,
+    handler: async ({ db, params, clientCompanyId }): Promise<KpDetail> =>
+      kpOrNotFound(db, params.id, params.kpId, clientCompanyId),
+  });
+
+  route(fastify, app, {
+    method: 'DELETE',
+    url: '/:role/rfq/:id/kp/:kpId/',
+    area: 'rfq',
+    params: kpParams,
+    status: 204,
+    // The rows go first (committed), then the PDF's bytes: never a row pointing at nothing.
+    transaction: false,
+    handler: async ({ db, params, clientCompanyId }) => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_QUOTE);
+      const removedFile = await db.transaction().execute(async (trx) => {
+        const kp = await trx
+          .selectFrom('kp')
+          .select(['id', 'number', 'file_id'])
+          .where('id', '=', params.kpId)
+          .where('rfq_id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!kp) throw notFound();
+        const order = await trx
+          .selectFrom('sales_order')
+          .select('number')
+          .where('kp_id', '=', kp.id)
+          .executeTakeFirst();
+        if (order)
+          throw badRequestDetail(
+            `${kp.number} has an order (${order.number}): an ordered KP cannot be deleted.`,
+          );
+        await trx.deleteFrom('kp').where('id', '=', kp.id).execute();
+        if (kp.file_id === null) return undefined;
+        return trx
+          .deleteFrom('stored_file')
+          .where('id', '=', kp.file_id)
+          .returning('uuid')
+          .executeTakeFirst();
+      });
+      if (removedFile) await discard(storedPath(app.filesDir, removedFile.uuid));
+      return undefined;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/rfq/:id/kp/:kpId/file/',
+    area: 'rfq',
+    params: kpParams,
+    status: 201,
+    // The bytes stream first; the rows change in one short transaction afterwards.
+    transaction: false,
+    handler: async ({ db, params, request, user, clientCompanyId }): Promise<KpDetail> => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_QUOTE);
+      const kp = await db
+        .selectFrom('kp')
+        .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+        .select(['kp.id', 'kp.number', 'kp.version', 'rfq.uuid as rfq_uuid'])
+        .where('kp.id', '=', params.kpId)
+        .where('kp.rfq_id', '=', params.id)
+        .executeTakeFirst();
+      if (!kp) throw notFound();
+      if (!request.isMultipart())
+        throw badRequest({ file: ['Send the PDF as multipart/form-data.'] });
+      const limit = Math.min(KP_PDF_MAX_BYTES, app.maxUploadBytes);
+      let stagedPath: string | undefined;
+      try {
+        let staged: { size: number; sha256: string; truncated: boolean; fileName: string } | null =
+          null;
+        const parts = request.parts({
+          limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+        });
+        for await (const part of parts) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
+          const result = await stageUpload(app.filesDir, part.file);
+          stagedPath = result.tempPath;
+          staged = { ...result, fileName: cleanFileName(part.filename) };
+        }
+        if (staged?.truncated) throw new HttpError(413, { detail: tooLargeMessage(limit) });
+        if (!staged || !stagedPath) throw badRequest({ file: [NO_FILE] });
+        if (staged.size === 0) throw badRequest({ file: [EMPTY_FILE] });
+        if (!(await looksLikePdf(stagedPath))) throw badRequest({ file: [NOT_A_PDF] });
+
+        const uuid = newUuid();
+        const finalPath = await commitUpload(
+          app.filesDir,
+          { tempPath: stagedPath, size: staged.size, sha256: staged.sha256, truncated: false },
+          uuid,
+        );
+        stagedPath = finalPath;
+        const name = kpFileName(kp.number, kp.version);
+        const replaced = await db.transaction().execute(async (trx) => {
+          const current = await trx
+            .selectFrom('kp')
+            .select('file_id')
+            .where('id', '=', kp.id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!current) throw notFound();
+          const file = await trx
+            .insertInto('stored_file')
+            .values({
+              uuid,
+              name,
+              original_name: staged.fileName.toLowerCase().endsWith('.pdf')
+                ? staged.fileName
+                : name,
+              category: 'quotation',
+              owner_uuid: kp.rfq_uuid,
+              model: 'rfq',
+              size: staged.size,
+              content_type: 'application/pdf',
+              sha256: staged.sha256,
+              uploaded_by_id: user.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx.updateTable('kp').set({ file_id: file.id }).where('id', '=', kp.id).execute();
+          if (current.file_id === null) return undefined;
+          return trx
+            .deleteFrom('stored_file')
+            .where('id', '=', current.file_id)
+            .returning('uuid')
+            .executeTakeFirst();
+        });
+        stagedPath = undefined;
+        if (replaced) await discard(storedPath(app.filesDir, replaced.uuid));
+        return kpOrNotFound(db, params.id, kp.id, null);
+      } finally {
+        // Anything refused (or failed) leaves nothing behind on disk.
+        if (stagedPath) await discard(stagedPath);
+      }
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/rfq/:id/kp/:kpId/file/',
+    area: 'rfq',
+    params: kpParams,
+    handler: async ({ db, params, reply, clientCompanyId }) => {
+      let query = db
+        .selectFrom('kp')
+        .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+        .leftJoin('stored_file as f', 'f.id', 'kp.file_id')
+        .select(['kp.id', 'f.uuid', 'f.name', 'f.content_type'])
+        .where('kp.id', '=', params.kpId)
+        .where('kp.rfq_id', '=', params.id);
+      if (clientCompanyId !== null) query = query.where('rfq.company_id', '=', clientCompanyId);
+      const kp = await query.executeTakeFirst();
+      if (!kp) throw notFound();
+      if (!kp.uuid || !kp.name) throw notFound(NO_KP_FILE);
+      const path = storedPath(app.filesDir, kp.uuid);
+      const onDisk = await stat(path).catch(() => undefined);
+      if (!onDisk) throw notFound(NO_KP_FILE);
+      await reply
+        .header('Content-Type', kp.content_type ?? 'application/pdf')
+        .header('Content-Length', String(onDisk.size))
+        .header('Content-Disposition', contentDisposition(kp.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(path));
+      return REPLY_SENT;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/kp_position/',
+    area: 'order',
+    query: kpPositionQuerySchema,
+    handler: async ({ db, query, clientCompanyId }): Promise<KpPositionItem[]> =>
+      kpPositions(db, {
+        client: query.client,
+        kp: query.kp,
+        partNumberKey: query.part_number ? partNumberKey(query.part_number) : undefined,
+        onlyCompanyId: clientCompanyId,
+      }),
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Finding a part number in the inventory as people type it: case, spaces, dashes, dots and slashes
+ * do not matter (inventory.part_number_key). A part number nobody has seen yet becomes a new
+ * inventory item in a group of its own (it may later join a group of alternates).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { partNumberKey } from '../../seed/generate.ts';
+
+export interface InventoryMatch {
+  id: number;
+  group_id: number;
+  part_number: string;
+  description: string;
+  created: boolean;
+}
+
+export async function findInventory(
+  db: Kysely<Database>,
+  partNumber: string,
+): Promise<Omit<InventoryMatch, 'created'> | undefined> {
+  return db
+    .selectFrom('inventory')
+    .select(['id', 'group_id', 'part_number', 'description'])
+    .where('part_number_key', '=', partNumberKey(partNumber))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The inventory item of a part number, created (in a new group) when there is none. */
+export async function findOrCreateInventory(
+  db: Kysely<Database>,
+  partNumber: string,
+  description = '',
+): Promise<InventoryMatch> {
+  const found = await findInventory(db, partNumber);
+  if (found) return { ...found, created: false };
+  const cleaned = partNumber.trim().toUpperCase().replace(/\s+/g, ' ');
+  const group = await db
+    .insertInto('inventory_group')
+    .values({ name: cleaned })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const item = await db
+    .insertInto('inventory')
+    .values({
+      part_number: cleaned,
+      part_number_key: partNumberKey(cleaned),
+      description,
+      group_id: group.id,
+    })
+    .returning(['id', 'group_id', 'part_number', 'description'])
+    .executeTakeFirstOrThrow();
+  return { ...item, created: true };
+}
+
+/** SQL: the offer (alias `so`) is active: not deactivated and not past its valid_until. */
+export function offerActiveSql(today: string) {
+  return sql<boolean>`(so.is_active AND (so.valid_until IS NULL OR so.valid_until >= ${today}::date))`;
+}

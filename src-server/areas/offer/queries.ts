@@ -1,0 +1,209 @@
+/**
+ * Reading supplier offers in the shape of src-shared/api/offer.ts: the list (filters, search,
+ * ordering, paging; with `position`, the offers for every part number of the position's group,
+ * alternates marked), one offer, and its history.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/offer.ts';
+import type { Database } from '../../db/schema.ts';
+import { refItem } from '../../db/refs.ts';
+import { escapeLike } from '../../http/search.ts';
+import { partNumberKey } from '../../seed/generate.ts';
+import { offerActiveSql } from './inventory.ts';
+
+export interface OfferFilters {
+  search?: string;
+  /** The part numbers of this group (a position's group). */
+  groupId?: number;
+  /** The inventory item asked for: other part numbers of the group are alternates. */
+  askedInventoryId?: number;
+  inventory?: number;
+  company?: number;
+  active?: boolean;
+  today: string;
+}
+
+function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: number) {
+  return db
+    .selectFrom('supplier_offer as so')
+    .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+    .innerJoin('company as c', 'c.id', 'so.company_id')
+    .innerJoin('ref_condition as cond', 'cond.id', 'so.condition_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
+    .leftJoin('ref_certificate_type as cert', 'cert.id', 'so.certificate_id')
+    .leftJoin('app_user as u', 'u.id', 'so.created_by_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .select([
+      'so.id',
+      'i.id as inventory_id',
+      'i.part_number',
+      'i.description',
+      'c.id as company_id',
+      'c.name as company_name',
+      'cond.id as condition_id',
+      'cond.name as condition_name',
+      'cond.code as condition_code',
+      'so.quantity',
+      'so.price',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'so.lead_time_days',
+      'so.valid_until',
+      'so.is_active as not_deactivated',
+      offerActiveSql(today).as('active'),
+      'cert.id as certificate_id',
+      'cert.name as certificate_name',
+      'cert.code as certificate_code',
+      'so.location',
+      'so.comment',
+      'u.id as creator_id',
+      sql<string | null>`coalesce(nullif(trim(uc.name || ' ' || uc.surname), ''), u.username)`.as(
+        'creator_name',
+      ),
+      'so.created_at',
+      'so.updated_at',
+      sql<boolean>`${askedInventoryId === undefined ? sql`false` : sql`so.inventory_id <> ${askedInventoryId}`}`.as(
+        'is_alternate',
+      ),
+    ]);
+}
+
+type OfferRow = Awaited<ReturnType<ReturnType<typeof offerSelect>['execute']>>[number];
+
+function toOffer(row: OfferRow): SupplierOffer {
+  return {
+    id: row.id,
+    inventory: { id: row.inventory_id, part_number: row.part_number, description: row.description },
+    is_alternate: row.is_alternate,
+    company: { id: row.company_id, name: row.company_name },
+    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    quantity: row.quantity,
+    price: Number(row.price),
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    lead_time_days: row.lead_time_days,
+    valid_until: row.valid_until,
+    is_active: row.active,
+    deactivated: !row.not_deactivated,
+    certificate:
+      row.certificate_id !== null
+        ? refItem(row.certificate_id, row.certificate_name, row.certificate_code)
+        : null,
+    location: row.location,
+    comment: row.comment,
+    created_by: { id: row.creator_id ?? 0, name: row.creator_name ?? '' },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function filterConditions(filters: OfferFilters): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.groupId !== undefined) conditions.push(sql`i.group_id = ${filters.groupId}`);
+  if (filters.inventory !== undefined) conditions.push(sql`so.inventory_id = ${filters.inventory}`);
+  if (filters.company !== undefined) conditions.push(sql`so.company_id = ${filters.company}`);
+  if (filters.active !== undefined) {
+    conditions.push(
+      filters.active ? offerActiveSql(filters.today) : sql`NOT ${offerActiveSql(filters.today)}`,
+    );
+  }
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    const key = partNumberKey(filters.search);
+    conditions.push(
+      sql`(i.part_number ILIKE ${pattern} OR c.name ILIKE ${pattern} OR so.location ILIKE ${pattern}${
+        key ? sql` OR i.part_number_key LIKE ${`%${escapeLike(key)}%`}` : sql``
+      })`,
+    );
+  }
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/** Ordering fields: price compares in USD (through currency_rate), so currencies mix fairly. */
+const ORDER_EXPRESSIONS: Record<string, string> = {
+  price:
+    'so.price / coalesce((SELECT rate FROM currency_rate r WHERE r.currency_id = so.currency_id), 1)',
+  lead_time_days: 'so.lead_time_days',
+  created_at: 'so.created_at',
+};
+
+export async function countOffers(db: Kysely<Database>, filters: OfferFilters): Promise<number> {
+  const row = await db
+    .selectFrom('supplier_offer as so')
+    .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+    .innerJoin('company as c', 'c.id', 'so.company_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(filterConditions(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listOffers(
+  db: Kysely<Database>,
+  filters: OfferFilters,
+  ordering: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<SupplierOffer[]> {
+  let query = offerSelect(db, filters.today, filters.askedInventoryId).where(
+    filterConditions(filters),
+  );
+  if (ordering) {
+    const descending = ordering.startsWith('-');
+    const expression = ORDER_EXPRESSIONS[ordering.replace(/^-/, '')] ?? 'so.created_at';
+    // The expression comes from the fixed table above, never from the request.
+    query = query.orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`));
+  } else if (filters.groupId !== undefined) {
+    // Offers for a position: the ones that can be quoted first, cheapest first.
+    query = query
+      .orderBy(offerActiveSql(filters.today), 'desc')
+      .orderBy(sql.raw(ORDER_EXPRESSIONS.price as string), 'asc');
+  } else {
+    query = query.orderBy('so.created_at', 'desc');
+  }
+  const rows = await query.orderBy('so.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(toOffer);
+}
+
+export async function offerById(
+  db: Kysely<Database>,
+  id: number,
+  today: string,
+): Promise<SupplierOffer | undefined> {
+  const row = await offerSelect(db, today).where('so.id', '=', id).executeTakeFirst();
+  return row ? toOffer(row) : undefined;
+}
+
+export async function offerHistory(
+  db: Kysely<Database>,
+  offerId: number,
+): Promise<OfferHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('offer_history as h')
+    .leftJoin('app_user as u', 'u.id', 'h.changed_by_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .select([
+      'h.id',
+      'h.changed_at',
+      'h.action',
+      'h.changes',
+      'h.comment',
+      'u.id as user_id',
+      sql<string | null>`coalesce(nullif(trim(uc.name || ' ' || uc.surname), ''), u.username)`.as(
+        'user_name',
+      ),
+    ])
+    .where('h.offer_id', '=', offerId)
+    .orderBy('h.changed_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    changed_at: row.changed_at.toISOString(),
+    changed_by: { id: row.user_id ?? 0, name: row.user_name ?? '' },
+    action: row.action,
+    changes: row.changes,
+    comment: row.comment,
+  }));
+}

@@ -1,0 +1,325 @@
+/**
+ * Supplier offers (spec §7 "Offers", §4 "Inventory offers"): list, create (an unknown part number
+ * joins the inventory), edit with a history of what changed, deactivate and reactivate with an
+ * optional comment. Area 'inventory'. Decisions: history is newest first; a change records each
+ * field's value before and after as people read it (names and codes, not ids); deactivating a
+ * deactivated offer (or activating an active one) is refused, so the history only holds real events.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  offerCreateSchema,
+  offerListQuerySchema,
+  offerUpdateSchema,
+  type OfferActiveType,
+  type OfferHistoryEntry,
+  type SupplierOffer,
+} from '../../../src-shared/api/offer.ts';
+import type { RefTableName } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import { todayIso } from '../../db/refs.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { newUuid } from '../../http/uuid.ts';
+import { partNumberKey } from '../../seed/generate.ts';
+import { invalidPk } from '../company/routes.ts';
+import { findOrCreateInventory } from './inventory.ts';
+import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
+
+export const PART_NUMBER_NEEDS_CHARACTERS = 'A part number needs letters or digits.';
+export const ALREADY_DEACTIVATED = 'The offer is already deactivated.';
+export const ALREADY_ACTIVE = 'The offer is already active.';
+
+const offerParams = z.object({ id: idSchema });
+const activeBodySchema = z.object({ comment: z.string().trim().max(2000).optional() }).optional();
+
+async function refName(
+  db: Kysely<Database>,
+  table: RefTableName,
+  id: number,
+): Promise<{ name: string; code: string | null } | undefined> {
+  return db.selectFrom(table).select(['name', 'code']).where('id', '=', id).executeTakeFirst();
+}
+
+async function companyName(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('company').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name;
+}
+
+interface OfferInput {
+  company?: number;
+  condition?: number;
+  currency?: number;
+  certificate?: number | null;
+}
+
+/** Every referenced record must exist; each missing one is a field error. */
+async function checkReferences(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  input: OfferInput,
+): Promise<void> {
+  if (input.company !== undefined && !(await companyName(db, input.company)))
+    errors.add('company', invalidPk(input.company));
+  if (input.condition !== undefined && !(await refName(db, 'ref_condition', input.condition)))
+    errors.add('condition', invalidPk(input.condition));
+  if (input.currency !== undefined && !(await refName(db, 'ref_currency', input.currency)))
+    errors.add('currency', invalidPk(input.currency));
+  if (
+    input.certificate !== undefined &&
+    input.certificate !== null &&
+    !(await refName(db, 'ref_certificate_type', input.certificate))
+  )
+    errors.add('certificate', invalidPk(input.certificate));
+}
+
+async function writeHistory(
+  db: Kysely<Database>,
+  offerId: number,
+  action: OfferHistoryEntry['action'],
+  userId: number,
+  changes: OfferHistoryEntry['changes'] = {},
+  comment = '',
+): Promise<void> {
+  await db
+    .insertInto('offer_history')
+    .values({
+      offer_id: offerId,
+      action,
+      changes: JSON.stringify(changes),
+      comment,
+      changed_by_id: userId,
+    })
+    .execute();
+}
+
+/** The offer's current value of an editable field, as the history shows it. */
+function currentValue(offer: SupplierOffer, field: string): unknown {
+  switch (field) {
+    case 'part_number':
+      return offer.inventory.part_number;
+    case 'company':
+      return offer.company.name;
+    case 'condition':
+      return offer.condition.code ?? offer.condition.name;
+    case 'currency':
+      return offer.currency.code ?? offer.currency.name;
+    case 'certificate':
+      return offer.certificate?.name ?? null;
+    case 'quantity':
+      return offer.quantity;
+    case 'price':
+      return offer.price;
+    case 'lead_time_days':
+      return offer.lead_time_days;
+    case 'valid_until':
+      return offer.valid_until;
+    case 'location':
+      return offer.location;
+    case 'comment':
+      return offer.comment;
+    default:
+      return undefined;
+  }
+}
+
+export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/offer/',
+    area: 'inventory',
+    query: offerListQuerySchema,
+    handler: async ({ db, query, request }) => {
+      const today = todayIso();
+      let groupId: number | undefined;
+      let askedInventoryId: number | undefined;
+      if (query.position !== undefined) {
+        const position = await db
+          .selectFrom('rfq_position as p')
+          .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+          .select(['p.inventory_id', 'i.group_id'])
+          .where('p.id', '=', query.position)
+          .executeTakeFirst();
+        if (!position) {
+          const errors = new FieldErrorCollector();
+          errors.add('position', invalidPk(query.position));
+          errors.throwIfAny();
+        }
+        groupId = position?.group_id;
+        askedInventoryId = position?.inventory_id;
+      }
+      const filters = {
+        today,
+        search: query.search,
+        groupId,
+        askedInventoryId,
+        inventory: query.inventory,
+        company: query.company,
+        active: query.active === undefined ? undefined : query.active === 'true',
+      };
+      const window = pageWindow(query.page, query.page_size);
+      const count = await countOffers(db, filters);
+      const results =
+        count > window.offset
+          ? await listOffers(db, filters, query.ordering, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/offer/',
+    area: 'inventory',
+    body: offerCreateSchema,
+    status: 201,
+    handler: async ({ db, body, user }): Promise<SupplierOffer> => {
+      const errors = new FieldErrorCollector();
+      if (!partNumberKey(body.part_number)) errors.add('part_number', PART_NUMBER_NEEDS_CHARACTERS);
+      await checkReferences(db, errors, body);
+      errors.throwIfAny();
+      const inventory = await findOrCreateInventory(db, body.part_number);
+      const inserted = await db
+        .insertInto('supplier_offer')
+        .values({
+          uuid: newUuid(),
+          company_id: body.company,
+          inventory_id: inventory.id,
+          condition_id: body.condition,
+          quantity: body.quantity,
+          price: body.price,
+          currency_id: body.currency,
+          lead_time_days: body.lead_time_days,
+          valid_until: body.valid_until ?? null,
+          certificate_id: body.certificate ?? null,
+          location: body.location ?? '',
+          comment: body.comment ?? '',
+          created_by_id: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeHistory(db, inserted.id, 'created', user.id);
+      return (await offerById(db, inserted.id, todayIso())) as SupplierOffer;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/offer/:id/',
+    area: 'inventory',
+    params: offerParams,
+    handler: async ({ db, params }): Promise<SupplierOffer> => {
+      const offer = await offerById(db, params.id, todayIso());
+      if (!offer) throw notFound();
+      return offer;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/offer/:id/',
+    area: 'inventory',
+    params: offerParams,
+    body: offerUpdateSchema,
+    handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
+      const today = todayIso();
+      const current = await offerById(db, params.id, today);
+      if (!current) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (body.part_number !== undefined && !partNumberKey(body.part_number))
+        errors.add('part_number', PART_NUMBER_NEEDS_CHARACTERS);
+      await checkReferences(db, errors, body);
+      errors.throwIfAny();
+
+      const inventoryId =
+        body.part_number !== undefined
+          ? (await findOrCreateInventory(db, body.part_number)).id
+          : undefined;
+      await db
+        .updateTable('supplier_offer')
+        .set({
+          ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
+          ...(body.company !== undefined ? { company_id: body.company } : {}),
+          ...(body.condition !== undefined ? { condition_id: body.condition } : {}),
+          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
+          ...(body.price !== undefined ? { price: body.price } : {}),
+          ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
+          ...(body.lead_time_days !== undefined ? { lead_time_days: body.lead_time_days } : {}),
+          ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
+          ...(body.certificate !== undefined ? { certificate_id: body.certificate } : {}),
+          ...('location' in body ? { location: body.location ?? '' } : {}),
+          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', params.id)
+        .execute();
+      const updated = (await offerById(db, params.id, today)) as SupplierOffer;
+
+      const changes: OfferHistoryEntry['changes'] = {};
+      for (const field of Object.keys(body)) {
+        const from = currentValue(current, field);
+        const to = currentValue(updated, field);
+        if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+      }
+      if (Object.keys(changes).length > 0)
+        await writeHistory(db, params.id, 'updated', user.id, changes);
+      return updated;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/offer/:id/history/',
+    area: 'inventory',
+    params: offerParams,
+    handler: async ({ db, params }): Promise<OfferHistoryEntry[]> => {
+      const offer = await db
+        .selectFrom('supplier_offer')
+        .select('id')
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!offer) throw notFound();
+      return offerHistory(db, params.id);
+    },
+  });
+
+  for (const activeType of ['deactivate', 'activate'] as const satisfies OfferActiveType[]) {
+    route(fastify, app, {
+      method: 'PATCH',
+      url: `/:role/offer/:id/${activeType}/`,
+      area: 'inventory',
+      params: offerParams,
+      body: activeBodySchema,
+      handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
+        const row = await db
+          .selectFrom('supplier_offer')
+          .select('is_active')
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const activate = activeType === 'activate';
+        if (row.is_active === activate)
+          throw badRequestDetail(activate ? ALREADY_ACTIVE : ALREADY_DEACTIVATED);
+        await db
+          .updateTable('supplier_offer')
+          .set({ is_active: activate, updated_at: new Date() })
+          .where('id', '=', params.id)
+          .execute();
+        await writeHistory(
+          db,
+          params.id,
+          activate ? 'activated' : 'deactivated',
+          user.id,
+          {},
+          body?.comment ?? '',
+        );
+        return (await offerById(db, params.id, todayIso())) as SupplierOffer;
+      },
+    });
+  }
+}

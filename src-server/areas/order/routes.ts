@@ -1,0 +1,381 @@
+/**
+ * Orders (spec §7 "Orders"): create from a KP, the summary with its filters, the plain list, one
+ * order (read, edit), cancel with a comment, and the order's positions (list by active_status,
+ * add). Area 'order'. Decisions:
+ * - an order from a KP copies the KP's rows as positions (active, ESD the row's delivery date)
+ *   and the KP's head: currency, VAT, conditions, legal entity, treaty and PO numbers; its totals
+ *   are the KP's shown totals (`total` without VAT, `total_vat` with VAT), its delivery date the
+ *   latest row's; its status is New; one order per KP;
+ * - a canceled order is not edited and gets no positions; cancelling needs a comment, cancels its
+ *   active positions, and happens once; the status Canceled is set only by cancelling;
+ * - a position added by hand adds its line to the order's totals.
+ * A client reads its own company's orders (others are 404) and writes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  createFromKpSchema,
+  orderCancelSchema,
+  orderListQuerySchema,
+  orderPositionCreateSchema,
+  orderPositionQuerySchema,
+  orderUpdateSchema,
+  summaryOrderQuerySchema,
+  type OrderDetail,
+  type OrderPosition,
+} from '../../../src-shared/api/order.ts';
+import { roundMoney } from '../../../src-shared/domain/money.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { documentNumber, todayIso } from '../../db/refs.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { newUuid } from '../../http/uuid.ts';
+import { invalidPk } from '../company/routes.ts';
+import { findInventory } from '../offer/inventory.ts';
+import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
+
+export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
+export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
+export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action and a comment.';
+
+const orderParams = z.object({ id: idSchema });
+
+async function statusIdByCode(db: Kysely<Database>, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('ref_order_status')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function detailOrNotFound(
+  db: Kysely<Database>,
+  id: number,
+  onlyCompanyId: number | null,
+): Promise<OrderDetail> {
+  const detail = await orderDetail(db, id, onlyCompanyId);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/** The order locked for a change, refused when it is canceled. */
+async function lockOpenOrder(db: Kysely<Database>, id: number) {
+  const order = await db
+    .selectFrom('sales_order as o')
+    .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
+    .select(['o.id', 'o.vat', 'o.vat_value', 'st.code as status_code'])
+    .where('o.id', '=', id)
+    .forUpdate('o')
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/order/create_from_kp/',
+    area: 'order',
+    body: createFromKpSchema,
+    status: 201,
+    handler: async ({ db, body }): Promise<OrderDetail> => {
+      const kp = await db
+        .selectFrom('kp')
+        .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+        .selectAll('kp')
+        .select([
+          'rfq.company_id',
+          'rfq.priority',
+          'rfq.rfq_manager_id',
+          'rfq.deadline as rfq_deadline',
+        ])
+        .where('kp.id', '=', body.kp)
+        .forUpdate('kp')
+        .executeTakeFirst();
+      if (!kp) {
+        const errors = new FieldErrorCollector();
+        errors.add('kp', invalidPk(body.kp));
+        errors.throwIfAny();
+        return undefined as never;
+      }
+      const existing = await db
+        .selectFrom('sales_order')
+        .select('number')
+        .where('kp_id', '=', kp.id)
+        .executeTakeFirst();
+      if (existing)
+        throw badRequestDetail(`${kp.number} already has an order (${existing.number}).`);
+      const rows = await db
+        .selectFrom('kp_row')
+        .selectAll()
+        .where('kp_id', '=', kp.id)
+        .orderBy('index')
+        .execute();
+      const date = todayIso();
+      const idRow = await sql<{
+        id: number;
+      }>`SELECT nextval(pg_get_serial_sequence('sales_order', 'id'))::int AS id`.execute(db);
+      const id = (idRow.rows[0] as { id: number }).id;
+      const deliveryDate = rows.reduce<string | null>(
+        (latest, row) =>
+          latest === null || row.delivery_date > latest ? row.delivery_date : latest,
+        null,
+      );
+      await db
+        .insertInto('sales_order')
+        .values({
+          id,
+          uuid: newUuid(),
+          number: documentNumber('SO', id, date),
+          date,
+          company_id: kp.company_id,
+          total: kp.shown_total_no_vat,
+          total_vat: kp.shown_total,
+          currency_id: kp.currency_id,
+          status_id: await statusIdByCode(db, 'NEW'),
+          kp_id: kp.id,
+          rfq_id: kp.rfq_id,
+          manager_id: kp.manager_id ?? kp.rfq_manager_id,
+          priority: kp.priority,
+          vat: kp.vat,
+          vat_value: kp.vat_value,
+          po_number: kp.number_po,
+          treaty_number: kp.treaty_number,
+          delivery_date: deliveryDate,
+          conditions: JSON.stringify(kp.conditions),
+          legal_entity_id: kp.legal_entity_id,
+        })
+        .execute();
+      if (rows.length > 0) {
+        await db
+          .insertInto('order_position')
+          .values(
+            rows.map((row) => ({
+              order_id: id,
+              index: row.index,
+              inventory_id: row.inventory_id,
+              part_number: row.part_number,
+              description: row.description,
+              condition_id: row.condition_id,
+              quantity: row.quantity,
+              unit_id: row.unit_id,
+              unit_price: row.unit_price,
+              total: row.total,
+              esd_date: row.delivery_date,
+              deadline: kp.rfq_deadline,
+              supplier_id: row.supplier_id,
+              offer_id: row.offer_id,
+              kp_row_id: row.id,
+            })),
+          )
+          .execute();
+      }
+      return detailOrNotFound(db, id, null);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/summary_order/',
+    area: 'order',
+    query: summaryOrderQuerySchema,
+    handler: async ({ db, query, request, clientCompanyId }) => {
+      const filters = {
+        onlyCompanyId: clientCompanyId,
+        search: query.search,
+        company: query.company,
+        priority: query.priority,
+        archive: query.archive === 'true',
+      };
+      const window = pageWindow(query.page, query.page_size);
+      const count = await countOrders(db, filters);
+      const results =
+        count > window.offset
+          ? await listOrders(db, filters, query.order_by, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/order/',
+    area: 'order',
+    query: orderListQuerySchema,
+    handler: async ({ db, query, request, clientCompanyId }) => {
+      const filters = { onlyCompanyId: clientCompanyId, search: query.search };
+      const window = pageWindow(query.page, query.page_size);
+      const count = await countOrders(db, filters);
+      const results =
+        count > window.offset
+          ? await listOrders(db, filters, undefined, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/order/:id/',
+    area: 'order',
+    params: orderParams,
+    handler: async ({ db, params, clientCompanyId }) =>
+      detailOrNotFound(db, params.id, clientCompanyId),
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/order/:id/',
+    area: 'order',
+    params: orderParams,
+    body: orderUpdateSchema,
+    handler: async ({ db, params, body }): Promise<OrderDetail> => {
+      const order = await lockOpenOrder(db, params.id);
+      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
+      const errors = new FieldErrorCollector();
+      if (body.status !== undefined) {
+        const status = await db
+          .selectFrom('ref_order_status')
+          .select('code')
+          .where('id', '=', body.status)
+          .executeTakeFirst();
+        if (!status) errors.add('status', invalidPk(body.status));
+        else if (status.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
+      }
+      errors.throwIfAny();
+      await db
+        .updateTable('sales_order')
+        .set({
+          ...(body.po_number !== undefined ? { po_number: body.po_number } : {}),
+          ...(body.treaty_number !== undefined ? { treaty_number: body.treaty_number } : {}),
+          ...(body.comment !== undefined ? { comment: body.comment } : {}),
+          ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
+          ...(body.status !== undefined ? { status_id: body.status } : {}),
+          ...(body.priority !== undefined ? { priority: body.priority } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      return detailOrNotFound(db, order.id, null);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/order/:id/cancel/',
+    area: 'order',
+    params: orderParams,
+    body: orderCancelSchema,
+    handler: async ({ db, params, body }): Promise<OrderDetail> => {
+      const order = await lockOpenOrder(db, params.id);
+      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_ALREADY_CANCELED);
+      await db
+        .updateTable('sales_order')
+        .set({
+          status_id: await statusIdByCode(db, 'CANCELED'),
+          cancel_comment: body.comment,
+          updated_at: new Date(),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      await db
+        .updateTable('order_position')
+        .set({ active_status: 'canceled' })
+        .where('order_id', '=', order.id)
+        .where('active_status', '=', 'active')
+        .execute();
+      return detailOrNotFound(db, order.id, null);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/order/:id/order_position/',
+    area: 'order',
+    params: orderParams,
+    query: orderPositionQuerySchema,
+    handler: async ({ db, params, query, clientCompanyId }): Promise<OrderPosition[]> => {
+      if (!(await orderDetail(db, params.id, clientCompanyId))) throw notFound();
+      return orderPositions(db, params.id, query.active_status);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/order/:id/order_position/',
+    area: 'order',
+    params: orderParams,
+    body: orderPositionCreateSchema,
+    status: 201,
+    handler: async ({ db, params, body }): Promise<OrderPosition> => {
+      const order = await lockOpenOrder(db, params.id);
+      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
+      const errors = new FieldErrorCollector();
+      if (body.unit !== undefined) {
+        const unit = await db
+          .selectFrom('ref_unit')
+          .select('id')
+          .where('id', '=', body.unit)
+          .executeTakeFirst();
+        if (!unit) errors.add('unit', invalidPk(body.unit));
+      }
+      if (body.condition !== undefined && body.condition !== null) {
+        const condition = await db
+          .selectFrom('ref_condition')
+          .select('id')
+          .where('id', '=', body.condition)
+          .executeTakeFirst();
+        if (!condition) errors.add('condition', invalidPk(body.condition));
+      }
+      errors.throwIfAny();
+      const [inventory, each, last] = await Promise.all([
+        findInventory(db, body.part_number),
+        db.selectFrom('ref_unit').select('id').where('code', '=', 'EA').executeTakeFirstOrThrow(),
+        db
+          .selectFrom('order_position')
+          .select((eb) => eb.fn.max('index').as('max'))
+          .where('order_id', '=', order.id)
+          .executeTakeFirst(),
+      ]);
+      const total = roundMoney(body.unit_price * body.quantity);
+      const withVat = order.vat
+        ? roundMoney(total + roundMoney((total * Number(order.vat_value)) / 100))
+        : total;
+      const inserted = await db
+        .insertInto('order_position')
+        .values({
+          order_id: order.id,
+          index: Number(last?.max ?? 0) + 1,
+          inventory_id: inventory?.id ?? null,
+          part_number: inventory?.part_number ?? body.part_number.toUpperCase(),
+          description: body.description ?? inventory?.description ?? '',
+          condition_id: body.condition ?? null,
+          quantity: body.quantity,
+          unit_id: body.unit ?? each.id,
+          unit_price: roundMoney(body.unit_price),
+          total,
+          esd_date: body.esd_date ?? null,
+          comment: body.comment ?? '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('sales_order')
+        .set((eb) => ({
+          total: eb('total', '+', total),
+          total_vat: eb('total_vat', '+', withVat),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', order.id)
+        .execute();
+      const [position] = await orderPositions(db, order.id, undefined, [inserted.id]);
+      return position as OrderPosition;
+    },
+  });
+}

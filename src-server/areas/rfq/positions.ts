@@ -1,0 +1,373 @@
+/**
+ * RFQ positions (spec §3 "Position", §7 "RFQ": position add with positions_list, position update,
+ * DELETE of a position, get_historical_kp_positions, end_position/{id}/need_offers). Area 'rfq'.
+ *
+ * Decisions: a part number is found in the inventory whatever its case, spaces or punctuation, and
+ * an unknown one becomes a new inventory item in a group of its own; the unit defaults to each (EA).
+ * Positions of an archived RFQ do not change (renew it first). A position quoted in a KP cannot be
+ * deleted while that KP exists. Deleting a position renumbers the ones after it. The chosen offer
+ * must be an offer for the position's part number or one of its alternates (same group). A client
+ * adds positions to its own RFQs; it does not edit or delete them, and reads no KP history.
+ * Asking for offers twice while the search task is open is refused.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  optionalCommentSchema,
+  positionsListSchema,
+  positionUpdateSchema,
+  type HistoricalKpPosition,
+  type RfqPosition,
+} from '../../../src-shared/api/rfq.ts';
+import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { refItem, todayIso } from '../../db/refs.ts';
+import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { partNumberKey } from '../../seed/generate.ts';
+import { invalidPk } from '../company/routes.ts';
+import { findOrCreateInventory } from '../offer/inventory.ts';
+import { positionsByIds, visibleRfq } from './queries.ts';
+
+export const ARCHIVED_POSITIONS =
+  'The RFQ is in the archive: renew it before changing its positions.';
+export const CHOSEN_OFFER_NOT_FOR_POSITION =
+  'This offer is not for the part number of the position or one of its alternates.';
+export const CLIENT_CANNOT_EDIT_POSITIONS = 'Clients cannot edit or delete positions.';
+export const CLIENT_NO_HISTORY = 'Clients cannot read the quotation history.';
+export const CLIENT_CANNOT_REQUEST_OFFERS = 'Clients cannot ask parts search for offers.';
+export const OFFERS_ALREADY_REQUESTED =
+  'Offers were already asked for this position: its search task is still open.';
+export const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
+/** The most historical KP positions returned (newest first). */
+export const HISTORY_LIMIT = 50;
+
+type ParsedPosition = z.output<typeof positionInputSchema>;
+
+const positionParams = z.object({ id: idSchema, positionId: idSchema });
+const rfqParams = z.object({ id: idSchema });
+const endPositionParams = z.object({ id: idSchema });
+
+const historyQuerySchema = z
+  .object({
+    part_number: z.string().trim().max(60).optional(),
+    inventory: idSchema.optional(),
+  })
+  .refine((query) => Boolean(query.part_number) || query.inventory !== undefined, {
+    error: HISTORY_NEEDS_FILTER,
+  });
+
+async function unitEach(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('ref_unit')
+    .select('id')
+    .where('code', '=', 'EA')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function idsIn(
+  db: Kysely<Database>,
+  table: 'ref_unit' | 'ref_condition',
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Units and conditions of the new positions must exist: field errors under `prefix.N.field`. */
+export async function checkPositionInputs(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  inputs: readonly ParsedPosition[],
+  prefix: string,
+): Promise<void> {
+  const units = await idsIn(
+    db,
+    'ref_unit',
+    inputs.flatMap((input) => (input.unit !== undefined ? [input.unit] : [])),
+  );
+  const conditions = await idsIn(
+    db,
+    'ref_condition',
+    inputs.flatMap((input) => (typeof input.condition === 'number' ? [input.condition] : [])),
+  );
+  inputs.forEach((input, index) => {
+    if (input.unit !== undefined && !units.has(input.unit))
+      errors.add(`${prefix}.${index}.unit`, invalidPk(input.unit));
+    if (typeof input.condition === 'number' && !conditions.has(input.condition))
+      errors.add(`${prefix}.${index}.condition`, invalidPk(input.condition));
+  });
+}
+
+/** Adds checked positions after the RFQ's last one; returns their ids in order. */
+export async function addPositions(
+  db: Kysely<Database>,
+  rfqId: number,
+  inputs: readonly ParsedPosition[],
+): Promise<number[]> {
+  const last = await db
+    .selectFrom('rfq_position')
+    .select((eb) => eb.fn.max('index').as('max'))
+    .where('rfq_id', '=', rfqId)
+    .executeTakeFirst();
+  let index = Number(last?.max ?? 0);
+  const each = await unitEach(db);
+  const ids: number[] = [];
+  for (const input of inputs) {
+    const inventory = await findOrCreateInventory(db, input.part_number);
+    index += 1;
+    const row = await db
+      .insertInto('rfq_position')
+      .values({
+        rfq_id: rfqId,
+        index,
+        requested_part_number: input.part_number,
+        inventory_id: inventory.id,
+        quantity: input.quantity,
+        unit_id: input.unit ?? each,
+        condition_id: input.condition ?? null,
+        comment: input.comment ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** The position of this RFQ (a client: of its own RFQs), with the RFQ's archive flag. */
+async function positionOf(
+  db: Kysely<Database>,
+  rfqId: number,
+  positionId: number,
+  onlyCompanyId: number | null,
+) {
+  let query = db
+    .selectFrom('rfq_position as p')
+    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
+    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+    .select(['p.id', 'p.index', 'p.rfq_id', 'r.in_archive', 'i.group_id'])
+    .where('p.id', '=', positionId)
+    .where('p.rfq_id', '=', rfqId);
+  if (onlyCompanyId !== null) query = query.where('r.company_id', '=', onlyCompanyId);
+  return query.executeTakeFirst();
+}
+
+export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/rfq/:id/position/',
+    area: 'rfq',
+    params: rfqParams,
+    body: positionsListSchema,
+    status: 201,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition[]> => {
+      const rfq = await visibleRfq(db, params.id, clientCompanyId);
+      if (!rfq) throw notFound();
+      if (rfq.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      const errors = new FieldErrorCollector();
+      await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
+      errors.throwIfAny();
+      const ids = await addPositions(db, rfq.id, body.positions_list);
+      await db
+        .updateTable('rfq')
+        .set({ updated_at: new Date() })
+        .where('id', '=', rfq.id)
+        .execute();
+      return positionsByIds(db, ids, todayIso());
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/rfq/:id/position/:positionId/',
+    area: 'rfq',
+    params: positionParams,
+    body: positionUpdateSchema,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition> => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
+      const position = await positionOf(db, params.id, params.positionId, null);
+      if (!position) throw notFound();
+      if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      const errors = new FieldErrorCollector();
+      if (body.unit !== undefined && !(await idsIn(db, 'ref_unit', [body.unit])).has(body.unit))
+        errors.add('unit', invalidPk(body.unit));
+      if (
+        typeof body.condition === 'number' &&
+        !(await idsIn(db, 'ref_condition', [body.condition])).has(body.condition)
+      )
+        errors.add('condition', invalidPk(body.condition));
+      if (body.chosen_offer !== undefined && body.chosen_offer !== null) {
+        const offer = await db
+          .selectFrom('supplier_offer as so')
+          .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+          .select('i.group_id')
+          .where('so.id', '=', body.chosen_offer)
+          .executeTakeFirst();
+        if (!offer) errors.add('chosen_offer', invalidPk(body.chosen_offer));
+        else if (offer.group_id !== position.group_id)
+          errors.add('chosen_offer', CHOSEN_OFFER_NOT_FOR_POSITION);
+      }
+      errors.throwIfAny();
+      await db
+        .updateTable('rfq_position')
+        .set({
+          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
+          ...(body.unit !== undefined ? { unit_id: body.unit } : {}),
+          ...(body.condition !== undefined ? { condition_id: body.condition } : {}),
+          ...(body.comment !== undefined ? { comment: body.comment } : {}),
+          ...(body.chosen_offer !== undefined ? { chosen_offer_id: body.chosen_offer } : {}),
+          ...(body.margin_by_user !== undefined ? { margin_by_user: body.margin_by_user } : {}),
+          ...(body.unit_price_by_user !== undefined
+            ? { unit_price_by_user: body.unit_price_by_user }
+            : {}),
+        })
+        .where('id', '=', position.id)
+        .execute();
+      const [updated] = await positionsByIds(db, [position.id], todayIso());
+      return updated as RfqPosition;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'DELETE',
+    url: '/:role/rfq/:id/position/:positionId/',
+    area: 'rfq',
+    params: positionParams,
+    status: 204,
+    handler: async ({ db, params, clientCompanyId }) => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
+      const position = await positionOf(db, params.id, params.positionId, null);
+      if (!position) throw notFound();
+      if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      const quoted = await db
+        .selectFrom('kp_row as r')
+        .innerJoin('kp', 'kp.id', 'r.kp_id')
+        .select('kp.number')
+        .where('r.position_id', '=', position.id)
+        .orderBy('kp.id')
+        .executeTakeFirst();
+      if (quoted)
+        throw badRequestDetail(
+          `This position is quoted in ${quoted.number}: delete that KP before the position.`,
+        );
+      await db.deleteFrom('rfq_position').where('id', '=', position.id).execute();
+      await db
+        .updateTable('rfq_position')
+        .set((eb) => ({ index: eb('index', '-', 1) }))
+        .where('rfq_id', '=', position.rfq_id)
+        .where('index', '>', position.index)
+        .execute();
+      return undefined;
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/get_historical_kp_positions/',
+    area: 'rfq',
+    query: historyQuerySchema,
+    handler: async ({ db, query, clientCompanyId }): Promise<HistoricalKpPosition[]> => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_NO_HISTORY);
+      let select = db
+        .selectFrom('kp_row as r')
+        .innerJoin('kp', 'kp.id', 'r.kp_id')
+        .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+        .innerJoin('company as c', 'c.id', 'rfq.company_id')
+        .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
+        .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+        .innerJoin('ref_condition as cond', 'cond.id', 'r.condition_id')
+        .select([
+          'kp.id as kp_id',
+          'kp.number as kp_number',
+          'kp.date as kp_date',
+          'kp.version as kp_version',
+          'rfq.id as rfq_id',
+          'rfq.number as rfq_number',
+          'c.id as client_id',
+          'c.name as client_name',
+          'r.part_number',
+          'r.quantity',
+          'r.unit_price',
+          'cur.id as currency_id',
+          'cur.name as currency_name',
+          'cur.code as currency_code',
+          'cur.symbol as currency_symbol',
+          'cond.id as condition_id',
+          'cond.name as condition_name',
+          'cond.code as condition_code',
+          'r.lead_time_days',
+        ]);
+      if (query.inventory !== undefined) select = select.where('i.id', '=', query.inventory);
+      if (query.part_number)
+        select = select.where('i.part_number_key', '=', partNumberKey(query.part_number));
+      const rows = await select
+        .orderBy('kp.date', 'desc')
+        .orderBy('kp.id', 'desc')
+        .orderBy('r.index')
+        .limit(HISTORY_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
+        rfq: { id: row.rfq_id, number: row.rfq_number },
+        client: { id: row.client_id, name: row.client_name },
+        part_number: row.part_number,
+        quantity: row.quantity,
+        unit_price: Number(row.unit_price),
+        currency: refItem(
+          row.currency_id,
+          row.currency_name,
+          row.currency_code,
+          row.currency_symbol,
+        ),
+        condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+        lead_time_days: row.lead_time_days,
+      }));
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/end_position/:id/need_offers/',
+    area: 'rfq',
+    params: endPositionParams,
+    body: optionalCommentSchema,
+    handler: async ({ db, params, body, user, clientCompanyId }): Promise<RfqPosition> => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_REQUEST_OFFERS);
+      const position = await db
+        .selectFrom('rfq_position')
+        .select(['id'])
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!position) throw notFound();
+      const open = await db
+        .selectFrom('end_position')
+        .select('id')
+        .where('position_id', '=', position.id)
+        .where('status', '<>', 'finished')
+        .executeTakeFirst();
+      if (open) throw badRequestDetail(OFFERS_ALREADY_REQUESTED);
+      await db
+        .updateTable('rfq_position')
+        .set({ need_offers: true })
+        .where('id', '=', position.id)
+        .execute();
+      await db
+        .insertInto('end_position')
+        .values({
+          position_id: position.id,
+          comment: body.comment ?? '',
+          created_by_id: user.id,
+        })
+        .execute();
+      const [updated] = await positionsByIds(db, [position.id], todayIso());
+      return updated as RfqPosition;
+    },
+  });
+}

@@ -1,0 +1,463 @@
+/**
+ * RFQs (spec §7 "RFQ"): the three lists, create, the single RFQ and its head, and the list
+ * transitions, single and bulk (transitions.ts). Area 'rfq'.
+ *
+ * Decisions: a new RFQ takes its quotation head from the company's quotation setting (version,
+ * legal entity, currency, VAT, logistics, delivery time; VAT columns shown when VAT is on;
+ * transport shown separately when logistics is on and transport is not in the price; the
+ * treaty number of the company's active treaty with that legal entity). Its sale type, unless
+ * given, is Repair for a repair and Outright sale otherwise; a repair's priority is ROUTINE,
+ * stored so (priority.ts). A client reads its own company's RFQs (others are 404), creates RFQs
+ * for its own company only (another company: 403) and adds positions; it edits no head and moves
+ * no RFQ between lists (403).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  cancelManySchema,
+  commentSchema,
+  getInWorkManySchema,
+  giveToWorkManySchema,
+  giveToWorkSchema,
+  returnToNotInWorkManySchema,
+  rfqCreateSchema,
+  rfqListQuerySchema,
+  rfqUpdateSchema,
+  type BulkResult,
+  type RfqDetail,
+} from '../../../src-shared/api/rfq.ts';
+import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import { effectivePriority } from '../../../src-shared/domain/priority.ts';
+import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { documentNumber, todayIso } from '../../db/refs.ts';
+import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { newUuid } from '../../http/uuid.ts';
+import { invalidPk } from '../company/routes.ts';
+import { addPositions, checkPositionInputs } from './positions.ts';
+import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
+import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
+
+export const CLIENT_OWN_COMPANY_ONLY = 'A client may create RFQs only for its own company.';
+export const CLIENT_CANNOT_MOVE = 'Clients cannot move RFQs between lists.';
+export const CLIENT_CANNOT_EDIT = 'Clients cannot edit the quotation of an RFQ.';
+export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
+export const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
+export const NOT_LEGAL_ENTITY = 'This company is not one of our legal entities.';
+export const END_BEFORE_START = 'The end date cannot be before the start date.';
+export const VAT_RANGE = 'VAT is 0 to 100 %.';
+
+const rfqParams = z.object({ id: idSchema });
+
+async function exists(
+  db: Kysely<Database>,
+  table: 'ref_sale_type' | 'ref_currency' | 'ref_delivery_time' | 'company',
+  id: number,
+): Promise<boolean> {
+  return (
+    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+async function saleTypeIdByCode(db: Kysely<Database>, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('ref_sale_type')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function contactCompany(
+  db: Kysely<Database>,
+  contactId: number,
+): Promise<{ company_id: number | null; category_id: number | null } | undefined> {
+  return db
+    .selectFrom('contact as ct')
+    .leftJoin('company as c', 'c.id', 'ct.company_id')
+    .select(['ct.company_id', 'c.category_id'])
+    .where('ct.id', '=', contactId)
+    .executeTakeFirst();
+}
+
+/** A contact of the RFQ's company, or a field error. */
+async function checkClientContact(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  contactId: number,
+  companyId: number,
+): Promise<void> {
+  const found = await contactCompany(db, contactId);
+  if (!found) errors.add(field, invalidPk(contactId));
+  else if (found.company_id !== companyId) errors.add(field, CONTACT_NOT_OF_COMPANY);
+}
+
+/** A staff contact (one of our legal entities' people), or a field error. */
+export async function checkStaffContact(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  contactId: number,
+): Promise<void> {
+  const found = await contactCompany(db, contactId);
+  if (!found) errors.add(field, invalidPk(contactId));
+  else if (found.category_id !== COMPANY_CATEGORY.ownLegalEntity)
+    errors.add(field, NOT_STAFF_CONTACT);
+}
+
+async function checkLegalEntity(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  id: number,
+): Promise<void> {
+  const row = await db
+    .selectFrom('company')
+    .select('category_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) errors.add('legal_entity', invalidPk(id));
+  else if (row.category_id !== COMPANY_CATEGORY.ownLegalEntity)
+    errors.add('legal_entity', NOT_LEGAL_ENTITY);
+}
+
+/** A typed total as stored: blank is no total. */
+function typedTotal(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null || value.trim() === '' ? null : value.trim();
+}
+
+async function detailOrNotFound(
+  db: Kysely<Database>,
+  id: number,
+  onlyCompanyId: number | null,
+): Promise<RfqDetail> {
+  const detail = await rfqDetail(db, id, onlyCompanyId, todayIso());
+  if (!detail) throw notFound();
+  return detail;
+}
+
+export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/rfq/',
+    area: 'rfq',
+    query: rfqListQuerySchema,
+    handler: async ({ db, query, request, clientCompanyId }) => {
+      const filters: RfqFilters = {
+        list: query.list,
+        onlyCompanyId: clientCompanyId,
+        search: query.search,
+        company: query.company,
+        priority: query.priority,
+        rfqManager: query.rfq_manager,
+        isRepair: query.is_repair === undefined ? undefined : query.is_repair === 'true',
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+      };
+      const window = pageWindow(query.page, query.page_size);
+      const count = await countRfqs(db, filters);
+      const ids =
+        count > window.offset
+          ? await pageOfRfqIds(db, filters, query.ordering, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, await rfqListItems(db, ids));
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/rfq/',
+    area: 'rfq',
+    body: rfqCreateSchema,
+    status: 201,
+    handler: async ({ db, body, user, clientCompanyId }): Promise<RfqDetail> => {
+      if (clientCompanyId !== null && body.company !== clientCompanyId)
+        throw forbidden(CLIENT_OWN_COMPANY_ONLY);
+      const errors = new FieldErrorCollector();
+      const companyFound = await exists(db, 'company', body.company);
+      if (!companyFound) errors.add('company', invalidPk(body.company));
+      const contactId =
+        body.contact !== undefined
+          ? body.contact
+          : clientCompanyId !== null
+            ? user.contactId
+            : null;
+      if (contactId !== null && companyFound)
+        await checkClientContact(db, errors, 'contact', contactId, body.company);
+      if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
+        errors.add('sale_type', invalidPk(body.sale_type));
+      if (body.positions_list)
+        await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
+      errors.throwIfAny();
+
+      const setting = await db
+        .selectFrom('quotation_setting')
+        .selectAll()
+        .where('company_id', '=', body.company)
+        .executeTakeFirst();
+      if (!setting) throw new Error(`Company ${body.company} has no quotation setting.`);
+      const treaty = setting.legal_entity_id
+        ? await db
+            .selectFrom('treaty')
+            .select('number')
+            .where('company_id', '=', body.company)
+            .where('legal_entity_id', '=', setting.legal_entity_id)
+            .where('is_active', '=', true)
+            .orderBy('date', 'desc')
+            .executeTakeFirst()
+        : undefined;
+      const newStatus = await db
+        .selectFrom('ref_rfq_status')
+        .select('id')
+        .where('code', '=', 'NEW')
+        .executeTakeFirstOrThrow();
+      const date = todayIso();
+      const idRow = await sql<{
+        id: number;
+      }>`SELECT nextval(pg_get_serial_sequence('rfq', 'id'))::int AS id`.execute(db);
+      const id = (idRow.rows[0] as { id: number }).id;
+      await db
+        .insertInto('rfq')
+        .values({
+          id,
+          uuid: newUuid(),
+          number: documentNumber('RFQ', id, date),
+          company_id: body.company,
+          contact_id: contactId,
+          priority: effectivePriority(body.priority, body.is_repair),
+          is_repair: body.is_repair,
+          sale_type_id:
+            body.sale_type ?? (await saleTypeIdByCode(db, body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
+          rfq_status_id: newStatus.id,
+          deadline: body.deadline ?? null,
+          comment: body.comment ?? '',
+          created_by_id: user.id,
+          main_price_unit_id: setting.main_price_unit_id,
+          vat: setting.vat,
+          vat_columns: setting.vat,
+          vat_value: setting.vat_value,
+          logistics_on: setting.logistics_on,
+          include_transport_in_price: setting.include_transport_in_price,
+          show_transport: setting.logistics_on && !setting.include_transport_in_price,
+          treaty_number: treaty?.number ?? '',
+          kp_version: setting.kp_version,
+          legal_entity_id: setting.legal_entity_id,
+          delivery_time_id: setting.delivery_time_id,
+        })
+        .execute();
+      if (body.positions_list) await addPositions(db, id, body.positions_list);
+      await db
+        .insertInto('rfq_event')
+        .values({ rfq_id: id, action: 'created', user_id: user.id })
+        .execute();
+      return detailOrNotFound(db, id, null);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/rfq/:id/',
+    area: 'rfq',
+    params: rfqParams,
+    handler: async ({ db, params, clientCompanyId }) =>
+      detailOrNotFound(db, params.id, clientCompanyId),
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/rfq/:id/',
+    area: 'rfq',
+    params: rfqParams,
+    body: rfqUpdateSchema,
+    handler: async ({ db, params, body, clientCompanyId }): Promise<RfqDetail> => {
+      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT);
+      const rfq = await db
+        .selectFrom('rfq')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!rfq) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
+        errors.add('sale_type', invalidPk(body.sale_type));
+      if (
+        body.main_price_unit !== undefined &&
+        !(await exists(db, 'ref_currency', body.main_price_unit))
+      )
+        errors.add('main_price_unit', invalidPk(body.main_price_unit));
+      if (
+        body.delivery_time !== undefined &&
+        !(await exists(db, 'ref_delivery_time', body.delivery_time))
+      )
+        errors.add('delivery_time', invalidPk(body.delivery_time));
+      // The shared schema allows percentages up to 1000; a VAT rate is at most 100.
+      if (body.vat_value !== undefined && body.vat_value > 100) errors.add('vat_value', VAT_RANGE);
+      if (body.legal_entity !== undefined && body.legal_entity !== null)
+        await checkLegalEntity(db, errors, body.legal_entity);
+      if (body.contact !== undefined && body.contact !== null)
+        await checkClientContact(db, errors, 'contact', body.contact, rfq.company_id);
+      // The body may change one of the two dates: check them against the stored other one.
+      const start = body.start_date !== undefined ? body.start_date : rfq.start_date;
+      const end = body.end_date !== undefined ? body.end_date : rfq.end_date;
+      if (start && end && end < start) errors.add('end_date', END_BEFORE_START);
+      errors.throwIfAny();
+
+      const isRepair = body.is_repair ?? rfq.is_repair;
+      const priority = effectivePriority(body.priority ?? rfq.priority, isRepair);
+      const priceTotal = typedTotal(body.priceTotalByUser);
+      const priceTotalNoVat = typedTotal(body.priceTotalNoVatByUser);
+      const totalPaid = typedTotal(body.totalPaidByUser);
+      await db
+        .updateTable('rfq')
+        .set({
+          priority,
+          is_repair: isRepair,
+          ...(body.sale_type !== undefined ? { sale_type_id: body.sale_type } : {}),
+          ...(body.deadline !== undefined ? { deadline: body.deadline } : {}),
+          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+          ...(body.contact !== undefined ? { contact_id: body.contact } : {}),
+          ...(body.xRate !== undefined ? { x_rate: body.xRate } : {}),
+          ...(body.main_price_unit !== undefined
+            ? { main_price_unit_id: body.main_price_unit }
+            : {}),
+          ...(body.vat !== undefined ? { vat: body.vat } : {}),
+          ...(body.vat_columns !== undefined ? { vat_columns: body.vat_columns } : {}),
+          ...(body.vat_value !== undefined ? { vat_value: body.vat_value } : {}),
+          ...(body.logistics_on !== undefined ? { logistics_on: body.logistics_on } : {}),
+          ...(body.include_transport_in_price !== undefined
+            ? { include_transport_in_price: body.include_transport_in_price }
+            : {}),
+          ...(body.showTransport !== undefined ? { show_transport: body.showTransport } : {}),
+          ...(body.treaty_number !== undefined ? { treaty_number: body.treaty_number } : {}),
+          ...(body.useDefaultText !== undefined ? { use_default_text: body.useDefaultText } : {}),
+          ...(body.marginByUserInRFQHead !== undefined
+            ? { margin_by_user: body.marginByUserInRFQHead }
+            : {}),
+          ...(body.showCost !== undefined ? { show_cost: body.showCost } : {}),
+          ...(body.bill_kp !== undefined ? { bill_kp: body.bill_kp } : {}),
+          ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
+          ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
+          ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
+          ...(body.kp_version !== undefined ? { kp_version: body.kp_version } : {}),
+          ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
+          ...(body.delivery_time !== undefined ? { delivery_time_id: body.delivery_time } : {}),
+          ...(body.conditions !== undefined
+            ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
+            : {}),
+          ...(body.rfqNameByUser !== undefined ? { rfq_name_by_user: body.rfqNameByUser } : {}),
+          ...(body.start_date !== undefined ? { start_date: body.start_date } : {}),
+          ...(body.end_date !== undefined ? { end_date: body.end_date } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', params.id)
+        .execute();
+      return detailOrNotFound(db, params.id, null);
+    },
+  });
+
+  // ------------------------------------------------------------ single transitions
+
+  const single = <S extends z.ZodType>(
+    path: string,
+    action: RfqAction,
+    body: S | undefined,
+    input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
+    staffField?: string,
+  ) =>
+    route(fastify, app, {
+      method: 'PATCH',
+      url: `/:role/rfq/:id/${path}/`,
+      area: 'rfq',
+      params: rfqParams,
+      ...(body ? { body } : {}),
+      handler: async ({ db, params, body: parsed, user, clientCompanyId }): Promise<RfqDetail> => {
+        if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_MOVE);
+        const extra = input(parsed as z.output<S>);
+        if (staffField && extra.contactId !== undefined) {
+          const errors = new FieldErrorCollector();
+          await checkStaffContact(db, errors, staffField, extra.contactId);
+          errors.throwIfAny();
+        }
+        await transitionOne(db, params.id, {
+          action,
+          ...extra,
+          userId: user.id,
+          callerContactId: user.contactId,
+        });
+        return detailOrNotFound(db, params.id, null);
+      },
+    });
+
+  single('get_in_work', 'get_in_work', undefined, () => ({}));
+  single(
+    'give_to_work',
+    'give_to_work',
+    giveToWorkSchema,
+    (body) => ({ contactId: body.contact_id }),
+    'contact_id',
+  );
+  single('finish_rfq', 'finish', undefined, () => ({}));
+  single('canceled_rfq', 'cancel', commentSchema, (body) => ({ comment: body.comment }));
+  single('get_from_archive', 'renew', undefined, () => ({}));
+  single('return_to_not_in_work', 'return_to_not_in_work', commentSchema, (body) => ({
+    comment: body.comment,
+  }));
+
+  // ------------------------------------------------------------ bulk transitions
+
+  const many = <S extends z.ZodType<{ rfqs: number[] }>>(
+    path: string,
+    action: RfqAction,
+    body: S,
+    input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
+    staffField?: string,
+  ) =>
+    route(fastify, app, {
+      method: 'POST',
+      url: `/:role/rfq/${path}/`,
+      area: 'rfq',
+      body,
+      handler: async ({ db, body: parsed, user, clientCompanyId }): Promise<BulkResult> => {
+        if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_MOVE);
+        const extra = input(parsed);
+        if (staffField && extra.contactId !== undefined) {
+          const errors = new FieldErrorCollector();
+          await checkStaffContact(db, errors, staffField, extra.contactId);
+          errors.throwIfAny();
+        }
+        const ids = await transitionMany(db, parsed.rfqs, {
+          action,
+          ...extra,
+          userId: user.id,
+          callerContactId: user.contactId,
+        });
+        return { detail: ACTION_MESSAGE[action], results: await rfqListItems(db, ids) };
+      },
+    });
+
+  many(
+    'give_to_work_many',
+    'give_to_work',
+    giveToWorkManySchema,
+    (body) => ({ contactId: body.contact }),
+    'contact',
+  );
+  many('canceled_rfq_many', 'cancel', cancelManySchema, (body) => ({ comment: body.comment }));
+  many('get_in_work_many', 'get_in_work', getInWorkManySchema, () => ({}));
+  many(
+    'return_to_not_in_work_many',
+    'return_to_not_in_work',
+    returnToNotInWorkManySchema,
+    (body) => ({
+      comment: body.comment,
+    }),
+  );
+}

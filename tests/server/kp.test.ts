@@ -1,0 +1,684 @@
+/**
+ * KPs over HTTP: prices are computed on the server from the RFQ's saved head, and checked here
+ * against values worked out by hand (seeded settings: USD 1, EUR 0.925, GBP 0.79, RUB 92.5 per
+ * USD; outright steps 0 → 45 %, 500 → 35 %, 2000 → 25 %; exchange 1000 → 28 %; transport steps
+ * 0 → 12 %, 500 → 8 %). Also: which offers may be quoted, delivery dates in business days, the
+ * issuers, the printed conditions, deleting, the PDF file, and kp_position.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
+import type { RfqDetail } from '../../src-shared/api/rfq.ts';
+import type { SupplierOffer } from '../../src-shared/api/offer.ts';
+import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import {
+  aSupplier,
+  caller,
+  countOf,
+  idByCode,
+  newClientCompany,
+  newOffer,
+  newRfq,
+  plusBusinessDays,
+  uniquePartNumber,
+  type Call,
+} from './sales-helpers.ts';
+
+let server: TestServer;
+let sales: Session;
+let call: Call;
+let supplier: number;
+let usd: number;
+let eur: number;
+let gbp: number;
+let rub: number;
+let overhauled: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sales = await login(server, 'sales');
+  call = caller(server, sales);
+  supplier = (await aSupplier(server.db)).id;
+  usd = await idByCode(server.db, 'ref_currency', 'USD');
+  eur = await idByCode(server.db, 'ref_currency', 'EUR');
+  gbp = await idByCode(server.db, 'ref_currency', 'GBP');
+  rub = await idByCode(server.db, 'ref_currency', 'RUB');
+  overhauled = await idByCode(server.db, 'ref_condition', 'OH');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Scenario {
+  setting?: Record<string, unknown>;
+  head?: Record<string, unknown>;
+  price?: number;
+  currency?: number;
+  leadTime?: number;
+  quantity?: number;
+  position?: Record<string, unknown>;
+  version?: number;
+}
+
+interface Made {
+  rfq: RfqDetail;
+  offer: SupplierOffer;
+  kp: KpDetail;
+}
+
+/** A company, an RFQ in work with one position, one offer, the head patched, and its KP. */
+async function quote(scenario: Scenario): Promise<Made> {
+  const company = await newClientCompany(call, server.db, scenario.setting ?? {});
+  const pn = uniquePartNumber();
+  const rfq = await newRfq(call, {
+    company: company.id,
+    priority: 'URGENT',
+    positions_list: [{ part_number: pn, quantity: scenario.quantity ?? 2 }],
+  });
+  expect((await call('PATCH', `rfq/${rfq.id}/get_in_work/`)).status).toBe(200);
+  if (scenario.head) {
+    const patched = await call('PATCH', `rfq/${rfq.id}/`, scenario.head);
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  }
+  const position = rfq.positions[0];
+  if (!position) throw new Error('no position');
+  if (scenario.position) {
+    const patched = await call(
+      'PATCH',
+      `rfq/${rfq.id}/position/${position.id}/`,
+      scenario.position,
+    );
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  }
+  const offer = await newOffer(call, {
+    part_number: pn,
+    company: supplier,
+    condition: overhauled,
+    quantity: 5,
+    price: scenario.price ?? 1000,
+    currency: scenario.currency ?? usd,
+    lead_time_days: scenario.leadTime ?? 3,
+  });
+  const kp = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {
+    version: scenario.version ?? 3,
+    rows: [{ position: position.id, offer: offer.id, quantity: scenario.quantity ?? 2 }],
+  });
+  expect(kp.status, JSON.stringify(kp.body)).toBe(201);
+  return { rfq, offer, kp: kp.body };
+}
+
+function onlyRow(kp: KpDetail) {
+  expect(kp.rows).toHaveLength(1);
+  return kp.rows[0] as KpDetail['rows'][number];
+}
+
+describe('KP pricing (values worked out by hand)', () => {
+  it('margin step of the sale type: USD 1000 cost, outright 35 % → 1,350.00 a unit', async () => {
+    const { kp } = await quote({});
+    const row = onlyRow(kp);
+    expect(row).toMatchObject({
+      quantity: 2,
+      unit_cost: 1000,
+      margin_percent: 35,
+      unit_transport: 0,
+      unit_price: 1350,
+      total: 2700,
+      vat: 0,
+      total_with_vat: 2700,
+    });
+    expect(kp.totals).toEqual({ goods: 2700, transport: 0, totalNoVat: 2700, vat: 0, total: 2700 });
+    expect(kp.shown_totals).toEqual(kp.totals);
+    expect(kp.total).toBe(2700);
+    expect(kp.currency.code).toBe('USD');
+    expect(kp.number).toMatch(/^KP-\d{4}-\d{5,}$/);
+  });
+
+  it('steps by unit cost in USD: 499.99 → 45 %, 2,000 → 25 %', async () => {
+    const low = onlyRow((await quote({ price: 499.99, quantity: 1 })).kp);
+    expect(low.margin_percent).toBe(45);
+    expect(low.unit_price).toBe(724.99); // 499.99 × 1.45 = 724.9855
+    const high = onlyRow((await quote({ price: 2000, quantity: 1 })).kp);
+    expect(high.margin_percent).toBe(25);
+    expect(high.unit_price).toBe(2500);
+  });
+
+  it('another sale type has its own steps: exchange 1,000 → 28 %', async () => {
+    const exchange = await idByCode(server.db, 'ref_sale_type', 'EXCHANGE');
+    const row = onlyRow((await quote({ head: { sale_type: exchange }, quantity: 1 })).kp);
+    expect(row.margin_percent).toBe(28);
+    expect(row.unit_price).toBe(1280);
+  });
+
+  it('the company extra margin is added on top: 35 + 5 → 1,400.00', async () => {
+    const row = onlyRow((await quote({ setting: { extra_margin: 5 }, quantity: 1 })).kp);
+    expect(row.margin_percent).toBe(40);
+    expect(row.unit_price).toBe(1400);
+  });
+
+  it('a margin typed in the head replaces the step (extra margin still added)', async () => {
+    const row = onlyRow(
+      (
+        await quote({
+          setting: { extra_margin: 5 },
+          head: { marginByUserInRFQHead: 20 },
+          quantity: 1,
+        })
+      ).kp,
+    );
+    expect(row.margin_percent).toBe(25);
+    expect(row.unit_price).toBe(1250);
+  });
+
+  it('a position margin replaces the RFQ margin; a position price is the price', async () => {
+    const margin = onlyRow(
+      (
+        await quote({
+          head: { marginByUserInRFQHead: 20 },
+          position: { margin_by_user: 10 },
+          quantity: 1,
+        })
+      ).kp,
+    );
+    expect(margin.margin_percent).toBe(10);
+    expect(margin.unit_price).toBe(1100);
+    const price = onlyRow(
+      (await quote({ position: { unit_price_by_user: 1234.5 }, quantity: 3 })).kp,
+    );
+    expect(price.unit_price).toBe(1234.5);
+    expect(price.total).toBe(3703.5);
+    expect(price.margin_percent).toBe(23.45); // (1234.50 − 1000) / 1000
+  });
+
+  it('costs convert offer currency → USD → quote currency with the system rate', async () => {
+    // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
+    const row = onlyRow(
+      (await quote({ setting: { main_price_unit: eur }, price: 790, currency: gbp, quantity: 1 }))
+        .kp,
+    );
+    expect(row.unit_cost).toBe(925);
+    expect(row.margin_percent).toBe(35);
+    expect(row.unit_price).toBe(1248.75);
+    // Quoted in roubles: 1,000 USD × 92.5 = 92,500.00 → × 1.35.
+    const rubles = onlyRow(
+      (await quote({ setting: { main_price_unit: rub }, price: 1000, currency: usd, quantity: 1 }))
+        .kp,
+    );
+    expect(rubles.unit_cost).toBe(92500);
+    expect(rubles.unit_price).toBe(124875);
+  });
+
+  it('the xRate typed in the head overrides the system rate of the quote currency', async () => {
+    const { kp } = await quote({
+      setting: { main_price_unit: eur },
+      head: { xRate: 1.1 },
+      price: 1000,
+      currency: usd,
+      quantity: 1,
+    });
+    const row = onlyRow(kp);
+    expect(row.unit_cost).toBe(1100); // 1,000 USD × 1.1 EUR per USD
+    expect(row.unit_price).toBe(1485); // × 1.35
+    // An offer already in the quote currency is converted too when the user set a rate:
+    // EUR 925 → USD 1,000 (system 0.925) → EUR 1,100 (user 1.1).
+    const same = onlyRow(
+      (
+        await quote({
+          setting: { main_price_unit: eur },
+          head: { xRate: 1.1 },
+          price: 925,
+          currency: eur,
+          quantity: 1,
+        })
+      ).kp,
+    );
+    expect(same.unit_cost).toBe(1100);
+    const system = onlyRow(
+      (await quote({ setting: { main_price_unit: eur }, price: 925, currency: eur, quantity: 1 }))
+        .kp,
+    );
+    expect(system.unit_cost).toBe(925);
+  });
+
+  it('transport included in the price: 8 % of USD 1,000 added to each unit', async () => {
+    const { kp } = await quote({ head: { logistics_on: true, include_transport_in_price: true } });
+    const row = onlyRow(kp);
+    expect(row.unit_transport).toBe(80);
+    expect(row.unit_price).toBe(1430);
+    expect(row.total).toBe(2860);
+    expect(kp.totals).toEqual({ goods: 2860, transport: 0, totalNoVat: 2860, vat: 0, total: 2860 });
+  });
+
+  it('transport separate: its own line of the totals, not in the unit price; none with logistics off', async () => {
+    const { kp } = await quote({
+      head: { logistics_on: true, include_transport_in_price: false, showTransport: true },
+    });
+    const row = onlyRow(kp);
+    expect(row.unit_price).toBe(1350);
+    expect(row.unit_transport).toBe(80);
+    expect(kp.totals).toEqual({
+      goods: 2700,
+      transport: 160,
+      totalNoVat: 2860,
+      vat: 0,
+      total: 2860,
+    });
+    expect(kp.show_transport).toBe(true);
+    const off = await quote({ head: { logistics_on: false, include_transport_in_price: true } });
+    expect(onlyRow(off.kp).unit_transport).toBe(0);
+    expect(off.kp.totals.total).toBe(2700);
+  });
+
+  it('VAT on each line and on the separate transport', async () => {
+    const { kp } = await quote({
+      head: { vat: true, vat_value: 20, vat_columns: true, logistics_on: true },
+    });
+    const row = onlyRow(kp);
+    expect(row.vat).toBe(540);
+    expect(row.total_with_vat).toBe(3240);
+    expect(kp.totals).toEqual({
+      goods: 2700,
+      transport: 160,
+      totalNoVat: 2860,
+      vat: 572, // 540 + 20 % of 160
+      total: 3432,
+    });
+    expect(kp.vat).toBe(true);
+    expect(kp.vat_value).toBe(20);
+    expect(kp.vat_columns).toBe(true);
+  });
+
+  it('typed totals with commas are shown; zero or empty fall back to the system totals', async () => {
+    const typed = await quote({
+      head: { priceTotalByUser: '3,500.50', priceTotalNoVatByUser: '2,900' },
+    });
+    expect(typed.kp.totals.total).toBe(2700);
+    expect(typed.kp.shown_totals.total).toBe(3500.5);
+    expect(typed.kp.shown_totals.totalNoVat).toBe(2900);
+    expect(typed.kp.total).toBe(3500.5);
+    for (const value of ['0', '0.00', '', null]) {
+      const fallback = await quote({
+        head: { priceTotalByUser: value, priceTotalNoVatByUser: value },
+      });
+      expect(fallback.kp.shown_totals.total, String(value)).toBe(2700);
+      expect(fallback.kp.shown_totals.totalNoVat, String(value)).toBe(2700);
+    }
+  });
+});
+
+describe('delivery dates count business days', () => {
+  it('KP date + lead time + transit days of the delivery time, weekends skipped', async () => {
+    const transit5 = 33; // '3-5 business days': 5
+    const { kp } = await quote({ head: { delivery_time: transit5 }, leadTime: 3 });
+    const row = onlyRow(kp);
+    expect(row.lead_time_days).toBe(3);
+    expect(row.delivery_date).toBe(plusBusinessDays(kp.date, 8));
+    // Eight business days always span a weekend: more than eight calendar days.
+    const calendar = (Date.parse(row.delivery_date) - Date.parse(kp.date)) / 86_400_000;
+    expect(calendar).toBeGreaterThanOrEqual(10);
+    for (const day of [0, 6])
+      expect(new Date(`${row.delivery_date}T00:00:00Z`).getUTCDay()).not.toBe(day);
+  });
+
+  it('standard delivery adds 7; on request adds nothing; ex stock with no lead time is the KP date', async () => {
+    const standard = await quote({ leadTime: 10 });
+    expect(onlyRow(standard.kp).delivery_date).toBe(plusBusinessDays(standard.kp.date, 17));
+    const onRequest = await quote({ head: { delivery_time: 41 }, leadTime: 4 });
+    expect(onlyRow(onRequest.kp).delivery_date).toBe(plusBusinessDays(onRequest.kp.date, 4));
+    const exStock = await quote({ head: { delivery_time: 31 }, leadTime: 0 });
+    expect(onlyRow(exStock.kp).delivery_date).toBe(exStock.kp.date);
+  });
+});
+
+describe('which rows may be quoted', () => {
+  let rfq: RfqDetail;
+  let position: RfqDetail['positions'][number];
+  let otherPosition: number;
+  let offer: SupplierOffer;
+
+  beforeAll(async () => {
+    const company = await newClientCompany(call, server.db);
+    const pn = uniquePartNumber();
+    rfq = await newRfq(call, {
+      company: company.id,
+      priority: 'URGENT',
+      positions_list: [{ part_number: pn, quantity: 1 }],
+    });
+    position = rfq.positions[0] as RfqDetail['positions'][number];
+    const other = await newRfq(call, {
+      company: company.id,
+      priority: 'URGENT',
+      positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
+    });
+    otherPosition = (other.positions[0] as { id: number }).id;
+    offer = await newOffer(call, {
+      part_number: pn,
+      company: supplier,
+      condition: overhauled,
+      quantity: 1,
+      price: 100,
+      currency: usd,
+      lead_time_days: 1,
+    });
+  });
+
+  async function refused(body: unknown, field: string, message?: string): Promise<void> {
+    const kps = await countOf(server.db, 'kp');
+    const rows = await countOf(server.db, 'kp_row');
+    const response = await call('POST', `rfq/${rfq.id}/kp/`, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body[field], JSON.stringify(response.body)).toBeTruthy();
+    if (message) expect(response.body[field]).toEqual(field === 'detail' ? message : [message]);
+    expect(await countOf(server.db, 'kp')).toBe(kps);
+    expect(await countOf(server.db, 'kp_row')).toBe(rows);
+  }
+
+  it('only while the RFQ is in work', async () => {
+    await refused(
+      { version: 3, rows: [{ position: position.id, offer: offer.id, quantity: 1 }] },
+      'detail',
+      `${rfq.number} is in the not in work list: take it to work before making a KP.`,
+    );
+    expect((await call('PATCH', `rfq/${rfq.id}/get_in_work/`)).status).toBe(200);
+  });
+
+  it('refuses an offer for another part number, a position of another RFQ, and bad rows', async () => {
+    const stranger = await newOffer(call, {
+      part_number: uniquePartNumber(),
+      company: supplier,
+      condition: overhauled,
+      quantity: 1,
+      price: 100,
+      currency: usd,
+      lead_time_days: 1,
+    });
+    await refused(
+      { version: 3, rows: [{ position: position.id, offer: stranger.id, quantity: 1 }] },
+      'rows.0.offer',
+      'This offer is not for the part number of the position or one of its alternates.',
+    );
+    await refused(
+      { version: 3, rows: [{ position: otherPosition, offer: offer.id, quantity: 1 }] },
+      'rows.0.position',
+      'This position is not in this RFQ.',
+    );
+    await refused(
+      { version: 3, rows: [{ position: position.id, offer: 999999, quantity: 1 }] },
+      'rows.0.offer',
+    );
+    await refused({ version: 3, rows: [] }, 'rows');
+    await refused(
+      { version: 11, rows: [{ position: position.id, offer: offer.id, quantity: 1 }] },
+      'version',
+    );
+    await refused(
+      {
+        version: 3,
+        rows: [
+          { position: position.id, offer: offer.id, quantity: 1 },
+          { position: position.id, offer: offer.id, quantity: 2 },
+        ],
+      },
+      'rows',
+    );
+    await refused(
+      {
+        version: 3,
+        rows: [{ position: position.id, offer: offer.id, quantity: 1 }],
+        valid_until: '2000-01-01',
+      },
+      'valid_until',
+    );
+  });
+
+  it('refuses a deactivated offer and an expired one', async () => {
+    const deactivated = await call('PATCH', `offer/${offer.id}/deactivate/`, { comment: 'sold' });
+    expect(deactivated.status).toBe(200);
+    await refused(
+      { version: 3, rows: [{ position: position.id, offer: offer.id, quantity: 1 }] },
+      'rows.0.offer',
+      'This offer is not active (deactivated, or past its valid-until date).',
+    );
+    expect((await call('PATCH', `offer/${offer.id}/activate/`)).status).toBe(200);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expired = await newOffer(call, {
+      part_number: position.inventory.part_number,
+      company: supplier,
+      condition: overhauled,
+      quantity: 1,
+      price: 90,
+      currency: usd,
+      lead_time_days: 1,
+      valid_until: yesterday,
+    });
+    await refused(
+      { version: 3, rows: [{ position: position.id, offer: expired.id, quantity: 1 }] },
+      'rows.0.offer',
+    );
+    const ok = await call('POST', `rfq/${rfq.id}/kp/`, {
+      version: 3,
+      rows: [{ position: position.id, offer: offer.id, quantity: 1 }],
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('accepts an offer for an alternate part number of the group', async () => {
+    const group = await server.db
+      .selectFrom('inventory')
+      .select(['group_id', (eb) => eb.fn.countAll<number>().as('members')])
+      .groupBy('group_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('group_id')
+      .executeTakeFirstOrThrow();
+    const members = await server.db
+      .selectFrom('inventory')
+      .select(['id', 'part_number'])
+      .where('group_id', '=', group.group_id)
+      .orderBy('id')
+      .execute();
+    const [asked, alternate] = members as [(typeof members)[0], (typeof members)[0]];
+    const company = await newClientCompany(call, server.db);
+    const made = await newRfq(call, {
+      company: company.id,
+      priority: 'AOG',
+      positions_list: [{ part_number: asked.part_number, quantity: 1 }],
+    });
+    await call('PATCH', `rfq/${made.id}/get_in_work/`);
+    const alt = await newOffer(call, {
+      part_number: alternate.part_number,
+      company: supplier,
+      condition: overhauled,
+      quantity: 1,
+      price: 100,
+      currency: usd,
+      lead_time_days: 0,
+    });
+    const kp = await call<KpDetail>('POST', `rfq/${made.id}/kp/`, {
+      version: 2,
+      rows: [{ position: (made.positions[0] as { id: number }).id, offer: alt.id, quantity: 1 }],
+    });
+    expect(kp.status, JSON.stringify(kp.body)).toBe(201);
+    expect(kp.body.rows[0]?.part_number).toBe(alternate.part_number);
+    expect(kp.body.rows[0]?.requested_part_number).toBe(asked.part_number);
+  });
+});
+
+describe('issuers, legal entity and printed conditions', () => {
+  it('lists all our legal entities with country code, address, VAT number, email, phone and bank', async () => {
+    const { kp } = await quote({ version: 3 });
+    expect(kp.issuers.map((entity) => entity.code).sort()).toEqual(['AE', 'DE', 'RU', 'SG', 'US']);
+    for (const issuer of kp.issuers) {
+      expect(issuer.address).toBeTruthy();
+      expect(issuer.vat_number).toBeTruthy();
+      expect(issuer.email).toMatch(/@/);
+      expect(issuer.phone).toMatch(/^\+/);
+      expect(issuer.bank?.account_number).toBeTruthy();
+      expect(issuer.country?.code).toBe(issuer.code);
+    }
+    const russian = kp.issuers.find((entity) => entity.code === 'RU');
+    expect(russian?.name).toBe('ООО «Аэродеск»');
+    expect(russian?.vat_number).toMatch(/^\d{10}$/);
+    expect(russian?.address).toContain('Москва');
+    expect(russian?.bank?.account_number).toMatch(/^40702810/);
+    // No legal entity in the head: the one the version names (3: US).
+    expect(kp.legal_entity.code).toBe('US');
+    expect(kp.client.name).toContain('Test Airline');
+    expect(kp.manager.name).toBe('Olivia Bennett');
+  });
+
+  it('prints the conditions in the version’s language: Russian for 1, English for 3', async () => {
+    const russian = await quote({ version: 1 });
+    expect(russian.kp.legal_entity.code).toBe('RU');
+    for (const text of Object.values(russian.kp.conditions)) expect(text).toMatch(/[А-Яа-яЁё]/);
+    const english = await quote({ version: 3 });
+    for (const text of Object.values(english.kp.conditions)) {
+      expect(text).toBeTruthy();
+      expect(text).not.toMatch(/[А-Яа-яЁё]/);
+    }
+    expect(english.kp.document_type).toBe(0);
+    const invoice = await quote({ version: 5 });
+    expect(invoice.kp.document_type).toBe(1);
+    expect(invoice.kp.conditions.payment).toContain('с даты счёта');
+  });
+
+  it('typed texts replace the defaults when useDefaultText is off', async () => {
+    const { kp } = await quote({
+      head: { useDefaultText: false, conditions: { payment: 'Net 45 days, as agreed.' } },
+    });
+    expect(kp.conditions.payment).toBe('Net 45 days, as agreed.');
+    expect(kp.conditions.delivery).toMatch(/^Delivery/);
+  });
+});
+
+describe('the RFQ’s KPs, deleting, and kp_position', () => {
+  it('lists KPs newest first; GET one; DELETE removes it; a KP of another RFQ is 404', async () => {
+    const { rfq, kp } = await quote({});
+    const position = rfq.positions[0] as { id: number };
+    const second = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {
+      version: 7,
+      rows: [{ position: position.id, offer: kp.rows[0]?.offer, quantity: 1 }],
+      number_po: 'PO-1',
+    });
+    expect(second.status).toBe(201);
+    const list = await call<KpSummary[]>('GET', `rfq/${rfq.id}/kp/`);
+    expect(list.body.map((item) => item.id)).toEqual([second.body.id, kp.id]);
+    const detail = await call<KpDetail>('GET', `rfq/${rfq.id}/kp/${kp.id}/`);
+    expect(detail.body.rows).toEqual(kp.rows);
+    const other = await quote({});
+    expect((await call('GET', `rfq/${other.rfq.id}/kp/${kp.id}/`)).status).toBe(404);
+    const removed = await call('DELETE', `rfq/${rfq.id}/kp/${second.body.id}/`);
+    expect(removed.status).toBe(204);
+    expect((await call('GET', `rfq/${rfq.id}/kp/${second.body.id}/`)).status).toBe(404);
+    expect(
+      await server.db
+        .selectFrom('kp_row')
+        .select('id')
+        .where('kp_id', '=', second.body.id)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('a KP with an order cannot be deleted', async () => {
+    const { rfq, kp } = await quote({});
+    const order = await call('POST', 'order/create_from_kp/', { kp: kp.id });
+    expect(order.status).toBe(201);
+    const refused = await call('DELETE', `rfq/${rfq.id}/kp/${kp.id}/`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('an ordered KP cannot be deleted');
+    expect((await call('GET', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(200);
+  });
+
+  it('kp_position filters by KP, client and part number', async () => {
+    const { kp, rfq } = await quote({});
+    const byKp = await call<KpPositionItem[]>('GET', `kp_position/?kp=${kp.id}`);
+    expect(byKp.status).toBe(200);
+    expect(byKp.body).toHaveLength(1);
+    expect(byKp.body[0]).toMatchObject({
+      kp: { id: kp.id, number: kp.number },
+      rfq: { id: rfq.id },
+      unit_price: 1350,
+    });
+    const pn = kp.rows[0]?.part_number as string;
+    const byPn = await call<KpPositionItem[]>(
+      'GET',
+      `kp_position/?part_number=${encodeURIComponent(pn.toLowerCase().replace(/-/g, ' '))}`,
+    );
+    expect(byPn.body.map((item) => item.kp.id)).toEqual([kp.id]);
+    const byClient = await call<KpPositionItem[]>('GET', `kp_position/?client=${rfq.company.id}`);
+    expect(byClient.body.every((item) => item.client.id === rfq.company.id)).toBe(true);
+    expect(byClient.body.length).toBe(1);
+  });
+});
+
+describe('the KP PDF', () => {
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from('1 0 obj << /Type /Catalog >> endobj\n'),
+    Buffer.alloc(4096, 0x20),
+    Buffer.from('%%EOF\n'),
+  ]);
+
+  async function upload(path: string, bytes: Buffer, name = 'kp.pdf', type = 'application/pdf') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const response = await fetch(new URL(`${sales.role}/${path}`, server.baseUrl), {
+      method: 'POST',
+      headers: { Authorization: `JWT ${sales.access}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('attaches a PDF and streams it back with its name; 404 before', async () => {
+    const { rfq, kp } = await quote({});
+    const none = await call('GET', `rfq/${rfq.id}/kp/${kp.id}/file/`);
+    expect(none.status).toBe(404);
+    expect(none.body.detail).toBe('This KP has no PDF yet.');
+    const attached = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, pdf);
+    expect(attached.status).toBe(201);
+    expect(attached.body.has_file).toBe(true);
+    const download = await fetch(
+      new URL(`${sales.role}/rfq/${rfq.id}/kp/${kp.id}/file/`, server.baseUrl),
+      {
+        headers: { Authorization: `JWT ${sales.access}` },
+      },
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain(`${kp.number} v3.pdf`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // A new PDF replaces the old one, whose bytes are gone.
+    const firstFile = await server.db
+      .selectFrom('kp')
+      .innerJoin('stored_file as f', 'f.id', 'kp.file_id')
+      .select('f.uuid')
+      .where('kp.id', '=', kp.id)
+      .executeTakeFirstOrThrow();
+    const again = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.concat([pdf, pdf]));
+    expect(again.status).toBe(201);
+    expect(
+      await server.db
+        .selectFrom('stored_file')
+        .select('id')
+        .where('uuid', '=', firstFile.uuid)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses what is not a PDF, an empty file and one over 20 MB, storing nothing', async () => {
+    const { rfq, kp } = await quote({});
+    const files = await countOf(server.db, 'stored_file');
+    const text = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.from('hello'), 'kp.pdf');
+    expect(text.status).toBe(400);
+    expect(text.body.file).toEqual(['The file is not a PDF.']);
+    const empty = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(empty.body.file).toEqual(['The submitted file is empty.']);
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024 + 10)]);
+    const tooBig = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, big);
+    expect(tooBig.status).toBe(413);
+    expect(String(tooBig.body.detail)).toContain('20 MB');
+    expect(await countOf(server.db, 'stored_file')).toBe(files);
+    const stillNone = await call('GET', `rfq/${rfq.id}/kp/${kp.id}/file/`);
+    expect(stillNone.status).toBe(404);
+  });
+});

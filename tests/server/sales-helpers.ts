@@ -1,0 +1,150 @@
+/**
+ * Helpers for the sales tests: calls as a session, and the few records a test makes for itself
+ * (a client company with a known quotation setting, an RFQ, supplier offers) — always through the
+ * API, so the records are what a user would make.
+ */
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { CompanyDetail } from '../../src-shared/api/company.ts';
+import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
+import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';
+import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
+import type { Database } from '../../src-server/db/schema.ts';
+import { api, type ApiResponse, type Session, type TestServer } from './helpers.ts';
+
+export type Call = <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<ApiResponse<T>>;
+
+/** Calls as this session, on its own `{role}` prefix unless the path starts with '/'. */
+export function caller(server: TestServer, session: Session): Call {
+  return <T>(method: string, path: string, body?: unknown) =>
+    api<T>(server, path.startsWith('/') ? path.slice(1) : `${session.role}/${path}`, {
+      method,
+      token: session.access,
+      body,
+    });
+}
+
+let sequence = 0;
+
+/** A part number nobody has used: `TST-<n><suffix>`. */
+export function uniquePartNumber(suffix = 'A'): string {
+  sequence += 1;
+  return `TST-${process.pid % 1000}${String(sequence).padStart(4, '0')}-${suffix}`;
+}
+
+export async function idByCode(
+  db: Kysely<Database>,
+  table: 'ref_currency' | 'ref_sale_type' | 'ref_condition' | 'ref_unit' | 'ref_order_status',
+  code: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function firstCompanyOfCategory(
+  db: Kysely<Database>,
+  category: number,
+): Promise<{ id: number; name: string }> {
+  return db
+    .selectFrom('company')
+    .select(['id', 'name'])
+    .where('category_id', '=', category)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function aSupplier(db: Kysely<Database>): Promise<{ id: number; name: string }> {
+  return firstCompanyOfCategory(db, COMPANY_CATEGORY.supplier);
+}
+
+/** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */
+export async function newClientCompany(
+  call: Call,
+  db: Kysely<Database>,
+  setting: Record<string, unknown> = {},
+): Promise<CompanyDetail> {
+  sequence += 1;
+  const country = await db
+    .selectFrom('ref_country')
+    .select('id')
+    .where('code', '=', 'FR')
+    .executeTakeFirstOrThrow();
+  const created = await call<CompanyDetail>('POST', 'company/', {
+    name: `Test Airline ${process.pid} ${sequence}`,
+    category: COMPANY_CATEGORY.client,
+    country: country.id,
+    city: 'Toulouse',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  if (Object.keys(setting).length === 0) return created.body;
+  const patched = await call(
+    'PATCH',
+    `company/${created.body.id}/quotation_setting/${created.body.quotation_setting.id}/`,
+    setting,
+  );
+  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  return created.body;
+}
+
+export async function newRfq(call: Call, body: RfqCreate): Promise<RfqDetail> {
+  const created = await call<RfqDetail>('POST', 'rfq/', body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+export async function newOffer(call: Call, body: OfferCreate): Promise<SupplierOffer> {
+  const created = await call<SupplierOffer>('POST', 'offer/', body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+/** The columns an RFQ transition may change, as stored (to prove nothing changed). */
+export async function rfqState(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('rfq')
+    .select([
+      'id',
+      'in_work',
+      'in_archive',
+      'full_quoted',
+      'activity_status',
+      'rfq_status_id',
+      'rfq_manager_id',
+      'cancel_comment',
+      'updated_at',
+    ])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countOf(
+  db: Kysely<Database>,
+  table: keyof Database & string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Business days after a date, counted here by hand (Saturday and Sunday skipped). */
+export function plusBusinessDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
