@@ -5,6 +5,9 @@
  * - dist/electron/main.cjs    Electron's main process with its services and the embedded server
  * - dist/electron/preload.cjs the sandboxed preload (CommonJS, only `electron` external)
  * - dist/renderer/host-preload.js  the browser host's preload, an IIFE for the page
+ * The PDF fonts are not bundled: pdfmake reads them by path at run time, from assets/fonts (two
+ * folders up from dist/electron, as from src-main/services) or, packaged, from <resources>/fonts
+ * (electron-builder.yml `extraResources`); see src-main/services/pdf-fonts.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -62,6 +62,7 @@ export function createBridge(transport: BridgeTransport): Bridge {
     },
     exports: {
       saveExcel: (request) => invoke(CHANNELS.exportsSaveExcel, request),
+      saveKpPdf: (request) => invoke(CHANNELS.exportsSaveKpPdf, request),
     },
     events: {
       onProgress: (listener) => transport.onProgress(listener),

@@ -249,6 +249,8 @@ export const kpPdfRequestSchema = z.object({
   document: kpDocumentSchema,
   /** Where to attach the written PDF on the server (the KP's file path), if anywhere. */
   attachTo: apiPathSchema.optional(),
+  /** Text fields posted with the attached PDF (multipart, beside `file`), e.g. for `{role}/upload/`. */
+  attachFields: z.record(z.string().max(64), z.string().max(2000)).optional(),
   operationId: operationIdSchema,
 });
 export type KpPdfRequest = z.infer<typeof kpPdfRequestSchema>;
@@ -261,7 +263,8 @@ export type UploadOutcome =
 
 export interface Progress {
   operationId: string;
-  kind: 'download' | 'upload' | 'excel';
+  /** `pdf` counts steps: rendered, written, and attached when asked. */
+  kind: 'download' | 'upload' | 'excel' | 'pdf';
   done: number;
   /** Null when the size is not known in advance. */
   total: number | null;
@@ -311,7 +314,7 @@ export interface Bridge {
     saveKpPdf(input: KpPdfRequest): Promise<SaveOutcome & { attached?: boolean }>;
   };
   events: {
-    /** Progress of downloads, uploads and Excel writing; returns the unsubscribe function. */
+    /** Progress of downloads, uploads, Excel and PDF writing; returns the unsubscribe function. */
     onProgress(listener: (progress: Progress) => void): () => void;
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../src-shared/bridge.ts';
 import { downloadFile, type TransferDeps } from '../services/download.ts';
 import { saveExcel } from '../services/excel.ts';
+import { saveKpPdf } from '../services/kp-pdf.ts';
 import type { ProgressSink } from '../services/ports.ts';
 import type { RefCache } from '../services/ref-cache.ts';
 import type { SettingsStore } from '../services/settings.ts';
@@ -53,6 +54,8 @@ export interface HandlerServices {
   setServerUrl(url: string | null): Promise<void>;
   /** Rows per progress event of the Excel writer (tests use small numbers). */
   excelRowsPerProgress?: number;
+  /** The folder of the PDF fonts; found beside the app when not given (pdf-fonts.ts). */
+  fontsDir?: string;
 }
 
 export function createHandlerTable(services: HandlerServices): HandlerTable {
@@ -77,5 +80,7 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
         { dialogs: transfers.dialogs, rowsPerProgress: services.excelRowsPerProgress },
         context.progress,
       ),
+    [CHANNELS.exportsSaveKpPdf]: (request, context) =>
+      saveKpPdf(request, { ...transfers, fontsDir: services.fontsDir }, context.progress),
   };
 }

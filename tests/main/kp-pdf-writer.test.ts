@@ -1,0 +1,316 @@
+/**
+ * The KP PDF writer end to end, through the one handler table and its wrapper (and the bridge
+ * object both preloads build): the save dialog's path, atomic writing, progress, a cancelled
+ * dialog writing nothing, bad input refused before anything happens, and the written PDF attached
+ * to the real reference server as the signed-in `sales` user, with HTTP errors made clear.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Paginated } from '../../src-shared/api/common.ts';
+import { FILE_PATHS, type StoredFile } from '../../src-shared/api/file.ts';
+import { KP_PATHS, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
+import { RFQ_PATHS, type RfqListItem } from '../../src-shared/api/rfq.ts';
+import { CHANNELS, type KpPdfRequest } from '../../src-shared/bridge.ts';
+import {
+  kpDocumentFrom,
+  kpFileName,
+  pdfStateFrom,
+  type KpDocument,
+} from '../../src-shared/domain/kp-document.ts';
+import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import type { CallContext } from '../../src-main/ipc/handler-table.ts';
+import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import { createBridge } from '../../src-preload/bridge-object.ts';
+import { kpDetailFixture } from '../shared/kp-fixture.ts';
+import { appFixture, type AppFixture } from './app-fixture.ts';
+import { filesIn, progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
+import { pdfText } from './pdf-tools.ts';
+import { logIn, startReferenceServer } from './server-fixture.ts';
+
+let reference: Awaited<ReturnType<typeof startReferenceServer>> | undefined;
+let tokens: { access: string; refresh: string };
+let app: AppFixture;
+let dialogs: ReturnType<typeof userDialogs>;
+let invoke: Invoke;
+let saveTarget: string | null = null;
+
+const kp = kpDetailFixture({ language: 'ru' });
+const document: KpDocument = kpDocumentFrom(kp, pdfStateFrom(kp), 1);
+const suggestedName = kpFileName(document.number, document.version);
+
+/** Real app services; the server in use is the reference server when one runs, else one that is down. */
+async function startApp(): Promise<void> {
+  dialogs = userDialogs({ save: () => saveTarget });
+  app = await appFixture({ dialogs, ...(reference ? { serverUrl: reference.server.url } : {}) });
+  if (reference) await app.services.vault.saveSession(tokens);
+  invoke = createInvoker(app.services.handlers, {
+    isTrustedSender: ({ url }) => isAppUrl(url),
+    log: app.log,
+  });
+}
+
+beforeEach(startApp);
+
+afterEach(async () => {
+  saveTarget = null;
+  await app.dispose();
+  await removeTempDirs();
+});
+
+const fromApp = (progress = progressRecorder()): CallContext => ({
+  sender: { url: APP_ENTRY_URL },
+  progress: progress.sink,
+});
+
+function request(overrides: Partial<KpPdfRequest> = {}): KpPdfRequest {
+  return { suggestedName, document, ...overrides };
+}
+
+const sha256 = async (file: string) =>
+  createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+
+/** GET on the reference server as `sales`. */
+async function apiGet(path: string): Promise<Response> {
+  if (!reference) throw new Error('The reference server is not running.');
+  return fetch(new URL(path, reference.server.url), {
+    headers: { Authorization: `JWT ${tokens.access}` },
+  });
+}
+
+describe('saving a KP PDF through the handler table', () => {
+  it('writes the PDF where the dialog says, atomically, with progress steps', async () => {
+    const dir = await tempDir('aerodesk-kp-save-');
+    saveTarget = join(dir, 'КП для Северного ветра.pdf');
+    const progress = progressRecorder();
+
+    const result = await invoke(
+      CHANNELS.exportsSaveKpPdf,
+      request({ operationId: 'pdf-1' }),
+      fromApp(progress),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { saved: true, path: saveTarget, attached: false },
+    });
+    const bytes = result.ok ? (result.value as { bytes: number }).bytes : 0;
+    const written = await readFile(saveTarget);
+    expect(bytes).toBe(written.length);
+    expect(written.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await filesIn(dir)).toEqual(['КП для Северного ветра.pdf']);
+    expect(pdfText(saveTarget)).toContain('Коммерческое предложение');
+
+    expect(dialogs.saveRequests).toEqual([
+      {
+        title: 'Save the quotation as PDF',
+        suggestedName: 'KP-2026-00123 v1.pdf',
+        filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+      },
+    ]);
+    // Rendered, written; then the final event.
+    expect(progress.events).toEqual([
+      { operationId: 'pdf-1', kind: 'pdf', done: 0, total: 2, finished: false },
+      { operationId: 'pdf-1', kind: 'pdf', done: 1, total: 2, finished: false },
+      { operationId: 'pdf-1', kind: 'pdf', done: 2, total: 2, finished: false },
+      { operationId: 'pdf-1', kind: 'pdf', done: 2, total: 2, finished: true },
+    ]);
+  });
+
+  it('is the call the preloads expose as exports.saveKpPdf, and replaces an older file', async () => {
+    const dir = await tempDir('aerodesk-kp-save-');
+    saveTarget = join(dir, suggestedName);
+    await writeFile(saveTarget, 'an older export');
+    const bridge = createBridge({
+      call: (channel, input) => invoke(channel, input, fromApp()),
+      onProgress: () => () => undefined,
+    });
+    const outcome = await bridge.exports.saveKpPdf(request());
+    expect(outcome).toMatchObject({ saved: true, path: saveTarget, attached: false });
+    expect((await readFile(saveTarget)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await filesIn(dir)).toEqual([suggestedName]);
+  });
+
+  it('writes nothing when the dialog is cancelled', async () => {
+    const dir = await tempDir('aerodesk-kp-save-');
+    const progress = progressRecorder();
+    const result = await invoke(CHANNELS.exportsSaveKpPdf, request(), fromApp(progress));
+    expect(result).toEqual({ ok: true, value: { saved: false } });
+    expect(dialogs.saveRequests).toHaveLength(1);
+    expect(await filesIn(dir)).toEqual([]);
+    expect(progress.events).toEqual([]);
+  });
+
+  it('refuses bad input before asking for a path', async () => {
+    saveTarget = join(await tempDir('aerodesk-kp-save-'), 'x.pdf');
+    const cases: Array<[unknown, RegExp]> = [
+      [
+        request({ document: { ...document, rows: [] } }),
+        /^document\.rows: Choose at least one row\.$/,
+      ],
+      [request({ document: { ...document, version: 11 } }), /^document\.version: /],
+      [
+        request({ suggestedName: '../escape.pdf' }),
+        /^suggestedName: Expected a plain file name\.$/,
+      ],
+      [request({ attachTo: 'https://evil.example/steal/' }), /^attachTo: Expected an API path/],
+      [{ ...request(), document: { ...document, date: '05.03.2026' } }, /^document\.date: /],
+    ];
+    for (const [input, message] of cases) {
+      const result = await invoke(CHANNELS.exportsSaveKpPdf, input, fromApp());
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+      expect(!result.ok && result.error.message).toMatch(message);
+    }
+    expect(dialogs.saveRequests).toEqual([]);
+    expect(existsSync(saveTarget)).toBe(false);
+  });
+
+  it('leaves nothing behind when the file cannot be written', async () => {
+    const dir = await tempDir('aerodesk-kp-save-');
+    saveTarget = join(dir, 'missing-folder', 'kp.pdf');
+    const progress = progressRecorder();
+    const result = await invoke(CHANNELS.exportsSaveKpPdf, request(), fromApp(progress));
+    expect(result).toMatchObject({ ok: false, error: { code: 'failed' } });
+    expect(!result.ok && result.error.message).toMatch(/ENOENT/);
+    expect(await filesIn(dir)).toEqual([]);
+    expect(progress.events.at(-1)?.finished).toBe(true);
+  });
+});
+
+/** A KP of the demo data: an RFQ with a KP, found through the sales API. */
+async function demoKp(): Promise<{ rfq: number; kp: number }> {
+  for (const list of ['archive', 'in_work', 'not_in_work']) {
+    const response = await apiGet(`${RFQ_PATHS.list('sales')}?list=${list}&page_size=30`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Paginated<RfqListItem>;
+    for (const rfq of page.results.filter((item) => item.kp_count > 0)) {
+      const kps = await apiGet(KP_PATHS.list('sales', rfq.id));
+      expect(kps.status).toBe(200);
+      const body = (await kps.json()) as KpSummary[] | Paginated<KpSummary>;
+      const first = Array.isArray(body) ? body[0] : body.results[0];
+      if (first) return { rfq: rfq.id, kp: first.id };
+    }
+  }
+  throw new Error('The demo data has no KP to attach a PDF to.');
+}
+
+describe('attaching the written PDF to the server', () => {
+  beforeAll(async () => {
+    const started = await startReferenceServer();
+    reference = started;
+    tokens = await logIn(started.server.url);
+  });
+
+  afterAll(async () => {
+    await reference?.dispose();
+    reference = undefined;
+  });
+
+  // (The top-level beforeEach runs after this beforeAll: these tests' app is signed in to it.)
+
+  it("posts it to the KP's file path as multipart `file`, and the server keeps the same bytes", async () => {
+    const dir = await tempDir('aerodesk-kp-attach-');
+    saveTarget = join(dir, suggestedName);
+    const { rfq, kp: kpId } = await demoKp();
+    const path = KP_PATHS.file('sales', rfq, kpId);
+    const progress = progressRecorder();
+
+    const result = await invoke(
+      CHANNELS.exportsSaveKpPdf,
+      request({ attachTo: path, operationId: 'pdf-attach' }),
+      fromApp(progress),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { saved: true, path: saveTarget, attached: true },
+    });
+    // Rendered, written, attached; then the final event.
+    expect(progress.events.map((event) => [event.done, event.total, event.finished])).toEqual([
+      [0, 3, false],
+      [1, 3, false],
+      [2, 3, false],
+      [3, 3, false],
+      [3, 3, true],
+    ]);
+
+    const detail = (await (await apiGet(KP_PATHS.one('sales', rfq, kpId))).json()) as KpDetail;
+    expect(detail.has_file).toBe(true);
+    const file = await apiGet(path);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const downloaded = Buffer.from(await file.arrayBuffer());
+    expect(createHash('sha256').update(downloaded).digest('hex')).toBe(await sha256(saveTarget));
+  });
+
+  it('posts it with text fields to the generic upload as a quotation file of an RFQ', async () => {
+    const dir = await tempDir('aerodesk-kp-attach-');
+    saveTarget = join(dir, suggestedName);
+    const owner = randomUUID();
+    const result = await invoke(
+      CHANNELS.exportsSaveKpPdf,
+      request({
+        attachTo: FILE_PATHS.upload('sales'),
+        attachFields: {
+          name: 'KP-2026-00123 v1',
+          category: 'quotation',
+          uuid: owner,
+          model: 'rfq',
+        },
+      }),
+      fromApp(),
+    );
+    expect(result).toMatchObject({ ok: true, value: { saved: true, attached: true } });
+    const listed = (await (
+      await apiGet(FILE_PATHS.map('sales', 'rfq', owner))
+    ).json()) as StoredFile[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      name: 'KP-2026-00123 v1',
+      original_name: suggestedName,
+      category: 'quotation',
+      content_type: 'application/pdf',
+      sha256: await sha256(saveTarget),
+    });
+  });
+
+  it("turns an HTTP error into a message with the server's detail; the PDF stays saved", async () => {
+    const dir = await tempDir('aerodesk-kp-attach-');
+    saveTarget = join(dir, suggestedName);
+    const missing = await invoke(
+      CHANNELS.exportsSaveKpPdf,
+      request({ attachTo: KP_PATHS.file('sales', 987654, 1) }),
+      fromApp(),
+    );
+    expect(missing).toMatchObject({ ok: false, error: { code: 'failed' } });
+    expect(!missing.ok && missing.error.message).toMatch(
+      /^Attaching the PDF to the quotation failed: .+ \(HTTP 404 Not Found\)\. The PDF itself was saved to .+\.pdf\.$/,
+    );
+    expect((await readFile(saveTarget)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A refusal with field errors: the generic upload without its fields.
+    const refused = await invoke(
+      CHANNELS.exportsSaveKpPdf,
+      request({ attachTo: FILE_PATHS.upload('sales') }),
+      fromApp(),
+    );
+    expect(!refused.ok && refused.error.message).toMatch(
+      /^Attaching the PDF to the quotation failed: .+ \(HTTP 400 Bad Request\)\. The PDF itself/,
+    );
+
+    // Signed out: the server's 401, not a bare status.
+    const { rfq, kp: kpId } = await demoKp();
+    await app.services.vault.clearSession();
+    const unauthorised = await invoke(
+      CHANNELS.exportsSaveKpPdf,
+      request({ attachTo: KP_PATHS.file('sales', rfq, kpId) }),
+      fromApp(),
+    );
+    expect(!unauthorised.ok && unauthorised.error.message).toMatch(
+      /^Attaching the PDF to the quotation failed: .+ \(HTTP 401 Unauthorized\)\. The PDF itself/,
+    );
+    expect(await filesIn(dir)).toEqual([suggestedName]);
+  });
+});
