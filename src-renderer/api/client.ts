@@ -51,6 +51,12 @@ export interface RequestOptions {
    * client failures (no connection, time-out, unreadable answer) still say what happened.
    */
   failureMessage?: string;
+  /**
+   * Spec §9 success messages: an action whose success has its own words ('RFQ canceled') shows
+   * them, as a success, instead of any `detail` the answer carries (which would otherwise be shown
+   * as information, spec §8), so the user reads one message, the spec's.
+   */
+  successMessage?: string;
 }
 
 /** What callers get when a call fails: enough to show the error beside the field it concerns. */
@@ -106,6 +112,7 @@ export interface ApiClient {
     body?: unknown,
     options?: Omit<RequestOptions, 'body' | 'method'>,
   ): Promise<T>;
+  delete<T = void>(path: string, options?: Omit<RequestOptions, 'body' | 'method'>): Promise<T>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -121,7 +128,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', query, body, signal, failureMessage } = options;
+    const { method = 'GET', query, body, signal, failureMessage, successMessage } = options;
     const url = joinUrl(deps.baseUrl(), path) + (query ? toQueryString(query) : '');
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = deps.accessToken();
@@ -174,8 +181,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
 
     if (response.ok) {
-      // A 200/201 that carries a `detail` is information for the user (spec §8).
-      if (outcome?.message)
+      // A 200/201 that carries a `detail` is information for the user (spec §8), unless the call
+      // has its own success message.
+      if (successMessage) deps.notify('success', successMessage);
+      else if (outcome?.message)
         deps.notify(outcome.severity === 'info' ? 'info' : 'error', outcome.message);
       return parsed as T;
     }
@@ -199,5 +208,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     get: (path, query, signal) => request(path, { query, signal }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
   };
 }

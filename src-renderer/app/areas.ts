@@ -14,12 +14,21 @@ export interface AreaEntry {
   label: string;
   icon: IconName;
   ready: boolean;
+  /** Other path prefixes of the area's screens (the single order lives at /order/:id). */
+  also?: readonly string[];
 }
 
 export const AREA_TABLE: readonly AreaEntry[] = [
   { area: 'company', path: '/companies', label: 'Companies', icon: 'building', ready: true },
-  { area: 'rfq', path: '/rfq', label: 'RFQs', icon: 'inbox', ready: false },
-  { area: 'order', path: '/orders', label: 'Orders', icon: 'receipt', ready: false },
+  { area: 'rfq', path: '/rfq', label: 'RFQs', icon: 'inbox', ready: true },
+  {
+    area: 'order',
+    path: '/orders',
+    label: 'Orders',
+    icon: 'receipt',
+    ready: true,
+    also: ['/order'],
+  },
   { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: false },
   { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: false },
   {
@@ -92,7 +101,9 @@ export function firstAreaPath(roles: readonly Role[]): string {
 
 /** Whether `pathname` belongs to an area these roles may use (for returning after login). */
 export function mayVisit(roles: readonly Role[], pathname: string): boolean {
-  return navigableAreas(roles).some(
-    (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
+  return navigableAreas(roles).some((entry) =>
+    [entry.path, ...(entry.also ?? [])].some(
+      (path) => pathname === path || pathname.startsWith(`${path}/`),
+    ),
   );
 }

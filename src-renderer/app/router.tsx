@@ -39,6 +39,43 @@ export function createRouter() {
             Component: (await import('../features/company/CompanyPage.tsx')).CompanyPage,
           }),
         },
+        {
+          path: 'rfq',
+          lazy: async () => ({
+            Component: (await import('../features/rfq/RfqListPage.tsx')).RfqListPage,
+          }),
+        },
+        {
+          path: 'rfq/:id',
+          lazy: async () => ({
+            Component: (await import('../features/rfq/RfqPage.tsx')).RfqPage,
+          }),
+        },
+        {
+          path: 'rfq/:id/kp/:kpId',
+          lazy: async () => ({
+            Component: (await import('../features/kp/KpPage.tsx')).KpPage,
+          }),
+        },
+        {
+          path: 'orders',
+          lazy: async () => ({
+            Component: (await import('../features/order/OrderListPage.tsx')).OrderListPage,
+          }),
+        },
+        {
+          // The single order: /order/:id (and /orders/:id, for a hand-typed address).
+          path: 'order/:id',
+          lazy: async () => ({
+            Component: (await import('../features/order/OrderPage.tsx')).OrderPage,
+          }),
+        },
+        {
+          path: 'orders/:id',
+          lazy: async () => ({
+            Component: (await import('../features/order/OrderPage.tsx')).OrderPage,
+          }),
+        },
         { path: 'welcome', element: <Welcome /> },
         { path: '*', element: <NotFound /> },
       ],

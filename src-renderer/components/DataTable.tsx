@@ -83,6 +83,10 @@ interface DataTableProps<T extends RowData> {
   emptyTitle?: string;
   emptyDetail?: ReactNode;
   testId?: string;
+  /** The row shown as current (the position whose offers are open): aria-selected, highlighted. */
+  isRowSelected?: (row: T) => boolean;
+  /** Extra classes of a row (a chosen offer, an inactive one). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
@@ -101,6 +105,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     emptyTitle = 'Nothing here',
     emptyDetail,
     testId,
+    isRowSelected,
+    rowClassName,
   } = props;
   const serverSorted = props.sorting !== undefined;
   const [localSorting, setLocalSorting] = useState<SortingState>(NO_SORTING);
@@ -147,31 +153,48 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </tr>
     );
   } else {
-    body = rows.map((row) => (
-      <tr
-        key={row.id}
-        data-testid="table-row"
-        data-row-id={row.id}
-        tabIndex={onRowOpen ? 0 : undefined}
-        aria-label={rowLabel ? rowLabel(row.original) : undefined}
-        className={onRowOpen ? 'row-openable' : undefined}
-        onClick={onRowOpen ? () => onRowOpen(row.original) : undefined}
-        onKeyDown={
-          onRowOpen ? (event) => onRowKey(event, () => onRowOpen(row.original)) : undefined
-        }
-      >
-        {row.getVisibleCells().map((cell) => (
-          <td
-            key={cell.id}
-            className={cellClass(cell.column, edges)}
-            style={pinnedStyle(cell.column)}
-          >
-            <table.FlexRender cell={cell} />
-          </td>
-        ))}
-        <td className="filler" aria-hidden="true" />
-      </tr>
-    ));
+    body = rows.map((row) => {
+      const selected = isRowSelected?.(row.original);
+      const classes = [
+        onRowOpen ? 'row-openable' : '',
+        selected ? 'is-selected' : '',
+        rowClassName?.(row.original) ?? '',
+      ].filter(Boolean);
+      return (
+        <tr
+          key={row.id}
+          data-testid="table-row"
+          data-row-id={row.id}
+          tabIndex={onRowOpen ? 0 : undefined}
+          aria-label={rowLabel ? rowLabel(row.original) : undefined}
+          aria-selected={isRowSelected ? !!selected : undefined}
+          className={classes.length ? classes.join(' ') : undefined}
+          onClick={
+            onRowOpen
+              ? (event) => {
+                  // A control inside a cell (a checkbox, a button, a link) does its own thing.
+                  if (isInsideControl(event.target, event.currentTarget)) return;
+                  onRowOpen(row.original);
+                }
+              : undefined
+          }
+          onKeyDown={
+            onRowOpen ? (event) => onRowKey(event, () => onRowOpen(row.original)) : undefined
+          }
+        >
+          {row.getVisibleCells().map((cell) => (
+            <td
+              key={cell.id}
+              className={cellClass(cell.column, edges)}
+              style={pinnedStyle(cell.column)}
+            >
+              <table.FlexRender cell={cell} />
+            </td>
+          ))}
+          <td className="filler" aria-hidden="true" />
+        </tr>
+      );
+    });
   }
 
   return (
@@ -274,6 +297,13 @@ function pinnedStyle<T extends RowData>(
   return pinned === 'start'
     ? { insetInlineStart: column.getStart('start') }
     : { insetInlineEnd: column.getAfter('end') };
+}
+
+/** Whether a click landed on a control inside the row rather than on the row itself. */
+function isInsideControl(target: EventTarget, row: HTMLElement): boolean {
+  if (!(target instanceof Element)) return false;
+  const control = target.closest('button, a, input, select, textarea, label, [role="menu"]');
+  return !!control && row.contains(control) && control !== row;
 }
 
 function onRowKey(event: KeyboardEvent<HTMLTableRowElement>, open: () => void) {

@@ -13,6 +13,7 @@ export function Dialog({
   busy = false,
   width = 560,
   testId,
+  variant = 'modal',
 }: {
   title: string;
   onClose: () => void;
@@ -21,6 +22,8 @@ export function Dialog({
   busy?: boolean;
   width?: number;
   testId?: string;
+  /** 'drawer': the same modal, docked to the right edge at full height (history, details). */
+  variant?: 'modal' | 'drawer';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -61,7 +64,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={variant === 'drawer' ? 'dialog dialog-drawer' : 'dialog'}
       aria-labelledby={titleId}
       style={{ width: `min(${width}px, calc(100vw - 32px))` }}
       data-testid={testId}

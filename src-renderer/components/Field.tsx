@@ -63,6 +63,7 @@ export function TextField({
   inputMode,
   autoComplete,
   maxLength,
+  readOnly,
   ...base
 }: BaseProps & {
   value: string;
@@ -73,6 +74,7 @@ export function TextField({
   inputMode?: 'numeric' | 'decimal' | 'text';
   autoComplete?: string;
   maxLength?: number;
+  readOnly?: boolean;
 }) {
   const id = useId();
   return (
@@ -92,6 +94,7 @@ export function TextField({
         inputMode={inputMode}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        readOnly={readOnly}
         step={type === 'number' ? 'any' : undefined}
       />
     </FieldShell>
@@ -131,6 +134,7 @@ export function SelectField({
   onChange,
   options,
   placeholder = '—',
+  disabled,
   ...base
 }: BaseProps & {
   value: string;
@@ -138,6 +142,7 @@ export function SelectField({
   options: readonly Option[];
   /** The label of the empty choice; null for no empty choice. */
   placeholder?: string | null;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -147,6 +152,7 @@ export function SelectField({
         name={base.name}
         className="input select"
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={base.error?.length ? true : undefined}
         aria-required={base.required || undefined}
@@ -169,16 +175,20 @@ export function CheckboxField({
   checked,
   onChange,
   error,
+  className,
 }: {
   label: string;
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string[] | undefined;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className={`field field-checkbox${error?.length ? ' field-invalid' : ''}`}>
+    <div
+      className={`field field-checkbox${error?.length ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
+    >
       <input
         id={id}
         name={name}

@@ -52,6 +52,19 @@ const PATHS = {
   edit: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
   refresh: 'M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5',
   filterX: 'M3 4h18l-7 8v6l-4 2v-8zM16 16l5 5M21 16l-5 5',
+  trash: 'M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  rows: 'M4 5h16M4 10h16M4 15h16M4 20h16',
+  send: 'M22 2L11 13M22 2l-7 20-4-9-9-4z',
+  power: 'M12 2v10M18.4 6.6a9 9 0 1 1-12.8 0',
+  fileText: 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6M9 9h2',
+  zap: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  save: 'M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7',
+  userPlus:
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

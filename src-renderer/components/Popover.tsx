@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * A button that opens a panel below it. Escape and a click outside close it and give focus back to
@@ -12,6 +12,7 @@ export function Popover({
   align = 'end',
   haspopup,
   testId,
+  fixed = false,
   children,
 }: {
   button: ReactNode;
@@ -21,9 +22,15 @@ export function Popover({
   align?: 'start' | 'end';
   haspopup?: 'menu' | 'dialog';
   testId?: string;
+  /**
+   * Place the panel against the viewport instead of its parent: for a button inside a table cell,
+   * whose overflow would cut the panel off. It closes when anything scrolls.
+   */
+  fixed?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const buttonId = useId();
@@ -40,13 +47,39 @@ export function Popover({
         document.getElementById(buttonId)?.focus();
       }
     };
+    // A scroll that moved the button leaves the panel behind: close it. (Scrolls that do not move
+    // it, such as a cell nudged by focus, are ignored.)
+    const anchor = document.getElementById(buttonId)?.getBoundingClientRect();
+    const onScroll = () => {
+      const now = document.getElementById(buttonId)?.getBoundingClientRect();
+      if (!anchor || !now) return;
+      if (Math.abs(now.top - anchor.top) > 2 || Math.abs(now.left - anchor.left) > 2) {
+        setOpen(false);
+      }
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    if (fixed) document.addEventListener('scroll', onScroll, true);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('scroll', onScroll, true);
     };
-  }, [open, buttonId]);
+  }, [open, buttonId, fixed]);
+
+  const toggle = () => {
+    if (!open && fixed) {
+      const rect = document.getElementById(buttonId)?.getBoundingClientRect();
+      if (rect) {
+        setPlace(
+          align === 'end'
+            ? { position: 'fixed', top: rect.bottom + 4, right: window.innerWidth - rect.right }
+            : { position: 'fixed', top: rect.bottom + 4, left: rect.left },
+        );
+      }
+    }
+    setOpen((value) => !value);
+  };
 
   const close = () => {
     setOpen(false);
@@ -63,13 +96,17 @@ export function Popover({
         aria-haspopup={haspopup ?? 'dialog'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         data-testid={testId}
       >
         {button}
       </button>
       {open ? (
-        <div id={panelId} className={`popover popover-${align} ${panelClassName}`}>
+        <div
+          id={panelId}
+          className={`popover popover-${align} ${panelClassName}`}
+          style={fixed ? place : undefined}
+        >
           {children(close)}
         </div>
       ) : null}
@@ -81,7 +118,8 @@ export function Popover({
 export function Menu({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // Without scrolling: a menu placed against the viewport must not scroll what is under it.
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
   }, []);
   const onKeyDown = (event: React.KeyboardEvent) => {
     const items = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);

@@ -20,6 +20,8 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
   await expect(page.getByTestId('user-role')).toHaveText('Sales manager');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Companies',
+    'RFQs',
+    'Orders',
   ]);
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
 

@@ -22,8 +22,24 @@ describe('areas', () => {
   });
 
   it('areas that do not exist yet are not listed, even for a role that may use them', () => {
-    expect(can(['ADMIN'], 'rfq')).toBe(true);
-    expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual(['company']);
+    expect(can(['ADMIN'], 'inventory')).toBe(true);
+    expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual(['company', 'rfq', 'order']);
+  });
+
+  it('RFQs and orders are there for the roles that may read them', () => {
+    for (const role of ['SALES MANAGER', 'ADMIN', 'AUDITOR', 'CLIENT'] as const) {
+      const areas = navigableAreas([role]).map((e) => e.area);
+      expect(areas, role).toContain('rfq');
+      expect(areas, role).toContain('order');
+    }
+    expect(navigableAreas(['WAREHOUSEMAN']).map((e) => e.area)).not.toContain('rfq');
+  });
+
+  it('the single order at /order/:id belongs to the orders area', () => {
+    expect(mayVisit(['SALES MANAGER'], '/order/12')).toBe(true);
+    expect(mayVisit(['SALES MANAGER'], '/orders')).toBe(true);
+    expect(mayVisit(['SALES MANAGER'], '/rfq/3/kp/4')).toBe(true);
+    expect(mayVisit(['WAREHOUSEMAN'], '/order/12')).toBe(false);
   });
 
   it('lands on the first area and knows where a role may return to', () => {

@@ -1,0 +1,328 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { KpDetail, KpRow } from '../../../src-shared/api/kp.ts';
+import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
+import { KP_VERSIONS } from '../../../src-shared/domain/kp-versions.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { useRoles, useRoleUrl, useSession } from '../../stores/session.ts';
+import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
+import { createOrderFromKp, deleteKp, useKp } from './api.ts';
+import { KpExportDialog } from './KpExportDialog.tsx';
+import '../../styles/sales.css';
+
+const helper = dataColumnHelper<KpRow>();
+
+/** The rows in document order: not sortable, so every header has its full width. */
+function kpColumns(kp: KpDetail, staff: boolean): DataColumnDef<KpRow>[] {
+  return kpColumnsUnsorted(kp, staff).map((column) => ({ ...column, enableSorting: false }));
+}
+
+function kpColumnsUnsorted(kp: KpDetail, staff: boolean): DataColumnDef<KpRow>[] {
+  const columns: DataColumnDef<KpRow>[] = [
+    helper.accessor('index', { header: '#', size: 40, meta: { label: 'Line', align: 'end' } }),
+    helper.accessor('part_number', {
+      header: 'Part number',
+      size: 150,
+      meta: { label: 'Part number' },
+      cell: (info) => (
+        <span title={`Requested ${info.row.original.requested_part_number}`}>
+          <span className="mono cell-strong">{info.getValue()}</span>
+          {info.getValue() !== info.row.original.requested_part_number ? (
+            <span className="tag tag-small tag-alt">ALT</span>
+          ) : null}
+        </span>
+      ),
+    }),
+    helper.accessor('description', {
+      header: 'Description',
+      size: 200,
+      meta: { label: 'Description' },
+      cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
+    }),
+    helper.accessor((row) => row.condition.code ?? row.condition.name, {
+      id: 'condition',
+      header: 'Cnd',
+      size: 52,
+      meta: { label: 'Condition' },
+    }),
+    helper.accessor('quantity', {
+      header: 'Qty',
+      size: 60,
+      meta: { label: 'Quantity', align: 'end' },
+      cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
+    }),
+  ];
+  if (staff) {
+    columns.push(
+      helper.accessor('unit_cost', {
+        header: 'Cost',
+        size: 96,
+        meta: { label: 'Unit cost', align: 'end' },
+        cell: (info) => <span className="muted">{formatMoney(info.getValue())}</span>,
+      }),
+      helper.accessor('margin_percent', {
+        header: 'Margin',
+        size: 76,
+        meta: { label: 'Margin', align: 'end' },
+        cell: (info) => formatPercent(info.getValue()),
+      }),
+    );
+  }
+  columns.push(
+    helper.accessor('unit_price', {
+      header: 'Unit price',
+      size: 104,
+      meta: { label: 'Unit price', align: 'end' },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor('total', {
+      header: 'Total',
+      size: 112,
+      meta: { label: 'Total', align: 'end' },
+      cell: (info) => <span className="cell-strong">{formatMoney(info.getValue())}</span>,
+    }),
+  );
+  if (kp.vat) {
+    columns.push(
+      helper.accessor('vat', {
+        header: 'VAT',
+        size: 90,
+        meta: { label: 'VAT', align: 'end' },
+        cell: (info) => formatMoney(info.getValue()),
+      }),
+      helper.accessor('total_with_vat', {
+        header: 'With VAT',
+        size: 112,
+        meta: { label: 'Total with VAT', align: 'end' },
+        cell: (info) => formatMoney(info.getValue()),
+      }),
+    );
+  }
+  columns.push(
+    helper.accessor('lead_time_days', {
+      header: 'Lead',
+      size: 60,
+      meta: { label: 'Lead time, days', align: 'end' },
+      cell: (info) => `${info.getValue()} d`,
+    }),
+    helper.accessor('delivery_date', {
+      header: 'Delivery',
+      size: 100,
+      meta: { label: 'Delivery date' },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    helper.accessor('certificate', {
+      header: 'Cert.',
+      size: 80,
+      meta: { label: 'Certificate' },
+      cell: (info) => text(info.getValue()),
+    }),
+  );
+  return columns;
+}
+
+/**
+ * One quotation (KP): its rows and totals as priced on the server, its conditions, and what can
+ * be done with it: export the PDF in any of the ten versions, create the order, delete it.
+ */
+export function KpPage() {
+  const params = useParams();
+  const rfqId = Number(params.id);
+  const kpId = Number(params.kpId);
+  const query = useKp(rfqId, kpId);
+  const role = useRoleUrl();
+  const roles = useRoles();
+  const navigate = useNavigate();
+  const isClient = useSession((state) => state.claims?.url === 'client');
+  const mayEdit = can(roles, 'rfq', 'write') && !isClient;
+  const mayOrder = can(roles, 'order', 'write') && !isClient;
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const kp = query.data;
+  const columns = useMemo(() => (kp ? kpColumns(kp, !isClient) : []), [kp, isClient]);
+
+  if (query.isPending) {
+    return (
+      <div className="page">
+        <LoadingState label="Loading the KP…" />
+      </div>
+    );
+  }
+  if (query.isError || !kp) {
+    return (
+      <div className="page">
+        <BackLink rfqId={rfqId} number="RFQ" />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const currency = kp.currency.code ?? kp.currency.name;
+  const version = KP_VERSIONS[kp.version];
+
+  async function createOrder() {
+    setOrdering(true);
+    try {
+      await createOrderFromKp(role, rfqId, kpId);
+    } catch (error) {
+      reportUnexpected(error, 'The order was not created');
+    } finally {
+      setOrdering(false);
+    }
+  }
+
+  return (
+    <div className="page page-kp">
+      <BackLink rfqId={kp.rfq.id} number={kp.rfq.number} />
+      <header className="detail-header">
+        <div className="detail-title">
+          <h1 className="mono" data-testid="kp-number">
+            {kp.number}
+          </h1>
+          <div className="detail-tags">
+            <span className="tag">{version?.label ?? `Version ${kp.version}`}</span>
+            <span className="tag tag-plain">{kp.client.name}</span>
+            <span className="tag tag-plain">
+              {formatDate(kp.date)}
+              {kp.valid_until ? ` · valid to ${formatDate(kp.valid_until)}` : ''}
+            </span>
+            {kp.has_file ? <span className="tag tag-ok">PDF attached</span> : null}
+          </div>
+        </div>
+        <div className="page-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setExporting(true)}
+            data-testid="export-pdf"
+          >
+            <Icon name="download" size={14} /> Export PDF
+          </button>
+          {kp.order ? (
+            <Link to={`/order/${kp.order}`} className="button" data-testid="kp-order-link">
+              <Icon name="receipt" size={14} /> Open order
+            </Link>
+          ) : mayOrder ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void createOrder()}
+              disabled={ordering}
+            >
+              <Icon name="receipt" size={14} /> {ordering ? 'Creating…' : 'Create order'}
+            </button>
+          ) : null}
+          {mayEdit && !kp.order ? (
+            <button
+              type="button"
+              className="button button-danger-ghost"
+              onClick={() => setDeleting(true)}
+            >
+              <Icon name="trash" size={14} /> Delete KP
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      <dl className="facts facts-wide" aria-label="KP totals">
+        <Fact label="Goods" value={formatMoney(kp.shown_totals.goods)} />
+        {kp.logistics_on && !kp.include_transport_in_price ? (
+          <Fact label="Transport" value={formatMoney(kp.shown_totals.transport)} />
+        ) : null}
+        <Fact label="Without VAT" value={formatMoney(kp.shown_totals.totalNoVat)} />
+        <Fact
+          label={kp.vat ? `VAT ${kp.vat_value} %` : 'VAT'}
+          value={kp.vat ? formatMoney(kp.shown_totals.vat) : 'off'}
+        />
+        <Fact
+          label={`Total ${currency}`}
+          value={formatMoney(kp.shown_totals.total)}
+          testId="kp-total"
+        />
+      </dl>
+
+      <DataTable
+        label="KP rows"
+        testId="kp-rows"
+        columns={columns}
+        data={kp.rows}
+        getRowId={(row) => String(row.index)}
+      />
+
+      <section className="card kp-conditions" aria-labelledby="kp-conditions-title">
+        <h2 id="kp-conditions-title" className="card-title">
+          Conditions
+        </h2>
+        <dl className="conditions-list">
+          {CONDITION_KEYS.map((key, index) => (
+            <div key={key}>
+              <dt>{CONDITION_TYPE_LABEL[index]}</dt>
+              <dd className="pre-line">{text(kp.conditions[key])}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Treaty</dt>
+            <dd>{text(kp.treaty_number)}</dd>
+          </div>
+          <div>
+            <dt>PO number</dt>
+            <dd>{text(kp.number_po)}</dd>
+          </div>
+          <div>
+            <dt>Issued by</dt>
+            <dd>{kp.legal_entity.name}</dd>
+          </div>
+          <div>
+            <dt>Manager</dt>
+            <dd>
+              {kp.manager.name} · {kp.manager.email} · {kp.manager.phone}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {exporting ? (
+        <KpExportDialog kp={kp} rfqId={kp.rfq.id} onClose={() => setExporting(false)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete KP ${kp.number}`}
+          message="The quotation and its file are deleted. The RFQ and its offers stay."
+          confirmLabel="Delete KP"
+          danger
+          onConfirm={async () => {
+            await deleteKp(role, kp.rfq.id, kp.id);
+            setDeleting(false);
+            navigate(`/rfq/${kp.rfq.id}`);
+          }}
+          onClose={() => setDeleting(false)}
+          testId="kp-delete-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function BackLink({ rfqId, number }: { rfqId: number; number: string }) {
+  return (
+    <Link to={`/rfq/${rfqId}`} className="back-link">
+      <Icon name="arrowLeft" size={14} /> {number}
+    </Link>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="fact" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { KpPdfRequest } from '../../../src-shared/bridge.ts';
+import { bridge } from '../../bridge.ts';
+import { notify } from '../../stores/notifications.ts';
+import { useTasks } from '../../stores/tasks.ts';
+import { refreshKp } from './api.ts';
+
+/** The last part of a path, whichever separator the system uses. */
+function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() || path;
+}
+
+function folderOf(path: string): string {
+  const name = baseName(path);
+  return path.slice(0, Math.max(0, path.length - name.length - 1)) || path;
+}
+
+/**
+ * Renders and saves a KP PDF through the bridge (main asks where, writes, and attaches it to the
+ * KP on the server), with the progress as a task and the outcome as a toast that names the file.
+ * Call it with no modal dialog of ours open: the browser host's save dialog is in the page.
+ */
+export async function exportKpPdf(
+  request: KpPdfRequest,
+  kp: { role: string; rfqId: number; kpId: number },
+): Promise<void> {
+  const operationId = request.operationId ?? `kp-pdf-${Date.now()}`;
+  const tasks = useTasks.getState();
+  tasks.start(operationId, `Writing ${request.suggestedName}`);
+  const unsubscribe = bridge().events.onProgress((progress) => {
+    if (progress.operationId === operationId) {
+      useTasks.getState().progress(operationId, progress.done, progress.total);
+    }
+  });
+  try {
+    const outcome = await bridge().exports.saveKpPdf({ ...request, operationId });
+    if (!outcome.saved) {
+      notify.info('Export cancelled');
+      return;
+    }
+    const attached = outcome.attached ? ' and attached to the KP' : '';
+    notify.success(`Saved ${baseName(outcome.path)} to ${folderOf(outcome.path)}${attached}`, 6000);
+    if (outcome.attached) await refreshKp(kp.role, kp.rfqId, kp.kpId);
+  } catch (error) {
+    notify.error(
+      `The PDF was not written: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    unsubscribe();
+    useTasks.getState().finish(operationId);
+  }
+}

@@ -1,0 +1,258 @@
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { OrderListItem } from '../../../src-shared/api/order.ts';
+import type { PageSize } from '../../../src-shared/domain/constants.ts';
+import { ColumnMenu } from '../../components/ColumnMenu.tsx';
+import { Combobox } from '../../components/Combobox.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useShortcut } from '../../lib/hooks.ts';
+import { pageSummary } from '../../lib/paging.ts';
+import { useTableColumns } from '../../lib/useTableColumns.ts';
+import { useRoleUrl, useSession } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { companyItems } from '../rfq/api.ts';
+import { PRIORITY_OPTIONS } from '../rfq/parts.tsx';
+import { useOrderSummary } from './api.ts';
+import {
+  DEFAULT_ORDER_VISIBILITY,
+  ORDER_COLUMN_IDS,
+  ORDER_TABLE,
+  orderColumns,
+} from './columns.tsx';
+import {
+  EMPTY_ORDER_FILTERS,
+  hasActiveOrderFilters,
+  orderByFromSorting,
+  orderListParams,
+  orderViewFromSaved,
+  savedFromOrderView,
+  sortingFromOrderBy,
+  type OrderFilters,
+  type OrderListView,
+} from './listQuery.ts';
+import '../../styles/sales.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const NO_ROWS: OrderListItem[] = [];
+
+/**
+ * Orders (spec §2 "Orders: summary list"): open or archived, filtered by search, company and
+ * priority (empty filters dropped), sorted by order_by on the server, paged 10/20/30.
+ */
+export function OrderListPage() {
+  const navigate = useNavigate();
+  const role = useRoleUrl();
+  const isClient = useSession((state) => state.claims?.url === 'client');
+  const [view, setView] = useState<OrderListView>(() =>
+    orderViewFromSaved(useSettings.getState().local.Filters[ORDER_TABLE]),
+  );
+  const [searchText, setSearchText] = useState(view.filters.search);
+  const viewKey = JSON.stringify(view);
+  const [page, setPage] = useState({ viewKey, index: 0 });
+  const pageIndex = page.viewKey === viewKey ? page.index : 0;
+  const params = orderListParams(view.filters, pageIndex, view.pageSize, view.orderBy);
+  const list = useOrderSummary(params);
+  const count = list.data?.count ?? 0;
+  const rows = list.data?.results ?? NO_ROWS;
+  const { pageCount } = pageSummary(pageIndex, view.pageSize, count);
+  const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
+
+  const applyView = useCallback((next: OrderListView) => {
+    setView(next);
+    const settings = useSettings.getState();
+    settings.updateLocal({
+      Filters: { ...settings.local.Filters, [ORDER_TABLE]: savedFromOrderView(next) },
+    });
+  }, []);
+  const setFilters = (patch: Partial<OrderFilters>) =>
+    applyView({ ...view, filters: { ...view.filters, ...patch } });
+
+  const latestView = useRef(view);
+  useEffect(() => {
+    latestView.current = view;
+  }, [view]);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      const current = latestView.current;
+      applyView({ ...current, filters: { ...current.filters, search: text } });
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  const clearFilters = () => {
+    clearTimeout(searchTimer.current);
+    setSearchText('');
+    applyView({ ...view, filters: { ...EMPTY_ORDER_FILTERS, archive: view.filters.archive } });
+  };
+
+  const sorting = useMemo(() => sortingFromOrderBy(view.orderBy), [view.orderBy]);
+  const onSortingChange = (next: SortingState) =>
+    applyView({ ...view, orderBy: orderByFromSorting(next) });
+
+  const columns = useTableColumns(ORDER_TABLE, DEFAULT_ORDER_VISIBILITY);
+  const columnChoices = useMemo(
+    () =>
+      ORDER_COLUMN_IDS.map((id) => {
+        const column = orderColumns.find(
+          (c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === id,
+        );
+        return { id, label: column?.meta?.label ?? id, canHide: column?.enableHiding !== false };
+      }),
+    [],
+  );
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  useShortcut('ctrl+k', focusSearch);
+  useShortcut('/', focusSearch);
+
+  const companies = companyItems(role);
+  const filtered = hasActiveOrderFilters(view.filters);
+
+  return (
+    <div className="page page-list">
+      <header className="page-header">
+        <div className="page-title">
+          <h1>Orders</h1>
+          {list.data ? (
+            <span className="badge" data-testid="order-count" aria-label={`${count} orders`}>
+              {count.toLocaleString('en-US')}
+            </span>
+          ) : null}
+        </div>
+        <div className="page-actions">
+          <ColumnMenu
+            columns={columnChoices}
+            visibility={columns.visibility}
+            pinning={columns.pinning}
+            onToggleVisible={columns.toggleVisible}
+            onTogglePinned={columns.togglePinned}
+            onReset={columns.reset}
+          />
+        </div>
+      </header>
+      <div className="toolbar" role="search" aria-label="Order filters">
+        <div role="radiogroup" aria-label="Orders shown" className="segmented segmented-text">
+          {[
+            { archive: false, label: 'Open' },
+            { archive: true, label: 'Archive' },
+          ].map((option) => (
+            <button
+              key={option.label}
+              type="button"
+              role="radio"
+              aria-checked={view.filters.archive === option.archive}
+              className="segment"
+              onClick={() => setFilters({ archive: option.archive })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="search-box search-box-narrow">
+          <Icon name="search" className="search-icon" />
+          <input
+            ref={searchRef}
+            type="search"
+            className="input search-input"
+            placeholder="Order, PO, company or part number…"
+            aria-label="Search orders"
+            value={searchText}
+            onChange={(event) => onSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && searchText) {
+                event.preventDefault();
+                onSearch('');
+              }
+            }}
+          />
+          <kbd className="kbd" aria-hidden="true">
+            /
+          </kbd>
+        </div>
+        {isClient ? null : (
+          <Combobox
+            label="Company"
+            hideLabel
+            className="toolbar-combobox"
+            placeholder="All companies"
+            value={
+              view.filters.company
+                ? { id: Number(view.filters.company), name: view.filters.company_name }
+                : null
+            }
+            onChange={(item) =>
+              setFilters({ company: item ? String(item.id) : '', company_name: item?.name ?? '' })
+            }
+            queryKey={companies.queryKey}
+            fetchItems={companies.fetchItems}
+          />
+        )}
+        <select
+          className="input select select-narrow"
+          aria-label="Priority"
+          value={view.filters.priority}
+          onChange={(event) => setFilters({ priority: event.target.value })}
+        >
+          <option value="">Any priority</option>
+          {PRIORITY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {filtered ? (
+          <button type="button" className="button button-ghost" onClick={clearFilters}>
+            <Icon name="filterX" /> Clear filters
+          </button>
+        ) : null}
+      </div>
+      <DataTable
+        label={view.filters.archive ? 'Archived orders' : 'Open orders'}
+        testId="order-table"
+        columns={orderColumns}
+        data={rows}
+        getRowId={(order) => String(order.id)}
+        rowLabel={(order) => `${order.number} ${order.company.name}`}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        columnVisibility={columns.visibility}
+        columnPinning={columns.pinning}
+        onRowOpen={(order) => navigate(`/order/${order.id}`)}
+        loading={list.isPending}
+        fetching={list.isFetching && !list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle={
+          filtered
+            ? 'No orders match these filters'
+            : view.filters.archive
+              ? 'No archived orders'
+              : 'No open orders'
+        }
+        emptyDetail={
+          filtered ? (
+            <button type="button" className="button button-small" onClick={clearFilters}>
+              Clear filters
+            </button>
+          ) : null
+        }
+      />
+      {list.data ? (
+        <Pagination
+          pageIndex={shownIndex}
+          pageSize={view.pageSize}
+          count={count}
+          noun="orders"
+          onPageChange={(index) => setPage({ viewKey, index })}
+          onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
+        />
+      ) : null}
+    </div>
+  );
+}

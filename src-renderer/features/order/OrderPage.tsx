@@ -1,0 +1,403 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  ORDER_POSITION_STATUSES,
+  orderUpdateSchema,
+  type OrderDetail,
+  type OrderPosition,
+  type OrderPositionStatus,
+} from '../../../src-shared/api/order.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { FormError, TextAreaField, TextField } from '../../components/Field.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
+import { useForm } from '../../lib/useForm.ts';
+import { useRoles, useRoleUrl, useSession } from '../../stores/session.ts';
+import { PriorityBadge } from '../rfq/parts.tsx';
+import { cancelOrder, updateOrder, useOrder, useOrderPositions } from './api.ts';
+import '../../styles/sales.css';
+
+const STATUS_LABEL: Record<OrderPositionStatus, string> = {
+  active: 'Active',
+  canceled: 'Cancelled',
+  delivered: 'Delivered',
+};
+
+const helper = dataColumnHelper<OrderPosition>();
+/** In line order; a position list is short enough to read without sorting. */
+const positionColumns: DataColumnDef<OrderPosition>[] = helper
+  .columns([
+    helper.accessor('index', { header: '#', size: 40, meta: { label: 'Line', align: 'end' } }),
+    helper.accessor('part_number', {
+      header: 'Part number',
+      size: 150,
+      meta: { label: 'Part number' },
+      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+    }),
+    helper.accessor('description', {
+      header: 'Description',
+      size: 200,
+      meta: { label: 'Description' },
+      cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
+    }),
+    helper.accessor((row) => row.condition?.code ?? row.condition?.name ?? '', {
+      id: 'condition',
+      header: 'Cnd',
+      size: 52,
+      meta: { label: 'Condition' },
+      cell: (info) => text(info.getValue()),
+    }),
+    helper.accessor('quantity', {
+      header: 'Qty',
+      size: 64,
+      meta: { label: 'Quantity', align: 'end' },
+      cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
+    }),
+    helper.accessor('unit_price', {
+      header: 'Unit price',
+      size: 104,
+      meta: { label: 'Unit price', align: 'end' },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor('total', {
+      header: 'Total',
+      size: 112,
+      meta: { label: 'Total', align: 'end' },
+      cell: (info) => <span className="cell-strong">{formatMoney(info.getValue())}</span>,
+    }),
+    helper.accessor((row) => row.supplier?.name ?? '', {
+      id: 'supplier',
+      header: 'Supplier',
+      size: 160,
+      meta: { label: 'Supplier' },
+      cell: (info) => text(info.getValue()),
+    }),
+    helper.accessor('active_status', {
+      header: 'Status',
+      size: 96,
+      meta: { label: 'Status' },
+      cell: (info) => {
+        const value: OrderPositionStatus = info.row.original.active_status;
+        const tone = value === 'active' ? '' : value === 'delivered' ? 'tag-ok' : 'tag-muted';
+        return <span className={`tag tag-tight ${tone}`}>{STATUS_LABEL[value]}</span>;
+      },
+    }),
+    helper.accessor('esd_date', {
+      header: 'ESD',
+      size: 96,
+      meta: { label: 'Estimated shipping date' },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    helper.accessor('deadline', {
+      header: 'Deadline',
+      size: 96,
+      meta: { label: 'Deadline' },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    helper.accessor('has_problem', {
+      header: 'Problem',
+      size: 76,
+      meta: { label: 'Has a problem' },
+      cell: (info) => (info.getValue() ? <span className="tag tag-danger">Problem</span> : ''),
+    }),
+    helper.accessor('comment', {
+      header: 'Comment',
+      size: 200,
+      meta: { label: 'Comment' },
+      cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
+    }),
+  ])
+  .map((column) => ({ ...column, enableSorting: false }));
+
+/**
+ * One order (spec §2 "single order with positions"): the head with its KP and RFQ, totals, PO and
+ * treaty numbers (editable, 'Successful edit'), cancel with a comment, and its positions filtered
+ * by status.
+ */
+export function OrderPage() {
+  const { id } = useParams();
+  const orderId = Number(id);
+  const query = useOrder(orderId);
+  const roles = useRoles();
+  const isClient = useSession((state) => state.claims?.url === 'client');
+  const mayEdit = can(roles, 'order', 'write') && !isClient;
+  const [status, setStatus] = useState<OrderPositionStatus | ''>('');
+  const positions = useOrderPositions(orderId, status);
+  const [cancelling, setCancelling] = useState(false);
+  const role = useRoleUrl();
+
+  if (!Number.isInteger(orderId) || orderId <= 0) {
+    return (
+      <div className="page">
+        <ErrorState error={new Error(`"${id ?? ''}" is not an order number.`)} />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="page">
+        <LoadingState label="Loading the order…" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <div className="page">
+        <BackLink />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const order = query.data;
+  const currency = order.currency.code ?? order.currency.name;
+
+  return (
+    <div className="page page-detail page-order">
+      <BackLink />
+      <header className="detail-header">
+        <div className="detail-title">
+          <h1 className="mono" data-testid="order-number">
+            {order.number}
+          </h1>
+          <div className="detail-tags">
+            <PriorityBadge priority={order.priority} />
+            <span className="tag" data-testid="order-status">
+              {order.status.name}
+            </span>
+            {order.archive ? <span className="tag tag-muted">Archive</span> : null}
+            <Link to={`/companies/${order.company.id}`} className="tag tag-plain">
+              {order.company.name}
+            </Link>
+            {order.kp && order.rfq ? (
+              <Link to={`/rfq/${order.rfq.id}/kp/${order.kp.id}`} className="tag tag-plain">
+                KP {order.kp.number}
+              </Link>
+            ) : null}
+            {order.rfq ? (
+              <Link to={`/rfq/${order.rfq.id}`} className="tag tag-plain">
+                RFQ {order.rfq.number}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        <div className="detail-side">
+          <dl className="facts">
+            <Fact
+              label={`Total ${currency}`}
+              value={formatMoney(order.total)}
+              testId="order-total"
+            />
+            <Fact
+              label={order.vat ? `With VAT ${order.vat_value} %` : 'VAT'}
+              value={order.vat ? formatMoney(order.total_vat) : 'off'}
+            />
+            <Fact
+              label="Positions"
+              value={`${order.active_positions_count}/${order.positions_count}`}
+            />
+            <Fact label="Delivery" value={formatDate(order.delivery_date)} />
+          </dl>
+          {mayEdit && !order.archive ? (
+            <button
+              type="button"
+              className="button button-danger-ghost"
+              onClick={() => setCancelling(true)}
+            >
+              <Icon name="x" size={14} /> Cancel order
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {/* A cancelled or closed order is kept as it was. */}
+      <OrderHeadForm key={order.id} order={order} readOnly={!mayEdit || order.archive} />
+      {order.cancel_comment ? (
+        <p className="form-error">Cancelled: {order.cancel_comment}</p>
+      ) : null}
+
+      <section className="tab-section" aria-labelledby="order-positions-title">
+        <div className="section-toolbar">
+          <h2 id="order-positions-title">
+            Positions{' '}
+            {positions.data ? <span className="badge">{positions.data.length}</span> : null}
+          </h2>
+          <label className="inline-field">
+            <span className="muted">Status</span>
+            <select
+              className="input select select-small"
+              aria-label="Position status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as OrderPositionStatus | '')}
+            >
+              <option value="">All</option>
+              {ORDER_POSITION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABEL[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <DataTable
+          label="Order positions"
+          testId="order-positions"
+          columns={positionColumns}
+          data={positions.data ?? []}
+          getRowId={(position) => String(position.id)}
+          loading={positions.isPending}
+          fetching={positions.isFetching && !positions.isPending}
+          error={positions.error}
+          onRetry={() => void positions.refetch()}
+          emptyTitle={
+            status ? `No ${STATUS_LABEL[status].toLowerCase()} positions` : 'No positions'
+          }
+        />
+      </section>
+
+      {cancelling ? (
+        <ConfirmDialog
+          title={`Cancel order ${order.number}`}
+          message="The order and its open positions are cancelled and it moves to the archive."
+          confirmLabel="Cancel order"
+          danger
+          comment={{ mode: 'required', label: 'Reason for cancelling' }}
+          onConfirm={async (comment) => {
+            await cancelOrder(role, order.id, comment);
+            setCancelling(false);
+          }}
+          onClose={() => setCancelling(false)}
+          testId="order-cancel-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type HeadValues = {
+  po_number: string;
+  treaty_number: string;
+  delivery_date: string;
+  comment: string;
+};
+
+function headValues(order: OrderDetail): HeadValues {
+  return {
+    po_number: order.po_number ?? '',
+    treaty_number: order.treaty_number ?? '',
+    delivery_date: order.delivery_date ?? '',
+    comment: order.comment ?? '',
+  };
+}
+
+/** PO and treaty numbers, delivery date and comment; only what changed is sent. */
+function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: boolean }) {
+  const role = useRoleUrl();
+  const [baseline, setBaseline] = useState(() => headValues(order));
+  const form = useForm<HeadValues>(baseline);
+  const { values, errors, set } = form;
+  const [saving, setSaving] = useState(false);
+  const changed = (Object.keys(values) as (keyof HeadValues)[]).filter(
+    (key) => values[key] !== baseline[key],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: Record<string, unknown> = {};
+    for (const key of changed) {
+      body[key] = key === 'delivery_date' && values[key] === '' ? null : values[key];
+    }
+    const patch = form.validate(orderUpdateSchema, body);
+    if (!patch) return;
+    setSaving(true);
+    try {
+      const updated = await updateOrder(role, order.id, patch);
+      const next = headValues(updated);
+      setBaseline(next);
+      form.reset(next);
+    } catch (error) {
+      form.showFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="card order-head-form" onSubmit={submit} noValidate>
+      <fieldset className="form-grid form-grid-4" disabled={readOnly || saving}>
+        <FormError message={form.formError} />
+        <TextField
+          label="PO number"
+          name="po_number"
+          value={values.po_number}
+          onChange={(v) => set('po_number', v)}
+          error={errors.po_number}
+        />
+        <TextField
+          label="Treaty number"
+          name="treaty_number"
+          value={values.treaty_number}
+          onChange={(v) => set('treaty_number', v)}
+          error={errors.treaty_number}
+        />
+        <TextField
+          label="Delivery date"
+          name="delivery_date"
+          type="date"
+          value={values.delivery_date}
+          onChange={(v) => set('delivery_date', v)}
+          error={errors.delivery_date}
+        />
+        <div className="field field-align form-inline-actions">
+          {readOnly ? null : (
+            <>
+              <button
+                type="submit"
+                className="button button-primary button-small"
+                disabled={saving || changed.length === 0}
+              >
+                {saving ? 'Saving…' : 'Save order'}
+              </button>
+              {changed.length ? (
+                <button
+                  type="button"
+                  className="button button-small button-ghost"
+                  onClick={() => form.reset(baseline)}
+                >
+                  Undo
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+        <TextAreaField
+          className="span-all"
+          label="Comment"
+          name="comment"
+          rows={2}
+          value={values.comment}
+          onChange={(v) => set('comment', v)}
+          error={errors.comment}
+        />
+      </fieldset>
+    </form>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/orders" className="back-link">
+      <Icon name="arrowLeft" size={14} /> Orders
+    </Link>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="fact" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { Link } from 'react-router';
+import type { OrderListItem } from '../../../src-shared/api/order.ts';
+import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { formatDate, formatMoney, text } from '../../lib/format.ts';
+import { PriorityBadge } from '../rfq/parts.tsx';
+
+const helper = dataColumnHelper<OrderListItem>();
+
+/** The orders summary's columns; ids equal the server's order_by fields where it sorts by them. */
+export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
+  helper.accessor('number', {
+    header: 'Order',
+    size: 130,
+    enableHiding: false,
+    meta: { label: 'Order number' },
+    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+  }),
+  helper.accessor('date', {
+    header: 'Date',
+    size: 98,
+    sortDescFirst: true,
+    meta: { label: 'Date' },
+    cell: (info) => formatDate(info.getValue()),
+  }),
+  helper.accessor((row) => row.company.name, {
+    id: 'company',
+    header: 'Company',
+    size: 200,
+    meta: { label: 'Company' },
+    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
+  }),
+  helper.accessor('priority', {
+    header: 'Priority',
+    size: 92,
+    meta: { label: 'Priority' },
+    cell: (info) => <PriorityBadge priority={info.getValue()} />,
+  }),
+  helper.accessor((row) => row.status.name, {
+    id: 'status',
+    header: 'Status',
+    size: 150,
+    meta: { label: 'Status' },
+    cell: (info) => <span className="tag tag-plain">{info.getValue()}</span>,
+  }),
+  helper.accessor('total', {
+    header: 'Total',
+    size: 170,
+    sortDescFirst: true,
+    meta: { label: 'Total', align: 'end' },
+    cell: (info) => (
+      <span className="cell-strong">
+        {formatMoney(info.getValue())}{' '}
+        <span className="muted">
+          {info.row.original.currency.code ?? info.row.original.currency.name}
+        </span>
+      </span>
+    ),
+  }),
+  helper.accessor((row) => row.active_positions_count, {
+    id: 'positions',
+    header: 'Pos.',
+    size: 70,
+    enableSorting: false,
+    meta: { label: 'Active / all positions', align: 'end' },
+    cell: (info) => `${info.getValue()}/${info.row.original.positions_count}`,
+  }),
+  helper.accessor((row) => row.kp?.number ?? '', {
+    id: 'kp',
+    header: 'KP',
+    size: 130,
+    enableSorting: false,
+    meta: { label: 'KP' },
+    cell: (info) => {
+      const { kp, rfq } = info.row.original;
+      return kp && rfq ? (
+        <Link to={`/rfq/${rfq.id}/kp/${kp.id}`} className="mono">
+          {kp.number}
+        </Link>
+      ) : (
+        '—'
+      );
+    },
+  }),
+  helper.accessor('po_number', {
+    header: 'PO',
+    size: 120,
+    enableSorting: false,
+    meta: { label: 'PO number' },
+    cell: (info) => text(info.getValue()),
+  }),
+  helper.accessor('delivery_date', {
+    header: 'Delivery',
+    size: 100,
+    meta: { label: 'Delivery date' },
+    cell: (info) => formatDate(info.getValue()),
+  }),
+  helper.accessor((row) => row.manager?.name ?? '', {
+    id: 'manager',
+    header: 'Manager',
+    size: 140,
+    enableSorting: false,
+    meta: { label: 'Manager' },
+    cell: (info) => text(info.getValue()),
+  }),
+  helper.accessor((row) => row.rfq?.number ?? '', {
+    id: 'rfq',
+    header: 'RFQ',
+    size: 130,
+    enableSorting: false,
+    meta: { label: 'RFQ' },
+    cell: (info) => {
+      const rfq = info.row.original.rfq;
+      return rfq ? (
+        <Link to={`/rfq/${rfq.id}`} className="mono">
+          {rfq.number}
+        </Link>
+      ) : (
+        '—'
+      );
+    },
+  }),
+  helper.accessor('treaty_number', {
+    header: 'Treaty',
+    size: 110,
+    enableSorting: false,
+    meta: { label: 'Treaty number' },
+    cell: (info) => text(info.getValue()),
+  }),
+]);
+
+export const ORDER_COLUMN_IDS = [
+  'number',
+  'date',
+  'company',
+  'priority',
+  'status',
+  'total',
+  'positions',
+  'kp',
+  'po_number',
+  'delivery_date',
+  'manager',
+  'rfq',
+  'treaty_number',
+] as const;
+
+export const DEFAULT_ORDER_VISIBILITY: Record<string, boolean> = {
+  number: true,
+  date: true,
+  company: true,
+  priority: true,
+  status: true,
+  total: true,
+  positions: true,
+  kp: true,
+  po_number: true,
+  delivery_date: true,
+  manager: true,
+  rfq: false,
+  treaty_number: false,
+};
+
+export const ORDER_TABLE = 'order';

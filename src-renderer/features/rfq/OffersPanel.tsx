@@ -1,0 +1,431 @@
+import { useMemo, useState } from 'react';
+import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
+import type { RfqPosition } from '../../../src-shared/api/rfq.ts';
+import { MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Menu, MenuItem, Popover } from '../../components/Popover.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { useRoleUrl } from '../../stores/session.ts';
+import { requestOffers, setOfferActive, updatePosition, usePositionOffers } from './api.ts';
+import { HistoricalPrices } from './HistoricalPrices.tsx';
+import { compareOffers, offerMarks, type OfferMarks } from './offerCompare.ts';
+import { OfferDialog } from './OfferDialog.tsx';
+import { OfferHistoryDrawer } from './OfferHistoryDrawer.tsx';
+import { currencyCode, offerInQuoteCurrency } from './quotation/livePricing.ts';
+import type { QuotationPricing } from './quotation/useQuotationPricing.ts';
+
+const helper = dataColumnHelper<SupplierOffer>();
+
+interface OfferColumnOptions {
+  currency: string;
+  priceOf: (offer: SupplierOffer) => number | null;
+  marks: OfferMarks;
+  chosenId: number | null;
+  mayEdit: boolean;
+  choosing: number | null;
+  onChoose: (offer: SupplierOffer) => void;
+  onEdit: (offer: SupplierOffer) => void;
+  onHistory: (offer: SupplierOffer) => void;
+  onToggleActive: (offer: SupplierOffer) => void;
+}
+
+function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
+  return [
+    helper.display({
+      id: 'choose',
+      size: 86,
+      enableSorting: false,
+      header: () => <span className="sr-only">Choose</span>,
+      meta: { label: 'Choose' },
+      cell: (info) => {
+        const offer = info.row.original;
+        if (offer.id === o.chosenId) {
+          return (
+            <span className="chosen-mark" data-testid="chosen-offer">
+              <Icon name="check" size={13} /> Chosen
+            </span>
+          );
+        }
+        // An inactive offer cannot be chosen: no button to tempt.
+        if (!o.mayEdit || !offer.is_active) return null;
+        return (
+          <button
+            type="button"
+            className="button button-small choose-button"
+            aria-label="Choose offer"
+            title={
+              offer.is_active
+                ? `Quote from ${offer.company.name}`
+                : 'An inactive offer cannot be chosen'
+            }
+            disabled={o.choosing !== null}
+            onClick={() => o.onChoose(offer)}
+          >
+            {o.choosing === offer.id ? '…' : 'Choose'}
+          </button>
+        );
+      },
+    }),
+    helper.accessor((row) => row.company.name, {
+      id: 'supplier',
+      header: 'Supplier · PN',
+      size: 134,
+      meta: { label: 'Supplier and part number' },
+      cell: (info) => {
+        const offer = info.row.original;
+        return (
+          <span
+            className="cell-2l"
+            title={`${offer.company.name} · ${offer.inventory.part_number} ${offer.inventory.description}`}
+          >
+            <span className="cell-strong">{offer.company.name}</span>
+            <span className="sub">
+              <span className="mono">{offer.inventory.part_number}</span>
+              {offer.is_alternate ? <span className="tag tag-small tag-alt">ALT</span> : null}
+            </span>
+          </span>
+        );
+      },
+    }),
+    helper.accessor((row) => row.quantity, {
+      id: 'quantity',
+      header: 'Qty',
+      size: 50,
+      enableSorting: false,
+      meta: { label: 'Condition and quantity', align: 'end' },
+      cell: (info) => {
+        const offer = info.row.original;
+        return (
+          <span className="cell-2l">
+            <span>{formatInteger(offer.quantity)}</span>
+            <span className="sub cnd">{offer.condition.code ?? offer.condition.name}</span>
+          </span>
+        );
+      },
+    }),
+    helper.accessor((row) => o.priceOf(row) ?? Number.POSITIVE_INFINITY, {
+      id: 'price',
+      header: `Price ${o.currency}`,
+      size: 110,
+      meta: { label: `Price in ${o.currency}, and in the offer currency`, align: 'end' },
+      cell: (info) => {
+        const offer = info.row.original;
+        const value = o.priceOf(offer);
+        const cheapest = offer.id === o.marks.cheapest;
+        const own = currencyCode(offer.currency);
+        return (
+          <span className="cell-2l">
+            <span className={cheapest ? 'best' : 'cell-strong'}>
+              {cheapest ? (
+                <span className="best-mark" title="Cheapest active offer" aria-label="cheapest">
+                  <Icon name="arrowDown" size={11} />
+                </span>
+              ) : null}
+              {value === null ? '—' : formatMoney(value)}
+            </span>
+            <span className="sub">
+              {own === o.currency ? 'offer currency' : `${formatMoney(offer.price)} ${own}`}
+            </span>
+          </span>
+        );
+      },
+    }),
+    helper.accessor('lead_time_days', {
+      header: 'Lead',
+      size: 74,
+      meta: { label: 'Lead time and validity', align: 'end' },
+      cell: (info) => {
+        const offer = info.row.original;
+        const fastest = offer.id === o.marks.fastest;
+        return (
+          <span className="cell-2l">
+            <span className={fastest ? 'best' : undefined}>
+              {fastest ? (
+                <span className="best-mark" title="Fastest active offer" aria-label="fastest">
+                  <Icon name="zap" size={11} />
+                </span>
+              ) : null}
+              {offer.lead_time_days} d
+            </span>
+            <span
+              className={`sub${offer.is_active ? '' : ' sub-off'}`}
+              title={offer.valid_until ? `Valid until ${offer.valid_until}` : 'No end date'}
+            >
+              {offer.is_active
+                ? offer.valid_until
+                  ? `to ${formatDate(offer.valid_until).slice(5)}`
+                  : 'open'
+                : offer.deactivated
+                  ? 'off'
+                  : 'expired'}
+            </span>
+          </span>
+        );
+      },
+    }),
+    helper.display({
+      id: 'actions',
+      size: 34,
+      enableSorting: false,
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { label: 'Actions' },
+      cell: (info) => {
+        const offer = info.row.original;
+        return (
+          <Popover
+            buttonLabel={`Actions for the offer from ${offer.company.name}`}
+            buttonClassName="icon-button"
+            haspopup="menu"
+            fixed
+            button={<Icon name="more" size={16} />}
+          >
+            {(close) => (
+              <Menu label={`Offer from ${offer.company.name}`}>
+                <MenuItem
+                  onSelect={() => {
+                    close();
+                    o.onHistory(offer);
+                  }}
+                >
+                  <Icon name="clock" size={14} /> History
+                </MenuItem>
+                {o.mayEdit ? (
+                  <>
+                    <MenuItem
+                      onSelect={() => {
+                        close();
+                        o.onEdit(offer);
+                      }}
+                    >
+                      <Icon name="edit" size={14} /> Edit offer
+                    </MenuItem>
+                    <MenuItem
+                      danger={!offer.deactivated}
+                      onSelect={() => {
+                        close();
+                        o.onToggleActive(offer);
+                      }}
+                    >
+                      <Icon name="power" size={14} />{' '}
+                      {offer.deactivated ? 'Reactivate' : 'Deactivate'}
+                    </MenuItem>
+                  </>
+                ) : null}
+              </Menu>
+            )}
+          </Popover>
+        );
+      },
+    }),
+  ];
+}
+
+/**
+ * The offers of the current position, side by side with the positions: every supplier offer for
+ * its part number group (alternates marked), its price also in the quote currency, the cheapest
+ * and the fastest marked, the chosen one obvious; choose, create, edit, deactivate, history,
+ * and the earlier KP prices of this part number. A position without offers can ask for them.
+ */
+export function OffersPanel({
+  rfqId,
+  position,
+  pricing,
+  currency,
+  mayEdit,
+}: {
+  rfqId: number;
+  position: RfqPosition | null;
+  pricing: QuotationPricing;
+  currency: string;
+  mayEdit: boolean;
+}) {
+  const role = useRoleUrl();
+  const offers = usePositionOffers(position?.id ?? null);
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<
+    | { kind: 'create' }
+    | { kind: 'edit'; offer: SupplierOffer }
+    | { kind: 'history'; offer: SupplierOffer }
+    | { kind: 'active'; offer: SupplierOffer }
+    | { kind: 'need' }
+    | null
+  >(null);
+
+  const settings = pricing.settings.ok ? pricing.settings.settings : null;
+  const priceOf = useMemo(
+    () => (offer: SupplierOffer) => offerInQuoteCurrency(offer, settings),
+    [settings],
+  );
+  const all = useMemo(() => offers.data ?? [], [offers.data]);
+  const shown = useMemo(
+    () => [...all].sort((a, b) => compareOffers(a, b, priceOf)),
+    [all, priceOf],
+  );
+  const marks = useMemo(() => offerMarks(all, priceOf), [all, priceOf]);
+
+  const choose = async (offer: SupplierOffer) => {
+    if (!position) return;
+    setChoosing(offer.id);
+    try {
+      await updatePosition(role, rfqId, position.id, { chosen_offer: offer.id }, MESSAGES.updated);
+    } catch (error) {
+      reportUnexpected(error);
+    } finally {
+      setChoosing(null);
+    }
+  };
+
+  const columns = useMemo(
+    () =>
+      offerColumns({
+        currency,
+        priceOf,
+        marks,
+        chosenId: position?.chosen_offer ?? null,
+        mayEdit,
+        choosing,
+        onChoose: (offer) => void choose(offer),
+        onEdit: (offer) => setDialog({ kind: 'edit', offer }),
+        onHistory: (offer) => setDialog({ kind: 'history', offer }),
+        onToggleActive: (offer) => setDialog({ kind: 'active', offer }),
+      }),
+    // `choose` closes over the position, which is in the list through its id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [currency, priceOf, marks, position?.chosen_offer, position?.id, mayEdit, choosing],
+  );
+
+  if (!position) {
+    return (
+      <section className="panel offers-panel" aria-label="Offers">
+        <div className="panel-empty muted">Choose a position to see its offers.</div>
+      </section>
+    );
+  }
+
+  const activeCount = all.filter((offer) => offer.is_active).length;
+  return (
+    <section className="panel offers-panel" aria-labelledby="offers-title">
+      <header className="panel-header">
+        <h2 id="offers-title" title={`Position ${position.index}, quantity ${position.quantity}`}>
+          Offers <span className="mono">{position.requested_part_number}</span>
+        </h2>
+        {offers.data ? (
+          <span className="badge" title={`${activeCount} active of ${all.length}`}>
+            {activeCount}/{all.length}
+          </span>
+        ) : null}
+        <span className="grow" />
+        {mayEdit ? (
+          <>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => setDialog({ kind: 'need' })}
+              title="Ask parts search for offers (end position)"
+              disabled={position.need_offers}
+            >
+              <Icon name="send" size={13} />{' '}
+              {position.need_offers ? 'Offers requested' : 'Need offers'}
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              <Icon name="plus" size={13} /> New offer
+            </button>
+          </>
+        ) : null}
+      </header>
+      {offers.isPending ? (
+        <LoadingState label="Loading offers…" />
+      ) : offers.isError ? (
+        <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
+      ) : (
+        <DataTable
+          label={`Offers for ${position.requested_part_number}`}
+          testId="offers-table"
+          columns={columns}
+          data={shown}
+          getRowId={(offer) => String(offer.id)}
+          rowLabel={(offer) => `${offer.company.name} ${offer.inventory.part_number}`}
+          rowClassName={(offer) =>
+            [
+              offer.id === position.chosen_offer ? 'row-chosen' : '',
+              offer.is_active ? '' : 'row-inactive',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          emptyTitle="No offers for this part number yet"
+          emptyDetail={
+            mayEdit ? (
+              <span className="empty-actions">
+                <button
+                  type="button"
+                  className="button button-small button-primary"
+                  onClick={() => setDialog({ kind: 'need' })}
+                  disabled={position.need_offers}
+                >
+                  <Icon name="send" size={13} /> Need offers
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => setDialog({ kind: 'create' })}
+                >
+                  <Icon name="plus" size={13} /> New offer
+                </button>
+              </span>
+            ) : null
+          }
+        />
+      )}
+      <HistoricalPrices partNumber={position.inventory.part_number} />
+
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <OfferDialog
+          offer={dialog.kind === 'edit' ? dialog.offer : null}
+          partNumber={position.inventory.part_number}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'history' ? (
+        <OfferHistoryDrawer offer={dialog.offer} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'active' ? (
+        <ConfirmDialog
+          title={`${dialog.offer.deactivated ? 'Reactivate' : 'Deactivate'} offer`}
+          message={`${dialog.offer.company.name} · ${dialog.offer.inventory.part_number} · ${formatMoney(dialog.offer.price)} ${currencyCode(dialog.offer.currency)}`}
+          confirmLabel={dialog.offer.deactivated ? 'Reactivate' : 'Deactivate'}
+          comment={{ mode: 'optional' }}
+          danger={!dialog.offer.deactivated}
+          onConfirm={async (comment) => {
+            await setOfferActive(role, dialog.offer.id, dialog.offer.deactivated, comment);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+          testId="offer-active-dialog"
+        />
+      ) : null}
+      {dialog?.kind === 'need' ? (
+        <ConfirmDialog
+          title="Need offers"
+          message={`Parts search looks for offers for ${position.requested_part_number} × ${position.quantity}.`}
+          confirmLabel="Request offers"
+          comment={{ mode: 'optional', label: 'What is needed' }}
+          onConfirm={async (comment) => {
+            await requestOffers(role, rfqId, position.id, comment);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+          testId="need-offers-dialog"
+        />
+      ) : null}
+    </section>
+  );
+}

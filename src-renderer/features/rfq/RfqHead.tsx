@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { KpSummary } from '../../../src-shared/api/kp.ts';
+import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
+import { canApply, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { formatDate, formatMoney, text } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { useRoleUrl } from '../../stores/session.ts';
+import { deleteKp } from '../kp/api.ts';
+import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
+import { applyRfqAction, type ActionInput } from './api.ts';
+import { ActivityTag, activityLabel, listLabel, PriorityBadge } from './parts.tsx';
+
+/** Head-of-page order of the workflow buttons: forward first, backward and cancel last. */
+const HEAD_ACTIONS: readonly RfqAction[] = [
+  'get_in_work',
+  'give_to_work',
+  'finish',
+  'renew',
+  'return_to_not_in_work',
+  'cancel',
+];
+
+/**
+ * The single RFQ's head: number, priority, list and status, company, contact, who has it in work,
+ * the workflow actions its list allows, and its quotations (KPs) with links and delete.
+ */
+export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) {
+  const role = useRoleUrl();
+  const [dialog, setDialog] = useState<RfqAction | null>(null);
+  const [busy, setBusy] = useState<RfqAction | null>(null);
+  const [deleting, setDeleting] = useState<KpSummary | null>(null);
+  const actions = HEAD_ACTIONS.filter((action) => canApply(action, rfq));
+
+  async function run(input: ActionInput) {
+    setBusy(input.action);
+    try {
+      await applyRfqAction(role, rfq.id, input);
+      setDialog(null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const start = (action: RfqAction) => {
+    const input = plainInput(action);
+    if (input && !needsDialog(action)) {
+      run(input).catch((error: unknown) => reportUnexpected(error));
+    } else setDialog(action);
+  };
+
+  const noKp = rfq.rfq_kp.length === 0;
+
+  return (
+    <header className="rfq-head">
+      <div className="rfq-head-top">
+        <div className="rfq-title">
+          <h1 className="mono" data-testid="rfq-number">
+            {rfq.number}
+          </h1>
+          <PriorityBadge priority={rfq.priority} />
+          {rfq.is_repair ? <span className="tag tag-plain">Repair</span> : null}
+          <span className="tag tag-plain" data-testid="rfq-list">
+            {listLabel(rfq)}
+          </span>
+          {/* The activity and the status, only where they say more than the list does. */}
+          {activityLabel(rfq.activity_status) !== listLabel(rfq) ? (
+            <ActivityTag status={rfq.activity_status} />
+          ) : null}
+          {rfq.rfq_status &&
+          ![listLabel(rfq), activityLabel(rfq.activity_status)].includes(rfq.rfq_status.name) ? (
+            <span className="muted" data-testid="rfq-status">
+              {rfq.rfq_status.name}
+            </span>
+          ) : null}
+        </div>
+        {mayWork ? (
+          <div className="rfq-actions" role="group" aria-label="RFQ actions">
+            {actions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={`button button-small${action === 'finish' ? ' button-primary' : ''}${action === 'cancel' ? ' button-danger-ghost' : ''}`}
+                disabled={busy !== null || (action === 'finish' && noKp)}
+                title={action === 'finish' && noKp ? 'Create a KP first' : undefined}
+                onClick={() => start(action)}
+                data-testid={`action-${action}`}
+              >
+                <Icon name={ACTION_ICON[action]} size={14} />
+                {busy === action ? 'Working…' : ACTION_LABEL[action]}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <dl className="rfq-meta">
+        <div>
+          <dt>Company</dt>
+          <dd>
+            <Link to={`/companies/${rfq.company.id}`} data-testid="rfq-company">
+              {rfq.company.name}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>{text(rfq.contact?.name)}</dd>
+        </div>
+        <div>
+          <dt>In work</dt>
+          <dd data-testid="rfq-manager">
+            {rfq.in_work ? text(rfq.rfq_manager?.name) : 'Not in work'}
+          </dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>{formatDate(rfq.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Deadline</dt>
+          <dd>{formatDate(rfq.deadline)}</dd>
+        </div>
+        <div>
+          <dt>Sale type</dt>
+          <dd>{text(rfq.sale_type?.name)}</dd>
+        </div>
+        {rfq.comment ? (
+          <div className="rfq-meta-wide">
+            <dt>Comment</dt>
+            <dd title={rfq.comment}>{rfq.comment}</dd>
+          </div>
+        ) : null}
+        {rfq.cancel_comment ? (
+          <div className="rfq-meta-wide">
+            <dt>Cancelled because</dt>
+            <dd title={rfq.cancel_comment}>{rfq.cancel_comment}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="kp-strip" aria-label="Quotations" role="group" data-testid="rfq-kps">
+        <span className="kp-strip-label">KPs</span>
+        {rfq.rfq_kp.length === 0 ? <span className="muted">No quotation yet</span> : null}
+        {rfq.rfq_kp.map((kp) => (
+          <span key={kp.id} className="kp-chip" data-testid="kp-chip">
+            <Link to={`/rfq/${rfq.id}/kp/${kp.id}`} className="kp-chip-link">
+              <span className="mono">{kp.number}</span>
+              <span className="muted">v{kp.version}</span>
+              <span>{formatMoney(kp.total, kp.currency.code ?? kp.currency.name)}</span>
+            </Link>
+            {kp.order ? (
+              <Link to={`/order/${kp.order}`} className="tag tag-ok" title="Order from this KP">
+                Order
+              </Link>
+            ) : null}
+            {mayWork && !kp.order ? (
+              <button
+                type="button"
+                className="icon-button kp-chip-delete"
+                aria-label={`Delete KP ${kp.number}`}
+                title="Delete this KP"
+                onClick={() => setDeleting(kp)}
+              >
+                <Icon name="x" size={12} />
+              </button>
+            ) : null}
+          </span>
+        ))}
+      </div>
+
+      {dialog ? (
+        <ActionDialog action={dialog} count={1} onSubmit={run} onClose={() => setDialog(null)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete KP ${deleting.number}`}
+          message="The quotation and its file are deleted. The RFQ and its offers stay."
+          confirmLabel="Delete KP"
+          danger
+          onConfirm={async () => {
+            await deleteKp(role, rfq.id, deleting.id);
+            setDeleting(null);
+          }}
+          onClose={() => setDeleting(null)}
+          testId="kp-delete-dialog"
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Link, useBlocker, useParams } from 'react-router';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { useBaseInfo } from '../../session/reference.ts';
+import { useRoles, useSession } from '../../stores/session.ts';
+import { useRfq } from './api.ts';
+import { OffersPanel } from './OffersPanel.tsx';
+import { PositionsPanel } from './PositionsPanel.tsx';
+import { QuotationPanel } from './quotation/QuotationPanel.tsx';
+import { useQuotationPricing } from './quotation/useQuotationPricing.ts';
+import { selectDirty, useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
+import { RfqHead } from './RfqHead.tsx';
+import { TotalsBar } from './TotalsBar.tsx';
+import '../../styles/sales.css';
+
+/**
+ * The single RFQ (spec §2 "Single RFQ: positions, quotation settings and PDF export"): the head
+ * with its workflow and KPs, the quotation working copy, the positions with the current
+ * position's offers beside them, and the totals always in view. Leaving with unsaved quotation
+ * changes asks first.
+ */
+export function RfqPage() {
+  const { id } = useParams();
+  const rfqId = Number(id);
+  const query = useRfq(rfqId);
+  const roles = useRoles();
+  const isClient = useSession((state) => state.claims?.url === 'client');
+  const mayEdit = can(roles, 'rfq', 'write') && !isClient;
+  // Supplier offers are inventory data: staff who may read it see them beside the positions.
+  const mayReadOffers = can(roles, 'inventory') && !isClient;
+  const rfq = query.data;
+  const pricing = useQuotationPricing(rfq, mayReadOffers);
+  const baseInfo = useBaseInfo();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const draftCurrency = useWorkingCopy((state) => state.draft?.main_price_unit);
+  const dirty = useWorkingCopy(selectDirty);
+
+  // The working copy follows the server's RFQ; unsaved edits of this RFQ are kept.
+  useEffect(() => {
+    if (rfq) workingCopyStore.getState().load(rfq.id, { quotation: rfq.quotation, text: rfq.text });
+  }, [rfq]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  if (!Number.isInteger(rfqId) || rfqId <= 0) {
+    return (
+      <div className="page">
+        <ErrorState error={new Error(`"${id ?? ''}" is not an RFQ number.`)} />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="page">
+        <LoadingState label="Loading the RFQ…" />
+      </div>
+    );
+  }
+  if (query.isError || !rfq) {
+    return (
+      <div className="page">
+        <BackLink />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const currencyRef =
+    baseInfo.data?.currency.find((currency) => String(currency.id) === draftCurrency) ??
+    rfq.quotation.main_price_unit;
+  const currency = currencyRef?.code ?? currencyRef?.name ?? '';
+  const positions = [...rfq.positions].sort((a, b) => a.index - b.index);
+  const selected = positions.find((position) => position.id === selectedId) ?? positions[0] ?? null;
+
+  return (
+    <div className="page page-rfq">
+      <BackLink />
+      <RfqHead rfq={rfq} mayWork={mayEdit} />
+      {isClient ? null : <QuotationPanel rfq={rfq} pricing={pricing} mayEdit={mayEdit} />}
+      <div className={`rfq-work${mayReadOffers ? '' : ' is-single'}`}>
+        <PositionsPanel
+          rfq={rfq}
+          pricing={pricing}
+          selectedId={selected?.id ?? null}
+          onSelect={(position) => setSelectedId(position.id)}
+          mayEdit={mayEdit}
+          currency={currency}
+          withPrices={mayReadOffers}
+        />
+        {!mayReadOffers ? null : (
+          <OffersPanel
+            rfqId={rfq.id}
+            position={selected}
+            pricing={pricing}
+            currency={currency}
+            mayEdit={mayEdit}
+          />
+        )}
+      </div>
+      {!mayReadOffers ? null : (
+        <TotalsBar rfq={rfq} pricing={pricing} currency={currency} mayEdit={mayEdit} />
+      )}
+      {blocker.state === 'blocked' ? (
+        <ConfirmDialog
+          title="Leave without saving?"
+          message="The quotation of this RFQ has unsaved changes. Leaving drops them and the saved quotation comes back."
+          confirmLabel="Leave without saving"
+          danger
+          onConfirm={async () => {
+            workingCopyStore.getState().close();
+            blocker.proceed();
+          }}
+          onClose={() => blocker.reset()}
+          testId="leave-rfq-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/rfq" className="back-link">
+      <Icon name="arrowLeft" size={14} /> RFQs
+    </Link>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { notify } from '../../stores/notifications.ts';
+import { useRoleUrl } from '../../stores/session.ts';
+import { createKp } from '../kp/api.ts';
+import { kpCreateFrom } from '../kp/kpRequests.ts';
+import { updateRfq } from './api.ts';
+import type { QuotationPricing } from './quotation/useQuotationPricing.ts';
+import { useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
+
+/**
+ * The totals of the quotation as it is being built, always in view at the bottom: goods,
+ * transport, without VAT, VAT and total (typed totals marked), and "Create KP", which saves the
+ * head first and then makes the KP from the chosen offers.
+ */
+export function TotalsBar({
+  rfq,
+  pricing,
+  currency,
+  mayEdit,
+}: {
+  rfq: RfqDetail;
+  pricing: QuotationPricing;
+  currency: string;
+  mayEdit: boolean;
+}) {
+  const role = useRoleUrl();
+  const navigate = useNavigate();
+  const draft = useWorkingCopy((state) => state.draft);
+  const [creating, setCreating] = useState(false);
+  const totals = pricing.totals;
+  const chosen = rfq.positions.filter((position) => position.chosen_offer !== null).length;
+
+  async function createFromChosen() {
+    const store = workingCopyStore.getState();
+    setCreating(true);
+    try {
+      // The KP is priced on the server from the saved head: save the copy first.
+      const outcome = await store.save(
+        (patch) => updateRfq(role, rfq.id, patch),
+        pricing.companyTexts,
+      );
+      if (outcome === 'invalid' || outcome === 'failed') {
+        store.openQuotation();
+        return;
+      }
+      const head = workingCopyStore.getState().draft;
+      if (!head) return;
+      const request = kpCreateFrom(rfq.positions, head);
+      if (!request.ok) {
+        notify.error(request.message);
+        return;
+      }
+      const kp = await createKp(role, rfq.id, request.value);
+      navigate(`/rfq/${rfq.id}/kp/${kp.id}`);
+    } catch (error) {
+      reportUnexpected(error, 'The KP was not created');
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <footer className="totals-bar" aria-label="Quotation totals" data-testid="totals-bar">
+      <span className="totals-priced">
+        <strong>{totals?.priced ?? 0}</strong>/{rfq.positions.length} priced
+        {pricing.loadingOffers ? <span className="muted"> · loading offers…</span> : null}
+        {!pricing.settings.ok ? <span className="muted"> · {pricing.settings.reason}</span> : null}
+      </span>
+      <span className="grow" />
+      {totals ? (
+        <dl className="totals">
+          <Total label="Goods" value={totals.system.goods} testId="total-goods" />
+          {draft?.logistics_on && !draft.include_transport_in_price ? (
+            <Total label="Transport" value={totals.system.transport} testId="total-transport" />
+          ) : null}
+          <Total
+            label="Without VAT"
+            value={totals.shown.totalNoVat}
+            typed={totals.typed.totalNoVat}
+            system={totals.system.totalNoVat}
+            testId="total-no-vat"
+          />
+          {draft?.vat ? (
+            <Total label={`VAT ${draft.vat_value} %`} value={totals.shown.vat} testId="total-vat" />
+          ) : null}
+          <Total
+            label={`Total ${currency}`}
+            value={totals.shown.total}
+            typed={totals.typed.total}
+            system={totals.system.total}
+            strong
+            testId="total"
+          />
+        </dl>
+      ) : null}
+      {mayEdit ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={creating || chosen === 0}
+          title={
+            chosen === 0
+              ? 'Choose an offer for at least one position'
+              : `A KP of ${chosen} position(s)`
+          }
+          onClick={() => void createFromChosen()}
+        >
+          <Icon name="fileText" size={14} /> {creating ? 'Creating…' : 'Create KP'}
+        </button>
+      ) : null}
+    </footer>
+  );
+}
+
+function Total({
+  label,
+  value,
+  typed = false,
+  system,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: number;
+  typed?: boolean;
+  system?: number;
+  strong?: boolean;
+  testId: string;
+}) {
+  return (
+    <div className={`total${strong ? ' total-strong' : ''}`} data-testid={testId}>
+      <dt>
+        {label}
+        {typed ? (
+          <span
+            className="typed-mark"
+            title={`Typed by you; the system total is ${formatMoney(system ?? 0)}`}
+          >
+            typed
+          </span>
+        ) : null}
+      </dt>
+      <dd>{formatMoney(value)}</dd>
+    </div>
+  );
+}

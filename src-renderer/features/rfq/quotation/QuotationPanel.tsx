@@ -1,0 +1,521 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  CONDITION_TYPE_LABEL,
+  type QuotePhone,
+  type QuoteMail,
+} from '../../../../src-shared/api/home.ts';
+import type { RfqDetail } from '../../../../src-shared/api/rfq.ts';
+import { KP_VERSION_NUMBERS, KP_VERSIONS } from '../../../../src-shared/domain/kp-versions.ts';
+import { displayPriority } from '../../../../src-shared/domain/priority.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import {
+  CheckboxField,
+  FormError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/Field.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { useShortcut } from '../../../lib/hooks.ts';
+import { reportUnexpected } from '../../../lib/report.ts';
+import { useBaseInfo, useUserInfo } from '../../../session/reference.ts';
+import { useRoleUrl } from '../../../stores/session.ts';
+import { refOptions } from '../../company/options.ts';
+import { updateRfq } from '../api.ts';
+import { PRIORITY_OPTIONS } from '../parts.tsx';
+import { CONDITION_KEYS, shownConditions, type QuotationDraft } from './draft.ts';
+import type { QuotationPricing } from './useQuotationPricing.ts';
+import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';
+
+/**
+ * The quotation settings working copy (spec §3): closed, a one-line summary; open, every setting
+ * of the head, the text block and the six conditions (pre-filled from the company's texts,
+ * editable). Save PATCHes what changed ('Update Successful'); Close without saving restores the
+ * saved original (spec §4), asking first when something was changed. Prices beside it follow the
+ * copy as it is typed.
+ */
+export function QuotationPanel({
+  rfq,
+  pricing,
+  mayEdit,
+}: {
+  rfq: RfqDetail;
+  pricing: QuotationPricing;
+  mayEdit: boolean;
+}) {
+  const role = useRoleUrl();
+  const draft = useWorkingCopy((state) => (state.rfqId === rfq.id ? state.draft : null));
+  const open = useWorkingCopy((state) => state.open);
+  const saving = useWorkingCopy((state) => state.saving);
+  const dirty = useWorkingCopy(selectDirty);
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const save = async () => {
+    const outcome = await workingCopyStore
+      .getState()
+      .save((patch) => updateRfq(role, rfq.id, patch), pricing.companyTexts);
+    if (outcome === 'invalid' || outcome === 'failed') workingCopyStore.getState().openQuotation();
+    return outcome;
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save().catch((error: unknown) => reportUnexpected(error));
+  };
+  useShortcut(
+    'ctrl+s',
+    () => {
+      save().catch((error: unknown) => reportUnexpected(error));
+    },
+    mayEdit && dirty,
+  );
+
+  const requestClose = () => {
+    if (dirty) setConfirmClose(true);
+    else workingCopyStore.getState().close();
+  };
+
+  if (!draft) return null;
+
+  return (
+    <section
+      className={`panel quotation-panel${open ? ' is-open' : ''}`}
+      aria-labelledby="quotation-title"
+      data-testid="quotation-panel"
+    >
+      <header className="panel-header">
+        <h2 id="quotation-title">Quotation</h2>
+        {dirty ? (
+          <span className="tag tag-warn" data-testid="unsaved">
+            Unsaved changes
+          </span>
+        ) : null}
+        {!open ? <QuotationSummary draft={draft} pricing={pricing} /> : <span className="grow" />}
+        {open ? (
+          <span className="panel-actions">
+            {mayEdit ? (
+              <button
+                type="submit"
+                form="quotation-form"
+                className="button button-small button-primary"
+                disabled={saving || !dirty}
+                title="Save (Ctrl+S)"
+              >
+                <Icon name="save" size={13} /> {saving ? 'Saving…' : 'Save quotation'}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button-small"
+              onClick={requestClose}
+              disabled={saving}
+            >
+              Close quotation
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => workingCopyStore.getState().openQuotation()}
+          >
+            <Icon name="edit" size={13} /> {mayEdit ? 'Edit quotation' : 'Show quotation'}
+          </button>
+        )}
+      </header>
+      {open ? (
+        <form id="quotation-form" onSubmit={onSubmit} noValidate>
+          <fieldset className="quotation-fields" disabled={!mayEdit || saving}>
+            <QuotationFields rfq={rfq} draft={draft} pricing={pricing} />
+          </fieldset>
+        </form>
+      ) : null}
+      {confirmClose ? (
+        <ConfirmDialog
+          title="Close without saving?"
+          message="Your changes to this quotation are dropped and the saved quotation comes back."
+          confirmLabel="Close without saving"
+          danger
+          onConfirm={async () => {
+            workingCopyStore.getState().close();
+            setConfirmClose(false);
+          }}
+          onClose={() => setConfirmClose(false)}
+          testId="close-quotation-dialog"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function QuotationSummary({
+  draft,
+  pricing,
+}: {
+  draft: QuotationDraft;
+  pricing: QuotationPricing;
+}) {
+  const baseInfo = useBaseInfo();
+  const currency = pricing.settings.ok ? pricing.settings.quoteCurrency : null;
+  const name = (list: { id: number; name: string }[] | undefined, id: string) =>
+    list?.find((item) => String(item.id) === id)?.name;
+  const version = KP_VERSIONS[Number(draft.kp_version)];
+  return (
+    <ul className="quotation-summary" aria-label="Quotation summary">
+      <li>
+        <span className="muted">Currency</span> {currency?.code ?? currency?.name ?? '—'}
+      </li>
+      <li>
+        <span className="muted">Rate</span>{' '}
+        {draft.xRate ? `${draft.xRate} (typed)` : `${pricing.systemRate ?? '—'} (system)`}
+      </li>
+      <li>
+        <span className="muted">Margin</span>{' '}
+        {draft.marginByUserInRFQHead ? `${draft.marginByUserInRFQHead} %` : 'steps'}
+        {pricing.extraMargin ? ` + ${pricing.extraMargin} % company` : ''}
+      </li>
+      <li>
+        <span className="muted">VAT</span> {draft.vat ? `${draft.vat_value} %` : 'off'}
+      </li>
+      <li>
+        <span className="muted">Logistics</span>{' '}
+        {draft.logistics_on ? (draft.include_transport_in_price ? 'in price' : 'separate') : 'off'}
+      </li>
+      <li title={version?.label}>
+        <span className="muted">KP</span> v{draft.kp_version}
+      </li>
+      <li>
+        <span className="muted">Entity</span>{' '}
+        {name(baseInfo.data?.legal_entity, draft.legal_entity) ?? '—'}
+      </li>
+      <li>
+        <span className="muted">Delivery</span>{' '}
+        {name(baseInfo.data?.delivery_time, draft.delivery_time) ?? '—'}
+      </li>
+    </ul>
+  );
+}
+
+function Group({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={`field-group${className ? ` ${className}` : ''}`}
+      role="group"
+      aria-label={title}
+    >
+      <div className="field-group-title">{title}</div>
+      <div className="field-group-grid">{children}</div>
+    </div>
+  );
+}
+
+function QuotationFields({
+  rfq,
+  draft,
+  pricing,
+}: {
+  rfq: RfqDetail;
+  draft: QuotationDraft;
+  pricing: QuotationPricing;
+}) {
+  const baseInfo = useBaseInfo();
+  const userInfo = useUserInfo();
+  const errors = useWorkingCopy((state) => state.errors);
+  const formError = useWorkingCopy((state) => state.formError);
+  const quotesPhone = useWorkingCopy((state) => state.quotesPhone);
+  const quotesMail = useWorkingCopy((state) => state.quotesMail);
+  const store = workingCopyStore.getState();
+  const set = store.set;
+  const conditions = shownConditions(draft, pricing.companyTexts);
+  const currencies = (baseInfo.data?.currency ?? []).map((currency) => ({
+    value: String(currency.id),
+    label: currency.code ? `${currency.code} · ${currency.name}` : currency.name,
+  }));
+  const deliveryTimes = (baseInfo.data?.delivery_time ?? []).map((item) => ({
+    value: String(item.id),
+    label: item.days !== undefined ? `${item.name} · +${item.days} d` : item.name,
+  }));
+  const phones: QuotePhone[] = userInfo.data?.quotes_phone ?? [];
+  const mails: QuoteMail[] = userInfo.data?.quotes_mail ?? [];
+  const systemRate = pricing.systemRate ?? rfq.quotation.xRateBySystem;
+
+  return (
+    <div className="quotation-grid">
+      <FormError message={formError} />
+      <Group title="Pricing">
+        <SelectField
+          label="Priority"
+          name="priority"
+          placeholder={null}
+          options={PRIORITY_OPTIONS.filter(
+            (option) =>
+              !rfq.quotation.all_priorities?.length ||
+              (rfq.quotation.all_priorities as string[]).includes(option.value) ||
+              option.value === draft.priority,
+          )}
+          value={draft.priority}
+          disabled={draft.is_repair}
+          onChange={(v) => set('priority', v as QuotationDraft['priority'])}
+          error={errors.priority}
+          hint={draft.is_repair ? `A repair RFQ is ${displayPriority('ROUTINE')}.` : undefined}
+        />
+        <CheckboxField
+          label="Repair"
+          name="is_repair"
+          checked={draft.is_repair}
+          onChange={(v) => set('is_repair', v)}
+          error={errors.is_repair}
+        />
+        <SelectField
+          label="Sale type"
+          name="sale_type"
+          placeholder="Choose"
+          options={refOptions(baseInfo.data?.sale_type)}
+          value={draft.sale_type}
+          onChange={(v) => set('sale_type', v)}
+          error={errors.sale_type}
+        />
+        <SelectField
+          label="Quote currency"
+          name="main_price_unit"
+          placeholder="Choose"
+          options={currencies}
+          value={draft.main_price_unit}
+          onChange={(v) => set('main_price_unit', v)}
+          error={errors.main_price_unit}
+        />
+        <TextField
+          label="Exchange rate"
+          name="xRate"
+          inputMode="decimal"
+          placeholder={systemRate ? String(systemRate) : 'System rate'}
+          value={draft.xRate}
+          onChange={(v) => set('xRate', v)}
+          error={errors.xRate}
+          hint={`System: ${systemRate ?? '—'}${draft.xRate ? '' : ' (in use)'}`}
+        />
+        <TextField
+          label="RFQ margin, %"
+          name="marginByUserInRFQHead"
+          inputMode="decimal"
+          placeholder="Margin steps"
+          value={draft.marginByUserInRFQHead}
+          onChange={(v) => set('marginByUserInRFQHead', v)}
+          error={errors.marginByUserInRFQHead}
+          hint={`+${pricing.extraMargin} % company`}
+        />
+        <CheckboxField
+          label="Show cost"
+          name="showCost"
+          checked={draft.showCost}
+          onChange={(v) => set('showCost', v)}
+        />
+      </Group>
+      <Group title="VAT and logistics">
+        <CheckboxField label="VAT" name="vat" checked={draft.vat} onChange={(v) => set('vat', v)} />
+        <TextField
+          label="VAT, %"
+          name="vat_value"
+          inputMode="decimal"
+          value={draft.vat_value}
+          onChange={(v) => set('vat_value', v)}
+          error={errors.vat_value}
+        />
+        <CheckboxField
+          label="VAT columns"
+          name="vat_columns"
+          checked={draft.vat_columns}
+          onChange={(v) => set('vat_columns', v)}
+        />
+        <CheckboxField
+          label="Logistics"
+          name="logistics_on"
+          checked={draft.logistics_on}
+          onChange={(v) => set('logistics_on', v)}
+        />
+        <CheckboxField
+          className="span-2"
+          label="Include transport in price"
+          name="include_transport_in_price"
+          checked={draft.include_transport_in_price}
+          onChange={(v) => set('include_transport_in_price', v)}
+        />
+        <CheckboxField
+          label="Show transport"
+          name="showTransport"
+          checked={draft.showTransport}
+          onChange={(v) => set('showTransport', v)}
+        />
+      </Group>
+      <Group title="Document">
+        <SelectField
+          className="span-2"
+          label="KP version"
+          name="kp_version"
+          placeholder={null}
+          options={KP_VERSION_NUMBERS.map((version) => ({
+            value: String(version),
+            label: KP_VERSIONS[version]?.label ?? String(version),
+          }))}
+          value={draft.kp_version}
+          onChange={(v) => set('kp_version', v)}
+          error={errors.kp_version}
+        />
+        <SelectField
+          className="span-2"
+          label="Legal entity"
+          name="legal_entity"
+          placeholder="None"
+          options={refOptions(baseInfo.data?.legal_entity)}
+          value={draft.legal_entity}
+          onChange={(v) => set('legal_entity', v)}
+          error={errors.legal_entity}
+        />
+        <SelectField
+          label="Delivery time"
+          name="delivery_time"
+          placeholder={null}
+          options={deliveryTimes}
+          value={draft.delivery_time}
+          onChange={(v) => set('delivery_time', v)}
+          error={errors.delivery_time}
+        />
+        <TextField
+          label="Treaty number"
+          name="treaty_number"
+          value={draft.treaty_number}
+          onChange={(v) => set('treaty_number', v)}
+          error={errors.treaty_number}
+        />
+        <CheckboxField
+          label="Issue as bill"
+          name="bill_kp"
+          checked={draft.bill_kp}
+          onChange={(v) => set('bill_kp', v)}
+        />
+      </Group>
+      <Group title="Text and contacts">
+        <TextField
+          className="span-2"
+          label="Quotation name"
+          name="rfqNameByUser"
+          value={draft.rfqNameByUser}
+          onChange={(v) => set('rfqNameByUser', v)}
+          error={errors.rfqNameByUser}
+        />
+        <TextField
+          label="Start date"
+          name="start_date"
+          type="date"
+          value={draft.start_date}
+          onChange={(v) => set('start_date', v)}
+          error={errors.start_date}
+        />
+        <TextField
+          label="End date"
+          name="end_date"
+          type="date"
+          value={draft.end_date}
+          onChange={(v) => set('end_date', v)}
+          error={errors.end_date}
+        />
+        <SelectField
+          label="Quotes phone"
+          name="quotes_phone"
+          placeholder="Manager's phone"
+          options={phones.map((phone) => ({
+            value: String(phone.id),
+            label: `${phone.phone} · ${phone.name}`,
+          }))}
+          value={quotesPhone}
+          onChange={(v) => store.setQuotes('phone', v)}
+        />
+        <SelectField
+          label="Quotes mail"
+          name="quotes_mail"
+          placeholder="Manager's mail"
+          options={mails.map((mail) => ({
+            value: String(mail.id),
+            label: `${mail.email} · ${mail.name}`,
+          }))}
+          value={quotesMail}
+          onChange={(v) => store.setQuotes('mail', v)}
+        />
+      </Group>
+      <Group title="Totals">
+        <TextField
+          label="Total, typed"
+          name="priceTotalByUser"
+          inputMode="decimal"
+          placeholder="System total"
+          value={draft.priceTotalByUser}
+          onChange={(v) => set('priceTotalByUser', v)}
+          error={errors.priceTotalByUser}
+        />
+        <TextField
+          label="Without VAT, typed"
+          name="priceTotalNoVatByUser"
+          inputMode="decimal"
+          placeholder="System total"
+          value={draft.priceTotalNoVatByUser}
+          onChange={(v) => set('priceTotalNoVatByUser', v)}
+          error={errors.priceTotalNoVatByUser}
+        />
+        <TextField
+          label="Paid, typed"
+          name="totalPaidByUser"
+          inputMode="decimal"
+          value={draft.totalPaidByUser}
+          onChange={(v) => set('totalPaidByUser', v)}
+          error={errors.totalPaidByUser}
+        />
+        <div className="field field-align span-2">
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => store.resetMonetary()}
+            title="Back to line order and the system totals"
+          >
+            <Icon name="undo" size={13} /> Reset monetary sort and totals
+          </button>
+        </div>
+      </Group>
+      <Group title="Conditions" className="conditions-group">
+        <div className="conditions-head span-all">
+          <CheckboxField
+            label="Use company texts"
+            name="useDefaultText"
+            checked={draft.useDefaultText}
+            onChange={(on) => {
+              if (on && pricing.companyTexts) store.useCompanyTexts(pricing.companyTexts);
+              else set('useDefaultText', on);
+            }}
+          />
+          <span className="muted">
+            {pricing.companyTexts
+              ? `The company's texts for ${KP_VERSIONS[Number(draft.kp_version)]?.label ?? 'this version'}${draft.is_repair ? ', repair' : ''}${draft.logistics_on ? ', logistics' : ''}; typing makes them this RFQ's own.`
+              : 'Loading the company texts…'}
+          </span>
+        </div>
+        {CONDITION_KEYS.map((key, index) => (
+          <TextAreaField
+            key={key}
+            label={CONDITION_TYPE_LABEL[index] ?? key}
+            name={`conditions.${key}`}
+            rows={2}
+            value={conditions[key]}
+            onChange={(v) => store.setCondition(key, v, conditions)}
+            error={index === 0 ? errors.conditions : undefined}
+          />
+        ))}
+      </Group>
+    </div>
+  );
+}

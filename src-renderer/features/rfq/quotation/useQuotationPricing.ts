@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import type { KpConditions, RfqDetail } from '../../../../src-shared/api/rfq.ts';
+import { KP_VERSIONS } from '../../../../src-shared/domain/kp-versions.ts';
+import { useBaseInfo } from '../../../session/reference.ts';
+import {
+  useChosenOffers,
+  useCompanyDetail,
+  useCurrencyRates,
+  useMargins,
+  useTextConditions,
+  useTransportMargin,
+} from '../api.ts';
+import { companyConditions } from './conditions.ts';
+import {
+  liveTotals,
+  pricePositions,
+  pricingSettingsFrom,
+  type LiveTotals,
+  type PositionPrice,
+  type SettingsResult,
+} from './livePricing.ts';
+import { useWorkingCopy } from './workingCopy.ts';
+
+const NO_POSITIONS: RfqDetail['positions'] = [];
+
+export interface QuotationPricing {
+  settings: SettingsResult;
+  prices: PositionPrice[];
+  /** Prices by position id. */
+  byPosition: ReadonlyMap<number, PositionPrice>;
+  totals: LiveTotals | null;
+  /** The company's texts for the chosen KP version, repair and logistics (null while loading). */
+  companyTexts: KpConditions | null;
+  extraMargin: number;
+  systemRate: number | null;
+  loadingOffers: boolean;
+}
+
+/**
+ * Everything the builder shows live, from the working copy as it is being edited: the settings of
+ * the pricing module, each position's price, the totals, and the company's text conditions.
+ */
+export function useQuotationPricing(
+  rfq: RfqDetail | undefined,
+  /** Whether this user may read supplier offers (a client or an FG seller may not). */
+  mayReadOffers: boolean,
+): QuotationPricing {
+  // The copy of another RFQ (for one render, before this one loads) is not this RFQ's.
+  const draft = useWorkingCopy((state) => (state.rfqId === rfq?.id ? state.draft : null));
+  const baseInfo = useBaseInfo();
+  const rates = useCurrencyRates();
+  // Margins are internal: only those who see offers (and so price) load them.
+  const margins = useMargins(mayReadOffers);
+  const transport = useTransportMargin(mayReadOffers);
+  const company = useCompanyDetail(rfq?.company.id ?? null);
+  const texts = useTextConditions(rfq?.company.id ?? null);
+  const chosen = useChosenOffers(mayReadOffers ? (rfq?.positions ?? []) : NO_POSITIONS);
+
+  const extraMargin =
+    company.data?.quotation_setting?.extra_margin ?? company.data?.extra_margin ?? 0;
+
+  return useMemo(() => {
+    const settings: SettingsResult = draft
+      ? pricingSettingsFrom(draft, {
+          rates: rates.data?.rates,
+          currencies: baseInfo.data?.currency ?? [],
+          margins: margins.data ?? [],
+          transportSteps: transport.data?.steps ?? [],
+          extraMargin,
+        })
+      : { ok: false, reason: 'Loading…' };
+    const prices = pricePositions(
+      rfq?.positions ?? [],
+      chosen.offers,
+      settings.ok ? settings.settings : null,
+    );
+    const totals = settings.ok && draft ? liveTotals(prices, settings.settings, draft) : null;
+    let companyTexts: KpConditions | null = null;
+    if (draft && rfq && texts.data) {
+      const version = KP_VERSIONS[Number(draft.kp_version)];
+      const documentType = version?.documentType ?? 0;
+      companyTexts = companyConditions(texts.data, {
+        company: rfq.company.id,
+        // A bill is an invoice, whatever the version's usual document type.
+        documentType: draft.bill_kp ? 1 : documentType,
+        forRepair: draft.is_repair,
+        logisticsOn: draft.logistics_on,
+        language: version?.language ?? 'en',
+      });
+    }
+    const systemRate =
+      settings.ok && rates.data
+        ? (rates.data.rates[settings.settings.quoteCurrency] ?? null)
+        : null;
+    return {
+      settings,
+      prices,
+      byPosition: new Map(prices.map((price) => [price.position.id, price])),
+      totals,
+      companyTexts,
+      extraMargin,
+      systemRate,
+      loadingOffers: chosen.loading,
+    };
+  }, [
+    draft,
+    rfq,
+    rates.data,
+    baseInfo.data,
+    margins.data,
+    transport.data,
+    extraMargin,
+    chosen.offers,
+    chosen.loading,
+    texts.data,
+  ]);
+}

@@ -1,0 +1,244 @@
+/**
+ * The quotation working copy (spec §3 "Single RFQ"), a zustand store: the saved original (the
+ * RFQ's quotation head and text block as the server has them) and the copy the user edits.
+ * - Saving PATCHes only what changed; on success both become what the server answered, on a
+ *   failure the copy stays exactly as typed and the errors show beside their fields.
+ * - Closing without saving restores the head from its saved original (spec §4).
+ * - A refetch of the RFQ (after choosing an offer, say) never overwrites unsaved edits.
+ * - Monetary sort and typed totals can be reset (spec §4, MONETARY_RESET).
+ * The store is created by a factory so tests drive a fresh one in Node.
+ */
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { KpConditions, RfqQuotation, RfqTextBlock } from '../../../../src-shared/api/rfq.ts';
+import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
+import { MONETARY_RESET } from '../../../../src-shared/domain/pricing.ts';
+import { isApiError } from '../../../api/client.ts';
+import { errorsFromFailure } from '../../../lib/formErrors.ts';
+import {
+  checkPatch,
+  draftFromSaved,
+  isDirty,
+  patchFromDraft,
+  withCompanyTexts,
+  withCondition,
+  withField,
+  withMonetaryReset,
+  type DraftKey,
+  type QuotationDraft,
+} from './draft.ts';
+
+/** A sort of the positions by a money column (spec §4 "monetary sort"). */
+export interface MonetarySort {
+  id: 'unit_cost' | 'unit_price' | 'total' | 'margin';
+  desc: boolean;
+}
+
+export interface SavedHead {
+  quotation: RfqQuotation;
+  text: RfqTextBlock;
+}
+
+export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'failed';
+
+export interface WorkingCopyState {
+  rfqId: number | null;
+  original: QuotationDraft | null;
+  draft: QuotationDraft | null;
+  /** The settings panel is open for editing; closing it restores the original. */
+  open: boolean;
+  saving: boolean;
+  errors: FieldErrors;
+  formError: string;
+  monetarySort: MonetarySort | null;
+  /** The phone and mail the quotation is sent from (quotes_phone, quotes_mail ids; '' none). */
+  quotesPhone: string;
+  quotesMail: string;
+
+  /** The RFQ as the server has it. A new RFQ starts fresh; the same one keeps unsaved edits. */
+  load(rfqId: number, saved: SavedHead): void;
+  set<K extends DraftKey>(key: K, value: QuotationDraft[K]): void;
+  setCondition(key: keyof KpConditions, text: string, shown: KpConditions): void;
+  useCompanyTexts(company: KpConditions): void;
+  setMonetarySort(sort: MonetarySort | null): void;
+  resetMonetary(): void;
+  setQuotes(kind: 'phone' | 'mail', id: string): void;
+  openQuotation(): void;
+  /** Closes without saving: the copy becomes the saved original again (spec §4). */
+  close(): void;
+  /**
+   * Saves what changed with `send` (PATCH rfq/{id}/). `companyTexts` are the company's
+   * conditions, sent when the copy uses them.
+   */
+  save(
+    send: (patch: Record<string, unknown>) => Promise<SavedHead>,
+    companyTexts?: KpConditions | null,
+  ): Promise<SaveOutcome>;
+}
+
+const FIELD_NAMES = [
+  'priority',
+  'is_repair',
+  'sale_type',
+  'main_price_unit',
+  'xRate',
+  'vat',
+  'vat_value',
+  'vat_columns',
+  'logistics_on',
+  'include_transport_in_price',
+  'showTransport',
+  'treaty_number',
+  'useDefaultText',
+  'marginByUserInRFQHead',
+  'showCost',
+  'bill_kp',
+  'priceTotalByUser',
+  'priceTotalNoVatByUser',
+  'totalPaidByUser',
+  'kp_version',
+  'legal_entity',
+  'delivery_time',
+  'conditions',
+  'rfqNameByUser',
+  'start_date',
+  'end_date',
+];
+
+function withoutError(errors: FieldErrors, key: string): FieldErrors {
+  if (!(key in errors)) return errors;
+  const next = { ...errors };
+  delete next[key];
+  return next;
+}
+
+export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
+  return createStore<WorkingCopyState>()((set, get) => ({
+    rfqId: null,
+    original: null,
+    draft: null,
+    open: false,
+    saving: false,
+    errors: {},
+    formError: '',
+    monetarySort: MONETARY_RESET.monetarySort,
+    quotesPhone: '',
+    quotesMail: '',
+
+    load(rfqId, saved) {
+      const fresh = draftFromSaved(saved.quotation, saved.text);
+      const state = get();
+      if (state.rfqId === rfqId && isDirty(state.original, state.draft)) {
+        // Unsaved edits stay; the original follows the server.
+        set({ original: fresh });
+        return;
+      }
+      if (state.rfqId === rfqId) {
+        set({ original: fresh, draft: fresh });
+        return;
+      }
+      set({
+        rfqId,
+        original: fresh,
+        draft: fresh,
+        open: false,
+        saving: false,
+        errors: {},
+        formError: '',
+        monetarySort: MONETARY_RESET.monetarySort,
+        quotesPhone: '',
+        quotesMail: '',
+      });
+    },
+
+    set(key, value) {
+      const { draft, errors } = get();
+      if (!draft) return;
+      set({ draft: withField(draft, key, value), errors: withoutError(errors, key) });
+    },
+
+    setCondition(key, text, shown) {
+      const { draft, errors } = get();
+      if (!draft) return;
+      set({
+        draft: withCondition(draft, key, text, shown),
+        errors: withoutError(errors, 'conditions'),
+      });
+    },
+
+    useCompanyTexts(company) {
+      const { draft, errors } = get();
+      if (!draft) return;
+      set({ draft: withCompanyTexts(draft, company), errors: withoutError(errors, 'conditions') });
+    },
+
+    setMonetarySort(sort) {
+      set({ monetarySort: sort });
+    },
+
+    resetMonetary() {
+      const { draft } = get();
+      set({
+        monetarySort: MONETARY_RESET.monetarySort,
+        draft: draft ? withMonetaryReset(draft) : draft,
+      });
+    },
+
+    setQuotes(kind, id) {
+      set(kind === 'phone' ? { quotesPhone: id } : { quotesMail: id });
+    },
+
+    openQuotation() {
+      set({ open: true });
+    },
+
+    close() {
+      const { original } = get();
+      set({ draft: original, open: false, errors: {}, formError: '' });
+    },
+
+    async save(send, companyTexts = null) {
+      const { original, draft, rfqId } = get();
+      if (!original || !draft || get().saving) return 'unchanged';
+      const body = patchFromDraft(original, draft, companyTexts);
+      if (Object.keys(body).length === 0) return 'unchanged';
+      const check = checkPatch(body);
+      if (!check.ok) {
+        set({ errors: check.errors, formError: check.formError });
+        return 'invalid';
+      }
+      set({ saving: true, formError: '' });
+      try {
+        const saved = await send(check.patch);
+        // Another RFQ opened meanwhile: its copy is not ours to touch.
+        if (get().rfqId !== rfqId) return 'saved';
+        const fresh = draftFromSaved(saved.quotation, saved.text);
+        set({ original: fresh, draft: fresh, saving: false, errors: {}, formError: '' });
+        return 'saved';
+      } catch (error) {
+        // Nothing typed is lost: the copy stays; the errors go beside their fields.
+        if (isApiError(error)) {
+          const split = errorsFromFailure(error, FIELD_NAMES);
+          set({ saving: false, errors: split.fields, formError: split.form });
+        } else {
+          set({
+            saving: false,
+            formError: error instanceof Error ? error.message : String(error),
+          });
+        }
+        return 'failed';
+      }
+    },
+  }));
+}
+
+/** The app's one working copy: one RFQ is open for quoting at a time. */
+export const workingCopyStore = createWorkingCopyStore();
+
+export function useWorkingCopy<T>(selector: (state: WorkingCopyState) => T): T {
+  return useStore(workingCopyStore, selector);
+}
+
+export function selectDirty(state: WorkingCopyState): boolean {
+  return isDirty(state.original, state.draft);
+}

@@ -1,0 +1,56 @@
+/** The orders summary's request (empty filters dropped, spec §5) and its remembered view. */
+import { describe, expect, it } from 'vitest';
+import { summaryOrderQuerySchema } from '../../src-shared/api/order.ts';
+import { toQueryString } from '../../src-shared/domain/filters.ts';
+import {
+  EMPTY_ORDER_FILTERS,
+  orderByFromSorting,
+  orderListParams,
+  orderViewFromSaved,
+  savedFromOrderView,
+  sortingFromOrderBy,
+} from '../../src-renderer/features/order/listQuery.ts';
+
+describe('orders summary request', () => {
+  it('drops empty filters; open orders are the default and not asked for by name', () => {
+    const params = orderListParams({ ...EMPTY_ORDER_FILTERS, search: ' ' }, 0, 10, undefined);
+    expect(toQueryString(params)).toBe('?page=1&page_size=10');
+  });
+
+  it('sends search, company, priority, archive and order_by as the server reads them', () => {
+    const params = orderListParams(
+      { search: ' ORD-1 ', company: '8', company_name: 'LHT', priority: 'CRITICAL', archive: true },
+      1,
+      20,
+      '-total',
+    );
+    expect(params).toEqual({
+      page: 2,
+      page_size: 20,
+      search: 'ORD-1',
+      company: 8,
+      priority: 'CRITICAL',
+      archive: 'true',
+      order_by: '-total',
+    });
+    expect(summaryOrderQuerySchema.safeParse(params).success).toBe(true);
+    expect(orderListParams(EMPTY_ORDER_FILTERS, 0, 10, 'hack').order_by).toBeUndefined();
+  });
+
+  it('maps sorting to order_by and remembers the view', () => {
+    expect(orderByFromSorting([{ id: 'delivery_date', desc: false }])).toBe('delivery_date');
+    expect(sortingFromOrderBy('-date')).toEqual([{ id: 'date', desc: true }]);
+    const view = {
+      filters: { ...EMPTY_ORDER_FILTERS, archive: true, priority: 'AOG' },
+      pageSize: 30 as const,
+      orderBy: 'company',
+    };
+    expect(savedFromOrderView(view)).toEqual({
+      archive: true,
+      priority: 'AOG',
+      page_size: 30,
+      order_by: 'company',
+    });
+    expect(orderViewFromSaved(savedFromOrderView(view))).toEqual(view);
+  });
+});
