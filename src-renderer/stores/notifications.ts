@@ -12,7 +12,7 @@ export interface Notice {
 }
 
 /** More than this many toasts at once helps nobody: the oldest give way. */
-const MAX_VISIBLE = 5;
+const MAX_VISIBLE = 3;
 
 interface NotificationState {
   notices: Notice[];

@@ -32,6 +32,10 @@ export interface App {
   saveAs(fileName: string, action: () => Promise<void>): Promise<string>;
   /** Saves a screenshot under tests/e2e/artifacts/screens/<project>/<name>.png. */
   screenshot(name: string): Promise<void>;
+  /** Where screenshots of this project go (for PDF pages too). */
+  screensDir: string;
+  /** GET an API path with the signed-in user's token, as the app would (for facts to check). */
+  apiGet<T>(path: string): Promise<T>;
 }
 
 const CHROMIUM_ARGS = [
@@ -137,6 +141,17 @@ export const test = base.extend<
       },
       async screenshot(name) {
         await page.screenshot({ path: join(SCREENS_DIR, testInfo.project.name, `${name}.png`) });
+      },
+      screensDir: join(SCREENS_DIR, testInfo.project.name),
+      async apiGet<T>(path: string): Promise<T> {
+        const session = await page.evaluate(() => window.aerodesk.vault.readSession());
+        const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+        if (!session) throw new Error('Not signed in');
+        const response = await fetch(`${serverUrl}${path}`, {
+          headers: { Authorization: `JWT ${session.access}` },
+        });
+        if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+        return (await response.json()) as T;
       },
     };
     await use(app);
