@@ -24,7 +24,13 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/schema.ts';
-import { HttpError, NOT_FOUND, SERVER_ERROR_BODY } from './http/errors.ts';
+import {
+  HttpError,
+  isNumberOutOfRange,
+  NOT_FOUND,
+  NUMBER_OUT_OF_RANGE,
+  SERVER_ERROR_BODY,
+} from './http/errors.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -91,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
+    if (isNumberOutOfRange(error)) return reply.code(400).send({ detail: NUMBER_OUT_OF_RANGE });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, ...) in our shape.

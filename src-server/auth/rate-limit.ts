@@ -1,6 +1,10 @@
 /**
  * Failed logins within a sliding minute, per username and per client address. Past the limit,
  * login answers 429 even with the right password, until the window has moved on.
+ *
+ * An attempt counts as a failure from the moment it starts (`begin`), before the slow password
+ * check, and a login that succeeds takes its count back: checking first and counting after the
+ * check would let guesses sent all at once pass the limit together.
  */
 export const LOGIN_WINDOW_MS = 60_000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -27,6 +31,16 @@ export class LoginRateLimiter {
     return waits.length ? Math.max(...waits) : 0;
   }
 
+  /**
+   * Starts a login attempt: the seconds to wait when over the limit (nothing is counted then),
+   * else 0, and the attempt is counted as a failure until `recordSuccess` says otherwise.
+   */
+  begin(username: string, address: string): number {
+    const wait = this.retryAfter(username, address);
+    if (wait === 0) this.recordFailure(username, address);
+    return wait;
+  }
+
   recordFailure(username: string, address: string): void {
     const now = this.#now();
     for (const key of [userKey(username), addressKey(address)]) {
@@ -37,9 +51,15 @@ export class LoginRateLimiter {
     this.#prune(now);
   }
 
-  /** A successful login clears the username's failures (not the address's). */
-  recordSuccess(username: string): void {
+  /**
+   * The attempt `begin` counted succeeded: the username's failures are cleared, and the address
+   * gets its one count back (its other failures stay).
+   */
+  recordSuccess(username: string, address: string): void {
     this.#failures.delete(userKey(username));
+    const byAddress = this.#failures.get(addressKey(address));
+    byAddress?.pop();
+    if (byAddress?.length === 0) this.#failures.delete(addressKey(address));
   }
 
   #recent(key: string, now: number): number[] {

@@ -39,15 +39,13 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
     url: `/${AUTH_PATHS.token}`,
     body: credentialsSchema,
     handler: async ({ db, body, request }): Promise<LoginResult> => {
-      const wait = app.loginLimiter.retryAfter(body.username, request.ip);
+      // Counted before any await (see rate-limit.ts).
+      const wait = app.loginLimiter.begin(body.username, request.ip);
       if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
       const found = await findUserForLogin(db, body.username);
       const valid = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
-      if (!found || !valid || !found.user.isActive) {
-        app.loginLimiter.recordFailure(body.username, request.ip);
-        throw unauthorized(BAD_CREDENTIALS);
-      }
-      app.loginLimiter.recordSuccess(body.username);
+      if (!found || !valid || !found.user.isActive) throw unauthorized(BAD_CREDENTIALS);
+      app.loginLimiter.recordSuccess(body.username, request.ip);
       const { user } = found;
       if (user.confirmCodeRequired) {
         const ticket = randomBytes(32).toString('base64url');
@@ -78,6 +76,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
         .execute();
       return app.tokens.pair(user);
     },
+    // No transaction: its writes stand alone, and no connection is held through the slow
+    // password check (a burst of logins would otherwise take the pool from every other call).
+    transaction: false,
   });
 
   publicRoute(fastify, app, {

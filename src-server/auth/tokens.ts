@@ -67,6 +67,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
+        // We always sign with an expiry: a token without one is not ours to honour forever.
+        requiredClaims: ['exp'],
         currentDate: new Date(this.#now()),
       });
       if (payload.token_type !== type) return undefined;

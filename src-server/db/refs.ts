@@ -1,7 +1,9 @@
 /** Small helpers every area's queries use to shape rows into the shared types. */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Ref } from '../../src-shared/api/common.ts';
 import type { RefItem } from '../../src-shared/api/home.ts';
+import { RFQ_PRIORITIES } from '../../src-shared/domain/priority.ts';
+import type { Database } from './schema.ts';
 
 /** A reference item as base_info gives it: code and symbol only where there is one. */
 export function refItem(
@@ -28,6 +30,34 @@ export function contactName(alias: string): RawBuilder<string | null> {
   return sql<
     string | null
   >`nullif(trim(${sql.ref(`${alias}.name`)} || ' ' || ${sql.ref(`${alias}.surname`)}), '')`;
+}
+
+/** "Name Surname" of the user's contact, else the username (who made, uploaded, changed a record). */
+export function userName(contactAlias: string, userAlias: string): RawBuilder<string | null> {
+  return sql<
+    string | null
+  >`coalesce(${contactName(contactAlias)}, ${sql.ref(`${userAlias}.username`)})`;
+}
+
+/** The priorities as an SQL array literal, most urgent first (constants, never input). */
+const PRIORITY_ARRAY = sql.raw(`ARRAY[${RFQ_PRIORITIES.map((p) => `'${p}'`).join(', ')}]::text[]`);
+
+/** SQL: the rank of a priority column (AOG 1, ..., STOCK 5), to sort by urgency. */
+export function priorityRank(column: string): RawBuilder<number> {
+  return sql<number>`array_position(${PRIORITY_ARRAY}, ${sql.ref(column)})`;
+}
+
+/** The next id of a table, taken before the insert: the record's number is made from it. */
+export async function nextId(
+  db: Kysely<Database>,
+  table: 'rfq' | 'kp' | 'sales_order',
+): Promise<number> {
+  const result = await sql<{
+    id: number;
+  }>`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`No next id for ${table}.`);
+  return row.id;
 }
 
 /** Today's calendar date in UTC, the day every date rule of the server counts from. */

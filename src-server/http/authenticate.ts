@@ -10,7 +10,12 @@ const HEADER = /^JWT\s+(\S+)\s*$/;
 
 /**
  * `Authorization: JWT <access>`: the token must verify, be an access token, and carry the user's
- * current token version; the user must still exist and be active.
+ * current token version and role url; the user must still exist and be active.
+ *
+ * The url claim decides the `{role}` segment and whether the caller acts as a client (scoped to
+ * its company), so a token whose url is not the user's role NOW is refused: a staff user made a
+ * client must not keep acting unscoped with a token issued before (signing in again gives a
+ * token of the new role).
  */
 export async function authenticate(request: FastifyRequest, app: AppContext): Promise<AuthUser> {
   const header = request.headers.authorization;
@@ -23,15 +28,9 @@ export async function authenticate(request: FastifyRequest, app: AppContext): Pr
   const claims = await app.tokens.verify(token, 'access');
   if (!claims) throw unauthorized(TOKEN_NOT_VALID);
   const user = await findUserById(app.db, claims.user_id);
-  if (
-    !user ||
-    !user.isActive ||
-    user.tokenVersion !== claims.ver ||
-    typeof claims.url !== 'string'
-  ) {
+  if (!user || !user.isActive || user.tokenVersion !== claims.ver || claims.url !== user.url) {
     throw unauthorized(TOKEN_NOT_VALID);
   }
-  // The `{role}` segment is checked against the url the (signed) token was issued with;
-  // permissions use the roles the database holds now.
-  return { ...user, url: claims.url };
+  // Permissions use the roles the database holds now.
+  return user;
 }

@@ -56,6 +56,17 @@ export function tooManyRequests(detail: string, retryAfterSeconds: number): Http
 
 export const SERVER_ERROR_BODY = { detail: SERVER_ERROR } as const;
 
+export const NUMBER_OUT_OF_RANGE = 'A number in the request is out of range.';
+
+/**
+ * PostgreSQL refused a number its column cannot hold (SQLSTATE 22003: an integer past 2^31, an
+ * amount past numeric(14, 2)). The schemas bound what people type, not every product of it: this
+ * is bad input, not a server fault, and the request's transaction wrote nothing.
+ */
+export function isNumberOutOfRange(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '22003';
+}
+
 /** Collects field errors, so a handler reports every bad field at once, as DRF does. */
 export class FieldErrorCollector {
   readonly errors: FieldErrors = {};

@@ -7,7 +7,10 @@ import {
 } from '../../src-shared/api/auth.ts';
 import { ROLE_FLAG, ROLE_URL, ROLES, type Role } from '../../src-shared/domain/roles.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
-import { MAX_FAILURES_PER_ADDRESS } from '../../src-server/auth/rate-limit.ts';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME,
+} from '../../src-server/auth/rate-limit.ts';
 import { api, login, startTestServer, type TestServer } from './helpers.ts';
 
 /** The demo user of each role (spec §6). */
@@ -306,6 +309,64 @@ describe('authentication of every other call', () => {
     expect((await api(server, 'sales/company/', { token: genuine })).status).toBe(200);
   });
 
+  it('401 for a token issued before the user became a client: its url names the old role', async () => {
+    // A staff user turned into a client must not keep acting as staff (unscoped) until the old
+    // token expires: the token's url no longer names the user's role, so the token is refused.
+    const session = await login(server, 'fg_sales_admin');
+    const before = await api<{ count: number }>(server, 'fg_sales_admin/rfq/?list=archive', {
+      token: session.access,
+    });
+    expect(before.status).toBe(200);
+    const user = await server.db
+      .selectFrom('app_user')
+      .select(['id', 'primary_group_id'])
+      .where('username', '=', 'fg_sales_admin')
+      .executeTakeFirstOrThrow();
+    const clientGroup = await server.db
+      .selectFrom('user_group')
+      .select('id')
+      .where('name', '=', 'CLIENT')
+      .executeTakeFirstOrThrow();
+    const demote = (group: number) =>
+      server.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('app_user')
+          .set({ primary_group_id: group })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('app_user_group')
+          .set({ group_id: group })
+          .where('user_id', '=', user.id)
+          .execute();
+      });
+    await demote(clientGroup.id);
+    try {
+      const stale = await api(server, 'fg_sales_admin/rfq/?list=archive', {
+        token: session.access,
+      });
+      expect(stale.status).toBe(401);
+      expect(stale.body).toEqual({ detail: 'Given token not valid for any token type' });
+      // Signing in again gives a token of the new role, scoped to the user's company.
+      const fresh = await login(server, 'fg_sales_admin');
+      expect(fresh.role).toBe('client');
+      expect((await api(server, 'client/rfq/?list=archive', { token: fresh.access })).status).toBe(
+        200,
+      );
+    } finally {
+      await demote(user.primary_group_id);
+    }
+  });
+
+  it('401 for a token signed with our key but without an expiry', async () => {
+    const session = await login(server, 'sales');
+    const { exp: _exp, ...claims } = session.claims;
+    const eternal = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(await secret());
+    expect((await api(server, 'sales/company/', { token: eternal })).status).toBe(401);
+  });
+
   it('403 when the {role} segment is not the token url', async () => {
     const session = await login(server, 'sales');
     const response = await api(server, 'admin/company/', { token: session.access });
@@ -374,6 +435,35 @@ describe('login rate limit', () => {
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another user from the same address is not locked out by these few failures.
     expect((await login(server, 'warehouse')).access).toBeTruthy();
+  });
+
+  it('counts wrong passwords sent all at once: only the first five get an answer', async () => {
+    const fresh = await startTestServer();
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          api(fresh, 'api/token/', {
+            method: 'POST',
+            body: { username: 'repair_search', password: `parallel-${i}` },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_USERNAME);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        20 - MAX_FAILURES_PER_USERNAME,
+      );
+      // A login that succeeds takes its count back: more successes than the address limit pass.
+      for (let i = 0; i <= MAX_FAILURES_PER_ADDRESS; i++) {
+        const right = await api(fresh, 'api/token/', {
+          method: 'POST',
+          body: { username: 'repair', password: 'demo' },
+        });
+        expect(right.status).toBe(200);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers 429 after many failures from one address, across usernames', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
   CompanyCreate,
   CompanyDetail,
+  CompanyListItem,
   CompanySelectorItem,
   Holding,
   QuotationSetting,
@@ -13,6 +15,7 @@ import {
   DEFAULT_DELIVERY_TIME,
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
+import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
 import {
   api,
   countRows,
@@ -424,6 +427,23 @@ describe('treaties', () => {
     expect(listed.body.map((item) => item.id)).toContain(response.body.id);
   });
 
+  it('two treaties with one number at once: one is made, the other is a field error (not a 500)', async () => {
+    const body = treaty();
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api(server, `sales/company/${companyId}/treaties/`, {
+          method: 'POST',
+          token: sales.access,
+          body,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 400, 400, 400]);
+    for (const response of responses.filter((r) => r.status === 400))
+      expect(response.body.number).toEqual([TREATY_NUMBER_TAKEN]);
+  });
+
   it('keeps numbers unique per company (not across companies)', async () => {
     const body = treaty();
     expect(
@@ -742,6 +762,44 @@ describe('client scoping', () => {
       (await api(server, `client/company/${clientCompanyId}/treaties/`, { token: client.access }))
         .status,
     ).toBe(200);
+  });
+
+  it('never sees the extra margin we add on its quotes, in the detail or the list', async () => {
+    const setting = await server.db
+      .selectFrom('quotation_setting')
+      .select(['id', 'extra_margin'])
+      .where('company_id', '=', clientCompanyId)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('quotation_setting')
+      .set({ extra_margin: 7.5 })
+      .where('id', '=', setting.id)
+      .execute();
+    try {
+      const staff = await api<CompanyDetail>(server, `sales/company/${clientCompanyId}/`, {
+        token: sales.access,
+      });
+      expect(staff.body.extra_margin).toBe(7.5);
+      expect(staff.body.quotation_setting.extra_margin).toBe(7.5);
+      const own = await api<CompanyDetail>(server, `client/company/${clientCompanyId}/`, {
+        token: client.access,
+      });
+      expect(own.status).toBe(200);
+      expect(own.body.extra_margin).toBe(0);
+      expect(own.body.quotation_setting.extra_margin).toBe(0);
+      const list = await api<Paginated<CompanyListItem>>(server, 'client/company/', {
+        token: client.access,
+      });
+      expect(list.body.results.map((item) => [item.id, item.extra_margin])).toEqual([
+        [clientCompanyId, 0],
+      ]);
+    } finally {
+      await server.db
+        .updateTable('quotation_setting')
+        .set({ extra_margin: setting.extra_margin })
+        .where('id', '=', setting.id)
+        .execute();
+    }
   });
 
   it('cannot create holdings or companies, and its selector holds only its company', async () => {

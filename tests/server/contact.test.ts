@@ -121,6 +121,25 @@ describe('update_table_settings', () => {
     expect(info.body.table_setting).toEqual(second.body.table_setting);
   });
 
+  it('settings of several tables sent at once are all kept (merged in one statement)', async () => {
+    const id = await contactIdOf('sales');
+    const path = `sales/contact/${id}/update_table_settings/`;
+    const tables = ['offer', 'order', 'kp', 'product', 'consolidation', 'stocktaking'];
+    const responses = await Promise.all(
+      tables.map((table) =>
+        api<ContactSettings>(server, path, {
+          method: 'PATCH',
+          token: sales.access,
+          body: { setting: { [table]: { columnVisibility: { id: false } } } },
+        }),
+      ),
+    );
+    for (const response of responses) expect(response.status).toBe(200);
+    const info = await api<UserInfo>(server, 'sales/home/user_info/', { token: sales.access });
+    for (const table of tables)
+      expect(info.body.table_setting[table], table).toEqual({ columnVisibility: { id: false } });
+  });
+
   it("refuses another person's contact (403) and changes nothing", async () => {
     const other = await contactIdOf('sales_admin');
     const response = await api(server, `sales/contact/${other}/update_table_settings/`, {

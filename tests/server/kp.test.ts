@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { filesUnder, login, startTestServer, type Session, type TestServer } from './helpers.ts';
 import {
   aSupplier,
   caller,
@@ -586,6 +586,17 @@ describe('the RFQ’s KPs, deleting, and kp_position', () => {
     expect((await call('GET', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(200);
   });
 
+  it('a KP of a quoted RFQ cannot be deleted until the RFQ is renewed', async () => {
+    const { rfq, kp } = await quote({});
+    expect((await call('PATCH', `rfq/${rfq.id}/finish_rfq/`)).status).toBe(200);
+    const refused = await call('DELETE', `rfq/${rfq.id}/kp/${kp.id}/`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('in the archive');
+    expect((await call('GET', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(200);
+    expect((await call('PATCH', `rfq/${rfq.id}/get_from_archive/`)).status).toBe(200);
+    expect((await call('DELETE', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(204);
+  });
+
   it('kp_position filters by KP, client and part number', async () => {
     const { kp, rfq } = await quote({});
     const byKp = await call<KpPositionItem[]>('GET', `kp_position/?kp=${kp.id}`);
@@ -662,11 +673,19 @@ describe('the KP PDF', () => {
         .where('uuid', '=', firstFile.uuid)
         .execute(),
     ).toEqual([]);
+    const onDisk = await filesUnder(server.filesDir);
+    expect(onDisk.some((path) => path.endsWith(firstFile.uuid))).toBe(false);
+    expect(onDisk).toHaveLength(1);
+
+    // Deleting the KP deletes its PDF, row and bytes.
+    expect((await call('DELETE', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(204);
+    expect(await filesUnder(server.filesDir)).toEqual([]);
   });
 
   it('refuses what is not a PDF, an empty file and one over 20 MB, storing nothing', async () => {
     const { rfq, kp } = await quote({});
     const files = await countOf(server.db, 'stored_file');
+    const bytesBefore = await filesUnder(server.filesDir);
     const text = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.from('hello'), 'kp.pdf');
     expect(text.status).toBe(400);
     expect(text.body.file).toEqual(['The file is not a PDF.']);
@@ -678,6 +697,7 @@ describe('the KP PDF', () => {
     expect(tooBig.status).toBe(413);
     expect(String(tooBig.body.detail)).toContain('20 MB');
     expect(await countOf(server.db, 'stored_file')).toBe(files);
+    expect(await filesUnder(server.filesDir)).toEqual(bytesBefore);
     const stillNone = await call('GET', `rfq/${rfq.id}/kp/${kp.id}/file/`);
     expect(stillNone.status).toBe(404);
   });

@@ -285,6 +285,22 @@ describe('editing and cancelling an order', () => {
     );
   });
 
+  it('a number too large to store is a 400, and nothing is written', async () => {
+    const before = (await call<OrderDetail>('GET', `order/${order.id}/`)).body;
+    const positions = await countOf(server.db, 'order_position');
+    for (const body of [
+      { part_number: 'MS20995C32', quantity: 3_000_000_000, unit_price: 1 },
+      { part_number: 'MS20995C32', quantity: 1_000_000, unit_price: 1e10 },
+    ]) {
+      const response = await call('POST', `order/${order.id}/order_position/`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body).toEqual({ detail: 'A number in the request is out of range.' });
+    }
+    expect(await countOf(server.db, 'order_position')).toBe(positions);
+    const after = (await call<OrderDetail>('GET', `order/${order.id}/`)).body;
+    expect([after.total, after.total_vat]).toEqual([before.total, before.total_vat]);
+  });
+
   it('cancel needs a comment, cancels the active positions, and happens once', async () => {
     const noComment = await call('PATCH', `order/${order.id}/cancel/`, {});
     expect(noComment.status).toBe(400);

@@ -283,6 +283,55 @@ describe('editing and deleting positions', () => {
   });
 });
 
+describe('two users on one RFQ at once', () => {
+  it('positions added at the same time get distinct line numbers, in a row', async () => {
+    const rfq = await newRfq(call, { company: companyId, priority: 'ROUTINE' });
+    const other = caller(server, await login(server, 'sales_admin'));
+    const added = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 === 0 ? call : other)<RfqPosition[]>('POST', `rfq/${rfq.id}/position/`, {
+          positions_list: [
+            { part_number: uniquePartNumber(), quantity: 1 },
+            { part_number: uniquePartNumber(), quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    for (const response of added) expect(response.status).toBe(201);
+    const detail = await call<RfqDetail>('GET', `rfq/${rfq.id}/`);
+    expect(detail.body.positions.map((position) => position.index)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+  });
+
+  it('deleting a position while a KP quotes it: one of them wins, cleanly', async () => {
+    const other = caller(server, await login(server, 'sales_admin'));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const pn = uniquePartNumber();
+      const rfq = await newRfq(call, {
+        company: companyId,
+        priority: 'ROUTINE',
+        positions_list: [{ part_number: pn, quantity: 1 }],
+      });
+      expect((await call('PATCH', `rfq/${rfq.id}/get_in_work/`)).status).toBe(200);
+      const position = rfq.positions[0] as RfqPosition;
+      const offer = await newOffer(call, offerBody(pn));
+      const [kp, removed] = await Promise.all([
+        call('POST', `rfq/${rfq.id}/kp/`, {
+          version: 3,
+          rows: [{ position: position.id, offer: offer.id, quantity: 1 }],
+        }),
+        other('DELETE', `rfq/${rfq.id}/position/${position.id}/`),
+      ]);
+      const outcome = [kp.status, removed.status];
+      expect([
+        [201, 400],
+        [400, 204],
+      ]).toContainEqual(outcome);
+    }
+  });
+});
+
 describe('offers and their counts', () => {
   it('offers_count and active_offers_count cover the group and follow create, deactivate, activate', async () => {
     const pn = uniquePartNumber();
@@ -427,8 +476,33 @@ describe('supplier offers', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body[field], JSON.stringify(response.body)).toBeTruthy();
     }
+    // More than the database holds: no field error from the schema, still a 400 (not a 500), and
+    // the new part number it would have added to the inventory is not there either.
+    const huge = await call('POST', 'offer/', offerBody(uniquePartNumber(), { quantity: 3e9 }));
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ detail: 'A number in the request is out of range.' });
     expect(await countOf(server.db, 'supplier_offer')).toBe(offers);
     expect(await countOf(server.db, 'inventory')).toBe(items);
+  });
+
+  it('two edits of one offer at once: the history chains, each change from what the other left', async () => {
+    const other = caller(server, await login(server, 'sales_admin'));
+    const offer = await newOffer(call, offerBody(uniquePartNumber()));
+    const prices = [1510, 1520, 1530, 1540, 1550, 1560];
+    const edits = await Promise.all(
+      prices.map((price, i) =>
+        (i % 2 === 0 ? call : other)('PATCH', `offer/${offer.id}/`, { price }),
+      ),
+    );
+    for (const edit of edits) expect(edit.status).toBe(200);
+    const history = await call<OfferHistoryEntry[]>('GET', `offer/${offer.id}/history/`);
+    const steps = history.body
+      .filter((entry) => entry.action === 'updated')
+      .reverse()
+      .map((entry) => entry.changes.price as { from: number; to: number });
+    expect(steps).toHaveLength(prices.length);
+    expect(steps[0]?.from).toBe(1500);
+    steps.slice(1).forEach((step, i) => expect(step.from).toBe(steps[i]?.to));
   });
 
   it('edits an offer and keeps its history: created, updated with each change, deactivated, activated', async () => {
@@ -530,5 +604,25 @@ describe('historical KP positions and asking for offers', () => {
         .execute(),
     ).toHaveLength(1);
     expect((await call('POST', 'end_position/999999/need_offers/', {})).status).toBe(404);
+  });
+
+  it('need_offers on a position of an archived RFQ is refused, opening no search task', async () => {
+    const rfq = await newRfq(call, {
+      company: companyId,
+      priority: 'ROUTINE',
+      positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
+    });
+    await call('PATCH', `rfq/${rfq.id}/canceled_rfq/`, { comment: 'gone' });
+    const position = rfq.positions[0] as RfqPosition;
+    const tasks = await countOf(server.db, 'end_position');
+    const refused = await call('POST', `end_position/${position.id}/need_offers/`, {
+      comment: 'late',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(
+      'The RFQ is in the archive: renew it before changing its positions.',
+    );
+    expect(await countOf(server.db, 'end_position')).toBe(tasks);
+    expect((await positionOf(rfq.id, position.id)).need_offers).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Reading companies: the list (filters, search, ordering, paging), the detail with everything the
  * company screen shows, treaties and the quotation setting, in the shapes of src-shared/api/company.
+ *
+ * A client reads its own company, but never the extra margin we add on its quotes: it is 0 in
+ * what the client gets (as the KP hides our cost and margin, kp/queries.ts).
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
@@ -16,8 +19,8 @@ import type {
   QuotationSetting,
   Treaty,
 } from '../../../src-shared/api/company.ts';
-import type { RefItem } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
+import { refItem } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
@@ -95,7 +98,7 @@ function listSelect(db: Kysely<Database>) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
 
-function toListItem(row: ListRow): CompanyListItem {
+function toListItem(row: ListRow, forClient: boolean): CompanyListItem {
   return {
     id: row.id,
     name: row.name,
@@ -112,7 +115,7 @@ function toListItem(row: ListRow): CompanyListItem {
     website: row.website,
     vat_number: row.vat_number,
     manager: row.manager_id !== null ? { id: row.manager_id, name: row.manager_name ?? '' } : null,
-    extra_margin: Number(row.extra_margin),
+    extra_margin: forClient ? 0 : Number(row.extra_margin),
     deals_count: Number(row.deals_count),
     offers_count: Number(row.offers_count),
     created_at: row.created_at.toISOString(),
@@ -163,24 +166,11 @@ export async function listCompanies(
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map(toListItem);
+  const forClient = filters.onlyCompanyId !== undefined && filters.onlyCompanyId !== null;
+  return rows.map((row) => toListItem(row, forClient));
 }
 
 // ---------------------------------------------------------------- detail parts
-
-function refItem(
-  id: number,
-  name: string | null,
-  code?: string | null,
-  symbol?: string | null,
-): RefItem {
-  return {
-    id,
-    name: name ?? '',
-    ...(code ? { code } : {}),
-    ...(symbol ? { symbol } : {}),
-  };
-}
 
 async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<string, Address>> {
   const rows = await db
@@ -463,8 +453,9 @@ export async function companyDetail(
         .executeTakeFirstOrThrow(),
     ]);
   if (!setting) throw new Error(`Company ${companyId} has no quotation setting.`);
+  const forClient = onlyCompanyId !== null;
   return {
-    ...toListItem(row),
+    ...toListItem(row, forClient),
     address: row.address,
     comment: row.comment,
     company_pick_up_address: addressMap.get('pick_up') ?? null,
@@ -474,7 +465,7 @@ export async function companyDetail(
     company_deals: dealList,
     offers: offerList,
     parts_produced: parts,
-    quotation_setting: setting,
+    quotation_setting: forClient ? { ...setting, extra_margin: 0 } : setting,
     treaties_count: Number(treaties.count),
   };
 }

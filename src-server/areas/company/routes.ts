@@ -29,7 +29,7 @@ import {
 } from '../../../src-shared/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
-import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -75,7 +75,8 @@ async function isLegalEntity(
   return row.category_id === COMPANY_CATEGORY.ownLegalEntity ? 'yes' : 'other';
 }
 
-async function checkLegalEntity(
+/** One of our legal entities (the RFQ head, a treaty, a quotation setting), or a field error. */
+export async function checkLegalEntity(
   db: Kysely<Database>,
   errors: FieldErrorCollector,
   field: string,
@@ -114,6 +115,21 @@ async function treatyNumberTaken(
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const pgError = error as { code?: string; constraint?: string };
   return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+/** Runs a write; when the unique index `constraint` refuses it, the field error of its check. */
+async function uniqueOrFieldError<T>(
+  write: () => Promise<T>,
+  constraint: string,
+  field: string,
+  message: string,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw badRequest({ [field]: [message] });
+    throw error;
+  }
 }
 
 const companyParams = z.object({ id: idSchema });
@@ -175,36 +191,32 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       }
       errors.throwIfAny();
 
-      let companyId: number;
-      try {
-        const inserted = await db
-          .insertInto('company')
-          .values({
-            uuid: newUuid(),
-            name: body.name,
-            category_id: body.category,
-            country_id: body.country,
-            city: body.city ?? '',
-            address: body.address ?? '',
-            email: body.email ?? '',
-            phone: body.phone ?? '',
-            website: body.website ?? '',
-            vat_number: body.vat_number ?? '',
-            holding_id: body.holding_company ?? null,
-            manager_id: body.manager ?? null,
-            comment: body.comment ?? '',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        companyId = inserted.id;
-      } catch (error) {
-        if (isUniqueViolation(error, 'company_name_ci')) {
-          const taken = new FieldErrorCollector();
-          taken.add('name', COMPANY_NAME_TAKEN);
-          taken.throwIfAny();
-        }
-        throw error;
-      }
+      const inserted = await uniqueOrFieldError(
+        () =>
+          db
+            .insertInto('company')
+            .values({
+              uuid: newUuid(),
+              name: body.name,
+              category_id: body.category,
+              country_id: body.country,
+              city: body.city ?? '',
+              address: body.address ?? '',
+              email: body.email ?? '',
+              phone: body.phone ?? '',
+              website: body.website ?? '',
+              vat_number: body.vat_number ?? '',
+              holding_id: body.holding_company ?? null,
+              manager_id: body.manager ?? null,
+              comment: body.comment ?? '',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        'company_name_ci',
+        'name',
+        COMPANY_NAME_TAKEN,
+      );
+      const companyId = inserted.id;
       const priceUnit = await db
         .selectFrom('ref_currency')
         .select('id')
@@ -263,22 +275,28 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       if (!(await refExists(db, 'ref_currency', body.currency)))
         errors.add('currency', invalidPk(body.currency));
       errors.throwIfAny();
-      const inserted = await db
-        .insertInto('treaty')
-        .values({
-          company_id: params.id,
-          number: body.number,
-          date: body.date,
-          valid_until: body.valid_until ?? null,
-          legal_entity_id: body.legal_entity,
-          currency_id: body.currency,
-          payment_terms: body.payment_terms ?? '',
-          credit_limit: body.credit_limit ?? null,
-          is_active: body.is_active ?? true,
-          comment: body.comment ?? '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inserted = await uniqueOrFieldError(
+        () =>
+          db
+            .insertInto('treaty')
+            .values({
+              company_id: params.id,
+              number: body.number,
+              date: body.date,
+              valid_until: body.valid_until ?? null,
+              legal_entity_id: body.legal_entity,
+              currency_id: body.currency,
+              payment_terms: body.payment_terms ?? '',
+              credit_limit: body.credit_limit ?? null,
+              is_active: body.is_active ?? true,
+              comment: body.comment ?? '',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        'treaty_number_per_company',
+        'number',
+        TREATY_NUMBER_TAKEN,
+      );
       return (await treatyById(db, params.id, inserted.id)) as Treaty;
     },
   });
@@ -311,21 +329,27 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       if (validUntil !== null && validUntil < date)
         errors.add('valid_until', VALID_UNTIL_BEFORE_DATE);
       errors.throwIfAny();
-      await db
-        .updateTable('treaty')
-        .set({
-          ...(body.number !== undefined ? { number: body.number } : {}),
-          ...(body.date !== undefined ? { date: body.date } : {}),
-          ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
-          ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
-          ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
-          ...('payment_terms' in body ? { payment_terms: body.payment_terms ?? '' } : {}),
-          ...(body.credit_limit !== undefined ? { credit_limit: body.credit_limit } : {}),
-          ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
-          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-        })
-        .where('id', '=', params.treatyId)
-        .execute();
+      await uniqueOrFieldError(
+        () =>
+          db
+            .updateTable('treaty')
+            .set({
+              ...(body.number !== undefined ? { number: body.number } : {}),
+              ...(body.date !== undefined ? { date: body.date } : {}),
+              ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
+              ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
+              ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
+              ...('payment_terms' in body ? { payment_terms: body.payment_terms ?? '' } : {}),
+              ...(body.credit_limit !== undefined ? { credit_limit: body.credit_limit } : {}),
+              ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
+              ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+            })
+            .where('id', '=', params.treatyId)
+            .execute(),
+        'treaty_number_per_company',
+        'number',
+        TREATY_NUMBER_TAKEN,
+      );
       return (await treatyById(db, params.id, params.treatyId)) as Treaty;
     },
   });

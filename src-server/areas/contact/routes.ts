@@ -102,16 +102,16 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     body: updateTableSettingsSchema,
     handler: async ({ db, params, body, user }): Promise<ContactSettings> => {
       if (params.id !== user.contactId) throw forbidden(NOT_YOUR_CONTACT);
-      const current = await settingsOf(db, params.id);
-      // PATCH: the tables named in the body replace their entries, the others stay.
-      const merged = { ...current.table_setting, ...body.setting };
+      // PATCH: the tables named in the body replace their entries, the others stay. Merged by
+      // the database in the one statement (jsonb ||), so two windows saving at once lose nothing.
       await db
         .insertInto('user_table_setting')
-        .values({ contact_id: params.id, setting: JSON.stringify(merged) })
+        .values({ contact_id: params.id, setting: JSON.stringify(body.setting) })
         .onConflict((conflict) =>
-          conflict
-            .column('contact_id')
-            .doUpdateSet({ setting: JSON.stringify(merged), updated_at: new Date() }),
+          conflict.column('contact_id').doUpdateSet({
+            setting: sql`user_table_setting.setting || excluded.setting`,
+            updated_at: new Date(),
+          }),
         )
         .execute();
       return settingsOf(db, params.id);

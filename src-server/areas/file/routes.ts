@@ -5,9 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   approveSchema,
@@ -19,6 +18,7 @@ import {
 } from '../../../src-shared/api/file.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { userName } from '../../db/refs.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -42,6 +42,28 @@ export function tooLargeMessage(maxBytes: number): string {
   return `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024)) || maxBytes} ${maxBytes >= 1024 * 1024 ? 'MB' : 'bytes'} allowed.`;
 }
 
+/**
+ * Streams a stored file as an attachment (never rendered inline, its type never sniffed); 404
+ * with `missing` when its bytes are not on disk.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  filesDir: string,
+  file: { uuid: string; name: string; contentType: string },
+  missing: string,
+): Promise<typeof REPLY_SENT> {
+  const path = storedPath(filesDir, file.uuid);
+  const onDisk = await stat(path).catch(() => undefined);
+  if (!onDisk) throw notFound(missing);
+  await reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', String(onDisk.size))
+    .header('Content-Disposition', contentDisposition(file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(createReadStream(path));
+  return REPLY_SENT;
+}
+
 const fileParams = z.object({ uuid: z.uuid() });
 const mapParams = z.object({ model: z.enum(FILE_MODELS), ownerUuid: z.uuid() });
 
@@ -62,9 +84,7 @@ function fileSelect(db: Kysely<Database>) {
       'f.sha256',
       'f.approved',
       'u.id as uploader_id',
-      sql<string>`coalesce(nullif(trim(ct.name || ' ' || ct.surname), ''), u.username)`.as(
-        'uploader_name',
-      ),
+      userName('ct', 'u').as('uploader_name'),
       'f.created_at',
     ]);
 }
@@ -83,7 +103,7 @@ function toStoredFile(row: FileRow): StoredFile {
     content_type: row.content_type,
     sha256: row.sha256,
     approved: row.approved,
-    uploaded_by: { id: row.uploader_id, name: row.uploader_name },
+    uploaded_by: { id: row.uploader_id, name: row.uploader_name ?? '' },
     created_at: row.created_at.toISOString(),
   };
 }
@@ -193,16 +213,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     params: fileParams,
     handler: async ({ db, params, reply, clientCompanyId }) => {
       const file = await findFile(db, params.uuid, clientCompanyId);
-      const path = storedPath(app.filesDir, file.uuid);
-      const onDisk = await stat(path).catch(() => undefined);
-      if (!onDisk) throw notFound(FILE_MISSING_ON_DISK);
-      await reply
-        .header('Content-Type', file.content_type)
-        .header('Content-Length', String(onDisk.size))
-        .header('Content-Disposition', contentDisposition(file.original_name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(path));
-      return REPLY_SENT;
+      return sendStoredFile(
+        reply,
+        app.filesDir,
+        { uuid: file.uuid, name: file.original_name, contentType: file.content_type },
+        FILE_MISSING_ON_DISK,
+      );
     },
   });
 

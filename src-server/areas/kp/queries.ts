@@ -16,7 +16,7 @@ import type {
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
 
 function summarySelect(db: Kysely<Database>) {
   return db
@@ -31,9 +31,7 @@ function summarySelect(db: Kysely<Database>) {
       'cur.code as currency_code',
       'cur.symbol as currency_symbol',
       'u.id as creator_id',
-      sql<string | null>`coalesce(nullif(trim(uc.name || ' ' || uc.surname), ''), u.username)`.as(
-        'creator_name',
-      ),
+      userName('uc', 'u').as('creator_name'),
       'o.id as order_id',
       sql<number>`(SELECT count(*) FROM kp_row r WHERE r.kp_id = kp.id)`.as('positions_count'),
     ]);

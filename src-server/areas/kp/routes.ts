@@ -11,11 +11,9 @@
  * - a new PDF replaces the KP's previous one; only a PDF (starts with %PDF-) up to 20 MB is kept.
  * Clients read their own company's KPs and files; they make, delete and attach nothing.
  */
-import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { idSchema } from '../../../src-shared/api/common.ts';
 import {
@@ -32,7 +30,7 @@ import { PricingError } from '../../../src-shared/domain/pricing.ts';
 import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import {
   badRequest,
   badRequestDetail,
@@ -41,19 +39,12 @@ import {
   HttpError,
   notFound,
 } from '../../http/errors.ts';
-import { REPLY_SENT, route } from '../../http/route.ts';
+import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { partNumberKey } from '../../seed/generate.ts';
 import { invalidPk } from '../company/routes.ts';
-import { EMPTY_FILE, NO_FILE, tooLargeMessage } from '../file/routes.ts';
-import {
-  cleanFileName,
-  commitUpload,
-  contentDisposition,
-  discard,
-  stageUpload,
-  storedPath,
-} from '../file/storage.ts';
+import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
+import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
@@ -257,14 +248,11 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
 
       const version = body.version;
       const documentType = rfq.bill_kp ? 1 : kpVersion(version).documentType;
-      const [legalEntityId, conditions, idRow] = await Promise.all([
+      const [legalEntityId, conditions, kpId] = await Promise.all([
         issuerOf(db, rfq.legal_entity_id, version),
         kpConditions(db, rfq, version, documentType),
-        sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('kp', 'id'))::int AS id`.execute(
-          db,
-        ),
+        nextId(db, 'kp'),
       ]);
-      const kpId = (idRow.rows[0] as { id: number }).id;
       await db
         .insertInto('kp')
         .values({
@@ -368,6 +356,17 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           .forUpdate()
           .executeTakeFirst();
         if (!kp) throw notFound();
+        // A quoted (or canceled) RFQ keeps the quotations it was closed with: renew it first.
+        const rfq = await trx
+          .selectFrom('rfq')
+          .select(['number', 'in_archive'])
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (rfq.in_archive)
+          throw badRequestDetail(
+            `${rfq.number} is in the archive: its quotations stay as they were sent. Renew it to change them.`,
+          );
         const order = await trx
           .selectFrom('sales_order')
           .select('number')
@@ -502,16 +501,12 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
       const kp = await query.executeTakeFirst();
       if (!kp) throw notFound();
       if (!kp.uuid || !kp.name) throw notFound(NO_KP_FILE);
-      const path = storedPath(app.filesDir, kp.uuid);
-      const onDisk = await stat(path).catch(() => undefined);
-      if (!onDisk) throw notFound(NO_KP_FILE);
-      await reply
-        .header('Content-Type', kp.content_type ?? 'application/pdf')
-        .header('Content-Length', String(onDisk.size))
-        .header('Content-Disposition', contentDisposition(kp.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(path));
-      return REPLY_SENT;
+      return sendStoredFile(
+        reply,
+        app.filesDir,
+        { uuid: kp.uuid, name: kp.name, contentType: kp.content_type ?? 'application/pdf' },
+        NO_KP_FILE,
+      );
     },
   });
 

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem } from '../../db/refs.ts';
+import { refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../seed/generate.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -59,9 +59,7 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'so.location',
       'so.comment',
       'u.id as creator_id',
-      sql<string | null>`coalesce(nullif(trim(uc.name || ' ' || uc.surname), ''), u.username)`.as(
-        'creator_name',
-      ),
+      userName('uc', 'u').as('creator_name'),
       'so.created_at',
       'so.updated_at',
       sql<boolean>`${askedInventoryId === undefined ? sql`false` : sql`so.inventory_id <> ${askedInventoryId}`}`.as(
@@ -190,9 +188,7 @@ export async function offerHistory(
       'h.changes',
       'h.comment',
       'u.id as user_id',
-      sql<string | null>`coalesce(nullif(trim(uc.name || ' ' || uc.surname), ''), u.username)`.as(
-        'user_name',
-      ),
+      userName('uc', 'u').as('user_name'),
     ])
     .where('h.offer_id', '=', offerId)
     .orderBy('h.changed_at', 'desc')

@@ -93,6 +93,8 @@ async function writeHistory(
       changes: JSON.stringify(changes),
       comment,
       changed_by_id: userId,
+      // When the change was made, not when its transaction began (it may have waited for a lock).
+      changed_at: new Date(),
     })
     .execute();
 }
@@ -227,7 +229,14 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
     body: offerUpdateSchema,
     handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
       const today = todayIso();
-      const current = await offerById(db, params.id, today);
+      // Locked before it is read: a concurrent edit's history starts from what this one left.
+      const locked = await db
+        .selectFrom('supplier_offer')
+        .select('id')
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      const current = locked && (await offerById(db, params.id, today));
       if (!current) throw notFound();
       const errors = new FieldErrorCollector();
       if (body.part_number !== undefined && !partNumberKey(body.part_number))

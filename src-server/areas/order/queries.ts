@@ -12,9 +12,9 @@ import type {
 } from '../../../src-shared/api/order.ts';
 import type { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
-import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
+import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 /** Status codes of orders that are over: they are in the archive. */
@@ -112,9 +112,7 @@ const ORDER_EXPRESSIONS: Record<OrderingField, RawBuilder<unknown>> = {
   number: sql`o.number`,
   company: sql`lower(c.name)`,
   total: sql`o.total`,
-  priority: sql.raw(
-    `array_position(ARRAY[${RFQ_PRIORITIES.map((p) => `'${p}'`).join(', ')}]::text[], o.priority)`,
-  ),
+  priority: priorityRank('o.priority'),
   status: sql`st.sort_order`,
   delivery_date: sql`o.delivery_date`,
 };

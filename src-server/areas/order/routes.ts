@@ -13,7 +13,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { idSchema } from '../../../src-shared/api/common.ts';
 import {
@@ -30,7 +29,7 @@ import {
 import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
@@ -118,10 +117,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         .orderBy('index')
         .execute();
       const date = todayIso();
-      const idRow = await sql<{
-        id: number;
-      }>`SELECT nextval(pg_get_serial_sequence('sales_order', 'id'))::int AS id`.execute(db);
-      const id = (idRow.rows[0] as { id: number }).id;
+      const id = await nextId(db, 'sales_order');
       const deliveryDate = rows.reduce<string | null>(
         (latest, row) =>
           latest === null || row.delivery_date > latest ? row.delivery_date : latest,

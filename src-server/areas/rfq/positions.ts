@@ -8,7 +8,8 @@
  * deleted while that KP exists. Deleting a position renumbers the ones after it. The chosen offer
  * must be an offer for the position's part number or one of its alternates (same group). A client
  * adds positions to its own RFQs; it does not edit or delete them, and reads no KP history.
- * Asking for offers twice while the search task is open is refused.
+ * Asking for offers twice while the search task is open is refused, and so is asking for the
+ * positions of an archived RFQ.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,7 +31,7 @@ import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../seed/generate.ts';
 import { invalidPk } from '../company/routes.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
-import { positionsByIds, visibleRfq } from './queries.ts';
+import { positionsByIds } from './queries.ts';
 
 export const ARCHIVED_POSITIONS =
   'The RFQ is in the archive: renew it before changing its positions.';
@@ -140,22 +141,30 @@ export async function addPositions(
   return ids;
 }
 
-/** The position of this RFQ (a client: of its own RFQs), with the RFQ's archive flag. */
-async function positionOf(
-  db: Kysely<Database>,
-  rfqId: number,
-  positionId: number,
-  onlyCompanyId: number | null,
-) {
-  let query = db
-    .selectFrom('rfq_position as p')
-    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
-    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
-    .select(['p.id', 'p.index', 'p.rfq_id', 'r.in_archive', 'i.group_id'])
-    .where('p.id', '=', positionId)
-    .where('p.rfq_id', '=', rfqId);
-  if (onlyCompanyId !== null) query = query.where('r.company_id', '=', onlyCompanyId);
+/**
+ * The RFQ (a client: of its own company), locked for a change of its positions: two such changes
+ * on one RFQ go one after the other (line numbers stay 1..n), and never cross a transition or a
+ * KP being made, which lock the same row (an RFQ is not archived, nor a position quoted, between
+ * our check and our write).
+ */
+async function lockRfq(db: Kysely<Database>, rfqId: number, onlyCompanyId: number | null) {
+  let query = db.selectFrom('rfq').select(['id', 'in_archive']).where('id', '=', rfqId).forUpdate();
+  if (onlyCompanyId !== null) query = query.where('company_id', '=', onlyCompanyId);
   return query.executeTakeFirst();
+}
+
+/** The position of this RFQ, with its RFQ locked (lockRfq) and its archive flag. */
+async function lockedPositionOf(db: Kysely<Database>, rfqId: number, positionId: number) {
+  const rfq = await lockRfq(db, rfqId, null);
+  if (!rfq) return undefined;
+  const position = await db
+    .selectFrom('rfq_position as p')
+    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+    .select(['p.id', 'p.index', 'p.rfq_id', 'i.group_id'])
+    .where('p.id', '=', positionId)
+    .where('p.rfq_id', '=', rfqId)
+    .executeTakeFirst();
+  return position && { ...position, in_archive: rfq.in_archive };
 }
 
 export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -167,7 +176,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     body: positionsListSchema,
     status: 201,
     handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition[]> => {
-      const rfq = await visibleRfq(db, params.id, clientCompanyId);
+      const rfq = await lockRfq(db, params.id, clientCompanyId);
       if (!rfq) throw notFound();
       if (rfq.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
       const errors = new FieldErrorCollector();
@@ -191,7 +200,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     body: positionUpdateSchema,
     handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition> => {
       if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
-      const position = await positionOf(db, params.id, params.positionId, null);
+      const position = await lockedPositionOf(db, params.id, params.positionId);
       if (!position) throw notFound();
       if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
       const errors = new FieldErrorCollector();
@@ -242,7 +251,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     status: 204,
     handler: async ({ db, params, clientCompanyId }) => {
       if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
-      const position = await positionOf(db, params.id, params.positionId, null);
+      const position = await lockedPositionOf(db, params.id, params.positionId);
       if (!position) throw notFound();
       if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
       const quoted = await db
@@ -339,13 +348,14 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     body: optionalCommentSchema,
     handler: async ({ db, params, body, user, clientCompanyId }): Promise<RfqPosition> => {
       if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_REQUEST_OFFERS);
-      const position = await db
+      const found = await db
         .selectFrom('rfq_position')
-        .select(['id'])
+        .select(['rfq_id'])
         .where('id', '=', params.id)
-        .forUpdate()
         .executeTakeFirst();
+      const position = found && (await lockedPositionOf(db, found.rfq_id, params.id));
       if (!position) throw notFound();
+      if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
       const open = await db
         .selectFrom('end_position')
         .select('id')

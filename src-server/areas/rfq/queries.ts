@@ -18,7 +18,7 @@ import type {
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
@@ -71,10 +71,6 @@ export function filterConditions(filters: RfqFilters): RawBuilder<SqlBool> {
 
 type RfqOrderingField = (typeof RFQ_ORDERING)[number];
 
-const PRIORITY_RANK = sql.raw(
-  `array_position(ARRAY[${RFQ_PRIORITIES.map((p) => `'${p}'`).join(', ')}]::text[], r.priority)`,
-);
-
 /**
  * What each ordering field sorts by (alias `r`; `oc` the company, `om` the manager, joined only
  * when asked for). Only nullable fields say NULLS LAST: on the others a plain DESC lets the
@@ -89,7 +85,7 @@ const ORDER_EXPRESSIONS: Record<
   created_at: { expression: sql`r.created_at`, nullable: false },
   deadline: { expression: sql`r.deadline`, nullable: true },
   company: { expression: sql`lower(oc.name)`, nullable: false },
-  priority: { expression: PRIORITY_RANK, nullable: false },
+  priority: { expression: priorityRank('r.priority'), nullable: false },
   rfq_manager: { expression: sql`lower(om.name || ' ' || om.surname)`, nullable: true },
   positions_count: {
     expression: sql`(SELECT count(*) FROM rfq_position p WHERE p.rfq_id = r.id)`,

@@ -13,7 +13,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { idSchema } from '../../../src-shared/api/common.ts';
 import {
@@ -34,12 +33,12 @@ import { effectivePriority } from '../../../src-shared/domain/priority.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
 import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { invalidPk } from '../company/routes.ts';
+import { checkLegalEntity, invalidPk } from '../company/routes.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
@@ -49,7 +48,6 @@ export const CLIENT_CANNOT_MOVE = 'Clients cannot move RFQs between lists.';
 export const CLIENT_CANNOT_EDIT = 'Clients cannot edit the quotation of an RFQ.';
 export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
 export const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
-export const NOT_LEGAL_ENTITY = 'This company is not one of our legal entities.';
 export const END_BEFORE_START = 'The end date cannot be before the start date.';
 export const VAT_RANGE = 'VAT is 0 to 100 %.';
 
@@ -110,21 +108,6 @@ export async function checkStaffContact(
   if (!found) errors.add(field, invalidPk(contactId));
   else if (found.category_id !== COMPANY_CATEGORY.ownLegalEntity)
     errors.add(field, NOT_STAFF_CONTACT);
-}
-
-async function checkLegalEntity(
-  db: Kysely<Database>,
-  errors: FieldErrorCollector,
-  id: number,
-): Promise<void> {
-  const row = await db
-    .selectFrom('company')
-    .select('category_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) errors.add('legal_entity', invalidPk(id));
-  else if (row.category_id !== COMPANY_CATEGORY.ownLegalEntity)
-    errors.add('legal_entity', NOT_LEGAL_ENTITY);
 }
 
 /** A typed total as stored: blank is no total. */
@@ -219,10 +202,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         .where('code', '=', 'NEW')
         .executeTakeFirstOrThrow();
       const date = todayIso();
-      const idRow = await sql<{
-        id: number;
-      }>`SELECT nextval(pg_get_serial_sequence('rfq', 'id'))::int AS id`.execute(db);
-      const id = (idRow.rows[0] as { id: number }).id;
+      const id = await nextId(db, 'rfq');
       await db
         .insertInto('rfq')
         .values({
@@ -301,7 +281,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       // The shared schema allows percentages up to 1000; a VAT rate is at most 100.
       if (body.vat_value !== undefined && body.vat_value > 100) errors.add('vat_value', VAT_RANGE);
       if (body.legal_entity !== undefined && body.legal_entity !== null)
-        await checkLegalEntity(db, errors, body.legal_entity);
+        await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
       if (body.contact !== undefined && body.contact !== null)
         await checkClientContact(db, errors, 'contact', body.contact, rfq.company_id);
       // The body may change one of the two dates: check them against the stored other one.
