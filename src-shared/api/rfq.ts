@@ -258,7 +258,9 @@ const typedTotal = z
   .string()
   .trim()
   .max(30)
-  .refine((text) => text === '' || /^-?[\d,]*\.?\d*$/.test(text), { error: 'Enter an amount.' })
+  .refine((text) => text === '' || /^[\d,]*\.?\d*$/.test(text), {
+    error: 'Enter an amount (no minus: a total is never negative).',
+  })
   .nullable();
 
 /** PATCH rfq/{id}/: the head, the text block, and the RFQ's own fields; all optional. */

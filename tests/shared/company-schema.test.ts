@@ -91,3 +91,13 @@ describe('required text', () => {
     ]);
   });
 });
+
+describe('typed totals in the quotation head', () => {
+  it('accepts amounts with commas and refuses a negative total', async () => {
+    const { rfqUpdateSchema } = await import('../../src-shared/api/rfq.ts');
+    expect(rfqUpdateSchema.safeParse({ priceTotalByUser: '12,500.50' }).success).toBe(true);
+    expect(rfqUpdateSchema.safeParse({ priceTotalByUser: '' }).success).toBe(true);
+    expect(rfqUpdateSchema.safeParse({ priceTotalByUser: '-100' }).success).toBe(false);
+    expect(rfqUpdateSchema.safeParse({ priceTotalNoVatByUser: '12a' }).success).toBe(false);
+  });
+});
