@@ -81,7 +81,9 @@ export async function startHostServer(
     if (!body.ok) return sendJson(response, body.status, { detail: body.message });
 
     if (url.pathname.startsWith(HOST_PATHS.bridgePrefix)) {
-      const channel = decodeURIComponent(url.pathname.slice(HOST_PATHS.bridgePrefix.length));
+      // A malformed escape names no channel of ours: the invoker says so (invalid_input).
+      const named = url.pathname.slice(HOST_PATHS.bridgePrefix.length);
+      const channel = decodedOr(named);
       const result = await options.pageScope.run(pageId, () =>
         options.invoke(channel, body.value, {
           sender: { url: request.headers.origin ?? null },
@@ -158,6 +160,14 @@ export function injectHostPreload(html: string): string {
   if (!head) return `${tag}${html}`;
   const at = head.index + head[0].length;
   return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+function decodedOr(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function pageIdOf(request: IncomingMessage): string | null {

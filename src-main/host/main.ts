@@ -8,7 +8,8 @@
  * 2. An HTTP server on 127.0.0.1 (AERODESK_HOST_PORT, else any free port) serving dist/renderer
  *    and the bridge, guarded by a per-launch secret (guard.ts).
  * 3. The launch URL `http://127.0.0.1:PORT/#k=<secret>`: printed, written to AERODESK_HOST_URL_FILE
- *    when set (for the e2e suite), and opened in Chromium unless --no-open / AERODESK_NO_OPEN=1.
+ *    when set (for the e2e suite), and opened in Chromium unless --no-open / AERODESK_NO_OPEN=1 —
+ *    through a launch page of ours, so the secret is never on Chromium's command line.
  * 4. Ctrl-C, SIGTERM or closing the window stops everything, the embedded server included.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -20,7 +21,13 @@ import { createAppServices } from '../app-services.ts';
 import { startEmbeddedServer } from '../embedded-server.ts';
 import { consoleLogger, messageOf } from '../services/ports.ts';
 import { assembleHost, type HostParts } from './assemble.ts';
-import { findChromium, hasDisplay, openChromium } from './chromium.ts';
+import {
+  findChromium,
+  hasDisplay,
+  openChromium,
+  removeLaunchPage,
+  writeLaunchPage,
+} from './chromium.ts';
 import { readHostConfig } from './config.ts';
 
 /** A window that closes sooner than this after launch failed to open rather than was closed. */
@@ -65,6 +72,7 @@ export async function runHost(argv: readonly string[] = process.argv.slice(2)): 
     const host = await assembling.catch(() => null);
     await host?.close().catch((error: unknown) => log.error(messageOf(error)));
     if (config.urlFile) await rm(config.urlFile, { force: true });
+    await removeLaunchPage(launchDir(config.userDataDir)).catch(() => undefined);
     process.exit(exitCode);
   }
   // A second Ctrl-C while stopping means "now". Only a later one counts: conf's file writer
@@ -113,7 +121,8 @@ async function openWindow(
     console.log('No display to open a window on: open the address above in Chromium or Chrome.');
     return null;
   }
-  const child = await openChromium(executable, url, join(userDataDir, 'chromium-profile'));
+  const launchPage = await writeLaunchPage(launchDir(userDataDir), url);
+  const child = await openChromium(executable, launchPage, join(userDataDir, 'chromium-profile'));
   const openedAt = Date.now();
   child.on('error', (error) => console.log(`Chromium did not start (${error.message}).`));
   child.on('exit', (code) => {
@@ -125,6 +134,11 @@ async function openWindow(
     }
   });
   return child;
+}
+
+/** Where the launch page is written: the user's own data folder. */
+function launchDir(userDataDir: string): string {
+  return join(userDataDir, 'launch');
 }
 
 function packageVersion(): string {

@@ -34,7 +34,8 @@ export interface PageDialogs extends DialogPort {
 
 interface Pending {
   mode: 'save' | 'open';
-  pageId: string | null;
+  /** The page that asked: the only one that may list folders for it and answer it. */
+  pageId: string;
   filters?: FileFilters;
   settle(path: string | null): void;
 }
@@ -64,7 +65,9 @@ export function createPageDialogs(options: {
 
   function ask(mode: 'save' | 'open', title: string, fileName: string, filters?: FileFilters) {
     const pageId = options.currentPage();
-    if (!options.hub.hasPage(pageId)) {
+    // A call that names no page (the host-preload always does) has no window to ask: a dialog
+    // for "any page" could be answered, and folders listed, by any of them.
+    if (pageId === null || !options.hub.hasPage(pageId)) {
       return Promise.reject(new Error('No Aerodesk window is open to show the file dialog.'));
     }
     return new Promise<string | null>((resolvePath) => {
@@ -79,7 +82,7 @@ export function createPageDialogs(options: {
 
   function openDialog(pageId: string | null, id: string): Pending | string {
     const dialog = pending.get(id);
-    if (!dialog || (dialog.pageId !== null && pageId !== dialog.pageId)) {
+    if (!dialog || pageId !== dialog.pageId) {
       return 'This dialog is no longer open.';
     }
     return dialog;

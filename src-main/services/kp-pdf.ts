@@ -20,13 +20,13 @@ import { pipeline } from 'node:stream/promises';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { KpPdfRequest, SaveOutcome } from '../../src-shared/bridge.ts';
 import { kpPdfDefinition } from '../documents/kp-pdf.ts';
-import { authorizationHeader, fetchFromServer, httpFailure, resolveApiUrl } from './api-request.ts';
+import { httpFailure, resolveApiUrl } from './api-request.ts';
 import { withTempFile } from './atomic-file.ts';
 import type { TransferDeps } from './download.ts';
 import { findFontsDir, fontDictionary, onlyInside } from './pdf-fonts.ts';
 import type { ProgressSink } from './ports.ts';
 import { createProgressReporter, type ProgressReporter } from './progress.ts';
-import { multipartBody } from './upload.ts';
+import { multipartBody, postMultipart } from './upload.ts';
 
 export type KpPdfOutcome = SaveOutcome & { attached?: boolean };
 
@@ -123,16 +123,7 @@ async function attachPdf(
   const savedNote = `The PDF itself was saved to ${file}.`;
   let response: Response;
   try {
-    response = await fetchFromServer(url, {
-      method: 'POST',
-      headers: {
-        ...(await authorizationHeader(deps.vault)),
-        'Content-Type': `multipart/form-data; boundary=${form.boundary}`,
-        'Content-Length': String(form.length),
-      },
-      body: ReadableStream.from(form.chunks(SILENT_REPORTER)),
-      duplex: 'half',
-    } as RequestInit);
+    response = await postMultipart(url, form, SILENT_REPORTER, deps.vault);
   } catch (error) {
     throw new Error(`Attaching the PDF failed: ${(error as Error).message} ${savedNote}`, {
       cause: error,

@@ -55,21 +55,32 @@ export async function uploadFile(
     step: byteStep(info.size),
   });
   try {
-    const response = await fetchFromServer(url, {
-      method: 'POST',
-      headers: {
-        ...(await authorizationHeader(deps.vault)),
-        'Content-Type': `multipart/form-data; boundary=${form.boundary}`,
-        'Content-Length': String(form.length),
-      },
-      body: ReadableStream.from(form.chunks(reporter)),
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postMultipart(url, form, reporter, deps.vault);
     const body = await readBody(response);
     return { uploaded: true, status: response.status, body, fileName, bytes: info.size };
   } finally {
     reporter.finish();
   }
+}
+
+/** POSTs a multipart body (streamed, exact length) with the session's token. */
+export async function postMultipart(
+  url: URL,
+  form: ReturnType<typeof multipartBody>,
+  reporter: ProgressReporter,
+  vault: TransferDeps['vault'],
+): Promise<Response> {
+  return fetchFromServer(url, {
+    method: 'POST',
+    headers: {
+      ...(await authorizationHeader(vault)),
+      'Content-Type': `multipart/form-data; boundary=${form.boundary}`,
+      'Content-Length': String(form.length),
+    },
+    body: ReadableStream.from(form.chunks(reporter)),
+    // Node's fetch streams a request body only half-duplex (not yet in the DOM RequestInit type).
+    duplex: 'half',
+  } as RequestInit);
 }
 
 interface MultipartSource {

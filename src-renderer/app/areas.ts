@@ -99,11 +99,29 @@ export function firstAreaPath(roles: readonly Role[]): string {
   return navigableAreas(roles)[0]?.path ?? '/welcome';
 }
 
+function isUnder(pathname: string, entry: AreaEntry): boolean {
+  return [entry.path, ...(entry.also ?? [])].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
 /** Whether `pathname` belongs to an area these roles may use (for returning after login). */
 export function mayVisit(roles: readonly Role[], pathname: string): boolean {
-  return navigableAreas(roles).some((entry) =>
-    [entry.path, ...(entry.also ?? [])].some(
-      (path) => pathname === path || pathname.startsWith(`${path}/`),
-    ),
-  );
+  return navigableAreas(roles).some((entry) => isUnder(pathname, entry));
+}
+
+/** The area a screen's path belongs to (`/rfq/3/kp/4` is the RFQ area's), or null for none. */
+export function areaOfPath(pathname: string): Area | null {
+  return AREA_TABLE.find((entry) => isUnder(pathname, entry))?.area ?? null;
+}
+
+/**
+ * Whether these roles may open the screen at `pathname`: the screens of an area the role may not
+ * read are closed to it, whatever the way in (a link from another area, a typed address), because
+ * their calls would be answered 403, which logs the user out (spec §8). Paths of no area (the
+ * start, the welcome page, an unknown address) are open.
+ */
+export function mayOpen(roles: readonly Role[], pathname: string): boolean {
+  const area = areaOfPath(pathname.split(/[?#]/)[0] ?? '');
+  return area === null || can(roles, area);
 }

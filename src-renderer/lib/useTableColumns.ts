@@ -1,18 +1,21 @@
 /**
  * Column visibility and pinning of one list, wherever the list is:
- * - visibility belongs to the session: saved to the server (`update_table_settings`) and to the
- *   session settings (spec §4);
+ * - visibility belongs to the session: saved to the session settings (spec §4) and, for a role
+ *   that may write its profile, to the server (`update_table_settings`; the auditor may not, and
+ *   the 403 would log it out);
  * - pinning is a local setting (`columnPinning`, survives log-out).
  */
-import type { ColumnPinningState } from '@tanstack/react-table';
+import type { ColumnPinningState, RowData } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { CONTACT_PATHS } from '../../src-shared/api/contact.ts';
 import type { PresetSettings, TableSettings, UserInfo } from '../../src-shared/api/home.ts';
 import { api } from '../api/http.ts';
+import type { ColumnChoice } from '../components/ColumnMenu.tsx';
+import type { DataColumnDef } from '../components/DataTable.tsx';
 import { reportUnexpected } from './report.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { useRoleUrl } from '../stores/session.ts';
+import { usePowers, useRoleUrl } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import {
   effectiveVisibility,
@@ -21,6 +24,19 @@ import {
 } from '../session/tableSettings.ts';
 
 type Visibility = Record<string, boolean>;
+
+/** The column menu's choices for a table: its columns, or those of `ids` in that order. */
+export function columnChoicesOf<T extends RowData>(
+  columns: readonly DataColumnDef<T>[],
+  ids?: readonly string[],
+): ColumnChoice[] {
+  const idOf = (column: DataColumnDef<T>) =>
+    column.id ?? String((column as { accessorKey?: string }).accessorKey);
+  return (ids ?? columns.map(idOf)).map((id) => {
+    const column = columns.find((candidate) => idOf(candidate) === id);
+    return { id, label: column?.meta?.label ?? id, canHide: column?.enableHiding !== false };
+  });
+}
 const NO_PINNING = { left: [] as string[], right: [] as string[] };
 
 async function saveVisibility(role: string, table: string, visibility: Visibility): Promise<void> {
@@ -48,6 +64,7 @@ async function saveVisibility(role: string, table: string, visibility: Visibilit
 
 export function useTableColumns(table: string, defaults: Visibility) {
   const role = useRoleUrl();
+  const { saveTableSettings } = usePowers();
   const saved = useSettings((state) => state.session.columnVisibility[table]);
   const localPinning = useSettings((state) => state.local.columnPinning[table]);
   const visibility = useMemo(() => effectiveVisibility(defaults, saved), [defaults, saved]);
@@ -65,12 +82,13 @@ export function useTableColumns(table: string, defaults: Visibility) {
       settings.updateSession({
         columnVisibility: { ...settings.session.columnVisibility, [table]: next },
       });
+      if (!saveTableSettings) return;
       // A failure was shown by the client; the choice stays in the session settings.
       saveVisibility(role, table, next).catch((error: unknown) =>
         reportUnexpected(error, 'Column settings were not saved'),
       );
     },
-    [role, table],
+    [role, table, saveTableSettings],
   );
 
   const toggleVisible = useCallback(

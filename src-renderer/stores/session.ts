@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { StoredSession } from '../../src-shared/bridge.ts';
 import { readClaims, type AccessClaims } from '../../src-shared/domain/session.ts';
+import { powersOf, type Powers } from '../session/powers.ts';
 
 /**
  * The signed-in session in memory. Tokens live here and in the vault (OS keychain, through the
@@ -48,3 +50,20 @@ export function useRoles() {
   return useSession((state) => state.claims?.user_groups ?? NO_ROLES);
 }
 const NO_ROLES: AccessClaims['user_groups'] = [];
+
+/** What the signed-in user may be offered (session/powers.ts). */
+export function usePowers(): Powers {
+  const roles = useRoles();
+  const url = useRoleUrl();
+  return useMemo(() => powersOf(roles, url), [roles, url]);
+}
+
+/**
+ * Runs `listener` each time the session ends (log-out), for state kept outside the query cache
+ * and the settings that belongs to the user who leaves: an unsaved quotation, export choices.
+ */
+export function onSignOut(listener: () => void): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (previous.access !== null && state.access === null) listener();
+  });
+}

@@ -5,13 +5,15 @@
  * folder that does not exist and asks before replacing a file.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_METHOD, type Bridge, type Progress } from '../../src-shared/bridge.ts';
 import { buildBundle } from '../../scripts/bundles.ts';
-import { filesIn, removeTempDirs } from './helpers.ts';
+import { removeLaunchPage, writeLaunchPage } from '../../src-main/host/chromium.ts';
+import { filesIn, removeTempDirs, tempDir } from './helpers.ts';
 import { startTestHost, type TestHost } from './host-fixture.ts';
 
 /** The page's globals, as the page.evaluate callbacks see them (this file is checked as Node). */
@@ -125,6 +127,27 @@ describe('host page: the bridge', () => {
       serverUrl: 'https://erp.example.com/',
       embeddedServer: false,
     });
+  });
+
+  it('opens through a launch page of ours, so the secret is never on the command line', async () => {
+    const dir = join(await tempDir('aerodesk-launch-'), 'launch');
+    const launchPage = await writeLaunchPage(dir, testHost.launchUrl);
+    // What Chromium's command line (readable by every user: ps) carries holds no secret...
+    expect(launchPage).toMatch(/^file:\/\//);
+    expect(launchPage).not.toContain(testHost.secret);
+    // ...and the file that does is the user's alone.
+    const file = fileURLToPath(launchPage);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readFile(file, 'utf8')).toContain(testHost.secret);
+
+    await page.goto(launchPage);
+    await page.waitForURL(testHost.host.url);
+    expect(await page.evaluate(() => window.aerodesk.app.info())).toMatchObject({
+      host: 'browser',
+    });
+
+    await removeLaunchPage(dir);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('refuses calls from a page opened without the key, with a clear message', async () => {

@@ -235,6 +235,13 @@ describe('browser host: bridge calls', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('answers a malformed channel name as an unknown call, not as an internal error', async () => {
+    expect(await bridgeCall('settings%E0%A4%A')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', message: 'Unknown call "settings%E0%A4%A".' },
+    });
+  });
 });
 
 describe('browser host: the renderer', () => {
@@ -382,6 +389,37 @@ describe('browser host: events and the in-page dialog', () => {
       ok: false,
       error: { code: 'failed', message: 'No Aerodesk window is open to show the file dialog.' },
     });
+  });
+
+  it('shows no dialog for a call that names no page, and lets no other page answer one', async () => {
+    const events = await openEventStream();
+    const { [HOST_PAGE_HEADER]: _page, ...withoutPage } = pageHeaders();
+    const response = await post(`${HOST_PATHS.bridgePrefix}exports:saveExcel`, excelRequest(1), {
+      ...withoutPage,
+    });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: { code: 'failed', message: 'No Aerodesk window is open to show the file dialog.' },
+    });
+
+    const call = bridgeCall('exports:saveExcel', excelRequest(1));
+    const { dialog } = await events.next(isDialog);
+    const otherPage = pageHeaders({ [HOST_PAGE_HEADER]: randomUUID() });
+    const refused = { ok: false, message: 'This dialog is no longer open.' };
+    expect(
+      await (
+        await post(HOST_PATHS.dialogList, { id: dialog.id, folder: downloads }, otherPage)
+      ).json(),
+    ).toEqual(refused);
+    expect(
+      await (
+        await post(HOST_PATHS.dialogAnswer, { id: dialog.id, choice: null }, otherPage)
+      ).json(),
+    ).toEqual(refused);
+    await post(HOST_PATHS.dialogAnswer, { id: dialog.id, choice: null });
+    expect(await call).toEqual({ ok: true, value: { saved: false } });
+    expect(await filesIn(downloads)).toEqual([]);
+    events.close();
   });
 
   it('cancels an open dialog when its page goes away', async () => {

@@ -117,6 +117,10 @@ describe('bridge wrapper', () => {
   });
 
   it('never logs the arguments of a call (they may hold tokens)', async () => {
+    // Accepted, refused as invalid, and refused as untrusted: no path writes them to the log.
+    expect(
+      await invoke(CHANNELS.vaultSaveSession, { access: 'SECRET-ACCESS', refresh: 'r' }, fromApp()),
+    ).toEqual({ ok: true, value: undefined });
     await invoke(CHANNELS.vaultSaveSession, { access: 'SECRET-ACCESS', refresh: '' }, fromApp());
     await invoke(
       CHANNELS.vaultSaveSession,

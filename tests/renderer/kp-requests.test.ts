@@ -88,6 +88,7 @@ describe('the PDF export call', () => {
       kp,
       document: composed.value,
       version: 3,
+      attach: true,
       operationId: 'kp-pdf-1',
     });
     expect(request).toEqual({
@@ -97,6 +98,24 @@ describe('the PDF export call', () => {
       operationId: 'kp-pdf-1',
     });
     // What main checks, it accepts.
+    expect(kpPdfRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('attaches nothing for a user who may not write RFQs (the server would refuse it: 403)', () => {
+    const kp = kpDetailFixture({ language: 'en' });
+    const composed = composeDocument(kp, pdfStateFrom(kp), 3);
+    if (!composed.ok) throw new Error(composed.message);
+    const request = kpPdfRequest({
+      role: 'auditor',
+      rfqId: 12,
+      kp,
+      document: composed.value,
+      version: 3,
+      attach: false,
+      operationId: 'kp-pdf-2',
+    });
+    expect(request).not.toHaveProperty('attachTo');
+    expect(request.suggestedName).toBe(`${kp.number} v3.pdf`);
     expect(kpPdfRequestSchema.safeParse(request).success).toBe(true);
   });
 

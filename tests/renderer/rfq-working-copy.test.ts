@@ -15,8 +15,10 @@ import {
 import {
   createWorkingCopyStore,
   selectDirty,
+  workingCopyStore,
   type SavedHead,
 } from '../../src-renderer/features/rfq/quotation/workingCopy.ts';
+import { useSession } from '../../src-renderer/stores/session.ts';
 
 function quotation(overrides: Partial<RfqQuotation> = {}): RfqQuotation {
   return {
@@ -190,6 +192,51 @@ describe('the working copy', () => {
     store.getState().load(6, saved());
     expect(store.getState().draft?.treaty_number).toBe('T-1');
     expect(selectDirty(store.getState())).toBe(false);
+  });
+
+  it('a failed save of an RFQ left meanwhile puts no errors on the one now open', async () => {
+    const store = createWorkingCopyStore();
+    store.getState().load(5, saved());
+    store.getState().set('treaty_number', 'T-99');
+    let refuse: (error: unknown) => void = () => undefined;
+    const saving = store.getState().save(
+      () =>
+        new Promise<SavedHead>((_resolve, reject) => {
+          refuse = reject;
+        }),
+    );
+    store.getState().load(6, saved());
+    refuse(
+      new ApiError({
+        message: 'Too long.',
+        status: 400,
+        kind: 'http',
+        body: { treaty_number: ['Too long.'] },
+      }),
+    );
+    expect(await saving).toBe('failed');
+    expect(store.getState().rfqId).toBe(6);
+    expect(store.getState().errors).toEqual({});
+    expect(store.getState().formError).toBe('');
+    expect(selectDirty(store.getState())).toBe(false);
+  });
+
+  it("log-out empties it: the next user never finds the last one's unsaved quotation", () => {
+    useSession.getState().signIn({ access: 'a.b.c', refresh: 'r' });
+    workingCopyStore.getState().load(5, saved());
+    workingCopyStore.getState().openQuotation();
+    workingCopyStore.getState().set('treaty_number', 'typed by the first user');
+    useSession.getState().signOut();
+    expect(workingCopyStore.getState()).toMatchObject({
+      rfqId: null,
+      draft: null,
+      original: null,
+      open: false,
+    });
+    // The same RFQ, opened by whoever signs in next, shows what the server has.
+    workingCopyStore.getState().load(5, saved());
+    expect(workingCopyStore.getState().draft?.treaty_number).toBe('T-1');
+    expect(selectDirty(workingCopyStore.getState())).toBe(false);
   });
 
   it('resets the monetary sort and the typed totals (MONETARY_RESET)', () => {

@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanyListItem } from '../../../src-shared/api/company.ts';
 import type { PageSize } from '../../../src-shared/domain/constants.ts';
@@ -8,12 +8,12 @@ import { ColumnMenu } from '../../components/ColumnMenu.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { useShortcut } from '../../lib/hooks.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { pageSummary } from '../../lib/paging.ts';
-import { useTableColumns } from '../../lib/useTableColumns.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoles } from '../../stores/session.ts';
-import { useSettings } from '../../stores/settings.ts';
 import { useCompanyList, useHoldings } from './api.ts';
 import {
   COMPANY_COLUMN_IDS,
@@ -33,10 +33,8 @@ import {
   sortingFromOrdering,
   viewFromSaved,
   type CompanyFilters,
-  type CompanyListView,
 } from './listQuery.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const companyId = (company: CompanyListItem) => String(company.id);
 const companyLabel = (company: CompanyListItem) => company.name;
 
@@ -48,14 +46,11 @@ export function CompanyListPage() {
   const holdings = useHoldings();
 
   // The view starts from what the list remembered (local settings `Filters.company`).
-  const [view, setView] = useState<CompanyListView>(() =>
-    viewFromSaved(useSettings.getState().local.Filters[COMPANY_TABLE]),
-  );
-  const [searchText, setSearchText] = useState(view.filters.search);
-  // The page belongs to one view: a new filter, size or order starts again at page 1.
-  const viewKey = JSON.stringify(view);
-  const [page, setPage] = useState({ viewKey, index: 0 });
-  const pageIndex = page.viewKey === viewKey ? page.index : 0;
+  const { view, applyView, pageIndex, showPage, search, searchRef, clearSearch } = useListView({
+    table: COMPANY_TABLE,
+    fromSaved: viewFromSaved,
+    toSaved: savedFromView,
+  });
 
   const params = companyListParams(view.filters, pageIndex, view.pageSize, view.ordering);
   const list = useCompanyList(params);
@@ -66,37 +61,11 @@ export function CompanyListPage() {
   const { pageCount } = pageSummary(pageIndex, view.pageSize, count);
   const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
 
-  const applyView = useCallback((next: CompanyListView) => {
-    setView(next);
-    const settings = useSettings.getState();
-    settings.updateLocal({
-      Filters: { ...settings.local.Filters, [COMPANY_TABLE]: savedFromView(next) },
-    });
-  }, []);
-
   const setFilter = (key: keyof CompanyFilters, value: string) =>
     applyView({ ...view, filters: { ...view.filters, [key]: value } });
 
-  // Search waits until typing pauses, so each keystroke is not a request. The timer reads the
-  // view as it is when it fires, so a filter changed meanwhile is kept.
-  const latestView = useRef(view);
-  useEffect(() => {
-    latestView.current = view;
-  }, [view]);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      const current = latestView.current;
-      applyView({ ...current, filters: { ...current.filters, search: text } });
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
   const clearFilters = () => {
-    clearTimeout(searchTimer.current);
-    setSearchText('');
+    clearSearch();
     applyView({ ...view, filters: EMPTY_FILTERS });
   };
 
@@ -105,20 +74,7 @@ export function CompanyListPage() {
     applyView({ ...view, ordering: orderingFromSorting(next) });
 
   const columns = useTableColumns(COMPANY_TABLE, DEFAULT_COMPANY_VISIBILITY);
-  const columnChoices = useMemo(
-    () =>
-      companyColumns.map((column) => ({
-        id: column.id ?? String((column as { accessorKey?: string }).accessorKey),
-        label: column.meta?.label ?? String(column.id),
-        canHide: column.enableHiding !== false,
-      })),
-    [],
-  );
-
-  const searchRef = useRef<HTMLInputElement>(null);
-  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
-  useShortcut('ctrl+k', focusSearch);
-  useShortcut('/', focusSearch);
+  const columnChoices = useMemo(() => columnChoicesOf(companyColumns), []);
 
   const [dialog, setDialog] = useState<'create' | 'holding' | 'export' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -176,27 +132,12 @@ export function CompanyListPage() {
       </header>
 
       <div className="toolbar" role="search" aria-label="Company filters">
-        <div className="search-box">
-          <Icon name="search" className="search-icon" />
-          <input
-            ref={searchRef}
-            type="search"
-            className="input search-input"
-            placeholder="Search name, city, email, VAT…"
-            aria-label="Search companies"
-            value={searchText}
-            onChange={(event) => onSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && searchText) {
-                event.preventDefault();
-                onSearch('');
-              }
-            }}
-          />
-          <kbd className="kbd" aria-hidden="true">
-            /
-          </kbd>
-        </div>
+        <SearchBox
+          search={search}
+          inputRef={searchRef}
+          label="Search companies"
+          placeholder="Search name, city, email, VAT…"
+        />
         <select
           className="input select"
           aria-label="Category"
@@ -290,7 +231,7 @@ export function CompanyListPage() {
           pageSize={view.pageSize}
           count={count}
           noun="companies"
-          onPageChange={(index) => setPage({ viewKey, index })}
+          onPageChange={showPage}
           onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
         />
       ) : null}

@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
+import {
+  CONDITION_TYPE_LABEL,
+  type QuoteMail,
+  type QuotePhone,
+} from '../../../src-shared/api/home.ts';
 import type { KpDetail } from '../../../src-shared/api/kp.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { formatDate as formatKpDate } from '../../../src-shared/domain/dates.ts';
@@ -20,7 +24,7 @@ import {
 import { Icon } from '../../components/Icon.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useUserInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
+import { onSignOut, useRoleUrl } from '../../stores/session.ts';
 import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
 import { useTextConditions } from '../rfq/api.ts';
 import { companyConditions } from '../rfq/quotation/conditions.ts';
@@ -51,8 +55,14 @@ function pickConditions(conditions: KpConditions): KpConditions {
   ) as unknown as KpConditions;
 }
 
+// Stable while user_info loads, so the composed document is not recomputed on every render.
+const NO_PHONES: QuotePhone[] = [];
+const NO_MAILS: QuoteMail[] = [];
+
 /** What was set up for each KP this session, so a failed or cancelled export loses nothing. */
 const remembered = new Map<number, ExportChoices>();
+// They are the user's: the next one to sign in starts from the KP itself.
+onSignOut(() => remembered.clear());
 
 function startChoices(kp: KpDetail): ExportChoices {
   const kept = remembered.get(kp.id);
@@ -79,10 +89,13 @@ function startChoices(kp: KpDetail): ExportChoices {
 export function KpExportDialog({
   kp,
   rfqId,
+  attach,
   onClose,
 }: {
   kp: KpDetail;
   rfqId: number;
+  /** Attach the written PDF to the KP on the server (an RFQ write: not for clients and readers). */
+  attach: boolean;
   onClose: () => void;
 }) {
   const role = useRoleUrl();
@@ -118,8 +131,8 @@ export function KpExportDialog({
   const [error, setError] = useState('');
   const { version, state } = choices;
   const spec = kpVersion(version);
-  const phones = userInfo.data?.quotes_phone ?? [];
-  const mails = userInfo.data?.quotes_mail ?? [];
+  const phones = userInfo.data?.quotes_phone ?? NO_PHONES;
+  const mails = userInfo.data?.quotes_mail ?? NO_MAILS;
   const contact: DocumentContact = {
     phone: phones.find((item) => String(item.id) === choices.phone)?.phone,
     email: mails.find((item) => String(item.id) === choices.mail)?.email,
@@ -160,6 +173,7 @@ export function KpExportDialog({
       kp,
       document: composed.value,
       version,
+      attach,
       operationId: `kp-pdf-${kp.id}-${Date.now()}`,
     });
     // No modal of ours may stay open while the save dialog shows: close, then export.

@@ -10,7 +10,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
-import { useRoles, useRoleUrl, useSession } from '../../stores/session.ts';
+import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
+import { useRfq } from '../rfq/api.ts';
 import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
 import { createOrderFromKp, deleteKp, useKp } from './api.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
@@ -139,13 +140,14 @@ export function KpPage() {
   const role = useRoleUrl();
   const roles = useRoles();
   const navigate = useNavigate();
-  const isClient = useSession((state) => state.claims?.url === 'client');
-  const mayEdit = can(roles, 'rfq', 'write') && !isClient;
-  const mayOrder = can(roles, 'order', 'write') && !isClient;
+  const { isClient, editRfq: mayEdit, editOrders: mayOrder } = usePowers();
+  const mayOpenOrders = can(roles, 'order');
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [ordering, setOrdering] = useState(false);
   const kp = query.data;
+  // A quoted or canceled RFQ keeps its KPs as sent (the server refuses): renew it first.
+  const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
   const columns = useMemo(() => (kp ? kpColumns(kp, !isClient) : []), [kp, isClient]);
 
   if (query.isPending) {
@@ -206,9 +208,13 @@ export function KpPage() {
             <Icon name="download" size={14} /> Export PDF
           </button>
           {kp.order ? (
-            <Link to={`/order/${kp.order}`} className="button" data-testid="kp-order-link">
-              <Icon name="receipt" size={14} /> Open order
-            </Link>
+            mayOpenOrders ? (
+              <Link to={`/order/${kp.order}`} className="button" data-testid="kp-order-link">
+                <Icon name="receipt" size={14} /> Open order
+              </Link>
+            ) : (
+              <span className="tag tag-ok">Ordered</span>
+            )
           ) : mayOrder ? (
             <button
               type="button"
@@ -219,7 +225,7 @@ export function KpPage() {
               <Icon name="receipt" size={14} /> {ordering ? 'Creating…' : 'Create order'}
             </button>
           ) : null}
-          {mayEdit && !kp.order ? (
+          {mayEdit && !kp.order && !rfqArchived ? (
             <button
               type="button"
               className="button button-danger-ghost"
@@ -289,7 +295,12 @@ export function KpPage() {
       </section>
 
       {exporting ? (
-        <KpExportDialog kp={kp} rfqId={kp.rfq.id} onClose={() => setExporting(false)} />
+        <KpExportDialog
+          kp={kp}
+          rfqId={kp.rfq.id}
+          attach={mayEdit}
+          onClose={() => setExporting(false)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,8 +1,11 @@
 import type { KpPdfRequest } from '../../../src-shared/bridge.ts';
 import { bridge } from '../../bridge.ts';
+import { withProgressTask } from '../../lib/progressTask.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useTasks } from '../../stores/tasks.ts';
 import { refreshKp } from './api.ts';
+
+/** The saved-file notice names a folder path: it stays long enough to read it. */
+const SAVED_FILE_NOTICE_MS = 6000;
 
 /** The last part of a path, whichever separator the system uses. */
 function baseName(path: string): string {
@@ -24,28 +27,23 @@ export async function exportKpPdf(
   kp: { role: string; rfqId: number; kpId: number },
 ): Promise<void> {
   const operationId = request.operationId ?? `kp-pdf-${Date.now()}`;
-  const tasks = useTasks.getState();
-  tasks.start(operationId, `Writing ${request.suggestedName}`);
-  const unsubscribe = bridge().events.onProgress((progress) => {
-    if (progress.operationId === operationId) {
-      useTasks.getState().progress(operationId, progress.done, progress.total);
-    }
-  });
   try {
-    const outcome = await bridge().exports.saveKpPdf({ ...request, operationId });
+    const outcome = await withProgressTask(operationId, `Writing ${request.suggestedName}`, () =>
+      bridge().exports.saveKpPdf({ ...request, operationId }),
+    );
     if (!outcome.saved) {
       notify.info('Export cancelled');
       return;
     }
     const attached = outcome.attached ? ' and attached to the KP' : '';
-    notify.success(`Saved ${baseName(outcome.path)} to ${folderOf(outcome.path)}${attached}`, 6000);
+    notify.success(
+      `Saved ${baseName(outcome.path)} to ${folderOf(outcome.path)}${attached}`,
+      SAVED_FILE_NOTICE_MS,
+    );
     if (outcome.attached) await refreshKp(kp.role, kp.rfqId, kp.kpId);
   } catch (error) {
     notify.error(
       `The PDF was not written: ${error instanceof Error ? error.message : String(error)}`,
     );
-  } finally {
-    unsubscribe();
-    useTasks.getState().finish(operationId);
   }
 }

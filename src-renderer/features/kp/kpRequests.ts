@@ -94,19 +94,26 @@ export function composeDocument(
   return { ok: true, value: document };
 }
 
-/** The bridge call of the export: `exports.saveKpPdf(...)`. */
+/**
+ * The bridge call of the export: `exports.saveKpPdf(...)`. The PDF is attached to the KP only for
+ * a user who may write RFQs: for anyone else the server refuses the attachment (403), and the
+ * export would fail after the file was written.
+ */
 export function kpPdfRequest(options: {
   role: string;
   rfqId: number;
   kp: KpDetail;
   document: KpDocument;
   version: number;
+  attach: boolean;
   operationId: string;
 }): KpPdfRequest {
   return {
     suggestedName: kpFileName(options.kp.number, options.version),
     document: options.document,
-    attachTo: KP_PATHS.file(options.role, options.rfqId, options.kp.id),
+    ...(options.attach
+      ? { attachTo: KP_PATHS.file(options.role, options.rfqId, options.kp.id) }
+      : {}),
     operationId: options.operationId,
   };
 }

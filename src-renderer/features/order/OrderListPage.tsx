@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import type { PageSize } from '../../../src-shared/domain/constants.ts';
@@ -8,11 +8,11 @@ import { Combobox } from '../../components/Combobox.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { useShortcut } from '../../lib/hooks.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { pageSummary } from '../../lib/paging.ts';
-import { useTableColumns } from '../../lib/useTableColumns.ts';
-import { useRoleUrl, useSession } from '../../stores/session.ts';
-import { useSettings } from '../../stores/settings.ts';
+import { useListView } from '../../lib/useListView.ts';
+import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { companyItems } from '../rfq/api.ts';
 import { PRIORITY_OPTIONS } from '../rfq/parts.tsx';
 import { useOrderSummary } from './api.ts';
@@ -31,11 +31,9 @@ import {
   savedFromOrderView,
   sortingFromOrderBy,
   type OrderFilters,
-  type OrderListView,
 } from './listQuery.ts';
 import '../../styles/sales.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const NO_ROWS: OrderListItem[] = [];
 
 /**
@@ -45,14 +43,12 @@ const NO_ROWS: OrderListItem[] = [];
 export function OrderListPage() {
   const navigate = useNavigate();
   const role = useRoleUrl();
-  const isClient = useSession((state) => state.claims?.url === 'client');
-  const [view, setView] = useState<OrderListView>(() =>
-    orderViewFromSaved(useSettings.getState().local.Filters[ORDER_TABLE]),
-  );
-  const [searchText, setSearchText] = useState(view.filters.search);
-  const viewKey = JSON.stringify(view);
-  const [page, setPage] = useState({ viewKey, index: 0 });
-  const pageIndex = page.viewKey === viewKey ? page.index : 0;
+  const { isClient } = usePowers();
+  const { view, applyView, pageIndex, showPage, search, searchRef, clearSearch } = useListView({
+    table: ORDER_TABLE,
+    fromSaved: orderViewFromSaved,
+    toSaved: savedFromOrderView,
+  });
   const params = orderListParams(view.filters, pageIndex, view.pageSize, view.orderBy);
   const list = useOrderSummary(params);
   const count = list.data?.count ?? 0;
@@ -60,33 +56,10 @@ export function OrderListPage() {
   const { pageCount } = pageSummary(pageIndex, view.pageSize, count);
   const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
 
-  const applyView = useCallback((next: OrderListView) => {
-    setView(next);
-    const settings = useSettings.getState();
-    settings.updateLocal({
-      Filters: { ...settings.local.Filters, [ORDER_TABLE]: savedFromOrderView(next) },
-    });
-  }, []);
   const setFilters = (patch: Partial<OrderFilters>) =>
     applyView({ ...view, filters: { ...view.filters, ...patch } });
-
-  const latestView = useRef(view);
-  useEffect(() => {
-    latestView.current = view;
-  }, [view]);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      const current = latestView.current;
-      applyView({ ...current, filters: { ...current.filters, search: text } });
-    }, SEARCH_DEBOUNCE_MS);
-  };
   const clearFilters = () => {
-    clearTimeout(searchTimer.current);
-    setSearchText('');
+    clearSearch();
     applyView({ ...view, filters: { ...EMPTY_ORDER_FILTERS, archive: view.filters.archive } });
   };
 
@@ -95,21 +68,7 @@ export function OrderListPage() {
     applyView({ ...view, orderBy: orderByFromSorting(next) });
 
   const columns = useTableColumns(ORDER_TABLE, DEFAULT_ORDER_VISIBILITY);
-  const columnChoices = useMemo(
-    () =>
-      ORDER_COLUMN_IDS.map((id) => {
-        const column = orderColumns.find(
-          (c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === id,
-        );
-        return { id, label: column?.meta?.label ?? id, canHide: column?.enableHiding !== false };
-      }),
-    [],
-  );
-
-  const searchRef = useRef<HTMLInputElement>(null);
-  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
-  useShortcut('ctrl+k', focusSearch);
-  useShortcut('/', focusSearch);
+  const columnChoices = useMemo(() => columnChoicesOf(orderColumns, ORDER_COLUMN_IDS), []);
 
   const companies = companyItems(role);
   const filtered = hasActiveOrderFilters(view.filters);
@@ -154,27 +113,13 @@ export function OrderListPage() {
             </button>
           ))}
         </div>
-        <div className="search-box search-box-narrow">
-          <Icon name="search" className="search-icon" />
-          <input
-            ref={searchRef}
-            type="search"
-            className="input search-input"
-            placeholder="Order, PO, company or part number…"
-            aria-label="Search orders"
-            value={searchText}
-            onChange={(event) => onSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && searchText) {
-                event.preventDefault();
-                onSearch('');
-              }
-            }}
-          />
-          <kbd className="kbd" aria-hidden="true">
-            /
-          </kbd>
-        </div>
+        <SearchBox
+          search={search}
+          inputRef={searchRef}
+          label="Search orders"
+          placeholder="Order, PO, company or part number…"
+          narrow
+        />
         {isClient ? null : (
           <Combobox
             label="Company"
@@ -249,7 +194,7 @@ export function OrderListPage() {
           pageSize={view.pageSize}
           count={count}
           noun="orders"
-          onPageChange={(index) => setPage({ viewKey, index })}
+          onPageChange={showPage}
           onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
         />
       ) : null}

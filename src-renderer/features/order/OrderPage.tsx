@@ -7,7 +7,7 @@ import {
   type OrderPosition,
   type OrderPositionStatus,
 } from '../../../src-shared/api/order.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
+import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, TextAreaField, TextField } from '../../components/Field.tsx';
@@ -15,7 +15,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
 import { useForm } from '../../lib/useForm.ts';
-import { useRoles, useRoleUrl, useSession } from '../../stores/session.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
 import { cancelOrder, updateOrder, useOrder, useOrderPositions } from './api.ts';
 import '../../styles/sales.css';
@@ -121,9 +121,7 @@ export function OrderPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const query = useOrder(orderId);
-  const roles = useRoles();
-  const isClient = useSession((state) => state.claims?.url === 'client');
-  const mayEdit = can(roles, 'order', 'write') && !isClient;
+  const { editOrders: mayEdit } = usePowers();
   const [status, setStatus] = useState<OrderPositionStatus | ''>('');
   const positions = useOrderPositions(orderId, status);
   const [cancelling, setCancelling] = useState(false);
@@ -168,18 +166,18 @@ export function OrderPage() {
               {order.status.name}
             </span>
             {order.archive ? <span className="tag tag-muted">Archive</span> : null}
-            <Link to={`/companies/${order.company.id}`} className="tag tag-plain">
+            <AreaLink to={`/companies/${order.company.id}`} className="tag tag-plain">
               {order.company.name}
-            </Link>
+            </AreaLink>
             {order.kp && order.rfq ? (
-              <Link to={`/rfq/${order.rfq.id}/kp/${order.kp.id}`} className="tag tag-plain">
+              <AreaLink to={`/rfq/${order.rfq.id}/kp/${order.kp.id}`} className="tag tag-plain">
                 KP {order.kp.number}
-              </Link>
+              </AreaLink>
             ) : null}
             {order.rfq ? (
-              <Link to={`/rfq/${order.rfq.id}`} className="tag tag-plain">
+              <AreaLink to={`/rfq/${order.rfq.id}`} className="tag tag-plain">
                 RFQ {order.rfq.number}
-              </Link>
+              </AreaLink>
             ) : null}
           </div>
         </div>

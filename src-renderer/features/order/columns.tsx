@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { OrderListItem } from '../../../src-shared/api/order.ts';
+import { AreaLink } from '../../components/AreaLink.tsx';
 import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -73,9 +73,9 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
     cell: (info) => {
       const { kp, rfq } = info.row.original;
       return kp && rfq ? (
-        <Link to={`/rfq/${rfq.id}/kp/${kp.id}`} className="mono">
+        <AreaLink to={`/rfq/${rfq.id}/kp/${kp.id}`} className="mono">
           {kp.number}
-        </Link>
+        </AreaLink>
       ) : (
         '—'
       );
@@ -111,9 +111,9 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
     cell: (info) => {
       const rfq = info.row.original.rfq;
       return rfq ? (
-        <Link to={`/rfq/${rfq.id}`} className="mono">
+        <AreaLink to={`/rfq/${rfq.id}`} className="mono">
           {rfq.number}
-        </Link>
+        </AreaLink>
       ) : (
         '—'
       );

@@ -25,7 +25,10 @@ interface OfferColumnOptions {
   priceOf: (offer: SupplierOffer) => number | null;
   marks: OfferMarks;
   chosenId: number | null;
+  /** Choosing an offer for the position is an RFQ write. */
   mayEdit: boolean;
+  /** Editing and (de)activating offers is an inventory write. */
+  mayEditOffers: boolean;
   choosing: number | null;
   onChoose: (offer: SupplierOffer) => void;
   onEdit: (offer: SupplierOffer) => void;
@@ -193,7 +196,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
                 >
                   <Icon name="clock" size={14} /> History
                 </MenuItem>
-                {o.mayEdit ? (
+                {o.mayEditOffers ? (
                   <>
                     <MenuItem
                       onSelect={() => {
@@ -236,12 +239,16 @@ export function OffersPanel({
   pricing,
   currency,
   mayEdit,
+  mayEditOffers,
 }: {
   rfqId: number;
   position: RfqPosition | null;
   pricing: QuotationPricing;
   currency: string;
+  /** May choose offers and ask for offers (RFQ write). */
   mayEdit: boolean;
+  /** May create, edit and (de)activate offers (inventory write, which some RFQ writers lack). */
+  mayEditOffers: boolean;
 }) {
   const role = useRoleUrl();
   const offers = usePositionOffers(position?.id ?? null);
@@ -287,6 +294,7 @@ export function OffersPanel({
         marks,
         chosenId: position?.chosen_offer ?? null,
         mayEdit,
+        mayEditOffers,
         choosing,
         onChoose: (offer) => void choose(offer),
         onEdit: (offer) => setDialog({ kind: 'edit', offer }),
@@ -295,7 +303,16 @@ export function OffersPanel({
       }),
     // `choose` closes over the position, which is in the list through its id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [currency, priceOf, marks, position?.chosen_offer, position?.id, mayEdit, choosing],
+    [
+      currency,
+      priceOf,
+      marks,
+      position?.chosen_offer,
+      position?.id,
+      mayEdit,
+      mayEditOffers,
+      choosing,
+    ],
   );
 
   if (!position) {
@@ -320,25 +337,25 @@ export function OffersPanel({
         ) : null}
         <span className="grow" />
         {mayEdit ? (
-          <>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => setDialog({ kind: 'need' })}
-              title="Ask parts search for offers (end position)"
-              disabled={position.need_offers}
-            >
-              <Icon name="send" size={13} />{' '}
-              {position.need_offers ? 'Offers requested' : 'Need offers'}
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => setDialog({ kind: 'create' })}
-            >
-              <Icon name="plus" size={13} /> New offer
-            </button>
-          </>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => setDialog({ kind: 'need' })}
+            title="Ask parts search for offers (end position)"
+            disabled={position.need_offers}
+          >
+            <Icon name="send" size={13} />{' '}
+            {position.need_offers ? 'Offers requested' : 'Need offers'}
+          </button>
+        ) : null}
+        {mayEditOffers ? (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            <Icon name="plus" size={13} /> New offer
+          </button>
         ) : null}
       </header>
       {offers.isPending ? (
@@ -363,23 +380,27 @@ export function OffersPanel({
           }
           emptyTitle="No offers for this part number yet"
           emptyDetail={
-            mayEdit ? (
+            mayEdit || mayEditOffers ? (
               <span className="empty-actions">
-                <button
-                  type="button"
-                  className="button button-small button-primary"
-                  onClick={() => setDialog({ kind: 'need' })}
-                  disabled={position.need_offers}
-                >
-                  <Icon name="send" size={13} /> Need offers
-                </button>
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => setDialog({ kind: 'create' })}
-                >
-                  <Icon name="plus" size={13} /> New offer
-                </button>
+                {mayEdit ? (
+                  <button
+                    type="button"
+                    className="button button-small button-primary"
+                    onClick={() => setDialog({ kind: 'need' })}
+                    disabled={position.need_offers}
+                  >
+                    <Icon name="send" size={13} /> Need offers
+                  </button>
+                ) : null}
+                {mayEditOffers ? (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setDialog({ kind: 'create' })}
+                  >
+                    <Icon name="plus" size={13} /> New offer
+                  </button>
+                ) : null}
               </span>
             ) : null
           }

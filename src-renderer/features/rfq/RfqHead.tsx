@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { KpSummary } from '../../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
 import { canApply, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
+import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
@@ -150,11 +151,11 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
               <span>{formatMoney(kp.total, kp.currency.code ?? kp.currency.name)}</span>
             </Link>
             {kp.order ? (
-              <Link to={`/order/${kp.order}`} className="tag tag-ok" title="Order from this KP">
+              <AreaLink to={`/order/${kp.order}`} className="tag tag-ok" title="Order from this KP">
                 Order
-              </Link>
+              </AreaLink>
             ) : null}
-            {mayWork && !kp.order ? (
+            {mayWork && !kp.order && !rfq.in_archive ? (
               <button
                 type="button"
                 className="icon-button kp-chip-delete"

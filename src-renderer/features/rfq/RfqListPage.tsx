@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import type { BulkRefusal, RfqDetail, RfqListItem } from '../../../src-shared/api/rfq.ts';
@@ -20,12 +20,13 @@ import { Combobox } from '../../components/Combobox.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
-import { useShortcut } from '../../lib/hooks.ts';
+import { useListView } from '../../lib/useListView.ts';
 import { pageSummary } from '../../lib/paging.ts';
 import { reportUnexpected } from '../../lib/report.ts';
-import { useTableColumns } from '../../lib/useTableColumns.ts';
-import { useRoles, useRoleUrl, useSession } from '../../stores/session.ts';
+import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
+import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { contactName } from '../company/contacts.ts';
 import {
@@ -65,7 +66,6 @@ import {
   sortingFromOrdering,
   viewFromSaved,
   type RfqFilters,
-  type RfqListView,
 } from './listQuery.ts';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 import { RfqCards } from './RfqCards.tsx';
@@ -79,7 +79,6 @@ import {
 } from './selection.ts';
 import '../../styles/sales.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const NO_ROWS: RfqListItem[] = [];
 const rfqId = (rfq: RfqListItem) => String(rfq.id);
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
@@ -93,22 +92,26 @@ export function RfqListPage() {
   const navigate = useNavigate();
   const role = useRoleUrl();
   const roles = useRoles();
-  const isClient = useSession((state) => state.claims?.url === 'client');
+  const { isClient, editRfq: mayWork } = usePowers();
+  // A client may create RFQs for its own company, nothing more.
   const mayWrite = can(roles, 'rfq', 'write');
-  const mayWork = mayWrite && !isClient;
   const rfqView = useSettings((state) => state.local.rfqView);
   const updateLocal = useSettings((state) => state.updateLocal);
   const staff = useStaffContacts();
 
-  const [view, setView] = useState<RfqListView>(() =>
-    viewFromSaved(useSettings.getState().local.Filters[RFQ_TABLE]),
-  );
-  const [searchText, setSearchText] = useState(view.filters.search);
-  const viewKey = JSON.stringify(view);
-  const [page, setPage] = useState({ viewKey, index: 0 });
-  const pageIndex = page.viewKey === viewKey ? page.index : 0;
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const { view, applyView, pageIndex, showPage, showFirstPage, search, searchRef, clearSearch } =
+    useListView({
+      table: RFQ_TABLE,
+      fromSaved: viewFromSaved,
+      toSaved: savedFromView,
+      // Another view shows other rows: the selection and a refusal about them go.
+      onChange: () => {
+        setSelection(EMPTY_SELECTION);
+        setRefusal(null);
+      },
+    });
   const [dialog, setDialog] = useState<RfqAction | 'create' | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -129,37 +132,11 @@ export function RfqListPage() {
   const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
   const pageIds = useMemo(() => rows.map((rfq) => rfq.id), [rows]);
 
-  const applyView = useCallback((next: RfqListView) => {
-    setView(next);
-    setSelection(EMPTY_SELECTION);
-    setRefusal(null);
-    const settings = useSettings.getState();
-    settings.updateLocal({
-      Filters: { ...settings.local.Filters, [RFQ_TABLE]: savedFromView(next) },
-    });
-  }, []);
-
   const setFilters = (patch: Partial<RfqFilters>) =>
     applyView({ ...view, filters: { ...view.filters, ...patch } });
 
-  // Search waits until typing pauses; the timer reads the view as it is when it fires.
-  const latestView = useRef(view);
-  useEffect(() => {
-    latestView.current = view;
-  }, [view]);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      const current = latestView.current;
-      applyView({ ...current, filters: { ...current.filters, search: text } });
-    }, SEARCH_DEBOUNCE_MS);
-  };
   const clearFilters = () => {
-    clearTimeout(searchTimer.current);
-    setSearchText('');
+    clearSearch();
     applyView({ ...view, filters: EMPTY_RFQ_FILTERS });
   };
 
@@ -172,25 +149,7 @@ export function RfqListPage() {
     () => ({ ...columns.visibility, select: mayWork }),
     [columns.visibility, mayWork],
   );
-  const columnChoices = useMemo(
-    () =>
-      RFQ_COLUMN_IDS.map((id) => {
-        const column = rfqColumns.find(
-          (c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === id,
-        );
-        return {
-          id,
-          label: column?.meta?.label ?? id,
-          canHide: column?.enableHiding !== false,
-        };
-      }),
-    [],
-  );
-
-  const searchRef = useRef<HTMLInputElement>(null);
-  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
-  useShortcut('ctrl+k', focusSearch);
-  useShortcut('/', focusSearch);
+  const columnChoices = useMemo(() => columnChoicesOf(rfqColumns, RFQ_COLUMN_IDS), []);
 
   const selectionApi: RowSelectionApi = {
     enabled: mayWork,
@@ -241,7 +200,7 @@ export function RfqListPage() {
     const target = listOf(created);
     const next = target === view.list ? view : { ...view, list: target };
     if (next !== view) applyView(next);
-    setPage({ viewKey: JSON.stringify(next), index: 0 });
+    showFirstPage(next);
     // Spec §4: the new RFQ is prepended and the list kept to 10; the server's list follows.
     const firstPage = rfqListParams(next.list, next.filters, 0, next.pageSize, next.ordering);
     queryClient.setQueryData<Paginated<RfqListItem>>(
@@ -312,27 +271,13 @@ export function RfqListPage() {
       >
         <div className="list-body">
           <div className="toolbar" role="search" aria-label="RFQ filters">
-            <div className="search-box search-box-narrow">
-              <Icon name="search" className="search-icon" />
-              <input
-                ref={searchRef}
-                type="search"
-                className="input search-input"
-                placeholder="RFQ, company or part number…"
-                aria-label="Search RFQs"
-                value={searchText}
-                onChange={(event) => onSearch(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape' && searchText) {
-                    event.preventDefault();
-                    onSearch('');
-                  }
-                }}
-              />
-              <kbd className="kbd" aria-hidden="true">
-                /
-              </kbd>
-            </div>
+            <SearchBox
+              search={search}
+              inputRef={searchRef}
+              label="Search RFQs"
+              placeholder="RFQ, company or part number…"
+              narrow
+            />
             {isClient ? null : (
               <Combobox
                 label="Company"
@@ -503,7 +448,7 @@ export function RfqListPage() {
               pageSize={view.pageSize}
               count={count}
               noun="RFQs"
-              onPageChange={(index) => setPage({ viewKey, index })}
+              onPageChange={showPage}
               onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
             />
           ) : null}

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
-import { useRoles, useSession } from '../../stores/session.ts';
+import { usePowers } from '../../stores/session.ts';
 import { useRfq } from './api.ts';
 import { OffersPanel } from './OffersPanel.tsx';
 import { PositionsPanel } from './PositionsPanel.tsx';
@@ -26,11 +25,13 @@ export function RfqPage() {
   const { id } = useParams();
   const rfqId = Number(id);
   const query = useRfq(rfqId);
-  const roles = useRoles();
-  const isClient = useSession((state) => state.claims?.url === 'client');
-  const mayEdit = can(roles, 'rfq', 'write') && !isClient;
   // Supplier offers are inventory data: staff who may read it see them beside the positions.
-  const mayReadOffers = can(roles, 'inventory') && !isClient;
+  const {
+    isClient,
+    editRfq: mayEdit,
+    readOffers: mayReadOffers,
+    editOffers: mayEditOffers,
+  } = usePowers();
   const rfq = query.data;
   const pricing = useQuotationPricing(rfq, mayReadOffers);
   const baseInfo = useBaseInfo();
@@ -100,6 +101,7 @@ export function RfqPage() {
             pricing={pricing}
             currency={currency}
             mayEdit={mayEdit}
+            mayEditOffers={mayEditOffers}
           />
         )}
       </div>

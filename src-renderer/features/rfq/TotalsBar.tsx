@@ -30,7 +30,8 @@ export function TotalsBar({
 }) {
   const role = useRoleUrl();
   const navigate = useNavigate();
-  const draft = useWorkingCopy((state) => state.draft);
+  // The copy of another RFQ (for one render, before this one loads) is not this RFQ's.
+  const draft = useWorkingCopy((state) => (state.rfqId === rfq.id ? state.draft : null));
   const [creating, setCreating] = useState(false);
   const totals = pricing.totals;
   const chosen = rfq.positions.filter((position) => position.chosen_offer !== null).length;

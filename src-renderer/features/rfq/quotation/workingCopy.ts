@@ -6,6 +6,7 @@
  * - Closing without saving restores the head from its saved original (spec §4).
  * - A refetch of the RFQ (after choosing an offer, say) never overwrites unsaved edits.
  * - Monetary sort and typed totals can be reset (spec §4, MONETARY_RESET).
+ * - Log-out empties it: the next user to sign in never finds the last one's unsaved quotation.
  * The store is created by a factory so tests drive a fresh one in Node.
  */
 import { useStore } from 'zustand';
@@ -15,6 +16,7 @@ import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
 import { MONETARY_RESET } from '../../../../src-shared/domain/pricing.ts';
 import { isApiError } from '../../../api/client.ts';
 import { errorsFromFailure } from '../../../lib/formErrors.ts';
+import { onSignOut } from '../../../stores/session.ts';
 import {
   checkPatch,
   draftFromSaved,
@@ -66,6 +68,8 @@ export interface WorkingCopyState {
   openQuotation(): void;
   /** Closes without saving: the copy becomes the saved original again (spec §4). */
   close(): void;
+  /** Forgets the RFQ and its copy (log-out). */
+  clear(): void;
   /**
    * Saves what changed with `send` (PATCH rfq/{id}/). `companyTexts` are the company's
    * conditions, sent when the copy uses them.
@@ -112,18 +116,37 @@ function withoutError(errors: FieldErrors, key: string): FieldErrors {
   return next;
 }
 
+type CopyData = Pick<
+  WorkingCopyState,
+  | 'rfqId'
+  | 'original'
+  | 'draft'
+  | 'open'
+  | 'saving'
+  | 'errors'
+  | 'formError'
+  | 'monetarySort'
+  | 'quotesPhone'
+  | 'quotesMail'
+>;
+
+/** The copy of no RFQ: where it starts, and what another RFQ or a log-out starts from. */
+const NO_COPY: CopyData = {
+  rfqId: null,
+  original: null,
+  draft: null,
+  open: false,
+  saving: false,
+  errors: {},
+  formError: '',
+  monetarySort: MONETARY_RESET.monetarySort,
+  quotesPhone: '',
+  quotesMail: '',
+};
+
 export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
   return createStore<WorkingCopyState>()((set, get) => ({
-    rfqId: null,
-    original: null,
-    draft: null,
-    open: false,
-    saving: false,
-    errors: {},
-    formError: '',
-    monetarySort: MONETARY_RESET.monetarySort,
-    quotesPhone: '',
-    quotesMail: '',
+    ...NO_COPY,
 
     load(rfqId, saved) {
       const fresh = draftFromSaved(saved.quotation, saved.text);
@@ -137,18 +160,7 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
         set({ original: fresh, draft: fresh });
         return;
       }
-      set({
-        rfqId,
-        original: fresh,
-        draft: fresh,
-        open: false,
-        saving: false,
-        errors: {},
-        formError: '',
-        monetarySort: MONETARY_RESET.monetarySort,
-        quotesPhone: '',
-        quotesMail: '',
-      });
+      set({ ...NO_COPY, rfqId, original: fresh, draft: fresh });
     },
 
     set(key, value) {
@@ -197,6 +209,10 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
       set({ draft: original, open: false, errors: {}, formError: '' });
     },
 
+    clear() {
+      set(NO_COPY);
+    },
+
     async save(send, companyTexts = null) {
       const { original, draft, rfqId } = get();
       if (!original || !draft || get().saving) return 'unchanged';
@@ -216,6 +232,8 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
         set({ original: fresh, draft: fresh, saving: false, errors: {}, formError: '' });
         return 'saved';
       } catch (error) {
+        // Another RFQ opened meanwhile: these errors are not about its copy.
+        if (get().rfqId !== rfqId) return 'failed';
         // Nothing typed is lost: the copy stays; the errors go beside their fields.
         if (isApiError(error)) {
           const split = errorsFromFailure(error, FIELD_NAMES);
@@ -234,6 +252,7 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
 
 /** The app's one working copy: one RFQ is open for quoting at a time. */
 export const workingCopyStore = createWorkingCopyStore();
+onSignOut(() => workingCopyStore.getState().clear());
 
 export function useWorkingCopy<T>(selector: (state: WorkingCopyState) => T): T {
   return useStore(workingCopyStore, selector);

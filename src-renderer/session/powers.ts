@@ -1,0 +1,36 @@
+/**
+ * What the signed-in user may be offered, decided once from the permission table the server
+ * enforces (src-shared/domain/permissions.ts) and the role's url. The server answers 403 to
+ * anything else, and a 403 logs the user out (spec §8): a screen that offers a call its user may
+ * not make throws them out of the app. So every button that writes asks here first.
+ */
+import { can } from '../../src-shared/domain/permissions.ts';
+import { ROLE_URL, type Role } from '../../src-shared/domain/roles.ts';
+
+export interface Powers {
+  /** A client sees its own company's RFQs and orders, never our prices, offers or margins. */
+  isClient: boolean;
+  /** RFQ workflow, positions, quotation head, KPs (rfq write; a client may only create RFQs). */
+  editRfq: boolean;
+  /** Supplier offers and the pricing beside them (inventory read). */
+  readOffers: boolean;
+  /** New, edited, deactivated offers (inventory write: not every RFQ writer has it). */
+  editOffers: boolean;
+  /** An order from a KP, edits and cancellation of an order (order write). */
+  editOrders: boolean;
+  /** Column visibility saved to the server (`update_table_settings`, profile write). */
+  saveTableSettings: boolean;
+}
+
+export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
+  // The server treats a token with the client url as the client (route.ts: clientCompanyId).
+  const isClient = roleUrl === ROLE_URL.CLIENT;
+  return {
+    isClient,
+    editRfq: can(roles, 'rfq', 'write') && !isClient,
+    readOffers: can(roles, 'inventory') && !isClient,
+    editOffers: can(roles, 'inventory', 'write') && !isClient,
+    editOrders: can(roles, 'order', 'write') && !isClient,
+    saveTableSettings: can(roles, 'profile', 'write'),
+  };
+}
