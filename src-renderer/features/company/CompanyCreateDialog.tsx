@@ -12,6 +12,7 @@ import { createCompany, useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
 import { HoldingDialog } from './HoldingDialog.tsx';
 import { idOrNull, idOrUndefined, refOptions } from './options.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
 
 const EMPTY = {
   name: '',
@@ -84,19 +85,12 @@ export function CompanyCreateDialog({
       width={720}
       testId="company-create-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="company-create-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : 'Create company'}
-          </button>
-        </>
+        <FormFooter
+          formId="company-create-form"
+          submitLabel="Create company"
+          saving={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="company-create-form" className="form-grid" onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import { useForm } from '../../lib/useForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createHolding } from './api.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
 
 /** A new holding. A failure shows 'Holding already exist' (spec §8); the name stays typed. */
 export function HoldingDialog({
@@ -44,19 +45,12 @@ export function HoldingDialog({
       width={420}
       testId="holding-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="holding-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : 'Create holding'}
-          </button>
-        </>
+        <FormFooter
+          formId="holding-form"
+          submitLabel="Create holding"
+          saving={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="holding-form" onSubmit={submit} noValidate>

@@ -19,6 +19,7 @@ import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createTreaty, updateTreaty } from './api.ts';
 import { refOptions } from './options.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
 
 type TreatyValues = {
   number: string;
@@ -117,19 +118,12 @@ export function TreatyDialog({
       width={640}
       testId="treaty-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="treaty-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : treaty ? 'Save treaty' : 'Create treaty'}
-          </button>
-        </>
+        <FormFooter
+          formId="treaty-form"
+          submitLabel={treaty ? 'Save treaty' : 'Create treaty'}
+          saving={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="treaty-form" className="form-grid" onSubmit={submit} noValidate>

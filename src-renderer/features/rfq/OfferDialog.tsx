@@ -15,6 +15,7 @@ import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
 import { companyItems, createOffer, updateOffer } from './api.ts';
 import { parseDecimal } from './quotation/draft.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
 
 function valuesOf(offer: SupplierOffer | null, partNumber: string) {
   return {
@@ -120,19 +121,12 @@ export function OfferDialog({
       width={720}
       testId="offer-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="offer-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : offer ? 'Save offer' : 'Create offer'}
-          </button>
-        </>
+        <FormFooter
+          formId="offer-form"
+          submitLabel={offer ? 'Save offer' : 'Create offer'}
+          saving={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="offer-form" className="form-grid form-grid-3" onSubmit={submit} noValidate>

@@ -8,6 +8,7 @@ import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
 import { updatePosition } from './api.ts';
 import { parseDecimal } from './quotation/draft.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
 
 function initial(position: RfqPosition) {
   return {
@@ -88,19 +89,12 @@ export function PositionDialog({
       width={560}
       testId="position-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="position-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : 'Save position'}
-          </button>
-        </>
+        <FormFooter
+          formId="position-form"
+          submitLabel="Save position"
+          saving={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="position-form" className="form-grid" onSubmit={submit} noValidate>

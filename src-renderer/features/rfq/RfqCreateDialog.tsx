@@ -24,6 +24,7 @@ import { refOptions } from '../company/options.ts';
 import { companyItems, createRfq, useCompanyDetail } from './api.ts';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
 
 const EMPTY = {
   contact: '',
@@ -116,19 +117,12 @@ export function RfqCreateDialog({
       width={760}
       testId="rfq-create-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="rfq-create-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : 'Create RFQ'}
-          </button>
-        </>
+        <FormFooter
+          formId="rfq-create-form"
+          submitLabel="Create RFQ"
+          saving={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="rfq-create-form" className="form-grid form-grid-3" onSubmit={submit} noValidate>

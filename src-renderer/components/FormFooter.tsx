@@ -1,0 +1,26 @@
+/**
+ * The footer of a form dialog: Cancel, and the submit button of the form named by `formId` (the
+ * footer sits outside the form, so the button points at it). Both wait while a save runs.
+ */
+export function FormFooter({
+  formId,
+  submitLabel,
+  saving,
+  onCancel,
+}: {
+  formId: string;
+  submitLabel: string;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel} disabled={saving}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="button button-primary" disabled={saving}>
+        {saving ? 'Saving…' : submitLabel}
+      </button>
+    </>
+  );
+}
