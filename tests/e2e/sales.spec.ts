@@ -212,7 +212,8 @@ test('an RFQ goes from not in work to an order, with its KP in every version', a
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Orders' })
     .click();
-  await expect(page.getByTestId('order-table')).toBeVisible();
+  await expect(page.getByTestId('order-table').getByTestId('table-row').first()).toBeVisible();
+  await expect(page.getByTestId('order-table')).toContainText(client.name);
   await app.screenshot('37-orders');
 });
 
