@@ -12,21 +12,29 @@ export interface ColumnChoice {
  * Which columns show, and which stay pinned at the left while the table scrolls sideways. Each
  * column is a labelled checkbox, its pin a toggle button (aria-pressed).
  */
-export function ColumnMenu({
-  columns,
-  visibility,
-  pinning,
-  onToggleVisible,
-  onTogglePinned,
-  onReset,
-}: {
-  columns: readonly ColumnChoice[];
+/** What the menu shows and changes: the state and actions `useTableColumns` gives a table. */
+export interface ColumnSettings {
   visibility: ColumnVisibilityState;
   pinning: ColumnPinningState;
-  onToggleVisible: (id: string, visible: boolean) => void;
-  onTogglePinned: (id: string, pinned: boolean) => void;
-  onReset: () => void;
+  toggleVisible: (id: string, visible: boolean) => void;
+  togglePinned: (id: string, pinned: boolean) => void;
+  reset: () => void;
+}
+
+export function ColumnMenu({
+  columns,
+  settings,
+}: {
+  columns: readonly ColumnChoice[];
+  settings: ColumnSettings;
 }) {
+  const {
+    visibility,
+    pinning,
+    toggleVisible: onToggleVisible,
+    togglePinned: onTogglePinned,
+    reset: onReset,
+  } = settings;
   return (
     <Popover
       buttonLabel="Columns"

@@ -102,14 +102,7 @@ export function CompanyListPage() {
           ) : null}
         </div>
         <div className="page-actions">
-          <ColumnMenu
-            columns={columnChoices}
-            visibility={columns.visibility}
-            pinning={columns.pinning}
-            onToggleVisible={columns.toggleVisible}
-            onTogglePinned={columns.togglePinned}
-            onReset={columns.reset}
-          />
+          <ColumnMenu columns={columnChoices} settings={columns} />
           <button
             type="button"
             className="button"

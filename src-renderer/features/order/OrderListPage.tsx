@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import type { PageSize } from '../../../src-shared/domain/constants.ts';
 import { ColumnMenu } from '../../components/ColumnMenu.tsx';
-import { Combobox } from '../../components/Combobox.tsx';
+import { CompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -12,9 +12,7 @@ import { SearchBox } from '../../components/SearchBox.tsx';
 import { pageSummary } from '../../lib/paging.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
-import { usePowers, useRoleUrl } from '../../stores/session.ts';
-import { companyItems } from '../rfq/api.ts';
-import { PRIORITY_OPTIONS } from '../rfq/parts.tsx';
+import { usePowers } from '../../stores/session.ts';
 import { useOrderSummary } from './api.ts';
 import {
   DEFAULT_ORDER_VISIBILITY,
@@ -42,7 +40,6 @@ const NO_ROWS: OrderListItem[] = [];
  */
 export function OrderListPage() {
   const navigate = useNavigate();
-  const role = useRoleUrl();
   const { isClient } = usePowers();
   const { view, applyView, pageIndex, showPage, search, searchRef, clearSearch } = useListView({
     table: ORDER_TABLE,
@@ -69,8 +66,6 @@ export function OrderListPage() {
 
   const columns = useTableColumns(ORDER_TABLE, DEFAULT_ORDER_VISIBILITY);
   const columnChoices = useMemo(() => columnChoicesOf(orderColumns, ORDER_COLUMN_IDS), []);
-
-  const companies = companyItems(role);
   const filtered = hasActiveOrderFilters(view.filters);
 
   return (
@@ -85,14 +80,7 @@ export function OrderListPage() {
           ) : null}
         </div>
         <div className="page-actions">
-          <ColumnMenu
-            columns={columnChoices}
-            visibility={columns.visibility}
-            pinning={columns.pinning}
-            onToggleVisible={columns.toggleVisible}
-            onTogglePinned={columns.togglePinned}
-            onReset={columns.reset}
-          />
+          <ColumnMenu columns={columnChoices} settings={columns} />
         </div>
       </header>
       <div className="toolbar" role="search" aria-label="Order filters">
@@ -120,37 +108,11 @@ export function OrderListPage() {
           placeholder="Order, PO, company or part number…"
           narrow
         />
-        {isClient ? null : (
-          <Combobox
-            label="Company"
-            hideLabel
-            className="toolbar-combobox"
-            placeholder="All companies"
-            value={
-              view.filters.company
-                ? { id: Number(view.filters.company), name: view.filters.company_name }
-                : null
-            }
-            onChange={(item) =>
-              setFilters({ company: item ? String(item.id) : '', company_name: item?.name ?? '' })
-            }
-            queryKey={companies.queryKey}
-            fetchItems={companies.fetchItems}
-          />
-        )}
-        <select
-          className="input select select-narrow"
-          aria-label="Priority"
-          value={view.filters.priority}
-          onChange={(event) => setFilters({ priority: event.target.value })}
-        >
-          <option value="">Any priority</option>
-          {PRIORITY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <CompanyPriorityFilters
+          filters={view.filters}
+          setFilters={setFilters}
+          isClient={isClient}
+        />
         {filtered ? (
           <button type="button" className="button button-ghost" onClick={clearFilters}>
             <Icon name="filterX" /> Clear filters

@@ -16,7 +16,7 @@ import {
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ColumnMenu } from '../../components/ColumnMenu.tsx';
-import { Combobox } from '../../components/Combobox.tsx';
+import { CompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -41,7 +41,6 @@ import {
 import {
   applyBulkAction,
   BULK_ACTIONS,
-  companyItems,
   invalidateRfqLists,
   useRfqList,
   useStaffContacts,
@@ -67,7 +66,6 @@ import {
   viewFromSaved,
   type RfqFilters,
 } from './listQuery.ts';
-import { PRIORITY_OPTIONS } from './parts.tsx';
 import { RfqCards } from './RfqCards.tsx';
 import { RfqCreateDialog } from './RfqCreateDialog.tsx';
 import {
@@ -215,7 +213,6 @@ export function RfqListPage() {
     value: String(contact.id),
     label: contactName(contact) || contact.email,
   }));
-  const companies = companyItems(role);
   const filtered = hasActiveFilters(view.filters);
 
   return (
@@ -241,16 +238,7 @@ export function RfqListPage() {
               </button>
             ))}
           </div>
-          {rfqView === 'table' ? (
-            <ColumnMenu
-              columns={columnChoices}
-              visibility={columns.visibility}
-              pinning={columns.pinning}
-              onToggleVisible={columns.toggleVisible}
-              onTogglePinned={columns.togglePinned}
-              onReset={columns.reset}
-            />
-          ) : null}
+          {rfqView === 'table' ? <ColumnMenu columns={columnChoices} settings={columns} /> : null}
           {mayWrite ? (
             <button
               type="button"
@@ -278,40 +266,11 @@ export function RfqListPage() {
               placeholder="RFQ, company or part number…"
               narrow
             />
-            {isClient ? null : (
-              <Combobox
-                label="Company"
-                hideLabel
-                className="toolbar-combobox"
-                placeholder="All companies"
-                value={
-                  view.filters.company
-                    ? { id: Number(view.filters.company), name: view.filters.company_name }
-                    : null
-                }
-                onChange={(item) =>
-                  setFilters({
-                    company: item ? String(item.id) : '',
-                    company_name: item?.name ?? '',
-                  })
-                }
-                queryKey={companies.queryKey}
-                fetchItems={companies.fetchItems}
-              />
-            )}
-            <select
-              className="input select select-narrow"
-              aria-label="Priority"
-              value={view.filters.priority}
-              onChange={(event) => setFilters({ priority: event.target.value })}
-            >
-              <option value="">Any priority</option>
-              {PRIORITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <CompanyPriorityFilters
+              filters={view.filters}
+              setFilters={setFilters}
+              isClient={isClient}
+            />
             {isClient ? null : (
               <select
                 className="input select"
