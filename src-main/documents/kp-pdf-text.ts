@@ -199,8 +199,8 @@ export function kpPdfWords(language: KpLanguage): KpPdfWords {
   return language === 'ru' ? RU : EN;
 }
 
-/** How each issuing entity's tax number is called on its documents. */
-const ISSUER_TAX_LABEL: Record<KpVersion['legalEntity'], string> = {
+/** How an issuing entity's tax number is called on its documents, by the entity's country. */
+const ISSUER_TAX_LABEL: Readonly<Record<string, string>> = {
   RU: 'ИНН',
   US: 'EIN',
   AE: 'TRN',
@@ -208,8 +208,9 @@ const ISSUER_TAX_LABEL: Record<KpVersion['legalEntity'], string> = {
   SG: 'GST Reg. No.',
 };
 
-export function issuerTaxLabel(version: KpVersion): string {
-  return ISSUER_TAX_LABEL[version.legalEntity];
+/** The issuer's tax-number label: its country's, else the document language's "VAT number". */
+export function issuerTaxLabel(countryCode: string, words: KpPdfWords): string {
+  return ISSUER_TAX_LABEL[countryCode] ?? words.vatNumber;
 }
 
 /** The order the six conditions are printed in (spec §3 "PDF state"). */

@@ -140,7 +140,10 @@ function head(document: KpDocument, version: KpVersion, words: KpPdfWords): Cont
         stack: [
           { text: issuer.name, style: 'issuerName', margin: [0, 0, 0, 3] },
           ...lines([issuer.address, issuer.country]),
-          ...lines([issuer.vat_number && `${issuerTaxLabel(version)}: ${issuer.vat_number}`]),
+          ...lines([
+            issuer.vat_number &&
+              `${issuerTaxLabel(issuer.country_code, words)}: ${issuer.vat_number}`,
+          ]),
           ...(contacts.length ? [{ text: contacts.join('   '), style: 'muted' }] : []),
         ],
       },
@@ -199,7 +202,8 @@ function parties(document: KpDocument, version: KpVersion, words: KpPdfWords): C
           issuer.bank.bank_name && `${words.bank}: ${issuer.bank.bank_name}`,
           issuer.bank.swift && `${words.swift}: ${issuer.bank.swift}`,
           issuer.bank.account_number && `${words.account}: ${issuer.bank.account_number}`,
-          issuer.vat_number && `${issuerTaxLabel(version)}: ${issuer.vat_number}`,
+          issuer.vat_number &&
+            `${issuerTaxLabel(issuer.country_code, words)}: ${issuer.vat_number}`,
         ]),
       ])
     : { width: '*', text: '' };

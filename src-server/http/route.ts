@@ -5,12 +5,22 @@
  *   2. checks that the `{role}` path segment is the token's `url` claim (403),
  *   3. checks `can(roles, area, access)` with the roles read fresh from the database (403),
  *   4. parses params (bad ids: 404), query and body (400 `{field: [messages]}`),
- *   5. runs the handler, for writes inside one transaction, so bad input writes nothing.
+ *   5. runs the handler, for writes inside one transaction, so bad input writes nothing,
+ *   6. leaves out of the answer every field the caller's audience may not read (audience.ts); an
+ *      answer wholly for another audience is refused (403) before step 4.
  * Nothing in a request body can change who the caller is or what they may do.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import {
+  audienceOf,
+  ROUTE_RESPONSES,
+  routeKey,
+  sees,
+  shapeFor,
+  viewerOf,
+} from '../../src-shared/domain/audience.ts';
 import { can, type Access, type Area } from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
@@ -79,6 +89,7 @@ export interface PublicRouteSpec<
 export const REPLY_SENT = Symbol('reply sent');
 
 export const ROLE_MISMATCH = 'This path does not belong to your role.';
+export const NOT_FOR_YOUR_ROLE = 'Your role does not see this.';
 
 export function route<
   PS extends z.ZodType = NoInput,
@@ -86,16 +97,26 @@ export function route<
   BS extends z.ZodType = NoInput,
 >(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void {
   const access: Access = spec.access ?? (spec.method === 'GET' ? 'read' : 'write');
+  const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
+  // Each answer's fields have an audience (src-shared/domain/audience.ts); one a client can reach
+  // must be decided before the server starts.
+  const answer = ROUTE_RESPONSES[routeKey(spec.method, spec.url)];
+  if (!answer && areas.some((area) => can(['CLIENT'], area, access)))
+    throw new Error(`${routeKey(spec.method, spec.url)}: no audience in audience.ts`);
   register(fastify, app, spec, async (request, base) => {
     const user = await authenticate(request, app);
     const params = request.params as Record<string, string | undefined>;
     const roleSegment = params.role;
     if (roleSegment !== undefined && roleSegment !== user.url) throw forbidden(ROLE_MISMATCH);
-    const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
     if (!areas.some((area) => can(user.roles, area, access))) throw forbidden();
+    const viewer = viewerOf(user.roles, user.url);
+    if (answer && !sees(viewer, audienceOf(answer))) throw forbidden(NOT_FOR_YOUR_ROLE);
     const input = parseInput(spec, request);
     const clientCompanyId = user.url === ROLE_URL.CLIENT ? (user.companyId ?? -1) : null;
-    return (db) => spec.handler({ ...base, ...input, db, user, clientCompanyId });
+    return async (db) => {
+      const result = await spec.handler({ ...base, ...input, db, user, clientCompanyId });
+      return answer && result !== REPLY_SENT ? shapeFor(viewer, answer, result) : result;
+    };
   });
 }
 

@@ -88,10 +88,8 @@ export interface KpDetail extends KpSummary {
     vat_number: string;
   };
   contact: Ref | null;
-  /** The legal entity of the quotation head. */
+  /** The legal entity of ours that issues the KP, in every version it is exported in. */
   legal_entity: LegalEntityDetail;
-  /** All our legal entities, with details: each KP version is issued by one of them. */
-  issuers: LegalEntityDetail[];
   manager: { name: string; email: string; phone: string };
   /** Document type of the company text conditions: 0 quotation, 1 invoice, 2 preliminary. */
   document_type: 0 | 1 | 2;

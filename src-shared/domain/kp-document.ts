@@ -6,10 +6,11 @@
  * - Totals are the sums of the selected rows; the user's typed totals apply only when every row
  *   is selected (they were typed for the whole quotation).
  * - With VAT off, no VAT is added and no VAT column is shown, whatever the version.
- * - The issuer is the legal entity the version names (kp-versions.ts), from the KP's issuers.
+ * - The issuer is the KP's legal entity (the one chosen on the quotation, which the KP page shows),
+ *   in every version: a version sets language, layout and title, never who issues the document.
  */
 import { z } from 'zod';
-import type { KpDetail, KpRow, LegalEntityDetail } from '../api/kp.ts';
+import type { KpDetail, KpRow } from '../api/kp.ts';
 import type { KpConditions } from '../api/rfq.ts';
 import { roundMoney } from './money.ts';
 import type { QuoteTotals } from './pricing.ts';
@@ -50,6 +51,8 @@ export const kpDocumentSchema = z.object({
   date: z.iso.date(),
   valid_until: z.iso.date().nullable(),
   issuer: partySchema.extend({
+    /** ISO country code of the issuer: how its tax number is labelled. */
+    country_code: text(2),
     email: text(200),
     phone: text(60),
     bank: z.object({ bank_name: text(200), swift: text(20), account_number: text(60) }).nullable(),
@@ -123,23 +126,16 @@ export class KpDocumentError extends Error {
   override name = 'KpDocumentError';
 }
 
-function issuerFor(issuers: readonly LegalEntityDetail[], code: string): LegalEntityDetail {
-  const issuer = issuers.find((entity) => entity.code === code);
-  if (!issuer)
-    throw new KpDocumentError(`No legal entity of ours for ${code} to issue this version.`);
-  return issuer;
-}
-
 /** Composes the document of one version from a KP and the export dialog's state. */
 export function kpDocumentFrom(kp: KpDetail, state: PdfState, version: number): KpDocument {
-  const spec = kpVersion(version);
+  kpVersion(version); // an unknown version is refused here, before anything is composed
   const selected = new Set(state.selectedRows);
   const rows = kp.rows.filter((row) => selected.has(row.index));
   if (rows.length === 0) throw new KpDocumentError('Choose at least one row.');
   const vatOn = state.VAT;
   const everyRow = rows.length === kp.rows.length;
   const totals = everyRow && vatOn === kp.vat ? kp.shown_totals : selectedTotals(kp, rows, vatOn);
-  const issuer = issuerFor(kp.issuers, spec.legalEntity);
+  const issuer = kp.legal_entity;
   return {
     version,
     number: kp.number,
@@ -149,6 +145,7 @@ export function kpDocumentFrom(kp: KpDetail, state: PdfState, version: number): 
       name: issuer.name,
       address: issuer.address,
       country: issuer.country?.name ?? '',
+      country_code: issuer.code,
       vat_number: issuer.vat_number,
       email: issuer.email,
       phone: issuer.phone,

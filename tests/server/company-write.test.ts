@@ -785,13 +785,14 @@ describe('client scoping', () => {
         token: client.access,
       });
       expect(own.status).toBe(200);
-      expect(own.body.extra_margin).toBe(0);
-      expect(own.body.quotation_setting.extra_margin).toBe(0);
+      // Not there at all, nor the quotation setting it sits in (audience.ts).
+      expect(own.body).not.toHaveProperty('extra_margin');
+      expect(own.body).not.toHaveProperty('quotation_setting');
       const list = await api<Paginated<CompanyListItem>>(server, 'client/company/', {
         token: client.access,
       });
-      expect(list.body.results.map((item) => [item.id, item.extra_margin])).toEqual([
-        [clientCompanyId, 0],
+      expect(list.body.results.map((item) => [item.id, 'extra_margin' in item])).toEqual([
+        [clientCompanyId, false],
       ]);
     } finally {
       await server.db

@@ -502,26 +502,25 @@ describe('which rows may be quoted', () => {
 });
 
 describe('issuers, legal entity and printed conditions', () => {
-  it('lists all our legal entities with country code, address, VAT number, email, phone and bank', async () => {
+  it('carries its legal entity with country code, address, VAT number, email, phone and bank', async () => {
     const { kp } = await quote({ version: 3 });
-    expect(kp.issuers.map((entity) => entity.code).sort()).toEqual(['AE', 'DE', 'RU', 'SG', 'US']);
-    for (const issuer of kp.issuers) {
-      expect(issuer.address).toBeTruthy();
-      expect(issuer.vat_number).toBeTruthy();
-      expect(issuer.email).toMatch(/@/);
-      expect(issuer.phone).toMatch(/^\+/);
-      expect(issuer.bank?.account_number).toBeTruthy();
-      expect(issuer.country?.code).toBe(issuer.code);
-    }
-    const russian = kp.issuers.find((entity) => entity.code === 'RU');
-    expect(russian?.name).toBe('ООО «Аэродеск»');
-    expect(russian?.vat_number).toMatch(/^\d{10}$/);
-    expect(russian?.address).toContain('Москва');
-    expect(russian?.bank?.account_number).toMatch(/^40702810/);
     // No legal entity in the head: the one the version names (3: US).
     expect(kp.legal_entity.code).toBe('US');
+    expect(kp.legal_entity.country?.code).toBe('US');
+    expect(kp.legal_entity.address).toBeTruthy();
+    expect(kp.legal_entity.vat_number).toBeTruthy();
+    expect(kp.legal_entity.email).toMatch(/@/);
+    expect(kp.legal_entity.phone).toMatch(/^\+/);
+    expect(kp.legal_entity.bank?.account_number).toBeTruthy();
     expect(kp.client.name).toContain('Test Airline');
     expect(kp.manager.name).toBe('Olivia Bennett');
+    // Only the issuer: the other entities are not what composing this KP needs.
+    expect(kp).not.toHaveProperty('issuers');
+    const russian = (await quote({ version: 1 })).kp.legal_entity;
+    expect(russian.name).toBe('ООО «Аэродеск»');
+    expect(russian.vat_number).toMatch(/^\d{10}$/);
+    expect(russian.address).toContain('Москва');
+    expect(russian.bank?.account_number).toMatch(/^40702810/);
   });
 
   it('prints the conditions in the version’s language: Russian for 1, English for 3', async () => {

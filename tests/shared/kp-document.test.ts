@@ -143,29 +143,51 @@ describe('kpDocumentFrom', () => {
     ).toBe(true);
   });
 
-  it.each(KP_VERSION_NUMBERS)('version %i is issued by the legal entity it names', (version) => {
-    const kp = kpDetailFixture({ language: kpVersion(version).language });
-    const document = kpDocumentFrom(kp, pdfStateFrom(kp), version);
-    const entity = ISSUERS.find((each) => each.code === kpVersion(version).legalEntity)!;
-    expect(document.version).toBe(version);
-    expect(document.issuer).toEqual({
-      name: entity.name,
-      address: entity.address,
-      country: entity.country?.name,
-      vat_number: entity.vat_number,
-      email: entity.email,
-      phone: entity.phone,
-      bank: entity.bank,
-    });
-    // What main receives over the bridge is valid as it stands.
-    expect(kpDocumentSchema.parse(document)).toEqual(document);
-  });
+  // The entity chosen on the quotation (the KP's legal_entity, what the KP page shows) issues the
+  // document in every version; a version that usually goes out from another entity changes only
+  // language, layout and title.
+  describe.each(ISSUERS.map((entity) => [entity.code, entity] as const))(
+    'a KP issued by our %s entity',
+    (_code, entity) => {
+      it.each(KP_VERSION_NUMBERS)('carries that entity in version %i', (version) => {
+        const kp = {
+          ...kpDetailFixture({ language: kpVersion(version).language }),
+          legal_entity: entity,
+        };
+        const document = kpDocumentFrom(kp, pdfStateFrom(kp), version);
+        expect(document.version).toBe(version);
+        expect(document.issuer).toEqual({
+          name: entity.name,
+          address: entity.address,
+          country: entity.country?.name,
+          country_code: entity.code,
+          vat_number: entity.vat_number,
+          email: entity.email,
+          phone: entity.phone,
+          bank: entity.bank,
+        });
+        // What main receives over the bridge is valid as it stands.
+        expect(kpDocumentSchema.parse(document)).toEqual(document);
+      });
+    },
+  );
 
-  it('refuses a version whose legal entity the KP does not have', () => {
-    const kp = kpDetailFixture({ language: 'en' });
-    kp.issuers = kp.issuers.filter((entity) => entity.code !== 'SG');
-    expect(() => kpDocumentFrom(kp, pdfStateFrom(kp), 7)).toThrow(KpDocumentError);
-    expect(() => kpDocumentFrom(kp, pdfStateFrom(kp), 7)).toThrow(/SG/);
+  it('v9 and v3 of a KP chosen for the European entity are not issued by RU or US', () => {
+    const europe = ISSUERS.find((each) => each.code === 'DE')!;
+    for (const version of [9, 3]) {
+      const kp = {
+        ...kpDetailFixture({ language: kpVersion(version).language }),
+        legal_entity: europe,
+      };
+      expect(kpVersion(version).legalEntity).not.toBe('DE');
+      const document = kpDocumentFrom(kp, pdfStateFrom(kp), version);
+      expect(document.issuer.name).toBe(europe.name);
+      expect(document.issuer.bank?.account_number).toBe(europe.bank?.account_number);
+      for (const other of ISSUERS.filter((each) => each.code !== 'DE')) {
+        expect(JSON.stringify(document)).not.toContain(other.name);
+        if (other.bank) expect(JSON.stringify(document)).not.toContain(other.bank.account_number);
+      }
+    }
   });
 
   it('refuses a document without rows, and a version that does not exist', () => {

@@ -352,7 +352,6 @@ export function kpDetailFixture(options: KpFixtureOptions = {}): KpDetail {
         ? { id: 91, name: 'Петров Алексей Викторович' }
         : { id: 92, name: 'Omar Haddad' },
     legal_entity: language === 'ru' ? RU_ENTITY : ISSUERS[1]!,
-    issuers: [...ISSUERS],
     manager:
       language === 'ru'
         ? { name: 'Соколова Ирина', email: 'i.sokolova@aerodesk.ru', phone: '+7 495 123-45-68' }

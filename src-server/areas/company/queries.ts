@@ -2,8 +2,8 @@
  * Reading companies: the list (filters, search, ordering, paging), the detail with everything the
  * company screen shows, treaties and the quotation setting, in the shapes of src-shared/api/company.
  *
- * A client reads its own company, but never the extra margin we add on its quotes: it is 0 in
- * what the client gets (as the KP hides our cost and margin, kp/queries.ts).
+ * A client reads its own company; what it may read of it (never our extra margin, notes or its
+ * offers to us) is decided in src-shared/domain/audience.ts, which every answer passes through.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
@@ -98,7 +98,7 @@ function listSelect(db: Kysely<Database>) {
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
 
-function toListItem(row: ListRow, forClient: boolean): CompanyListItem {
+function toListItem(row: ListRow): CompanyListItem {
   return {
     id: row.id,
     name: row.name,
@@ -115,7 +115,7 @@ function toListItem(row: ListRow, forClient: boolean): CompanyListItem {
     website: row.website,
     vat_number: row.vat_number,
     manager: row.manager_id !== null ? { id: row.manager_id, name: row.manager_name ?? '' } : null,
-    extra_margin: forClient ? 0 : Number(row.extra_margin),
+    extra_margin: Number(row.extra_margin),
     deals_count: Number(row.deals_count),
     offers_count: Number(row.offers_count),
     created_at: row.created_at.toISOString(),
@@ -166,8 +166,7 @@ export async function listCompanies(
     .limit(limit)
     .offset(offset)
     .execute();
-  const forClient = filters.onlyCompanyId !== undefined && filters.onlyCompanyId !== null;
-  return rows.map((row) => toListItem(row, forClient));
+  return rows.map(toListItem);
 }
 
 // ---------------------------------------------------------------- detail parts
@@ -437,13 +436,15 @@ export async function companyDetail(
     .where('c.id', '=', companyId)
     .executeTakeFirst();
   if (!row) return undefined;
+  // A client never reads the offers its company made us (audience.ts): not loaded for it.
+  const forClient = onlyCompanyId !== null;
   const [addressMap, guidingList, banks, dealList, offerList, parts, setting, treaties] =
     await Promise.all([
       addresses(db, companyId),
       guidings(db, companyId),
       bankProperties(db, companyId),
       deals(db, companyId),
-      offers(db, companyId),
+      forClient ? [] : offers(db, companyId),
       partsProduced(db, companyId),
       quotationSettingOf(db, companyId),
       db
@@ -453,9 +454,8 @@ export async function companyDetail(
         .executeTakeFirstOrThrow(),
     ]);
   if (!setting) throw new Error(`Company ${companyId} has no quotation setting.`);
-  const forClient = onlyCompanyId !== null;
   return {
-    ...toListItem(row, forClient),
+    ...toListItem(row),
     address: row.address,
     comment: row.comment,
     company_pick_up_address: addressMap.get('pick_up') ?? null,
@@ -465,7 +465,7 @@ export async function companyDetail(
     company_deals: dealList,
     offers: offerList,
     parts_produced: parts,
-    quotation_setting: forClient ? { ...setting, extra_margin: 0 } : setting,
+    quotation_setting: setting,
     treaties_count: Number(treaties.count),
   };
 }

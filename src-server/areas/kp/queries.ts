@@ -1,8 +1,10 @@
 /**
  * Reading KPs in the shapes of src-shared/api/kp.ts: summaries of an RFQ's KPs, one KP with its
- * rows, parties and totals, our legal entities as issuers, and KP rows across KPs (kp_position).
+ * rows, parties and totals, our legal entities (the KP's issuer), and KP rows across KPs
+ * (kp_position).
  *
- * A client reads its own KPs, but never what we pay: unit cost and margin are 0 in what it gets.
+ * A client reads its own KPs; what it may read of them (never our cost and margin) is decided in
+ * src-shared/domain/audience.ts, which every answer passes through.
  */
 import { sql, type Kysely } from 'kysely';
 import type { CountryRef } from '../../../src-shared/api/company.ts';
@@ -73,9 +75,12 @@ function countryRef(
   return id !== null ? { id, name: name ?? '', code: code ?? '' } : null;
 }
 
-/** Our legal entities (category 3) with what a document prints about its issuer. */
-export async function legalEntities(db: Kysely<Database>): Promise<LegalEntityDetail[]> {
-  const rows = await db
+/** Our legal entities (category 3) with what a document prints about its issuer; one, by id. */
+export async function legalEntities(
+  db: Kysely<Database>,
+  onlyId?: number,
+): Promise<LegalEntityDetail[]> {
+  let query = db
     .selectFrom('company as c')
     .leftJoin('ref_country as co', 'co.id', 'c.country_id')
     .select([
@@ -93,9 +98,9 @@ export async function legalEntities(db: Kysely<Database>): Promise<LegalEntityDe
         SELECT json_build_object('bank_name', b.bank_name, 'swift', b.swift, 'account_number', b.account_number)
         FROM bank_property b WHERE b.company_id = c.id ORDER BY b.id LIMIT 1)`.as('bank'),
     ])
-    .where('c.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-    .orderBy('c.id')
-    .execute();
+    .where('c.category_id', '=', COMPANY_CATEGORY.ownLegalEntity);
+  if (onlyId !== undefined) query = query.where('c.id', '=', onlyId);
+  const rows = await query.orderBy('c.id').execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -145,7 +150,7 @@ function rowSelect(db: Kysely<Database>) {
 
 type RowRow = Awaited<ReturnType<ReturnType<typeof rowSelect>['execute']>>[number];
 
-function toRow(row: RowRow, forClient: boolean): KpRow {
+function toRow(row: RowRow): KpRow {
   return {
     index: row.index,
     position: row.position_id,
@@ -156,9 +161,8 @@ function toRow(row: RowRow, forClient: boolean): KpRow {
     condition: refItem(row.condition_id, row.condition_name, row.condition_code),
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
-    // What we pay and what we make are ours: a client gets 0 here.
-    unit_cost: forClient ? 0 : Number(row.unit_cost),
-    margin_percent: forClient ? 0 : Number(row.margin_percent),
+    unit_cost: Number(row.unit_cost),
+    margin_percent: Number(row.margin_percent),
     unit_transport: Number(row.unit_transport),
     unit_price: Number(row.unit_price),
     total: Number(row.total),
@@ -170,10 +174,7 @@ function toRow(row: RowRow, forClient: boolean): KpRow {
   };
 }
 
-/**
- * One KP of one RFQ, when the caller may see it (a client: only its own company's). `forClient`
- * hides cost and margin.
- */
+/** One KP of one RFQ, when the caller may see it (a client: only its own company's). */
 export async function kpDetail(
   db: Kysely<Database>,
   rfqId: number,
@@ -207,11 +208,10 @@ export async function kpDetail(
   if (onlyCompanyId !== null) query = query.where('rfq.company_id', '=', onlyCompanyId);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const [rows, issuers] = await Promise.all([
+  const [rows, [legalEntity]] = await Promise.all([
     rowSelect(db).where('r.kp_id', '=', kpId).orderBy('r.index').execute(),
-    legalEntities(db),
+    legalEntities(db, row.legal_entity_id),
   ]);
-  const legalEntity = issuers.find((entity) => entity.id === row.legal_entity_id);
   if (!legalEntity) throw new Error(`KP ${kpId}: legal entity ${row.legal_entity_id} is missing.`);
   const totals = {
     goods: Number(row.goods),
@@ -233,7 +233,6 @@ export async function kpDetail(
     },
     contact: refOrNull(row.contact_id, row.contact_name),
     legal_entity: legalEntity,
-    issuers,
     manager: {
       name: row.manager_name ?? '',
       email: row.manager_email ?? '',
@@ -246,7 +245,7 @@ export async function kpDetail(
     logistics_on: row.logistics_on,
     include_transport_in_price: row.include_transport_in_price,
     show_transport: row.show_transport,
-    rows: rows.map((kpRow) => toRow(kpRow, onlyCompanyId !== null)),
+    rows: rows.map(toRow),
     totals,
     shown_totals: {
       ...totals,
@@ -304,7 +303,7 @@ export async function kpPositions(
     .limit(KP_POSITION_LIMIT)
     .execute();
   return rows.map((row) => ({
-    ...toRow(row, filters.onlyCompanyId !== null),
+    ...toRow(row),
     id: row.id,
     kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
     rfq: { id: row.rfq_id, number: row.rfq_number },

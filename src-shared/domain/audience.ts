@@ -1,0 +1,821 @@
+/**
+ * Who may read each field of each response: decided here, once, for every route (the server's
+ * route helper passes every JSON answer through `shapeFor`, and refuses a whole answer whose
+ * audience the caller is not in before it is computed), and read by the renderer to know what it
+ * will get (session/powers.ts).
+ *
+ * Three audiences, each seeing what the ones before it see:
+ *   - 'client': everyone who may call the route, the client too: our prices, its own records;
+ *   - 'staff': every staff role: suppliers, offers, our notes, the quotation's workings;
+ *   - 'pricing': the roles that quote or set prices (PRICING_ROLES) and the auditor: our costs,
+ *     margins and the extra margin of a company.
+ *
+ * Bare names mean different things in different answers (an offer's `price` is what we pay, a KP
+ * row's `unit_price` is what the client pays), so the table is per response shape, not per field
+ * name: each shape lists every field of its type in src-shared/api (`FieldsOf<T>` makes a field
+ * added to the type fail to compile here until its audience is decided). What a shape does not list
+ * never reaches a client. Our decisions, written beside the fields: the client gets its own
+ * request back and our prices and documents, never our costs, margins, suppliers, sourcing or notes.
+ */
+import type { Paginated, Ref } from '../api/common.ts';
+import type {
+  Address,
+  BankProperty,
+  CompanyDeal,
+  CompanyDetail,
+  CompanyGuiding,
+  CompanyListItem,
+  CompanyOffer,
+  CompanySelectorItem,
+  CountryRef,
+  PartProduced,
+  QuotationSetting,
+  Treaty,
+} from '../api/company.ts';
+import type { ContactSettings } from '../api/contact.ts';
+import type { StoredFile } from '../api/file.ts';
+import type {
+  ContactSummary,
+  PresetSettings,
+  QuoteMail,
+  QuotePhone,
+  RefItem,
+  TextCondition,
+  UserInfo,
+} from '../api/home.ts';
+import type { KpDetail, KpPositionItem, KpRow, KpSummary, LegalEntityDetail } from '../api/kp.ts';
+import type { OfferHistoryEntry, SupplierOffer } from '../api/offer.ts';
+import type { OrderDetail, OrderListItem, OrderPosition } from '../api/order.ts';
+import type {
+  BulkResult,
+  HistoricalKpPosition,
+  KpConditions,
+  PositionInventory,
+  RfqDetail,
+  RfqListItem,
+  RfqPosition,
+  RfqQuotation,
+  RfqTextBlock,
+} from '../api/rfq.ts';
+import type { CurrencyRates, SaleTypeMargin, TransportMargin } from '../api/setting.ts';
+import type { QuoteTotals } from './pricing.ts';
+import { ROLE_URL, type Role } from './roles.ts';
+
+export const AUDIENCES = ['client', 'staff', 'pricing'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** The roles that quote or set prices: they see our costs and margins. */
+export const PRICING_ROLES: readonly Role[] = [
+  'SALES MANAGER',
+  'SALES ADMIN',
+  'ADMIN',
+  'FG SALES ADMIN',
+  'PRICING ANALYST',
+  'REPAIR MANAGER',
+];
+
+/**
+ * Our decision: the auditor reads costs and margins too. It reads everything (permissions.ts) and
+ * checking how we priced is what an audit is for; it writes nothing, so it prices nothing.
+ */
+const COST_READERS: readonly Role[] = [...PRICING_ROLES, 'AUDITOR'];
+
+/** Which audience a caller is in: the client by its `{role}` url (as the server scopes it). */
+export function viewerOf(roles: readonly Role[], roleUrl: string | null | undefined): Audience {
+  if (roleUrl === ROLE_URL.CLIENT) return 'client';
+  return roles.some((role) => COST_READERS.includes(role)) ? 'pricing' : 'staff';
+}
+
+/** Whether a caller of audience `viewer` may read what is meant for `audience`. */
+export function sees(viewer: Audience, audience: Audience): boolean {
+  return AUDIENCES.indexOf(viewer) >= AUDIENCES.indexOf(audience);
+}
+
+// ---------------------------------------------------------------- rules
+
+/**
+ * A field's rule: an audience alone for a plain value (text, number, date, list of those), or an
+ * object (each of its fields ruled again), a map (keys are data, each value ruled), or opaque JSON
+ * the caller wrote itself (its own table settings). A rule on a list applies to each item.
+ */
+export type FieldRule = Audience | ObjectRule | MapRule | OpaqueRule;
+
+export interface ObjectRule {
+  kind: 'object';
+  audience: Audience;
+  fields: Readonly<Record<string, FieldRule>>;
+}
+
+export interface MapRule {
+  kind: 'map';
+  audience: Audience;
+  each: FieldRule;
+}
+
+export interface OpaqueRule {
+  kind: 'opaque';
+  audience: Audience;
+}
+
+/** Every field of T, each with its rule: a field added to T must be decided here. */
+export type FieldsOf<T> = { readonly [K in keyof Required<T>]: FieldRule };
+
+function object<T>(fields: FieldsOf<T>, audience: Audience = 'client'): ObjectRule {
+  return { kind: 'object', audience, fields };
+}
+
+function map(each: FieldRule, audience: Audience = 'client'): MapRule {
+  return { kind: 'map', audience, each };
+}
+
+function opaque(audience: Audience = 'client'): OpaqueRule {
+  return { kind: 'opaque', audience };
+}
+
+export function audienceOf(rule: FieldRule): Audience {
+  return typeof rule === 'string' ? rule : rule.audience;
+}
+
+// ---------------------------------------------------------------- shapes
+
+const REF: FieldsOf<Ref> = { id: 'client', name: 'client' };
+const REF_ITEM: FieldsOf<RefItem> = {
+  id: 'client',
+  name: 'client',
+  code: 'client',
+  symbol: 'client',
+  days: 'client',
+};
+const COUNTRY: FieldsOf<CountryRef> = { id: 'client', name: 'client', code: 'client' };
+const DETAIL = object<{ detail: string }>({ detail: 'client' });
+const ref = (audience: Audience = 'client') => object(REF, audience);
+const refItem = (audience: Audience = 'client') => object(REF_ITEM, audience);
+
+function page(item: ObjectRule): ObjectRule {
+  return object<Paginated<unknown>>({
+    count: item.audience,
+    next: item.audience,
+    previous: item.audience,
+    results: item,
+  });
+}
+
+const CONDITIONS: FieldsOf<KpConditions> = {
+  payment: 'client',
+  delivery: 'client',
+  shipping: 'client',
+  exchange: 'client',
+  warranty: 'client',
+  loan: 'client',
+};
+
+const CONTACT: FieldsOf<ContactSummary> = {
+  id: 'client',
+  name: 'client',
+  surname: 'client',
+  email: 'client',
+  phone: 'client',
+  position: 'client',
+  company: ref(),
+};
+
+const PRESETS: FieldsOf<PresetSettings> = {
+  setting: opaque(),
+  active_setting: opaque(),
+};
+
+const USER_INFO: FieldsOf<UserInfo> = {
+  id: 'client',
+  username: 'client',
+  contact: object(CONTACT),
+  user_groups: 'client',
+  url: 'client',
+  company: ref(),
+  companies: ref(),
+  quotes_mail: object<QuoteMail>({ id: 'client', email: 'client', name: 'client' }),
+  quotes_phone: object<QuotePhone>({ id: 'client', phone: 'client', name: 'client' }),
+  // The caller's own column and filter settings, as it saved them.
+  table_setting: opaque(),
+  productsHeaderList: 'client',
+  preset_settings: object(PRESETS),
+};
+
+/** Every reference list of base_info is a list of reference items. */
+const BASE_INFO = map(refItem());
+
+/** The condition texts are what a quotation is composed from: staff only (a client gets the issued PDF). */
+const TEXT_CONDITION: FieldsOf<TextCondition> = {
+  id: 'staff',
+  company: ref('staff'),
+  document_type: 'staff',
+  condition_type: 'staff',
+  for_repair: 'staff',
+  logistics_on: 'staff',
+  language: 'staff',
+  text: 'staff',
+};
+
+// ------------------------------------------------ companies
+
+const COMPANY_ITEM: FieldsOf<CompanyListItem> = {
+  id: 'client',
+  name: 'client',
+  category: ref(),
+  country: object(COUNTRY),
+  city: 'client',
+  holding_company: ref(),
+  email: 'client',
+  phone: 'client',
+  website: 'client',
+  vat_number: 'client',
+  // The sales manager who looks after the company: the client's contact with us.
+  manager: ref(),
+  // What we add on top of our margins for this company.
+  extra_margin: 'pricing',
+  deals_count: 'client',
+  // How many supplier offers the company made us: sourcing.
+  offers_count: 'staff',
+  created_at: 'client',
+};
+
+const ADDRESS: FieldsOf<Address> = {
+  id: 'client',
+  country: object(COUNTRY),
+  city: 'client',
+  address: 'client',
+  zip_code: 'client',
+  contact_name: 'client',
+  phone: 'client',
+};
+
+const GUIDING: FieldsOf<CompanyGuiding> = {
+  id: 'client',
+  contact: object<CompanyGuiding['contact']>({
+    ...CONTACT,
+    telegram_link: 'client',
+    time_zone: 'client',
+  }),
+  is_main: 'client',
+};
+
+const BANK: FieldsOf<BankProperty> = {
+  id: 'client',
+  bank_name: 'client',
+  swift: 'client',
+  account_number: 'client',
+  correspondent_account: 'client',
+  currency: refItem(),
+};
+
+const DEAL: FieldsOf<CompanyDeal> = {
+  id: 'client',
+  number: 'client',
+  date: 'client',
+  total: 'client',
+  currency: refItem(),
+  status: ref(),
+};
+
+/** Offers the company made us as a supplier: what we would pay. */
+const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  condition: refItem('staff'),
+  quantity: 'staff',
+  price: 'staff',
+  currency: refItem('staff'),
+  lead_time_days: 'staff',
+  valid_until: 'staff',
+  is_active: 'staff',
+};
+
+const PART_PRODUCED: FieldsOf<PartProduced> = {
+  id: 'client',
+  part_number: 'client',
+  description: 'client',
+  ata_chapter: 'client',
+};
+
+/** How we quote the company: our settings, with our extra margin for the pricing roles only. */
+const QUOTATION_SETTING: FieldsOf<QuotationSetting> = {
+  id: 'staff',
+  kp_version: 'staff',
+  legal_entity: ref('staff'),
+  main_price_unit: refItem('staff'),
+  vat: 'staff',
+  vat_value: 'staff',
+  logistics_on: 'staff',
+  include_transport_in_price: 'staff',
+  delivery_time: ref('staff'),
+  extra_margin: 'pricing',
+};
+
+const COMPANY_DETAIL: FieldsOf<CompanyDetail> = {
+  ...COMPANY_ITEM,
+  address: 'client',
+  // Our notes about the company.
+  comment: 'staff',
+  company_pick_up_address: object(ADDRESS),
+  company_ship_address: object(ADDRESS),
+  company_guidings: object(GUIDING),
+  bank_properties: object(BANK),
+  company_deals: object(DEAL),
+  offers: object(COMPANY_OFFER, 'staff'),
+  parts_produced: object(PART_PRODUCED),
+  quotation_setting: object(QUOTATION_SETTING, 'staff'),
+  treaties_count: 'client',
+};
+
+const TREATY: FieldsOf<Treaty> = {
+  id: 'client',
+  number: 'client',
+  date: 'client',
+  valid_until: 'client',
+  legal_entity: ref(),
+  currency: refItem(),
+  payment_terms: 'client',
+  // How much we let the company owe us: our risk decision.
+  credit_limit: 'staff',
+  is_active: 'client',
+  comment: 'staff',
+};
+
+const COMPANY_SELECTOR: FieldsOf<CompanySelectorItem> = {
+  id: 'client',
+  name: 'client',
+  category: 'client',
+};
+
+// ------------------------------------------------ RFQs
+
+const RFQ_ITEM: FieldsOf<RfqListItem> = {
+  id: 'client',
+  number: 'client',
+  created_at: 'client',
+  deadline: 'client',
+  company: ref(),
+  contact: ref(),
+  rfq_manager: ref(),
+  priority: 'client',
+  is_repair: 'client',
+  sale_type: ref(),
+  in_work: 'client',
+  in_archive: 'client',
+  full_quoted: 'client',
+  activity_status: 'client',
+  rfq_status: ref(),
+  positions_count: 'client',
+  kp_count: 'client',
+  // The client's own words when it asked.
+  comment: 'client',
+  // Why we canceled it ("bought elsewhere at a lower price"): our note.
+  cancel_comment: 'staff',
+};
+
+/** The quotation head is our working copy: staff; its margin is pricing. */
+const QUOTATION: FieldsOf<RfqQuotation> = {
+  priority: 'staff',
+  is_repair: 'staff',
+  sale_type: ref('staff'),
+  xRate: 'staff',
+  xRateBySystem: 'staff',
+  main_price_unit: refItem('staff'),
+  vat: 'staff',
+  vat_columns: 'staff',
+  vat_value: 'staff',
+  logistics_on: 'staff',
+  include_transport_in_price: 'staff',
+  showTransport: 'staff',
+  treaty_number: 'staff',
+  all_priorities: 'staff',
+  useDefaultText: 'staff',
+  marginByUserInRFQHead: 'pricing',
+  showCost: 'staff',
+  bill_kp: 'staff',
+  priceTotalByUser: 'staff',
+  priceTotalNoVatByUser: 'staff',
+  totalPaidByUser: 'staff',
+  kp_version: 'staff',
+  legal_entity: ref('staff'),
+  delivery_time: ref('staff'),
+  conditions: object(CONDITIONS, 'staff'),
+};
+
+const TEXT_BLOCK: FieldsOf<RfqTextBlock> = {
+  rfqNameByUser: 'staff',
+  start_date: 'staff',
+  end_date: 'staff',
+};
+
+const POSITION_INVENTORY: FieldsOf<PositionInventory> = {
+  id: 'client',
+  part_number: 'client',
+  description: 'client',
+  // Alternates and whether we have offers: our sourcing.
+  group: object<PositionInventory['group']>(
+    { id: 'staff', name: 'staff', have_offers: 'staff' },
+    'staff',
+  ),
+};
+
+const RFQ_POSITION: FieldsOf<RfqPosition> = {
+  id: 'client',
+  rfq: 'client',
+  index: 'client',
+  requested_part_number: 'client',
+  inventory: object(POSITION_INVENTORY),
+  quantity: 'client',
+  unit: refItem(),
+  condition: refItem(),
+  comment: 'client',
+  offers_count: 'staff',
+  active_offers_count: 'staff',
+  requested_in_ils: 'staff',
+  ils_initiator: ref('staff'),
+  // The supplier offer we quote from.
+  chosen_offer: 'staff',
+  margin_by_user: 'pricing',
+  // A price typed while pricing: the client gets prices from the KP.
+  unit_price_by_user: 'pricing',
+  need_offers: 'staff',
+};
+
+const KP_SUMMARY: FieldsOf<KpSummary> = {
+  id: 'client',
+  number: 'client',
+  version: 'client',
+  date: 'client',
+  valid_until: 'client',
+  created_by: ref(),
+  currency: refItem(),
+  total: 'client',
+  positions_count: 'client',
+  order: 'client',
+  has_file: 'client',
+};
+
+const RFQ_DETAIL: FieldsOf<RfqDetail> = {
+  ...RFQ_ITEM,
+  quotation: object(QUOTATION, 'staff'),
+  text: object(TEXT_BLOCK, 'staff'),
+  positions: object(RFQ_POSITION),
+  rfq_kp: object(KP_SUMMARY),
+};
+
+const BULK_RESULT: FieldsOf<BulkResult> = { detail: 'client', results: object(RFQ_ITEM) };
+
+/** Earlier KP rows of other clients: staff. */
+const HISTORICAL_KP_POSITION: FieldsOf<HistoricalKpPosition> = {
+  kp: object<HistoricalKpPosition['kp']>(
+    { id: 'staff', number: 'staff', date: 'staff', version: 'staff' },
+    'staff',
+  ),
+  rfq: object<HistoricalKpPosition['rfq']>({ id: 'staff', number: 'staff' }, 'staff'),
+  client: ref('staff'),
+  part_number: 'staff',
+  quantity: 'staff',
+  unit_price: 'staff',
+  currency: refItem('staff'),
+  condition: refItem('staff'),
+  lead_time_days: 'staff',
+};
+
+// ------------------------------------------------ KPs
+
+const KP_ROW: FieldsOf<KpRow> = {
+  index: 'client',
+  position: 'client',
+  // The supplier offer the row was priced from.
+  offer: 'staff',
+  part_number: 'client',
+  requested_part_number: 'client',
+  description: 'client',
+  condition: refItem(),
+  quantity: 'client',
+  unit: refItem(),
+  unit_cost: 'pricing',
+  margin_percent: 'pricing',
+  unit_transport: 'client',
+  unit_price: 'client',
+  total: 'client',
+  vat: 'client',
+  total_with_vat: 'client',
+  lead_time_days: 'client',
+  delivery_date: 'client',
+  certificate: 'client',
+};
+
+/** Our issuing entity: its name for everyone; its letterhead and bank for composing (staff). */
+const LEGAL_ENTITY: FieldsOf<LegalEntityDetail> = {
+  id: 'client',
+  name: 'client',
+  code: 'staff',
+  address: 'staff',
+  country: object(COUNTRY, 'staff'),
+  vat_number: 'staff',
+  email: 'staff',
+  phone: 'staff',
+  bank: object<NonNullable<LegalEntityDetail['bank']>>(
+    { bank_name: 'staff', swift: 'staff', account_number: 'staff' },
+    'staff',
+  ),
+};
+
+const TOTALS: FieldsOf<QuoteTotals> = {
+  goods: 'client',
+  transport: 'client',
+  totalNoVat: 'client',
+  vat: 'client',
+  total: 'client',
+};
+
+/**
+ * A KP as the client may read it: its rows at our prices, the shown totals, the conditions as
+ * issued. What composing another document needs (our letterhead, the system totals beside the
+ * typed ones, document type, layout flags) is staff.
+ */
+const KP_DETAIL: FieldsOf<KpDetail> = {
+  ...KP_SUMMARY,
+  rfq: object<KpDetail['rfq']>({ id: 'client', number: 'client' }),
+  client: object<KpDetail['client']>({
+    id: 'client',
+    name: 'client',
+    address: 'client',
+    city: 'client',
+    country: object(COUNTRY),
+    vat_number: 'client',
+  }),
+  contact: ref(),
+  legal_entity: object(LEGAL_ENTITY),
+  manager: object<KpDetail['manager']>({ name: 'client', email: 'client', phone: 'client' }),
+  document_type: 'staff',
+  vat: 'client',
+  vat_value: 'client',
+  vat_columns: 'staff',
+  logistics_on: 'client',
+  include_transport_in_price: 'client',
+  show_transport: 'staff',
+  rows: object(KP_ROW),
+  // Before the totals typed by the user: our workings.
+  totals: object(TOTALS, 'staff'),
+  shown_totals: object(TOTALS),
+  conditions: object(CONDITIONS),
+  treaty_number: 'client',
+  number_po: 'client',
+};
+
+const KP_POSITION: FieldsOf<KpPositionItem> = {
+  ...KP_ROW,
+  id: 'client',
+  kp: object<KpPositionItem['kp']>({
+    id: 'client',
+    number: 'client',
+    date: 'client',
+    version: 'client',
+  }),
+  rfq: object<KpPositionItem['rfq']>({ id: 'client', number: 'client' }),
+  client: ref(),
+  currency: refItem(),
+};
+
+// ------------------------------------------------ offers (what we pay: staff)
+
+const SUPPLIER_OFFER: FieldsOf<SupplierOffer> = {
+  id: 'staff',
+  inventory: object<SupplierOffer['inventory']>(
+    { id: 'staff', part_number: 'staff', description: 'staff' },
+    'staff',
+  ),
+  is_alternate: 'staff',
+  company: ref('staff'),
+  condition: refItem('staff'),
+  quantity: 'staff',
+  price: 'staff',
+  currency: refItem('staff'),
+  lead_time_days: 'staff',
+  valid_until: 'staff',
+  is_active: 'staff',
+  deactivated: 'staff',
+  certificate: refItem('staff'),
+  location: 'staff',
+  comment: 'staff',
+  created_by: ref('staff'),
+  created_at: 'staff',
+  updated_at: 'staff',
+};
+
+const OFFER_HISTORY: FieldsOf<OfferHistoryEntry> = {
+  id: 'staff',
+  changed_at: 'staff',
+  changed_by: ref('staff'),
+  action: 'staff',
+  changes: opaque('staff'),
+  comment: 'staff',
+};
+
+// ------------------------------------------------ orders
+
+const ORDER_ITEM: FieldsOf<OrderListItem> = {
+  id: 'client',
+  number: 'client',
+  date: 'client',
+  company: ref(),
+  kp: object<NonNullable<OrderListItem['kp']>>({ id: 'client', number: 'client' }),
+  rfq: object<NonNullable<OrderListItem['rfq']>>({ id: 'client', number: 'client' }),
+  manager: ref(),
+  status: ref(),
+  priority: 'client',
+  currency: refItem(),
+  total: 'client',
+  total_vat: 'client',
+  positions_count: 'client',
+  active_positions_count: 'client',
+  archive: 'client',
+  po_number: 'client',
+  treaty_number: 'client',
+  delivery_date: 'client',
+};
+
+const ORDER_DETAIL: FieldsOf<OrderDetail> = {
+  ...ORDER_ITEM,
+  // Our notes ("ship with the next consolidation", why it was canceled).
+  comment: 'staff',
+  cancel_comment: 'staff',
+  vat: 'client',
+  vat_value: 'client',
+  conditions: object(CONDITIONS),
+  legal_entity: ref(),
+};
+
+const ORDER_POSITION: FieldsOf<OrderPosition> = {
+  id: 'client',
+  order: 'client',
+  index: 'client',
+  part_number: 'client',
+  description: 'client',
+  condition: refItem(),
+  quantity: 'client',
+  unit: refItem(),
+  unit_price: 'client',
+  total: 'client',
+  active_status: 'client',
+  esd_date: 'client',
+  deadline: 'client',
+  // Whom we buy from, and at which offer.
+  supplier: ref('staff'),
+  offer: 'staff',
+  comment: 'staff',
+  has_problem: 'staff',
+};
+
+// ------------------------------------------------ settings, files, profile
+
+const CURRENCY_RATES: FieldsOf<CurrencyRates> = {
+  rates: map('staff', 'staff'),
+  timestamp: 'staff',
+};
+const MARGIN_STEP = object<{ from: number; percent: number }>(
+  { from: 'pricing', percent: 'pricing' },
+  'pricing',
+);
+const SALE_TYPE_MARGIN: FieldsOf<SaleTypeMargin> = {
+  sale_type: ref('pricing'),
+  steps: MARGIN_STEP,
+};
+const TRANSPORT_MARGIN: FieldsOf<TransportMargin> = { steps: MARGIN_STEP };
+
+const STORED_FILE: FieldsOf<StoredFile> = {
+  uuid: 'client',
+  name: 'client',
+  original_name: 'client',
+  category: 'client',
+  owner_uuid: 'client',
+  model: 'client',
+  size: 'client',
+  content_type: 'client',
+  sha256: 'client',
+  approved: 'client',
+  uploaded_by: ref(),
+  created_at: 'client',
+};
+
+const CONTACT_SETTINGS: FieldsOf<ContactSettings> = {
+  id: 'client',
+  table_setting: opaque(),
+  preset_settings: object(PRESETS),
+};
+
+// ---------------------------------------------------------------- routes
+
+/**
+ * The rule of each route's answer, by `METHOD url` as the server registers it. A route a client
+ * can reach must be listed (the server refuses to start otherwise); a route whose answer is for an
+ * audience the caller is not in is refused (403) before its handler runs.
+ */
+export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
+  'GET /:role/home/base_info/': BASE_INFO,
+  'GET /:role/home/user_info/': object(USER_INFO),
+  'GET /:role/text_condition/': object(TEXT_CONDITION, 'staff'),
+  'GET /:role/quotes_mail/': object<QuoteMail>({ id: 'client', email: 'client', name: 'client' }),
+  'GET /:role/quotes_phone/': object<QuotePhone>({ id: 'client', phone: 'client', name: 'client' }),
+  'POST /:role/home/token_renovate/': DETAIL,
+
+  'GET /:role/contact/selector/': object(CONTACT),
+  'PATCH /:role/contact/:id/update_table_settings/': object(CONTACT_SETTINGS),
+  'PATCH /:role/contact/:id/update_preset_settings/': object(CONTACT_SETTINGS),
+
+  'GET /:role/company/': page(object(COMPANY_ITEM)),
+  'POST /:role/company/': object(COMPANY_DETAIL),
+  'GET /:role/company/:id/': object(COMPANY_DETAIL),
+  'GET /:role/company/:id/treaties/': object(TREATY),
+  'POST /:role/company/:id/treaties/': object(TREATY),
+  'PATCH /:role/company/:id/treaties/:treatyId/': object(TREATY),
+  'PATCH /:role/company/:id/quotation_setting/:settingId/': object(QUOTATION_SETTING, 'staff'),
+  'GET /api/selectors/holding/': ref(),
+  'POST /:role/holding/': ref(),
+  'GET /:role/company_selector/': object(COMPANY_SELECTOR),
+
+  'POST /:role/upload/': object(STORED_FILE),
+  'GET /:role/files_map/:model/:ownerUuid/': object(STORED_FILE),
+  'PATCH /:role/approve/:uuid/': object(STORED_FILE),
+
+  'GET /:role/rfq/': page(object(RFQ_ITEM)),
+  'POST /:role/rfq/': object(RFQ_DETAIL),
+  'GET /:role/rfq/:id/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/get_in_work/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/give_to_work/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/finish_rfq/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/canceled_rfq/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/get_from_archive/': object(RFQ_DETAIL),
+  'PATCH /:role/rfq/:id/return_to_not_in_work/': object(RFQ_DETAIL),
+  'POST /:role/rfq/give_to_work_many/': object(BULK_RESULT, 'staff'),
+  'POST /:role/rfq/canceled_rfq_many/': object(BULK_RESULT, 'staff'),
+  'POST /:role/rfq/get_in_work_many/': object(BULK_RESULT, 'staff'),
+  'POST /:role/rfq/return_to_not_in_work_many/': object(BULK_RESULT, 'staff'),
+  'POST /:role/rfq/:id/position/': object(RFQ_POSITION),
+  'PATCH /:role/rfq/:id/position/:positionId/': object(RFQ_POSITION, 'staff'),
+  'GET /:role/get_historical_kp_positions/': object(HISTORICAL_KP_POSITION, 'staff'),
+  'POST /:role/end_position/:id/need_offers/': object(RFQ_POSITION, 'staff'),
+
+  'GET /:role/rfq/:id/kp/': object(KP_SUMMARY),
+  'POST /:role/rfq/:id/kp/': object(KP_DETAIL, 'staff'),
+  'GET /:role/rfq/:id/kp/:kpId/': object(KP_DETAIL),
+  'POST /:role/rfq/:id/kp/:kpId/file/': object(KP_DETAIL, 'staff'),
+  'GET /:role/kp_position/': object(KP_POSITION),
+
+  'GET /:role/offer/': page(object(SUPPLIER_OFFER, 'staff')),
+  'POST /:role/offer/': object(SUPPLIER_OFFER, 'staff'),
+  'GET /:role/offer/:id/': object(SUPPLIER_OFFER, 'staff'),
+  'PATCH /:role/offer/:id/': object(SUPPLIER_OFFER, 'staff'),
+  'GET /:role/offer/:id/history/': object(OFFER_HISTORY, 'staff'),
+  'PATCH /:role/offer/:id/deactivate/': object(SUPPLIER_OFFER, 'staff'),
+  'PATCH /:role/offer/:id/activate/': object(SUPPLIER_OFFER, 'staff'),
+
+  'POST /:role/order/create_from_kp/': object(ORDER_DETAIL, 'staff'),
+  'GET /:role/summary_order/': page(object(ORDER_ITEM)),
+  'GET /:role/order/': page(object(ORDER_ITEM)),
+  'GET /:role/order/:id/': object(ORDER_DETAIL),
+  'PATCH /:role/order/:id/': object(ORDER_DETAIL, 'staff'),
+  'PATCH /:role/order/:id/cancel/': object(ORDER_DETAIL, 'staff'),
+  'GET /:role/order/:id/order_position/': object(ORDER_POSITION),
+  'POST /:role/order/:id/order_position/': object(ORDER_POSITION, 'staff'),
+
+  'GET /:role/currency_rate/': object(CURRENCY_RATES, 'staff'),
+  'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
+  'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
+};
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+// ---------------------------------------------------------------- the filter
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The answer as a caller of audience `viewer` may read it: fields of an audience it is not in are
+ * left out. A field no rule names reaches staff (so a new field never breaks a screen; the
+ * response test names it) but never a client.
+ */
+export function shapeFor(viewer: Audience, rule: FieldRule, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (Array.isArray(value)) return value.map((item) => shapeFor(viewer, rule, item));
+  if (typeof rule === 'string' || rule.kind === 'opaque') return value;
+  if (!isPlainObject(value)) return value;
+  const shaped: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const fieldRule = rule.kind === 'map' ? rule.each : rule.fields[key];
+    if (fieldRule === undefined) {
+      if (viewer !== 'client') shaped[key] = field;
+      continue;
+    }
+    if (!sees(viewer, audienceOf(fieldRule))) continue;
+    shaped[key] = shapeFor(viewer, fieldRule, field);
+  }
+  return shaped;
+}
