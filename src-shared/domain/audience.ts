@@ -737,6 +737,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/company_selector/': object(COMPANY_SELECTOR),
 
   'POST /:role/upload/': object(STORED_FILE),
+  // A file's bytes, as stored (a KP's issued PDF, a client's documents).
+  'GET /:role/download/:uuid/': 'client',
   'GET /:role/files_map/:model/:ownerUuid/': object(STORED_FILE),
   'PATCH /:role/approve/:uuid/': object(STORED_FILE),
 
@@ -756,12 +758,16 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /:role/rfq/return_to_not_in_work_many/': object(BULK_RESULT, 'staff'),
   'POST /:role/rfq/:id/position/': object(RFQ_POSITION),
   'PATCH /:role/rfq/:id/position/:positionId/': object(RFQ_POSITION, 'staff'),
+  'DELETE /:role/rfq/:id/position/:positionId/': 'staff',
   'GET /:role/get_historical_kp_positions/': object(HISTORICAL_KP_POSITION, 'staff'),
   'POST /:role/end_position/:id/need_offers/': object(RFQ_POSITION, 'staff'),
 
   'GET /:role/rfq/:id/kp/': object(KP_SUMMARY),
   'POST /:role/rfq/:id/kp/': object(KP_DETAIL, 'staff'),
   'GET /:role/rfq/:id/kp/:kpId/': object(KP_DETAIL),
+  'DELETE /:role/rfq/:id/kp/:kpId/': 'staff',
+  // The PDF the sales manager issued: what a client gets of a KP's document, and all it gets.
+  'GET /:role/rfq/:id/kp/:kpId/file/': 'client',
   'POST /:role/rfq/:id/kp/:kpId/file/': object(KP_DETAIL, 'staff'),
   'GET /:role/kp_position/': object(KP_POSITION),
 
