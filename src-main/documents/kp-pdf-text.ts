@@ -10,12 +10,7 @@
  * - Dates use the version's date format (spec §9) through formatDate.
  */
 import { formatMoney } from '../../src-shared/domain/money.ts';
-import type {
-  KpColumn,
-  KpLanguage,
-  KpVatColumn,
-  KpVersion,
-} from '../../src-shared/domain/kp-versions.ts';
+import type { KpColumn, KpLanguage, KpVatColumn } from '../../src-shared/domain/kp-versions.ts';
 import type { KpDocument } from '../../src-shared/domain/kp-document.ts';
 
 /** The no-break space: thousands separator in Russian, and between a number and its unit. */
