@@ -671,10 +671,8 @@ const ORDER_POSITION: FieldsOf<OrderPosition> = {
 
 // ------------------------------------------------ settings, files, profile
 
-const CURRENCY_RATES: FieldsOf<CurrencyRates> = {
-  rates: map('staff', 'staff'),
-  timestamp: 'staff',
-};
+/** Market rates (units per 1 USD): public knowledge, not how we price. */
+const CURRENCY_RATES: FieldsOf<CurrencyRates> = { rates: map('client'), timestamp: 'client' };
 const MARGIN_STEP = object<{ from: number; percent: number }>(
   { from: 'pricing', percent: 'pricing' },
   'pricing',
@@ -788,7 +786,7 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/order/:id/order_position/': object(ORDER_POSITION),
   'POST /:role/order/:id/order_position/': object(ORDER_POSITION, 'staff'),
 
-  'GET /:role/currency_rate/': object(CURRENCY_RATES, 'staff'),
+  'GET /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };

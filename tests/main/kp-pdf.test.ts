@@ -25,7 +25,7 @@ import {
 import { renderPdf, writePdf } from '../../src-main/services/kp-pdf.ts';
 import { findFontsDir, onlyInside } from '../../src-main/services/pdf-fonts.ts';
 import { BUNDLES, ROOT } from '../../scripts/bundles.ts';
-import { CONDITIONS, kpDetailFixture, PARTS } from '../shared/kp-fixture.ts';
+import { CONDITIONS, ISSUERS, kpDetailFixture, PARTS } from '../shared/kp-fixture.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 import { firstPagePng, flat, pdfFonts, pdfInfo, pdfText, pdfWords } from './pdf-tools.ts';
 
@@ -200,6 +200,33 @@ describe.each(KP_VERSION_NUMBERS)('KP PDF version %i', (versionNumber) => {
       expect(font.name).toMatch(/\+Roboto-/);
       expect(font.embedded && font.unicode).toBe(true);
     }
+  });
+});
+
+describe('the issuing legal entity', () => {
+  // The quotation chose our European entity: v9 (usually RU) and v3 (usually US) carry its name,
+  // letterhead, bank and tax number, and nothing of the entity the version usually goes out from.
+  it.each([9, 3])('version %i is issued by the KP’s legal entity', async (versionNumber) => {
+    const europe = ISSUERS.find((entity) => entity.code === 'DE')!;
+    const usual = ISSUERS.find((entity) => entity.code === kpVersion(versionNumber).legalEntity)!;
+    const fixture = kpDetailFixture({ language: kpVersion(versionNumber).language });
+    const kp = { ...fixture, legal_entity: europe };
+    const file = await render(
+      kpDocumentFrom(kp, pdfStateFrom(kp), versionNumber),
+      `le-v${versionNumber}.pdf`,
+    );
+    const text = flat(asExtracted(pdfText(file)));
+    expect(text).toContain(europe.name);
+    expect(text).toContain(flat(europe.address));
+    expect(text).toContain(europe.bank!.account_number);
+    expect(text).toContain(europe.bank!.swift);
+    expect(text).toContain(`USt-IdNr.: ${europe.vat_number}`);
+    expect(text).not.toContain(usual.name);
+    expect(text).not.toContain(usual.bank!.account_number);
+    // Its tax number under its own country's label, not the version's entity's.
+    expect(text).not.toContain(`ИНН: ${europe.vat_number}`);
+    expect(text).not.toContain(`EIN: ${europe.vat_number}`);
+    expect(pdfInfo(file).pages).toBeGreaterThan(0);
   });
 });
 

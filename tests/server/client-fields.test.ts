@@ -265,6 +265,7 @@ const CLIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
     ...under('client', REF),
     ...under('currency', REF_ITEM),
   ],
+  'GET /:role/currency_rate/': ['rates.*', 'timestamp'],
   'GET /:role/summary_order/': PAGE(ORDER_ITEM),
   'GET /:role/order/': PAGE(ORDER_ITEM),
   'GET /:role/order/:id/': [
@@ -598,12 +599,11 @@ describe('a client', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('is refused what is wholly ours: margins, condition texts, rates, other clients’ prices', () => {
+  it('is refused what is wholly ours: margins, condition texts, other clients’ prices', () => {
     for (const route of [
       'GET /:role/margin/',
       'GET /:role/transport_margin/',
       'GET /:role/text_condition/',
-      'GET /:role/currency_rate/',
       'GET /:role/get_historical_kp_positions/',
     ])
       expect(answers.find((a) => a.route === route)?.status, route).toBe(403);

@@ -10,6 +10,7 @@ import {
   type UserInfo,
 } from '../../src-shared/api/home.ts';
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
+import { NOT_FOR_YOUR_ROLE } from '../../src-server/http/route.ts';
 import { api, login, startTestServer, type Session, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -169,25 +170,12 @@ describe('text conditions and quote senders', () => {
     expect(response.body.some((item) => item.logistics_on)).toBe(true);
   });
 
-  it('shows a client only the defaults and its own company texts', async () => {
-    const response = await api<TextCondition[]>(server, 'client/text_condition/', {
+  it('gives a client no condition texts: they compose documents, and it gets the issued PDF', async () => {
+    const response = await api<{ detail: string }>(server, 'client/text_condition/', {
       token: client.access,
     });
-    expect(response.status).toBe(200);
-    const own = await server.db
-      .selectFrom('app_user as u')
-      .innerJoin('contact as c', 'c.id', 'u.contact_id')
-      .select('c.company_id')
-      .where('u.username', '=', 'client')
-      .executeTakeFirstOrThrow();
-    for (const item of response.body)
-      expect(item.company === null || item.company.id === own.company_id).toBe(true);
-    const companyTexts = await server.db
-      .selectFrom('text_condition')
-      .select('id')
-      .where('company_id', 'is not', null)
-      .execute();
-    expect(companyTexts.length).toBeGreaterThan(0);
+    expect(response.status).toBe(403);
+    expect(response.body.detail).toBe(NOT_FOR_YOUR_ROLE);
   });
 
   it('lists the quote mail addresses and phones', async () => {

@@ -9,7 +9,7 @@ import type { KpDetail, KpPositionItem } from '../../src-shared/api/kp.ts';
 import type { OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { ROLE_MISMATCH } from '../../src-server/http/route.ts';
+import { NOT_FOR_YOUR_ROLE, ROLE_MISMATCH } from '../../src-server/http/route.ts';
 import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
 import {
   aSupplier,
@@ -82,7 +82,7 @@ describe('the client', () => {
     for (const path of ['margin/', 'transport_margin/']) {
       const response = await client<{ detail?: string }>('GET', path);
       expect(response.status, path).toBe(403);
-      expect(response.body.detail).toMatch(/internal/);
+      expect(response.body.detail).toBe(NOT_FOR_YOUR_ROLE);
     }
   });
 
