@@ -4,6 +4,7 @@
  * anything else, and a 403 logs the user out (spec §8): a screen that offers a call its user may
  * not make throws them out of the app. So every button that writes asks here first.
  */
+import { viewerOf } from '../../src-shared/domain/audience.ts';
 import { can } from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL, type Role } from '../../src-shared/domain/roles.ts';
 
@@ -20,6 +21,13 @@ export interface Powers {
   editOrders: boolean;
   /** Column visibility saved to the server (`update_table_settings`, profile write). */
   saveTableSettings: boolean;
+  /** Our costs and margins: the roles that price, and the auditor (audience.ts). */
+  seeCosts: boolean;
+  /**
+   * Composing a KP document (the export dialog: versions, conditions, VAT): staff. A client gets
+   * the PDF the sales manager issued, as issued, and nothing to compose it with.
+   */
+  composeKp: boolean;
 }
 
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
@@ -32,5 +40,7 @@ export function powersOf(roles: readonly Role[], roleUrl: string | null | undefi
     editOffers: can(roles, 'inventory', 'write') && !isClient,
     editOrders: can(roles, 'order', 'write') && !isClient,
     saveTableSettings: can(roles, 'profile', 'write'),
+    seeCosts: viewerOf(roles, roleUrl) === 'pricing',
+    composeKp: !isClient,
   };
 }

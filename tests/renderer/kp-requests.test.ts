@@ -140,14 +140,21 @@ describe('the PDF export call', () => {
     });
   });
 
-  it('says what is wrong instead of exporting: no rows, no issuer', () => {
+  it('says what is wrong instead of exporting: no rows, a text too long', () => {
     const kp = kpDetailFixture({ language: 'en' });
     expect(composeDocument(kp, { ...pdfStateFrom(kp), selectedRows: [] }, 3)).toEqual({
       ok: false,
       message: 'Choose at least one row.',
     });
-    const noIssuers = { ...kp, issuers: [] };
-    const composed = composeDocument(noIssuers, pdfStateFrom(kp), 3);
+    const composed = composeDocument(kp, { ...pdfStateFrom(kp), payment: 'x'.repeat(2001) }, 3);
     expect(composed.ok).toBe(false);
+  });
+
+  it('names the KP’s legal entity as the issuer, whatever the version', () => {
+    const kp = kpDetailFixture({ language: 'en' });
+    for (const version of [1, 3, 7, 9]) {
+      const composed = composeDocument(kp, pdfStateFrom(kp), version);
+      expect(composed.ok && composed.value.issuer.name).toBe(kp.legal_entity.name);
+    }
   });
 });

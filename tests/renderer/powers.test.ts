@@ -59,7 +59,25 @@ describe('powers', () => {
       editOffers: false,
       editOrders: false,
       saveTableSettings: true,
+      seeCosts: false,
+      composeKp: false,
     });
+  });
+
+  it('costs and margins are offered to the roles that price and the auditor, no one else', () => {
+    const pricing = new Set([
+      'SALES MANAGER',
+      'SALES ADMIN',
+      'ADMIN',
+      'FG SALES ADMIN',
+      'PRICING ANALYST',
+      'REPAIR MANAGER',
+      'AUDITOR',
+    ]);
+    for (const role of ROLES)
+      expect(powersOf([role], ROLE_URL[role]).seeCosts, role).toBe(pricing.has(role));
+    // Whatever the client's other roles, its own url is the client's view.
+    expect(powersOf(['CLIENT', 'ADMIN'], 'client').seeCosts).toBe(false);
   });
 });
 

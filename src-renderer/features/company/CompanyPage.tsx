@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
 import { formatInteger, formatPercent, text } from '../../lib/format.ts';
-import { useRoles } from '../../stores/session.ts';
+import { usePowers, useRoles } from '../../stores/session.ts';
 import { useCompany } from './api.ts';
 import {
   AddressesSection,
@@ -21,13 +21,14 @@ import { TreatiesTab } from './TreatiesTab.tsx';
 const TAB_IDS = ['overview', 'deals', 'offers', 'parts', 'quotation', 'treaties'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
-function tabsFor(company: CompanyDetail): TabDef[] {
+/** A client's own company page has no offers to us and no quotation settings (audience.ts). */
+function tabsFor(company: CompanyDetail, staff: boolean): TabDef[] {
   return [
     { id: 'overview', label: 'Overview' },
     { id: 'deals', label: 'Deals', count: company.company_deals.length },
-    { id: 'offers', label: 'Offers', count: company.offers.length },
+    ...(staff ? [{ id: 'offers', label: 'Offers', count: company.offers.length }] : []),
     { id: 'parts', label: 'Parts produced', count: company.parts_produced.length },
-    { id: 'quotation', label: 'Quotation settings' },
+    ...(staff ? [{ id: 'quotation', label: 'Quotation settings' }] : []),
     { id: 'treaties', label: 'Treaties', count: company.treaties_count },
   ];
 }
@@ -44,6 +45,7 @@ export function CompanyPage() {
     : 'overview';
   const roles = useRoles();
   const mayWrite = can(roles, 'company', 'write');
+  const { isClient, seeCosts } = usePowers();
 
   if (!Number.isInteger(companyId) || companyId <= 0) {
     return (
@@ -90,13 +92,15 @@ export function CompanyPage() {
         </div>
         <dl className="facts">
           <Fact label="Deals" value={formatInteger(company.deals_count)} />
-          <Fact label="Offers" value={formatInteger(company.offers_count)} />
+          {isClient ? null : <Fact label="Offers" value={formatInteger(company.offers_count)} />}
           <Fact label="Treaties" value={formatInteger(company.treaties_count)} />
-          <Fact
-            label="Extra margin"
-            value={formatPercent(company.extra_margin)}
-            testId="fact-extra-margin"
-          />
+          {seeCosts ? (
+            <Fact
+              label="Extra margin"
+              value={formatPercent(company.extra_margin)}
+              testId="fact-extra-margin"
+            />
+          ) : null}
         </dl>
       </header>
       <dl className="detail-meta">
@@ -110,7 +114,7 @@ export function CompanyPage() {
 
       <Tabs
         label="Company sections"
-        tabs={tabsFor(company)}
+        tabs={tabsFor(company, !isClient)}
         active={tab}
         onChange={(next) => setSearch(next === 'overview' ? {} : { tab: next }, { replace: true })}
       >
@@ -130,9 +134,9 @@ export function CompanyPage() {
           </div>
         ) : null}
         {tab === 'deals' ? <DealsTable deals={company.company_deals} /> : null}
-        {tab === 'offers' ? <OffersTable offers={company.offers} /> : null}
+        {tab === 'offers' && !isClient ? <OffersTable offers={company.offers} /> : null}
         {tab === 'parts' ? <PartsProducedTable parts={company.parts_produced} /> : null}
-        {tab === 'quotation' ? (
+        {tab === 'quotation' && !isClient ? (
           <QuotationSettingForm
             key={company.quotation_setting.id}
             companyId={company.id}

@@ -8,7 +8,7 @@ import { CheckboxField, FormError, SelectField, TextField } from '../../componen
 import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoleUrl } from '../../stores/session.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { updateQuotationSetting } from './api.ts';
 import { refOptions } from './options.ts';
 
@@ -34,7 +34,8 @@ export function valuesFromSetting(setting: QuotationSetting): FormValues {
     logistics_on: setting.logistics_on,
     include_transport_in_price: setting.include_transport_in_price,
     delivery_time: setting.delivery_time ? String(setting.delivery_time.id) : '',
-    extra_margin: String(setting.extra_margin),
+    // Sent to the roles that price only (audience.ts): '' for anyone else, and not shown to them.
+    extra_margin: String(setting.extra_margin ?? ''),
   };
 }
 
@@ -65,6 +66,7 @@ export function QuotationSettingForm({
   readOnly: boolean;
 }) {
   const role = useRoleUrl();
+  const { seeCosts } = usePowers();
   const baseInfo = useBaseInfo();
   const [baseline, setBaseline] = useState(() => valuesFromSetting(setting));
   const form = useForm<FormValues>(baseline);
@@ -143,15 +145,17 @@ export function QuotationSettingForm({
           onChange={(v) => set('vat_value', v)}
           error={errors.vat_value}
         />
-        <TextField
-          label="Extra margin, %"
-          name="extra_margin"
-          type="number"
-          inputMode="decimal"
-          value={values.extra_margin}
-          onChange={(v) => set('extra_margin', v)}
-          error={errors.extra_margin}
-        />
+        {seeCosts ? (
+          <TextField
+            label="Extra margin, %"
+            name="extra_margin"
+            type="number"
+            inputMode="decimal"
+            value={values.extra_margin}
+            onChange={(v) => set('extra_margin', v)}
+            error={errors.extra_margin}
+          />
+        ) : null}
         <div className="checks span-3">
           <CheckboxField
             label="VAT applies"

@@ -159,7 +159,8 @@ export function KpExportDialog({
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
   }, [someSelected]);
-  const issuer = kp.issuers.find((entity) => entity.code === spec.legalEntity);
+  // The KP's legal entity issues the document in every version (kp-document.ts).
+  const issuer = kp.legal_entity;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -242,10 +243,8 @@ export function KpExportDialog({
             </div>
             <div>
               <dt>Issued by</dt>
-              <dd className={issuer ? undefined : 'cell-problem'}>
-                {issuer
-                  ? `${issuer.name} (${issuer.code})`
-                  : `No legal entity for ${spec.legalEntity}`}
+              <dd data-testid="version-issuer">
+                {issuer.name} ({issuer.code})
               </dd>
             </div>
             <div>

@@ -14,17 +14,18 @@ import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
 import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
 import { createOrderFromKp, deleteKp, useKp } from './api.ts';
+import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
 import '../../styles/sales.css';
 
 const helper = dataColumnHelper<KpRow>();
 
 /** The rows in document order: not sortable, so every header has its full width. */
-function kpColumns(kp: KpDetail, staff: boolean): DataColumnDef<KpRow>[] {
-  return kpColumnsUnsorted(kp, staff).map((column) => ({ ...column, enableSorting: false }));
+function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
+  return kpColumnsUnsorted(kp, withCosts).map((column) => ({ ...column, enableSorting: false }));
 }
 
-function kpColumnsUnsorted(kp: KpDetail, staff: boolean): DataColumnDef<KpRow>[] {
+function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
   const columns: DataColumnDef<KpRow>[] = [
     helper.accessor('index', { header: '#', size: 40, meta: { label: 'Line', align: 'end' } }),
     helper.accessor('part_number', {
@@ -59,7 +60,7 @@ function kpColumnsUnsorted(kp: KpDetail, staff: boolean): DataColumnDef<KpRow>[]
       cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
     }),
   ];
-  if (staff) {
+  if (withCosts) {
     columns.push(
       helper.accessor('unit_cost', {
         header: 'Cost',
@@ -140,7 +141,7 @@ export function KpPage() {
   const role = useRoleUrl();
   const roles = useRoles();
   const navigate = useNavigate();
-  const { isClient, editRfq: mayEdit, editOrders: mayOrder } = usePowers();
+  const { editRfq: mayEdit, editOrders: mayOrder, seeCosts, composeKp } = usePowers();
   const mayOpenOrders = can(roles, 'order');
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -148,7 +149,7 @@ export function KpPage() {
   const kp = query.data;
   // A quoted or canceled RFQ keeps its KPs as sent (the server refuses): renew it first.
   const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
-  const columns = useMemo(() => (kp ? kpColumns(kp, !isClient) : []), [kp, isClient]);
+  const columns = useMemo(() => (kp ? kpColumns(kp, seeCosts) : []), [kp, seeCosts]);
 
   if (query.isPending) {
     return (
@@ -199,14 +200,18 @@ export function KpPage() {
           </div>
         </div>
         <div className="page-actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => setExporting(true)}
-            data-testid="export-pdf"
-          >
-            <Icon name="download" size={14} /> Export PDF
-          </button>
+          {composeKp ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => setExporting(true)}
+              data-testid="export-pdf"
+            >
+              <Icon name="download" size={14} /> Export PDF
+            </button>
+          ) : (
+            <IssuedPdf kp={kp} />
+          )}
           {kp.order ? (
             mayOpenOrders ? (
               <Link to={`/order/${kp.order}`} className="button" data-testid="kp-order-link">
@@ -294,7 +299,7 @@ export function KpPage() {
         </dl>
       </section>
 
-      {exporting ? (
+      {exporting && composeKp ? (
         <KpExportDialog
           kp={kp}
           rfqId={kp.rfq.id}
@@ -318,6 +323,31 @@ export function KpPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What a client gets of a KP's document: the PDF the sales manager issued, byte for byte, or a
+ * plain word that there is none yet. Nothing to compose, edit or re-issue.
+ */
+function IssuedPdf({ kp }: { kp: KpDetail }) {
+  const role = useRoleUrl();
+  if (!kp.has_file) {
+    return (
+      <span className="muted" data-testid="kp-no-file">
+        No PDF has been issued for this KP yet. Your sales manager sends it when it is ready.
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => void downloadIssuedPdf(role, kp)}
+      data-testid="download-issued-pdf"
+    >
+      <Icon name="download" size={14} /> Download PDF
+    </button>
   );
 }
 

@@ -1,4 +1,6 @@
+import { KP_PATHS, type KpDetail } from '../../../src-shared/api/kp.ts';
 import type { KpPdfRequest } from '../../../src-shared/bridge.ts';
+import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
 import { bridge } from '../../bridge.ts';
 import { withProgressTask } from '../../lib/progressTask.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -44,6 +46,40 @@ export async function exportKpPdf(
   } catch (error) {
     notify.error(
       `The PDF was not written: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * Saves the KP's issued PDF (the file the sales manager attached) where the user chooses, as it is
+ * stored on the server: the client's one way to a KP's document.
+ */
+export async function downloadIssuedPdf(
+  role: string,
+  kp: Pick<KpDetail, 'id' | 'number' | 'version' | 'rfq'>,
+): Promise<void> {
+  const name = kpFileName(kp.number, kp.version);
+  const operationId = `kp-file-${kp.id}-${Date.now()}`;
+  try {
+    const outcome = await withProgressTask(operationId, `Downloading ${name}`, () =>
+      bridge().files.download({
+        path: KP_PATHS.file(role, kp.rfq.id, kp.id),
+        suggestedName: name,
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+        operationId,
+      }),
+    );
+    if (!outcome.saved) {
+      notify.info('Download cancelled');
+      return;
+    }
+    notify.success(
+      `Saved ${baseName(outcome.path)} to ${folderOf(outcome.path)}`,
+      SAVED_FILE_NOTICE_MS,
+    );
+  } catch (error) {
+    notify.error(
+      `The PDF was not saved: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }

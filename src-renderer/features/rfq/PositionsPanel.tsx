@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { RfqDetail, RfqPosition } from '../../../src-shared/api/rfq.ts';
+import type { PositionInventory, RfqDetail, RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
@@ -75,15 +75,17 @@ function positionColumns(options: {
         const { position } = info.row.original;
         const inventory = position.inventory;
         const other = inventory.part_number !== position.requested_part_number;
+        // The group of alternates is our sourcing: a client is not sent it (audience.ts).
+        const group = inventory.group as PositionInventory['group'] | undefined;
         return (
           <span
             className="cell-2l"
-            title={`${inventory.description} · group ${inventory.group.name}`}
+            title={group ? `${inventory.description} · group ${group.name}` : inventory.description}
           >
             <span className="mono cell-strong">{position.requested_part_number}</span>
             <span className="sub">
               {other ? <span className="mono">{inventory.part_number} · </span> : null}
-              {inventory.group.name}
+              {group?.name}
             </span>
           </span>
         );

@@ -39,9 +39,11 @@ export function RfqPage() {
   const draftCurrency = useWorkingCopy((state) => state.draft?.main_price_unit);
   const dirty = useWorkingCopy(selectDirty);
 
-  // The working copy follows the server's RFQ; unsaved edits of this RFQ are kept.
+  // The working copy follows the server's RFQ; unsaved edits of this RFQ are kept. A client gets
+  // no quotation head (audience.ts): it has no working copy.
   useEffect(() => {
-    if (rfq) workingCopyStore.getState().load(rfq.id, { quotation: rfq.quotation, text: rfq.text });
+    if (rfq?.quotation)
+      workingCopyStore.getState().load(rfq.id, { quotation: rfq.quotation, text: rfq.text });
   }, [rfq]);
 
   const blocker = useBlocker(
@@ -74,7 +76,7 @@ export function RfqPage() {
 
   const currencyRef =
     baseInfo.data?.currency.find((currency) => String(currency.id) === draftCurrency) ??
-    rfq.quotation.main_price_unit;
+    rfq.quotation?.main_price_unit;
   const currency = currencyRef?.code ?? currencyRef?.name ?? '';
   const positions = [...rfq.positions].sort((a, b) => a.index - b.index);
   const selected = positions.find((position) => position.id === selectedId) ?? positions[0] ?? null;

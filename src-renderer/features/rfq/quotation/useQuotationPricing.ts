@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { KpConditions, RfqDetail } from '../../../../src-shared/api/rfq.ts';
 import { KP_VERSIONS } from '../../../../src-shared/domain/kp-versions.ts';
 import { useBaseInfo } from '../../../session/reference.ts';
+import { usePowers } from '../../../stores/session.ts';
 import {
   useChosenOffers,
   useCompanyDetail,
@@ -49,26 +50,30 @@ export function useQuotationPricing(
   const draft = useWorkingCopy((state) => (state.rfqId === rfq?.id ? state.draft : null));
   const baseInfo = useBaseInfo();
   const rates = useCurrencyRates();
-  // Margins are internal: only those who see offers (and so price) load them.
-  const margins = useMargins(mayReadOffers);
-  const transport = useTransportMargin(mayReadOffers);
+  // Margins are for the roles that price (audience.ts: anyone else is refused them), and the
+  // condition texts for staff: a client composes nothing.
+  const { seeCosts, isClient } = usePowers();
+  const margins = useMargins(mayReadOffers && seeCosts);
+  const transport = useTransportMargin(mayReadOffers && seeCosts);
   const company = useCompanyDetail(rfq?.company.id ?? null);
-  const texts = useTextConditions(rfq?.company.id ?? null);
+  const texts = useTextConditions(isClient ? null : (rfq?.company.id ?? null));
   const chosen = useChosenOffers(mayReadOffers ? (rfq?.positions ?? []) : NO_POSITIONS);
 
   const extraMargin =
     company.data?.quotation_setting?.extra_margin ?? company.data?.extra_margin ?? 0;
 
   return useMemo(() => {
-    const settings: SettingsResult = draft
-      ? pricingSettingsFrom(draft, {
-          rates: rates.data?.rates,
-          currencies: baseInfo.data?.currency ?? [],
-          margins: margins.data ?? [],
-          transportSteps: transport.data?.steps ?? [],
-          extraMargin,
-        })
-      : { ok: false, reason: 'Loading…' };
+    const settings: SettingsResult = !seeCosts
+      ? { ok: false, reason: 'Our prices are worked out by the roles that price.' }
+      : draft
+        ? pricingSettingsFrom(draft, {
+            rates: rates.data?.rates,
+            currencies: baseInfo.data?.currency ?? [],
+            margins: margins.data ?? [],
+            transportSteps: transport.data?.steps ?? [],
+            extraMargin,
+          })
+        : { ok: false, reason: 'Loading…' };
     const prices = pricePositions(
       rfq?.positions ?? [],
       chosen.offers,
@@ -103,6 +108,7 @@ export function useQuotationPricing(
       loadingOffers: chosen.loading,
     };
   }, [
+    seeCosts,
     draft,
     rfq,
     rates.data,
