@@ -1,9 +1,9 @@
 /**
  * The ten KP (quotation) versions, one table: what each version is. Spec §9 fixes the date format
  * by version (Russian for 1, 5, 6, 8, 9, 10; US long form for 3; slash-separated short form for
- * 2, 4, 7); the rest is our decision: the language follows the date format, and each version is
- * issued by one of our legal entities (named by its country code), as one document type, with its
- * columns and the VAT columns it shows when VAT is on.
+ * 2, 4, 7); the rest is our decision: the language follows the date format, each version suggests
+ * one of our legal entities (by its country code) for a quotation that names none, and has one
+ * document type, its columns and the VAT columns it shows when VAT is on.
  */
 import type { DateFormatKind } from './dates.ts';
 
@@ -40,7 +40,11 @@ export interface KpVersion {
   title: string;
   language: KpLanguage;
   dateFormat: DateFormatKind;
-  /** Country code of the legal entity of ours that issues it. */
+  /**
+   * Country code of the legal entity of ours that issues a KP made in this version when its
+   * quotation names none (src-server/areas/kp/routes.ts). Once made, the KP's own legal entity
+   * issues its PDF in every version (kp-document.ts).
+   */
   legalEntity: 'RU' | 'US' | 'AE' | 'DE' | 'SG';
   documentType: KpDocumentType;
   columns: readonly KpColumn[];
