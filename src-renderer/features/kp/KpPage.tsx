@@ -196,7 +196,9 @@ export function KpPage() {
               {formatDate(kp.date)}
               {kp.valid_until ? ` · valid to ${formatDate(kp.valid_until)}` : ''}
             </span>
-            {kp.has_file ? <span className="tag tag-ok">PDF attached</span> : null}
+            {kp.has_file ? (
+              <span className="tag tag-ok">{composeKp ? 'PDF attached' : 'PDF issued'}</span>
+            ) : null}
           </div>
         </div>
         <div className="page-actions">
