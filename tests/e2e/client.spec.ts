@@ -145,3 +145,21 @@ test('a client’s own company page shows no margin, offers or quotation setting
   await app.screenshot('52-client-company');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
+
+test('a client’s order shows our prices, not whom we buy from nor our notes', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('client');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await page.getByTestId('order-table').getByTestId('table-row').first().click();
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  const headers = page.getByTestId('order-positions').getByRole('columnheader');
+  await expect(headers.filter({ hasText: 'Unit price' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^(Supplier|Problem|Comment)$/ })).toHaveCount(0);
+  // Nor our note on the order.
+  await expect(page.getByLabel('Comment')).toHaveCount(0);
+  await app.screenshot('53-client-order');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});

@@ -112,6 +112,14 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
   ])
   .map((column) => ({ ...column, enableSorting: false }));
 
+/** Whom we buy from, our problems and notes: staff only (audience.ts), so not a client's columns. */
+const STAFF_COLUMNS = new Set(['supplier', 'has_problem', 'comment']);
+const columnId = (column: DataColumnDef<OrderPosition>): string =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+const clientPositionColumns = positionColumns.filter(
+  (column) => !STAFF_COLUMNS.has(columnId(column)),
+);
+
 /**
  * One order (spec §2 "single order with positions"): the head with its KP and RFQ, totals, PO and
  * treaty numbers (editable, 'Successful edit'), cancel with a comment, and its positions filtered
@@ -121,7 +129,7 @@ export function OrderPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const query = useOrder(orderId);
-  const { editOrders: mayEdit } = usePowers();
+  const { editOrders: mayEdit, isClient } = usePowers();
   const [status, setStatus] = useState<OrderPositionStatus | ''>('');
   const positions = useOrderPositions(orderId, status);
   const [cancelling, setCancelling] = useState(false);
@@ -241,7 +249,7 @@ export function OrderPage() {
         <DataTable
           label="Order positions"
           testId="order-positions"
-          columns={positionColumns}
+          columns={isClient ? clientPositionColumns : positionColumns}
           data={positions.data ?? []}
           getRowId={(position) => String(position.id)}
           loading={positions.isPending}
@@ -369,15 +377,18 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
             </>
           )}
         </div>
-        <TextAreaField
-          className="span-all"
-          label="Comment"
-          name="comment"
-          rows={2}
-          value={values.comment}
-          onChange={(v) => set('comment', v)}
-          error={errors.comment}
-        />
+        {/* Our note on the order: staff only (audience.ts), so a client is sent none. */}
+        {'comment' in order ? (
+          <TextAreaField
+            className="span-all"
+            label="Comment"
+            name="comment"
+            rows={2}
+            value={values.comment}
+            onChange={(v) => set('comment', v)}
+            error={errors.comment}
+          />
+        ) : null}
       </fieldset>
     </form>
   );
