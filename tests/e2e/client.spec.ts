@@ -163,3 +163,36 @@ test('a client’s order shows our prices, not whom we buy from nor our notes', 
   await app.screenshot('53-client-order');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
+
+for (const username of ['parts_search', 'fg_seller']) {
+  test(`${username} reads an RFQ and its KP without our cost and margin, and stays signed in`, async ({
+    app,
+  }) => {
+    const { page } = app;
+    await app.signIn(username);
+    const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+    const session = await page.evaluate(() => window.aerodesk.vault.readSession());
+    const access = session?.access ?? '';
+    const rfqs = await apiAs<Paginated<RfqListItem>>(
+      serverUrl,
+      access,
+      `${username}/rfq/?list=archive&page_size=30`,
+    );
+    const quoted = rfqs.results.find((rfq) => rfq.kp_count > 0);
+    if (!quoted) throw new Error('no quoted RFQ in the demo data');
+    const rfq = await apiAs<RfqDetail>(serverUrl, access, `${username}/rfq/${quoted.id}/`);
+    const kp = rfq.rfq_kp[0]!;
+
+    await goTo(page, `/rfq/${rfq.id}`);
+    await expect(page.getByTestId('rfq-number')).toBeVisible();
+    await app.screenshot(`54-${username}-rfq`);
+    await openKp(page, { rfq: rfq.id, rfqNumber: rfq.number, kp });
+    const headers = page.getByTestId('kp-rows').getByRole('columnheader');
+    await expect(headers.filter({ hasText: 'Unit price' })).toHaveCount(1);
+    await expect(headers.filter({ hasText: /^(Cost|Margin)$/ })).toHaveCount(0);
+    // Staff may still export a document of ours; only attaching it is for RFQ writers.
+    await expect(page.getByTestId('export-pdf')).toBeVisible();
+    // Nothing it opened was refused: a 403 would have signed it out (spec §8).
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+}

@@ -85,12 +85,16 @@ describe('pricing settings', () => {
       'repair',
       'pricing',
       'auditor',
-      'parts_search',
     ]) {
       const session = caller(server, await login(server, username));
       for (const path of ['currency_rate/', 'margin/', 'transport_margin/'])
         expect((await session('GET', path)).status, `${username} ${path}`).toBe(200);
     }
+    // Parts search reads RFQs but does not price: the rates, never our margins (audience.ts).
+    const partsSearch = caller(server, await login(server, 'parts_search'));
+    expect((await partsSearch('GET', 'currency_rate/')).status).toBe(200);
+    for (const path of ['margin/', 'transport_margin/'])
+      expect((await partsSearch('GET', path)).status, `parts_search ${path}`).toBe(403);
     // The client reads the rates of its own quotations, never our margins (sales-access.test.ts).
     const client = caller(server, await login(server, 'client'));
     expect((await client('GET', 'currency_rate/')).status).toBe(200);
