@@ -84,7 +84,12 @@ function positionColumns(options: {
           >
             <span className="mono cell-strong">{position.requested_part_number}</span>
             <span className="sub">
-              {other ? <span className="mono">{inventory.part_number} · </span> : null}
+              {other ? (
+                <span className="mono">
+                  {inventory.part_number}
+                  {group ? ' · ' : ''}
+                </span>
+              ) : null}
               {group?.name}
             </span>
           </span>
