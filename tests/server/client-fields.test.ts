@@ -16,6 +16,7 @@ import {
   routeKey,
   type FieldRule,
 } from '../../src-shared/domain/audience.ts';
+import { EXTRA_MARGIN_ORDERING } from '../../src-server/areas/company/routes.ts';
 import { login, type Session, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -638,6 +639,27 @@ describe.each(['logistics', 'buyer', 'fg_seller', 'parts_search'])(
     });
   },
 );
+
+describe('sorting by a field not sent', () => {
+  it('is refused to those not sent it (400), and works for the roles that price', async () => {
+    for (const username of ['logistics', 'client']) {
+      const session = await login(server, username);
+      for (const ordering of ['extra_margin', '-extra_margin']) {
+        const response = await fetch(
+          new URL(`${session.role}/company/?ordering=${ordering}`, server.baseUrl),
+          { headers: { Authorization: `JWT ${session.access}` } },
+        );
+        expect(response.status, `${username} ${ordering}`).toBe(400);
+        expect(await response.json()).toEqual({ ordering: [EXTRA_MARGIN_ORDERING] });
+      }
+    }
+    const sales = await login(server, 'sales');
+    const sorted = await fetch(new URL('sales/company/?ordering=-extra_margin', server.baseUrl), {
+      headers: { Authorization: `JWT ${sales.access}` },
+    });
+    expect(sorted.status).toBe(200);
+  });
+});
 
 describe('the pricing roles', () => {
   it('read cost and margin in kp_position (sales manager and auditor)', async () => {

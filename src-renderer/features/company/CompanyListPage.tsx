@@ -13,7 +13,7 @@ import { pageSummary } from '../../lib/paging.ts';
 import { useListView } from '../../lib/useListView.ts';
 import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { useRoles } from '../../stores/session.ts';
+import { usePowers, useRoles } from '../../stores/session.ts';
 import { useCompanyList, useHoldings } from './api.ts';
 import {
   COMPANY_COLUMN_IDS,
@@ -74,7 +74,17 @@ export function CompanyListPage() {
     applyView({ ...view, ordering: orderingFromSorting(next) });
 
   const columns = useTableColumns(COMPANY_TABLE, DEFAULT_COMPANY_VISIBILITY);
-  const columnChoices = useMemo(() => columnChoicesOf(companyColumns), []);
+  // Columns of fields the server does not send this role (audience.ts) are not offered at all.
+  const { seeCosts, isClient } = usePowers();
+  const shownColumns = useMemo(
+    () =>
+      companyColumns.filter((column) => {
+        const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+        return (seeCosts || id !== 'extra_margin') && (!isClient || id !== 'offers_count');
+      }),
+    [seeCosts, isClient],
+  );
+  const columnChoices = useMemo(() => columnChoicesOf(shownColumns), [shownColumns]);
 
   const [dialog, setDialog] = useState<'create' | 'holding' | 'export' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -194,7 +204,7 @@ export function CompanyListPage() {
       <DataTable
         label="Companies"
         testId="company-table"
-        columns={companyColumns}
+        columns={shownColumns}
         data={rows}
         getRowId={companyId}
         rowLabel={companyLabel}

@@ -27,6 +27,7 @@ import {
   DEFAULT_DELIVERY_TIME,
   FAILURES,
 } from '../../../src-shared/domain/constants.ts';
+import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
@@ -48,6 +49,7 @@ export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 export const TREATY_NUMBER_TAKEN = 'A treaty with this number already exists for this company.';
 export const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
 export const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
+export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles that price.';
 
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';
@@ -142,7 +144,13 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     url: '/:role/company/',
     area: 'company',
     query: companyListQuerySchema,
-    handler: async ({ db, query, request, clientCompanyId }) => {
+    handler: async ({ db, query, request, user, clientCompanyId }) => {
+      // Sorted by our extra margin, the list would tell its order to those not sent it.
+      if (
+        query.ordering?.replace(/^-/, '') === 'extra_margin' &&
+        !sees(viewerOf(user.roles, user.url), 'pricing')
+      )
+        throw badRequest({ ordering: [EXTRA_MARGIN_ORDERING] });
       const filters = {
         onlyCompanyId: clientCompanyId,
         search: query.search,
