@@ -199,3 +199,27 @@ test('renews a short-lived access token in two tabs without the user noticing', 
   }
   await first.context().close();
 });
+
+test('a renewal the server refuses ends the session, saying why', async ({ browserForHost }) => {
+  const page = await openApp(browserForHost);
+  await page.evaluate(() => window.aerodesk.vault.clearSession());
+  await page.reload();
+  await signIn(page, 'buyer');
+  const session = (await storedSession(page))!;
+  // Log-out everywhere from another computer: the refresh token is worthless from now on.
+  const renovate = await fetch(new URL('buyer/home/token_renovate/', host.serverUrl), {
+    method: 'POST',
+    headers: { Authorization: `JWT ${session.access}` },
+  });
+  expect(renovate.status).toBe(200);
+
+  // At the next renewal (within ACCESS_TOKEN_S / 2), the window goes to the login and says so.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({
+    timeout: ACCESS_TOKEN_S * 1000,
+  });
+  await expect(
+    toast(page, 'error', /^Your session has ended \(.+\)\. Sign in again\.$/),
+  ).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  await page.context().close();
+});
