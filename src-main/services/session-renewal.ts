@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AUTH_PATHS } from '../../src-shared/api/auth.ts';
 import { storedSessionSchema, type RenewalOutcome } from '../../src-shared/bridge.ts';
 import { fetchFromServer, httpFailure, resolveApiUrl } from './api-request.ts';
-import type { Vault } from './vault.ts';
+import type { SessionVault } from './session-vault.ts';
 
 /** The refresh answer: a server that does not rotate sends only `access` (SimpleJWT's default). */
 const refreshAnswerSchema = z.object({
@@ -24,7 +24,7 @@ const refreshAnswerSchema = z.object({
 export interface SessionRenewalDeps {
   /** The server in use, e.g. `http://127.0.0.1:41234/`. */
   serverUrl: () => string;
-  vault: Pick<Vault, 'readSession' | 'saveSession'>;
+  vault: Pick<SessionVault, 'readSession' | 'replaceSession'>;
 }
 
 export interface SessionRenewal {
@@ -57,11 +57,8 @@ export function createSessionRenewal(deps: SessionRenewalDeps): SessionRenewal {
     if (!answer.success) throw new Error('The server answered the renewal with no usable token.');
     const renewed = { access: answer.data.access, refresh: answer.data.refresh ?? stored.refresh };
 
-    // A log-out in another window while the server answered wins: nothing is brought back.
-    const now = await deps.vault.readSession();
-    if (!now || now.access !== stored.access) return { refused: false, session: now };
-    await deps.vault.saveSession(renewed);
-    return { refused: false, session: renewed };
+    // A log-out (or a new sign-in) while the server answered wins: nothing is brought back.
+    return { refused: false, session: await deps.vault.replaceSession(stored.access, renewed) };
   }
 
   return {

@@ -12,7 +12,7 @@
  *   token stays on disk that nothing uses.
  */
 import { randomBytes } from 'node:crypto';
-import type { VaultKind } from '../../src-shared/bridge.ts';
+import type { StoredSession, VaultKind } from '../../src-shared/bridge.ts';
 import { messageOf, type Logger } from './ports.ts';
 import { createVault, type KeychainEntry, type Vault } from './vault.ts';
 
@@ -25,6 +25,11 @@ export const KEYCHAIN_PROBE_TIMEOUT_MS = 15_000;
 export interface SessionVault extends Vault {
   /** The vault in use once the probe has answered (and after any later fallback). */
   kind(): Promise<VaultKind>;
+  /**
+   * Saves `next` only while the stored session is still the one of `expectedAccess` (a renewal
+   * must not bring back a session logged out meanwhile); answers what is stored afterwards.
+   */
+  replaceSession(expectedAccess: string, next: StoredSession): Promise<StoredSession | null>;
 }
 
 export interface SessionVaultOptions {
@@ -88,10 +93,27 @@ export function createSessionVault(options: SessionVaultOptions): SessionVault {
     return call(file());
   }
 
+  // One call at a time, in the order they came: a log-out and a renewal's save never interleave.
+  let queue: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(work, work);
+    queue = turn.catch(() => undefined);
+    return turn;
+  }
+
   return {
-    saveSession: (session) => use((vault) => vault.saveSession(session)),
-    readSession: () => use((vault) => vault.readSession()),
-    clearSession: () => use((vault) => vault.clearSession()),
+    saveSession: (session) => inTurn(() => use((vault) => vault.saveSession(session))),
+    readSession: () => inTurn(() => use((vault) => vault.readSession())),
+    clearSession: () => inTurn(() => use((vault) => vault.clearSession())),
+    replaceSession: (expectedAccess, next) =>
+      inTurn(() =>
+        use(async (vault) => {
+          const current = await vault.readSession();
+          if (!current || current.access !== expectedAccess) return current;
+          await vault.saveSession(next);
+          return next;
+        }),
+      ),
     async kind() {
       await decided;
       return current ?? 'file';

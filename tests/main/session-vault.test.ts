@@ -173,6 +173,35 @@ describe('the vault in use', () => {
     expect(await services.vault.readSession()).toEqual(session);
   });
 
+  it('lets a log-out win over a renewal answered meanwhile: nothing comes back', async () => {
+    for (const keychain of [newKeychain().entries(), null]) {
+      const missing = unpluggable(newKeychain().entry());
+      missing.unplug();
+      const { services } = await servicesWith(keychain ?? { session: missing, probe: missing });
+      const renewed = { access: 'renewed.access.sig', refresh: 'renewed.refresh.sig' };
+      await services.vault.saveSession(session);
+
+      // Signed in anew meanwhile: the renewal of the old session leaves the new one alone.
+      const other = { access: 'other.access.sig', refresh: 'other.refresh.sig' };
+      await services.vault.saveSession(other);
+      expect(await services.vault.replaceSession(session.access, renewed)).toEqual(other);
+      expect(await services.vault.readSession()).toEqual(other);
+
+      // A log-out asked before the renewal's save is done first, in the order asked.
+      const [, afterRenewal] = await Promise.all([
+        services.vault.clearSession(),
+        services.vault.replaceSession(other.access, renewed),
+      ]);
+      expect(afterRenewal).toBeNull();
+      expect(await services.vault.readSession()).toBeNull();
+
+      // Still the stored session: replaced.
+      await services.vault.saveSession(session);
+      expect(await services.vault.replaceSession(session.access, renewed)).toEqual(renewed);
+      expect(await services.vault.readSession()).toEqual(renewed);
+    }
+  });
+
   it('removes a session file left by a run without a keychain once the keychain works', async () => {
     const missing = unpluggable(newKeychain().entry());
     missing.unplug();
