@@ -13,8 +13,22 @@ import {
   type RunningServer,
   type ServerInUse,
 } from './services/server-in-use.ts';
+import {
+  createFileVault,
+  installationKeyCipher,
+  VAULT_FILE,
+  VAULT_KEY_FILE,
+  type SessionCipher,
+} from './services/file-vault.ts';
+import { createSessionRenewal } from './services/session-renewal.ts';
+import { createSessionVault, type SessionVault } from './services/session-vault.ts';
 import { createSettingsStore, type SettingsStore } from './services/settings.ts';
-import { createVault, keychainEntry, type KeychainEntry, type Vault } from './services/vault.ts';
+import {
+  keychainEntry,
+  VAULT_ACCOUNT,
+  VAULT_PROBE_ACCOUNT,
+  type KeychainEntry,
+} from './services/vault.ts';
 
 export interface AppServicesOptions {
   userDataDir: string;
@@ -26,8 +40,13 @@ export interface AppServicesOptions {
   startEmbedded: (dataDir: string) => Promise<RunningServer>;
   /** A server given from outside (AERODESK_SERVER_URL), used until the user picks another. */
   serverUrlOverride?: string | null;
-  /** The keychain entry of the vault; the real one by default. */
-  keychain?: KeychainEntry;
+  /** The keychain entries of the vault and of its probe; the real ones by default. */
+  keychain?: { session: KeychainEntry; probe: KeychainEntry };
+  /**
+   * What seals the session file where there is no keychain: Electron passes its safeStorage
+   * choice (file-vault.ts); by default a key of this installation in the user-data folder.
+   */
+  vaultCipher?: SessionCipher;
   /** Called after the server changed: the window reloads against the new one. */
   onServerChanged: () => void;
   excelRowsPerProgress?: number;
@@ -35,11 +54,11 @@ export interface AppServicesOptions {
 
 export interface AppServices {
   settings: SettingsStore;
-  vault: Vault;
+  vault: SessionVault;
   refCache: RefCache;
   server: ServerInUse;
   handlers: HandlerTable;
-  appInfo(): AppInfo;
+  appInfo(): Promise<AppInfo>;
   /** Stops what the services started (the embedded server). */
   close(): Promise<void>;
 }
@@ -47,7 +66,20 @@ export interface AppServices {
 export function createAppServices(options: AppServicesOptions): AppServices {
   const { log, userDataDir } = options;
   const settings = createSettingsStore({ dir: userDataDir, log });
-  const vault = createVault(options.keychain ?? keychainEntry(), log);
+  const vaultFile = join(userDataDir, VAULT_FILE);
+  const vault = createSessionVault({
+    keychain: options.keychain?.session ?? keychainEntry(VAULT_ACCOUNT),
+    probe: options.keychain?.probe ?? keychainEntry(VAULT_PROBE_ACCOUNT),
+    fileVault: () =>
+      createFileVault({
+        file: vaultFile,
+        cipher:
+          options.vaultCipher ?? installationKeyCipher(join(userDataDir, VAULT_KEY_FILE), log),
+        log,
+      }),
+    fileDescription: vaultFile,
+    log,
+  });
   const refCache = createRefCache({ dir: join(userDataDir, 'cache') });
 
   let override = options.serverUrlOverride
@@ -59,7 +91,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     log,
   });
 
-  const appInfo = (): AppInfo => {
+  const appInfo = async (): Promise<AppInfo> => {
     const current = server.current();
     return {
       version: options.version,
@@ -67,6 +99,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       platform: process.platform,
       serverUrl: current.url,
       embeddedServer: current.embedded,
+      vault: await vault.kind(),
     };
   };
 
@@ -89,6 +122,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     settings,
     refCache,
     transfers: { serverUrl: () => server.current().url, vault, dialogs: options.dialogs },
+    renewal: createSessionRenewal({ serverUrl: () => server.current().url, vault }),
     setServerUrl,
     excelRowsPerProgress: options.excelRowsPerProgress,
   });

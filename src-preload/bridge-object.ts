@@ -2,9 +2,11 @@
  * Builds `window.aerodesk` from the channel table over any transport: Electron's ipcRenderer in
  * preload.ts, the loopback HTTP channel in host-preload.ts. One object literal ending in
  * `satisfies Bridge`, so it cannot drift from the contract; each call unwraps the BridgeResult
- * and throws BridgeError on failure. No platform imports: it runs in both worlds.
+ * and throws BridgeError on failure. A failure that was the server's HTTP answer is also told to
+ * the `onHttpFailure` listeners, as a plain object that survives Electron's contextBridge (which
+ * keeps only the message of a thrown error). No platform imports: it runs in both worlds.
  */
-import type { Bridge, Progress } from '../src-shared/bridge.ts';
+import type { Bridge, HttpFailure, Progress } from '../src-shared/bridge.ts';
 // Values from the zod-free half of the contract, so the preload bundles stay small.
 import {
   BridgeError,
@@ -22,6 +24,18 @@ export interface BridgeTransport {
 }
 
 export function createBridge(transport: BridgeTransport): Bridge {
+  const httpFailureListeners = new Set<(failure: HttpFailure) => void>();
+
+  function tellHttpFailure(failure: HttpFailure): void {
+    for (const listener of httpFailureListeners) {
+      try {
+        listener({ status: failure.status, body: failure.body });
+      } catch (error) {
+        console.error('An HTTP failure listener failed', error);
+      }
+    }
+  }
+
   async function invoke<C extends Channel>(
     channel: C,
     input?: ChannelArgument<C>,
@@ -33,7 +47,11 @@ export function createBridge(transport: BridgeTransport): Bridge {
       const message = error instanceof Error ? error.message : String(error);
       throw new BridgeError({ code: 'failed', message });
     }
-    if (!result.ok) throw new BridgeError(result.error);
+    if (!result.ok) {
+      const { status, body } = result.error;
+      if (typeof status === 'number') tellHttpFailure({ status, body });
+      throw new BridgeError(result.error);
+    }
     return result.value as ChannelResult<C>;
   }
 
@@ -45,6 +63,7 @@ export function createBridge(transport: BridgeTransport): Bridge {
       saveSession: (session) => invoke(CHANNELS.vaultSaveSession, session),
       readSession: () => invoke(CHANNELS.vaultReadSession),
       clearSession: () => invoke(CHANNELS.vaultClearSession),
+      renewSession: (input) => invoke(CHANNELS.vaultRenewSession, input),
     },
     settings: {
       read: () => invoke(CHANNELS.settingsRead),
@@ -66,6 +85,12 @@ export function createBridge(transport: BridgeTransport): Bridge {
     },
     events: {
       onProgress: (listener) => transport.onProgress(listener),
+      onHttpFailure(listener) {
+        httpFailureListeners.add(listener);
+        return () => {
+          httpFailureListeners.delete(listener);
+        };
+      },
     },
   } satisfies Bridge;
 }

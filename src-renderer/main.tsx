@@ -1,7 +1,7 @@
 /**
- * Start-up: ask the bridge about this launch and the settings, restore the session from the vault,
- * then render. Nothing is shown before the app is ready (spec §2: no loading view), except a
- * failure, which says what went wrong.
+ * Start-up: ask the bridge about this launch and the settings, start the session upkeep (renewal,
+ * spec §8 for main's calls), restore the session from the vault, then render. Nothing is shown
+ * before the app is ready (spec §2: no loading view), except a failure, which says what went wrong.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { App } from './app/App.tsx';
 import { applyThemeNow } from './app/theme.ts';
 import { bridge } from './bridge.ts';
 import { restoreSession } from './session/auth.ts';
+import { startSessionUpkeep } from './session/upkeep.ts';
 import { useAppInfo } from './stores/appInfo.ts';
 import { useSettings } from './stores/settings.ts';
 import './styles/app.css';
@@ -18,6 +19,7 @@ async function start(root: HTMLElement) {
   useAppInfo.setState({ info });
   useSettings.getState().hydrate(settings);
   applyThemeNow(settings.local.theme);
+  startSessionUpkeep();
   await restoreSession();
   createRoot(root).render(
     <StrictMode>

@@ -21,7 +21,7 @@ import { registerSettingRoutes } from './areas/setting/routes.ts';
 import { LoginRateLimiter } from './auth/rate-limit.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
-import { TokenService } from './auth/tokens.ts';
+import { TokenService, type TokenLifetimes } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/schema.ts';
 import {
@@ -38,13 +38,17 @@ export interface AppOptions {
   filesDir: string;
   log?: (line: string) => void;
   maxUploadBytes?: number;
+  /** Token lifetimes (tests use seconds rather than a working day). */
+  tokenLifetimes?: Partial<TokenLifetimes>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const log = options.log ?? (() => {});
   const context: AppContext = {
     db: options.db,
-    tokens: new TokenService(await loadAuthSecret(options.db)),
+    tokens: new TokenService(await loadAuthSecret(options.db), {
+      lifetimes: options.tokenLifetimes,
+    }),
     loginLimiter: new LoginRateLimiter(),
     log,
     filesDir: options.filesDir,

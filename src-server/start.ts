@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
+import type { TokenLifetimes } from './auth/tokens.ts';
 import { connectionString, createDatabaseIfMissing, EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createDb, createPool } from './db/pool.ts';
@@ -27,6 +28,8 @@ export interface StartOptions {
   /** Demo data scale on first start (default 1). */
   seedScale?: number;
   log?: (line: string) => void;
+  /** Token lifetimes; the defaults are a working day and a week (tests use seconds). */
+  tokenLifetimes?: Partial<TokenLifetimes>;
 }
 
 export interface RunningServer {
@@ -69,7 +72,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Partial uploads of a process that died mid-upload are never finished: drop them.
     await rm(join(filesDir, 'tmp'), { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
-    const app: FastifyInstance = await buildApp({ db, filesDir, log });
+    const app: FastifyInstance = await buildApp({
+      db,
+      filesDir,
+      log,
+      tokenLifetimes: options.tokenLifetimes,
+    });
     cleanups.push(() => app.close());
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();

@@ -12,6 +12,7 @@ export const CHANNELS = {
   vaultSaveSession: 'vault:saveSession',
   vaultReadSession: 'vault:readSession',
   vaultClearSession: 'vault:clearSession',
+  vaultRenewSession: 'vault:renewSession',
   settingsRead: 'settings:read',
   settingsUpdate: 'settings:update',
   settingsClearSession: 'settings:clearSession',
@@ -37,14 +38,27 @@ export interface BridgeFailure {
   /** `invalid_input` for a rejected argument, `failed` for an error in main. */
   code: 'invalid_input' | 'failed' | 'forbidden';
   message: string;
+  /** When the failure was the server's HTTP answer to a call main made: its status and body. */
+  status?: number;
+  body?: unknown;
+}
+
+/** A call main made for the renderer that the server answered with an error status. */
+export interface HttpFailure {
+  status: number;
+  body: unknown;
 }
 
 export class BridgeError extends Error {
   readonly code: BridgeFailure['code'];
+  readonly status: number | undefined;
+  readonly body: unknown;
   constructor(failure: BridgeFailure) {
     super(failure.message);
     this.name = 'BridgeError';
     this.code = failure.code;
+    this.status = failure.status;
+    this.body = failure.body;
   }
 }
 
@@ -59,6 +73,7 @@ export const CHANNEL_METHOD = {
   [CHANNELS.vaultSaveSession]: ['vault', 'saveSession'],
   [CHANNELS.vaultReadSession]: ['vault', 'readSession'],
   [CHANNELS.vaultClearSession]: ['vault', 'clearSession'],
+  [CHANNELS.vaultRenewSession]: ['vault', 'renewSession'],
   [CHANNELS.settingsRead]: ['settings', 'read'],
   [CHANNELS.settingsUpdate]: ['settings', 'update'],
   [CHANNELS.settingsClearSession]: ['settings', 'clearSession'],

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { kpDocumentSchema } from './domain/kp-document.ts';
-import { CHANNELS, type Channel } from './bridge-channels.ts';
+import { CHANNELS, type Channel, type HttpFailure } from './bridge-channels.ts';
 
 // The channel names, the result envelope and BridgeError live in bridge-channels.ts, which has no
 // zod: the preloads import them from there and stay small. Re-exported here, so this file is still
@@ -28,6 +28,7 @@ export {
   type ChannelArgument,
   type ChannelMethod,
   type ChannelResult,
+  type HttpFailure,
 } from './bridge-channels.ts';
 
 // ---------------------------------------------------------------- shapes
@@ -75,8 +76,23 @@ export const storedSessionSchema = z.object({
   access: z.string().min(1).max(8192),
   refresh: z.string().min(1).max(8192),
 });
-/** The session the vault keeps in the OS keychain. */
+/** The session the vault keeps in the OS keychain (or, without one, in an encrypted file). */
 export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** What the renderer renews: the access token it holds, so main can tell a renewal done elsewhere. */
+export const renewSessionSchema = z.object({ access: storedSessionSchema.shape.access });
+
+/** Where the session is kept: the OS keychain, or an encrypted file where there is none. */
+export type VaultKind = 'keychain' | 'file';
+
+/**
+ * What a renewal comes to: the session now stored (null when signed out meanwhile), or the
+ * server's refusal with its status and body (the renderer applies spec §8: 401 ends the session).
+ * An unreachable server is not an answer: that call fails, and is tried again later.
+ */
+export type RenewalOutcome =
+  | { refused: false; session: StoredSession | null }
+  | { refused: true; status: number; body: unknown; message: string };
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const RFQ_VIEWS = ['table', 'cards'] as const;
@@ -104,6 +120,11 @@ export const localSettingsSchema = z.object({
       right: z.array(z.string().max(64)).max(100),
     }),
   ),
+  /**
+   * Ours, not the spec's: the window has said once that the session is kept in an encrypted file
+   * (no OS keychain here). Kept over log-outs, as it is about this computer, not the user.
+   */
+  fileVaultNoticeShown: z.boolean(),
 });
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
 
@@ -141,6 +162,7 @@ export const DEFAULT_LOCAL_SETTINGS: LocalSettings = {
   pin: [],
   Filters: {},
   columnPinning: {},
+  fileVaultNoticeShown: false,
 };
 
 export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
@@ -279,6 +301,8 @@ export interface AppInfo {
   serverUrl: string;
   /** Whether that server is the embedded one this app started. */
   embeddedServer: boolean;
+  /** Where the session is kept (the window says so once when it is a file). */
+  vault: VaultKind;
 }
 
 // ---------------------------------------------------------------- the contract
@@ -291,6 +315,12 @@ export interface Bridge {
     saveSession(input: StoredSession): Promise<void>;
     readSession(): Promise<StoredSession | null>;
     clearSession(): Promise<void>;
+    /**
+     * Renews the stored session with its refresh token (`api/token/refresh/`), one renewal at a
+     * time for every window: answers the session now stored (renewed here, or already renewed by
+     * another window), or the server's refusal.
+     */
+    renewSession(input: z.infer<typeof renewSessionSchema>): Promise<RenewalOutcome>;
   };
   settings: {
     read(): Promise<Settings>;
@@ -316,6 +346,13 @@ export interface Bridge {
   events: {
     /** Progress of downloads, uploads, Excel and PDF writing; returns the unsubscribe function. */
     onProgress(listener: (progress: Progress) => void): () => void;
+    /**
+     * Every bridge call that failed on an HTTP answer of the server (a download, an attach, a
+     * renewal), with its status: the renderer applies the error catalogue to it (spec §8: 401 and
+     * 403 log out). A listener, not only the thrown error, because Electron's contextBridge keeps
+     * nothing of an error but its message.
+     */
+    onHttpFailure(listener: (failure: HttpFailure) => void): () => void;
   };
 }
 
@@ -325,6 +362,7 @@ export const CHANNEL_INPUT = {
   [CHANNELS.vaultSaveSession]: storedSessionSchema,
   [CHANNELS.vaultReadSession]: undefined,
   [CHANNELS.vaultClearSession]: undefined,
+  [CHANNELS.vaultRenewSession]: renewSessionSchema,
   [CHANNELS.settingsRead]: undefined,
   [CHANNELS.settingsUpdate]: settingsPatchSchema,
   [CHANNELS.settingsClearSession]: undefined,

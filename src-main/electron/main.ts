@@ -4,12 +4,13 @@
  * in the services (src-main/services) behind the one handler table; this file only wires Electron.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, safeStorage } from 'electron';
 import { APP_ENTRY_URL, isAppUrl } from '../app-origin.ts';
 import { createAppServices } from '../app-services.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import { startEmbeddedServer } from '../embedded-server.ts';
 import { createInvoker } from '../ipc/invoke.ts';
+import { electronVaultCipher, VAULT_KEY_FILE } from '../services/file-vault.ts';
 import { consoleLogger, messageOf } from '../services/ports.ts';
 import { electronDialogs } from './dialogs.ts';
 import { hardenWebContents } from './hardening.ts';
@@ -53,6 +54,12 @@ async function run(): Promise<void> {
     log,
     startEmbedded: (dataDir) => startEmbeddedServer(dataDir, log),
     serverUrlOverride: process.env.AERODESK_SERVER_URL ?? null,
+    // Without an OS keychain the session file is sealed by safeStorage where it really encrypts.
+    vaultCipher: electronVaultCipher({
+      safeStorage,
+      keyFile: join(userDataDir, VAULT_KEY_FILE),
+      log,
+    }),
     onServerChanged: () => {
       // After the answer has gone back: the page reloads with the new CSP and server.
       setTimeout(() => mainWindow?.webContents.reload(), 100);

@@ -16,6 +16,7 @@ import { saveExcel } from '../services/excel.ts';
 import { saveKpPdf } from '../services/kp-pdf.ts';
 import type { ProgressSink } from '../services/ports.ts';
 import type { RefCache } from '../services/ref-cache.ts';
+import type { SessionRenewal } from '../services/session-renewal.ts';
 import type { SettingsStore } from '../services/settings.ts';
 import { uploadFile } from '../services/upload.ts';
 import type { Vault } from '../services/vault.ts';
@@ -45,8 +46,10 @@ export type Handler<C extends Channel> = (
 export type HandlerTable = { [C in Channel]: Handler<C> };
 
 export interface HandlerServices {
-  appInfo(): AppInfo;
+  appInfo(): Promise<AppInfo>;
   vault: Vault;
+  /** Renews the stored session, one renewal at a time (session-renewal.ts). */
+  renewal: SessionRenewal;
   settings: SettingsStore;
   refCache: RefCache;
   transfers: TransferDeps;
@@ -61,10 +64,11 @@ export interface HandlerServices {
 export function createHandlerTable(services: HandlerServices): HandlerTable {
   const { vault, settings, refCache, transfers } = services;
   return {
-    [CHANNELS.appInfo]: async () => services.appInfo(),
+    [CHANNELS.appInfo]: () => services.appInfo(),
     [CHANNELS.vaultSaveSession]: (session) => vault.saveSession(session),
     [CHANNELS.vaultReadSession]: () => vault.readSession(),
     [CHANNELS.vaultClearSession]: () => vault.clearSession(),
+    [CHANNELS.vaultRenewSession]: ({ access }) => services.renewal.renew(access),
     [CHANNELS.settingsRead]: async () => settings.read(),
     [CHANNELS.settingsUpdate]: async (patch) => settings.update(patch),
     [CHANNELS.settingsClearSession]: async () => settings.clearSession(),

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import { CHANNEL_INPUT, type BridgeResult, type Channel } from '../../src-shared/bridge.ts';
+import { HttpStatusError } from '../services/api-request.ts';
 import { messageOf, type Logger } from '../services/ports.ts';
 import type { CallContext, HandlerTable, SenderInfo } from './handler-table.ts';
 
@@ -51,6 +52,13 @@ export function createInvoker(
     } catch (error) {
       const message = messageOf(error);
       options.log.error(`${channel} failed: ${message}`);
+      // The server's answer goes across too: the renderer applies spec §8 to it (401/403 log out).
+      if (error instanceof HttpStatusError) {
+        return {
+          ok: false,
+          error: { code: 'failed', message, status: error.status, body: error.body },
+        } as const;
+      }
       return failure('failed', message);
     }
   };

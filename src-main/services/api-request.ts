@@ -1,7 +1,8 @@
 /**
  * How main talks to the API on the renderer's behalf: the renderer names a path relative to the
  * server in use (never a URL), main resolves it, adds the token from the vault, and turns an HTTP
- * error into a message built from the server's `detail` (spec §8).
+ * error into a message built from the server's `detail` (spec §8) that keeps the status and body,
+ * so the renderer applies the error catalogue to it as to its own calls (a 401 or 403 logs out).
  */
 import { apiPathSchema } from '../../src-shared/bridge.ts';
 import { errorMessage } from '../../src-shared/domain/errors.ts';
@@ -51,25 +52,47 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** An Error for a failed response: "<what> failed: <server detail> (HTTP 404 Not Found)". */
-export async function httpFailure(response: Response, what: string): Promise<Error> {
+/**
+ * The server answered a call main made with an error status. The bridge wrapper (ipc/invoke.ts)
+ * sends `status` and `body` across with the message.
+ */
+export class HttpStatusError extends Error {
+  readonly status: number;
+  /** The error body as JSON when it was JSON (the `detail` of spec §8), else undefined. */
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'HttpStatusError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** An error for a failed response: "<what> failed: <server detail> (HTTP 404 Not Found)". */
+export async function httpFailure(response: Response, what: string): Promise<HttpStatusError> {
   const text = await readLimitedText(response, ERROR_BODY_LIMIT).catch(() => '');
-  const detail = detailOf(text);
+  const body = jsonOf(text);
+  const detail = body === undefined ? plainDetail(text) : errorMessage(body);
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  return new Error(
+  return new HttpStatusError(
     `${what} failed: ${detail || response.statusText || 'the server refused it'} (${status}).`,
+    response.status,
+    body,
   );
 }
 
-/** The server's message in an error body: spec §8 for JSON; short plain text as it is. */
-function detailOf(text: string): string {
+function jsonOf(text: string): unknown {
   try {
-    return errorMessage(JSON.parse(text) as unknown);
+    return JSON.parse(text) as unknown;
   } catch {
-    // An HTML error page is not worth showing.
-    const trimmed = text.trim();
-    return trimmed.startsWith('<') ? '' : trimmed.slice(0, 500);
+    return undefined;
   }
+}
+
+/** A plain-text error body as a message; an HTML error page is not worth showing. */
+function plainDetail(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.startsWith('<') ? '' : trimmed.slice(0, 500);
 }
 
 /** At most `limit` bytes of the body as text; the rest is not even read. */

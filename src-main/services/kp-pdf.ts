@@ -11,7 +11,8 @@
  * - pdfmake may read local files only inside the fonts folder and may fetch no URL at all.
  * - Progress (kind `pdf`) counts steps: rendered, written, attached (when asked).
  * - A failed attach (HTTP error or unreachable server) fails the call with the server's detail and
- *   says where the PDF was saved: the file stays, as the user asked for it.
+ *   says where the PDF was saved: the file stays, as the user asked for it. An HTTP error keeps
+ *   its status, so a 401 or 403 logs the user out like any other call (spec §8).
  */
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { KpPdfRequest, SaveOutcome } from '../../src-shared/bridge.ts';
 import { kpPdfDefinition } from '../documents/kp-pdf.ts';
-import { httpFailure, resolveApiUrl } from './api-request.ts';
+import { httpFailure, HttpStatusError, resolveApiUrl } from './api-request.ts';
 import { withTempFile } from './atomic-file.ts';
 import type { TransferDeps } from './download.ts';
 import { findFontsDir, fontDictionary, onlyInside } from './pdf-fonts.ts';
@@ -131,7 +132,8 @@ async function attachPdf(
   }
   if (!response.ok) {
     const failure = await httpFailure(response, 'Attaching the PDF to the quotation');
-    throw new Error(`${failure.message} ${savedNote}`);
+    // The status goes on with the message: a 401 or 403 here logs the user out (spec §8).
+    throw new HttpStatusError(`${failure.message} ${savedNote}`, failure.status, failure.body);
   }
   await response.body?.cancel();
 }

@@ -2,7 +2,8 @@
  * Upload of a file the user chooses (open dialog) to an API path, as multipart/form-data streamed
  * from disk with an exact Content-Length, so even a 100 MiB file never sits in memory. The size is
  * checked against the limit before anything is sent. Whatever the server answers is returned with
- * its status, so the renderer applies the one error catalogue (spec §8) to uploads too.
+ * its status, so the renderer applies the one error catalogue (spec §8) to uploads too; only a
+ * refusal that ends the session (401, 403) fails the call, so it reaches the log-out.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -10,7 +11,14 @@ import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { UploadOutcome, uploadRequestSchema } from '../../src-shared/bridge.ts';
 import type { z } from 'zod';
-import { authorizationHeader, fetchFromServer, readBody, resolveApiUrl } from './api-request.ts';
+import { outcomeForResponse } from '../../src-shared/domain/errors.ts';
+import {
+  authorizationHeader,
+  fetchFromServer,
+  httpFailure,
+  readBody,
+  resolveApiUrl,
+} from './api-request.ts';
 import type { TransferDeps } from './download.ts';
 import type { ProgressSink } from './ports.ts';
 import { byteStep, createProgressReporter, type ProgressReporter } from './progress.ts';
@@ -56,11 +64,20 @@ export async function uploadFile(
   });
   try {
     const response = await postMultipart(url, form, reporter, deps.vault);
+    if (endsSession(response.status)) throw await httpFailure(response, 'The upload');
     const body = await readBody(response);
     return { uploaded: true, status: response.status, body, fileName, bytes: info.size };
   } finally {
     reporter.finish();
   }
+}
+
+/**
+ * A refusal that ends the session (spec §8: 401, 403) is a failure of the call, carrying its
+ * status to the renderer's log-out, rather than an upload's answer to show beside the form.
+ */
+function endsSession(status: number): boolean {
+  return outcomeForResponse({ status, body: undefined })?.logout ?? false;
 }
 
 /** POSTs a multipart body (streamed, exact length) with the session's token. */

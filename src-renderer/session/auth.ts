@@ -1,6 +1,7 @@
 /**
- * Signing in and out. Tokens go to memory (the session store) and to the vault (OS keychain via
- * the bridge), never to localStorage.
+ * Signing in and out, restoring the session at start and renewing it. Tokens go to memory (the
+ * session store) and to the vault (the OS keychain, or an encrypted file without one, through the
+ * bridge), never to localStorage.
  */
 import {
   AUTH_PATHS,
@@ -9,16 +10,27 @@ import {
   type LoginResult,
   type TokenPair,
 } from '../../src-shared/api/auth.ts';
+import type { RenewalOutcome, StoredSession } from '../../src-shared/bridge.ts';
+import { errorMessage, outcomeForResponse } from '../../src-shared/domain/errors.ts';
 import { isTokenValid } from '../../src-shared/domain/session.ts';
 import { api, setLogoutHandler } from '../api/http.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { bridge } from '../bridge.ts';
+import { useAppInfo } from '../stores/appInfo.ts';
 import { notify } from '../stores/notifications.ts';
-import { useSession } from '../stores/session.ts';
+import { useSession, type SignOutReason } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { fetchBaseInfo, fetchUserInfo, primeBaseInfo } from './reference.ts';
+import { sameUser } from './renewal.ts';
 import { sessionSettingsFromUserInfo } from './tableSettings.ts';
+
+/** Said once, after the first sign-in that keeps the session in a file (see sayWhereSessionIsKept). */
+export const FILE_VAULT_NOTICE =
+  'No OS keychain was found on this computer, so your session is kept in an encrypted file in ' +
+  'the app’s folder instead. Nothing else changes.';
+/** Long enough to read two lines; hovering holds it. */
+const FILE_VAULT_NOTICE_MS = 12_000;
 
 export function requestLogin(credentials: Credentials): Promise<LoginResult> {
   return api.post<LoginResult>(AUTH_PATHS.token, credentials);
@@ -36,6 +48,7 @@ export async function completeLogin(pair: TokenPair): Promise<void> {
   const session = { access: pair.access, refresh: pair.refresh };
   await bridge().vault.saveSession(session);
   useSession.getState().signIn(session);
+  void sayWhereSessionIsKept();
   const role = useSession.getState().claims?.url;
   if (!role) throw new Error('The server sent a token this app cannot read.');
   await primeBaseInfo(role);
@@ -55,38 +68,134 @@ export async function completeLogin(pair: TokenPair): Promise<void> {
   useSettings.getState().updateSession(sessionSettingsFromUserInfo(userInfo));
 }
 
-/** At start: the vault's session, if it is still valid. */
+/**
+ * Once per installation, after a sign-in: where there is no OS keychain, the session is kept in an
+ * encrypted file, and the user is told so (remembered in the local settings, which outlive
+ * log-outs). The vault in use is asked after the save: a keychain that failed just then counts.
+ */
+async function sayWhereSessionIsKept(): Promise<void> {
+  try {
+    const info = await bridge().app.info();
+    useAppInfo.setState({ info });
+    if (info.vault !== 'file' || useSettings.getState().local.fileVaultNoticeShown) return;
+    notify.info(FILE_VAULT_NOTICE, FILE_VAULT_NOTICE_MS);
+    useSettings.getState().updateLocal({ fileVaultNoticeShown: true });
+  } catch (error) {
+    console.warn('Where the session is kept could not be read', error);
+  }
+}
+
+/** Puts a session in memory, with the cached lists of its role. */
+async function acceptSession(session: StoredSession): Promise<void> {
+  useSession.getState().signIn(session);
+  const role = useSession.getState().claims?.url;
+  if (role) await primeBaseInfo(role);
+}
+
+/** Whether the server's refusal of a renewal ends the session (spec §8: 401 and 403 log out). */
+function endsSession(outcome: Extract<RenewalOutcome, { refused: true }>): boolean {
+  return outcomeForResponse({ status: outcome.status, body: outcome.body })?.logout ?? false;
+}
+
+/**
+ * At start: the vault's session, if the server still honours it. Renewing it asks the server and
+ * gives a fresh pair at once, so a session whose access token expired overnight opens while its
+ * refresh token lives. A session the server refuses (a token of another server, or of before a
+ * log-out everywhere) goes quietly: cleared, and the login shown without an error. Without an
+ * answer from the server, the session is kept while its access token lasts.
+ */
 export async function restoreSession(): Promise<void> {
-  const stored = await bridge().vault.readSession();
-  if (stored && isTokenValid(stored.access, stored.access, Date.now())) {
+  let stored: StoredSession | null;
+  try {
+    stored = await bridge().vault.readSession();
+  } catch (error) {
+    // A vault that cannot be read at all: start signed out; signing in says what is wrong.
+    console.warn('The stored session could not be read', error);
+    return;
+  }
+  if (!stored) return;
+
+  let outcome: RenewalOutcome | null = null;
+  try {
+    outcome = await bridge().vault.renewSession({ access: stored.access });
+  } catch (error) {
+    console.warn('The stored session could not be renewed at start', error);
+  }
+  if (outcome && !outcome.refused) {
+    if (outcome.session) await acceptSession(outcome.session);
+    return;
+  }
+  if (outcome?.refused && endsSession(outcome)) {
+    await logout('forced');
+    return;
+  }
+  if (isTokenValid(stored.access, stored.access, Date.now())) await acceptSession(stored);
+}
+
+/**
+ * Takes the vault's session as it is now: a renewal by another window (same user) replaces the
+ * memory token, so memory and vault stay identical (spec §5); anything else (signed out, someone
+ * else signed in) is only noted, and the guard sends this window to the login.
+ */
+function adoptStored(stored: StoredSession | null): void {
+  const { access } = useSession.getState();
+  if (stored && access && stored.access !== access && sameUser(stored.access, access)) {
     useSession.getState().signIn(stored);
-    const role = useSession.getState().claims?.url;
-    if (role) await primeBaseInfo(role);
-  } else if (stored) {
-    // An expired session is of no use to anyone; do not leave it in the keychain.
-    await bridge().vault.clearSession();
+  } else {
+    useSession.getState().setStoredAccess(stored?.access ?? null);
   }
 }
 
 /**
- * Re-reads the vault: another window may have logged out or in. The guard then compares the memory
- * token with the stored one (spec §5).
+ * Re-reads the vault: another window may have logged out or in, or renewed the session. The guard
+ * then compares the memory token with the stored one (spec §5).
  */
 export async function refreshStoredToken(): Promise<void> {
-  const stored = await bridge().vault.readSession();
-  useSession.getState().setStoredAccess(stored?.access ?? null);
+  adoptStored(await bridge().vault.readSession());
+}
+
+/** What a renewal came to: `unanswered` is tried again later. */
+export type RenewalResult = 'renewed' | 'ended' | 'unanswered';
+
+/**
+ * Renews the session in memory before its access token expires (session/upkeep.ts decides when),
+ * through main, which renews once for every window. A refusal ends the session the §8 way: the
+ * server's words, and the forced log-out.
+ */
+export async function renewSession(): Promise<RenewalResult> {
+  const access = useSession.getState().access;
+  if (!access) return 'ended';
+  let outcome: RenewalOutcome;
+  try {
+    outcome = await bridge().vault.renewSession({ access });
+  } catch (error) {
+    console.warn('The session could not be renewed now', error);
+    return 'unanswered';
+  }
+  // Logged out or in meanwhile: that session is not this renewal's business.
+  if (useSession.getState().access !== access) return 'ended';
+  if (!outcome.refused) {
+    adoptStored(outcome.session);
+    return outcome.session ? 'renewed' : 'ended';
+  }
+  if (!endsSession(outcome)) return 'unanswered';
+  const detail = errorMessage(outcome.body) || 'the server refused to renew it';
+  notify.error(`Your session has ended (${detail}). Sign in again.`);
+  await logout('forced');
+  return 'ended';
 }
 
 let loggingOut: Promise<void> | null = null;
 
 /**
  * Log-out: vault, memory, query cache and session settings are cleared; the local settings of
- * spec §4 survive. Safe to call many times at once (ten queries may get 401 together).
+ * spec §4 survive. Safe to call many times at once (ten queries may get 401 together). `forced`
+ * for an end the user did not choose (401, 403, a refused renewal): typed drafts survive it.
  */
-export function logout(): Promise<void> {
+export function logout(reason: SignOutReason = 'user'): Promise<void> {
   if (loggingOut) return loggingOut;
   loggingOut = (async () => {
-    useSession.getState().signOut();
+    useSession.getState().signOut(reason);
     queryClient.clear();
     const results = await Promise.allSettled([
       bridge().vault.clearSession(),
@@ -113,4 +222,5 @@ export async function logoutEverywhere(): Promise<void> {
   await logout();
 }
 
-setLogoutHandler(() => void logout());
+// The HTTP client's log-out is for 401 and 403 (spec §8): an end the user did not choose.
+setLogoutHandler(() => void logout('forced'));

@@ -5,6 +5,12 @@ import { readClaims, type AccessClaims } from '../../src-shared/domain/session.t
 import { powersOf, type Powers } from '../session/powers.ts';
 
 /**
+ * Why a session ended: the user's own "Log out" (everything of the session is cleared), or an end
+ * the user did not choose (401, 403, expiry, a refused renewal), after which typed drafts survive.
+ */
+export type SignOutReason = 'user' | 'forced';
+
+/**
  * The signed-in session in memory. Tokens live here and in the vault (OS keychain, through the
  * bridge), never in localStorage. `storedAccess` is the vault's copy as last read or written:
  * spec §5 wants the memory token to be identical to the stored one.
@@ -14,9 +20,11 @@ interface SessionState {
   refresh: string | null;
   storedAccess: string | null;
   claims: AccessClaims | null;
+  /** Why the last session ended (for `onSignOut`). */
+  signOutReason: SignOutReason;
   signIn(session: StoredSession): void;
   setStoredAccess(access: string | null): void;
-  signOut(): void;
+  signOut(reason?: SignOutReason): void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
@@ -24,14 +32,15 @@ export const useSession = create<SessionState>()((set) => ({
   refresh: null,
   storedAccess: null,
   claims: null,
+  signOutReason: 'user',
   signIn({ access, refresh }) {
     set({ access, refresh, storedAccess: access, claims: readClaims(access) ?? null });
   },
   setStoredAccess(storedAccess) {
     set({ storedAccess });
   },
-  signOut() {
-    set({ access: null, refresh: null, storedAccess: null, claims: null });
+  signOut(reason = 'user') {
+    set({ access: null, refresh: null, storedAccess: null, claims: null, signOutReason: reason });
   },
 }));
 
@@ -62,8 +71,8 @@ export function usePowers(): Powers {
  * Runs `listener` each time the session ends (log-out), for state kept outside the query cache
  * and the settings that belongs to the user who leaves: an unsaved quotation, export choices.
  */
-export function onSignOut(listener: () => void): () => void {
+export function onSignOut(listener: (reason: SignOutReason) => void): () => void {
   return useSession.subscribe((state, previous) => {
-    if (previous.access !== null && state.access === null) listener();
+    if (previous.access !== null && state.access === null) listener(state.signOutReason);
   });
 }

@@ -12,11 +12,13 @@ import {
   refreshSchema,
   type ConfirmCodeRequired,
   type LoginResult,
+  type RefreshedTokens,
 } from '../../src-shared/api/auth.ts';
 import type { AppContext } from '../context.ts';
 import { badRequestDetail, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { publicRoute, route } from '../http/route.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
+import { spendRefreshToken } from './used-refresh.ts';
 import { findUserById, findUserForLogin } from './users.ts';
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
@@ -25,6 +27,8 @@ export const CODE_SENT = 'A confirmation code was sent to you. Enter it to finis
 export const TICKET_EXPIRED = 'The confirmation code has expired or was used up. Sign in again.';
 export const WRONG_CODE = 'The confirmation code is wrong.';
 export const REFRESH_INVALID = 'Token is invalid or expired';
+/** SimpleJWT's words for a refresh token that was already traded for a new pair. */
+export const REFRESH_USED = 'Token is blacklisted';
 
 export const CONFIRM_TICKET_TTL_MS = 5 * 60_000;
 export const CONFIRM_MAX_ATTEMPTS = 5;
@@ -120,13 +124,15 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
     method: 'POST',
     url: `/${AUTH_PATHS.refresh}`,
     body: refreshSchema,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body }): Promise<RefreshedTokens> => {
       const claims = await app.tokens.verify(body.refresh, 'refresh');
       const user = claims && (await findUserById(db, claims.user_id));
       if (!claims || !user || !user.isActive || user.tokenVersion !== claims.ver) {
         throw unauthorized(REFRESH_INVALID);
       }
-      return { access: await app.tokens.access(user) };
+      // Rotation: this refresh token is spent now, and the answer carries its successor.
+      if (!(await spendRefreshToken(db, claims))) throw unauthorized(REFRESH_USED);
+      return { access: await app.tokens.access(user), refresh: await app.tokens.refresh(user) };
     },
   });
 

@@ -1,7 +1,7 @@
 /**
  * Access and refresh tokens as SimpleJWT makes them: HS256 JWTs, `token_type` telling them apart.
  * Both carry the user's token version (`ver`): token_renovate bumps it in the database, and from
- * then on every token issued before is refused.
+ * then on every token issued before is refused. Refresh tokens are spent once (used-refresh.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
@@ -23,13 +23,37 @@ export interface VersionedClaims {
   ver: number;
 }
 
+/** How long tokens live, in seconds: a working day and a week, shorter in tests. */
+export interface TokenLifetimes {
+  accessS: number;
+  refreshS: number;
+}
+
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+  accessS: ACCESS_TOKEN_TTL_S,
+  refreshS: REFRESH_TOKEN_TTL_S,
+};
+
+export interface TokenServiceOptions {
+  now?: () => number;
+  /** Either lifetime may be given alone; the other keeps its default. */
+  lifetimes?: Partial<TokenLifetimes>;
+}
+
 export class TokenService {
   readonly #key: Uint8Array;
   readonly #now: () => number;
+  readonly #lifetimes: TokenLifetimes;
 
-  constructor(key: Uint8Array, now: () => number = Date.now) {
+  constructor(key: Uint8Array, options: TokenServiceOptions = {}) {
     this.#key = key;
-    this.#now = now;
+    this.#now = options.now ?? Date.now;
+    this.#lifetimes = { ...DEFAULT_TOKEN_LIFETIMES, ...options.lifetimes };
+    for (const [name, seconds] of Object.entries(this.#lifetimes)) {
+      if (!Number.isInteger(seconds) || seconds < 1) {
+        throw new Error(`Token lifetime ${name} must be a whole number of seconds, at least 1.`);
+      }
+    }
   }
 
   async access(user: AuthUser): Promise<string> {
@@ -41,13 +65,13 @@ export class TokenService {
       url: user.url,
       ver: user.tokenVersion,
     };
-    return this.#sign(claims, ACCESS_TOKEN_TTL_S);
+    return this.#sign(claims, this.#lifetimes.accessS);
   }
 
   async refresh(user: AuthUser): Promise<string> {
     return this.#sign(
       { token_type: 'refresh', user_id: user.id, ver: user.tokenVersion },
-      REFRESH_TOKEN_TTL_S,
+      this.#lifetimes.refreshS,
     );
   }
 

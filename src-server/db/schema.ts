@@ -107,6 +107,15 @@ export interface ConfirmTicketTable {
   attempts: Generated<number>;
 }
 
+/** A refresh token already traded for a new pair (rotation): refused from then on. */
+export interface UsedRefreshTokenTable {
+  jti: string;
+  user_id: number;
+  /** When the token would have expired: the row is of no use after that. */
+  expires_at: Date;
+  used_at: Generated<Date>;
+}
+
 export interface ContactTable {
   id: Generated<number>;
   uuid: string;
@@ -577,6 +586,7 @@ export interface Database {
   app_user: AppUserTable;
   app_user_group: AppUserGroupTable;
   confirm_ticket: ConfirmTicketTable;
+  used_refresh_token: UsedRefreshTokenTable;
   contact: ContactTable;
   user_table_setting: UserTableSettingTable;
   user_preset_setting: UserPresetSettingTable;

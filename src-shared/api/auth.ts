@@ -42,6 +42,12 @@ export const refreshSchema = z.object({
     .min(1, { error: 'This field is required.' }),
 });
 
+/** The answer of `api/token/refresh/`: the refresh token rotates, so both come back. */
+export interface RefreshedTokens {
+  access: string;
+  refresh: string;
+}
+
 /** A completed login: both tokens and one boolean flag per role. */
 export type TokenPair = { access: string; refresh: string } & RoleFlags;
 

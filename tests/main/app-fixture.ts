@@ -42,7 +42,7 @@ export async function appFixture(options: {
       startEmbedded: (dataDir) => startEmbeddedServer(dataDir, log),
       serverUrlOverride:
         options.serverUrl === undefined ? await closedServerUrl() : options.serverUrl,
-      keychain: keychain.entry(),
+      keychain: keychain.entries(),
       onServerChanged: () => {
         fixture.serverChanges += 1;
         options.onServerChanged?.();

@@ -51,6 +51,7 @@ describe('bridge wrapper', () => {
         platform: process.platform,
         serverUrl: app.services.server.current().url,
         embeddedServer: false,
+        vault: 'keychain',
       },
     });
   });

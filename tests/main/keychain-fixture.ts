@@ -12,6 +12,8 @@ export interface TestKeychain {
   account: string;
   /** The entry the vault uses. */
   entry(): KeychainEntry;
+  /** The session and probe entries, as the app services take them. */
+  entries(): { session: KeychainEntry; probe: KeychainEntry };
   /** The same entry as another program would see it. */
   raw: AsyncEntry;
   dispose(): Promise<void>;
@@ -23,6 +25,10 @@ export function testKeychain(): TestKeychain {
   return {
     account,
     entry: () => keychainEntry(account, SECRET_SERVICE),
+    entries: () => ({
+      session: keychainEntry(account, SECRET_SERVICE),
+      probe: keychainEntry(`${account}-probe`, SECRET_SERVICE),
+    }),
     raw,
     dispose: async () => {
       await raw.deletePassword();

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
 import { readClaims, type AccessClaims } from '../../src-shared/domain/session.ts';
-import { buildApp } from '../../src-server/app.ts';
+import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import { quoteIdentifier } from '../../src-server/db/embedded.ts';
 import { createDb, createPool } from '../../src-server/db/pool.ts';
 import type { Database } from '../../src-server/db/schema.ts';
@@ -60,7 +60,7 @@ async function cloneTemplate(name: string): Promise<void> {
 }
 
 export async function startTestServer(
-  options: { maxUploadBytes?: number } = {},
+  options: { maxUploadBytes?: number; tokenLifetimes?: AppOptions['tokenLifetimes'] } = {},
 ): Promise<TestServer> {
   const name = `aerodesk_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(name);
@@ -72,6 +72,7 @@ export async function startTestServer(
     filesDir,
     log: (line) => logs.push(line),
     maxUploadBytes: options.maxUploadBytes,
+    tokenLifetimes: options.tokenLifetimes,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

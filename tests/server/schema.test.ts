@@ -41,6 +41,7 @@ const COLUMNS: { [T in keyof Database]: Columns<Database[T]> } = {
     expires_at: true,
     attempts: true,
   },
+  used_refresh_token: { jti: true, user_id: true, expires_at: true, used_at: true },
   contact: {
     id: true,
     uuid: true,

@@ -1,0 +1,25 @@
+/**
+ * Refresh tokens are rotated (SimpleJWT's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION):
+ * each one is spent by the refresh call that trades it for a new pair, and refused afterwards.
+ * A row lives until the token would have expired anyway; the refresh call clears older rows.
+ */
+import { sql, type Kysely } from 'kysely';
+
+type AnyDb = Kysely<unknown>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('used_refresh_token')
+    .addColumn('jti', 'text', (col) => col.primaryKey())
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('app_user.id').onDelete('cascade'),
+    )
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('used_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('used_refresh_token_expires')
+    .on('used_refresh_token')
+    .column('expires_at')
+    .execute();
+}
