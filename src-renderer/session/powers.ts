@@ -20,6 +20,10 @@ export interface Powers {
   editOrders: boolean;
   /** Column visibility saved to the server (`update_table_settings`, profile write). */
   saveTableSettings: boolean;
+  /** A company edited and deleted, its parts and extra margin changed (company write). */
+  editCompany: boolean;
+  /** Our margin steps (`margin/`: setting or rfq read; never a client's). */
+  readMargins: boolean;
 }
 
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
@@ -32,5 +36,7 @@ export function powersOf(roles: readonly Role[], roleUrl: string | null | undefi
     editOffers: can(roles, 'inventory', 'write') && !isClient,
     editOrders: can(roles, 'order', 'write') && !isClient,
     saveTableSettings: can(roles, 'profile', 'write'),
+    editCompany: can(roles, 'company', 'write') && !isClient,
+    readMargins: (can(roles, 'setting') || can(roles, 'rfq')) && !isClient,
   };
 }

@@ -157,8 +157,11 @@ export async function companyHolds(
   const users = await usersOf(db, ownIds);
   const named = await namedContacts(db, ownIds, { guidingsOfCompany: company.id });
   if (users.size > 0) holds.push({ key: 'users', count: users.size });
+  // Its people named elsewhere hold it too, but are told only when nothing else does: they are
+  // mostly named by the RFQs and orders already counted.
   const namedOnly = [...named].filter((id) => !users.has(id));
-  if (namedOnly.length > 0) holds.push({ key: 'named_contacts', count: namedOnly.length });
+  if (namedOnly.length > 0 && holds.length === 0)
+    holds.push({ key: 'named_contacts', count: namedOnly.length });
   return { holds, freeContacts: ownIds.filter((id) => !named.has(id)) };
 }
 
