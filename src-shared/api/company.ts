@@ -106,7 +106,9 @@ const phonePattern = /^\+?[0-9 ()\-.]{5,40}$/;
 
 /** A select that must be chosen: "This field is required." when it is not (not "A valid integer"). */
 function requiredId() {
-  return idSchema.or(z.undefined()).refine((value) => value !== undefined, { error: REQUIRED });
+  return z
+    .union([idSchema, z.undefined()], { error: 'A valid integer is required.' })
+    .refine((value) => value !== undefined, { error: REQUIRED });
 }
 
 /** An optional email: '' means none. */

@@ -240,6 +240,7 @@ describe('company edit (PATCH company/{id}/)', () => {
     ['a null name', { name: null }, 'name'],
     ['an unknown category', { category: 999 }, 'category'],
     ['a text category', { category: 'airline' }, 'category'],
+    ['a null category', { category: null }, 'category'],
     ['an unknown country', { country: 9999 }, 'country'],
     ['a bad email', { email: 'not-an-email' }, 'email'],
     ['a bad phone', { phone: 'call me maybe' }, 'phone'],
@@ -603,6 +604,24 @@ describe('contacts (company/{id}/contacts/)', () => {
     expect(main.status).toBe(200);
     const listed = (await detail(company.id)).company_guidings;
     expect(listed.filter((g) => g.is_main).map((g) => g.id)).toEqual([b.body.id]);
+  });
+
+  it('contacts made main at the same time: one is main, none fails', async () => {
+    const company = await createCompany();
+    const path = `sales/company/${company.id}/contacts/`;
+    const responses = await Promise.all(
+      ['Anna', 'Bernd', 'Carla', 'Dirk'].map((name) =>
+        api<CompanyGuiding>(server, path, {
+          method: 'POST',
+          token: sales.access,
+          body: { name, is_main: true },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const listed = (await detail(company.id)).company_guidings;
+    expect(listed).toHaveLength(4);
+    expect(listed.filter((g) => g.is_main)).toHaveLength(1);
   });
 
   const badContacts: [string, Record<string, unknown>, string][] = [
