@@ -28,11 +28,16 @@ export interface Powers {
    * the PDF the sales manager issued, as issued, and nothing to compose it with.
    */
   composeKp: boolean;
+  /** A company edited and deleted, its parts and extra margin changed (company write). */
+  editCompany: boolean;
+  /** Our margin steps (`margin/`: setting or rfq read; never a client's). */
+  readMargins: boolean;
 }
 
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
   // The server treats a token with the client url as the client (route.ts: clientCompanyId).
   const isClient = roleUrl === ROLE_URL.CLIENT;
+  const seeCosts = viewerOf(roles, roleUrl) === 'pricing';
   return {
     isClient,
     editRfq: can(roles, 'rfq', 'write') && !isClient,
@@ -40,7 +45,10 @@ export function powersOf(roles: readonly Role[], roleUrl: string | null | undefi
     editOffers: can(roles, 'inventory', 'write') && !isClient,
     editOrders: can(roles, 'order', 'write') && !isClient,
     saveTableSettings: can(roles, 'profile', 'write'),
-    seeCosts: viewerOf(roles, roleUrl) === 'pricing',
+    seeCosts,
     composeKp: !isClient,
+    editCompany: can(roles, 'company', 'write') && !isClient,
+    // The margin steps (`margin/`, `transport_margin/`) go to the roles that price (audience.ts).
+    readMargins: seeCosts,
   };
 }

@@ -8,7 +8,7 @@ import {
   REQUIRED,
   requiredText,
 } from './common.ts';
-import type { ContactSummary, RefItem } from './home.ts';
+import type { ContactSummary, RefItem, TextCondition } from './home.ts';
 
 export const COMPANY_PATHS = {
   list: (role: string) => `${role}/company/`,
@@ -18,6 +18,20 @@ export const COMPANY_PATHS = {
     `${role}/company/${id}/treaties/${treatyId}/`,
   quotationSetting: (role: string, id: number, settingId: number) =>
     `${role}/company/${id}/quotation_setting/${settingId}/`,
+  // Upkeep of a company's parts (issue 6), in the style of the treaties: the collection under the
+  // company, each record under it by its own id (the id the company detail lists).
+  contacts: (role: string, id: number) => `${role}/company/${id}/contacts/`,
+  contact: (role: string, id: number, guidingId: number) =>
+    `${role}/company/${id}/contacts/${guidingId}/`,
+  addresses: (role: string, id: number) => `${role}/company/${id}/addresses/`,
+  address: (role: string, id: number, addressId: number) =>
+    `${role}/company/${id}/addresses/${addressId}/`,
+  bankProperties: (role: string, id: number) => `${role}/company/${id}/bank_properties/`,
+  bankProperty: (role: string, id: number, bankId: number) =>
+    `${role}/company/${id}/bank_properties/${bankId}/`,
+  textConditions: (role: string, id: number) => `${role}/company/${id}/text_conditions/`,
+  textCondition: (role: string, id: number, conditionId: number) =>
+    `${role}/company/${id}/text_conditions/${conditionId}/`,
   holdingSelector: 'api/selectors/holding/',
   holdingCreate: (role: string) => `${role}/holding/`,
   selector: (role: string) => `${role}/company_selector/`,
@@ -90,19 +104,39 @@ export interface CompanyListItem {
 
 const phonePattern = /^\+?[0-9 ()\-.]{5,40}$/;
 
+/** A select that must be chosen: "This field is required." when it is not (not "A valid integer"). */
+function requiredId() {
+  return z
+    .union([idSchema, z.undefined()], { error: 'A valid integer is required.' })
+    .refine((value) => value !== undefined, { error: REQUIRED });
+}
+
+/** An optional email: '' means none. */
+const emailField = z
+  .union([z.literal(''), z.email({ error: 'Enter a valid email address.' })])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An optional phone number: digits, spaces, brackets, dashes, dots and a leading +. */
+const phoneField = optionalText(40).refine(
+  (value) => value === undefined || phonePattern.test(value),
+  { error: 'Enter a valid phone number.' },
+);
+
+/** A PATCH must change something. */
+function notEmpty(patch: object): boolean {
+  return Object.keys(patch).length > 0;
+}
+const NOTHING_TO_UPDATE = { error: 'Nothing to update.' };
+
 export const companyCreateSchema = z.object({
   name: requiredText(255, 2),
-  category: idSchema.or(z.undefined()).refine((value) => value !== undefined, { error: REQUIRED }),
-  country: idSchema.or(z.undefined()).refine((value) => value !== undefined, { error: REQUIRED }),
+  category: requiredId(),
+  country: requiredId(),
   city: optionalText(120),
   address: optionalText(255),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Enter a valid email address.' })])
-    .optional()
-    .transform((value) => value || undefined),
-  phone: optionalText(40).refine((value) => value === undefined || phonePattern.test(value), {
-    error: 'Enter a valid phone number.',
-  }),
+  email: emailField,
+  phone: phoneField,
   website: z
     .union([z.literal(''), z.url({ error: 'Enter a valid URL.', protocol: /^https?$/ })])
     .optional()
@@ -113,6 +147,12 @@ export const companyCreateSchema = z.object({
   comment: optionalText(2000),
 });
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
+
+/** PATCH company/{id}/: any fields of the create form, with the same checks and messages. */
+export const companyUpdateSchema = companyCreateSchema
+  .partial()
+  .refine(notEmpty, NOTHING_TO_UPDATE);
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 
 // ---------------------------------------------------------------- detail
 
@@ -296,3 +336,161 @@ export const companySelectorQuerySchema = z.object({
 
 /** The selector answers at most this many companies (type to narrow with `search`). */
 export const COMPANY_SELECTOR_LIMIT = 200;
+
+// ---------------------------------------------------------------- upkeep of a company's parts
+
+/*
+ * Contacts, addresses, bank properties and condition texts are added (POST on the collection),
+ * changed (PATCH, any fields, the same checks and messages as adding) and removed (DELETE) under
+ * their company. What removing may not do (lose business history) is decided on the server
+ * (src-server/areas/company/holds.ts) and said in a 400 `{detail}`.
+ *
+ * The "margin formula" of the single company screen (spec §2) is, in this product, the margin
+ * every quotation for the company is priced with (src-shared/domain/pricing.ts): the step margin
+ * of the RFQ's sale type (settings, `margin/`) plus the company's extra margin in percentage
+ * points. Only the extra margin belongs to the company: it is the `extra_margin` of its quotation
+ * setting, changed with PATCH quotation_setting (0 means "no extra margin": removing it).
+ */
+
+/** A company contact (a "company guiding" and its contact), as added or changed. */
+export const companyContactCreateSchema = z.object({
+  name: requiredText(100),
+  surname: optionalText(100),
+  position: optionalText(120),
+  email: emailField,
+  phone: phoneField,
+  telegram_link: optionalText(255).refine(
+    (value) => value === undefined || /^(https:\/\/t\.me\/|@)[A-Za-z0-9_]{5,32}$/.test(value),
+    { error: 'Enter a Telegram link (https://t.me/name) or @name.' },
+  ),
+  time_zone: optionalText(64).refine((value) => value === undefined || isTimeZone(value), {
+    error: 'Enter a time zone such as Europe/Berlin.',
+  }),
+  /** The company's main contact; at most one, so making one main makes the others not. */
+  is_main: z.boolean().optional(),
+});
+export type CompanyContactCreate = z.input<typeof companyContactCreateSchema>;
+export const companyContactUpdateSchema = companyContactCreateSchema
+  .partial()
+  .refine(notEmpty, NOTHING_TO_UPDATE);
+export type CompanyContactUpdate = z.input<typeof companyContactUpdateSchema>;
+
+/** An IANA time zone name the platform knows (Intl is in Node and in every browser). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A company has at most one address of each kind (the pick-up and the ship-to address). */
+export const ADDRESS_KINDS = ['pick_up', 'ship'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+export const ADDRESS_KIND_LABEL: Record<AddressKind, string> = {
+  pick_up: 'Pick-up address',
+  ship: 'Ship-to address',
+};
+
+/** What address writes answer: the address and which of the company's two it is. */
+export interface CompanyAddress extends Address {
+  kind: AddressKind;
+}
+
+export const companyAddressCreateSchema = z.object({
+  kind: z.enum(ADDRESS_KINDS, { error: 'Choose pick-up or ship-to.' }),
+  country: requiredId(),
+  city: requiredText(120),
+  address: requiredText(255),
+  zip_code: optionalText(20),
+  contact_name: optionalText(120),
+  phone: phoneField,
+});
+export type CompanyAddressCreate = z.input<typeof companyAddressCreateSchema>;
+export const companyAddressUpdateSchema = companyAddressCreateSchema
+  .partial()
+  .refine(notEmpty, NOTHING_TO_UPDATE);
+export type CompanyAddressUpdate = z.input<typeof companyAddressUpdateSchema>;
+
+/** SWIFT/BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+/** An account number or IBAN as people type it: letters and digits, with spaces or dashes. */
+const ACCOUNT_PATTERN = /^[A-Z0-9][A-Z0-9 -]*$/i;
+const ACCOUNT_ERROR = { error: 'Use letters and digits (spaces and dashes allowed).' };
+
+/** How account numbers are compared: "DE89 3704-0044" and "de8937040044" are one account. */
+export function accountKey(account: string): string {
+  return account.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const bankPropertyCreateSchema = z.object({
+  bank_name: requiredText(255),
+  swift: optionalText(11)
+    .transform((value) => value?.toUpperCase())
+    .refine((value) => value === undefined || SWIFT_PATTERN.test(value), {
+      error: 'Enter a SWIFT/BIC code of 8 or 11 letters and digits.',
+    }),
+  account_number: requiredText(64).refine((value) => ACCOUNT_PATTERN.test(value), ACCOUNT_ERROR),
+  correspondent_account: optionalText(64).refine(
+    (value) => value === undefined || ACCOUNT_PATTERN.test(value),
+    ACCOUNT_ERROR,
+  ),
+  currency: requiredId(),
+});
+export type BankPropertyCreate = z.input<typeof bankPropertyCreateSchema>;
+export const bankPropertyUpdateSchema = bankPropertyCreateSchema
+  .partial()
+  .refine(notEmpty, NOTHING_TO_UPDATE);
+export type BankPropertyUpdate = z.input<typeof bankPropertyUpdateSchema>;
+
+/** Languages a condition text is written in: KP versions print Russian or English. */
+export const TEXT_LANGUAGES = ['en', 'ru'] as const;
+export const TEXT_LANGUAGE_LABEL: Record<(typeof TEXT_LANGUAGES)[number], string> = {
+  en: 'English',
+  ru: 'Russian',
+};
+export const TEXT_CONDITION_MAX = 4000;
+
+/** A condition text of the company (spec §3 "Company text condition"): codes, flags, the text. */
+const DOCUMENT_TYPE_ERROR = {
+  error: 'Choose a document: Quotation, Invoice or Preliminary Quotation.',
+};
+const CONDITION_TYPE_ERROR = {
+  error: 'Choose a condition: payment, delivery, shipping, exchange, warranty or loan.',
+};
+
+export const textConditionCreateSchema = z.object({
+  document_type: z
+    .number(DOCUMENT_TYPE_ERROR)
+    .int(DOCUMENT_TYPE_ERROR)
+    .min(0, DOCUMENT_TYPE_ERROR)
+    .max(2, DOCUMENT_TYPE_ERROR),
+  condition_type: z
+    .number(CONDITION_TYPE_ERROR)
+    .int(CONDITION_TYPE_ERROR)
+    .min(0, CONDITION_TYPE_ERROR)
+    .max(5, CONDITION_TYPE_ERROR),
+  for_repair: z.boolean().optional(),
+  logistics_on: z.boolean().optional(),
+  language: z.enum(TEXT_LANGUAGES, { error: 'Choose English or Russian.' }).optional(),
+  text: requiredText(TEXT_CONDITION_MAX),
+});
+export type TextConditionCreate = z.input<typeof textConditionCreateSchema>;
+export const textConditionUpdateSchema = textConditionCreateSchema
+  .partial()
+  .refine(notEmpty, NOTHING_TO_UPDATE);
+export type TextConditionUpdate = z.input<typeof textConditionUpdateSchema>;
+
+/** What condition-text writes answer (the shape `text_condition/` lists). */
+export type CompanyTextCondition = TextCondition;
+
+/** Success messages of the upkeep calls (spec §9 has none for removing: ours). */
+export const COMPANY_MESSAGES = {
+  companyDeleted: 'Company deleted',
+  contactRemoved: 'Contact removed',
+  addressRemoved: 'Address removed',
+  bankPropertyRemoved: 'Bank details removed',
+  textConditionRemoved: 'Condition text removed',
+  extraMarginRemoved: 'Extra margin removed',
+} as const;

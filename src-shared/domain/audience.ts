@@ -21,6 +21,7 @@ import type { Paginated, Ref } from '../api/common.ts';
 import type {
   Address,
   BankProperty,
+  CompanyAddress,
   CompanyDeal,
   CompanyDetail,
   CompanyGuiding,
@@ -247,6 +248,8 @@ const ADDRESS: FieldsOf<Address> = {
   contact_name: 'client',
   phone: 'client',
 };
+
+const COMPANY_ADDRESS: FieldsOf<CompanyAddress> = { ...ADDRESS, kind: 'client' };
 
 const GUIDING: FieldsOf<CompanyGuiding> = {
   id: 'client',
@@ -730,6 +733,23 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /:role/company/:id/treaties/': object(TREATY),
   'PATCH /:role/company/:id/treaties/:treatyId/': object(TREATY),
   'PATCH /:role/company/:id/quotation_setting/:settingId/': object(QUOTATION_SETTING, 'staff'),
+  // Company upkeep: the same shapes as the company's detail shows them; writes are staff's.
+  'PATCH /:role/company/:id/': object(COMPANY_DETAIL, 'staff'),
+  'DELETE /:role/company/:id/': 'staff',
+  'POST /:role/company/:id/contacts/': object(GUIDING, 'staff'),
+  'PATCH /:role/company/:id/contacts/:guidingId/': object(GUIDING, 'staff'),
+  'DELETE /:role/company/:id/contacts/:guidingId/': 'staff',
+  'POST /:role/company/:id/addresses/': object(COMPANY_ADDRESS, 'staff'),
+  'PATCH /:role/company/:id/addresses/:addressId/': object(COMPANY_ADDRESS, 'staff'),
+  'DELETE /:role/company/:id/addresses/:addressId/': 'staff',
+  'POST /:role/company/:id/bank_properties/': object(BANK, 'staff'),
+  'PATCH /:role/company/:id/bank_properties/:bankId/': object(BANK, 'staff'),
+  'DELETE /:role/company/:id/bank_properties/:bankId/': 'staff',
+  // Condition texts are what our documents are composed from: staff (as text_condition/).
+  'GET /:role/company/:id/text_conditions/': object(TEXT_CONDITION, 'staff'),
+  'POST /:role/company/:id/text_conditions/': object(TEXT_CONDITION, 'staff'),
+  'PATCH /:role/company/:id/text_conditions/:conditionId/': object(TEXT_CONDITION, 'staff'),
+  'DELETE /:role/company/:id/text_conditions/:conditionId/': 'staff',
   'GET /api/selectors/holding/': ref(),
   'POST /:role/holding/': ref(),
   'GET /:role/company_selector/': object(COMPANY_SELECTOR),

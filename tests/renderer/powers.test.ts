@@ -23,6 +23,10 @@ describe('powers', () => {
       if (powers.editOrders) expect(can([role], 'order', 'write'), role).toBe(true);
       // contact/{id}/update_table_settings/: area profile, write.
       if (powers.saveTableSettings) expect(can([role], 'profile', 'write'), role).toBe(true);
+      // company/{id}/ PATCH and DELETE, its parts, quotation_setting/: area company, write.
+      if (powers.editCompany) expect(can([role], 'company', 'write'), role).toBe(true);
+      // margin/: area setting or rfq, read (setting/routes.ts PRICING_SETTINGS_AREAS).
+      if (powers.readMargins) expect(can([role], 'setting') || can([role], 'rfq'), role).toBe(true);
     }
   });
 
@@ -61,6 +65,8 @@ describe('powers', () => {
       saveTableSettings: true,
       seeCosts: false,
       composeKp: false,
+      editCompany: false,
+      readMargins: false,
     });
   });
 
@@ -78,6 +84,16 @@ describe('powers', () => {
       expect(powersOf([role], ROLE_URL[role]).seeCosts, role).toBe(pricing.has(role));
     // Whatever the client's other roles, its own url is the client's view.
     expect(powersOf(['CLIENT', 'ADMIN'], 'client').seeCosts).toBe(false);
+  });
+
+  it('company writers keep companies up to date; readers and clients only read', () => {
+    for (const role of ['SALES MANAGER', 'PARTS BUYER', 'ADMIN'] as const)
+      expect(powersOf([role], ROLE_URL[role]).editCompany, role).toBe(true);
+    for (const role of ['AUDITOR', 'WAREHOUSEMAN', 'FG SELLER', 'CLIENT'] as const)
+      expect(powersOf([role], ROLE_URL[role]).editCompany, role).toBe(false);
+    // The margin steps are read by the roles that price only (audience.ts).
+    expect(powersOf(['PARTS BUYER'], 'buyer').readMargins).toBe(false);
+    expect(powersOf(['SALES MANAGER'], 'sales').readMargins).toBe(true);
   });
 });
 

@@ -346,6 +346,9 @@ function pathsOf(route: string, role: string): string[] | undefined {
   const fill: Record<string, () => string[]> = {
     'GET /:role/company/:id/': () => [path.replace(':id', String(records.companyId))],
     'GET /:role/company/:id/treaties/': () => [path.replace(':id', String(records.companyId))],
+    'GET /:role/company/:id/text_conditions/': () => [
+      path.replace(':id', String(records.companyId)),
+    ],
     'GET /:role/rfq/': () =>
       ['not_in_work', 'in_work', 'archive'].map((list) => `${path}?list=${list}&page_size=30`),
     'GET /:role/rfq/:id/': () => rfqs.map((id) => path.replace(':id', String(id))),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountKey,
+  bankPropertyCreateSchema,
+  companyAddressCreateSchema,
+  companyAddressUpdateSchema,
+  companyContactCreateSchema,
   companyCreateSchema,
   companyListQuerySchema,
+  companyUpdateSchema,
+  textConditionCreateSchema,
+  textConditionUpdateSchema,
   holdingCreateSchema,
   quotationSettingUpdateSchema,
   treatyCreateSchema,
@@ -99,5 +107,91 @@ describe('typed totals in the quotation head', () => {
     expect(rfqUpdateSchema.safeParse({ priceTotalByUser: '' }).success).toBe(true);
     expect(rfqUpdateSchema.safeParse({ priceTotalByUser: '-100' }).success).toBe(false);
     expect(rfqUpdateSchema.safeParse({ priceTotalNoVatByUser: '12a' }).success).toBe(false);
+  });
+});
+
+describe('company upkeep schemas (issue 6)', () => {
+  it('a company update takes any create fields, with the same messages, and not nothing', () => {
+    expect(companyUpdateSchema.safeParse({}).success).toBe(false);
+    expect(companyUpdateSchema.parse({ city: 'Kiel' })).toEqual({ city: 'Kiel' });
+    const bad = companyUpdateSchema.safeParse({ name: 'A', email: 'x' });
+    const create = companyCreateSchema.safeParse({
+      name: 'A',
+      email: 'x',
+      category: 1,
+      country: 1,
+    });
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(
+      create.error?.issues.map((issue) => issue.message),
+    );
+  });
+
+  it('an emptied optional text stays in the update, so the server clears it', () => {
+    const parsed = companyUpdateSchema.parse({ comment: '' });
+    expect('comment' in parsed).toBe(true);
+    expect(parsed.comment).toBeUndefined();
+  });
+
+  it('a contact needs a name; Telegram and time zone are checked', () => {
+    expect(companyContactCreateSchema.safeParse({ name: 'Ole' }).success).toBe(true);
+    expect(errorsOf(companyContactCreateSchema.safeParse({}))).toEqual(['name']);
+    for (const link of ['https://t.me/ole_hansen', '@ole_hansen'])
+      expect(
+        companyContactCreateSchema.safeParse({ name: 'Ole', telegram_link: link }).success,
+      ).toBe(true);
+    expect(
+      errorsOf(companyContactCreateSchema.safeParse({ name: 'Ole', telegram_link: 't.me/x' })),
+    ).toEqual(['telegram_link']);
+    expect(
+      companyContactCreateSchema.safeParse({ name: 'Ole', time_zone: 'Asia/Dubai' }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(companyContactCreateSchema.safeParse({ name: 'Ole', time_zone: 'Mars/Olympus' })),
+    ).toEqual(['time_zone']);
+  });
+
+  it('an address has a kind, a country, a city and a street line', () => {
+    expect(errorsOf(companyAddressCreateSchema.safeParse({})).sort()).toEqual([
+      'address',
+      'city',
+      'country',
+      'kind',
+    ]);
+    expect(companyAddressUpdateSchema.safeParse({ zip_code: '' }).success).toBe(true);
+    expect(errorsOf(companyAddressUpdateSchema.safeParse({ kind: 'billing' }))).toEqual(['kind']);
+  });
+
+  it('bank details: SWIFT upper-cased and checked; accounts compared without spaces or case', () => {
+    const parsed = bankPropertyCreateSchema.parse({
+      bank_name: 'Commerzbank',
+      swift: 'cobadeff',
+      account_number: 'DE89 3704',
+      currency: 1,
+    });
+    expect(parsed.swift).toBe('COBADEFF');
+    expect(
+      errorsOf(
+        bankPropertyCreateSchema.safeParse({
+          bank_name: 'B',
+          swift: 'CO-BA',
+          account_number: '12#',
+          currency: 1,
+        }),
+      ).sort(),
+    ).toEqual(['account_number', 'swift']);
+    expect(accountKey('de89-3704 0044')).toBe(accountKey('DE8937040044'));
+  });
+
+  it('a condition text names its document and condition by the spec codes', () => {
+    const text = { document_type: 2, condition_type: 5, text: 'Loan on request.' };
+    expect(textConditionCreateSchema.safeParse(text).success).toBe(true);
+    expect(errorsOf(textConditionCreateSchema.safeParse({ ...text, document_type: 3 }))).toEqual([
+      'document_type',
+    ]);
+    expect(errorsOf(textConditionCreateSchema.safeParse({ ...text, condition_type: 6 }))).toEqual([
+      'condition_type',
+    ]);
+    expect(errorsOf(textConditionCreateSchema.safeParse({ ...text, text: ' ' }))).toEqual(['text']);
+    expect(textConditionUpdateSchema.safeParse({}).success).toBe(false);
   });
 });

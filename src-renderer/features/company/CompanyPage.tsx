@@ -1,12 +1,13 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import type { CompanyDetail } from '../../../src-shared/api/company.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { COMPANY_MESSAGES, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
 import { formatInteger, formatPercent, text } from '../../lib/format.ts';
-import { usePowers, useRoles } from '../../stores/session.ts';
-import { useCompany } from './api.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
+import { deleteCompany, useCompany } from './api.ts';
+import { CompanyEditDialog } from './CompanyEditDialog.tsx';
 import {
   AddressesSection,
   BankSection,
@@ -15,20 +16,39 @@ import {
   OffersTable,
   PartsProducedTable,
 } from './CompanySections.tsx';
+import { ConditionTextsTab } from './ConditionTextsTab.tsx';
+import { MarginFormulaCard } from './MarginFormula.tsx';
 import { QuotationSettingForm } from './QuotationSettingForm.tsx';
+import { RemoveDialog } from './RemoveDialog.tsx';
 import { TreatiesTab } from './TreatiesTab.tsx';
 
-const TAB_IDS = ['overview', 'deals', 'offers', 'parts', 'quotation', 'treaties'] as const;
+const TAB_IDS = [
+  'overview',
+  'deals',
+  'offers',
+  'parts',
+  'quotation',
+  'conditions',
+  'treaties',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 
-/** A client's own company page has no offers to us and no quotation settings (audience.ts). */
+/**
+ * A client's own company page has no offers to us, no quotation settings and no condition texts
+ * (audience.ts: those are our workings).
+ */
 function tabsFor(company: CompanyDetail, staff: boolean): TabDef[] {
   return [
     { id: 'overview', label: 'Overview' },
     { id: 'deals', label: 'Deals', count: company.company_deals.length },
     ...(staff ? [{ id: 'offers', label: 'Offers', count: company.offers.length }] : []),
     { id: 'parts', label: 'Parts produced', count: company.parts_produced.length },
-    ...(staff ? [{ id: 'quotation', label: 'Quotation settings' }] : []),
+    ...(staff
+      ? [
+          { id: 'quotation', label: 'Quotation settings' },
+          { id: 'conditions', label: 'Condition texts' },
+        ]
+      : []),
     { id: 'treaties', label: 'Treaties', count: company.treaties_count },
   ];
 }
@@ -43,9 +63,10 @@ export function CompanyPage() {
   const tab: TabId = (TAB_IDS as readonly string[]).includes(tabParam ?? '')
     ? (tabParam as TabId)
     : 'overview';
-  const roles = useRoles();
-  const mayWrite = can(roles, 'company', 'write');
-  const { isClient, seeCosts } = usePowers();
+  const { editCompany: mayWrite, isClient, seeCosts } = usePowers();
+  const role = useRoleUrl();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
   if (!Number.isInteger(companyId) || companyId <= 0) {
     return (
@@ -90,18 +111,34 @@ export function CompanyPage() {
             ) : null}
           </div>
         </div>
-        <dl className="facts">
-          <Fact label="Deals" value={formatInteger(company.deals_count)} />
-          {isClient ? null : <Fact label="Offers" value={formatInteger(company.offers_count)} />}
-          <Fact label="Treaties" value={formatInteger(company.treaties_count)} />
-          {seeCosts ? (
-            <Fact
-              label="Extra margin"
-              value={formatPercent(company.extra_margin)}
-              testId="fact-extra-margin"
-            />
+        <div className="detail-aside">
+          <dl className="facts">
+            <Fact label="Deals" value={formatInteger(company.deals_count)} />
+            {isClient ? null : <Fact label="Offers" value={formatInteger(company.offers_count)} />}
+            <Fact label="Treaties" value={formatInteger(company.treaties_count)} />
+            {seeCosts ? (
+              <Fact
+                label="Extra margin"
+                value={formatPercent(company.extra_margin)}
+                testId="fact-extra-margin"
+              />
+            ) : null}
+          </dl>
+          {mayWrite ? (
+            <div className="detail-actions">
+              <button type="button" className="button" onClick={() => setDialog('edit')}>
+                <Icon name="edit" size={14} /> Edit
+              </button>
+              <button
+                type="button"
+                className="button button-danger-ghost"
+                onClick={() => setDialog('delete')}
+              >
+                <Icon name="trash" size={14} /> Delete
+              </button>
+            </div>
           ) : null}
-        </dl>
+        </div>
       </header>
       <dl className="detail-meta">
         <Meta label="Manager" value={company.manager?.name} />
@@ -120,9 +157,10 @@ export function CompanyPage() {
       >
         {tab === 'overview' ? (
           <div className="sections">
-            <AddressesSection company={company} />
-            <ContactsSection guidings={company.company_guidings} />
-            <BankSection properties={company.bank_properties} />
+            <AddressesSection company={company} editable={mayWrite} />
+            <ContactsSection company={company} editable={mayWrite} />
+            <BankSection company={company} editable={mayWrite} />
+            {seeCosts ? <MarginFormulaCard company={company} editable={mayWrite} /> : null}
             {company.comment ? (
               <section className="card" aria-labelledby="comment-title">
                 <h2 id="comment-title" className="card-title">
@@ -144,10 +182,67 @@ export function CompanyPage() {
             readOnly={!mayWrite}
           />
         ) : null}
+        {tab === 'conditions' && !isClient ? (
+          <ConditionTextsTab
+            companyId={company.id}
+            companyName={company.name}
+            editable={mayWrite}
+          />
+        ) : null}
         {tab === 'treaties' ? <TreatiesTab companyId={company.id} readOnly={!mayWrite} /> : null}
       </Tabs>
+      {dialog === 'edit' ? (
+        <CompanyEditDialog company={company} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'delete' ? (
+        <RemoveDialog
+          title={`Delete ${company.name}?`}
+          message={<DeleteConsequences company={company} />}
+          confirmLabel="Delete company"
+          successMessage={COMPANY_MESSAGES.companyDeleted}
+          onRemove={() => deleteCompany(role, company.id)}
+          onClose={() => setDialog(null)}
+          onRemoved={() => void navigate('/companies', { replace: true })}
+          testId="delete-company-dialog"
+        />
+      ) : null}
     </div>
   );
+}
+
+/** What deleting takes with it, and what would keep the company (the server decides, holds.ts). */
+function DeleteConsequences({ company }: { company: CompanyDetail }) {
+  const parts = [
+    count(company.company_guidings.length, 'contact', 'contacts'),
+    count(
+      [company.company_pick_up_address, company.company_ship_address].filter(Boolean).length,
+      'address',
+      'addresses',
+    ),
+    count(company.bank_properties.length, 'bank account', 'bank accounts'),
+  ].filter(Boolean);
+  const also = parts.length
+    ? `its ${joinAnd(parts)}, its condition texts and its quotation settings`
+    : 'its condition texts and its quotation settings';
+  return (
+    <>
+      <p>Deleting it also deletes {also}. This cannot be undone.</p>
+      <p>
+        A company with RFQs, orders, offers, treaties or files is never deleted: its business
+        history stays, and you are told what holds it.
+      </p>
+    </>
+  );
+}
+
+function joinAnd(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function count(n: number, one: string, many: string): string {
+  return n ? `${formatInteger(n)} ${n === 1 ? one : many}` : '';
 }
 
 function BackLink() {

@@ -1,29 +1,54 @@
-/** The read-only parts of a company: addresses, contacts, bank properties, deals, offers, parts. */
-import type {
-  Address,
-  BankProperty,
-  CompanyDeal,
-  CompanyDetail,
-  CompanyGuiding,
-  CompanyOffer,
-  PartProduced,
+/**
+ * The parts of a company: addresses, contacts and bank properties (added, edited and removed by
+ * those who may write companies), and the read-only deals, offers and parts produced.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import {
+  ADDRESS_KIND_LABEL,
+  COMPANY_MESSAGES,
+  type Address,
+  type AddressKind,
+  type BankProperty,
+  type CompanyDeal,
+  type CompanyDetail,
+  type CompanyGuiding,
+  type CompanyOffer,
+  type PartProduced,
 } from '../../../src-shared/api/company.ts';
 import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
+import { useRoleUrl } from '../../stores/session.ts';
+import { AddressDialog } from './AddressDialog.tsx';
+import { removeAddress, removeBankProperty, removeContact } from './api.ts';
+import { BankPropertyDialog } from './BankPropertyDialog.tsx';
+import { ContactDialog } from './ContactDialog.tsx';
 import { contactName } from './contacts.ts';
+import { RemoveDialog } from './RemoveDialog.tsx';
+import { actionsColumn, IconAction } from './RowActions.tsx';
 
-export function AddressesSection({ company }: { company: CompanyDetail }) {
+export function AddressesSection({
+  company,
+  editable,
+}: {
+  company: CompanyDetail;
+  editable: boolean;
+}) {
   return (
     <section className="card-row" aria-label="Addresses">
       <AddressCard
-        title="Pick-up address"
+        company={company}
+        kind="pick_up"
         address={company.company_pick_up_address}
+        editable={editable}
         testId="pick-up-address"
       />
       <AddressCard
-        title="Ship-to address"
+        company={company}
+        kind="ship"
         address={company.company_ship_address}
+        editable={editable}
         testId="ship-address"
       />
     </section>
@@ -31,17 +56,41 @@ export function AddressesSection({ company }: { company: CompanyDetail }) {
 }
 
 function AddressCard({
-  title,
+  company,
+  kind,
   address,
+  editable,
   testId,
 }: {
-  title: string;
+  company: CompanyDetail;
+  kind: AddressKind;
   address: Address | null;
+  editable: boolean;
   testId: string;
 }) {
+  const role = useRoleUrl();
+  const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const title = ADDRESS_KIND_LABEL[kind];
   return (
     <section className="card" aria-label={title} data-testid={testId}>
-      <h2 className="card-title">{title}</h2>
+      <div className="card-head">
+        <h2 className="card-title">{title}</h2>
+        {editable && address ? (
+          <span className="card-actions">
+            <IconAction
+              icon="edit"
+              label={`Edit ${title.toLowerCase()}`}
+              onClick={() => setDialog('edit')}
+            />
+            <IconAction
+              icon="trash"
+              label={`Remove ${title.toLowerCase()}`}
+              onClick={() => setDialog('remove')}
+            />
+          </span>
+        ) : null}
+      </div>
       {address ? (
         <address className="address">
           <div>{address.address}</div>
@@ -54,9 +103,70 @@ function AddressCard({
           ) : null}
         </address>
       ) : (
-        <p className="muted">No address on file.</p>
+        <div className="card-empty">
+          <p className="muted">No address on file.</p>
+          {editable ? (
+            <button type="button" className="button button-small" onClick={() => setDialog('edit')}>
+              <Icon name="plus" size={14} /> Add {title.toLowerCase()}
+            </button>
+          ) : null}
+        </div>
       )}
+      {dialog === 'edit' ? (
+        <AddressDialog
+          companyId={company.id}
+          kind={kind}
+          address={address}
+          companyCountryId={company.country?.id ?? null}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === 'remove' && address ? (
+        <RemoveDialog
+          title={`Remove the ${title.toLowerCase()}?`}
+          message={
+            <>
+              <p>
+                {[address.address, address.city, address.country?.name].filter(Boolean).join(', ')}{' '}
+                is removed from {company.name}.
+              </p>
+              <p>Orders and KPs already made keep the address they were made with.</p>
+            </>
+          }
+          confirmLabel="Remove address"
+          successMessage={COMPANY_MESSAGES.addressRemoved}
+          onRemove={() => removeAddress(role, company.id, address.id)}
+          onClose={close}
+          testId="remove-address-dialog"
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** The heading of a card that holds a table, with its add button. */
+function CardHead({
+  id,
+  title,
+  addLabel,
+  onAdd,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  onAdd: (() => void) | null;
+}) {
+  return (
+    <div className="card-head">
+      <h2 id={id} className="card-title">
+        {title}
+      </h2>
+      {onAdd ? (
+        <button type="button" className="button button-small" onClick={onAdd}>
+          <Icon name="plus" size={14} /> {addLabel}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -111,23 +221,72 @@ const guidingColumns = guidingHelper.columns([
   }),
 ]);
 
-export function ContactsSection({ guidings }: { guidings: CompanyGuiding[] }) {
+const guidingName = (g: CompanyGuiding) => contactName(g.contact);
+
+export function ContactsSection({
+  company,
+  editable,
+}: {
+  company: CompanyDetail;
+  editable: boolean;
+}) {
+  const role = useRoleUrl();
+  const guidings = company.company_guidings;
+  const [editing, setEditing] = useState<CompanyGuiding | 'new' | null>(null);
+  const [removing, setRemoving] = useState<CompanyGuiding | null>(null);
+  const columns = useMemo(
+    () =>
+      editable
+        ? [...guidingColumns, actionsColumn(guidingName, setEditing, setRemoving)]
+        : guidingColumns,
+    [editable],
+  );
   return (
     <section className="card card-flush" aria-labelledby="contacts-title">
-      <h2 id="contacts-title" className="card-title">
-        Contacts
-      </h2>
+      <CardHead
+        id="contacts-title"
+        title="Contacts"
+        addLabel="Add contact"
+        onAdd={editable ? () => setEditing('new') : null}
+      />
       {guidings.length ? (
         <DataTable
           label="Contacts"
-          columns={guidingColumns}
+          columns={columns}
           data={guidings}
           getRowId={(g) => String(g.id)}
+          rowLabel={guidingName}
+          onRowOpen={editable ? setEditing : undefined}
           testId="contacts-table"
         />
       ) : (
         <EmptyState title="No contacts" />
       )}
+      {editing ? (
+        <ContactDialog
+          companyId={company.id}
+          guiding={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <RemoveDialog
+          title={`Remove ${guidingName(removing)}?`}
+          message={
+            <>
+              <p>
+                {guidingName(removing)} leaves the contacts of {company.name}.
+              </p>
+              <p>RFQs and orders that name this person keep the name.</p>
+            </>
+          }
+          confirmLabel="Remove contact"
+          successMessage={COMPANY_MESSAGES.contactRemoved}
+          onRemove={() => removeContact(role, company.id, removing.id)}
+          onClose={() => setRemoving(null)}
+          testId="remove-contact-dialog"
+        />
+      ) : null}
     </section>
   );
 }
@@ -135,17 +294,23 @@ export function ContactsSection({ guidings }: { guidings: CompanyGuiding[] }) {
 const bankHelper = dataColumnHelper<BankProperty>();
 const bankColumns = bankHelper.columns([
   bankHelper.accessor('bank_name', { header: 'Bank', size: 220, meta: { label: 'Bank' } }),
-  bankHelper.accessor('swift', { header: 'SWIFT', size: 120, meta: { label: 'SWIFT' } }),
+  bankHelper.accessor('swift', {
+    header: 'SWIFT',
+    size: 120,
+    meta: { label: 'SWIFT' },
+    cell: (info) => <span className="mono">{text(info.getValue())}</span>,
+  }),
   bankHelper.accessor('account_number', {
     header: 'Account',
-    size: 230,
+    size: 250,
     meta: { label: 'Account' },
+    cell: (info) => <span className="mono">{info.getValue()}</span>,
   }),
   bankHelper.accessor('correspondent_account', {
     header: 'Correspondent account',
     size: 230,
     meta: { label: 'Correspondent account' },
-    cell: (info) => text(info.getValue()),
+    cell: (info) => <span className="mono">{text(info.getValue())}</span>,
   }),
   bankHelper.accessor((b) => b.currency?.code ?? b.currency?.name ?? '', {
     id: 'currency',
@@ -155,23 +320,66 @@ const bankColumns = bankHelper.columns([
   }),
 ]);
 
-export function BankSection({ properties }: { properties: BankProperty[] }) {
+const bankName = (b: BankProperty) =>
+  `${b.bank_name} ${b.currency?.code ?? ''} account`.replace(/\s+/g, ' ');
+
+export function BankSection({ company, editable }: { company: CompanyDetail; editable: boolean }) {
+  const role = useRoleUrl();
+  const properties = company.bank_properties;
+  const [editing, setEditing] = useState<BankProperty | 'new' | null>(null);
+  const [removing, setRemoving] = useState<BankProperty | null>(null);
+  const columns = useMemo(
+    () =>
+      editable ? [...bankColumns, actionsColumn(bankName, setEditing, setRemoving)] : bankColumns,
+    [editable],
+  );
   return (
     <section className="card card-flush" aria-labelledby="bank-title">
-      <h2 id="bank-title" className="card-title">
-        Bank properties
-      </h2>
+      <CardHead
+        id="bank-title"
+        title="Bank properties"
+        addLabel="Add bank details"
+        onAdd={editable ? () => setEditing('new') : null}
+      />
       {properties.length ? (
         <DataTable
           label="Bank properties"
-          columns={bankColumns}
+          columns={columns}
           data={properties}
           getRowId={(b) => String(b.id)}
+          rowLabel={bankName}
+          onRowOpen={editable ? setEditing : undefined}
           testId="bank-table"
         />
       ) : (
         <EmptyState title="No bank properties" />
       )}
+      {editing ? (
+        <BankPropertyDialog
+          companyId={company.id}
+          bank={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <RemoveDialog
+          title="Remove these bank details?"
+          message={
+            <>
+              <p>
+                The {bankName(removing)} <span className="mono">{removing.account_number}</span> is
+                removed from {company.name}.
+              </p>
+              <p>Documents already issued keep the details they were printed with.</p>
+            </>
+          }
+          confirmLabel="Remove bank details"
+          successMessage={COMPANY_MESSAGES.bankPropertyRemoved}
+          onRemove={() => removeBankProperty(role, company.id, removing.id)}
+          onClose={() => setRemoving(null)}
+          testId="remove-bank-dialog"
+        />
+      ) : null}
     </section>
   );
 }

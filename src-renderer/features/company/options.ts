@@ -8,13 +8,3 @@ export function refOptions(items: readonly RefItem[] | undefined, withCode = fal
     label: withCode && item.code ? `${item.name} (${item.code})` : item.name,
   }));
 }
-
-/** '' → undefined (required ids: the schema says "This field is required."). */
-export function idOrUndefined(value: string): string | undefined {
-  return value === '' ? undefined : value;
-}
-
-/** '' → null (optional ids that can be cleared). */
-export function idOrNull(value: string): string | null {
-  return value === '' ? null : value;
-}

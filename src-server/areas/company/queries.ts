@@ -9,6 +9,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   Address,
   BankProperty,
+  CompanyAddress,
   CompanyDeal,
   CompanyDetail,
   CompanyGuiding,
@@ -19,6 +20,7 @@ import type {
   QuotationSetting,
   Treaty,
 } from '../../../src-shared/api/company.ts';
+import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -171,8 +173,8 @@ export async function listCompanies(
 
 // ---------------------------------------------------------------- detail parts
 
-async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<string, Address>> {
-  const rows = await db
+function addressSelect(db: Kysely<Database>) {
+  return db
     .selectFrom('company_address as a')
     .leftJoin('ref_country as co', 'co.id', 'a.country_id')
     .select([
@@ -186,30 +188,51 @@ async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<s
       'a.zip_code',
       'a.contact_name',
       'a.phone',
-    ])
-    .where('a.company_id', '=', companyId)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.kind,
-      {
-        id: row.id,
-        country:
-          row.country_id !== null
-            ? { id: row.country_id, name: row.country_name ?? '', code: row.country_code ?? '' }
-            : null,
-        city: row.city,
-        address: row.address,
-        zip_code: row.zip_code,
-        contact_name: row.contact_name,
-        phone: row.phone,
-      },
-    ]),
-  );
+    ]);
 }
 
-async function guidings(db: Kysely<Database>, companyId: number): Promise<CompanyGuiding[]> {
-  const rows = await db
+type AddressRow = Awaited<ReturnType<ReturnType<typeof addressSelect>['execute']>>[number];
+
+function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    country:
+      row.country_id !== null
+        ? { id: row.country_id, name: row.country_name ?? '', code: row.country_code ?? '' }
+        : null,
+    city: row.city,
+    address: row.address,
+    zip_code: row.zip_code,
+    contact_name: row.contact_name,
+    phone: row.phone,
+  };
+}
+
+async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<string, Address>> {
+  const rows = await addressSelect(db).where('a.company_id', '=', companyId).execute();
+  return new Map(rows.map((row) => [row.kind, toAddress(row)]));
+}
+
+/** One address of the company, with its kind (what address writes answer). */
+export async function addressById(
+  db: Kysely<Database>,
+  companyId: number,
+  addressId: number,
+): Promise<CompanyAddress | undefined> {
+  const row = await addressSelect(db)
+    .where('a.company_id', '=', companyId)
+    .where('a.id', '=', addressId)
+    .executeTakeFirst();
+  return row && { ...toAddress(row), kind: row.kind };
+}
+
+/** The company's contacts (main first), or the one with `guidingId`. */
+export async function guidings(
+  db: Kysely<Database>,
+  companyId: number,
+  guidingId?: number,
+): Promise<CompanyGuiding[]> {
+  let query = db
     .selectFrom('company_guiding as g')
     .innerJoin('contact as ct', 'ct.id', 'g.contact_id')
     .leftJoin('company as co', 'co.id', 'ct.company_id')
@@ -227,10 +250,9 @@ async function guidings(db: Kysely<Database>, companyId: number): Promise<Compan
       'ct.company_id',
       'co.name as company_name',
     ])
-    .where('g.company_id', '=', companyId)
-    .orderBy('g.is_main', 'desc')
-    .orderBy('g.id')
-    .execute();
+    .where('g.company_id', '=', companyId);
+  if (guidingId !== undefined) query = query.where('g.id', '=', guidingId);
+  const rows = await query.orderBy('g.is_main', 'desc').orderBy('g.id').execute();
   return rows.map((row) => ({
     id: row.id,
     is_main: row.is_main,
@@ -249,8 +271,13 @@ async function guidings(db: Kysely<Database>, companyId: number): Promise<Compan
   }));
 }
 
-async function bankProperties(db: Kysely<Database>, companyId: number): Promise<BankProperty[]> {
-  const rows = await db
+/** The company's bank properties, or the one with `bankId`. */
+export async function bankProperties(
+  db: Kysely<Database>,
+  companyId: number,
+  bankId?: number,
+): Promise<BankProperty[]> {
+  let query = db
     .selectFrom('bank_property as b')
     .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
     .select([
@@ -264,9 +291,9 @@ async function bankProperties(db: Kysely<Database>, companyId: number): Promise<
       'cur.code as currency_code',
       'cur.symbol as currency_symbol',
     ])
-    .where('b.company_id', '=', companyId)
-    .orderBy('b.id')
-    .execute();
+    .where('b.company_id', '=', companyId);
+  if (bankId !== undefined) query = query.where('b.id', '=', bankId);
+  const rows = await query.orderBy('b.id').execute();
   return rows.map((row) => ({
     id: row.id,
     bank_name: row.bank_name,
@@ -546,4 +573,48 @@ export async function treatyById(
     .where('t.id', '=', treatyId)
     .executeTakeFirst();
   return row && toTreaty(row);
+}
+
+// ---------------------------------------------------------------- condition texts
+
+/** The company's own condition texts (not the defaults), or the one with `conditionId`. */
+export async function textConditionsOf(
+  db: Kysely<Database>,
+  companyId: number,
+  conditionId?: number,
+): Promise<TextCondition[]> {
+  let query = db
+    .selectFrom('text_condition as t')
+    .innerJoin('company as c', 'c.id', 't.company_id')
+    .select([
+      't.id',
+      't.company_id',
+      'c.name as company_name',
+      't.document_type',
+      't.condition_type',
+      't.for_repair',
+      't.logistics_on',
+      't.language',
+      't.text',
+    ])
+    .where('t.company_id', '=', companyId);
+  if (conditionId !== undefined) query = query.where('t.id', '=', conditionId);
+  const rows = await query
+    .orderBy('t.document_type')
+    .orderBy('t.condition_type')
+    .orderBy('t.for_repair')
+    .orderBy('t.logistics_on')
+    .orderBy('t.language')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    company: { id: companyId, name: row.company_name },
+    document_type: row.document_type as TextCondition['document_type'],
+    condition_type: row.condition_type as TextCondition['condition_type'],
+    for_repair: row.for_repair,
+    logistics_on: row.logistics_on,
+    language: row.language,
+    text: row.text,
+  }));
 }

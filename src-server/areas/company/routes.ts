@@ -1,6 +1,6 @@
 /**
  * Companies: list and create, detail, treaties, the quotation setting, holdings and the company
- * selector. A client (acting as CLIENT) sees only its own company; every other company is 404.
+ * selector; editing and deleting companies and their parts are in upkeep.ts. A client (acting as CLIENT) sees only its own company; every other company is 404.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -22,19 +22,32 @@ import {
   type QuotationSetting,
   type Treaty,
 } from '../../../src-shared/api/company.ts';
-import {
-  COMPANY_CATEGORY,
-  DEFAULT_DELIVERY_TIME,
-  FAILURES,
-} from '../../../src-shared/domain/constants.ts';
+import { DEFAULT_DELIVERY_TIME, FAILURES } from '../../../src-shared/domain/constants.ts';
 import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database, RefTableName } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  FieldErrorCollector,
+  forbidden,
+  notFound,
+} from '../../http/errors.ts';
 import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
+import {
+  checkCompanyFields,
+  checkLegalEntity,
+  COMPANY_NAME_TAKEN,
+  NOT_LEGAL_ENTITY,
+  invalidPk,
+  refExists,
+  uniqueOrFieldError,
+  isUniqueViolation,
+} from './checks.ts';
+import { registerCompanyUpkeepRoutes } from './upkeep.ts';
 import {
   companyDetail,
   companyVisible,
@@ -45,58 +58,14 @@ import {
   treatyById,
 } from './queries.ts';
 
-export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
+export { COMPANY_NAME_TAKEN, NOT_LEGAL_ENTITY, checkLegalEntity, invalidPk };
 export const TREATY_NUMBER_TAKEN = 'A treaty with this number already exists for this company.';
-export const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
 export const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
 export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles that price.';
+export const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
 
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';
-
-export function invalidPk(id: number): string {
-  return `Invalid pk "${id}" - object does not exist.`;
-}
-
-async function refExists(db: Kysely<Database>, table: RefTableName, id: number): Promise<boolean> {
-  return (
-    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
-}
-
-async function isLegalEntity(
-  db: Kysely<Database>,
-  id: number,
-): Promise<'yes' | 'other' | 'missing'> {
-  const row = await db
-    .selectFrom('company')
-    .select('category_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return 'missing';
-  return row.category_id === COMPANY_CATEGORY.ownLegalEntity ? 'yes' : 'other';
-}
-
-/** One of our legal entities (the RFQ head, a treaty, a quotation setting), or a field error. */
-export async function checkLegalEntity(
-  db: Kysely<Database>,
-  errors: FieldErrorCollector,
-  field: string,
-  id: number,
-): Promise<void> {
-  const found = await isLegalEntity(db, id);
-  if (found === 'missing') errors.add(field, invalidPk(id));
-  if (found === 'other') errors.add(field, NOT_LEGAL_ENTITY);
-}
-
-async function companyNameTaken(db: Kysely<Database>, name: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('company')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 async function treatyNumberTaken(
   db: Kysely<Database>,
@@ -111,27 +80,6 @@ async function treatyNumberTaken(
     .where(sql<string>`lower(number)`, '=', number.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** A unique index caught a race the checks before it could not: same answer as the check. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
-}
-
-/** Runs a write; when the unique index `constraint` refuses it, the field error of its check. */
-async function uniqueOrFieldError<T>(
-  write: () => Promise<T>,
-  constraint: string,
-  field: string,
-  message: string,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, constraint)) throw badRequest({ [field]: [message] });
-    throw error;
-  }
 }
 
 const companyParams = z.object({ id: idSchema });
@@ -176,27 +124,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     status: 201,
     handler: async ({ db, body }): Promise<CompanyDetail> => {
       const errors = new FieldErrorCollector();
-      if (await companyNameTaken(db, body.name)) errors.add('name', COMPANY_NAME_TAKEN);
-      if (!(await refExists(db, 'ref_company_category', body.category)))
-        errors.add('category', invalidPk(body.category));
-      if (!(await refExists(db, 'ref_country', body.country)))
-        errors.add('country', invalidPk(body.country));
-      if (body.holding_company != null) {
-        const holding = await db
-          .selectFrom('holding')
-          .select('id')
-          .where('id', '=', body.holding_company)
-          .executeTakeFirst();
-        if (!holding) errors.add('holding_company', invalidPk(body.holding_company));
-      }
-      if (body.manager != null) {
-        const manager = await db
-          .selectFrom('contact')
-          .select('id')
-          .where('id', '=', body.manager)
-          .executeTakeFirst();
-        if (!manager) errors.add('manager', invalidPk(body.manager));
-      }
+      await checkCompanyFields(db, errors, body);
       errors.throwIfAny();
 
       const inserted = await uniqueOrFieldError(
@@ -368,7 +296,10 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     area: 'company',
     params: settingParams,
     body: quotationSettingUpdateSchema,
-    handler: async ({ db, params, body, clientCompanyId }): Promise<QuotationSetting> => {
+    handler: async ({ db, params, body, user, clientCompanyId }): Promise<QuotationSetting> => {
+      // The extra margin is a price lever: set by the roles that price, as only they read it.
+      if (body.extra_margin !== undefined && !sees(viewerOf(user.roles, user.url), 'pricing'))
+        throw forbidden(EXTRA_MARGIN_IS_PRICING);
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
       const current = await quotationSettingOf(db, params.id);
       if (!current || current.id !== params.settingId) throw notFound();
@@ -482,4 +413,6 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         .execute();
     },
   });
+
+  registerCompanyUpkeepRoutes(fastify, app);
 }

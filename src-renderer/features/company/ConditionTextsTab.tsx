@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import {
+  COMPANY_MESSAGES,
+  TEXT_LANGUAGE_LABEL,
+  type CompanyTextCondition,
+} from '../../../src-shared/api/company.ts';
+import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
+import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { useRoleUrl } from '../../stores/session.ts';
+import { removeTextCondition, useCompanyTextConditions } from './api.ts';
+import { RemoveDialog } from './RemoveDialog.tsx';
+import { actionsColumn } from './RowActions.tsx';
+import { TextConditionDialog } from './TextConditionDialog.tsx';
+
+/** "Payment conditions · Quotation", the name of a text in menus and questions. */
+export function textConditionName(text: CompanyTextCondition): string {
+  return `${CONDITION_TYPE_LABEL[text.condition_type]} · ${DOCUMENT_TYPE_LABEL[text.document_type]}`;
+}
+
+const flag = (on: boolean) => (on ? 'Yes' : '—');
+
+const helper = dataColumnHelper<CompanyTextCondition>();
+const baseColumns = helper.columns([
+  helper.accessor((t) => DOCUMENT_TYPE_LABEL[t.document_type], {
+    id: 'document',
+    header: 'Document',
+    size: 150,
+    meta: { label: 'Document' },
+  }),
+  helper.accessor((t) => CONDITION_TYPE_LABEL[t.condition_type], {
+    id: 'condition',
+    header: 'Condition',
+    size: 180,
+    meta: { label: 'Condition' },
+    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
+  }),
+  helper.accessor('for_repair', {
+    header: 'Repair',
+    size: 90,
+    meta: { label: 'For repairs' },
+    cell: (info) => flag(info.getValue()),
+  }),
+  helper.accessor('logistics_on', {
+    header: 'Logistics',
+    size: 100,
+    meta: { label: 'With logistics' },
+    cell: (info) => flag(info.getValue()),
+  }),
+  helper.accessor((t) => TEXT_LANGUAGE_LABEL[t.language ?? 'en'], {
+    id: 'language',
+    header: 'Language',
+    size: 110,
+    meta: { label: 'Language' },
+  }),
+  helper.accessor('text', {
+    header: 'Text',
+    size: 460,
+    meta: { label: 'Text' },
+    cell: (info) => (
+      <span className="text-clip" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+]);
+
+/**
+ * The company's own condition texts: what its quotations and invoices print in place of the
+ * defaults (payment, delivery, shipping, exchange, warranty, loan). Added, edited and removed by
+ * those who may write companies.
+ */
+export function ConditionTextsTab({
+  companyId,
+  companyName,
+  editable,
+}: {
+  companyId: number;
+  companyName: string;
+  editable: boolean;
+}) {
+  const role = useRoleUrl();
+  const texts = useCompanyTextConditions(companyId);
+  const [editing, setEditing] = useState<CompanyTextCondition | 'new' | null>(null);
+  const [removing, setRemoving] = useState<CompanyTextCondition | null>(null);
+  const columns = useMemo(
+    () =>
+      editable
+        ? [...baseColumns, actionsColumn(textConditionName, setEditing, setRemoving)]
+        : baseColumns,
+    [editable],
+  );
+  const count = texts.data?.length ?? 0;
+
+  return (
+    <div className="tab-section">
+      <div className="section-toolbar">
+        <span className="muted">
+          {texts.data
+            ? `${count} ${count === 1 ? 'text' : 'texts'} of its own; the defaults apply to the rest`
+            : ''}
+        </span>
+        {editable ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            <Icon name="plus" /> New condition text
+          </button>
+        ) : null}
+      </div>
+      <DataTable
+        label="Condition texts"
+        testId="text-conditions-table"
+        columns={columns}
+        data={texts.data ?? NO_TEXTS}
+        getRowId={(t) => String(t.id)}
+        rowLabel={textConditionName}
+        onRowOpen={editable ? setEditing : undefined}
+        loading={texts.isPending}
+        error={texts.error}
+        onRetry={() => void texts.refetch()}
+        emptyTitle="No texts of its own: its documents print the default texts"
+      />
+      {editing ? (
+        <TextConditionDialog
+          companyId={companyId}
+          condition={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <RemoveDialog
+          title={`Remove ${textConditionName(removing)}?`}
+          message={
+            <>
+              <p>
+                {companyName}&rsquo;s documents will print the default text instead. KPs already
+                made keep the text they were made with.
+              </p>
+              <blockquote className="quote-text">{removing.text}</blockquote>
+            </>
+          }
+          confirmLabel="Remove text"
+          successMessage={COMPANY_MESSAGES.textConditionRemoved}
+          onRemove={() => removeTextCondition(role, companyId, removing.id)}
+          onClose={() => setRemoving(null)}
+          testId="remove-text-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const NO_TEXTS: CompanyTextCondition[] = [];

@@ -1,0 +1,154 @@
+/**
+ * A company's two addresses, the pick-up and the ship-to one (spec §3 company_pick_up_address,
+ * company_ship_address): POST company/{id}/addresses/ adds one of a kind the company has not
+ * got, PATCH .../addresses/{addressId}/ changes it (its kind too, into a free one), DELETE
+ * removes it. No other record refers to an address (orders and KPs copy what they print), so
+ * removing one loses no history.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Updateable } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  ADDRESS_KIND_LABEL,
+  companyAddressCreateSchema,
+  companyAddressUpdateSchema,
+  type AddressKind,
+  type CompanyAddress,
+} from '../../../src-shared/api/company.ts';
+import type { AppContext } from '../../context.ts';
+import type { CompanyAddressTable, Database } from '../../db/schema.ts';
+import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk, lockCompany, patchColumns, refExists, uniqueOrFieldError } from './checks.ts';
+import { addressById } from './queries.ts';
+
+const companyParams = z.object({ id: idSchema });
+const addressParams = z.object({ id: idSchema, addressId: idSchema });
+
+const ONE_PER_KIND = 'company_address_one_per_kind';
+
+export function kindTaken(kind: AddressKind): string {
+  return `This company already has a ${ADDRESS_KIND_LABEL[kind].toLowerCase()}: edit that one.`;
+}
+
+async function kindIsTaken(
+  db: Kysely<Database>,
+  companyId: number,
+  kind: AddressKind,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('company_address')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function readAddress(
+  db: Kysely<Database>,
+  companyId: number,
+  addressId: number,
+): Promise<CompanyAddress> {
+  const address = await addressById(db, companyId, addressId);
+  if (!address) throw new Error(`Address ${addressId} of company ${companyId} cannot be read.`);
+  return address;
+}
+
+export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/company/:id/addresses/',
+    area: 'company',
+    params: companyParams,
+    body: companyAddressCreateSchema,
+    status: 201,
+    handler: async ({ db, params, body }): Promise<CompanyAddress> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
+      if (!(await refExists(db, 'ref_country', body.country)))
+        errors.add('country', invalidPk(body.country));
+      errors.throwIfAny();
+      const inserted = await uniqueOrFieldError(
+        () =>
+          db
+            .insertInto('company_address')
+            .values({
+              company_id: company.id,
+              kind: body.kind,
+              country_id: body.country,
+              city: body.city,
+              address: body.address,
+              zip_code: body.zip_code ?? '',
+              contact_name: body.contact_name ?? '',
+              phone: body.phone ?? '',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        ONE_PER_KIND,
+        'kind',
+        kindTaken(body.kind),
+      );
+      return readAddress(db, company.id, inserted.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/company/:id/addresses/:addressId/',
+    area: 'company',
+    params: addressParams,
+    body: companyAddressUpdateSchema,
+    handler: async ({ db, params, body }): Promise<CompanyAddress> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const current = await addressById(db, company.id, params.addressId);
+      if (!current) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {
+        errors.add('kind', kindTaken(body.kind));
+      }
+      if (body.country !== undefined && !(await refExists(db, 'ref_country', body.country)))
+        errors.add('country', invalidPk(body.country));
+      errors.throwIfAny();
+      const set = patchColumns(body, {
+        kind: 'kind',
+        country: 'country_id',
+        city: 'city',
+        address: 'address',
+        zip_code: 'zip_code',
+        contact_name: 'contact_name',
+        phone: 'phone',
+      }) as Updateable<CompanyAddressTable>;
+      await uniqueOrFieldError(
+        () => db.updateTable('company_address').set(set).where('id', '=', current.id).execute(),
+        ONE_PER_KIND,
+        'kind',
+        kindTaken(body.kind ?? current.kind),
+      );
+      return readAddress(db, company.id, current.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'DELETE',
+    url: '/:role/company/:id/addresses/:addressId/',
+    area: 'company',
+    params: addressParams,
+    status: 204,
+    handler: async ({ db, params }): Promise<void> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const removed = await db
+        .deleteFrom('company_address')
+        .where('company_id', '=', company.id)
+        .where('id', '=', params.addressId)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw notFound();
+    },
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * A company's bank properties (spec §1 "bank properties"; "bank details" on screen): POST
+ * company/{id}/bank_properties/, PATCH and DELETE .../bank_properties/{bankId}/. An account is on
+ * file once per company and currency (account numbers compared without spaces, dashes or case).
+ * Nothing refers to a bank property: an issued KP keeps its PDF, so removing one loses no history.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  accountKey,
+  bankPropertyCreateSchema,
+  bankPropertyUpdateSchema,
+  type BankProperty,
+} from '../../../src-shared/api/company.ts';
+import type { AppContext } from '../../context.ts';
+import type { BankPropertyTable, Database } from '../../db/schema.ts';
+import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk, lockCompany, patchColumns, refExists } from './checks.ts';
+import { bankProperties } from './queries.ts';
+
+const companyParams = z.object({ id: idSchema });
+const bankParams = z.object({ id: idSchema, bankId: idSchema });
+
+export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
+
+async function accountOnFile(
+  db: Kysely<Database>,
+  companyId: number,
+  account: string,
+  currencyId: number,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('bank_property')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('currency_id', '=', currencyId)
+    .where(
+      sql<string>`upper(regexp_replace(account_number, '[\\s-]', '', 'g'))`,
+      '=',
+      accountKey(account),
+    );
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function readBankProperty(
+  db: Kysely<Database>,
+  companyId: number,
+  bankId: number,
+): Promise<BankProperty> {
+  const [property] = await bankProperties(db, companyId, bankId);
+  if (!property) throw new Error(`Bank property ${bankId} of company ${companyId} cannot be read.`);
+  return property;
+}
+
+export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/company/:id/bank_properties/',
+    area: 'company',
+    params: companyParams,
+    body: bankPropertyCreateSchema,
+    status: 201,
+    handler: async ({ db, params, body }): Promise<BankProperty> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (!(await refExists(db, 'ref_currency', body.currency)))
+        errors.add('currency', invalidPk(body.currency));
+      else if (await accountOnFile(db, company.id, body.account_number, body.currency))
+        errors.add('account_number', ACCOUNT_ON_FILE);
+      errors.throwIfAny();
+      const inserted = await db
+        .insertInto('bank_property')
+        .values({
+          company_id: company.id,
+          bank_name: body.bank_name,
+          swift: body.swift ?? '',
+          account_number: body.account_number,
+          correspondent_account: body.correspondent_account ?? '',
+          currency_id: body.currency,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return readBankProperty(db, company.id, inserted.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/company/:id/bank_properties/:bankId/',
+    area: 'company',
+    params: bankParams,
+    body: bankPropertyUpdateSchema,
+    handler: async ({ db, params, body }): Promise<BankProperty> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const current = await db
+        .selectFrom('bank_property')
+        .select(['id', 'account_number', 'currency_id'])
+        .where('company_id', '=', company.id)
+        .where('id', '=', params.bankId)
+        .executeTakeFirst();
+      if (!current) throw notFound();
+      const errors = new FieldErrorCollector();
+      const currency = body.currency ?? current.currency_id;
+      if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency)))
+        errors.add('currency', invalidPk(body.currency));
+      else if (
+        (body.account_number !== undefined || body.currency !== undefined) &&
+        (await accountOnFile(
+          db,
+          company.id,
+          body.account_number ?? current.account_number,
+          currency,
+          current.id,
+        ))
+      ) {
+        errors.add('account_number', ACCOUNT_ON_FILE);
+      }
+      errors.throwIfAny();
+      const set = patchColumns(body, {
+        bank_name: 'bank_name',
+        swift: 'swift',
+        account_number: 'account_number',
+        correspondent_account: 'correspondent_account',
+        currency: 'currency_id',
+      }) as Updateable<BankPropertyTable>;
+      await db.updateTable('bank_property').set(set).where('id', '=', current.id).execute();
+      return readBankProperty(db, company.id, current.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'DELETE',
+    url: '/:role/company/:id/bank_properties/:bankId/',
+    area: 'company',
+    params: bankParams,
+    status: 204,
+    handler: async ({ db, params }): Promise<void> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const removed = await db
+        .deleteFrom('bank_property')
+        .where('company_id', '=', company.id)
+        .where('id', '=', params.bankId)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw notFound();
+    },
+  });
+}

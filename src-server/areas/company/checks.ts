@@ -1,0 +1,166 @@
+/**
+ * The checks the company area's writes share: references that must exist, our legal entities, the
+ * unique company name, and unique indexes that catch what a check raced past. Creating and
+ * changing a record run the same checks, so they answer with the same messages.
+ */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { CompanyCreate } from '../../../src-shared/api/company.ts';
+import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import type { Database, RefTableName } from '../../db/schema.ts';
+import { badRequest, type FieldErrorCollector } from '../../http/errors.ts';
+
+export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
+export const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
+
+export function invalidPk(id: number): string {
+  return `Invalid pk "${id}" - object does not exist.`;
+}
+
+export async function refExists(
+  db: Kysely<Database>,
+  table: RefTableName,
+  id: number,
+): Promise<boolean> {
+  return (
+    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+async function isLegalEntity(
+  db: Kysely<Database>,
+  id: number,
+): Promise<'yes' | 'other' | 'missing'> {
+  const row = await db
+    .selectFrom('company')
+    .select('category_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  return row.category_id === COMPANY_CATEGORY.ownLegalEntity ? 'yes' : 'other';
+}
+
+/** One of our legal entities (the RFQ head, a treaty, a quotation setting), or a field error. */
+export async function checkLegalEntity(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  id: number,
+): Promise<void> {
+  const found = await isLegalEntity(db, id);
+  if (found === 'missing') errors.add(field, invalidPk(id));
+  if (found === 'other') errors.add(field, NOT_LEGAL_ENTITY);
+}
+
+/** Whether another company (not `exceptId`) has this name, whatever its case. */
+export async function companyNameTaken(
+  db: Kysely<Database>,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('company')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The parsed fields of a company create or update (the schema's output). */
+type CompanyFields = {
+  [K in keyof CompanyCreate]?: K extends 'category' | 'country'
+    ? number
+    : K extends 'holding_company' | 'manager'
+      ? number | null
+      : string;
+};
+
+/**
+ * The database checks of the company form, for the fields given (all of them on create, the
+ * changed ones on update): a free name, and references that exist.
+ */
+export async function checkCompanyFields(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  body: CompanyFields,
+  exceptId?: number,
+): Promise<void> {
+  if (body.name !== undefined && (await companyNameTaken(db, body.name, exceptId)))
+    errors.add('name', COMPANY_NAME_TAKEN);
+  if (body.category !== undefined && !(await refExists(db, 'ref_company_category', body.category)))
+    errors.add('category', invalidPk(body.category));
+  if (body.country !== undefined && !(await refExists(db, 'ref_country', body.country)))
+    errors.add('country', invalidPk(body.country));
+  if (body.holding_company != null) {
+    const holding = await db
+      .selectFrom('holding')
+      .select('id')
+      .where('id', '=', body.holding_company)
+      .executeTakeFirst();
+    if (!holding) errors.add('holding_company', invalidPk(body.holding_company));
+  }
+  if (body.manager != null) {
+    const manager = await db
+      .selectFrom('contact')
+      .select('id')
+      .where('id', '=', body.manager)
+      .executeTakeFirst();
+    if (!manager) errors.add('manager', invalidPk(body.manager));
+  }
+}
+
+/** A unique index caught a race the checks before it could not: same answer as the check. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+/** Runs a write; when the unique index `constraint` refuses it, the field error of its check. */
+export async function uniqueOrFieldError<T>(
+  write: () => Promise<T>,
+  constraint: string,
+  field: string,
+  message: string,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw badRequest({ [field]: [message] });
+    throw error;
+  }
+}
+
+/**
+ * The company row, locked for the rest of this write, or undefined when there is none. Writes to
+ * a company's parts take `no key update` (RFQs may still be made for it meanwhile); a delete takes
+ * `update`, so nothing can start to refer to the company while it checks what holds it.
+ */
+export async function lockCompany(
+  db: Kysely<Database>,
+  companyId: number,
+  mode: 'parts' | 'delete' = 'parts',
+): Promise<{ id: number; uuid: string; name: string; category_id: number } | undefined> {
+  const query = db
+    .selectFrom('company')
+    .select(['id', 'uuid', 'name', 'category_id'])
+    .where('id', '=', companyId);
+  return (mode === 'delete' ? query.forUpdate() : query.forNoKeyUpdate()).executeTakeFirst();
+}
+
+/**
+ * The columns a PATCH sets, from the parsed body: each field the body has, renamed to its column.
+ * An optional text the user emptied arrives as a present but undefined field (the schemas turn ''
+ * into undefined) and is stored as ''; null stays null (a cleared reference).
+ */
+export function patchColumns<B extends object>(
+  body: B,
+  columns: { readonly [K in keyof B]-?: string },
+): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  for (const key of Object.keys(body) as (keyof B & string)[]) {
+    const column = columns[key];
+    const value = body[key];
+    set[column] = value === undefined ? '' : value;
+  }
+  return set;
+}

@@ -1,0 +1,171 @@
+/**
+ * A company's own condition texts (spec §3 "Company text condition"): the payment, delivery,
+ * shipping, exchange, warranty and loan texts its quotations and invoices print in place of the
+ * defaults. GET and POST company/{id}/text_conditions/, PATCH and DELETE
+ * .../text_conditions/{conditionId}/. One text per document type, condition type, repair flag,
+ * logistics flag and language (the index `text_condition_once`). A KP keeps the texts it was made
+ * with, so changing or removing one changes only what is made from now on.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { idSchema } from '../../../src-shared/api/common.ts';
+import {
+  textConditionCreateSchema,
+  textConditionUpdateSchema,
+  type CompanyTextCondition,
+} from '../../../src-shared/api/company.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { lockCompany, uniqueOrFieldError } from './checks.ts';
+import { companyVisible, textConditionsOf } from './queries.ts';
+
+const companyParams = z.object({ id: idSchema });
+const conditionParams = z.object({ id: idSchema, conditionId: idSchema });
+
+export const TEXT_CONDITION_TAKEN =
+  'This company already has this text (same document, condition, repair, logistics and language): edit that one.';
+
+interface TextKey {
+  document_type: number;
+  condition_type: number;
+  for_repair: boolean;
+  logistics_on: boolean;
+  language: 'en' | 'ru';
+}
+
+async function keyTaken(
+  db: Kysely<Database>,
+  companyId: number,
+  key: TextKey,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('text_condition')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('document_type', '=', key.document_type)
+    .where('condition_type', '=', key.condition_type)
+    .where('for_repair', '=', key.for_repair)
+    .where('logistics_on', '=', key.logistics_on)
+    .where('language', '=', key.language);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function readCondition(
+  db: Kysely<Database>,
+  companyId: number,
+  conditionId: number,
+): Promise<CompanyTextCondition> {
+  const [condition] = await textConditionsOf(db, companyId, conditionId);
+  if (!condition) throw new Error(`Text ${conditionId} of company ${companyId} cannot be read.`);
+  return condition;
+}
+
+function writeOnce<T>(write: () => Promise<T>): Promise<T> {
+  return uniqueOrFieldError(write, 'text_condition_once', 'condition_type', TEXT_CONDITION_TAKEN);
+}
+
+export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    method: 'GET',
+    url: '/:role/company/:id/text_conditions/',
+    area: 'company',
+    params: companyParams,
+    handler: async ({ db, params, clientCompanyId }): Promise<CompanyTextCondition[]> => {
+      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
+      return textConditionsOf(db, params.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'POST',
+    url: '/:role/company/:id/text_conditions/',
+    area: 'company',
+    params: companyParams,
+    body: textConditionCreateSchema,
+    status: 201,
+    handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const key: TextKey = {
+        document_type: body.document_type,
+        condition_type: body.condition_type,
+        for_repair: body.for_repair ?? false,
+        logistics_on: body.logistics_on ?? false,
+        language: body.language ?? 'en',
+      };
+      const errors = new FieldErrorCollector();
+      if (await keyTaken(db, company.id, key)) errors.add('condition_type', TEXT_CONDITION_TAKEN);
+      errors.throwIfAny();
+      const inserted = await writeOnce(() =>
+        db
+          .insertInto('text_condition')
+          .values({ company_id: company.id, ...key, text: body.text })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      return readCondition(db, company.id, inserted.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'PATCH',
+    url: '/:role/company/:id/text_conditions/:conditionId/',
+    area: 'company',
+    params: conditionParams,
+    body: textConditionUpdateSchema,
+    handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const current = await db
+        .selectFrom('text_condition')
+        .select(['id', 'document_type', 'condition_type', 'for_repair', 'logistics_on', 'language'])
+        .where('company_id', '=', company.id)
+        .where('id', '=', params.conditionId)
+        .executeTakeFirst();
+      if (!current) throw notFound();
+      // The text's key after the change: the body's fields over the stored ones.
+      const key: TextKey = {
+        document_type: body.document_type ?? current.document_type,
+        condition_type: body.condition_type ?? current.condition_type,
+        for_repair: body.for_repair ?? current.for_repair,
+        logistics_on: body.logistics_on ?? current.logistics_on,
+        language: body.language ?? current.language,
+      };
+      const errors = new FieldErrorCollector();
+      if (await keyTaken(db, company.id, key, current.id))
+        errors.add('condition_type', TEXT_CONDITION_TAKEN);
+      errors.throwIfAny();
+      await writeOnce(() =>
+        db
+          .updateTable('text_condition')
+          .set({ ...key, ...(body.text !== undefined ? { text: body.text } : {}) })
+          .where('id', '=', current.id)
+          .execute(),
+      );
+      return readCondition(db, company.id, current.id);
+    },
+  });
+
+  route(fastify, app, {
+    method: 'DELETE',
+    url: '/:role/company/:id/text_conditions/:conditionId/',
+    area: 'company',
+    params: conditionParams,
+    status: 204,
+    handler: async ({ db, params }): Promise<void> => {
+      const company = await lockCompany(db, params.id);
+      if (!company) throw notFound();
+      const removed = await db
+        .deleteFrom('text_condition')
+        .where('company_id', '=', company.id)
+        .where('id', '=', params.conditionId)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw notFound();
+    },
+  });
+}
