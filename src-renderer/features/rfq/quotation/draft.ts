@@ -13,6 +13,7 @@ import type {
 import { rfqUpdateSchema } from '../../../../src-shared/api/rfq.ts';
 import { DEFAULT_DELIVERY_TIME } from '../../../../src-shared/domain/constants.ts';
 import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
+import { formatMoney } from '../../../../src-shared/domain/money.ts';
 import { effectivePriority, type RfqPriority } from '../../../../src-shared/domain/priority.ts';
 
 export const CONDITION_KEYS = [
@@ -72,6 +73,10 @@ const idText = (ref: { id: number } | null | undefined, fallback = '') =>
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** A stored typed total, as the form shows it: 12500.5 → '12,500.50'; none → ''. */
+const amountText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatMoney(value);
+
 export function draftFromSaved(quotation: RfqQuotation, text: RfqTextBlock): QuotationDraft {
   return {
     priority: quotation.priority,
@@ -90,9 +95,9 @@ export function draftFromSaved(quotation: RfqQuotation, text: RfqTextBlock): Quo
     marginByUserInRFQHead: numberText(quotation.marginByUserInRFQHead),
     showCost: quotation.showCost,
     bill_kp: quotation.bill_kp,
-    priceTotalByUser: quotation.priceTotalByUser ?? '',
-    priceTotalNoVatByUser: quotation.priceTotalNoVatByUser ?? '',
-    totalPaidByUser: quotation.totalPaidByUser ?? '',
+    priceTotalByUser: amountText(quotation.priceTotalByUser),
+    priceTotalNoVatByUser: amountText(quotation.priceTotalNoVatByUser),
+    totalPaidByUser: amountText(quotation.totalPaidByUser),
     kp_version: String(quotation.kp_version),
     legal_entity: idText(quotation.legal_entity),
     // Spec §9: the default delivery time is 'Standard', id 35.
