@@ -1,24 +1,36 @@
+import { useDialogRequestClose } from './Dialog.tsx';
+
 /**
  * The footer of a form dialog: Cancel, and the submit button of the form named by `formId` (the
- * footer sits outside the form, so the button points at it). Both wait while a save runs.
+ * footer sits outside the form, so the button points at it). Both wait while a save runs. Inside
+ * a Dialog, Cancel goes through the dialog's own close, which asks before typed work is lost.
  */
 export function FormFooter({
   formId,
   submitLabel,
   saving,
   onCancel,
+  submitDisabled = false,
 }: {
   formId: string;
   submitLabel: string;
   saving: boolean;
   onCancel: () => void;
+  /** The form cannot be sent as it is (the reason is shown in the form). */
+  submitDisabled?: boolean;
 }) {
+  const requestClose = useDialogRequestClose();
   return (
     <>
-      <button type="button" className="button" onClick={onCancel} disabled={saving}>
+      <button type="button" className="button" onClick={requestClose ?? onCancel} disabled={saving}>
         Cancel
       </button>
-      <button type="submit" form={formId} className="button button-primary" disabled={saving}>
+      <button
+        type="submit"
+        form={formId}
+        className="button button-primary"
+        disabled={saving || submitDisabled}
+      >
         {saving ? 'Saving…' : submitLabel}
       </button>
     </>

@@ -15,7 +15,7 @@ import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { bridge } from '../bridge.ts';
 import { notify } from '../stores/notifications.ts';
-import { useSession } from '../stores/session.ts';
+import { useSession, type SignOutReason } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { fetchBaseInfo, fetchUserInfo, primeBaseInfo } from './reference.ts';
 import { sessionSettingsFromUserInfo } from './tableSettings.ts';
@@ -81,12 +81,14 @@ let loggingOut: Promise<void> | null = null;
 
 /**
  * Log-out: vault, memory, query cache and session settings are cleared; the local settings of
- * spec §4 survive. Safe to call many times at once (ten queries may get 401 together).
+ * spec §4 survive. `reason`: 'user' for "Log out" (drafts of typed work go too), 'forced' for a
+ * session the server or the clock ended (drafts stay for the next sign-in). Safe to call many
+ * times at once (ten queries may get 401 together).
  */
-export function logout(): Promise<void> {
+export function logout(reason: SignOutReason): Promise<void> {
   if (loggingOut) return loggingOut;
   loggingOut = (async () => {
-    useSession.getState().signOut();
+    useSession.getState().signOut(reason);
     queryClient.clear();
     const results = await Promise.allSettled([
       bridge().vault.clearSession(),
@@ -110,7 +112,8 @@ export function logout(): Promise<void> {
 export async function logoutEverywhere(): Promise<void> {
   const role = useSession.getState().claims?.url;
   if (role) await api.post(AUTH_PATHS.logoutEverywhere(role));
-  await logout();
+  await logout('user');
 }
 
-setLogoutHandler(() => void logout());
+// Spec §8: a 401 or 403 logs the user out; the session was ended for them, not by them.
+setLogoutHandler(() => void logout('forced'));

@@ -226,7 +226,7 @@ describe('the working copy', () => {
     workingCopyStore.getState().load(5, saved());
     workingCopyStore.getState().openQuotation();
     workingCopyStore.getState().set('treaty_number', 'typed by the first user');
-    useSession.getState().signOut();
+    useSession.getState().signOut('user');
     expect(workingCopyStore.getState()).toMatchObject({
       rfqId: null,
       draft: null,

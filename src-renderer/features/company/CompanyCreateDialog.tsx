@@ -44,7 +44,7 @@ export function CompanyCreateDialog({
   const baseInfo = useBaseInfo();
   const holdings = useHoldings();
   const contacts = useMyContacts();
-  const form = useForm(EMPTY);
+  const form = useForm(EMPTY, { draft: 'company-create' });
   const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
   const [holdingOpen, setHoldingOpen] = useState(false);
@@ -62,6 +62,7 @@ export function CompanyCreateDialog({
     setSaving(true);
     try {
       const created = await createCompany(role, company);
+      form.saved();
       notify.success(MESSAGES.created);
       onCreated(created);
     } catch (error) {
@@ -84,6 +85,7 @@ export function CompanyCreateDialog({
       busy={saving}
       width={720}
       testId="company-create-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="company-create-form"

@@ -8,6 +8,7 @@ import type {
   CompanyOffer,
   PartProduced,
 } from '../../../src-shared/api/company.ts';
+import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
@@ -267,12 +268,12 @@ const offerColumns = offerHelper.columns([
     header: 'Status',
     size: 90,
     meta: { label: 'Status' },
-    cell: (info) =>
-      info.getValue() ? (
-        <span className="tag tag-ok">Active</span>
-      ) : (
-        <span className="tag tag-muted">Inactive</span>
-      ),
+    // The one offer-status rule (offer-status.ts), as the RFQ's offers panel shows it.
+    cell: (info) => (
+      <span className={`tag ${info.row.original.status === 'active' ? 'tag-ok' : 'tag-muted'}`}>
+        {OFFER_STATUS_LABEL[info.row.original.status]}
+      </span>
+    ),
   }),
 ]);
 

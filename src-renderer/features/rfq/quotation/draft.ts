@@ -269,3 +269,29 @@ export function checkPatch(patch: Record<string, unknown>): DraftCheck {
   }
   return { ok: false, errors, formError: rest.join('; ') };
 }
+
+export interface DraftProblems {
+  /** By field, as the form shows them beside each field. */
+  errors: FieldErrors;
+  /** The first problem in words, for the places that show one line (totals, Create KP). */
+  summary: string | null;
+}
+
+const NO_PROBLEMS: DraftProblems = { errors: {}, summary: null };
+
+/**
+ * What is wrong with the copy as it is typed: what changed, checked with the shared schema the
+ * save and the server use (QUOTE_LIMITS), so the form says it before anything is sent.
+ */
+export function draftProblems(
+  original: QuotationDraft | null,
+  draft: QuotationDraft | null,
+): DraftProblems {
+  if (!original || !draft) return NO_PROBLEMS;
+  const patch = patchFromDraft(original, draft);
+  if (Object.keys(patch).length === 0) return NO_PROBLEMS;
+  const check = checkPatch(patch);
+  if (check.ok) return NO_PROBLEMS;
+  const first = Object.values(check.errors).flat()[0] ?? check.formError;
+  return { errors: check.errors, summary: first || null };
+}

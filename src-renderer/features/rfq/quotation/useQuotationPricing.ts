@@ -11,6 +11,7 @@ import {
   useTransportMargin,
 } from '../api.ts';
 import { companyConditions } from './conditions.ts';
+import { draftProblems } from './draft.ts';
 import {
   liveTotals,
   pricePositions,
@@ -25,6 +26,8 @@ const NO_POSITIONS: RfqDetail['positions'] = [];
 
 export interface QuotationPricing {
   settings: SettingsResult;
+  /** What is wrong with the working copy as typed (none: null); no prices are shown then. */
+  problem: string | null;
   prices: PositionPrice[];
   /** Prices by position id. */
   byPosition: ReadonlyMap<number, PositionPrice>;
@@ -47,6 +50,7 @@ export function useQuotationPricing(
 ): QuotationPricing {
   // The copy of another RFQ (for one render, before this one loads) is not this RFQ's.
   const draft = useWorkingCopy((state) => (state.rfqId === rfq?.id ? state.draft : null));
+  const original = useWorkingCopy((state) => (state.rfqId === rfq?.id ? state.original : null));
   const baseInfo = useBaseInfo();
   const rates = useCurrencyRates();
   // Margins are internal: only those who see offers (and so price) load them.
@@ -60,15 +64,19 @@ export function useQuotationPricing(
     company.data?.quotation_setting?.extra_margin ?? company.data?.extra_margin ?? 0;
 
   return useMemo(() => {
-    const settings: SettingsResult = draft
-      ? pricingSettingsFrom(draft, {
-          rates: rates.data?.rates,
-          currencies: baseInfo.data?.currency ?? [],
-          margins: margins.data ?? [],
-          transportSteps: transport.data?.steps ?? [],
-          extraMargin,
-        })
-      : { ok: false, reason: 'Loading…' };
+    // A value the schema refuses (a margin of −500 %) prices nothing: the form says what is wrong.
+    const problem = draftProblems(original, draft).summary;
+    const settings: SettingsResult = problem
+      ? { ok: false, reason: `Correct the quotation: ${problem}` }
+      : draft
+        ? pricingSettingsFrom(draft, {
+            rates: rates.data?.rates,
+            currencies: baseInfo.data?.currency ?? [],
+            margins: margins.data ?? [],
+            transportSteps: transport.data?.steps ?? [],
+            extraMargin,
+          })
+        : { ok: false, reason: 'Loading…' };
     const prices = pricePositions(
       rfq?.positions ?? [],
       chosen.offers,
@@ -94,6 +102,7 @@ export function useQuotationPricing(
         : null;
     return {
       settings,
+      problem,
       prices,
       byPosition: new Map(prices.map((price) => [price.position.id, price])),
       totals,
@@ -104,6 +113,7 @@ export function useQuotationPricing(
     };
   }, [
     draft,
+    original,
     rfq,
     rates.data,
     baseInfo.data,
