@@ -151,17 +151,14 @@ function UserMenu() {
  */
 function LogoutConfirm({ everywhere, onClose }: { everywhere: boolean; onClose: () => void }) {
   const kept = drafts.count();
-  const draftLine =
-    kept > 0
-      ? ` Your unsaved work kept on this computer (${kept} ${kept === 1 ? 'draft' : 'drafts'}) is discarded.`
-      : '';
+  const draftWords = `your unsaved work kept on this computer (${kept} ${kept === 1 ? 'draft' : 'drafts'})`;
   return (
     <ConfirmDialog
       title={everywhere ? 'Log out everywhere?' : 'Log out and discard unsaved work?'}
       message={
         everywhere
-          ? `Every device you are signed in on is signed out, this one too.${draftLine}`
-          : `You are signed out.${draftLine}`
+          ? `Every device you are signed in on will be signed out, this one too${kept > 0 ? `, and ${draftWords} discarded` : ''}.`
+          : `Logging out discards ${draftWords}.`
       }
       confirmLabel={everywhere ? 'Log out everywhere' : 'Log out'}
       danger

@@ -186,7 +186,9 @@ function DiscardPrompt({
         </>
       }
     >
-      <p className="confirm-message">What you typed in “{what}” has not been saved. It is lost.</p>
+      <p className="confirm-message">
+        What you typed in “{what}” has not been saved. Discarded, it cannot be brought back.
+      </p>
     </Dialog>
   );
 }

@@ -140,7 +140,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
     }),
     helper.accessor('lead_time_days', {
       header: 'Lead',
-      size: 74,
+      size: 86,
       meta: { label: 'Lead time and validity', align: 'end' },
       cell: (info) => {
         const offer = info.row.original;

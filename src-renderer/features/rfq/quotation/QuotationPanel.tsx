@@ -125,7 +125,8 @@ export function QuotationPanel({
             className="button button-small"
             onClick={() => workingCopyStore.getState().openQuotation()}
           >
-            <Icon name="edit" size={13} /> {mayEdit ? 'Edit quotation' : 'Show quotation'}
+            <Icon name={mayEdit ? 'edit' : 'fileText'} size={13} />{' '}
+            {mayEdit ? 'Edit quotation' : 'Show quotation'}
           </button>
         )}
       </header>
