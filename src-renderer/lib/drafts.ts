@@ -29,9 +29,9 @@ export interface StoredDraft<T> {
 const PREFIX = 'aerodesk.draft';
 const VERSION = 1;
 
-/** Server URL + user id: whose drafts, against which server. */
-export function draftScope(serverUrl: string, userId: number): string {
-  return `${PREFIX}|${VERSION}|${encodeURIComponent(serverUrl)}|${userId}|`;
+/** Server (its URL, or 'embedded') + user id: whose drafts, against which server. */
+export function draftScope(server: string, userId: number): string {
+  return `${PREFIX}|${VERSION}|${encodeURIComponent(server)}|${userId}|`;
 }
 
 export interface Drafts {
@@ -115,10 +115,21 @@ function browserStorage(): DraftStorage | null {
   }
 }
 
+/**
+ * The server part of the key. Our decision: the embedded server is one server whatever loopback
+ * port this launch gave it (its data folder is the same), so its drafts outlive a restart of the
+ * app; any other server is its URL.
+ */
+function serverKey(): string | null {
+  const info = useAppInfo.getState().info;
+  if (!info) return null;
+  return info.embeddedServer ? 'embedded' : info.serverUrl;
+}
+
 function currentScope(): string | null {
-  const serverUrl = useAppInfo.getState().info?.serverUrl;
+  const server = serverKey();
   const userId = useSession.getState().claims?.user_id;
-  return serverUrl && typeof userId === 'number' ? draftScope(serverUrl, userId) : null;
+  return server && typeof userId === 'number' ? draftScope(server, userId) : null;
 }
 
 /** The app's drafts: localStorage, scoped to the signed-in user on the server in use. */
@@ -126,6 +137,6 @@ export const drafts = createDrafts(browserStorage, currentScope);
 
 // A deliberate log-out takes the user's drafts with it; a forced one leaves them for next time.
 onSignOut((reason, who) => {
-  const serverUrl = useAppInfo.getState().info?.serverUrl;
-  if (reason === 'user' && serverUrl && who) drafts.clearScope(draftScope(serverUrl, who.user_id));
+  const server = serverKey();
+  if (reason === 'user' && server && who) drafts.clearScope(draftScope(server, who.user_id));
 });

@@ -246,3 +246,44 @@ test('an order is cancelled without a comment, after being asked', async ({ app 
   expect(canceled).toMatchObject({ archive: true, cancel_comment: '' });
   expect(canceled.status.name).toBe('Canceled');
 });
+
+test('renewing many is all or nothing: one renewed meanwhile, none renewed', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('sales');
+  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await page.locator('[data-tab="archive"]').click();
+  const rows = page.getByTestId('table-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const [first, second] = await Promise.all(
+    [0, 1].map(async (n) => Number(await rows.nth(n).getAttribute('data-row-id'))),
+  );
+  const row = (id: number) => page.locator(`[data-testid="table-row"][data-row-id="${id}"]`);
+  await row(first!).getByTestId('row-select').check();
+  await row(second!).getByTestId('row-select').check();
+
+  // A colleague renews the second one first.
+  const login = await fetch(`${serverUrl}api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'sales_admin', password: 'demo' }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const renewed = await fetch(`${serverUrl}sales_admin/rfq/${second}/get_from_archive/`, {
+    method: 'PATCH',
+    headers: { Authorization: `JWT ${access}` },
+  });
+  expect(renewed.status).toBe(200);
+
+  await page.getByTestId('bulk-renew').click();
+  await expect(page.getByTestId('bulk-refusal')).toContainText(
+    'Nothing was changed: 1 of 2 RFQs cannot be renewed.',
+  );
+  // The first one, which could have been renewed, was not: all or nothing.
+  expect(await app.apiGet<RfqDetail>(`sales/rfq/${first}/`)).toMatchObject({ in_archive: true });
+  await row(second!).getByTestId('row-select').uncheck();
+  await page.getByTestId('bulk-renew').click();
+  await expect(toast(page, 'success', 'Successful renewal')).toBeVisible();
+  await expect(row(first!)).toHaveCount(0);
+  expect(await app.apiGet<RfqDetail>(`sales/rfq/${first}/`)).toMatchObject({ in_work: true });
+});

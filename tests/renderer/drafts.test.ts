@@ -65,9 +65,9 @@ function signIn(userId: number) {
   useSession.getState().signIn({ access: token(userId, `user${userId}`), refresh: 'r' });
 }
 
-function setServer(serverUrl: string) {
+function setServer(serverUrl: string, embeddedServer = true) {
   useAppInfo.setState({
-    info: { serverUrl, embeddedServer: true } as never,
+    info: { serverUrl, embeddedServer } as never,
   });
 }
 
@@ -198,6 +198,33 @@ function saved(overrides: Partial<RfqQuotation> = {}): SavedHead {
     text: { rfqNameByUser: '', start_date: null, end_date: null },
   };
 }
+
+describe('the server a draft belongs to', () => {
+  const storage = new MemoryStorage();
+  const global = globalThis as { localStorage?: DraftStorage };
+  beforeEach(() => {
+    global.localStorage = storage;
+  });
+  afterEach(() => {
+    useSession.getState().signOut('forced');
+    delete global.localStorage;
+  });
+
+  it('the embedded server on another port after a restart is the same server; others are not', () => {
+    setServer('http://127.0.0.1:40001/');
+    signIn(7);
+    drafts.write('company-create', { name: 'Typed' }, { name: '' });
+    setServer('http://127.0.0.1:40002/');
+    expect(drafts.read('company-create')?.value).toEqual({ name: 'Typed' });
+    setServer('https://erp.example.com/', false);
+    expect(drafts.read('company-create')).toBeNull();
+    drafts.write('company-create', { name: 'Remote' }, { name: '' });
+    setServer('https://erp2.example.com/', false);
+    expect(drafts.read('company-create')).toBeNull();
+    setServer('https://erp.example.com/', false);
+    expect(drafts.read('company-create')?.value).toEqual({ name: 'Remote' });
+  });
+});
 
 describe('the quotation working copy as a draft', () => {
   function setup() {

@@ -22,7 +22,7 @@ import { MONETARY_RESET } from '../../../../src-shared/domain/pricing.ts';
 import { isApiError } from '../../../api/client.ts';
 import { drafts as appDrafts, type Drafts } from '../../../lib/drafts.ts';
 import { errorsFromFailure } from '../../../lib/formErrors.ts';
-import { onSignOut } from '../../../stores/session.ts';
+import { onSignOut, useSession } from '../../../stores/session.ts';
 import {
   checkPatch,
   draftFromSaved,
@@ -325,8 +325,15 @@ export function createWorkingCopyStore(
 
 /** The app's one working copy: one RFQ is open for quoting at a time. */
 export const workingCopyStore = createWorkingCopyStore(appDrafts);
-// Any log-out empties the store; the drafts go only with a deliberate one (lib/drafts.ts).
+// Any log-out empties the store; the drafts go only with a deliberate one (lib/drafts.ts). So
+// does another user signing in over an expired session: their copy is not this one.
 onSignOut(() => workingCopyStore.getState().clear());
+useSession.subscribe((state, previous) => {
+  const before = previous.claims?.user_id;
+  if (before !== undefined && state.claims && state.claims.user_id !== before) {
+    workingCopyStore.getState().clear();
+  }
+});
 
 export function useWorkingCopy<T>(selector: (state: WorkingCopyState) => T): T {
   return useStore(workingCopyStore, selector);
