@@ -10,14 +10,11 @@ export function FormFooter({
   submitLabel,
   saving,
   onCancel,
-  submitDisabled = false,
 }: {
   formId: string;
   submitLabel: string;
   saving: boolean;
   onCancel: () => void;
-  /** The form cannot be sent as it is (the reason is shown in the form). */
-  submitDisabled?: boolean;
 }) {
   const requestClose = useDialogRequestClose();
   return (
@@ -25,12 +22,7 @@ export function FormFooter({
       <button type="button" className="button" onClick={requestClose ?? onCancel} disabled={saving}>
         Cancel
       </button>
-      <button
-        type="submit"
-        form={formId}
-        className="button button-primary"
-        disabled={saving || submitDisabled}
-      >
+      <button type="submit" form={formId} className="button button-primary" disabled={saving}>
         {saving ? 'Saving…' : submitLabel}
       </button>
     </>
