@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { LocalSettings } from '../../src-shared/bridge.ts';
 import { THEMES } from '../../src-shared/bridge.ts';
 import { ROLE_LABEL } from '../../src-shared/domain/roles.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { Menu, MenuItem, Popover } from '../components/Popover.tsx';
 import { contactName } from '../features/company/contacts.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { drafts } from '../lib/drafts.ts';
 import { reportUnexpected } from '../lib/report.ts';
 import { logout, logoutEverywhere } from '../session/auth.ts';
 import { useUserInfo } from '../session/reference.ts';
@@ -67,6 +70,7 @@ function ThemeSwitch() {
 
 function UserMenu() {
   const claims = useSession((state) => state.claims);
+  const [asking, setAsking] = useState<'logout' | 'everywhere' | null>(null);
   const userInfo = useUserInfo();
   const name = userInfo.data
     ? contactName(userInfo.data.contact) || userInfo.data.username
@@ -81,57 +85,93 @@ function UserMenu() {
     .toUpperCase();
 
   return (
-    <Popover
-      buttonLabel="User menu"
-      buttonClassName="user-button"
-      haspopup="menu"
-      testId="user-menu"
-      button={
-        <>
-          <span className="avatar" aria-hidden="true">
-            {initials}
-          </span>
-          <span className="user-text">
-            <span className="user-name" data-testid="user-name">
-              {name}
+    <>
+      <Popover
+        buttonLabel="User menu"
+        buttonClassName="user-button"
+        haspopup="menu"
+        testId="user-menu"
+        button={
+          <>
+            <span className="avatar" aria-hidden="true">
+              {initials}
             </span>
-            <span className="user-role" data-testid="user-role">
-              {roleLabel}
+            <span className="user-text">
+              <span className="user-name" data-testid="user-name">
+                {name}
+              </span>
+              <span className="user-role" data-testid="user-role">
+                {roleLabel}
+              </span>
             </span>
-          </span>
-          <Icon name="chevronDown" size={14} />
-        </>
+            <Icon name="chevronDown" size={14} />
+          </>
+        }
+      >
+        {(close) => (
+          <Menu label="User menu">
+            <div className="menu-header">
+              <strong>{name}</strong>
+              <span className="muted">
+                {claims?.user_groups.map((r) => ROLE_LABEL[r]).join(', ')}
+              </span>
+            </div>
+            <MenuItem
+              onSelect={() => {
+                close();
+                // A deliberate log-out clears the drafts of unsaved work: asked first when any.
+                if (drafts.count() > 0) setAsking('logout');
+                else void logout('user');
+              }}
+            >
+              <Icon name="logout" /> Log out
+            </MenuItem>
+            <MenuItem
+              danger
+              onSelect={() => {
+                close();
+                setAsking('everywhere');
+              }}
+            >
+              <Icon name="logout" /> Log out everywhere
+            </MenuItem>
+          </Menu>
+        )}
+      </Popover>
+      {asking ? (
+        <LogoutConfirm everywhere={asking === 'everywhere'} onClose={() => setAsking(null)} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Log-outs that cannot be undone ask first: everywhere signs out every device of the user; either
+ * one deliberately discards the drafts of unsaved work kept on this computer.
+ */
+function LogoutConfirm({ everywhere, onClose }: { everywhere: boolean; onClose: () => void }) {
+  const kept = drafts.count();
+  const draftWords = `your unsaved work kept on this computer (${kept} ${kept === 1 ? 'draft' : 'drafts'})`;
+  return (
+    <ConfirmDialog
+      title={everywhere ? 'Log out everywhere?' : 'Log out and discard unsaved work?'}
+      message={
+        everywhere
+          ? `Every device you are signed in on will be signed out, this one too${kept > 0 ? `, and ${draftWords} discarded` : ''}.`
+          : `Logging out discards ${draftWords}.`
       }
-    >
-      {(close) => (
-        <Menu label="User menu">
-          <div className="menu-header">
-            <strong>{name}</strong>
-            <span className="muted">
-              {claims?.user_groups.map((r) => ROLE_LABEL[r]).join(', ')}
-            </span>
-          </div>
-          <MenuItem
-            onSelect={() => {
-              close();
-              void logout();
-            }}
-          >
-            <Icon name="logout" /> Log out
-          </MenuItem>
-          <MenuItem
-            danger
-            onSelect={() => {
-              close();
-              logoutEverywhere().catch((error: unknown) =>
-                reportUnexpected(error, 'Log-out everywhere failed'),
-              );
-            }}
-          >
-            <Icon name="logout" /> Log out everywhere
-          </MenuItem>
-        </Menu>
-      )}
-    </Popover>
+      confirmLabel={everywhere ? 'Log out everywhere' : 'Log out'}
+      danger
+      onConfirm={async () => {
+        onClose();
+        if (everywhere) {
+          await logoutEverywhere().catch((error: unknown) =>
+            reportUnexpected(error, 'Log-out everywhere failed'),
+          );
+        } else await logout('user');
+      }}
+      onClose={onClose}
+      testId="logout-dialog"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { REQUIRED } from '../../src-shared/api/common.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure } from '../lib/formErrors.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog, useDialogRequestClose } from './Dialog.tsx';
 import { FormError, TextAreaField } from './Field.tsx';
 
 /**
@@ -69,11 +69,11 @@ export function ConfirmDialog({
       busy={busy}
       width={480}
       testId={testId}
+      // A typed comment (the reason for cancelling, say) is typed work: asked about before it goes.
+      guard={{ dirty: text.trim() !== '', onDiscard: () => setText('') }}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Back
-          </button>
+          <BackButton onBack={onClose} busy={busy} />
           <button
             type="submit"
             form={formId}
@@ -104,5 +104,15 @@ export function ConfirmDialog({
         ) : null}
       </form>
     </Dialog>
+  );
+}
+
+/** "Back": the dialog's own close, so a typed comment is asked about first. */
+function BackButton({ onBack, busy }: { onBack: () => void; busy: boolean }) {
+  const requestClose = useDialogRequestClose();
+  return (
+    <button type="button" className="button" onClick={requestClose ?? onBack} disabled={busy}>
+      Back
+    </button>
   );
 }

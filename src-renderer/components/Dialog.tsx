@@ -1,9 +1,38 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Icon } from './Icon.tsx';
 
 /**
+ * Typed work in a dialog (useForm's `guard`): while `dirty`, Escape, the close button and Cancel
+ * ask "Discard your changes?" before anything typed is thrown away; `restored` says the values
+ * came back from a draft kept earlier, with a way to start over.
+ */
+export interface DialogGuard {
+  dirty: boolean;
+  restored?: boolean;
+  onDiscard: () => void;
+}
+
+/** The dialog's own close, guarded: what Cancel buttons inside it (FormFooter) call. */
+const RequestCloseContext = createContext<(() => void) | null>(null);
+
+export function useDialogRequestClose(): (() => void) | null {
+  return useContext(RequestCloseContext);
+}
+
+/**
  * A modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
- * Escape closes, the rest of the page is inert. `busy` keeps it open while a save runs.
+ * Escape closes, the rest of the page is inert. `busy` keeps it open while a save runs; `guard`
+ * asks before typed work is thrown away.
  */
 export function Dialog({
   title,
@@ -14,6 +43,7 @@ export function Dialog({
   width = 560,
   testId,
   variant = 'modal',
+  guard,
 }: {
   title: string;
   onClose: () => void;
@@ -24,13 +54,17 @@ export function Dialog({
   testId?: string;
   /** 'drawer': the same modal, docked to the right edge at full height (history, details). */
   variant?: 'modal' | 'drawer';
+  guard?: DialogGuard;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const busyRef = useRef(busy);
+  const guardRef = useRef(guard);
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     busyRef.current = busy;
-  }, [busy]);
+    guardRef.current = guard;
+  }, [busy, guard]);
 
   // Open as a modal on mount; close on unmount (while still in the page), which gives focus back
   // to where it was.
@@ -39,15 +73,25 @@ export function Dialog({
     if (!dialog) return;
     if (!dialog.open) {
       dialog.showModal();
-      // Start in the first field, not on the close button.
-      dialog
-        .querySelector<HTMLElement>('.dialog-body :is(input, select, textarea):not(:disabled)')
-        ?.focus();
+      // Start on the element marked for it, else in the first field, not on the close button.
+      (
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog.querySelector<HTMLElement>(
+          '.dialog-body :is(input, select, textarea):not(:disabled)',
+        )
+      )?.focus();
     }
     return () => {
       if (dialog.open) dialog.close();
     };
   }, []);
+
+  /** Close unless a save runs; with typed work, ask first. */
+  const requestClose = useCallback(() => {
+    if (busyRef.current) return;
+    if (guardRef.current?.dirty) setAsking(true);
+    else onClose();
+  }, [onClose]);
 
   // Escape asks the owner to close (unless a save is running); the owner unmounts the dialog.
   useEffect(() => {
@@ -55,11 +99,11 @@ export function Dialog({
     if (!dialog) return;
     const onCancel = (event: Event) => {
       event.preventDefault();
-      if (!busyRef.current) onClose();
+      requestClose();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);
-  }, [onClose]);
+  }, [requestClose]);
 
   return (
     <dialog
@@ -69,20 +113,82 @@ export function Dialog({
       style={{ width: `min(${width}px, calc(100vw - 32px))` }}
       data-testid={testId}
     >
-      <header className="dialog-header">
-        <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          onClick={onClose}
-          disabled={busy}
-        >
-          <Icon name="x" />
-        </button>
-      </header>
-      <div className="dialog-body">{children}</div>
-      {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+      <RequestCloseContext.Provider value={requestClose}>
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close"
+            onClick={requestClose}
+            disabled={busy}
+          >
+            <Icon name="x" />
+          </button>
+        </header>
+        <div className="dialog-body">
+          {guard?.restored ? (
+            <div className="draft-note" role="status" data-testid="draft-restored">
+              <Icon name="undo" size={14} />
+              <span>Your unsaved changes from before were brought back.</span>
+              <button
+                type="button"
+                className="button button-small button-ghost"
+                onClick={guard.onDiscard}
+              >
+                Start over
+              </button>
+            </div>
+          ) : null}
+          {children}
+        </div>
+        {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+      </RequestCloseContext.Provider>
+      {asking ? (
+        <DiscardPrompt
+          what={title}
+          onKeep={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            guardRef.current?.onDiscard();
+            onClose();
+          }}
+        />
+      ) : null}
     </dialog>
+  );
+}
+
+/** "Discard your changes?": typed work is thrown away only on a yes. */
+function DiscardPrompt({
+  what,
+  onKeep,
+  onDiscard,
+}: {
+  what: string;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Dialog
+      title="Discard your changes?"
+      onClose={onKeep}
+      width={420}
+      testId="discard-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onKeep} data-autofocus>
+            Keep editing
+          </button>
+          <button type="button" className="button button-danger" onClick={onDiscard}>
+            Discard changes
+          </button>
+        </>
+      }
+    >
+      <p className="confirm-message">
+        What you typed in “{what}” has not been saved. Discarded, it cannot be brought back.
+      </p>
+    </Dialog>
   );
 }

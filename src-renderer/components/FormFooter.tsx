@@ -1,6 +1,9 @@
+import { useDialogRequestClose } from './Dialog.tsx';
+
 /**
  * The footer of a form dialog: Cancel, and the submit button of the form named by `formId` (the
- * footer sits outside the form, so the button points at it). Both wait while a save runs.
+ * footer sits outside the form, so the button points at it). Both wait while a save runs. Inside
+ * a Dialog, Cancel goes through the dialog's own close, which asks before typed work is lost.
  */
 export function FormFooter({
   formId,
@@ -13,9 +16,10 @@ export function FormFooter({
   saving: boolean;
   onCancel: () => void;
 }) {
+  const requestClose = useDialogRequestClose();
   return (
     <>
-      <button type="button" className="button" onClick={onCancel} disabled={saving}>
+      <button type="button" className="button" onClick={requestClose ?? onCancel} disabled={saving}>
         Cancel
       </button>
       <button type="submit" form={formId} className="button button-primary" disabled={saving}>

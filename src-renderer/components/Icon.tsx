@@ -63,6 +63,7 @@ const PATHS = {
   fileText: 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6M9 9h2',
   zap: 'M13 2L4 14h7l-1 8 9-12h-7z',
   save: 'M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7',
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
   userPlus:
     'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6',
 } as const;

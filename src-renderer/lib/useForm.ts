@@ -3,8 +3,11 @@ import { REQUIRED } from '../../src-shared/api/common.ts';
 import type { FieldErrors } from '../../src-shared/domain/errors.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure, issuesToFieldErrors, splitErrors } from './formErrors.ts';
+import { useDraft } from './useDraft.ts';
 
-type Values = Record<string, string | boolean>;
+/** A field's value as typed: text, a flag, or a record picked from a list (a combobox). */
+export type FormValue = string | boolean | null | { id: number; name: string; detail?: string };
+type Values = Record<string, FormValue>;
 
 interface SafeParser<TOut> {
   safeParse(input: unknown):
@@ -15,25 +18,46 @@ interface SafeParser<TOut> {
       };
 }
 
+/** What a form dialog's close guard needs (Dialog `guard`): is there typed work, and its undo. */
+export interface FormGuard {
+  dirty: boolean;
+  restored: boolean;
+  onDiscard: () => void;
+}
+
+export interface FormOptions {
+  /**
+   * The record the values are a draft of (e.g. 'rfq-create', `position:${id}`): typed values are
+   * kept locally until saved or discarded (lib/drafts.ts). None: nothing is kept.
+   */
+  draft?: string | null;
+}
+
 /**
  * Form state that never loses what was typed: values change only by typing (or `reset`), errors
- * come from the shared zod schema before sending and from the server after.
+ * come from the shared zod schema before sending and from the server after. With `draft`, the
+ * values survive a reload or a forced end of session until `saved()` or `discard()`.
  */
-export function useForm<T extends Values>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
+export function useForm<T extends Values>(initial: T, options: FormOptions = {}) {
+  const draft = useDraft<T>(options.draft ?? null, initial);
+  const values = draft.value;
+  const setValues = draft.set;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const fields = Object.keys(initial);
 
-  const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name as string];
-      return next;
-    });
-  }, []);
+  const set = useCallback(
+    <K extends keyof T>(name: K, value: T[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const next = { ...current };
+        delete next[name as string];
+        return next;
+      });
+    },
+    [setValues],
+  );
 
   /**
    * Checks with the schema; shows its errors and returns undefined when the values are invalid.
@@ -77,5 +101,29 @@ export function useForm<T extends Values>(initial: T) {
     setFormError('');
   }
 
-  return { values, set, errors, formError, validate, showFailure, reset, setFormError };
+  function discard() {
+    draft.discard();
+    setErrors({});
+    setFormError('');
+  }
+
+  const guard: FormGuard = { dirty: draft.dirty, restored: draft.restored, onDiscard: discard };
+
+  return {
+    values,
+    set,
+    errors,
+    formError,
+    validate,
+    showFailure,
+    reset,
+    setFormError,
+    /** Typed work differs from the start values. */
+    dirty: draft.dirty,
+    /** Call after a successful save: the kept draft goes. */
+    saved: draft.saved,
+    discard,
+    /** For `<Dialog guard>`: asks before typed work is thrown away. */
+    guard,
+  };
 }

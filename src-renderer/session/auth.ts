@@ -189,10 +189,11 @@ let loggingOut: Promise<void> | null = null;
 
 /**
  * Log-out: vault, memory, query cache and session settings are cleared; the local settings of
- * spec §4 survive. Safe to call many times at once (ten queries may get 401 together). `forced`
- * for an end the user did not choose (401, 403, a refused renewal): typed drafts survive it.
+ * spec §4 survive. `reason`: 'user' for "Log out" (drafts of typed work go too), 'forced' for a
+ * session the server or the clock ended (drafts stay for the next sign-in). Safe to call many
+ * times at once (ten queries may get 401 together).
  */
-export function logout(reason: SignOutReason = 'user'): Promise<void> {
+export function logout(reason: SignOutReason): Promise<void> {
   if (loggingOut) return loggingOut;
   loggingOut = (async () => {
     useSession.getState().signOut(reason);
@@ -219,8 +220,8 @@ export function logout(reason: SignOutReason = 'user'): Promise<void> {
 export async function logoutEverywhere(): Promise<void> {
   const role = useSession.getState().claims?.url;
   if (role) await api.post(AUTH_PATHS.logoutEverywhere(role));
-  await logout();
+  await logout('user');
 }
 
-// The HTTP client's log-out is for 401 and 403 (spec §8): an end the user did not choose.
+// Spec §8: a 401 or 403 logs the user out; the session was ended for them, not by them.
 setLogoutHandler(() => void logout('forced'));

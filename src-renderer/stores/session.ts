@@ -5,8 +5,9 @@ import { readClaims, type AccessClaims } from '../../src-shared/domain/session.t
 import { powersOf, type Powers } from '../session/powers.ts';
 
 /**
- * Why a session ended: the user's own "Log out" (everything of the session is cleared), or an end
- * the user did not choose (401, 403, expiry, a refused renewal), after which typed drafts survive.
+ * Why a session ended: 'user' chose "Log out" (or "Log out everywhere"): everything of theirs
+ * is cleared, drafts of typed work too; 'forced' is every other end (a 401 or 403 from the
+ * server, an expired or replaced token): drafts are kept, so signing in again finds them.
  */
 export type SignOutReason = 'user' | 'forced';
 
@@ -20,11 +21,11 @@ interface SessionState {
   refresh: string | null;
   storedAccess: string | null;
   claims: AccessClaims | null;
-  /** Why the last session ended (for `onSignOut`). */
-  signOutReason: SignOutReason;
+  /** Why the last session ended (null while none has). */
+  signedOutBecause: SignOutReason | null;
   signIn(session: StoredSession): void;
   setStoredAccess(access: string | null): void;
-  signOut(reason?: SignOutReason): void;
+  signOut(reason: SignOutReason): void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
@@ -32,15 +33,21 @@ export const useSession = create<SessionState>()((set) => ({
   refresh: null,
   storedAccess: null,
   claims: null,
-  signOutReason: 'user',
+  signedOutBecause: null,
   signIn({ access, refresh }) {
     set({ access, refresh, storedAccess: access, claims: readClaims(access) ?? null });
   },
   setStoredAccess(storedAccess) {
     set({ storedAccess });
   },
-  signOut(reason = 'user') {
-    set({ access: null, refresh: null, storedAccess: null, claims: null, signOutReason: reason });
+  signOut(reason) {
+    set({
+      access: null,
+      refresh: null,
+      storedAccess: null,
+      claims: null,
+      signedOutBecause: reason,
+    });
   },
 }));
 
@@ -70,9 +77,14 @@ export function usePowers(): Powers {
 /**
  * Runs `listener` each time the session ends (log-out), for state kept outside the query cache
  * and the settings that belongs to the user who leaves: an unsaved quotation, export choices.
+ * It learns why (`reason`) and who left (their claims), so drafts are kept after a forced end.
  */
-export function onSignOut(listener: (reason: SignOutReason) => void): () => void {
+export function onSignOut(
+  listener: (reason: SignOutReason, who: AccessClaims | null) => void,
+): () => void {
   return useSession.subscribe((state, previous) => {
-    if (previous.access !== null && state.access === null) listener(state.signOutReason);
+    if (previous.access !== null && state.access === null) {
+      listener(state.signedOutBecause ?? 'forced', previous.claims);
+    }
   });
 }

@@ -340,9 +340,10 @@ export interface RfqTable {
   margin_by_user: NullableNumeric;
   show_cost: Flag;
   bill_kp: Flag;
-  price_total_by_user: NullableText;
-  price_total_no_vat_by_user: NullableText;
-  total_paid_by_user: NullableText;
+  /** Typed totals, stored as numbers (spec §5; migration 0005_quote_freeze). */
+  price_total_by_user: NullableNumeric;
+  price_total_no_vat_by_user: NullableNumeric;
+  total_paid_by_user: NullableNumeric;
   kp_version: ColumnType<number, number | undefined, number>;
   legal_entity_id: NullableInt;
   delivery_time_id: ColumnType<number, number | undefined, number>;

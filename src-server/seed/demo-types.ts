@@ -252,9 +252,9 @@ export interface RfqSeed {
   margin_by_user: number | null;
   show_cost: boolean;
   bill_kp: boolean;
-  price_total_by_user: string | null;
-  price_total_no_vat_by_user: string | null;
-  total_paid_by_user: string | null;
+  price_total_by_user: number | null;
+  price_total_no_vat_by_user: number | null;
+  total_paid_by_user: number | null;
   kp_version: number;
   legal_entity_id: number | null;
   delivery_time_id: number;

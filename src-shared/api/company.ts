@@ -8,6 +8,7 @@ import {
   REQUIRED,
   requiredText,
 } from './common.ts';
+import type { OfferStatus } from '../domain/offer-status.ts';
 import type { ContactSummary, RefItem, TextCondition } from './home.ts';
 
 export const COMPANY_PATHS = {
@@ -204,6 +205,8 @@ export interface CompanyOffer {
   lead_time_days: number;
   valid_until: string | null;
   is_active: boolean;
+  /** src-shared/domain/offer-status.ts, on the server's date. */
+  status: OfferStatus;
 }
 
 /** A part number the company manufactures (it is the OEM). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Ref } from './common.ts';
 import { idSchema, isoDateSchema, optionalText, pageQuerySchema } from './common.ts';
+import type { OfferStatus } from '../domain/offer-status.ts';
 import type { RefItem } from './home.ts';
 
 export const OFFER_PATHS = {
@@ -42,9 +43,11 @@ export interface SupplierOffer {
   currency: RefItem;
   lead_time_days: number;
   valid_until: string | null;
-  /** Active: not deactivated and not past valid_until. */
+  /** Active: not deactivated and not past valid_until (offer-status.ts). */
   is_active: boolean;
   deactivated: boolean;
+  /** What every screen shows (src-shared/domain/offer-status.ts), from the server's date. */
+  status: OfferStatus;
   certificate: RefItem | null;
   location: string;
   comment: string;

@@ -112,7 +112,8 @@ export const orderUpdateSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
-export const orderCancelSchema = z.object({ comment: requiredText(2000) });
+/** Spec §7 sends PATCH order/{id}/cancel/ with no body: a comment is taken when given, never required. */
+export const orderCancelSchema = z.object({ comment: optionalText(2000) });
 
 export const orderPositionQuerySchema = z.object({
   active_status: z.enum(ORDER_POSITION_STATUSES).optional(),

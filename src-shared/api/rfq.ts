@@ -4,6 +4,7 @@
  * positions, the workflow actions and their bulk versions.
  */
 import { z } from 'zod';
+import { QUOTE_LIMITS, type NumberLimit } from '../domain/pricing.ts';
 import { RFQ_PRIORITIES, type RfqPriority } from '../domain/priority.ts';
 import { RFQ_LISTS, type ActivityStatus } from '../domain/rfq-lists.ts';
 import type { Ref } from './common.ts';
@@ -24,6 +25,8 @@ export const RFQ_PATHS = {
   cancelMany: (role: string) => `${role}/rfq/canceled_rfq_many/`,
   getInWorkMany: (role: string) => `${role}/rfq/get_in_work_many/`,
   returnToNotInWorkMany: (role: string) => `${role}/rfq/return_to_not_in_work_many/`,
+  /** Renews many at once, all or nothing like the other bulk actions (ours: the spec has none). */
+  renewMany: (role: string) => `${role}/rfq/get_from_archive_many/`,
   /** POST `{positions_list}` adds positions. */
   positions: (role: string, rfqId: number) => `${role}/rfq/${rfqId}/position/`,
   /** PATCH updates, DELETE removes a position. */
@@ -166,10 +169,10 @@ export interface RfqQuotation {
   showCost: boolean;
   /** The KP is issued as a bill (invoice) rather than a quotation. */
   bill_kp: boolean;
-  /** Totals typed by the user, as typed ('12,500.00'); null or '0': the system total. */
-  priceTotalByUser: string | null;
-  priceTotalNoVatByUser: string | null;
-  totalPaidByUser: string | null;
+  /** Totals typed by the user, stored as numbers (spec §5); null or 0: the system total. */
+  priceTotalByUser: number | null;
+  priceTotalNoVatByUser: number | null;
+  totalPaidByUser: number | null;
   kp_version: number;
   legal_entity: Ref | null;
   delivery_time: Ref;
@@ -247,21 +250,60 @@ const conditionsSchema = z
   })
   .partial();
 
-const percent = (label: string) =>
-  z.coerce
-    .number({ error: `Enter ${label}.` })
-    .min(0, { error: `${label} is 0 to 1000 %.` })
-    .max(1000, { error: `${label} is 0 to 1000 %.` });
+/** 1000 → '1,000'; 9999999999.99 → '9,999,999,999.99' (the words of the range messages). */
+function limitText(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
 
-/** A typed total: digits with optional thousands commas and decimals, or empty. */
-const typedTotal = z
-  .string()
-  .trim()
-  .max(30)
-  .refine((text) => text === '' || /^[\d,]*\.?\d*$/.test(text), {
-    error: 'Enter an amount (no minus: a total is never negative).',
+function hasAtMostDecimals(value: number, places: number): boolean {
+  return Number(value.toFixed(places)) === value;
+}
+
+/**
+ * A number within one of QUOTE_LIMITS (src-shared/domain/pricing.ts), with the form's words:
+ * "The margin is 0 to 1,000 %." No coercion: the form sends numbers, anything else is refused.
+ */
+export function limitedNumber(label: string, limit: NumberLimit) {
+  const range = limit.minExclusive
+    ? `${label} is above ${limitText(limit.min)} and at most ${limitText(limit.max)}${limit.unit}.`
+    : `${label} is ${limitText(limit.min)} to ${limitText(limit.max)}${limit.unit}.`;
+  return z
+    .number({ error: `${label} must be a number.` })
+    .refine((value) => (limit.minExclusive ? value > limit.min : value >= limit.min), {
+      error: range,
+      abort: true,
+    })
+    .refine((value) => value <= limit.max, { error: range, abort: true })
+    .refine((value) => hasAtMostDecimals(value, limit.decimals), {
+      error: `At most ${limit.decimals} decimals.`,
+    });
+}
+
+export const marginSchema = limitedNumber('The margin', QUOTE_LIMITS.margin);
+export const vatSchema = limitedNumber('VAT', QUOTE_LIMITS.vat);
+export const xRateSchema = limitedNumber('The rate', QUOTE_LIMITS.xRate);
+export const unitPriceSchema = limitedNumber('A price', QUOTE_LIMITS.amount);
+
+const TYPED_TOTAL_TEXT = 'Enter an amount: digits, commas and a point (a total is never negative).';
+
+/**
+ * A total typed by the user (spec §5): its commas (and spaces) are stripped and it becomes a
+ * number, '1,234.50' → 1234.5; a number is taken as it is; '' or null: no typed total (the system
+ * total). Stored and answered as a number, within QUOTE_LIMITS.amount.
+ */
+export const typedTotalSchema = z
+  .union([z.number(), z.string(), z.null()], { error: TYPED_TOTAL_TEXT })
+  .transform((value, ctx): number | null => {
+    if (typeof value !== 'string') return value;
+    const text = value.replace(/[,\s]/g, '');
+    if (text === '') return null;
+    if (text.length > 20 || !/^(\d+\.?\d*|\.\d+)$/.test(text)) {
+      ctx.issues.push({ code: 'custom', message: TYPED_TOTAL_TEXT, input: value });
+      return z.NEVER;
+    }
+    return Number(text);
   })
-  .nullable();
+  .pipe(limitedNumber('A total', QUOTE_LIMITS.amount).nullable());
 
 /** PATCH rfq/{id}/: the head, the text block, and the RFQ's own fields; all optional. */
 export const rfqUpdateSchema = z
@@ -272,25 +314,22 @@ export const rfqUpdateSchema = z
     deadline: isoDateSchema.nullable(),
     comment: optionalText(2000),
     contact: idSchema.nullable(),
-    xRate: z.coerce
-      .number({ error: 'Enter a rate.' })
-      .positive({ error: 'A rate is above 0.' })
-      .nullable(),
+    xRate: xRateSchema.nullable(),
     main_price_unit: idSchema,
     vat: z.boolean(),
     vat_columns: z.boolean(),
-    vat_value: percent('VAT'),
+    vat_value: vatSchema,
     logistics_on: z.boolean(),
     include_transport_in_price: z.boolean(),
     showTransport: z.boolean(),
     treaty_number: z.string().trim().max(60),
     useDefaultText: z.boolean(),
-    marginByUserInRFQHead: percent('The margin').nullable(),
+    marginByUserInRFQHead: marginSchema.nullable(),
     showCost: z.boolean(),
     bill_kp: z.boolean(),
-    priceTotalByUser: typedTotal,
-    priceTotalNoVatByUser: typedTotal,
-    totalPaidByUser: typedTotal,
+    priceTotalByUser: typedTotalSchema,
+    priceTotalNoVatByUser: typedTotalSchema,
+    totalPaidByUser: typedTotalSchema,
     kp_version: z.coerce.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
     legal_entity: idSchema.nullable(),
     delivery_time: idSchema,
@@ -314,11 +353,8 @@ export const positionUpdateSchema = z
     condition: idSchema.nullable(),
     comment: z.string().trim().max(1000),
     chosen_offer: idSchema.nullable(),
-    margin_by_user: percent('The margin').nullable(),
-    unit_price_by_user: z.coerce
-      .number({ error: 'Enter a price.' })
-      .min(0, { error: 'A price cannot be negative.' })
-      .nullable(),
+    margin_by_user: marginSchema.nullable(),
+    unit_price_by_user: unitPriceSchema.nullable(),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
@@ -339,6 +375,7 @@ const rfqIdsSchema = z
 export const giveToWorkManySchema = z.object({ rfqs: rfqIdsSchema, contact: idSchema });
 export const cancelManySchema = z.object({ rfqs: rfqIdsSchema, comment: requiredText(2000) });
 export const getInWorkManySchema = z.object({ rfqs: rfqIdsSchema });
+export const getFromArchiveManySchema = z.object({ rfqs: rfqIdsSchema });
 export const returnToNotInWorkManySchema = z.object({
   rfqs: rfqIdsSchema,
   comment: requiredText(2000),

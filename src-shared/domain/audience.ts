@@ -291,6 +291,7 @@ const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
   lead_time_days: 'staff',
   valid_until: 'staff',
   is_active: 'staff',
+  status: 'staff',
 };
 
 const PART_PRODUCED: FieldsOf<PartProduced> = {
@@ -599,6 +600,7 @@ const SUPPLIER_OFFER: FieldsOf<SupplierOffer> = {
   lead_time_days: 'staff',
   valid_until: 'staff',
   is_active: 'staff',
+  status: 'staff',
   deactivated: 'staff',
   certificate: refItem('staff'),
   location: 'staff',
@@ -774,6 +776,7 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /:role/rfq/canceled_rfq_many/': object(BULK_RESULT, 'staff'),
   'POST /:role/rfq/get_in_work_many/': object(BULK_RESULT, 'staff'),
   'POST /:role/rfq/return_to_not_in_work_many/': object(BULK_RESULT, 'staff'),
+  'POST /:role/rfq/get_from_archive_many/': object(BULK_RESULT, 'staff'),
   'POST /:role/rfq/:id/position/': object(RFQ_POSITION),
   'PATCH /:role/rfq/:id/position/:positionId/': object(RFQ_POSITION, 'staff'),
   'DELETE /:role/rfq/:id/position/:positionId/': 'staff',

@@ -23,6 +23,36 @@
  */
 import { roundMoney, totalOrSystem } from './money.ts';
 
+/** One bound of what a quotation may hold. */
+export interface NumberLimit {
+  min: number;
+  /** The minimum itself is not allowed (a rate above 0). */
+  minExclusive?: boolean;
+  max: number;
+  decimals: number;
+  /** Printed after the range: ' %' for percentages. */
+  unit: string;
+}
+
+/**
+ * Our decisions (the spec names the fields, not their bounds): what the quotation form accepts
+ * and the server stores, one table for both sides (src-shared/api/rfq.ts builds the schemas from
+ * it; the database's columns and checks hold the same).
+ * - Margins (the RFQ head's and a position's): 0 % (at cost) to 1000 %. Selling below cost is a
+ *   price typed on the position, never a negative margin, so no total can go below zero.
+ * - VAT: 0 to 100 %.
+ * - The typed exchange rate, units of the quote currency per 1 USD: above 0, at most 1,000,000
+ *   (the weakest currencies trade at tens of thousands), six decimals.
+ * - Amounts in the quote currency (a position's unit price, typed totals): 0 to 9,999,999,999.99
+ *   (an engine priced in roubles fits), in cents.
+ */
+export const QUOTE_LIMITS = {
+  margin: { min: 0, max: 1000, decimals: 2, unit: ' %' },
+  vat: { min: 0, max: 100, decimals: 2, unit: ' %' },
+  xRate: { min: 0, minExclusive: true, max: 1_000_000, decimals: 6, unit: '' },
+  amount: { min: 0, max: 9_999_999_999.99, decimals: 2, unit: '' },
+} as const satisfies Record<string, NumberLimit>;
+
 export interface MarginStep {
   /** Lower bound of the unit cost in USD, inclusive. */
   from: number;
@@ -158,6 +188,8 @@ export function priceLine(line: CostLine, settings: PricingSettings): PricedLine
     const goodsPrice = unitPrice - (included ? unitTransport : 0);
     margin = unitCost > 0 ? roundMoney(((goodsPrice - unitCost) / unitCost) * 100) : 0;
   }
+  // Whatever a caller passes, a quotation never shows a negative price or total.
+  if (unitPrice < 0) throw new PricingError('A price cannot be negative');
   const lineTotal = roundMoney(unitPrice * line.quantity);
   const lineVat = settings.vat ? roundMoney((lineTotal * settings.vatValue) / 100) : 0;
   return {

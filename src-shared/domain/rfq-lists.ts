@@ -87,6 +87,40 @@ export function canApply(action: RfqAction, rfq: RfqFlags): boolean {
 }
 
 /**
+ * Our decision (spec §4 leaves it open): an RFQ in the archive, quoted or canceled, is frozen. Its
+ * head, positions, chosen offers, per-position margins and prices, KPs and their PDFs stay as they
+ * were when it left work, so the RFQ always agrees with the KPs and orders made from it. Renewing
+ * it (get_from_archive) is the way back. The server refuses writes with `frozenReason`; the screen
+ * shows the RFQ read-only with the same words.
+ */
+export type FrozenState = 'quoted' | 'canceled' | 'archived';
+
+export function frozenState(
+  rfq: RfqFlags & { activity_status: ActivityStatus },
+): FrozenState | null {
+  if (!rfq.in_archive) return null;
+  if (rfq.activity_status === 'quoted' || rfq.activity_status === 'canceled') {
+    return rfq.activity_status;
+  }
+  return 'archived';
+}
+
+export function isRfqEditable(rfq: RfqFlags): boolean {
+  return !rfq.in_archive;
+}
+
+const FROZEN_WORDS: Record<FrozenState, string> = {
+  quoted: 'quoted',
+  canceled: 'canceled',
+  archived: 'in the archive',
+};
+
+/** Why a frozen RFQ refuses a change, and the way back: one sentence for the server and screen. */
+export function frozenReason(number: string, state: FrozenState): string {
+  return `${number} is ${FROZEN_WORDS[state]}: it is read-only. Renew it to change it.`;
+}
+
+/**
  * The success message of each action, from the spec's own list (§9); the spec names none for taking,
  * giving and returning, so those say 'Update Successful'.
  */

@@ -78,6 +78,11 @@ test('log out everywhere makes the old token worthless', async ({ app }) => {
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out everywhere' }).click();
+  // Irreversible (every device): asked first.
+  await page
+    .getByTestId('logout-dialog')
+    .getByRole('button', { name: 'Log out everywhere' })
+    .click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   const after = await fetch(userInfo, { headers: { Authorization: `JWT ${session!.access}` } });

@@ -98,6 +98,7 @@ function offer(
     currency,
     lead_time_days: 10,
     valid_until: null,
+    status: 'active',
     is_active: true,
     deactivated: false,
     certificate: null,

@@ -97,7 +97,7 @@ describe('the working copy', () => {
       return saved({
         xRate: 0.95,
         vat: true,
-        priceTotalByUser: '12,500.50',
+        priceTotalByUser: 12500.5,
         marginByUserInRFQHead: 15,
       });
     });
@@ -226,7 +226,7 @@ describe('the working copy', () => {
     workingCopyStore.getState().load(5, saved());
     workingCopyStore.getState().openQuotation();
     workingCopyStore.getState().set('treaty_number', 'typed by the first user');
-    useSession.getState().signOut();
+    useSession.getState().signOut('user');
     expect(workingCopyStore.getState()).toMatchObject({
       rfqId: null,
       draft: null,
@@ -241,7 +241,7 @@ describe('the working copy', () => {
 
   it('resets the monetary sort and the typed totals (MONETARY_RESET)', () => {
     const store = createWorkingCopyStore();
-    store.getState().load(5, saved({ priceTotalByUser: '1,000', totalPaidByUser: '50' }));
+    store.getState().load(5, saved({ priceTotalByUser: 1000, totalPaidByUser: 50 }));
     store.getState().setMonetarySort({ id: 'total', desc: true });
     store.getState().resetMonetary();
     expect(store.getState().monetarySort).toBeNull();

@@ -487,7 +487,7 @@ beforeAll(async () => {
   const kps = await server.db
     .selectFrom('kp')
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-    .select(['kp.id', 'kp.rfq_id'])
+    .select(['kp.id', 'kp.rfq_id', 'rfq.in_archive'])
     .where('rfq.company_id', '=', own.id)
     .orderBy('kp.id')
     .execute();
@@ -504,8 +504,9 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   // The sales manager issues a PDF for one of the client's KPs, and files one on its company.
   const sales = await login(server, 'sales');
-  const first = kps[0];
-  if (!first || orders.length === 0) throw new Error('the demo client has no KPs or orders');
+  // A KP is issued while its RFQ is open: a quoted RFQ's documents are frozen (freeze.ts).
+  const first = kps.find((kp) => !kp.in_archive);
+  if (!first || orders.length === 0) throw new Error('the demo client has no open KPs or orders');
   const form = new FormData();
   form.append('file', new Blob(['%PDF-1.4\n% issued\n'], { type: 'application/pdf' }), 'kp.pdf');
   const issued = await fetch(

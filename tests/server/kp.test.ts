@@ -590,7 +590,9 @@ describe('the RFQ’s KPs, deleting, and kp_position', () => {
     expect((await call('PATCH', `rfq/${rfq.id}/finish_rfq/`)).status).toBe(200);
     const refused = await call('DELETE', `rfq/${rfq.id}/kp/${kp.id}/`);
     expect(refused.status).toBe(400);
-    expect(refused.body.detail).toContain('in the archive');
+    expect(refused.body.detail).toBe(
+      `${rfq.number} is quoted: it is read-only. Renew it to change it.`,
+    );
     expect((await call('GET', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(200);
     expect((await call('PATCH', `rfq/${rfq.id}/get_from_archive/`)).status).toBe(200);
     expect((await call('DELETE', `rfq/${rfq.id}/kp/${kp.id}/`)).status).toBe(204);

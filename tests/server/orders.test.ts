@@ -1,6 +1,6 @@
 /**
  * Orders over HTTP as `sales`: made from a KP (once), the summary with its filters, the plain list,
- * editing, cancelling with a comment, and the order's positions with their active_status.
+ * editing, cancelling (a comment kept when given, never required), and the order's positions with their active_status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
@@ -301,10 +301,31 @@ describe('editing and cancelling an order', () => {
     expect([after.total, after.total_vat]).toEqual([before.total, before.total_vat]);
   });
 
-  it('cancel needs a comment, cancels the active positions, and happens once', async () => {
-    const noComment = await call('PATCH', `order/${order.id}/cancel/`, {});
-    expect(noComment.status).toBe(400);
-    expect(noComment.body.comment).toEqual(['This field is required.']);
+  it('cancel takes no body, as spec §7 sends it: no comment is needed', async () => {
+    const { kp } = await aKp();
+    const other = (await call<OrderDetail>('POST', 'order/create_from_kp/', { kp: kp.id })).body;
+    const bare = await call<OrderDetail>('PATCH', `order/${other.id}/cancel/`);
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
+    expect(bare.body).toMatchObject({
+      archive: true,
+      cancel_comment: '',
+      active_positions_count: 0,
+    });
+    expect(bare.body.status.name).toBe('Canceled');
+    const { kp: third } = await aKp();
+    const blank = (await call<OrderDetail>('POST', 'order/create_from_kp/', { kp: third.id })).body;
+    const empty = await call<OrderDetail>('PATCH', `order/${blank.id}/cancel/`, { comment: '  ' });
+    expect(empty.status).toBe(200);
+    expect(empty.body.cancel_comment).toBe('');
+    const tooLong = await call('PATCH', `order/${order.id}/cancel/`, { comment: 'x'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.comment).toBeDefined();
+    expect((await call<OrderDetail>('GET', `order/${order.id}/`)).body.status.name).not.toBe(
+      'Canceled',
+    );
+  });
+
+  it('cancel keeps a comment given, cancels the active positions, and happens once', async () => {
     expect((await call<OrderDetail>('GET', `order/${order.id}/`)).body.status.name).toBe(
       'Confirmed',
     );

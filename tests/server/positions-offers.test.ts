@@ -268,7 +268,7 @@ describe('editing and deleting positions', () => {
     });
     await call('PATCH', `rfq/${archived.id}/canceled_rfq/`, { comment: 'gone' });
     const position = archived.positions[0] as RfqPosition;
-    const message = 'The RFQ is in the archive: renew it before changing its positions.';
+    const message = `${archived.number} is canceled: it is read-only. Renew it to change it.`;
     const add = await call('POST', `rfq/${archived.id}/position/`, {
       positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
     });
@@ -620,7 +620,7 @@ describe('historical KP positions and asking for offers', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toBe(
-      'The RFQ is in the archive: renew it before changing its positions.',
+      `${rfq.number} is canceled: it is read-only. Renew it to change it.`,
     );
     expect(await countOf(server.db, 'end_position')).toBe(tasks);
     expect((await positionOf(rfq.id, position.id)).need_offers).toBe(false);

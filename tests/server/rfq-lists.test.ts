@@ -569,7 +569,7 @@ describe('the RFQ and its head', () => {
       xRateBySystem: Number(rate.rate),
       vat: true,
       vat_value: 20,
-      priceTotalByUser: '12,500.00',
+      priceTotalByUser: 12500,
       marginByUserInRFQHead: 30,
     });
     expect(patched.body.quotation.main_price_unit.code).toBe('EUR');

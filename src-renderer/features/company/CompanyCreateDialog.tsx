@@ -23,7 +23,7 @@ export function CompanyCreateDialog({
   onCreated: (company: CompanyDetail) => void;
 }) {
   const role = useRoleUrl();
-  const form = useForm(EMPTY_COMPANY);
+  const form = useForm(EMPTY_COMPANY, { draft: 'company-create' });
   const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
   const [holdingOpen, setHoldingOpen] = useState(false);
@@ -35,6 +35,7 @@ export function CompanyCreateDialog({
     setSaving(true);
     try {
       const created = await createCompany(role, company);
+      form.saved();
       notify.success(MESSAGES.created);
       onCreated(created);
     } catch (error) {
@@ -51,6 +52,7 @@ export function CompanyCreateDialog({
       busy={saving}
       width={720}
       testId="company-create-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="company-create-form"

@@ -15,6 +15,7 @@ import {
   type CompanyOffer,
   type PartProduced,
 } from '../../../src-shared/api/company.ts';
+import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -475,12 +476,12 @@ const offerColumns = offerHelper.columns([
     header: 'Status',
     size: 90,
     meta: { label: 'Status' },
-    cell: (info) =>
-      info.getValue() ? (
-        <span className="tag tag-ok">Active</span>
-      ) : (
-        <span className="tag tag-muted">Inactive</span>
-      ),
+    // The one offer-status rule (offer-status.ts), as the RFQ's offers panel shows it.
+    cell: (info) => (
+      <span className={`tag ${info.row.original.status === 'active' ? 'tag-ok' : 'tag-muted'}`}>
+        {OFFER_STATUS_LABEL[info.row.original.status]}
+      </span>
+    ),
   }),
 ]);
 

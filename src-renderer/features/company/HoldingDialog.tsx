@@ -18,7 +18,7 @@ export function HoldingDialog({
   onCreated: (holding: Holding) => void;
 }) {
   const role = useRoleUrl();
-  const form = useForm({ name: '' });
+  const form = useForm({ name: '' }, { draft: 'holding-create' });
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -28,6 +28,7 @@ export function HoldingDialog({
     setSaving(true);
     try {
       const created = await createHolding(role, holding);
+      form.saved();
       notify.success(MESSAGES.created);
       onCreated(created);
     } catch (error) {
@@ -44,6 +45,7 @@ export function HoldingDialog({
       busy={saving}
       width={420}
       testId="holding-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="holding-form"

@@ -69,7 +69,9 @@ export function QuotationSettingForm({
   const { seeCosts } = usePowers();
   const baseInfo = useBaseInfo();
   const [baseline, setBaseline] = useState(() => valuesFromSetting(setting));
-  const form = useForm<FormValues>(baseline);
+  const form = useForm<FormValues>(baseline, {
+    draft: readOnly ? null : `quotation-setting:${setting.id}`,
+  });
   const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
   const dirty = Object.keys(changedFields(baseline, values)).length > 0;
@@ -83,6 +85,7 @@ export function QuotationSettingForm({
       const updated = await updateQuotationSetting(role, companyId, setting.id, patch);
       notify.success(MESSAGES.updated);
       const next = valuesFromSetting(updated);
+      form.saved();
       setBaseline(next);
       form.reset(next);
     } catch (error) {

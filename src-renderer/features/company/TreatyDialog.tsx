@@ -75,7 +75,10 @@ export function TreatyDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const form = useForm<TreatyValues>(valuesFromTreaty(treaty));
+  const [start] = useState(() => valuesFromTreaty(treaty));
+  const form = useForm<TreatyValues>(start, {
+    draft: treaty ? `treaty:${treaty.id}` : `treaty:new:${companyId}`,
+  });
   const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
 
@@ -101,6 +104,7 @@ export function TreatyDialog({
         await createTreaty(role, companyId, created);
         notify.success(MESSAGES.created);
       }
+      form.saved();
       onClose();
     } catch (error) {
       form.showFailure(error);
@@ -117,6 +121,7 @@ export function TreatyDialog({
       busy={saving}
       width={640}
       testId="treaty-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="treaty-form"

@@ -305,7 +305,8 @@ export function KpPage() {
         <KpExportDialog
           kp={kp}
           rfqId={kp.rfq.id}
-          attach={mayEdit}
+          // A quoted or canceled RFQ keeps the PDF its KP was issued with (the server refuses).
+          attach={mayEdit && !rfqArchived}
           onClose={() => setExporting(false)}
         />
       ) : null}

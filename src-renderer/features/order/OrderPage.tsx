@@ -122,7 +122,8 @@ const clientPositionColumns = positionColumns.filter(
 
 /**
  * One order (spec §2 "single order with positions"): the head with its KP and RFQ, totals, PO and
- * treaty numbers (editable, 'Successful edit'), cancel with a comment, and its positions filtered
+ * treaty numbers (editable, 'Successful edit'), cancel (asked first; a comment taken when given,
+ * never required: spec §7 sends none), and its positions filtered
  * by status.
  */
 export function OrderPage() {
@@ -268,7 +269,7 @@ export function OrderPage() {
           message="The order and its open positions are cancelled and it moves to the archive."
           confirmLabel="Cancel order"
           danger
-          comment={{ mode: 'required', label: 'Reason for cancelling' }}
+          comment={{ mode: 'optional', label: 'Reason for cancelling (optional)' }}
           onConfirm={async (comment) => {
             await cancelOrder(role, order.id, comment);
             setCancelling(false);
@@ -301,7 +302,7 @@ function headValues(order: OrderDetail): HeadValues {
 function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: boolean }) {
   const role = useRoleUrl();
   const [baseline, setBaseline] = useState(() => headValues(order));
-  const form = useForm<HeadValues>(baseline);
+  const form = useForm<HeadValues>(baseline, { draft: readOnly ? null : `order:${order.id}` });
   const { values, errors, set } = form;
   const [saving, setSaving] = useState(false);
   const changed = (Object.keys(values) as (keyof HeadValues)[]).filter(
@@ -320,6 +321,7 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
     try {
       const updated = await updateOrder(role, order.id, patch);
       const next = headValues(updated);
+      form.saved();
       setBaseline(next);
       form.reset(next);
     } catch (error) {
@@ -369,7 +371,7 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
                 <button
                   type="button"
                   className="button button-small button-ghost"
-                  onClick={() => form.reset(baseline)}
+                  onClick={() => form.discard()}
                 >
                   Undo
                 </button>

@@ -66,10 +66,11 @@ export async function updateOrder(role: string, id: number, patch: OrderUpdate) 
   return updated;
 }
 
+/** Spec §7: PATCH order/{id}/cancel/; a comment goes along only when one was typed. */
 export async function cancelOrder(role: string, id: number, comment: string) {
   const updated = await api.patch<OrderDetail>(
     ORDER_PATHS.cancel(role, id),
-    { comment },
+    comment ? { comment } : {},
     { successMessage: MESSAGES.updated },
   );
   await queryClient.invalidateQueries({ queryKey: queryKeys.order.all(role) });

@@ -19,6 +19,7 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 
 function valuesOf(offer: SupplierOffer | null, partNumber: string) {
   return {
+    supplier: (offer ? offer.company : null) as ComboItem | null,
     part_number: offer?.inventory.part_number ?? partNumber,
     condition: offer ? String(offer.condition.id) : '',
     quantity: offer ? String(offer.quantity) : '1',
@@ -34,11 +35,11 @@ function valuesOf(offer: SupplierOffer | null, partNumber: string) {
 
 type Values = ReturnType<typeof valuesOf>;
 
-function body(values: Values, supplier: ComboItem | null): Record<string, unknown> {
+function body(values: Values): Record<string, unknown> {
   const price = parseDecimal(values.price);
   return {
     part_number: values.part_number.trim(),
-    company: supplier?.id,
+    company: values.supplier?.id,
     condition: values.condition === '' ? undefined : values.condition,
     quantity: values.quantity,
     price: Number.isNaN(price) ? values.price : price,
@@ -67,9 +68,9 @@ export function OfferDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [start] = useState(() => valuesOf(offer, partNumber));
-  const form = useForm(start);
+  const form = useForm(start, { draft: offer ? `offer:${offer.id}` : `offer:new:${partNumber}` });
   const { values, errors, set } = form;
-  const [supplier, setSupplier] = useState<ComboItem | null>(offer ? offer.company : null);
+  const supplier = values.supplier;
   const [supplierError, setSupplierError] = useState<string[] | undefined>();
   const [saving, setSaving] = useState(false);
   const companies = companyItems(role);
@@ -80,11 +81,11 @@ export function OfferDialog({
       setSupplierError([REQUIRED]);
       return;
     }
-    const full = body(values, supplier);
+    const full = body(values);
     setSaving(true);
     try {
       if (offer) {
-        const before = body(start, offer.company);
+        const before = body(start);
         const changed = Object.fromEntries(
           Object.entries(full).filter(
             ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
@@ -102,6 +103,7 @@ export function OfferDialog({
         if (!created) return;
         await createOffer(role, created);
       }
+      form.saved();
       onClose();
     } catch (error) {
       form.showFailure(error);
@@ -120,6 +122,7 @@ export function OfferDialog({
       busy={saving}
       width={720}
       testId="offer-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="offer-form"
@@ -137,7 +140,7 @@ export function OfferDialog({
           required
           value={supplier}
           onChange={(item) => {
-            setSupplier(item);
+            set('supplier', item);
             setSupplierError(undefined);
           }}
           queryKey={companies.queryKey}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -139,7 +140,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
     }),
     helper.accessor('lead_time_days', {
       header: 'Lead',
-      size: 74,
+      size: 86,
       meta: { label: 'Lead time and validity', align: 'end' },
       cell: (info) => {
         const offer = info.row.original;
@@ -155,16 +156,16 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
               {offer.lead_time_days} d
             </span>
             <span
-              className={`sub${offer.is_active ? '' : ' sub-off'}`}
-              title={offer.valid_until ? `Valid until ${offer.valid_until}` : 'No end date'}
+              className={`sub${offer.status === 'active' ? '' : ' sub-off'}`}
+              title={`${OFFER_STATUS_LABEL[offer.status]}${offer.valid_until ? `, valid until ${offer.valid_until}` : ', no end date'}`}
+              data-testid="offer-status"
             >
-              {offer.is_active
+              {/* The server's status (offer-status.ts): the same words as on every screen. */}
+              {offer.status === 'active'
                 ? offer.valid_until
                   ? `to ${formatDate(offer.valid_until).slice(5)}`
                   : 'open'
-                : offer.deactivated
-                  ? 'off'
-                  : 'expired'}
+                : OFFER_STATUS_LABEL[offer.status]}
             </span>
           </span>
         );

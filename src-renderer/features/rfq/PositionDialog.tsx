@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { positionUpdateSchema, type RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormError, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { liveFieldErrors } from '../../lib/formErrors.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -28,6 +29,23 @@ function numberOrNull(text: string): number | string | null {
   return Number.isNaN(value) ? text : value;
 }
 
+/** The PATCH body: only what changed, numbers as numbers (text stays for the schema to refuse). */
+function changedBody(values: ReturnType<typeof initial>, start: ReturnType<typeof initial>) {
+  const body: Record<string, unknown> = {};
+  if (values.quantity !== start.quantity) body.quantity = values.quantity;
+  if (values.condition !== start.condition) {
+    body.condition = values.condition === '' ? null : Number(values.condition);
+  }
+  if (values.margin_by_user !== start.margin_by_user) {
+    body.margin_by_user = numberOrNull(values.margin_by_user);
+  }
+  if (values.unit_price_by_user !== start.unit_price_by_user) {
+    body.unit_price_by_user = numberOrNull(values.unit_price_by_user);
+  }
+  if (values.comment !== start.comment) body.comment = values.comment;
+  return body;
+}
+
 /**
  * One position: quantity, condition, and the per-position overrides of the pricing module (a
  * margin or a unit price typed for this line). Only what changed is sent.
@@ -46,24 +64,16 @@ export function PositionDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [start] = useState(() => initial(position));
-  const form = useForm(start);
-  const { values, errors, set } = form;
+  const form = useForm(start, { draft: `position:${position.id}` });
+  const { values, set } = form;
   const [saving, setSaving] = useState(false);
+  const body = changedBody(values, start);
+  // The shared schema's words beside each field as it is typed; the server's after a save.
+  const live = liveFieldErrors(positionUpdateSchema, body);
+  const errors = { ...live, ...form.errors };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body: Record<string, unknown> = {};
-    if (values.quantity !== start.quantity) body.quantity = values.quantity;
-    if (values.condition !== start.condition) {
-      body.condition = values.condition === '' ? null : Number(values.condition);
-    }
-    if (values.margin_by_user !== start.margin_by_user) {
-      body.margin_by_user = numberOrNull(values.margin_by_user);
-    }
-    if (values.unit_price_by_user !== start.unit_price_by_user) {
-      body.unit_price_by_user = numberOrNull(values.unit_price_by_user);
-    }
-    if (values.comment !== start.comment) body.comment = values.comment;
     if (Object.keys(body).length === 0) {
       onClose();
       return;
@@ -73,6 +83,7 @@ export function PositionDialog({
     setSaving(true);
     try {
       await updatePosition(role, rfqId, position.id, patch);
+      form.saved();
       onClose();
     } catch (error) {
       form.showFailure(error);
@@ -88,6 +99,7 @@ export function PositionDialog({
       busy={saving}
       width={560}
       testId="position-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="position-form"

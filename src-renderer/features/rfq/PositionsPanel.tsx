@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatInteger, formatMoney, formatPercent } from '../../lib/format.ts';
+import { useDraft } from '../../lib/useDraft.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addPositions, deletePosition } from './api.ts';
 import { PositionDialog } from './PositionDialog.tsx';
@@ -397,7 +398,8 @@ export function PositionsPanel({
  */
 function AddPositions({ rfqId }: { rfqId: number }) {
   const role = useRoleUrl();
-  const [text, setText] = useState('');
+  // Lines typed or pasted here are kept as a draft until they are added.
+  const { value: text, set: setText, saved } = useDraft(`add-positions:${rfqId}`, '');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -416,6 +418,7 @@ function AddPositions({ rfqId }: { rfqId: number }) {
     setErrors([]);
     try {
       await addPositions(role, rfqId, parsed.positions);
+      saved();
       setText('');
     } catch (error) {
       if (isApiError(error)) {

@@ -26,7 +26,17 @@ import { PRIORITY_OPTIONS } from './parts.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
 import { FormFooter } from '../../components/FormFooter.tsx';
 
-const EMPTY = {
+const EMPTY: {
+  company: ComboItem | null;
+  contact: string;
+  priority: string;
+  is_repair: boolean;
+  sale_type: string;
+  deadline: string;
+  comment: string;
+  positions: string;
+} = {
+  company: null,
   contact: '',
   priority: 'ROUTINE',
   is_repair: false,
@@ -52,11 +62,11 @@ export function RfqCreateDialog({
   const baseInfo = useBaseInfo();
   const userInfo = useUserInfo();
   const ownCompany = userInfo.data?.company ?? null;
-  const [company, setCompany] = useState<ComboItem | null>(null);
-  const chosenCompany = ownCompany ?? company;
-  const companyDetail = useCompanyDetail(chosenCompany?.id ?? null);
-  const form = useForm(EMPTY);
+  // What is typed here is kept as a draft until the RFQ is created or the work discarded.
+  const form = useForm(EMPTY, { draft: 'rfq-create' });
   const { values, errors, set } = form;
+  const chosenCompany = ownCompany ?? values.company;
+  const companyDetail = useCompanyDetail(chosenCompany?.id ?? null);
   const [companyError, setCompanyError] = useState<string[] | undefined>();
   const [saving, setSaving] = useState(false);
   const items = companyItems(role);
@@ -92,6 +102,7 @@ export function RfqCreateDialog({
     setSaving(true);
     try {
       const created = await createRfq(role, rfq);
+      form.saved();
       onCreated(created);
     } catch (error) {
       form.showFailure(error);
@@ -116,6 +127,7 @@ export function RfqCreateDialog({
       busy={saving}
       width={760}
       testId="rfq-create-dialog"
+      guard={form.guard}
       footer={
         <FormFooter
           formId="rfq-create-form"
@@ -140,9 +152,9 @@ export function RfqCreateDialog({
           <Combobox
             label="Company"
             required
-            value={company}
+            value={values.company}
             onChange={(item) => {
-              setCompany(item);
+              set('company', item);
               setCompanyError(undefined);
               set('contact', '');
             }}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { KpSummary } from '../../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
-import { canApply, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
+import {
+  canApply,
+  frozenReason,
+  frozenState,
+  type RfqAction,
+} from '../../../src-shared/domain/rfq-lists.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -13,6 +18,7 @@ import { deleteKp } from '../kp/api.ts';
 import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
 import { applyRfqAction, type ActionInput } from './api.ts';
 import { ActivityTag, activityLabel, listLabel, PriorityBadge } from './parts.tsx';
+import { selectDirty, useWorkingCopy } from './quotation/workingCopy.ts';
 
 /** Head-of-page order of the workflow buttons: forward first, backward and cancel last. */
 const HEAD_ACTIONS: readonly RfqAction[] = [
@@ -25,15 +31,33 @@ const HEAD_ACTIONS: readonly RfqAction[] = [
 ];
 
 /**
+ * Why Quote cannot act now, or null: quoting closes the RFQ with its KPs, so it needs one, and
+ * the quotation must not have unsaved changes (they would be stranded in a frozen RFQ).
+ */
+export function quoteBlocker(rfq: RfqDetail, unsaved: boolean): string | null {
+  if (rfq.rfq_kp.length === 0) return 'Create a KP before quoting.';
+  if (unsaved) return 'Save or close the quotation before quoting.';
+  return null;
+}
+
+/**
  * The single RFQ's head: number, priority, list and status, company, contact, who has it in work,
- * the workflow actions its list allows, and its quotations (KPs) with links and delete.
+ * the workflow actions its list allows, and its quotations (KPs) with links and delete. Quote and
+ * the other forward actions act on one click; cancelling and deleting ask. A frozen RFQ (quoted,
+ * canceled) says so on a line of its own, with Renew as the way back.
  */
 export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) {
   const role = useRoleUrl();
   const [dialog, setDialog] = useState<RfqAction | null>(null);
   const [busy, setBusy] = useState<RfqAction | null>(null);
   const [deleting, setDeleting] = useState<KpSummary | null>(null);
-  const actions = HEAD_ACTIONS.filter((action) => canApply(action, rfq));
+  const frozen = frozenState(rfq);
+  // Renew sits on the read-only line of a frozen RFQ, beside the reason it is needed.
+  const actions = HEAD_ACTIONS.filter(
+    (action) => canApply(action, rfq) && !(frozen && action === 'renew'),
+  );
+  const unsaved = useWorkingCopy((state) => state.rfqId === rfq.id && selectDirty(state));
+  const quoteBlocked = quoteBlocker(rfq, unsaved);
 
   async function run(input: ActionInput) {
     setBusy(input.action);
@@ -51,8 +75,6 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
       run(input).catch((error: unknown) => reportUnexpected(error));
     } else setDialog(action);
   };
-
-  const noKp = rfq.rfq_kp.length === 0;
 
   return (
     <header className="rfq-head">
@@ -79,13 +101,18 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
         </div>
         {mayWork ? (
           <div className="rfq-actions" role="group" aria-label="RFQ actions">
+            {actions.includes('finish') && quoteBlocked ? (
+              <span className="action-reason" data-testid="quote-blocked">
+                {quoteBlocked}
+              </span>
+            ) : null}
             {actions.map((action) => (
               <button
                 key={action}
                 type="button"
                 className={`button button-small${action === 'finish' ? ' button-primary' : ''}${action === 'cancel' ? ' button-danger-ghost' : ''}`}
-                disabled={busy !== null || (action === 'finish' && noKp)}
-                title={action === 'finish' && noKp ? 'Create a KP first' : undefined}
+                disabled={busy !== null || (action === 'finish' && quoteBlocked !== null)}
+                title={action === 'finish' ? (quoteBlocked ?? undefined) : undefined}
                 onClick={() => start(action)}
                 data-testid={`action-${action}`}
               >
@@ -96,6 +123,28 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
           </div>
         ) : null}
       </div>
+      {frozen ? (
+        <div className="frozen-note" role="status" data-testid="rfq-read-only">
+          <Icon name="lock" size={14} />
+          <span>
+            {mayWork
+              ? frozenReason(rfq.number, frozen)
+              : `${rfq.number} is ${frozen === 'archived' ? 'in the archive' : frozen}: it is read-only.`}
+          </span>
+          {mayWork ? (
+            <button
+              type="button"
+              className="button button-small button-primary"
+              disabled={busy !== null}
+              onClick={() => start('renew')}
+              data-testid="action-renew"
+            >
+              <Icon name={ACTION_ICON.renew} size={14} />
+              {busy === 'renew' ? 'Working…' : ACTION_LABEL.renew}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <dl className="rfq-meta">
         <div>
           <dt>Company</dt>
@@ -155,7 +204,7 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
                 Order
               </AreaLink>
             ) : null}
-            {mayWork && !kp.order && !rfq.in_archive ? (
+            {mayWork && !kp.order && !frozen ? (
               <button
                 type="button"
                 className="icon-button kp-chip-delete"

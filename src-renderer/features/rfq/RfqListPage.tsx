@@ -161,6 +161,8 @@ export function RfqListPage() {
 
   /** Runs an action on the selected RFQs; the list moves only when the server said yes. */
   async function runBulk(input: ActionInput) {
+    // Quoting is one RFQ at a time, from its page: the lists offer it on no selection.
+    if (input.action === 'finish') return;
     setRefusal(null);
     setBusy(true);
     try {

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link, useBlocker, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { usePowers } from '../../stores/session.ts';
+import { isRfqEditable } from '../../../src-shared/domain/rfq-lists.ts';
 import { useRfq } from './api.ts';
 import { OffersPanel } from './OffersPanel.tsx';
 import { PositionsPanel } from './PositionsPanel.tsx';
 import { QuotationPanel } from './quotation/QuotationPanel.tsx';
 import { useQuotationPricing } from './quotation/useQuotationPricing.ts';
-import { selectDirty, useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
+import { useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
 import { RfqHead } from './RfqHead.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import '../../styles/sales.css';
@@ -18,8 +18,9 @@ import '../../styles/sales.css';
 /**
  * The single RFQ (spec §2 "Single RFQ: positions, quotation settings and PDF export"): the head
  * with its workflow and KPs, the quotation working copy, the positions with the current
- * position's offers beside them, and the totals always in view. Leaving with unsaved quotation
- * changes asks first.
+ * position's offers beside them, and the totals always in view. Unsaved quotation changes are
+ * a draft (quotation/workingCopy.ts): leaving the page keeps them for when it is opened again. A quoted or canceled RFQ is read-only (rfq-lists.ts `isRfqEditable`): no
+ * editing control at all, a line saying so, and Renew as the way back (RfqHead).
  */
 export function RfqPage() {
   const { id } = useParams();
@@ -28,28 +29,29 @@ export function RfqPage() {
   // Supplier offers are inventory data: staff who may read it see them beside the positions.
   const {
     isClient,
-    editRfq: mayEdit,
+    editRfq: mayWork,
     readOffers: mayReadOffers,
-    editOffers: mayEditOffers,
+    editOffers: mayEditRole,
   } = usePowers();
   const rfq = query.data;
+  // A frozen RFQ offers no editing control at all; its workflow (Renew) stays in the head.
+  const editable = rfq ? isRfqEditable(rfq) : false;
+  const mayEdit = mayWork && editable;
+  const mayEditOffers = mayEditRole && editable;
   const pricing = useQuotationPricing(rfq, mayReadOffers);
   const baseInfo = useBaseInfo();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const draftCurrency = useWorkingCopy((state) => state.draft?.main_price_unit);
-  const dirty = useWorkingCopy(selectDirty);
 
   // The working copy follows the server's RFQ; unsaved edits of this RFQ are kept. A client gets
   // no quotation head (audience.ts): it has no working copy.
   useEffect(() => {
-    if (rfq?.quotation)
-      workingCopyStore.getState().load(rfq.id, { quotation: rfq.quotation, text: rfq.text });
+    if (rfq?.quotation) {
+      workingCopyStore
+        .getState()
+        .load(rfq.id, { quotation: rfq.quotation, text: rfq.text }, isRfqEditable(rfq));
+    }
   }, [rfq]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   if (!Number.isInteger(rfqId) || rfqId <= 0) {
     return (
@@ -84,7 +86,7 @@ export function RfqPage() {
   return (
     <div className="page page-rfq">
       <BackLink />
-      <RfqHead rfq={rfq} mayWork={mayEdit} />
+      <RfqHead rfq={rfq} mayWork={mayWork} />
       {isClient ? null : <QuotationPanel rfq={rfq} pricing={pricing} mayEdit={mayEdit} />}
       <div className={`rfq-work${mayReadOffers ? '' : ' is-single'}`}>
         <PositionsPanel
@@ -110,20 +112,6 @@ export function RfqPage() {
       {!mayReadOffers ? null : (
         <TotalsBar rfq={rfq} pricing={pricing} currency={currency} mayEdit={mayEdit} />
       )}
-      {blocker.state === 'blocked' ? (
-        <ConfirmDialog
-          title="Leave without saving?"
-          message="The quotation of this RFQ has unsaved changes. Leaving drops them and the saved quotation comes back."
-          confirmLabel="Leave without saving"
-          danger
-          onConfirm={async () => {
-            workingCopyStore.getState().close();
-            blocker.proceed();
-          }}
-          onClose={() => blocker.reset()}
-          testId="leave-rfq-dialog"
-        />
-      ) : null}
     </div>
   );
 }

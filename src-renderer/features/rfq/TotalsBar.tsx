@@ -15,7 +15,9 @@ import { useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
 /**
  * The totals of the quotation as it is being built, always in view at the bottom: goods,
  * transport, without VAT, VAT and total (typed totals marked), and "Create KP", which saves the
- * head first and then makes the KP from the chosen offers.
+ * head first and then makes the KP from the chosen offers. When the quotation as typed is refused
+ * by the shared schema, no totals are shown (never a negative one) and Create KP says why it
+ * cannot act, beside it.
  */
 export function TotalsBar({
   rfq,
@@ -35,6 +37,12 @@ export function TotalsBar({
   const [creating, setCreating] = useState(false);
   const totals = pricing.totals;
   const chosen = rfq.positions.filter((position) => position.chosen_offer !== null).length;
+  const blocked =
+    pricing.problem !== null
+      ? 'Correct the quotation first.'
+      : chosen === 0
+        ? 'Choose an offer for at least one position.'
+        : null;
 
   async function createFromChosen() {
     const store = workingCopyStore.getState();
@@ -46,7 +54,9 @@ export function TotalsBar({
         pricing.companyTexts,
       );
       if (outcome === 'invalid' || outcome === 'failed') {
+        // Never silent: the fields say what is wrong, and so does this.
         store.openQuotation();
+        if (outcome === 'invalid') notify.error('The KP was not created: correct the quotation.');
         return;
       }
       const head = workingCopyStore.getState().draft;
@@ -70,7 +80,16 @@ export function TotalsBar({
       <span className="totals-priced">
         <strong>{totals?.priced ?? 0}</strong>/{rfq.positions.length} priced
         {pricing.loadingOffers ? <span className="muted"> · loading offers…</span> : null}
-        {!pricing.settings.ok ? <span className="muted"> · {pricing.settings.reason}</span> : null}
+        {!pricing.settings.ok ? (
+          <span
+            className={pricing.problem ? 'totals-problem' : 'muted'}
+            role={pricing.problem ? 'alert' : undefined}
+            data-testid="totals-problem"
+          >
+            {' '}
+            · {pricing.settings.reason}
+          </span>
+        ) : null}
       </span>
       <span className="grow" />
       {totals ? (
@@ -99,16 +118,17 @@ export function TotalsBar({
           />
         </dl>
       ) : null}
+      {mayEdit && blocked ? (
+        <span className="action-reason" data-testid="create-kp-blocked">
+          {blocked}
+        </span>
+      ) : null}
       {mayEdit ? (
         <button
           type="button"
           className="button button-primary"
-          disabled={creating || chosen === 0}
-          title={
-            chosen === 0
-              ? 'Choose an offer for at least one position'
-              : `A KP of ${chosen} position(s)`
-          }
+          disabled={creating || blocked !== null}
+          title={blocked ?? `A KP of ${chosen} position(s)`}
           onClick={() => void createFromChosen()}
         >
           <Icon name="fileText" size={14} /> {creating ? 'Creating…' : 'Create KP'}

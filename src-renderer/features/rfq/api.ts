@@ -107,7 +107,9 @@ export async function updateRfq(role: string, id: number, patch: RfqUpdate): Pro
 // ---------------------------------------------------------------- workflow
 
 export type ActionInput =
-  | { action: 'get_in_work' | 'finish' | 'renew' }
+  | { action: 'get_in_work' }
+  | { action: 'finish' }
+  | { action: 'renew' }
   | { action: 'give_to_work'; contact: number }
   | { action: 'cancel' | 'return_to_not_in_work'; comment: string };
 
@@ -148,15 +150,18 @@ export async function applyRfqAction(
   return updated;
 }
 
+/** The actions offered on many RFQs at once (quoting is one RFQ at a time, from its page). */
+export type BulkActionInput = Exclude<ActionInput, { action: 'finish' }>;
+
 /**
  * The bulk version of an action: all-or-nothing on the server (a 400 BulkRefusal names each RFQ
- * that may not move, and nothing moves). Renewing has no bulk call in the spec: the RFQs are
- * renewed one by one, stopping at the first refusal.
+ * that may not move, and nothing moves), renewing too (get_from_archive_many, ours: the spec
+ * names no bulk renewal, and one by one it stopped halfway at the first refusal).
  */
 export async function applyBulkAction(
   role: string,
   ids: readonly number[],
-  input: ActionInput,
+  input: BulkActionInput,
 ): Promise<RfqListItem[]> {
   const rfqs = [...ids];
   const options = { successMessage: ACTION_MESSAGE[input.action] };
@@ -187,20 +192,8 @@ export async function applyBulkAction(
       );
       break;
     case 'renew':
-    case 'finish': {
-      const updated: RfqListItem[] = [];
-      for (const id of rfqs) {
-        updated.push(
-          await api.patch<RfqListItem>(
-            input.action === 'renew' ? RFQ_PATHS.renew(role, id) : RFQ_PATHS.finish(role, id),
-            {},
-            // One message for the whole batch, after the last one.
-            id === rfqs[rfqs.length - 1] ? options : undefined,
-          ),
-        );
-      }
-      return updated;
-    }
+      result = await api.post<BulkResult>(RFQ_PATHS.renewMany(role), { rfqs }, options);
+      break;
   }
   return result.results ?? [];
 }

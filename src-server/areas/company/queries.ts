@@ -22,7 +22,8 @@ import type {
 } from '../../../src-shared/api/company.ts';
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem } from '../../db/refs.ts';
+import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
+import { refItem, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
@@ -337,6 +338,7 @@ async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDe
 }
 
 async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyOffer[]> {
+  const today = todayIso();
   const rows = await db
     .selectFrom('supplier_offer as so')
     .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
@@ -374,8 +376,15 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
     lead_time_days: row.lead_time_days,
     valid_until: row.valid_until,
-    is_active: row.is_active,
+    // The one offer-status rule, on the server's date, as every other screen shows it.
+    ...statusFields(
+      offerStatus({ deactivated: !row.is_active, valid_until: row.valid_until }, today),
+    ),
   }));
+}
+
+function statusFields(status: OfferStatus) {
+  return { is_active: status === 'active', status };
 }
 
 async function partsProduced(db: Kysely<Database>, companyId: number): Promise<PartProduced[]> {

@@ -2,7 +2,8 @@
  * KPs (spec §7 "RFQ": DELETE of a kp, the rfq kp file; "kp_position"): list, create (priced on
  * the server from the RFQ's saved head, see pricing.ts), read, delete, attach and download the PDF,
  * and KP rows across KPs. Decisions:
- * - a KP is made only while the RFQ is in work (take it to work, or renew it, first);
+ * - a KP is made only while the RFQ is in work (take it to work, or renew it, first); a quoted or
+ *   canceled RFQ is frozen (rfq/freeze.ts): its KPs are not made, deleted or given another PDF;
  * - each row's offer must be an active offer for the position's part number or an alternate;
  * - a KP is valid 30 days unless the body says otherwise;
  * - the issuing legal entity is the head's, else the one the KP version names;
@@ -46,6 +47,7 @@ import { invalidPk } from '../company/routes.ts';
 import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
 import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
+import { assertRfqEditable, lockEditableRfq } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote } from './pricing.ts';
@@ -143,6 +145,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         .forUpdate()
         .executeTakeFirst();
       if (!rfq) throw notFound();
+      assertRfqEditable(rfq);
       const list = listOf(rfq);
       if (list !== 'in_work') throw badRequestDetail(kpNeedsInWork(rfq.number, list));
 
@@ -357,16 +360,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           .executeTakeFirst();
         if (!kp) throw notFound();
         // A quoted (or canceled) RFQ keeps the quotations it was closed with: renew it first.
-        const rfq = await trx
-          .selectFrom('rfq')
-          .select(['number', 'in_archive'])
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (rfq.in_archive)
-          throw badRequestDetail(
-            `${rfq.number} is in the archive: its quotations stay as they were sent. Renew it to change them.`,
-          );
+        await lockEditableRfq(trx, params.id);
         const order = await trx
           .selectFrom('sales_order')
           .select('number')
@@ -402,11 +396,22 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
       const kp = await db
         .selectFrom('kp')
         .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-        .select(['kp.id', 'kp.number', 'kp.version', 'rfq.uuid as rfq_uuid'])
+        .select([
+          'kp.id',
+          'kp.number as kp_number',
+          'kp.version',
+          'rfq.uuid as rfq_uuid',
+          'rfq.number',
+          'rfq.in_work',
+          'rfq.in_archive',
+          'rfq.activity_status',
+        ])
         .where('kp.id', '=', params.kpId)
         .where('kp.rfq_id', '=', params.id)
         .executeTakeFirst();
       if (!kp) throw notFound();
+      // Checked before the bytes stream, and again with the row locked when the file is kept.
+      assertRfqEditable(kp);
       if (!request.isMultipart())
         throw badRequest({ file: ['Send the PDF as multipart/form-data.'] });
       const limit = Math.min(KP_PDF_MAX_BYTES, app.maxUploadBytes);
@@ -439,8 +444,9 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           uuid,
         );
         stagedPath = finalPath;
-        const name = kpFileName(kp.number, kp.version);
+        const name = kpFileName(kp.kp_number, kp.version);
         const replaced = await db.transaction().execute(async (trx) => {
+          await lockEditableRfq(trx, params.id);
           const current = await trx
             .selectFrom('kp')
             .select('file_id')

@@ -55,7 +55,12 @@ export async function findOrCreateInventory(
   return { ...item, created: true };
 }
 
-/** SQL: the offer (alias `so`) is active: not deactivated and not past its valid_until. */
+/**
+ * SQL: the offer (alias `so`) is active, by the ONE rule of src-shared/domain/offer-status.ts
+ * (`offerStatus`: not deactivated, and valid through its valid_until day, by the server's date),
+ * for filtering, counting and ordering where the rows are not read one by one. A test holds the
+ * two together at the day boundaries.
+ */
 export function offerActiveSql(today: string) {
   return sql<boolean>`(so.is_active AND (so.valid_until IS NULL OR so.valid_until >= ${today}::date))`;
 }

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/offer.ts';
+import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -52,7 +53,6 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active as not_deactivated',
-      offerActiveSql(today).as('active'),
       'cert.id as certificate_id',
       'cert.name as certificate_name',
       'cert.code as certificate_code',
@@ -70,7 +70,11 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
 
 type OfferRow = Awaited<ReturnType<ReturnType<typeof offerSelect>['execute']>>[number];
 
-function toOffer(row: OfferRow): SupplierOffer {
+function toOffer(row: OfferRow, today: string): SupplierOffer {
+  const status = offerStatus(
+    { deactivated: !row.not_deactivated, valid_until: row.valid_until },
+    today,
+  );
   return {
     id: row.id,
     inventory: { id: row.inventory_id, part_number: row.part_number, description: row.description },
@@ -82,8 +86,9 @@ function toOffer(row: OfferRow): SupplierOffer {
     currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
     lead_time_days: row.lead_time_days,
     valid_until: row.valid_until,
-    is_active: row.active,
-    deactivated: !row.not_deactivated,
+    is_active: status === 'active',
+    deactivated: status === 'deactivated',
+    status,
     certificate:
       row.certificate_id !== null
         ? refItem(row.certificate_id, row.certificate_name, row.certificate_code)
@@ -161,7 +166,7 @@ export async function listOffers(
     query = query.orderBy('so.created_at', 'desc');
   }
   const rows = await query.orderBy('so.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(toOffer);
+  return rows.map((row) => toOffer(row, filters.today));
 }
 
 export async function offerById(
@@ -170,7 +175,7 @@ export async function offerById(
   today: string,
 ): Promise<SupplierOffer | undefined> {
   const row = await offerSelect(db, today).where('so.id', '=', id).executeTakeFirst();
-  return row ? toOffer(row) : undefined;
+  return row ? toOffer(row, today) : undefined;
 }
 
 export async function offerHistory(

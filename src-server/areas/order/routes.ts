@@ -6,8 +6,9 @@
  *   and the KP's head: currency, VAT, conditions, legal entity, treaty and PO numbers; its totals
  *   are the KP's shown totals (`total` without VAT, `total_vat` with VAT), its delivery date the
  *   latest row's; its status is New; one order per KP;
- * - a canceled order is not edited and gets no positions; cancelling needs a comment, cancels its
- *   active positions, and happens once; the status Canceled is set only by cancelling;
+ * - a canceled order is not edited and gets no positions; cancelling takes a comment when given
+ *   (spec §7 sends none, so it is never required), cancels its active positions, and happens once;
+ *   the status Canceled is set only by cancelling;
  * - a position added by hand adds its line to the order's totals.
  * A client reads its own company's orders (others are 404) and writes nothing.
  */
@@ -40,7 +41,7 @@ import { countOrders, listOrders, orderDetail, orderPositions } from './queries.
 
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
-export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action and a comment.';
+export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
 
 const orderParams = z.object({ id: idSchema });
 
@@ -275,7 +276,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         .updateTable('sales_order')
         .set({
           status_id: await statusIdByCode(db, 'CANCELED'),
-          cancel_comment: body.comment,
+          cancel_comment: body.comment ?? '',
           updated_at: new Date(),
         })
         .where('id', '=', order.id)

@@ -4,7 +4,7 @@
  *
  * Decisions: a part number is found in the inventory whatever its case, spaces or punctuation, and
  * an unknown one becomes a new inventory item in a group of its own; the unit defaults to each (EA).
- * Positions of an archived RFQ do not change (renew it first). A position quoted in a KP cannot be
+ * Positions of a frozen (quoted, canceled) RFQ do not change (freeze.ts: renew it first). A position quoted in a KP cannot be
  * deleted while that KP exists. Deleting a position renumbers the ones after it. The chosen offer
  * must be an offer for the position's part number or one of its alternates (same group). A client
  * adds positions to its own RFQs; it does not edit or delete them, and reads no KP history.
@@ -31,10 +31,9 @@ import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../seed/generate.ts';
 import { invalidPk } from '../company/routes.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
+import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
 
-export const ARCHIVED_POSITIONS =
-  'The RFQ is in the archive: renew it before changing its positions.';
 export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
 export const CLIENT_CANNOT_EDIT_POSITIONS = 'Clients cannot edit or delete positions.';
@@ -142,21 +141,27 @@ export async function addPositions(
 }
 
 /**
- * The RFQ (a client: of its own company), locked for a change of its positions: two such changes
+ * The RFQ locked for a change of its positions (adding them: lockEditableRfq): two such changes
  * on one RFQ go one after the other (line numbers stay 1..n), and never cross a transition or a
  * KP being made, which lock the same row (an RFQ is not archived, nor a position quoted, between
  * our check and our write).
  */
-async function lockRfq(db: Kysely<Database>, rfqId: number, onlyCompanyId: number | null) {
-  let query = db.selectFrom('rfq').select(['id', 'in_archive']).where('id', '=', rfqId).forUpdate();
-  if (onlyCompanyId !== null) query = query.where('company_id', '=', onlyCompanyId);
-  return query.executeTakeFirst();
+async function lockRfq(db: Kysely<Database>, rfqId: number) {
+  return db
+    .selectFrom('rfq')
+    .select(['id', 'number', 'in_work', 'in_archive', 'activity_status'])
+    .where('id', '=', rfqId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-/** The position of this RFQ, with its RFQ locked (lockRfq) and its archive flag. */
-async function lockedPositionOf(db: Kysely<Database>, rfqId: number, positionId: number) {
-  const rfq = await lockRfq(db, rfqId, null);
-  if (!rfq) return undefined;
+/**
+ * The position of this RFQ, with its RFQ locked (lockRfq); 404 when either is missing, 400 when
+ * the RFQ is frozen (freeze.ts).
+ */
+async function lockedEditablePosition(db: Kysely<Database>, rfqId: number, positionId: number) {
+  const rfq = await lockRfq(db, rfqId);
+  if (!rfq) throw notFound();
   const position = await db
     .selectFrom('rfq_position as p')
     .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
@@ -164,7 +169,9 @@ async function lockedPositionOf(db: Kysely<Database>, rfqId: number, positionId:
     .where('p.id', '=', positionId)
     .where('p.rfq_id', '=', rfqId)
     .executeTakeFirst();
-  return position && { ...position, in_archive: rfq.in_archive };
+  if (!position) throw notFound();
+  assertRfqEditable(rfq);
+  return position;
 }
 
 export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -176,9 +183,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     body: positionsListSchema,
     status: 201,
     handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition[]> => {
-      const rfq = await lockRfq(db, params.id, clientCompanyId);
-      if (!rfq) throw notFound();
-      if (rfq.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      const rfq = await lockEditableRfq(db, params.id, clientCompanyId);
       const errors = new FieldErrorCollector();
       await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
       errors.throwIfAny();
@@ -200,9 +205,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     body: positionUpdateSchema,
     handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition> => {
       if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
-      const position = await lockedPositionOf(db, params.id, params.positionId);
-      if (!position) throw notFound();
-      if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      const position = await lockedEditablePosition(db, params.id, params.positionId);
       const errors = new FieldErrorCollector();
       if (body.unit !== undefined && !(await idsIn(db, 'ref_unit', [body.unit])).has(body.unit))
         errors.add('unit', invalidPk(body.unit));
@@ -251,9 +254,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     status: 204,
     handler: async ({ db, params, clientCompanyId }) => {
       if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
-      const position = await lockedPositionOf(db, params.id, params.positionId);
-      if (!position) throw notFound();
-      if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      const position = await lockedEditablePosition(db, params.id, params.positionId);
       const quoted = await db
         .selectFrom('kp_row as r')
         .innerJoin('kp', 'kp.id', 'r.kp_id')
@@ -353,9 +354,8 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
         .select(['rfq_id'])
         .where('id', '=', params.id)
         .executeTakeFirst();
-      const position = found && (await lockedPositionOf(db, found.rfq_id, params.id));
-      if (!position) throw notFound();
-      if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
+      if (!found) throw notFound();
+      const position = await lockedEditablePosition(db, found.rfq_id, params.id);
       const open = await db
         .selectFrom('end_position')
         .select('id')

@@ -18,6 +18,7 @@ import { idSchema } from '../../../src-shared/api/common.ts';
 import {
   cancelManySchema,
   commentSchema,
+  getFromArchiveManySchema,
   getInWorkManySchema,
   giveToWorkManySchema,
   giveToWorkSchema,
@@ -39,6 +40,7 @@ import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
+import { assertRfqEditable } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
@@ -49,7 +51,6 @@ export const CLIENT_CANNOT_EDIT = 'Clients cannot edit the quotation of an RFQ.'
 export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
 export const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
 export const END_BEFORE_START = 'The end date cannot be before the start date.';
-export const VAT_RANGE = 'VAT is 0 to 100 %.';
 
 const rfqParams = z.object({ id: idSchema });
 
@@ -108,12 +109,6 @@ export async function checkStaffContact(
   if (!found) errors.add(field, invalidPk(contactId));
   else if (found.category_id !== COMPANY_CATEGORY.ownLegalEntity)
     errors.add(field, NOT_STAFF_CONTACT);
-}
-
-/** A typed total as stored: blank is no total. */
-function typedTotal(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return value === null || value.trim() === '' ? null : value.trim();
 }
 
 async function detailOrNotFound(
@@ -265,6 +260,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         .forUpdate()
         .executeTakeFirst();
       if (!rfq) throw notFound();
+      assertRfqEditable(rfq);
       const errors = new FieldErrorCollector();
       if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
         errors.add('sale_type', invalidPk(body.sale_type));
@@ -278,8 +274,6 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         !(await exists(db, 'ref_delivery_time', body.delivery_time))
       )
         errors.add('delivery_time', invalidPk(body.delivery_time));
-      // The shared schema allows percentages up to 1000; a VAT rate is at most 100.
-      if (body.vat_value !== undefined && body.vat_value > 100) errors.add('vat_value', VAT_RANGE);
       if (body.legal_entity !== undefined && body.legal_entity !== null)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
       if (body.contact !== undefined && body.contact !== null)
@@ -292,9 +286,10 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
 
       const isRepair = body.is_repair ?? rfq.is_repair;
       const priority = effectivePriority(body.priority ?? rfq.priority, isRepair);
-      const priceTotal = typedTotal(body.priceTotalByUser);
-      const priceTotalNoVat = typedTotal(body.priceTotalNoVatByUser);
-      const totalPaid = typedTotal(body.totalPaidByUser);
+      // Typed totals arrive as numbers (the shared schema strips the commas, spec §5).
+      const priceTotal = body.priceTotalByUser;
+      const priceTotalNoVat = body.priceTotalNoVatByUser;
+      const totalPaid = body.totalPaidByUser;
       await db
         .updateTable('rfq')
         .set({
@@ -432,6 +427,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   );
   many('canceled_rfq_many', 'cancel', cancelManySchema, (body) => ({ comment: body.comment }));
   many('get_in_work_many', 'get_in_work', getInWorkManySchema, () => ({}));
+  many('get_from_archive_many', 'renew', getFromArchiveManySchema, () => ({}));
   many(
     'return_to_not_in_work_many',
     'return_to_not_in_work',

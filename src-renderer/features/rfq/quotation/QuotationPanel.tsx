@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   CONDITION_TYPE_LABEL,
   type QuotePhone,
@@ -23,7 +23,7 @@ import { useRoleUrl } from '../../../stores/session.ts';
 import { refOptions } from '../../company/options.ts';
 import { updateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
-import { CONDITION_KEYS, shownConditions, type QuotationDraft } from './draft.ts';
+import { CONDITION_KEYS, draftProblems, shownConditions, type QuotationDraft } from './draft.ts';
 import type { QuotationPricing } from './useQuotationPricing.ts';
 import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';
 
@@ -32,7 +32,9 @@ import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts'
  * of the head, the text block and the six conditions (pre-filled from the company's texts,
  * editable). Save PATCHes what changed ('Update Successful'); Close without saving restores the
  * saved original (spec §4), asking first when something was changed. Prices beside it follow the
- * copy as it is typed.
+ * copy as it is typed; what the shared schema refuses is said beside its field as it is typed.
+ * Unsaved edits are kept as a draft (workingCopy.ts) and said so when they come back. A frozen
+ * RFQ shows its saved quotation, read-only (`mayEdit` false).
  */
 export function QuotationPanel({
   rfq,
@@ -48,6 +50,7 @@ export function QuotationPanel({
   const open = useWorkingCopy((state) => state.open);
   const saving = useWorkingCopy((state) => state.saving);
   const dirty = useWorkingCopy(selectDirty);
+  const restored = useWorkingCopy((state) => state.rfqId === rfq.id && state.restored);
   const [confirmClose, setConfirmClose] = useState(false);
 
   const save = async () => {
@@ -85,8 +88,12 @@ export function QuotationPanel({
       <header className="panel-header">
         <h2 id="quotation-title">Quotation</h2>
         {dirty ? (
-          <span className="tag tag-warn" data-testid="unsaved">
-            Unsaved changes
+          <span
+            className="tag tag-warn"
+            data-testid="unsaved"
+            title={restored ? 'Typed earlier and kept on this computer until saved' : undefined}
+          >
+            {restored ? 'Unsaved changes, brought back' : 'Unsaved changes'}
           </span>
         ) : null}
         {!open ? <QuotationSummary draft={draft} pricing={pricing} /> : <span className="grow" />}
@@ -118,14 +125,15 @@ export function QuotationPanel({
             className="button button-small"
             onClick={() => workingCopyStore.getState().openQuotation()}
           >
-            <Icon name="edit" size={13} /> {mayEdit ? 'Edit quotation' : 'Show quotation'}
+            <Icon name={mayEdit ? 'edit' : 'fileText'} size={13} />{' '}
+            {mayEdit ? 'Edit quotation' : 'Show quotation'}
           </button>
         )}
       </header>
       {open ? (
         <form id="quotation-form" onSubmit={onSubmit} noValidate>
           <fieldset className="quotation-fields" disabled={!mayEdit || saving}>
-            <QuotationFields rfq={rfq} draft={draft} pricing={pricing} />
+            <QuotationFields rfq={rfq} draft={draft} pricing={pricing} readOnly={!mayEdit} />
           </fieldset>
         </form>
       ) : null}
@@ -220,14 +228,20 @@ function QuotationFields({
   rfq,
   draft,
   pricing,
+  readOnly,
 }: {
   rfq: RfqDetail;
   draft: QuotationDraft;
   pricing: QuotationPricing;
+  readOnly: boolean;
 }) {
   const baseInfo = useBaseInfo();
   const userInfo = useUserInfo();
-  const errors = useWorkingCopy((state) => state.errors);
+  const saveErrors = useWorkingCopy((state) => state.errors);
+  const original = useWorkingCopy((state) => state.original);
+  // The schema's words beside each field as it is typed; the server's after a save.
+  const live = useMemo(() => draftProblems(original, draft), [original, draft]);
+  const errors = readOnly ? {} : { ...live.errors, ...saveErrors };
   const formError = useWorkingCopy((state) => state.formError);
   const quotesPhone = useWorkingCopy((state) => state.quotesPhone);
   const quotesMail = useWorkingCopy((state) => state.quotesMail);
@@ -476,16 +490,18 @@ function QuotationFields({
           onChange={(v) => set('totalPaidByUser', v)}
           error={errors.totalPaidByUser}
         />
-        <div className="field field-align span-2">
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => store.resetMonetary()}
-            title="Back to line order and the system totals"
-          >
-            <Icon name="undo" size={13} /> Reset monetary sort and totals
-          </button>
-        </div>
+        {readOnly ? null : (
+          <div className="field field-align span-2">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => store.resetMonetary()}
+              title="Back to line order and the system totals"
+            >
+              <Icon name="undo" size={13} /> Reset monetary sort and totals
+            </button>
+          </div>
+        )}
       </Group>
       <Group title="Conditions" className="conditions-group">
         <div className="conditions-head span-all">

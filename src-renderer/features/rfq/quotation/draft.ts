@@ -13,6 +13,7 @@ import type {
 import { rfqUpdateSchema } from '../../../../src-shared/api/rfq.ts';
 import { DEFAULT_DELIVERY_TIME } from '../../../../src-shared/domain/constants.ts';
 import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
+import { formatMoney } from '../../../../src-shared/domain/money.ts';
 import { effectivePriority, type RfqPriority } from '../../../../src-shared/domain/priority.ts';
 
 export const CONDITION_KEYS = [
@@ -72,6 +73,10 @@ const idText = (ref: { id: number } | null | undefined, fallback = '') =>
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** A stored typed total, as the form shows it: 12500.5 → '12,500.50'; none → ''. */
+const amountText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatMoney(value);
+
 export function draftFromSaved(quotation: RfqQuotation, text: RfqTextBlock): QuotationDraft {
   return {
     priority: quotation.priority,
@@ -90,9 +95,9 @@ export function draftFromSaved(quotation: RfqQuotation, text: RfqTextBlock): Quo
     marginByUserInRFQHead: numberText(quotation.marginByUserInRFQHead),
     showCost: quotation.showCost,
     bill_kp: quotation.bill_kp,
-    priceTotalByUser: quotation.priceTotalByUser ?? '',
-    priceTotalNoVatByUser: quotation.priceTotalNoVatByUser ?? '',
-    totalPaidByUser: quotation.totalPaidByUser ?? '',
+    priceTotalByUser: amountText(quotation.priceTotalByUser),
+    priceTotalNoVatByUser: amountText(quotation.priceTotalNoVatByUser),
+    totalPaidByUser: amountText(quotation.totalPaidByUser),
     kp_version: String(quotation.kp_version),
     legal_entity: idText(quotation.legal_entity),
     // Spec §9: the default delivery time is 'Standard', id 35.
@@ -263,4 +268,30 @@ export function checkPatch(patch: Record<string, unknown>): DraftCheck {
     else rest.push(issue.message);
   }
   return { ok: false, errors, formError: rest.join('; ') };
+}
+
+export interface DraftProblems {
+  /** By field, as the form shows them beside each field. */
+  errors: FieldErrors;
+  /** The first problem in words, for the places that show one line (totals, Create KP). */
+  summary: string | null;
+}
+
+const NO_PROBLEMS: DraftProblems = { errors: {}, summary: null };
+
+/**
+ * What is wrong with the copy as it is typed: what changed, checked with the shared schema the
+ * save and the server use (QUOTE_LIMITS), so the form says it before anything is sent.
+ */
+export function draftProblems(
+  original: QuotationDraft | null,
+  draft: QuotationDraft | null,
+): DraftProblems {
+  if (!original || !draft) return NO_PROBLEMS;
+  const patch = patchFromDraft(original, draft);
+  if (Object.keys(patch).length === 0) return NO_PROBLEMS;
+  const check = checkPatch(patch);
+  if (check.ok) return NO_PROBLEMS;
+  const first = Object.values(check.errors).flat()[0] ?? check.formError;
+  return { errors: check.errors, summary: first || null };
 }

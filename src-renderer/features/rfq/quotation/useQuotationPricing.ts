@@ -12,6 +12,7 @@ import {
   useTransportMargin,
 } from '../api.ts';
 import { companyConditions } from './conditions.ts';
+import { draftProblems } from './draft.ts';
 import {
   liveTotals,
   pricePositions,
@@ -26,6 +27,8 @@ const NO_POSITIONS: RfqDetail['positions'] = [];
 
 export interface QuotationPricing {
   settings: SettingsResult;
+  /** What is wrong with the working copy as typed (none: null); no prices are shown then. */
+  problem: string | null;
   prices: PositionPrice[];
   /** Prices by position id. */
   byPosition: ReadonlyMap<number, PositionPrice>;
@@ -48,6 +51,7 @@ export function useQuotationPricing(
 ): QuotationPricing {
   // The copy of another RFQ (for one render, before this one loads) is not this RFQ's.
   const draft = useWorkingCopy((state) => (state.rfqId === rfq?.id ? state.draft : null));
+  const original = useWorkingCopy((state) => (state.rfqId === rfq?.id ? state.original : null));
   const baseInfo = useBaseInfo();
   const rates = useCurrencyRates();
   // Margins are for the roles that price (audience.ts: anyone else is refused them), and the
@@ -63,17 +67,21 @@ export function useQuotationPricing(
     company.data?.quotation_setting?.extra_margin ?? company.data?.extra_margin ?? 0;
 
   return useMemo(() => {
+    // A value the schema refuses (a margin of −500 %) prices nothing: the form says what is wrong.
+    const problem = draftProblems(original, draft).summary;
     const settings: SettingsResult = !seeCosts
       ? { ok: false, reason: 'Our prices are worked out by the roles that price.' }
-      : draft
-        ? pricingSettingsFrom(draft, {
-            rates: rates.data?.rates,
-            currencies: baseInfo.data?.currency ?? [],
-            margins: margins.data ?? [],
-            transportSteps: transport.data?.steps ?? [],
-            extraMargin,
-          })
-        : { ok: false, reason: 'Loading…' };
+      : problem
+        ? { ok: false, reason: `Correct the quotation: ${problem}` }
+        : draft
+          ? pricingSettingsFrom(draft, {
+              rates: rates.data?.rates,
+              currencies: baseInfo.data?.currency ?? [],
+              margins: margins.data ?? [],
+              transportSteps: transport.data?.steps ?? [],
+              extraMargin,
+            })
+          : { ok: false, reason: 'Loading…' };
     const prices = pricePositions(
       rfq?.positions ?? [],
       chosen.offers,
@@ -99,6 +107,7 @@ export function useQuotationPricing(
         : null;
     return {
       settings,
+      problem,
       prices,
       byPosition: new Map(prices.map((price) => [price.position.id, price])),
       totals,
@@ -110,6 +119,7 @@ export function useQuotationPricing(
   }, [
     seeCosts,
     draft,
+    original,
     rfq,
     rates.data,
     baseInfo.data,

@@ -6,8 +6,13 @@
  * - Closing without saving restores the head from its saved original (spec §4).
  * - A refetch of the RFQ (after choosing an offer, say) never overwrites unsaved edits.
  * - Monetary sort and typed totals can be reset (spec §4, MONETARY_RESET).
- * - Log-out empties it: the next user to sign in never finds the last one's unsaved quotation.
- * The store is created by a factory so tests drive a fresh one in Node.
+ * - Unsaved edits are a draft (lib/drafts.ts: server URL + user id + RFQ): a reload or a forced
+ *   end of session loses nothing, the copy comes back when the RFQ is opened again; saving or
+ *   closing without saving removes it. A deliberate log-out clears the drafts; any log-out
+ *   empties the store, so the next user to sign in never finds the last one's quotation.
+ * - A frozen RFQ (quoted, canceled: rfq-lists.ts) shows what is saved, read-only; a draft typed
+ *   before it was frozen waits in the drafts and comes back once the RFQ is renewed.
+ * The store is created by a factory so tests drive a fresh one in Node with their own storage.
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -15,8 +20,9 @@ import type { KpConditions, RfqQuotation, RfqTextBlock } from '../../../../src-s
 import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
 import { MONETARY_RESET } from '../../../../src-shared/domain/pricing.ts';
 import { isApiError } from '../../../api/client.ts';
+import { drafts as appDrafts, type Drafts } from '../../../lib/drafts.ts';
 import { errorsFromFailure } from '../../../lib/formErrors.ts';
-import { onSignOut } from '../../../stores/session.ts';
+import { onSignOut, useSession } from '../../../stores/session.ts';
 import {
   checkPatch,
   draftFromSaved,
@@ -45,6 +51,10 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'failed';
 
 export interface WorkingCopyState {
   rfqId: number | null;
+  /** The RFQ may be changed (not frozen); a frozen one is shown as saved, read-only. */
+  editable: boolean;
+  /** The copy came back from a draft kept earlier (a reload, a session that ended). */
+  restored: boolean;
   original: QuotationDraft | null;
   draft: QuotationDraft | null;
   /** The settings panel is open for editing; closing it restores the original. */
@@ -57,8 +67,11 @@ export interface WorkingCopyState {
   quotesPhone: string;
   quotesMail: string;
 
-  /** The RFQ as the server has it. A new RFQ starts fresh; the same one keeps unsaved edits. */
-  load(rfqId: number, saved: SavedHead): void;
+  /**
+   * The RFQ as the server has it. A new RFQ starts from its kept draft, if any, else fresh; the
+   * same one keeps unsaved edits. A frozen RFQ (`editable` false) shows what is saved.
+   */
+  load(rfqId: number, saved: SavedHead, editable?: boolean): void;
   set<K extends DraftKey>(key: K, value: QuotationDraft[K]): void;
   setCondition(key: keyof KpConditions, text: string, shown: KpConditions): void;
   useCompanyTexts(company: KpConditions): void;
@@ -119,6 +132,8 @@ function withoutError(errors: FieldErrors, key: string): FieldErrors {
 type CopyData = Pick<
   WorkingCopyState,
   | 'rfqId'
+  | 'editable'
+  | 'restored'
   | 'original'
   | 'draft'
   | 'open'
@@ -133,6 +148,8 @@ type CopyData = Pick<
 /** The copy of no RFQ: where it starts, and what another RFQ or a log-out starts from. */
 const NO_COPY: CopyData = {
   rfqId: null,
+  editable: true,
+  restored: false,
   original: null,
   draft: null,
   open: false,
@@ -144,20 +161,57 @@ const NO_COPY: CopyData = {
   quotesMail: '',
 };
 
-export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
-  return createStore<WorkingCopyState>()((set, get) => ({
+/** The key of an RFQ's quotation draft (lib/drafts.ts scopes it to the server and the user). */
+export function quotationDraftKey(rfqId: number): string {
+  return `quotation:${rfqId}`;
+}
+
+export function createWorkingCopyStore(
+  /** Where unsaved copies are kept (the app: localStorage); none: nothing is kept. */
+  drafts: Drafts | null = null,
+): StoreApi<WorkingCopyState> {
+  const store = createStore<WorkingCopyState>()((set, get) => ({
     ...NO_COPY,
 
-    load(rfqId, saved) {
+    load(rfqId, saved, editable = true) {
       const fresh = draftFromSaved(saved.quotation, saved.text);
       const state = get();
-      if (state.rfqId === rfqId && isDirty(state.original, state.draft)) {
+      if (!editable) {
+        // Frozen: the saved quotation, read-only; a kept draft waits for a renewal.
+        set({
+          ...(state.rfqId === rfqId ? {} : NO_COPY),
+          rfqId,
+          editable: false,
+          restored: false,
+          original: fresh,
+          draft: fresh,
+          open: state.rfqId === rfqId && state.open,
+          errors: {},
+          formError: '',
+        });
+        return;
+      }
+      if (state.rfqId === rfqId && state.editable && isDirty(state.original, state.draft)) {
         // Unsaved edits stay; the original follows the server.
         set({ original: fresh });
         return;
       }
+      const kept = drafts?.read<QuotationDraft>(quotationDraftKey(rfqId));
+      if (kept && isDirty(fresh, kept.value)) {
+        // Typed before a reload or a forced sign-out (or before the RFQ was frozen): back, open.
+        set({
+          ...(state.rfqId === rfqId ? {} : NO_COPY),
+          rfqId,
+          editable: true,
+          restored: true,
+          original: fresh,
+          draft: { ...fresh, ...kept.value },
+          open: true,
+        });
+        return;
+      }
       if (state.rfqId === rfqId) {
-        set({ original: fresh, draft: fresh });
+        set({ editable: true, original: fresh, draft: fresh });
         return;
       }
       set({ ...NO_COPY, rfqId, original: fresh, draft: fresh });
@@ -206,7 +260,7 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
 
     close() {
       const { original } = get();
-      set({ draft: original, open: false, errors: {}, formError: '' });
+      set({ draft: original, open: false, errors: {}, formError: '', restored: false });
     },
 
     clear() {
@@ -229,7 +283,14 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
         // Another RFQ opened meanwhile: its copy is not ours to touch.
         if (get().rfqId !== rfqId) return 'saved';
         const fresh = draftFromSaved(saved.quotation, saved.text);
-        set({ original: fresh, draft: fresh, saving: false, errors: {}, formError: '' });
+        set({
+          original: fresh,
+          draft: fresh,
+          saving: false,
+          errors: {},
+          formError: '',
+          restored: false,
+        });
         return 'saved';
       } catch (error) {
         // Another RFQ opened meanwhile: these errors are not about its copy.
@@ -248,11 +309,31 @@ export function createWorkingCopyStore(): StoreApi<WorkingCopyState> {
       }
     },
   }));
+
+  // The copy of an editable RFQ is kept while it differs from what is saved, and only then.
+  if (drafts) {
+    store.subscribe((state, previous) => {
+      if (state.rfqId === null || !state.editable || !state.original || !state.draft) return;
+      if (state.draft === previous.draft && state.original === previous.original) return;
+      const key = quotationDraftKey(state.rfqId);
+      if (isDirty(state.original, state.draft)) drafts.write(key, state.draft, state.original);
+      else drafts.remove(key);
+    });
+  }
+  return store;
 }
 
 /** The app's one working copy: one RFQ is open for quoting at a time. */
-export const workingCopyStore = createWorkingCopyStore();
+export const workingCopyStore = createWorkingCopyStore(appDrafts);
+// Any log-out empties the store; the drafts go only with a deliberate one (lib/drafts.ts). So
+// does another user signing in over an expired session: their copy is not this one.
 onSignOut(() => workingCopyStore.getState().clear());
+useSession.subscribe((state, previous) => {
+  const before = previous.claims?.user_id;
+  if (before !== undefined && state.claims && state.claims.user_id !== before) {
+    workingCopyStore.getState().clear();
+  }
+});
 
 export function useWorkingCopy<T>(selector: (state: WorkingCopyState) => T): T {
   return useStore(workingCopyStore, selector);

@@ -1,0 +1,37 @@
+/**
+ * The status of a supplier offer, one rule for every screen and the server (spec §3 "Inventory
+ * offers": offers can be deactivated or reactivated, and expire). Our decisions, written once:
+ * - an offer is valid THROUGH its valid_until day (that day included); no date: no end;
+ * - "today" is the server's date (UTC, as every date it stores), so the server computes the
+ *   status and screens only show it (a screen's own clock may be on another day);
+ * - a deactivated offer is Deactivated whatever its date (the person's act says more).
+ * The server's SQL twin (offerActiveSql in src-server/areas/offer/inventory.ts) filters and counts
+ * by the same rule; a test holds the two together at the day boundaries.
+ */
+
+export const OFFER_STATUSES = ['active', 'expired', 'deactivated'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_STATUS_LABEL: Record<OfferStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  deactivated: 'Deactivated',
+};
+
+export interface OfferValidity {
+  /** Deactivated by a person (PATCH offer/{id}/deactivate/). */
+  deactivated: boolean;
+  /** The last day the offer is valid, 'YYYY-MM-DD'; null: no end. */
+  valid_until: string | null;
+}
+
+/** The offer's status on `today` ('YYYY-MM-DD', the server's date). */
+export function offerStatus(offer: OfferValidity, today: string): OfferStatus {
+  if (offer.deactivated) return 'deactivated';
+  if (offer.valid_until !== null && offer.valid_until < today) return 'expired';
+  return 'active';
+}
+
+export function isOfferActive(offer: OfferValidity, today: string): boolean {
+  return offerStatus(offer, today) === 'active';
+}
