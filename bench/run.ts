@@ -25,23 +25,56 @@ function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
+const HEADER = [
+  'bench',
+  'figure',
+  'n',
+  'p50 ms',
+  'p95 ms',
+  'min ms',
+  'max ms',
+  'x p50',
+  'x p95',
+  'vs',
+];
+/** Columns aligned right: the numbers. */
+const NUMERIC_FROM = 2;
+const NUMERIC_TO = 8;
+
+function ratio(value: number | undefined): string {
+  return value === undefined ? '' : `${value.toFixed(2)}x`;
+}
+
+function row(bench: string, item: Figure): string[] {
+  return [
+    bench,
+    item.label,
+    String(item.n),
+    item.p50_ms.toFixed(1),
+    item.p95_ms.toFixed(1),
+    item.min_ms.toFixed(1),
+    item.max_ms.toFixed(1),
+    ratio(item.versus?.ratio_p50),
+    ratio(item.versus?.ratio_p95),
+    item.versus?.label ?? '',
+  ];
+}
+
+/** One table of every figure; a pair's ratio (or a budget's share) on the row of our side. */
 function table(results: readonly BenchResult[]): string {
-  const rows: string[][] = [['bench', 'figure', 'n', 'p50 ms', 'p95 ms', 'min ms', 'max ms']];
+  const rows: string[][] = [HEADER];
   for (const result of results)
-    for (const item of result.figures as Figure[])
-      rows.push([
-        result.name,
-        item.label,
-        String(item.n),
-        item.p50_ms.toFixed(1),
-        item.p95_ms.toFixed(1),
-        item.min_ms.toFixed(1),
-        item.max_ms.toFixed(1),
-      ]);
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  const lines = rows.map((row) =>
-    row.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join('  '),
+    for (const item of result.figures) rows.push(row(result.name, item));
+  const widths = HEADER.map((_, column) =>
+    Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
+  );
+  const lines = rows.map((cells) =>
+    cells
+      .map((cell, column) =>
+        pad(cell, widths[column] ?? 0, column >= NUMERIC_FROM && column <= NUMERIC_TO),
+      )
+      .join('  ')
+      .trimEnd(),
   );
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   return lines.join('\n');
