@@ -142,7 +142,7 @@ const kpPdfBench: Bench = {
   description:
     'a KP PDF of 200 positions, Russian (v1) and English (v3): our writer vs bare pdfmake',
   async run() {
-    const runs = 10;
+    const runs = 16;
     const results = await benchKpPdf({ runs });
     const figures: Figure[] = [];
     const context: Record<string, string | number> = { runs, positions: 200 };

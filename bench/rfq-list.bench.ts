@@ -18,7 +18,7 @@ const EXTRA_RFQS = 100_000;
 
 const bench: Bench = {
   name: 'rfq-list',
-  description: `RFQ list query at ${EXTRA_RFQS.toLocaleString('en-US')}+ RFQs (embedded PostgreSQL, HTTP)`,
+  description: `RFQ list at ${EXTRA_RFQS.toLocaleString('en-US')}+ RFQs (embedded PostgreSQL, HTTP vs its SQL)`,
   async run() {
     return withListDatabase(
       DATA_DIR,

@@ -3,6 +3,7 @@
  * result to `bench/results/<name>.json`, and prints one table of all figures.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Bench, BenchResult, Figure } from './bench.ts';
@@ -92,12 +93,18 @@ await mkdir(resultsDir, { recursive: true });
 const results: BenchResult[] = [];
 for (const bench of benches) {
   process.stdout.write(`Running ${bench.name}: ${bench.description}\n`);
+  const loadBefore = loadavg()[0] ?? 0;
   const outcome = await bench.run();
   const result: BenchResult = {
     name: bench.name,
     description: bench.description,
     at: new Date().toISOString(),
     ...outcome,
+    // A busy machine stretches every figure: say how busy it was.
+    context: {
+      ...outcome.context,
+      machine: `${availableParallelism()} CPUs, load ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} (1 min)`,
+    },
   };
   results.push(result);
   const file = join(resultsDir, `${bench.name}.json`);
