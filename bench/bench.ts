@@ -12,6 +12,20 @@ export interface Figure {
   p95_ms: number;
   min_ms: number;
   max_ms: number;
+  /** What this figure is set against: the bare side of a pair, or a time budget. */
+  versus?: Versus;
+}
+
+/**
+ * This figure over another. For a pair (ours against the bare baseline, run in turn), the ratio of
+ * each pair of runs, so a machine whose speed drifts during the bench still compares like with
+ * like: the median and p95 of those ratios. For a budget, p50 and p95 over the budget.
+ */
+export interface Versus {
+  /** The other side, as the table shows it ("same SQL via pg", "one frame (16.7 ms)"). */
+  label: string;
+  ratio_p50: number;
+  ratio_p95: number;
 }
 
 export interface BenchResult {
@@ -42,6 +56,9 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** One frame at 60 Hz: what an interaction's script may take before the screen stutters. */
+export const FRAME_MS = 1000 / 60;
+
 export function figure(label: string, samples: readonly number[]): Figure {
   return {
     label,
@@ -50,6 +67,52 @@ export function figure(label: string, samples: readonly number[]): Figure {
     p95_ms: round(percentile(samples, 95)),
     min_ms: round(Math.min(...samples)),
     max_ms: round(Math.max(...samples)),
+  };
+}
+
+/** One side of a pair: what it is ("HTTP GET", "same SQL via pg") and its runs, in ms. */
+export interface Side {
+  name: string;
+  samples: readonly number[];
+}
+
+/**
+ * A pair measured run by run: `ours.samples[i]` and `bare.samples[i]` ran one after the other.
+ * Two figures, `<label>: <side>`, ours first with the ratio to the bare one, then the bare one.
+ */
+export function pair(label: string, ours: Side, bare: Side): [Figure, Figure] {
+  const count = ours.samples.length;
+  if (count === 0 || bare.samples.length !== count)
+    throw new Error(`${label}: a pair needs as many runs on each side.`);
+  const ratios = ours.samples.map((value, index) => value / (bare.samples[index] as number));
+  return [
+    {
+      ...figure(`${label}: ${ours.name}`, ours.samples),
+      versus: {
+        label: bare.name,
+        ratio_p50: round(percentile(ratios, 50)),
+        ratio_p95: round(percentile(ratios, 95)),
+      },
+    },
+    figure(`${label}: ${bare.name}`, bare.samples),
+  ];
+}
+
+/** A figure set against a time budget (one frame), as a fraction of it. */
+export function withinBudget(
+  label: string,
+  samples: readonly number[],
+  budgetLabel: string,
+  budgetMs: number,
+): Figure {
+  const measured = figure(label, samples);
+  return {
+    ...measured,
+    versus: {
+      label: budgetLabel,
+      ratio_p50: round(measured.p50_ms / budgetMs),
+      ratio_p95: round(measured.p95_ms / budgetMs),
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * result to `bench/results/<name>.json`, and prints one table of all figures.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Bench, BenchResult, Figure } from './bench.ts';
@@ -25,23 +26,56 @@ function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
+const HEADER = [
+  'bench',
+  'figure',
+  'n',
+  'p50 ms',
+  'p95 ms',
+  'min ms',
+  'max ms',
+  'x p50',
+  'x p95',
+  'vs',
+];
+/** Columns aligned right: the numbers. */
+const NUMERIC_FROM = 2;
+const NUMERIC_TO = 8;
+
+function ratio(value: number | undefined): string {
+  return value === undefined ? '' : `${value.toFixed(2)}x`;
+}
+
+function row(bench: string, item: Figure): string[] {
+  return [
+    bench,
+    item.label,
+    String(item.n),
+    item.p50_ms.toFixed(1),
+    item.p95_ms.toFixed(1),
+    item.min_ms.toFixed(1),
+    item.max_ms.toFixed(1),
+    ratio(item.versus?.ratio_p50),
+    ratio(item.versus?.ratio_p95),
+    item.versus?.label ?? '',
+  ];
+}
+
+/** One table of every figure; a pair's ratio (or a budget's share) on the row of our side. */
 function table(results: readonly BenchResult[]): string {
-  const rows: string[][] = [['bench', 'figure', 'n', 'p50 ms', 'p95 ms', 'min ms', 'max ms']];
+  const rows: string[][] = [HEADER];
   for (const result of results)
-    for (const item of result.figures as Figure[])
-      rows.push([
-        result.name,
-        item.label,
-        String(item.n),
-        item.p50_ms.toFixed(1),
-        item.p95_ms.toFixed(1),
-        item.min_ms.toFixed(1),
-        item.max_ms.toFixed(1),
-      ]);
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  const lines = rows.map((row) =>
-    row.map((cell, column) => pad(cell, widths[column] ?? 0, column >= 2)).join('  '),
+    for (const item of result.figures) rows.push(row(result.name, item));
+  const widths = HEADER.map((_, column) =>
+    Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
+  );
+  const lines = rows.map((cells) =>
+    cells
+      .map((cell, column) =>
+        pad(cell, widths[column] ?? 0, column >= NUMERIC_FROM && column <= NUMERIC_TO),
+      )
+      .join('  ')
+      .trimEnd(),
   );
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   return lines.join('\n');
@@ -59,12 +93,18 @@ await mkdir(resultsDir, { recursive: true });
 const results: BenchResult[] = [];
 for (const bench of benches) {
   process.stdout.write(`Running ${bench.name}: ${bench.description}\n`);
+  const loadBefore = loadavg()[0] ?? 0;
   const outcome = await bench.run();
   const result: BenchResult = {
     name: bench.name,
     description: bench.description,
     at: new Date().toISOString(),
     ...outcome,
+    // A busy machine stretches every figure: say how busy it was.
+    context: {
+      ...outcome.context,
+      machine: `${availableParallelism()} CPUs, load ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} (1 min)`,
+    },
   };
   results.push(result);
   const file = join(resultsDir, `${bench.name}.json`);

@@ -24,6 +24,7 @@ import { SearchBox } from '../../components/SearchBox.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useListView } from '../../lib/useListView.ts';
 import { pageSummary } from '../../lib/paging.ts';
+import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
@@ -115,6 +116,7 @@ export function RfqListPage() {
 
   const params = rfqListParams(view.list, view.filters, pageIndex, view.pageSize, view.ordering);
   const list = useRfqList(params);
+  useListInteractionMarks(JSON.stringify(params), list.isPlaceholderData ? undefined : list.data);
   const counts = countParams(view.filters, view.pageSize, view.ordering);
   const countQueries = {
     not_in_work: useRfqList(counts.not_in_work, view.list !== 'not_in_work'),
@@ -130,8 +132,10 @@ export function RfqListPage() {
   const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
   const pageIds = useMemo(() => rows.map((rfq) => rfq.id), [rows]);
 
-  const setFilters = (patch: Partial<RfqFilters>) =>
+  const setFilters = (patch: Partial<RfqFilters>) => {
+    startListInteraction('filter');
     applyView({ ...view, filters: { ...view.filters, ...patch } });
+  };
 
   const clearFilters = () => {
     clearSearch();
@@ -139,8 +143,10 @@ export function RfqListPage() {
   };
 
   const sorting = useMemo(() => sortingFromOrdering(view.ordering), [view.ordering]);
-  const onSortingChange = (next: SortingState) =>
+  const onSortingChange = (next: SortingState) => {
+    startListInteraction('sort');
     applyView({ ...view, ordering: orderingFromSorting(next) });
+  };
 
   const columns = useTableColumns(RFQ_TABLE, DEFAULT_RFQ_VISIBILITY);
   const visibility = useMemo(
@@ -409,7 +415,10 @@ export function RfqListPage() {
               pageSize={view.pageSize}
               count={count}
               noun="RFQs"
-              onPageChange={showPage}
+              onPageChange={(index) => {
+                startListInteraction('page');
+                showPage(index);
+              }}
               onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
             />
           ) : null}

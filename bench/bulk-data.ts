@@ -1,0 +1,103 @@
+/**
+ * Data the benchmarks grow the demo database with, in bulk: one INSERT … SELECT per table, built
+ * from what the demo seed made (companies, contacts, part numbers, reference lists).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src-server/db/schema.ts';
+
+/**
+ * Adds `count` RFQs with 1–6 positions each, in bulk (one INSERT … SELECT each), spread over three
+ * years: 20 % not in work, 30 % in work, 50 % in the archive. Then VACUUM ANALYZE.
+ */
+export async function bulkRfqs(db: Kysely<Database>, count: number): Promise<void> {
+  await sql`
+    WITH buyers AS (
+      SELECT array_agg(id ORDER BY id) AS ids FROM company WHERE category_id IN (1, 9, 10)),
+    managers AS (
+      SELECT array_agg(c.id ORDER BY c.id) AS ids FROM contact c
+      JOIN company co ON co.id = c.company_id WHERE co.category_id = 3),
+    statuses AS (
+      SELECT max(id) FILTER (WHERE code = 'NEW') AS new, max(id) FILTER (WHERE code = 'IN_WORK') AS in_work,
+        max(id) FILTER (WHERE code = 'QUOTED') AS quoted, max(id) FILTER (WHERE code = 'CANCELED') AS canceled
+      FROM ref_rfq_status),
+    usd AS (SELECT id FROM ref_currency WHERE code = 'USD'),
+    series AS MATERIALIZED (
+      SELECT g, nextval(pg_get_serial_sequence('rfq', 'id'))::int AS id,
+        timestamptz '2026-11-16 18:00:00+00' - g * interval '15 minutes' AS created,
+        g % 10 AS state
+      FROM generate_series(1, ${count}) AS g)
+    INSERT INTO rfq (id, number, company_id, rfq_manager_id, priority, is_repair, sale_type_id,
+      in_work, in_archive, full_quoted, activity_status, rfq_status_id, deadline, created_at,
+      updated_at, main_price_unit_id, kp_version)
+    SELECT s.id,
+      -- lpad would cut ids of six digits: pad only what is shorter.
+      'RFQ-' || to_char(s.created, 'YYYY') || '-' || lpad(s.id::text, greatest(5, length(s.id::text)), '0'),
+      b.ids[1 + (s.g * 7919) % array_length(b.ids, 1)],
+      CASE WHEN s.state >= 2 THEN m.ids[1 + (s.g * 31) % array_length(m.ids, 1)] END,
+      CASE WHEN s.g % 9 = 0 THEN 'ROUTINE'
+        ELSE (ARRAY['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'])[1 + s.g % 5] END,
+      s.g % 9 = 0,
+      CASE WHEN s.g % 9 = 0 THEN 4 ELSE 1 END,
+      s.state BETWEEN 2 AND 4,
+      s.state >= 5,
+      s.state BETWEEN 5 AND 8,
+      CASE WHEN s.state < 2 THEN 'new' WHEN s.state < 5 THEN 'in_work'
+        WHEN s.state < 9 THEN 'quoted' ELSE 'canceled' END,
+      CASE WHEN s.state < 2 THEN st.new WHEN s.state < 5 THEN st.in_work
+        WHEN s.state < 9 THEN st.quoted ELSE st.canceled END,
+      CASE WHEN s.g % 5 <> 0 THEN (s.created + (3 + s.g % 25) * interval '1 day')::date END,
+      s.created, s.created, usd.id, 1 + s.g % 10
+    FROM series s, buyers b, managers m, statuses st, usd`.execute(db);
+  await sql`
+    WITH inventory_ids AS (SELECT array_agg(id ORDER BY id) AS ids FROM inventory),
+    each AS (SELECT id FROM ref_unit WHERE code = 'EA'),
+    bulk AS (SELECT id, created_at FROM rfq WHERE id > (SELECT max(id) - ${count} FROM rfq))
+    INSERT INTO rfq_position (rfq_id, index, requested_part_number, inventory_id, quantity, unit_id, created_at)
+    SELECT r.id, k, i.part_number, i.id, 1 + (r.id + k) % 4, each.id, r.created_at
+    FROM bulk r
+    CROSS JOIN LATERAL generate_series(1, 1 + r.id % 6) AS k
+    CROSS JOIN inventory_ids inv
+    JOIN inventory i ON i.id = inv.ids[1 + (r.id * 7 + k * 13) % array_length(inv.ids, 1)]
+    CROSS JOIN each`.execute(db);
+  // What autovacuum does to a table at rest: statistics, and the visibility map index-only scans need.
+  await sql`VACUUM ANALYZE`.execute(db);
+}
+
+/**
+ * Adds `count` companies (unique names, every category and country, a city, an e-mail, a VAT
+ * number and a manager from our staff for most), each with its quotation setting as a new company
+ * gets one. Then VACUUM ANALYZE.
+ */
+export async function bulkCompanies(db: Kysely<Database>, count: number): Promise<void> {
+  await sql`
+    WITH categories AS (SELECT array_agg(id ORDER BY id) AS ids FROM ref_company_category),
+    countries AS (SELECT array_agg(id ORDER BY id) AS ids FROM ref_country),
+    managers AS (
+      SELECT array_agg(c.id ORDER BY c.id) AS ids FROM contact c
+      JOIN company co ON co.id = c.company_id WHERE co.category_id = 3),
+    words AS (SELECT
+      ARRAY['Aero', 'Sky', 'Jet', 'Avia', 'Wing', 'Turbo', 'Air', 'Star', 'Polar', 'Sun'] AS first,
+      ARRAY['Technics', 'Parts', 'Airlines', 'Supply', 'Logistics', 'Repair', 'Leasing', 'Cargo'] AS second,
+      ARRAY['Hamburg', 'Dubai', 'Miami', 'Singapore', 'Toulouse', 'Istanbul', 'Almaty', 'Riga'] AS cities),
+    series AS (SELECT g FROM generate_series(1, ${count}) AS g)
+    INSERT INTO company (name, category_id, country_id, city, email, phone, vat_number, manager_id,
+      created_at)
+    SELECT
+      w.first[1 + s.g % 10] || ' ' || w.second[1 + (s.g / 10) % 8] || ' ' || s.g,
+      cat.ids[1 + s.g % array_length(cat.ids, 1)],
+      co.ids[1 + (s.g * 7) % array_length(co.ids, 1)],
+      w.cities[1 + (s.g / 3) % 8],
+      'office' || s.g || '@example.com',
+      '+1 555 ' || lpad((s.g % 10000)::text, 4, '0'),
+      'VAT' || lpad(s.g::text, 8, '0'),
+      CASE WHEN s.g % 4 <> 0 THEN m.ids[1 + s.g % array_length(m.ids, 1)] END,
+      timestamptz '2026-11-16 18:00:00+00' - s.g * interval '1 hour'
+    FROM series s, categories cat, countries co, managers m, words w`.execute(db);
+  await sql`
+    INSERT INTO quotation_setting (company_id, main_price_unit_id)
+    SELECT c.id, (SELECT id FROM ref_currency WHERE code = 'USD')
+    FROM company c WHERE NOT EXISTS (SELECT 1 FROM quotation_setting q WHERE q.company_id = c.id)`.execute(
+    db,
+  );
+  await sql`VACUUM ANALYZE`.execute(db);
+}

@@ -1,0 +1,183 @@
+/**
+ * What the list benchmarks share:
+ * - a database of their own: an embedded PostgreSQL in a data folder under /tmp, migrated and
+ *   seeded with the demo data (scale 1), then grown in bulk by the bench (timed, as figures);
+ * - the real app on it, over real HTTP, signed in as `sales`;
+ * - the pair they measure: one GET through the whole app (HTTP, auth, validation, the handler,
+ *   JSON), and the very SQL that GET ran, captured as the app sent it (Kysely's query log) and
+ *   replayed through pg on the same pool, in the same order. The ratio of the two is what our
+ *   HTTP layer costs over the database's own work.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
+import type pg from 'pg';
+import { buildApp } from '../src-server/app.ts';
+import {
+  connectionString,
+  createDatabaseIfMissing,
+  EmbeddedPostgres,
+} from '../src-server/db/embedded.ts';
+import { migrateToLatest } from '../src-server/db/migrate.ts';
+import { createPool } from '../src-server/db/pool.ts';
+import type { Database } from '../src-server/db/schema.ts';
+import { seedIfEmpty } from '../src-server/seed/seed.ts';
+import { once, pair, timed, type Figure } from './bench.ts';
+
+/** Requests per pair; each is made twice (once to capture its SQL and warm up, once timed). */
+export const REQUESTS = 50;
+
+/** Records the SQL the app sends while `record` runs (one request at a time). */
+class SqlRecorder {
+  #recording: CompiledQuery[] | null = null;
+
+  readonly log = (event: LogEvent): void => {
+    if (event.level === 'query' && this.#recording) this.#recording.push(event.query);
+  };
+
+  async record(work: () => Promise<void>): Promise<CompiledQuery[]> {
+    const recording: CompiledQuery[] = [];
+    this.#recording = recording;
+    try {
+      await work();
+    } finally {
+      this.#recording = null;
+    }
+    return recording;
+  }
+}
+
+export interface ListBenchSite {
+  db: Kysely<Database>;
+  /** The app's address, with a trailing slash. */
+  url: string;
+  /** Set-up steps as one-off figures (start, seed, bulk growth). */
+  setup: Figure[];
+  /** One pair: `paths(i)` through HTTP, and its SQL through pg, `REQUESTS` times in turn. */
+  measure(label: string, paths: (index: number) => string): Promise<[Figure, Figure]>;
+}
+
+/**
+ * Runs `work` on a fresh database in `dataDir`, grown by `grow` (labelled `growLabel`), with the
+ * app listening on it. The data folder is removed afterwards unless BENCH_KEEP=1.
+ */
+export async function withListDatabase<T>(
+  dataDir: string,
+  grow: { label: string; run: (db: Kysely<Database>) => Promise<void> },
+  work: (site: ListBenchSite) => Promise<T>,
+): Promise<T> {
+  await rm(dataDir, { recursive: true, force: true });
+  const embedded = new EmbeddedPostgres({ dir: join(dataDir, 'postgres') });
+  try {
+    const started = await timed(async () => {
+      const connection = await embedded.start();
+      await createDatabaseIfMissing(connectionString(connection, 'postgres'), 'aerodesk');
+      return connectionString(connection, 'aerodesk');
+    });
+    const pool = createPool(started.value);
+    const recorder = new SqlRecorder();
+    // As createDb makes it, with the query log that lets a request's SQL be replayed.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recorder.log });
+    try {
+      const seeded = await timed(async () => {
+        await migrateToLatest(db);
+        await seedIfEmpty(db, 1);
+      });
+      const grown = await timed(() => grow.run(db));
+      const setup = [
+        once('start embedded PostgreSQL (initdb)', started.ms),
+        once('migrate + seed demo data (scale 1)', seeded.ms),
+        once(grow.label, grown.ms),
+      ];
+      const app = await buildApp({ db, filesDir: join(dataDir, 'files') });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const address = app.server.address();
+        if (!address || typeof address === 'string') throw new Error('no address');
+        const base = `http://127.0.0.1:${address.port}/`;
+        const get = await signedInGet(base);
+        return await work({
+          db,
+          url: base,
+          setup,
+          measure: (label, paths) => measurePair(get, pool, recorder, label, paths),
+        });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await embedded.stop();
+    // BENCH_KEEP=1 leaves the data folder for a closer look (EXPLAIN ANALYZE and the like).
+    if (!process.env.BENCH_KEEP) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Get = (path: string) => Promise<void>;
+
+/** A GET as `sales` that reads the whole body and fails on anything but 200. */
+async function signedInGet(base: string): Promise<Get> {
+  const login = await fetch(new URL('api/token/', base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'sales', password: 'demo' }),
+  });
+  if (!login.ok) throw new Error(`Signing in as sales: ${login.status} ${await login.text()}`);
+  const { access } = (await login.json()) as { access: string };
+  return async (path) => {
+    const response = await fetch(new URL(path, base), {
+      headers: { Authorization: `JWT ${access}` },
+    });
+    if (response.status !== 200)
+      throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+}
+
+/** The captured queries, one after the other, as the route ran them (no transaction: GETs). */
+async function replay(pool: pg.Pool, queries: readonly CompiledQuery[]): Promise<void> {
+  for (const query of queries) await pool.query(query.sql, [...query.parameters]);
+}
+
+async function measurePair(
+  get: Get,
+  pool: pg.Pool,
+  recorder: SqlRecorder,
+  label: string,
+  paths: (index: number) => string,
+): Promise<[Figure, Figure]> {
+  // First pass: each request once, its SQL captured; it warms up both sides.
+  const captured: CompiledQuery[][] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const queries = await recorder.record(() => get(paths(i)));
+    if (queries.length === 0) throw new Error(`${paths(i)} ran no SQL through the query log.`);
+    captured.push(queries);
+    await replay(pool, queries);
+  }
+  // Second pass, timed: the two sides in turn, each going first every other time.
+  const http: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const queries = captured[i] as CompiledQuery[];
+    const timeHttp = async () => http.push((await timed(() => get(paths(i)))).ms);
+    const timeSql = async () => bare.push((await timed(() => replay(pool, queries))).ms);
+    if (i % 2 === 0) {
+      await timeHttp();
+      await timeSql();
+    } else {
+      await timeSql();
+      await timeHttp();
+    }
+  }
+  const counts = captured.map((queries) => queries.length);
+  const fewest = Math.min(...counts);
+  const most = Math.max(...counts);
+  const queries = fewest === most ? `${fewest}` : `${fewest}-${most}`;
+  return pair(
+    label,
+    { name: 'HTTP GET', samples: http },
+    { name: `SQL via pg (${queries} queries)`, samples: bare },
+  );
+}
