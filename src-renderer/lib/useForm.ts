@@ -1,19 +1,11 @@
 import { useCallback, useState } from 'react';
-import { REQUIRED } from '../../src-shared/api/common.ts';
+import type { z } from 'zod';
+import { formNumberText, REQUIRED, typedFromText } from '../../src-shared/api/common.ts';
 import type { FieldErrors } from '../../src-shared/domain/errors.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure, issuesToFieldErrors, splitErrors } from './formErrors.ts';
 
 type Values = Record<string, string | boolean>;
-
-interface SafeParser<TOut> {
-  safeParse(input: unknown):
-    | { success: true; data: TOut }
-    | {
-        success: false;
-        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-      };
-}
 
 /**
  * Form state that never loses what was typed: values change only by typing (or `reset`), errors
@@ -37,15 +29,16 @@ export function useForm<T extends Values>(initial: T) {
 
   /**
    * Checks with the schema; shows its errors and returns undefined when the values are invalid.
-   * `required` names selects whose empty choice should read "This field is required." rather
-   * than the id schema's "A valid integer is required.".
+   * What was typed into a field the schema wants as a number becomes one first (the schemas take
+   * JSON's types, as the server does; blank is "not filled"). `required` names selects whose
+   * empty choice should read "This field is required." rather than the id schema's message.
    */
-  function validate<TOut>(
-    schema: SafeParser<TOut>,
+  function validate<S extends z.ZodType>(
+    schema: S,
     input: unknown,
     required: readonly (keyof T & string)[] = [],
-  ): TOut | undefined {
-    const result = schema.safeParse(input);
+  ): z.output<S> | undefined {
+    const result = schema.safeParse(typedFromText(schema, input, formNumberText, true));
     if (result.success) {
       setErrors({});
       setFormError('');

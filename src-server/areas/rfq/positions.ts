@@ -7,7 +7,8 @@
  * Positions of an archived RFQ do not change (renew it first). A position quoted in a KP cannot be
  * deleted while that KP exists. Deleting a position renumbers the ones after it. The chosen offer
  * must be an offer for the position's part number or one of its alternates (same group). A client
- * adds positions to its own RFQs; it does not edit or delete them, and reads no KP history.
+ * adds positions to its own RFQs ('rfq_request'); it does not edit or delete them, asks for no
+ * offers ('rfq' write) and reads no KP history ('pricing'): the permission table says so (403).
  * Asking for offers twice while the search task is open is refused, and so is asking for the
  * positions of an archived RFQ.
  */
@@ -23,10 +24,11 @@ import {
   type RfqPosition,
 } from '../../../src-shared/api/rfq.ts';
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
+import { RFQ_REQUEST_AREAS } from '../../../src-shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem, todayIso } from '../../db/refs.ts';
-import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../seed/generate.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -37,9 +39,6 @@ export const ARCHIVED_POSITIONS =
   'The RFQ is in the archive: renew it before changing its positions.';
 export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
-export const CLIENT_CANNOT_EDIT_POSITIONS = 'Clients cannot edit or delete positions.';
-export const CLIENT_NO_HISTORY = 'Clients cannot read the quotation history.';
-export const CLIENT_CANNOT_REQUEST_OFFERS = 'Clients cannot ask parts search for offers.';
 export const OFFERS_ALREADY_REQUESTED =
   'Offers were already asked for this position: its search task is still open.';
 export const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
@@ -171,7 +170,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   route(fastify, app, {
     method: 'POST',
     url: '/:role/rfq/:id/position/',
-    area: 'rfq',
+    area: RFQ_REQUEST_AREAS,
     params: rfqParams,
     body: positionsListSchema,
     status: 201,
@@ -198,8 +197,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     area: 'rfq',
     params: positionParams,
     body: positionUpdateSchema,
-    handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
+    handler: async ({ db, params, body }): Promise<RfqPosition> => {
       const position = await lockedPositionOf(db, params.id, params.positionId);
       if (!position) throw notFound();
       if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
@@ -249,8 +247,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     area: 'rfq',
     params: positionParams,
     status: 204,
-    handler: async ({ db, params, clientCompanyId }) => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
+    handler: async ({ db, params }) => {
       const position = await lockedPositionOf(db, params.id, params.positionId);
       if (!position) throw notFound();
       if (position.in_archive) throw badRequestDetail(ARCHIVED_POSITIONS);
@@ -279,10 +276,9 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   route(fastify, app, {
     method: 'GET',
     url: '/:role/get_historical_kp_positions/',
-    area: 'rfq',
+    area: 'pricing',
     query: historyQuerySchema,
-    handler: async ({ db, query, clientCompanyId }): Promise<HistoricalKpPosition[]> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_NO_HISTORY);
+    handler: async ({ db, query }): Promise<HistoricalKpPosition[]> => {
       let select = db
         .selectFrom('kp_row as r')
         .innerJoin('kp', 'kp.id', 'r.kp_id')
@@ -346,8 +342,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     area: 'rfq',
     params: endPositionParams,
     body: optionalCommentSchema,
-    handler: async ({ db, params, body, user, clientCompanyId }): Promise<RfqPosition> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_REQUEST_OFFERS);
+    handler: async ({ db, params, body, user }): Promise<RfqPosition> => {
       const found = await db
         .selectFrom('rfq_position')
         .select(['rfq_id'])

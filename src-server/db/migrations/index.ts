@@ -5,8 +5,10 @@
 import type { Migration } from 'kysely/migration';
 import * as spine from './0001_spine.ts';
 import * as sales from './0002_sales.ts';
+import * as inputIntegrity from './0003_input_integrity.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
   '0002_sales': sales,
+  '0003_input_integrity': inputIntegrity,
 };
