@@ -78,6 +78,8 @@ type KeyState = { wait: number } | 'busy' | 'free';
 interface Key {
   id: string;
   rule: Rule;
+  /** Counted but not checked: the attempt's failure adds to it, its back-off does not apply. */
+  countOnly?: boolean;
 }
 
 export type Outcome = 'failed' | 'succeeded';
@@ -106,12 +108,14 @@ export class LoginRateLimiter {
     const account = accountKey(username);
     const from = addressKey(address);
     const pair = `pair:${account}|${from}`;
+    // Every failure counts for the account; its back-off holds up only an address that is
+    // guessing at it and never signed in to it.
+    const exempt = !this.#isGuessing(pair) || this.#isKnown(account, from);
     const keys: Key[] = [
       { id: pair, rule: PAIR_RULE },
       { id: `address:${from}`, rule: ADDRESS_RULE },
+      { id: `account:${account}`, rule: ACCOUNT_RULE, countOnly: exempt },
     ];
-    if (this.#isGuessing(pair) && !this.#isKnown(account, from))
-      keys.push({ id: `account:${account}`, rule: ACCOUNT_RULE });
     return this.#admit(keys, (outcome) => {
       if (outcome === 'succeeded') {
         const count = this.#counts.get(pair);
@@ -130,7 +134,7 @@ export class LoginRateLimiter {
     const deadline = this.#now() + MAX_QUEUE_WAIT_MS;
     for (;;) {
       const now = this.#now();
-      const states = keys.map((key) => this.#state(key, now));
+      const states = keys.filter((key) => !key.countOnly).map((key) => this.#state(key, now));
       const waits = states.flatMap((state) => (typeof state === 'object' ? [state.wait] : []));
       if (waits.length > 0) return { retryAfterSeconds: toSeconds(Math.max(...waits)) };
       if (!states.includes('busy')) return { attempt: this.#start(keys, onSettle) };
@@ -151,10 +155,11 @@ export class LoginRateLimiter {
   }
 
   #start(keys: readonly Key[], onSettle: (outcome: Outcome) => void): Attempt {
-    for (const key of keys) this.#countOf(key).inflight += 1;
+    const checked = keys.filter((key) => !key.countOnly);
+    for (const key of checked) this.#countOf(key).inflight += 1;
     let open = true;
     const release = () => {
-      for (const { id } of keys) {
+      for (const { id } of checked) {
         const count = this.#counts.get(id);
         if (count) count.inflight = Math.max(0, count.inflight - 1);
       }
