@@ -29,9 +29,9 @@ const EXPECTED: Record<string, string> = {
   number: 'Enter a number.',
   int: 'Enter a whole number.',
   boolean: 'Choose yes or no.',
-  array: 'Expected a list.',
-  object: 'Expected a set of named fields.',
-  record: 'Expected a set of named fields.',
+  array: 'This should be a list.',
+  object: 'This should be a set of named fields.',
+  record: 'This should be a set of named fields.',
   date: 'Enter a valid date (YYYY-MM-DD).',
 };
 
@@ -90,8 +90,11 @@ export const plainMessages: z.core.$ZodErrorMap = (issue) => {
       return 'A name in this set is not valid.';
     case 'invalid_element':
       return 'An item in this set is not valid.';
-    case 'invalid_union':
-      return 'This value is not valid here.';
+    case 'invalid_union': {
+      // Say what the first alternative wanted (an id, say), not that no alternative fitted.
+      const first = 'errors' in issue ? issue.errors[0]?.[0]?.message : undefined;
+      return first ?? 'This value is not valid here.';
+    }
     default:
       return 'This value is not valid.';
   }

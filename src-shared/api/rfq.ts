@@ -247,11 +247,11 @@ const conditionsSchema = z
   })
   .partial();
 
-const percent = (label: string) =>
+const percent = (label: string, max = 1000) =>
   z
-    .number({ error: `Enter ${label}.` })
-    .min(0, { error: `${label} is 0 to 1000 %.` })
-    .max(1000, { error: `${label} is 0 to 1000 %.` });
+    .number({ error: `${label} is a percentage: enter a number.` })
+    .min(0, { error: `${label} is 0 to ${max} %.` })
+    .max(max, { error: `${label} is 0 to ${max} %.` });
 
 /** A typed total: digits with optional thousands commas and decimals, or empty. */
 const typedTotal = z
@@ -279,7 +279,7 @@ export const rfqUpdateSchema = z
     main_price_unit: idSchema,
     vat: z.boolean(),
     vat_columns: z.boolean(),
-    vat_value: percent('VAT'),
+    vat_value: percent('VAT', 100),
     logistics_on: z.boolean(),
     include_transport_in_price: z.boolean(),
     showTransport: z.boolean(),

@@ -29,7 +29,7 @@ describe('form errors', () => {
       'website',
     ]);
     expect(errors.email).toEqual(['Enter a valid email address.']);
-    expect(errors.name).toEqual(['Ensure this field has at least 2 characters.']);
+    expect(errors.name).toEqual(['At least 2 characters.']);
   });
 
   it('a cross-field rule lands on its field (valid_until)', () => {

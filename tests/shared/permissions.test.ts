@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, accessOf, can, ROLE_GRANTS } from '../../src-shared/domain/permissions.ts';
+import {
+  actingRoles,
+  AREAS,
+  accessOf,
+  can,
+  canAny,
+  RFQ_REQUEST_AREAS,
+  ROLE_GRANTS,
+} from '../../src-shared/domain/permissions.ts';
 import {
   ROLE_FLAG,
   ROLE_URL,
@@ -56,6 +64,28 @@ describe('permissions', () => {
     expect(can(['CLIENT'], 'purchase')).toBe(false);
     expect(can(['CLIENT'], 'setting')).toBe(false);
     expect(accessOf(['CLIENT'], 'company')).toBe('read');
+  });
+
+  it('lets a client send requests and read them, never move, edit or price them', () => {
+    expect(canAny(['CLIENT'], RFQ_REQUEST_AREAS, 'write')).toBe(true);
+    expect(can(['CLIENT'], 'rfq', 'read')).toBe(true);
+    expect(can(['CLIENT'], 'rfq', 'write')).toBe(false);
+    expect(can(['CLIENT'], 'pricing')).toBe(false);
+  });
+
+  it('gives our pricing workings to every staff role that reads RFQs or settings', () => {
+    for (const role of ROLES) {
+      if (role === 'CLIENT') continue;
+      expect(can([role], 'pricing'), role).toBe(can([role], 'rfq') || can([role], 'setting'));
+    }
+  });
+
+  it('a client token acts with the client grants alone', () => {
+    expect(actingRoles(['CLIENT', 'ADMIN'], ROLE_URL.CLIENT)).toEqual(['CLIENT']);
+    expect(actingRoles(['SALES MANAGER', 'AUDITOR'], 'sales')).toEqual([
+      'SALES MANAGER',
+      'AUDITOR',
+    ]);
   });
 
   it('names only known areas in the grant table', () => {
