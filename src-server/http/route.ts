@@ -217,7 +217,7 @@ function parseInput<PS extends z.ZodType, QS extends z.ZodType, BS extends z.Zod
  */
 function bodyOf(schema: z.ZodType, request: FastifyRequest): unknown {
   if (request.body === undefined) return {};
-  const type = request.headers['content-type'] ?? '';
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
   return type.startsWith('application/x-www-form-urlencoded')
     ? typedFromText(schema, request.body, strictNumberText)
     : request.body;

@@ -426,6 +426,30 @@ describe('login bodies', () => {
     expect(body.is_sales_manager).toBe(true);
   });
 
+  it('a NUL in the username, JSON or form-encoded, is a 400 with a message, not a 500', async () => {
+    const json = await api(server, 'api/token/', {
+      method: 'POST',
+      body: { username: 'sa\u0000les', password: 'demo' },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.username).toEqual([expect.stringMatching(/NUL/)]);
+    const form = await fetch(`${server.baseUrl}api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=sa%00les&password=demo',
+    });
+    expect(form.status).toBe(400);
+  });
+
+  it('a username past 150 characters is too long, not missing', async () => {
+    const response = await api(server, 'api/token/', {
+      method: 'POST',
+      body: { username: 'a'.repeat(151), password: 'demo' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.username).toEqual(['At most 150 characters.']);
+  });
+
   it('refuses a form-encoded login with a wrong password', async () => {
     const response = await fetch(`${server.baseUrl}api/token/`, {
       method: 'POST',
