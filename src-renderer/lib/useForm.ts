@@ -30,15 +30,16 @@ export function useForm<T extends Values>(initial: T) {
   /**
    * Checks with the schema; shows its errors and returns undefined when the values are invalid.
    * What was typed into a field the schema wants as a number becomes one first (the schemas take
-   * JSON's types, as the server does; blank is "not filled"). `required` names selects whose
-   * empty choice should read "This field is required." rather than the id schema's message.
+   * JSON's types, as the server does; a blank stays blank, and the schema asks for the number).
+   * `required` names selects whose empty choice should read "This field is required." rather
+   * than the id schema's message.
    */
   function validate<S extends z.ZodType>(
     schema: S,
     input: unknown,
     required: readonly (keyof T & string)[] = [],
   ): z.output<S> | undefined {
-    const result = schema.safeParse(typedFromText(schema, input, formNumberText, true));
+    const result = schema.safeParse(typedFromText(schema, input, formNumberText));
     if (result.success) {
       setErrors({});
       setFormError('');

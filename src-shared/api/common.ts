@@ -254,15 +254,13 @@ function shapeOf(schema: AnySchema): Record<string, AnySchema> | undefined {
 
 /**
  * The same values with each text field the schema wants as a number or boolean converted:
- * numbers by `toNumber` (text it does not accept stays text, and the schema says what is
- * wrong), booleans from exactly 'true' and 'false'. With `blankIsAbsent`, a blank text in
- * such a field is left out (a form's empty number input is "not filled").
+ * numbers by `toNumber` (text it does not accept, a blank one too, stays text, and the schema
+ * says what is wrong: "Enter a price."), booleans from exactly 'true' and 'false'.
  */
 export function typedFromText(
   schema: AnySchema | undefined,
   values: unknown,
   toNumber: NumberFromText,
-  blankIsAbsent = false,
 ): unknown {
   const shape = schema && shapeOf(schema);
   if (!shape || !values || typeof values !== 'object' || Array.isArray(values)) return values;
@@ -272,10 +270,6 @@ export function typedFromText(
     if (!field || typeof value !== 'string') continue;
     const kind = typedKind(field);
     if (!kind) continue;
-    if (blankIsAbsent && value.trim() === '') {
-      delete result[key];
-      continue;
-    }
     if (kind === 'number') {
       const number = toNumber(value);
       if (number !== undefined) result[key] = number;

@@ -82,10 +82,10 @@ describe('text read as a number (paths, queries, form bodies)', () => {
     const alias = typedFromText(schema, { id: '0x10', note: 'x' }, strictNumberText);
     expect(alias).toEqual({ id: '0x10', note: 'x' });
     expect(messagesOf(schema.safeParse(alias))).toEqual(['A valid integer is required.']);
-    // A form's blank number is "not filled".
-    expect(typedFromText(schema, { id: '  ', note: '' }, formNumberText, true)).toEqual({
-      note: '',
-    });
+    // A form's blank number stays blank: the schema asks for the number, never reads it as 0.
+    const blank = typedFromText(schema, { id: '', note: '' }, formNumberText);
+    expect(blank).toEqual({ id: '', note: '' });
+    expect(schema.safeParse(blank).success).toBe(false);
   });
 
   it('reads through refinements, defaults and transforms (the list queries)', () => {
