@@ -4,7 +4,7 @@
  */
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES } from '../src-shared/api/file.ts';
 import { registerCompanyRoutes } from './areas/company/routes.ts';
@@ -26,7 +26,9 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/schema.ts';
 import {
   HttpError,
+  isMalformedMultipart,
   isNumberOutOfRange,
+  MALFORMED_MULTIPART,
   NOT_FOUND,
   NUMBER_OUT_OF_RANGE,
   SERVER_ERROR_BODY,
@@ -40,6 +42,8 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Token lifetimes (tests use seconds rather than a working day). */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /** The sign-in throttle's clock (tests move it on instead of waiting). */
+  now?: () => number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -49,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new TokenService(await loadAuthSecret(options.db), {
       lifetimes: options.tokenLifetimes,
     }),
-    loginLimiter: new LoginRateLimiter(),
+    loginLimiter: new LoginRateLimiter(options.now),
     log,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
@@ -60,6 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests from the renderer are small JSON; uploads go through multipart, not this limit.
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path Fastify cannot even decode (bad percent-encoding) names nothing: 404 in our shape.
+    frameworkErrors: (error, _request, reply) => {
+      const plain = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return plain.code(404).send({ detail: NOT_FOUND });
+      return plain.code(error.statusCode ?? 400).send({ detail: error.message });
+    },
   });
 
   // Token auth, no cookies: any origin may call with the Authorization header.
@@ -86,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // HTML forms and scripts post `username=...&password=...`, as Django REST accepts: a plain object
-  // of strings (ids are coerced by the schemas). No nesting, no prototype keys.
+  // of strings (route() reads numbers from them strictly, as from a query). No nesting, no
+  // prototype keys.
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 * 1024 },
@@ -102,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
     if (isNumberOutOfRange(error)) return reply.code(400).send({ detail: NUMBER_OUT_OF_RANGE });
+    if (isMalformedMultipart(error)) return reply.code(400).send({ detail: MALFORMED_MULTIPART });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, ...) in our shape.

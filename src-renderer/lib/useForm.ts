@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { REQUIRED } from '../../src-shared/api/common.ts';
+import type { z } from 'zod';
+import { formNumberText, REQUIRED, typedFromText } from '../../src-shared/api/common.ts';
 import type { FieldErrors } from '../../src-shared/domain/errors.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure, issuesToFieldErrors, splitErrors } from './formErrors.ts';
@@ -8,15 +9,6 @@ import { useDraft } from './useDraft.ts';
 /** A field's value as typed: text, a flag, or a record picked from a list (a combobox). */
 export type FormValue = string | boolean | null | { id: number; name: string; detail?: string };
 type Values = Record<string, FormValue>;
-
-interface SafeParser<TOut> {
-  safeParse(input: unknown):
-    | { success: true; data: TOut }
-    | {
-        success: false;
-        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-      };
-}
 
 /** What a form dialog's close guard needs (Dialog `guard`): is there typed work, and its undo. */
 export interface FormGuard {
@@ -61,15 +53,17 @@ export function useForm<T extends Values>(initial: T, options: FormOptions = {})
 
   /**
    * Checks with the schema; shows its errors and returns undefined when the values are invalid.
+   * What was typed into a field the schema wants as a number becomes one first (the schemas take
+   * JSON's types, as the server does; a blank stays blank, and the schema asks for the number).
    * `required` names selects whose empty choice should read "This field is required." rather
-   * than the id schema's "A valid integer is required.".
+   * than the id schema's message.
    */
-  function validate<TOut>(
-    schema: SafeParser<TOut>,
+  function validate<S extends z.ZodType>(
+    schema: S,
     input: unknown,
     required: readonly (keyof T & string)[] = [],
-  ): TOut | undefined {
-    const result = schema.safeParse(input);
+  ): z.output<S> | undefined {
+    const result = schema.safeParse(typedFromText(schema, input, formNumberText));
     if (result.success) {
       setErrors({});
       setFormError('');

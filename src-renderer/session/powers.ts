@@ -5,7 +5,12 @@
  * not make throws them out of the app. So every button that writes asks here first.
  */
 import { viewerOf } from '../../src-shared/domain/audience.ts';
-import { can } from '../../src-shared/domain/permissions.ts';
+import {
+  actingRoles,
+  can,
+  canAny,
+  RFQ_REQUEST_AREAS,
+} from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL, type Role } from '../../src-shared/domain/roles.ts';
 
 export interface Powers {
@@ -13,6 +18,8 @@ export interface Powers {
   isClient: boolean;
   /** RFQ workflow, positions, quotation head, KPs (rfq write; a client may only create RFQs). */
   editRfq: boolean;
+  /** A new RFQ (rfq write, or a client's rfq_request for its own company). */
+  requestRfq: boolean;
   /** Supplier offers and the pricing beside them (inventory read). */
   readOffers: boolean;
   /** New, edited, deactivated offers (inventory write: not every RFQ writer has it). */
@@ -37,17 +44,19 @@ export interface Powers {
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
   // The server treats a token with the client url as the client (route.ts: clientCompanyId).
   const isClient = roleUrl === ROLE_URL.CLIENT;
+  const acting = actingRoles(roles, roleUrl);
   const seeCosts = viewerOf(roles, roleUrl) === 'pricing';
   return {
     isClient,
-    editRfq: can(roles, 'rfq', 'write') && !isClient,
-    readOffers: can(roles, 'inventory') && !isClient,
-    editOffers: can(roles, 'inventory', 'write') && !isClient,
-    editOrders: can(roles, 'order', 'write') && !isClient,
-    saveTableSettings: can(roles, 'profile', 'write'),
+    editRfq: can(acting, 'rfq', 'write') && !isClient,
+    requestRfq: canAny(acting, RFQ_REQUEST_AREAS, 'write'),
+    readOffers: can(acting, 'inventory') && !isClient,
+    editOffers: can(acting, 'inventory', 'write') && !isClient,
+    editOrders: can(acting, 'order', 'write') && !isClient,
+    saveTableSettings: can(acting, 'profile', 'write'),
     seeCosts,
     composeKp: !isClient,
-    editCompany: can(roles, 'company', 'write') && !isClient,
+    editCompany: can(acting, 'company', 'write') && !isClient,
     // The margin steps (`margin/`, `transport_margin/`) go to the roles that price (audience.ts).
     readMargins: seeCosts,
   };

@@ -2,9 +2,9 @@
  * Session calls: login (`api/token/`), confirm-code login (`api/get_confirm_code/`), refresh
  * (`api/token/refresh/`), and log-out-everywhere (`{role}/home/token_renovate/`).
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   AUTH_PATHS,
   confirmCodeSchema,
@@ -15,26 +15,55 @@ import {
   type RefreshedTokens,
 } from '../../src-shared/api/auth.ts';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { badRequestDetail, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { publicRoute, route } from '../http/route.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { spendRefreshToken } from './used-refresh.ts';
-import { findUserById, findUserForLogin } from './users.ts';
+import { findUserById, findUserForLogin, type AuthUser } from './users.ts';
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Try again in a minute.';
 export const CODE_SENT = 'A confirmation code was sent to you. Enter it to finish signing in.';
 export const TICKET_EXPIRED = 'The confirmation code has expired or was used up. Sign in again.';
-export const WRONG_CODE = 'The confirmation code is wrong.';
 export const REFRESH_INVALID = 'Token is invalid or expired';
 /** SimpleJWT's words for a refresh token that was already traded for a new pair. */
 export const REFRESH_USED = 'Token is blacklisted';
 
 export const CONFIRM_TICKET_TTL_MS = 5 * 60_000;
-export const CONFIRM_MAX_ATTEMPTS = 5;
+/** Tries of one code; the last wrong one expires it (the user signs in again for a new code). */
+export const CONFIRM_MAX_ATTEMPTS = 3;
+
+export function tooManyAttempts(seconds: number): string {
+  return `Too many failed sign-ins. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+export function tooManyCodes(seconds: number): string {
+  return `Too many wrong confirmation codes. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+export function wrongCode(triesLeft: number): string {
+  return triesLeft > 0
+    ? `The confirmation code is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+    : 'The confirmation code is wrong, and it has now expired. Sign in again for a new code.';
+}
+
+function sameCode(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The active user these credentials sign in (the same slow check whether or not one exists). */
+async function acceptedUser(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+): Promise<AuthUser | undefined> {
+  const found = await findUserForLogin(db, username);
+  const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+  return found && valid && found.user.isActive ? found.user : undefined;
 }
 
 export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -43,14 +72,22 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
     url: `/${AUTH_PATHS.token}`,
     body: credentialsSchema,
     handler: async ({ db, body, request }): Promise<LoginResult> => {
-      // Counted before any await (see rate-limit.ts).
-      const wait = app.loginLimiter.begin(body.username, request.ip);
-      if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
-      const found = await findUserForLogin(db, body.username);
-      const valid = await verifyPassword(body.password, found?.passwordHash ?? (await decoyHash()));
-      if (!found || !valid || !found.user.isActive) throw unauthorized(BAD_CREDENTIALS);
-      app.loginLimiter.recordSuccess(body.username, request.ip);
-      const { user } = found;
+      // Reserved before the slow check, settled after it (see rate-limit.ts).
+      const admission = await app.loginLimiter.beginLogin(body.username, request.ip);
+      if ('retryAfterSeconds' in admission)
+        throw tooManyRequests(
+          tooManyAttempts(admission.retryAfterSeconds),
+          admission.retryAfterSeconds,
+        );
+      const { attempt } = admission;
+      let user: AuthUser | undefined;
+      try {
+        user = await acceptedUser(db, body.username, body.password);
+        attempt.settle(user ? 'succeeded' : 'failed');
+      } finally {
+        attempt.end();
+      }
+      if (!user) throw unauthorized(BAD_CREDENTIALS);
       if (user.confirmCodeRequired) {
         const ticket = randomBytes(32).toString('base64url');
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -92,23 +129,47 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
     handler: async ({ body }) => {
       // Outside the request transaction: a wrong try must count even though we answer 400.
       const ticketHash = sha256(body.ticket);
-      const ticket = await app.db
-        .updateTable('confirm_ticket')
-        .set({ attempts: sql`attempts + 1` })
+      const pending = await app.db
+        .selectFrom('confirm_ticket')
+        .select('user_id')
         .where('ticket_hash', '=', ticketHash)
         .where('expires_at', '>', new Date())
-        .where('attempts', '<', CONFIRM_MAX_ATTEMPTS)
-        .returning(['user_id', 'code', 'attempts'])
         .executeTakeFirst();
-      if (!ticket) throw badRequestDetail(TICKET_EXPIRED);
-      if (ticket.code !== body.code) {
-        if (ticket.attempts >= CONFIRM_MAX_ATTEMPTS) {
-          await app.db.deleteFrom('confirm_ticket').where('ticket_hash', '=', ticketHash).execute();
+      if (!pending) throw badRequestDetail(TICKET_EXPIRED);
+      // Wrong codes count per user, across every login (rate-limit.ts), not per ticket.
+      const admission = await app.loginLimiter.beginCode(pending.user_id);
+      if ('retryAfterSeconds' in admission)
+        throw tooManyRequests(
+          tooManyCodes(admission.retryAfterSeconds),
+          admission.retryAfterSeconds,
+        );
+      const { attempt } = admission;
+      try {
+        const ticket = await app.db
+          .updateTable('confirm_ticket')
+          .set({ attempts: sql`attempts + 1` })
+          .where('ticket_hash', '=', ticketHash)
+          .where('expires_at', '>', new Date())
+          .where('attempts', '<', CONFIRM_MAX_ATTEMPTS)
+          .returning(['user_id', 'code', 'attempts'])
+          .executeTakeFirst();
+        if (!ticket) throw badRequestDetail(TICKET_EXPIRED);
+        if (!sameCode(ticket.code, body.code)) {
+          attempt.settle('failed');
+          const triesLeft = CONFIRM_MAX_ATTEMPTS - ticket.attempts;
+          if (triesLeft <= 0)
+            await app.db
+              .deleteFrom('confirm_ticket')
+              .where('ticket_hash', '=', ticketHash)
+              .execute();
+          throw badRequestDetail(wrongCode(triesLeft));
         }
-        throw badRequestDetail(WRONG_CODE);
+        attempt.settle('succeeded');
+      } finally {
+        attempt.end();
       }
       await app.db.deleteFrom('confirm_ticket').where('ticket_hash', '=', ticketHash).execute();
-      const user = await findUserById(app.db, ticket.user_id);
+      const user = await findUserById(app.db, pending.user_id);
       if (!user || !user.isActive) throw unauthorized(BAD_CREDENTIALS);
       await app.db
         .updateTable('app_user')

@@ -237,7 +237,10 @@ export interface QuotationSettingTable {
 export interface InventoryTable {
   id: Generated<number>;
   part_number: string;
-  /** Upper-case, without spaces, dashes, dots or slashes: how part numbers are compared. */
+  /**
+   * Upper-case, without spaces, dashes, dots or slashes: how part numbers are compared. Unique
+   * (0003_input_integrity): one item per part number, however it is typed.
+   */
   part_number_key: string;
   description: Text;
   ata_chapter_id: number | null;

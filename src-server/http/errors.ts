@@ -67,6 +67,20 @@ export function isNumberOutOfRange(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '22003';
 }
 
+export const MALFORMED_MULTIPART =
+  'The upload is not a complete multipart/form-data body. Send the file again.';
+
+/**
+ * The multipart parser (busboy) met a body it cannot read: cut short, no boundary, not multipart
+ * at all. Bad input, not a server fault. busboy gives these as plain Errors with no code, so they
+ * are known by their words; nothing of ours throws a plain Error with these words.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error.constructor !== Error) return false;
+  if ('code' in error || 'statusCode' in error) return false;
+  return /multipart|^Unsupported Content-Type\.$|Boundary/.test(error.message);
+}
+
 /** Collects field errors, so a handler reports every bad field at once, as DRF does. */
 export class FieldErrorCollector {
   readonly errors: FieldErrors = {};

@@ -3,16 +3,21 @@
  * schemas of its params, query and body; the helper then, in this order:
  *   1. authenticates the `Authorization: JWT <access>` header (401),
  *   2. checks that the `{role}` path segment is the token's `url` claim (403),
- *   3. checks `can(roles, area, access)` with the roles read fresh from the database (403),
- *   4. parses params (bad ids: 404), query and body (400 `{field: [messages]}`),
+ *   3. checks `can(roles, area, access)` with the roles read fresh from the database, a client
+ *      token acting with the client's grants alone (`actingRoles`) (403),
+ *   4. parses params (bad ids: 404), query and body (400 `{field: [messages]}`): JSON strictly as
+ *      typed, text (paths, queries, form bodies) turned into numbers only where a schema wants
+ *      one and only from plain decimal text (`typedFromText`),
  *   5. runs the handler, for writes inside one transaction, so bad input writes nothing,
  *   6. leaves out of the answer every field the caller's audience may not read (audience.ts); an
  *      answer wholly for another audience is refused (403) before step 4.
- * Nothing in a request body can change who the caller is or what they may do.
+ * Nothing in a request body can change who the caller is or what they may do. Each route's
+ * declaration is kept (`registeredRoutes`) for the tests that walk every route.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { strictNumberText, typedFromText } from '../../src-shared/api/common.ts';
 import {
   audienceOf,
   ROUTE_RESPONSES,
@@ -21,7 +26,12 @@ import {
   shapeFor,
   viewerOf,
 } from '../../src-shared/domain/audience.ts';
-import { can, type Access, type Area } from '../../src-shared/domain/permissions.ts';
+import {
+  actingRoles,
+  canAny,
+  type Access,
+  type Area,
+} from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../auth/users.ts';
@@ -63,6 +73,8 @@ interface BaseSpec<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodT
   status?: number;
   /** Run inside a transaction; default: every method but GET. */
   transaction?: boolean;
+  /** The body is multipart/form-data, which the handler reads itself (`request.parts()`). */
+  multipart?: boolean;
 }
 
 export interface RouteSpec<
@@ -91,6 +103,32 @@ export const REPLY_SENT = Symbol('reply sent');
 export const ROLE_MISMATCH = 'This path does not belong to your role.';
 export const NOT_FOR_YOUR_ROLE = 'Your role does not see this.';
 
+/** What a route declared, kept so tests can walk every route (fuzzing, the refusal walk). */
+export interface RegisteredRoute {
+  method: Method;
+  url: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: boolean;
+  /** Undefined for a public route (no sign-in). */
+  areas?: readonly Area[];
+  access?: Access;
+}
+
+const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route registered on this Fastify instance through route() or publicRoute(). */
+export function registeredRoutes(fastify: FastifyInstance): readonly RegisteredRoute[] {
+  return registries.get(fastify) ?? [];
+}
+
+function record(fastify: FastifyInstance, entry: RegisteredRoute): void {
+  const list = registries.get(fastify) ?? [];
+  list.push(entry);
+  registries.set(fastify, list);
+}
+
 export function route<
   PS extends z.ZodType = NoInput,
   QS extends z.ZodType = NoInput,
@@ -98,17 +136,19 @@ export function route<
 >(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void {
   const access: Access = spec.access ?? (spec.method === 'GET' ? 'read' : 'write');
   const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
+  record(fastify, { ...specInputs(spec), areas, access });
   // Each answer's fields have an audience (src-shared/domain/audience.ts); one a client can reach
   // must be decided before the server starts.
   const answer = ROUTE_RESPONSES[routeKey(spec.method, spec.url)];
-  if (!answer && areas.some((area) => can(['CLIENT'], area, access)))
+  if (!answer && canAny(actingRoles(['CLIENT'], ROLE_URL.CLIENT), areas, access))
     throw new Error(`${routeKey(spec.method, spec.url)}: no audience in audience.ts`);
   register(fastify, app, spec, async (request, base) => {
     const user = await authenticate(request, app);
     const params = request.params as Record<string, string | undefined>;
     const roleSegment = params.role;
     if (roleSegment !== undefined && roleSegment !== user.url) throw forbidden(ROLE_MISMATCH);
-    if (!areas.some((area) => can(user.roles, area, access))) throw forbidden();
+    const roles = actingRoles(user.roles, user.url);
+    if (!canAny(roles, areas, access)) throw forbidden();
     const viewer = viewerOf(user.roles, user.url);
     if (answer && !sees(viewer, audienceOf(answer))) throw forbidden(NOT_FOR_YOUR_ROLE);
     const input = parseInput(spec, request);
@@ -125,10 +165,18 @@ export function publicRoute<
   QS extends z.ZodType = NoInput,
   BS extends z.ZodType = NoInput,
 >(fastify: FastifyInstance, app: AppContext, spec: PublicRouteSpec<PS, QS, BS>): void {
+  record(fastify, specInputs(spec));
   register(fastify, app, spec, async (request, base) => {
     const input = parseInput(spec, request);
     return (db) => spec.handler({ ...base, ...input, db });
   });
+}
+
+function specInputs<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+  spec: BaseSpec<PS, QS, BS>,
+): RegisteredRoute {
+  const { method, url, params, query, body, multipart } = spec;
+  return { method, url, params, query, body, multipart };
 }
 
 type Prepared = (db: Kysely<Database>) => Promise<unknown>;
@@ -165,7 +213,10 @@ function parseInput<PS extends z.ZodType, QS extends z.ZodType, BS extends z.Zod
   const { role: _role, ...rawParams } = request.params as Record<string, string>;
   let params: z.output<PS>;
   try {
-    params = parseOrThrow(spec.params ?? NO_INPUT, rawParams) as z.output<PS>;
+    params = parseOrThrow(
+      spec.params ?? NO_INPUT,
+      typedFromText(spec.params, rawParams, strictNumberText),
+    ) as z.output<PS>;
   } catch (error) {
     // A malformed id in the path is a path that does not exist, as Django's <int:pk> says.
     if (error instanceof HttpError) throw notFound();
@@ -173,12 +224,24 @@ function parseInput<PS extends z.ZodType, QS extends z.ZodType, BS extends z.Zod
   }
   const query = parseOrThrow(
     spec.query ?? NO_INPUT,
-    withoutEmptyValues(request.query),
+    typedFromText(spec.query, withoutEmptyValues(request.query), strictNumberText),
   ) as z.output<QS>;
   const body = spec.body
-    ? (parseOrThrow(spec.body, request.body ?? {}) as z.output<BS>)
+    ? (parseOrThrow(spec.body, bodyOf(spec.body, request)) as z.output<BS>)
     : ({} as z.output<BS>);
   return { params, query, body };
+}
+
+/**
+ * No body is an empty object (DELETE and bodiless PATCH); a JSON `null` is not (it is refused
+ * like any other non-object). A form-encoded body is text, read like a query string.
+ */
+function bodyOf(schema: z.ZodType, request: FastifyRequest): unknown {
+  if (request.body === undefined) return {};
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('application/x-www-form-urlencoded')
+    ? typedFromText(schema, request.body, strictNumberText)
+    : request.body;
 }
 
 /** An empty query parameter (`?category=`) means "no filter", as Django's filters read it. */

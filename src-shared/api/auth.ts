@@ -13,33 +13,22 @@ export const AUTH_PATHS = {
 export const LOGIN_CALL_PATHS: readonly string[] = [AUTH_PATHS.token, AUTH_PATHS.confirmCode];
 
 export const credentialsSchema = z.object({
-  username: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, { error: 'This field is required.' })
-    .max(150),
-  password: z
-    .string({ error: 'This field is required.' })
-    .min(1, { error: 'This field is required.' })
-    .max(256),
+  username: z.string().trim().min(1, { error: 'This field is required.' }).max(150),
+  password: z.string().min(1, { error: 'This field is required.' }).max(256),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const confirmCodeSchema = z.object({
-  ticket: z
-    .string({ error: 'This field is required.' })
-    .min(1, { error: 'This field is required.' }),
+  ticket: z.string().min(1, { error: 'This field is required.' }),
   code: z
-    .string({ error: 'This field is required.' })
+    .string()
     .trim()
     .regex(/^\d{6}$/, { error: 'The code has six digits.' }),
 });
 export type ConfirmCodeRequest = z.infer<typeof confirmCodeSchema>;
 
 export const refreshSchema = z.object({
-  refresh: z
-    .string({ error: 'This field is required.' })
-    .min(1, { error: 'This field is required.' }),
+  refresh: z.string().min(1, { error: 'This field is required.' }),
 });
 
 /** The answer of `api/token/refresh/`: the refresh token rotates, so both come back. */

@@ -3,6 +3,7 @@ import type { Ref } from './common.ts';
 import {
   idSchema,
   isoDateSchema,
+  MAX_ID,
   optionalText,
   pageQuerySchema,
   REQUIRED,
@@ -60,8 +61,11 @@ const orderingValues = COMPANY_ORDERING.flatMap((field) => [field, `-${field}`])
 /** Comma-separated ids, as a filter takes them: `category=1,3`. */
 const idListSchema = z
   .string()
-  .regex(/^\d+(,\d+)*$/, { error: 'Enter a comma-separated list of ids.' })
-  .transform((text) => text.split(',').map(Number));
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: 'Enter a comma-separated list of ids.' })
+  .transform((text) => text.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id <= MAX_ID), {
+    error: 'Enter a comma-separated list of ids.',
+  });
 
 export const companyListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
@@ -246,7 +250,7 @@ export interface CompanyDetail extends CompanyListItem {
 
 export const quotationSettingUpdateSchema = z
   .object({
-    kp_version: z.coerce
+    kp_version: z
       .number()
       .int()
       .min(1, { error: 'KP version is 1 to 10.' })
@@ -254,14 +258,14 @@ export const quotationSettingUpdateSchema = z
     legal_entity: idSchema.nullable(),
     main_price_unit: idSchema,
     vat: z.boolean(),
-    vat_value: z.coerce
+    vat_value: z
       .number()
       .min(0, { error: 'VAT is 0 to 100 %.' })
       .max(100, { error: 'VAT is 0 to 100 %.' }),
     logistics_on: z.boolean(),
     include_transport_in_price: z.boolean(),
     delivery_time: idSchema,
-    extra_margin: z.coerce
+    extra_margin: z
       .number()
       .min(0, { error: 'Extra margin is 0 to 100 %.' })
       .max(100, { error: 'Extra margin is 0 to 100 %.' }),
@@ -292,7 +296,7 @@ const treatyFields = {
   legal_entity: idSchema,
   currency: idSchema,
   payment_terms: optionalText(500),
-  credit_limit: z.coerce
+  credit_limit: z
     .number({ error: 'Enter a number.' })
     .min(0, { error: 'Credit limit cannot be negative.' })
     .nullable()

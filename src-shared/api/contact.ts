@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { tableSettingsSchema, type PresetSettings, type TableSettings } from './home.ts';
+import {
+  SETTINGS_MAX_TABLES,
+  tableSettingsSchema,
+  type PresetSettings,
+  type TableSettings,
+} from './home.ts';
 
 export const CONTACT_PATHS = {
   /** `?search=my`: the caller's own contact and the contacts they supervise; else a name search. */
@@ -10,6 +15,15 @@ export const CONTACT_PATHS = {
 } as const;
 
 export const updateTableSettingsSchema = z.object({ setting: tableSettingsSchema });
+
+/**
+ * The most a contact's saved table settings and presets may take, each, as stored JSON: our
+ * decision. A screen's columns take about 1 KB; 64 KB is every table of the app many times over,
+ * and keeps a contact's row from growing without bound (a PATCH merges new tables in).
+ */
+export const SETTINGS_MAX_BYTES = 64 * 1024;
+export const SETTINGS_TOO_LARGE = `Saved settings are limited to ${SETTINGS_MAX_BYTES / 1024} KB: save fewer tables or presets.`;
+
 export type UpdateTableSettings = z.infer<typeof updateTableSettingsSchema>;
 
 export const CONTACT_SELECTOR_LIMIT = 50;
@@ -24,9 +38,17 @@ export const presetSchema = z.object({
   filters: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()])),
 });
 
+const fewTables = (record: Record<string, unknown>) =>
+  Object.keys(record).length <= SETTINGS_MAX_TABLES;
+const FEW_TABLES_ERROR = { error: `At most ${SETTINGS_MAX_TABLES} tables.` };
+
 export const updatePresetSettingsSchema = z.object({
-  setting: z.record(z.string().max(64), z.array(presetSchema).max(50)),
-  active_setting: z.record(z.string().max(64), z.string().max(100).nullable()),
+  setting: z
+    .record(z.string().max(64), z.array(presetSchema).max(50))
+    .refine(fewTables, FEW_TABLES_ERROR),
+  active_setting: z
+    .record(z.string().max(64), z.string().max(100).nullable())
+    .refine(fewTables, FEW_TABLES_ERROR),
 });
 export type UpdatePresetSettings = z.infer<typeof updatePresetSettingsSchema>;
 

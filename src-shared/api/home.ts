@@ -79,13 +79,25 @@ export interface TableSetting {
 }
 export type TableSettings = Record<string, TableSetting>;
 
-export const tableSettingsSchema = z.record(
-  z.string().max(64),
-  z.object({
-    columnVisibility: z.record(z.string().max(64), z.boolean()),
-    columnOrder: z.array(z.string().max(64)).max(100).optional(),
-  }),
-);
+/** At most this many tables in one settings update, and columns in one table (our decision). */
+export const SETTINGS_MAX_TABLES = 100;
+const MAX_COLUMNS = 200;
+
+export const tableSettingsSchema = z
+  .record(
+    z.string().max(64),
+    z.object({
+      columnVisibility: z
+        .record(z.string().max(64), z.boolean())
+        .refine((columns) => Object.keys(columns).length <= MAX_COLUMNS, {
+          error: `At most ${MAX_COLUMNS} columns.`,
+        }),
+      columnOrder: z.array(z.string().max(64)).max(MAX_COLUMNS).optional(),
+    }),
+  )
+  .refine((tables) => Object.keys(tables).length <= SETTINGS_MAX_TABLES, {
+    error: `At most ${SETTINGS_MAX_TABLES} tables.`,
+  });
 
 export interface Preset {
   name: string;

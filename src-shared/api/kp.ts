@@ -110,14 +110,14 @@ export interface KpDetail extends KpSummary {
 }
 
 export const kpCreateSchema = z.object({
-  version: z.coerce.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
+  version: z.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
   /** One row per position quoted, from the offer chosen for it. */
   rows: z
     .array(
       z.object({
         position: idSchema,
         offer: idSchema,
-        quantity: z.coerce.number().int().min(1, { error: 'The quantity must be at least 1.' }),
+        quantity: z.number().int().min(1, { error: 'The quantity must be at least 1.' }),
       }),
       { error: 'Choose the positions to quote.' },
     )

@@ -61,16 +61,16 @@ const offerFields = {
   part_number: z.string().trim().min(1, { error: 'This field is required.' }).max(60),
   company: idSchema,
   condition: idSchema,
-  quantity: z.coerce
+  quantity: z
     .number({ error: 'Enter a quantity.' })
     .int({ error: 'A quantity is a whole number.' })
     .min(1, { error: 'The quantity must be at least 1.' }),
-  price: z.coerce
+  price: z
     .number({ error: 'Enter a price.' })
     .min(0, { error: 'A price cannot be negative.' })
     .max(100_000_000, { error: 'The price is too large.' }),
   currency: idSchema,
-  lead_time_days: z.coerce
+  lead_time_days: z
     .number({ error: 'Enter the lead time in days.' })
     .int()
     .min(0, { error: 'The lead time cannot be negative.' })

@@ -123,9 +123,9 @@ export const orderPositionCreateSchema = z.object({
   part_number: requiredText(60),
   description: optionalText(255),
   condition: idSchema.nullable().optional(),
-  quantity: z.coerce.number().int().min(1, { error: 'The quantity must be at least 1.' }),
+  quantity: z.number().int().min(1, { error: 'The quantity must be at least 1.' }),
   unit: idSchema.optional(),
-  unit_price: z.coerce.number().min(0, { error: 'A price cannot be negative.' }),
+  unit_price: z.number().min(0, { error: 'A price cannot be negative.' }),
   esd_date: isoDateSchema.nullable().optional(),
   comment: optionalText(2000),
 });

@@ -105,7 +105,7 @@ export const positionInputSchema = z.object({
     .refine((pn) => /^[A-Z0-9][A-Z0-9\-./ ]*$/.test(pn), {
       error: 'A part number has letters, digits, and - . / or spaces.',
     }),
-  quantity: z.coerce
+  quantity: z
     .number({ error: 'Enter a quantity.' })
     .int({ error: 'A quantity is a whole number.' })
     .min(1, { error: 'The quantity must be at least 1.' })
@@ -330,7 +330,7 @@ export const rfqUpdateSchema = z
     priceTotalByUser: typedTotalSchema,
     priceTotalNoVatByUser: typedTotalSchema,
     totalPaidByUser: typedTotalSchema,
-    kp_version: z.coerce.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
+    kp_version: z.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
     legal_entity: idSchema.nullable(),
     delivery_time: idSchema,
     conditions: conditionsSchema,

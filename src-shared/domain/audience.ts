@@ -7,7 +7,7 @@
  * Three audiences, each seeing what the ones before it see:
  *   - 'client': everyone who may call the route, the client too: our prices, its own records;
  *   - 'staff': every staff role: suppliers, offers, our notes, the quotation's workings;
- *   - 'pricing': the roles that quote or set prices (PRICING_ROLES) and the auditor: our costs,
+ *   - 'pricing': the roles that quote or set prices and the auditor (PRICING_ROLES): our costs,
  *     margins and the extra margin of a company.
  *
  * Bare names mean different things in different answers (an offer's `price` is what we pay, a KP
@@ -60,31 +60,24 @@ import type {
 } from '../api/rfq.ts';
 import type { CurrencyRates, SaleTypeMargin, TransportMargin } from '../api/setting.ts';
 import type { QuoteTotals } from './pricing.ts';
-import { ROLE_URL, type Role } from './roles.ts';
+import { can } from './permissions.ts';
+import { ROLE_URL, ROLES, type Role } from './roles.ts';
 
 export const AUDIENCES = ['client', 'staff', 'pricing'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** The roles that quote or set prices: they see our costs and margins. */
-export const PRICING_ROLES: readonly Role[] = [
-  'SALES MANAGER',
-  'SALES ADMIN',
-  'ADMIN',
-  'FG SALES ADMIN',
-  'PRICING ANALYST',
-  'REPAIR MANAGER',
-];
-
 /**
- * Our decision: the auditor reads costs and margins too. It reads everything (permissions.ts) and
- * checking how we priced is what an audit is for; it writes nothing, so it prices nothing.
+ * The roles that quote or set prices, and the auditor: they see our costs and margins. They are
+ * the readers of the permission area 'pricing' (permissions.ts), so the table of grants is the one
+ * place that says who prices. Our decision on the auditor: it reads everything, and checking how
+ * we priced is what an audit is for; it writes nothing, so it prices nothing.
  */
-const COST_READERS: readonly Role[] = [...PRICING_ROLES, 'AUDITOR'];
+export const PRICING_ROLES: readonly Role[] = ROLES.filter((role) => can([role], 'pricing'));
 
 /** Which audience a caller is in: the client by its `{role}` url (as the server scopes it). */
 export function viewerOf(roles: readonly Role[], roleUrl: string | null | undefined): Audience {
   if (roleUrl === ROLE_URL.CLIENT) return 'client';
-  return roles.some((role) => COST_READERS.includes(role)) ? 'pricing' : 'staff';
+  return can(roles, 'pricing') ? 'pricing' : 'staff';
 }
 
 /** Whether a caller of audience `viewer` may read what is meant for `audience`. */

@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { ROLE_URL, type Role } from './roles.ts';
 
 /**
  * Per-role permissions (spec §6 says "not shown"; this is our decision). One table, read by the
@@ -12,6 +12,14 @@ export const AREAS = [
   'home',
   'company',
   'rfq',
+  // A client's own requests: a new RFQ for its own company, positions added to it (routes of
+  // this area also take 'rfq'). Everything else about RFQs (moving them between lists, the
+  // quotation head, positions changed or deleted, KPs) is 'rfq' write, which a client lacks.
+  'rfq_request',
+  // Our pricing's workings: costs, margins, margin steps, transport margins. Its readers are the
+  // 'pricing' audience of every answer (audience.ts): the roles that quote or set prices, and the
+  // auditor (which reads everything).
+  'pricing',
   'order',
   'inventory',
   'need_offer',
@@ -30,6 +38,9 @@ export const AREAS = [
 
 export type Area = (typeof AREAS)[number];
 export type Access = 'read' | 'write';
+
+/** A new RFQ and positions added to it: staff who write RFQs, and a client for its own requests. */
+export const RFQ_REQUEST_AREAS: readonly Area[] = ['rfq', 'rfq_request'];
 
 type Grants = Partial<Record<Area, Access>>;
 
@@ -52,6 +63,7 @@ export const ROLE_GRANTS: Record<Role, Grants> = {
     service_request: 'write',
     file: 'write',
     setting: 'read',
+    pricing: 'read',
   },
   'SALES ADMIN': {
     company: 'write',
@@ -65,9 +77,18 @@ export const ROLE_GRANTS: Record<Role, Grants> = {
     analytics: 'read',
     file: 'write',
     setting: 'write',
+    pricing: 'read',
   },
-  // A client reads its own company and follows its own requests and orders (scoped on the server).
-  CLIENT: { company: 'read', rfq: 'write', order: 'read', service_request: 'write', file: 'read' },
+  // A client reads its own company and follows its own requests and orders (scoped on the server);
+  // it sends requests (rfq_request) and reads their quotations; it moves and prices nothing.
+  CLIENT: {
+    company: 'read',
+    rfq: 'read',
+    rfq_request: 'write',
+    order: 'read',
+    service_request: 'write',
+    file: 'read',
+  },
   'LLP MANAGER': {
     company: 'read',
     order: 'read',
@@ -119,10 +140,17 @@ export const ROLE_GRANTS: Record<Role, Grants> = {
     product: 'write',
     assessment: 'read',
     file: 'write',
+    pricing: 'read',
   },
   // The auditor reads everything and writes nothing, not even the shared settings.
   AUDITOR: { ...all('read') },
-  'FG SELLER': { company: 'read', rfq: 'read', order: 'read', product: 'read', file: 'read' },
+  'FG SELLER': {
+    company: 'read',
+    rfq: 'read',
+    order: 'read',
+    product: 'read',
+    file: 'read',
+  },
   'PRICING ANALYST': {
     company: 'read',
     inventory: 'read',
@@ -130,6 +158,7 @@ export const ROLE_GRANTS: Record<Role, Grants> = {
     assessment: 'write',
     setting: 'write',
     file: 'read',
+    pricing: 'read',
   },
   'REPAIR MANAGER': {
     company: 'write',
@@ -139,6 +168,7 @@ export const ROLE_GRANTS: Record<Role, Grants> = {
     product: 'read',
     service_request: 'write',
     file: 'write',
+    pricing: 'read',
   },
   'REPAIR SEARCH MANAGER': {
     company: 'read',
@@ -160,8 +190,29 @@ export function accessOf(roles: readonly Role[], area: Area): Access | undefined
   return best;
 }
 
+/** Whether the roles may perform `access` on any one of the areas (a route's list of areas). */
+export function canAny(
+  roles: readonly Role[],
+  areas: readonly Area[],
+  access: Access = 'read',
+): boolean {
+  return areas.some((area) => can(roles, area, access));
+}
+
 /** Whether any of the roles may perform `access` on `area`; `write` implies `read`. */
 export function can(roles: readonly Role[], area: Area, access: Access = 'read'): boolean {
   const granted = accessOf(roles, area);
   return granted === 'write' || (granted === 'read' && access === 'read');
+}
+
+/**
+ * The roles a user acts with. A token with the client url acts as the client alone, whatever
+ * other groups the user has: the server scopes it to its company (route.ts), so it gets the
+ * client's grants too, never a staff role's (the renderer offers by the same rule).
+ */
+export function actingRoles(
+  roles: readonly Role[],
+  roleUrl: string | null | undefined,
+): readonly Role[] {
+  return roleUrl === ROLE_URL.CLIENT ? ['CLIENT'] : roles;
 }

@@ -1,6 +1,8 @@
 /** Form errors from the shared zod schemas and from the server end up beside their fields. */
 import { describe, expect, it } from 'vitest';
+import { formNumberText, typedFromText } from '../../src-shared/api/common.ts';
 import { companyCreateSchema, treatyCreateSchema } from '../../src-shared/api/company.ts';
+import { offerCreateSchema } from '../../src-shared/api/offer.ts';
 import {
   errorsFromFailure,
   issuesToFieldErrors,
@@ -29,7 +31,31 @@ describe('form errors', () => {
       'website',
     ]);
     expect(errors.email).toEqual(['Enter a valid email address.']);
-    expect(errors.name).toEqual(['Ensure this field has at least 2 characters.']);
+    expect(errors.name).toEqual(['At least 2 characters.']);
+  });
+
+  it('what is typed into number fields is checked as the number it reads, never as 0', () => {
+    const typed = {
+      part_number: 'ABC-1',
+      company: 5,
+      condition: '1',
+      quantity: ' 2 ',
+      price: '1500.5',
+      currency: '1',
+      lead_time_days: '',
+    };
+    const result = offerCreateSchema.safeParse(
+      typedFromText(offerCreateSchema, typed, formNumberText),
+    );
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(issuesToFieldErrors(result.error.issues)).toEqual({
+      lead_time_days: ['Enter the lead time in days.'],
+    });
+    const fixed = offerCreateSchema.parse(
+      typedFromText(offerCreateSchema, { ...typed, lead_time_days: '7' }, formNumberText),
+    );
+    expect(fixed).toMatchObject({ condition: 1, quantity: 2, price: 1500.5, lead_time_days: 7 });
   });
 
   it('a cross-field rule lands on its field (valid_until)', () => {

@@ -4,7 +4,7 @@
  * areas and access levels below are those the server's routes declare (src-server/areas).
  */
 import { describe, expect, it } from 'vitest';
-import { can } from '../../src-shared/domain/permissions.ts';
+import { can, canAny, RFQ_REQUEST_AREAS } from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL, ROLES } from '../../src-shared/domain/roles.ts';
 import { areaOfPath, mayOpen } from '../../src-renderer/app/areas.ts';
 import { powersOf } from '../../src-renderer/session/powers.ts';
@@ -19,6 +19,8 @@ describe('powers', () => {
       if (powers.readOffers) expect(can([role], 'inventory'), role).toBe(true);
       // rfq/ PATCH, positions, kp/ POST and its file: area rfq, write.
       if (powers.editRfq) expect(can([role], 'rfq', 'write'), role).toBe(true);
+      // rfq/ POST (and positions added to it): areas rfq or rfq_request, write.
+      if (powers.requestRfq) expect(canAny([role], RFQ_REQUEST_AREAS, 'write'), role).toBe(true);
       // order/create_from_kp/, order/{id}/ PATCH and cancel/: area order, write.
       if (powers.editOrders) expect(can([role], 'order', 'write'), role).toBe(true);
       // contact/{id}/update_table_settings/: area profile, write.
@@ -55,10 +57,11 @@ describe('powers', () => {
     expect(powersOf(['SALES MANAGER'], 'sales').saveTableSettings).toBe(true);
   });
 
-  it('a client writes no RFQ workflow, sees no offers and edits no orders', () => {
+  it('a client sends RFQs, writes no RFQ workflow, sees no offers and edits no orders', () => {
     expect(powersOf(['CLIENT'], 'client')).toEqual({
       isClient: true,
       editRfq: false,
+      requestRfq: true,
       readOffers: false,
       editOffers: false,
       editOrders: false,
@@ -95,6 +98,15 @@ describe('powers', () => {
     expect(powersOf(['PARTS BUYER'], 'buyer').readMargins).toBe(false);
     expect(powersOf(['SALES MANAGER'], 'sales').readMargins).toBe(true);
   });
+});
+
+it('a client token acts as the client, whatever other groups the user has', () => {
+  expect(powersOf(['CLIENT', 'SALES MANAGER'], 'client')).toMatchObject({
+    editRfq: false,
+    requestRfq: true,
+    editOffers: false,
+  });
+  expect(powersOf(['FG SELLER'], 'fg_seller').requestRfq).toBe(false);
 });
 
 describe('which screens a role may open', () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactSettings } from '../../src-shared/api/contact.ts';
+import { sql } from 'kysely';
+import {
+  SETTINGS_MAX_BYTES,
+  SETTINGS_TOO_LARGE,
+  type ContactSettings,
+} from '../../src-shared/api/contact.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
 import { api, login, startTestServer, type Session, type TestServer } from './helpers.ts';
 
@@ -174,6 +179,70 @@ describe('update_table_settings', () => {
     }
     const stored = await server.db
       .selectFrom('user_table_setting')
+      .select('contact_id')
+      .where('contact_id', '=', id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('caps what is stored: settings that would pass the cap are refused (400) and nothing changes', async () => {
+    const id = await contactIdOf('pricing');
+    const pricing = await login(server, 'pricing');
+    const path = `pricing/contact/${id}/update_table_settings/`;
+    // A table of 200 columns with long names: about 14 KB a request.
+    const wideTable = (table: string) => ({
+      [table]: {
+        columnVisibility: Object.fromEntries(
+          Array.from({ length: 200 }, (_, i) => [`${table}-column-${i}-`.padEnd(64, 'x'), true]),
+        ),
+      },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await api(server, path, {
+        method: 'PATCH',
+        token: pricing.access,
+        body: { setting: wideTable(`table${i}`) },
+      });
+      statuses.push(response.status);
+      if (response.status === 400) expect(response.body.detail).toBe(SETTINGS_TOO_LARGE);
+    }
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
+    expect(statuses.slice(-1)).toEqual([400]);
+    const stored = await sql<{ bytes: number }>`
+      SELECT octet_length(setting::text) AS bytes FROM user_table_setting
+      WHERE contact_id = ${id}`.execute(server.db);
+    expect(stored.rows[0]?.bytes).toBeLessThanOrEqual(SETTINGS_MAX_BYTES);
+    // Settings of a normal size still save.
+    const small = await api(server, path, {
+      method: 'PATCH',
+      token: pricing.access,
+      body: { setting: { table0: { columnVisibility: { id: false } } } },
+    });
+    expect(small.status).toBe(200);
+  });
+
+  it('caps preset settings too', async () => {
+    const id = await contactIdOf('pricing');
+    const pricing = await login(server, 'pricing');
+    const preset = (i: number) => ({ name: `Preset ${i}`, filters: { search: 'x'.repeat(500) } });
+    const response = await api(server, `pricing/contact/${id}/update_preset_settings/`, {
+      method: 'PATCH',
+      token: pricing.access,
+      body: {
+        setting: Object.fromEntries(
+          Array.from({ length: 5 }, (_, t) => [
+            `table${t}`,
+            Array.from({ length: 30 }, (_, i) => preset(i)),
+          ]),
+        ),
+        active_setting: {},
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toBe(SETTINGS_TOO_LARGE);
+    const stored = await server.db
+      .selectFrom('user_preset_setting')
       .select('contact_id')
       .where('contact_id', '=', id)
       .execute();

@@ -60,7 +60,11 @@ async function cloneTemplate(name: string): Promise<void> {
 }
 
 export async function startTestServer(
-  options: { maxUploadBytes?: number; tokenLifetimes?: AppOptions['tokenLifetimes'] } = {},
+  options: {
+    maxUploadBytes?: number;
+    tokenLifetimes?: AppOptions['tokenLifetimes'];
+    now?: () => number;
+  } = {},
 ): Promise<TestServer> {
   const name = `aerodesk_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(name);
@@ -73,6 +77,7 @@ export async function startTestServer(
     log: (line) => logs.push(line),
     maxUploadBytes: options.maxUploadBytes,
     tokenLifetimes: options.tokenLifetimes,
+    now: options.now,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -409,4 +409,15 @@ describe('schema', () => {
     for (const [table, columns] of Object.entries(declared))
       expect(live[table]?.sort(), table).toEqual(columns);
   });
+
+  it('keeps one inventory item per part number key (0003_input_integrity)', async () => {
+    const rows = await sql<{ definition: string }>`
+      SELECT indexdef AS definition FROM pg_indexes
+      WHERE schemaname = 'public' AND tablename = 'inventory'`.execute(server.db);
+    expect(rows.rows.map((row) => row.definition)).toContainEqual(
+      expect.stringMatching(
+        /^CREATE UNIQUE INDEX \S+ ON public\.inventory USING btree \(part_number_key\)$/,
+      ),
+    );
+  });
 });

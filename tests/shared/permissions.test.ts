@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, accessOf, can, ROLE_GRANTS } from '../../src-shared/domain/permissions.ts';
+import {
+  actingRoles,
+  AREAS,
+  accessOf,
+  can,
+  canAny,
+  RFQ_REQUEST_AREAS,
+  ROLE_GRANTS,
+} from '../../src-shared/domain/permissions.ts';
 import {
   ROLE_FLAG,
   ROLE_URL,
@@ -56,6 +64,39 @@ describe('permissions', () => {
     expect(can(['CLIENT'], 'purchase')).toBe(false);
     expect(can(['CLIENT'], 'setting')).toBe(false);
     expect(accessOf(['CLIENT'], 'company')).toBe('read');
+  });
+
+  it('lets a client send requests and read them, never move, edit or price them', () => {
+    expect(canAny(['CLIENT'], RFQ_REQUEST_AREAS, 'write')).toBe(true);
+    expect(can(['CLIENT'], 'rfq', 'read')).toBe(true);
+    expect(can(['CLIENT'], 'rfq', 'write')).toBe(false);
+    expect(can(['CLIENT'], 'pricing')).toBe(false);
+  });
+
+  it('gives our pricing workings to the roles that quote or set prices, and the auditor', () => {
+    const pricing = ROLES.filter((role) => can([role], 'pricing'));
+    expect(new Set(pricing)).toEqual(
+      new Set([
+        'SALES MANAGER',
+        'SALES ADMIN',
+        'ADMIN',
+        'FG SALES ADMIN',
+        'PRICING ANALYST',
+        'REPAIR MANAGER',
+        'AUDITOR',
+      ]),
+    );
+    // Readers of orders, offers and RFQs who do not price get none of it.
+    for (const role of ['PARTS SEARCH MANAGER', 'REPAIR SEARCH MANAGER', 'FG SELLER'] as const)
+      expect(can([role], 'pricing'), role).toBe(false);
+  });
+
+  it('a client token acts with the client grants alone', () => {
+    expect(actingRoles(['CLIENT', 'ADMIN'], ROLE_URL.CLIENT)).toEqual(['CLIENT']);
+    expect(actingRoles(['SALES MANAGER', 'AUDITOR'], 'sales')).toEqual([
+      'SALES MANAGER',
+      'AUDITOR',
+    ]);
   });
 
   it('names only known areas in the grant table', () => {

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import type { BulkRefusal, RfqDetail, RfqListItem } from '../../../src-shared/api/rfq.ts';
 import type { PageSize } from '../../../src-shared/domain/constants.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   ACTION_FROM,
   listOf,
@@ -27,7 +26,7 @@ import { pageSummary } from '../../lib/paging.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
-import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { contactName } from '../company/contacts.ts';
 import {
@@ -90,10 +89,8 @@ const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
 export function RfqListPage() {
   const navigate = useNavigate();
   const role = useRoleUrl();
-  const roles = useRoles();
-  const { isClient, editRfq: mayWork } = usePowers();
   // A client may create RFQs for its own company, nothing more.
-  const mayWrite = can(roles, 'rfq', 'write');
+  const { isClient, editRfq: mayWork, requestRfq: mayWrite } = usePowers();
   const rfqView = useSettings((state) => state.local.rfqView);
   const updateLocal = useSettings((state) => state.updateLocal);
   const staff = useStaffContacts();

@@ -4,6 +4,7 @@
  * semicolon read the same. Every line is checked with the shared positionInputSchema; bad lines are
  * reported with their line number and nothing is sent while any line is bad.
  */
+import { formNumberText, typedFromText } from '../../../src-shared/api/common.ts';
 import { positionInputSchema, type PositionInput } from '../../../src-shared/api/rfq.ts';
 
 export const MAX_POSITION_LINES = 500;
@@ -49,10 +50,13 @@ export function parsePositionLines(text: string): ParsedPositions {
       problems.push({ line: number, text: line, message: split.error });
       return;
     }
-    const parsed = positionInputSchema.safeParse({
-      part_number: split.part,
-      quantity: split.quantity,
-    });
+    const parsed = positionInputSchema.safeParse(
+      typedFromText(
+        positionInputSchema,
+        { part_number: split.part, quantity: split.quantity },
+        formNumberText,
+      ),
+    );
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => issue.message).join(' ');
       problems.push({ line: number, text: line, message });

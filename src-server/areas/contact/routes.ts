@@ -1,6 +1,7 @@
 /**
  * Contacts: the selector (`?search=my` and name search) and the caller's own table and preset
- * settings.
+ * settings, each at most SETTINGS_MAX_BYTES as stored (a larger result is refused, 400, and
+ * nothing is written: the merge happens inside the request's transaction, checked after it).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -9,6 +10,8 @@ import { idSchema } from '../../../src-shared/api/common.ts';
 import {
   CONTACT_SELECTOR_LIMIT,
   contactSelectorQuerySchema,
+  SETTINGS_MAX_BYTES,
+  SETTINGS_TOO_LARGE,
   updatePresetSettingsSchema,
   updateTableSettingsSchema,
   type ContactSettings,
@@ -17,7 +20,7 @@ import type { ContactSummary } from '../../../src-shared/api/home.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { forbidden } from '../../http/errors.ts';
+import { badRequestDetail, forbidden } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { summaryQuery, toContactSummary } from './queries.ts';
@@ -104,7 +107,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
       if (params.id !== user.contactId) throw forbidden(NOT_YOUR_CONTACT);
       // PATCH: the tables named in the body replace their entries, the others stay. Merged by
       // the database in the one statement (jsonb ||), so two windows saving at once lose nothing.
-      await db
+      const stored = await db
         .insertInto('user_table_setting')
         .values({ contact_id: params.id, setting: JSON.stringify(body.setting) })
         .onConflict((conflict) =>
@@ -113,7 +116,10 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
             updated_at: new Date(),
           }),
         )
-        .execute();
+        .returning(sql<number>`octet_length(setting::text)`.as('bytes'))
+        .executeTakeFirstOrThrow();
+      // Too large: refused, and the request's transaction rolls the merge back.
+      if (stored.bytes > SETTINGS_MAX_BYTES) throw badRequestDetail(SETTINGS_TOO_LARGE);
       return settingsOf(db, params.id);
     },
   });
@@ -128,6 +134,8 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
       if (params.id !== user.contactId) throw forbidden(NOT_YOUR_CONTACT);
       const setting = JSON.stringify(body.setting);
       const activeSetting = JSON.stringify(body.active_setting);
+      if (Buffer.byteLength(setting) + Buffer.byteLength(activeSetting) > SETTINGS_MAX_BYTES)
+        throw badRequestDetail(SETTINGS_TOO_LARGE);
       await db
         .insertInto('user_preset_setting')
         .values({ contact_id: params.id, setting, active_setting: activeSetting })

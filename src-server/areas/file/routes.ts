@@ -139,6 +139,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     url: '/:role/upload/',
     area: 'file',
     status: 201,
+    multipart: true,
     // The bytes stream first; the row is written in its own short transaction afterwards.
     transaction: false,
     handler: async ({ db, request, user }): Promise<StoredFile> => {

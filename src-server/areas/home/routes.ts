@@ -145,7 +145,7 @@ async function quotesPhone(db: Kysely<Database>): Promise<QuotePhone[]> {
 
 const textConditionQuerySchema = z.object({
   company: idSchema.optional(),
-  document_type: z.coerce.number().int().min(0).max(2).optional(),
+  document_type: z.number().int().min(0).max(2).optional(),
   language: z.enum(['en', 'ru']).optional(),
 });
 

@@ -10,7 +10,8 @@
  * - the document type is an invoice when the head says bill_kp, else the version's;
  * - an ordered KP cannot be deleted; deleting a KP deletes its PDF;
  * - a new PDF replaces the KP's previous one; only a PDF (starts with %PDF-) up to 20 MB is kept.
- * Clients read their own company's KPs and files; they make, delete and attach nothing.
+ * Clients read their own company's KPs and files; they make, delete and attach nothing (those are
+ * 'rfq' writes, which the permission table does not give a client: 403).
  */
 import { open } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,6 @@ import {
   badRequest,
   badRequestDetail,
   FieldErrorCollector,
-  forbidden,
   HttpError,
   notFound,
 } from '../../http/errors.ts';
@@ -52,7 +52,6 @@ import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote } from './pricing.ts';
 
-export const CLIENT_CANNOT_QUOTE = 'Clients cannot make, delete or attach quotations.';
 export const NOT_IN_RFQ = 'This position is not in this RFQ.';
 export const OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
@@ -136,8 +135,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
     params: rfqParams,
     body: kpCreateSchema,
     status: 201,
-    handler: async ({ db, params, body, user, clientCompanyId }): Promise<KpDetail> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_QUOTE);
+    handler: async ({ db, params, body, user }): Promise<KpDetail> => {
       const rfq = await db
         .selectFrom('rfq')
         .selectAll()
@@ -348,8 +346,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
     status: 204,
     // The rows go first (committed), then the PDF's bytes: never a row pointing at nothing.
     transaction: false,
-    handler: async ({ db, params, clientCompanyId }) => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_QUOTE);
+    handler: async ({ db, params }) => {
       const removedFile = await db.transaction().execute(async (trx) => {
         const kp = await trx
           .selectFrom('kp')
@@ -389,10 +386,10 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
     area: 'rfq',
     params: kpParams,
     status: 201,
+    multipart: true,
     // The bytes stream first; the rows change in one short transaction afterwards.
     transaction: false,
-    handler: async ({ db, params, request, user, clientCompanyId }): Promise<KpDetail> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_QUOTE);
+    handler: async ({ db, params, request, user }): Promise<KpDetail> => {
       const kp = await db
         .selectFrom('kp')
         .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')

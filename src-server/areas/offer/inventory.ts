@@ -28,7 +28,12 @@ export async function findInventory(
     .executeTakeFirst();
 }
 
-/** The inventory item of a part number, created (in a new group) when there is none. */
+/**
+ * The inventory item of a part number, created (in a new group) when there is none. Safe when
+ * requests race on a new part number: the key is unique (migration 0003), so the insert of the
+ * one that comes second does nothing (it waits for the first to commit), and that request takes
+ * the first one's item. The group it made for its own item is removed again.
+ */
 export async function findOrCreateInventory(
   db: Kysely<Database>,
   partNumber: string,
@@ -50,9 +55,14 @@ export async function findOrCreateInventory(
       description,
       group_id: group.id,
     })
+    .onConflict((conflict) => conflict.column('part_number_key').doNothing())
     .returning(['id', 'group_id', 'part_number', 'description'])
-    .executeTakeFirstOrThrow();
-  return { ...item, created: true };
+    .executeTakeFirst();
+  if (item) return { ...item, created: true };
+  await db.deleteFrom('inventory_group').where('id', '=', group.id).execute();
+  const winner = await findInventory(db, partNumber);
+  if (!winner) throw new Error(`Part number ${cleaned}: conflict, yet no item.`);
+  return { ...winner, created: false };
 }
 
 /**

@@ -7,7 +7,8 @@
  * Positions of a frozen (quoted, canceled) RFQ do not change (freeze.ts: renew it first). A position quoted in a KP cannot be
  * deleted while that KP exists. Deleting a position renumbers the ones after it. The chosen offer
  * must be an offer for the position's part number or one of its alternates (same group). A client
- * adds positions to its own RFQs; it does not edit or delete them, and reads no KP history.
+ * adds positions to its own RFQs ('rfq_request'); it does not edit or delete them and asks for no
+ * offers ('rfq' write: the permission table, 403), and reads no KP history (audience.ts, 403).
  * Asking for offers twice while the search task is open is refused, and so is asking for the
  * positions of an archived RFQ.
  */
@@ -23,10 +24,11 @@ import {
   type RfqPosition,
 } from '../../../src-shared/api/rfq.ts';
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
+import { RFQ_REQUEST_AREAS } from '../../../src-shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem, todayIso } from '../../db/refs.ts';
-import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../seed/generate.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -36,9 +38,6 @@ import { positionsByIds } from './queries.ts';
 
 export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
-export const CLIENT_CANNOT_EDIT_POSITIONS = 'Clients cannot edit or delete positions.';
-export const CLIENT_NO_HISTORY = 'Clients cannot read the quotation history.';
-export const CLIENT_CANNOT_REQUEST_OFFERS = 'Clients cannot ask parts search for offers.';
 export const OFFERS_ALREADY_REQUESTED =
   'Offers were already asked for this position: its search task is still open.';
 export const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
@@ -178,7 +177,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   route(fastify, app, {
     method: 'POST',
     url: '/:role/rfq/:id/position/',
-    area: 'rfq',
+    area: RFQ_REQUEST_AREAS,
     params: rfqParams,
     body: positionsListSchema,
     status: 201,
@@ -203,8 +202,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     area: 'rfq',
     params: positionParams,
     body: positionUpdateSchema,
-    handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
+    handler: async ({ db, params, body }): Promise<RfqPosition> => {
       const position = await lockedEditablePosition(db, params.id, params.positionId);
       const errors = new FieldErrorCollector();
       if (body.unit !== undefined && !(await idsIn(db, 'ref_unit', [body.unit])).has(body.unit))
@@ -252,8 +250,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     area: 'rfq',
     params: positionParams,
     status: 204,
-    handler: async ({ db, params, clientCompanyId }) => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT_POSITIONS);
+    handler: async ({ db, params }) => {
       const position = await lockedEditablePosition(db, params.id, params.positionId);
       const quoted = await db
         .selectFrom('kp_row as r')
@@ -280,10 +277,10 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   route(fastify, app, {
     method: 'GET',
     url: '/:role/get_historical_kp_positions/',
+    // Our earlier prices to clients: staff reading RFQs (audience.ts refuses a client, 403).
     area: 'rfq',
     query: historyQuerySchema,
-    handler: async ({ db, query, clientCompanyId }): Promise<HistoricalKpPosition[]> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_NO_HISTORY);
+    handler: async ({ db, query }): Promise<HistoricalKpPosition[]> => {
       let select = db
         .selectFrom('kp_row as r')
         .innerJoin('kp', 'kp.id', 'r.kp_id')
@@ -347,8 +344,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     area: 'rfq',
     params: endPositionParams,
     body: optionalCommentSchema,
-    handler: async ({ db, params, body, user, clientCompanyId }): Promise<RfqPosition> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_REQUEST_OFFERS);
+    handler: async ({ db, params, body, user }): Promise<RfqPosition> => {
       const found = await db
         .selectFrom('rfq_position')
         .select(['rfq_id'])

@@ -8,8 +8,9 @@
  * treaty number of the company's active treaty with that legal entity). Its sale type, unless
  * given, is Repair for a repair and Outright sale otherwise; a repair's priority is ROUTINE,
  * stored so (priority.ts). A client reads its own company's RFQs (others are 404), creates RFQs
- * for its own company only (another company: 403) and adds positions; it edits no head and moves
- * no RFQ between lists (403).
+ * for its own company only (another company: 403, not its own) and adds positions
+ * ('rfq_request'); it edits no head and moves no RFQ between lists ('rfq' write, which the
+ * permission table does not give it: 403 before any handler runs).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,6 +31,7 @@ import {
   type RfqDetail,
 } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import { RFQ_REQUEST_AREAS } from '../../../src-shared/domain/permissions.ts';
 import { effectivePriority } from '../../../src-shared/domain/priority.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
@@ -46,8 +48,6 @@ import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } fro
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
 
 export const CLIENT_OWN_COMPANY_ONLY = 'A client may create RFQs only for its own company.';
-export const CLIENT_CANNOT_MOVE = 'Clients cannot move RFQs between lists.';
-export const CLIENT_CANNOT_EDIT = 'Clients cannot edit the quotation of an RFQ.';
 export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
 export const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
 export const END_BEFORE_START = 'The end date cannot be before the start date.';
@@ -152,7 +152,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   route(fastify, app, {
     method: 'POST',
     url: '/:role/rfq/',
-    area: 'rfq',
+    area: RFQ_REQUEST_AREAS,
     body: rfqCreateSchema,
     status: 201,
     handler: async ({ db, body, user, clientCompanyId }): Promise<RfqDetail> => {
@@ -251,8 +251,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
     area: 'rfq',
     params: rfqParams,
     body: rfqUpdateSchema,
-    handler: async ({ db, params, body, clientCompanyId }): Promise<RfqDetail> => {
-      if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_EDIT);
+    handler: async ({ db, params, body }): Promise<RfqDetail> => {
       const rfq = await db
         .selectFrom('rfq')
         .selectAll()
@@ -353,8 +352,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       area: 'rfq',
       params: rfqParams,
       ...(body ? { body } : {}),
-      handler: async ({ db, params, body: parsed, user, clientCompanyId }): Promise<RfqDetail> => {
-        if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_MOVE);
+      handler: async ({ db, params, body: parsed, user }): Promise<RfqDetail> => {
         const extra = input(parsed as z.output<S>);
         if (staffField && extra.contactId !== undefined) {
           const errors = new FieldErrorCollector();
@@ -400,8 +398,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       url: `/:role/rfq/${path}/`,
       area: 'rfq',
       body,
-      handler: async ({ db, body: parsed, user, clientCompanyId }): Promise<BulkResult> => {
-        if (clientCompanyId !== null) throw forbidden(CLIENT_CANNOT_MOVE);
+      handler: async ({ db, body: parsed, user }): Promise<BulkResult> => {
         const extra = input(parsed);
         if (staffField && extra.contactId !== undefined) {
           const errors = new FieldErrorCollector();

@@ -3,7 +3,8 @@
  * transport_margin). Decision: readable with the 'setting' area OR the 'rfq' area, so every role
  * that quotes (rfq write) can price, and those who manage settings can see them without RFQs.
  * Editing them belongs to the settings issue. Our margins are ours: a client (who reads its own
- * RFQs) may read the currency rates, not the margin or transport steps.
+ * RFQs) may read the currency rates, not the margin or transport steps, which belong to the
+ * 'pricing' area (every role that reads RFQs or settings, but the client: permissions.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -13,14 +14,11 @@ import type {
 } from '../../../src-shared/api/setting.ts';
 import type { Area } from '../../../src-shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { currencyRates, saleTypeMargins, transportMargin } from './queries.ts';
 
 /** Who may read the pricing settings: settings readers and everyone who reads RFQs. */
 export const PRICING_SETTINGS_AREAS: readonly Area[] = ['setting', 'rfq'];
-
-export const MARGINS_ARE_INTERNAL = 'Margins are internal to the company.';
 
 export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -33,20 +31,14 @@ export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, {
     method: 'GET',
     url: '/:role/margin/',
-    area: PRICING_SETTINGS_AREAS,
-    handler: async ({ db, clientCompanyId }): Promise<SaleTypeMargin[]> => {
-      if (clientCompanyId !== null) throw forbidden(MARGINS_ARE_INTERNAL);
-      return saleTypeMargins(db);
-    },
+    area: 'pricing',
+    handler: async ({ db }): Promise<SaleTypeMargin[]> => saleTypeMargins(db),
   });
 
   route(fastify, app, {
     method: 'GET',
     url: '/:role/transport_margin/',
-    area: PRICING_SETTINGS_AREAS,
-    handler: async ({ db, clientCompanyId }): Promise<TransportMargin> => {
-      if (clientCompanyId !== null) throw forbidden(MARGINS_ARE_INTERNAL);
-      return transportMargin(db);
-    },
+    area: 'pricing',
+    handler: async ({ db }): Promise<TransportMargin> => transportMargin(db),
   });
 }

@@ -5,6 +5,7 @@
 import type { Migration } from 'kysely/migration';
 import * as spine from './0001_spine.ts';
 import * as sales from './0002_sales.ts';
+import * as inputIntegrity from './0003_input_integrity.ts';
 import * as companyUpkeep from './0004_company_upkeep.ts';
 import * as quoteFreeze from './0005_quote_freeze.ts';
 import * as sessionTokens from './0006_session_tokens.ts';
@@ -12,6 +13,7 @@ import * as sessionTokens from './0006_session_tokens.ts';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
   '0002_sales': sales,
+  '0003_input_integrity': inputIntegrity,
   '0004_company_upkeep': companyUpkeep,
   '0005_quote_freeze': quoteFreeze,
   '0006_session_tokens': sessionTokens,
