@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
+import { outageOf } from './db/outage.ts';
 import type { Database } from './db/schema.ts';
 import {
   HttpError,
@@ -38,6 +39,7 @@ export interface AppOptions {
   filesDir: string;
   log?: (line: string) => void;
   maxUploadBytes?: number;
+  databaseOutage?: () => string | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+    databaseOutage: options.databaseOutage,
   };
 
   const fastify = Fastify({
@@ -98,6 +101,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.status).headers(error.headers).send(error.body);
     }
     if (isNumberOutOfRange(error)) return reply.code(400).send({ detail: NUMBER_OUT_OF_RANGE });
+    // The database connection lost or refused, a full disk: 503/507 with what to do (db/outage.ts).
+    const outage = outageOf(error);
+    if (outage) {
+      log(`${outage.kind} on ${request.method} ${request.url}: ${error.message}`);
+      return reply.code(outage.status).send({ detail: outage.detail });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, ...) in our shape.

@@ -1,9 +1,14 @@
 /**
  * `npm run server`: the reference REST server on its own. Environment: PORT (8000), HOST
  * (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (instead of the embedded PostgreSQL),
- * SEED_SCALE (1). SIGINT/SIGTERM close HTTP, the pool, then PostgreSQL, and exit 0.
+ * SEED_SCALE (1). SIGINT/SIGTERM close HTTP, the pool, then PostgreSQL, and exit 0, in a second
+ * or two; a stop that somehow takes longer than STOP_DEADLINE_MS ends the process anyway (exit 1),
+ * and the next start cleans up what it left.
  */
-import { startServer } from './start.ts';
+import { DataFolderInUseError } from './data-lock.ts';
+import { PortUnavailableError, startServer } from './start.ts';
+
+const STOP_DEADLINE_MS = 15_000;
 
 function log(line: string): void {
   process.stdout.write(`${new Date().toISOString()} ${line}\n`);
@@ -20,6 +25,14 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function startFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // The refusals worded for people need no stack trace; anything else does.
+  if (error instanceof DataFolderInUseError || error instanceof PortUnavailableError)
+    return error.message;
+  return error.stack ?? error.message;
+}
+
 const server = await startServer({
   port: numberFromEnv('PORT', 8000),
   host: process.env.HOST || '127.0.0.1',
@@ -28,9 +41,7 @@ const server = await startServer({
   seedScale: numberFromEnv('SEED_SCALE', 1),
   log,
 }).catch((error: unknown) => {
-  process.stderr.write(
-    `The server did not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`The server did not start: ${startFailure(error)}\n`);
   process.exit(1);
 });
 
@@ -43,6 +54,10 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   log(`${signal}: shutting down...`);
+  setTimeout(() => {
+    process.stderr.write(`Shutdown took longer than ${STOP_DEADLINE_MS / 1000} s: exiting now.\n`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   try {
     await server.close();
     log('Stopped.');

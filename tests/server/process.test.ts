@@ -3,115 +3,42 @@
  * in a data folder. Committed rows survive a SIGKILL of node (the orphaned PostgreSQL is found and
  * stopped on the next start); SIGTERM stops everything cleanly with exit code 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenPair } from '../../src-shared/api/auth.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
-
-const MAIN = resolve(import.meta.dirname, '../../src-server/main.ts');
-const START_TIMEOUT_MS = 90_000;
-
-interface RunningChild {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+import {
+  alive,
+  makeDataDir,
+  postmasterPid as postmasterPidOf,
+  removeDataDir,
+  signIn,
+  startServerProcess,
+  type ServerChild,
+} from './server-process.ts';
 
 let dataDir: string;
-const children: ChildProcess[] = [];
+const children: ServerChild[] = [];
 
 beforeAll(async () => {
-  const parent = await mkdtemp(join(tmpdir(), 'aerodesk-process-'));
-  await chmod(parent, 0o711);
-  dataDir = join(parent, 'data');
+  dataDir = await makeDataDir('aerodesk-process-');
 });
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   // Whatever a failed test left running in our folder is stopped before the folder goes.
-  const pid = await postmasterPid();
-  if (pid !== undefined && (await alive(pid))) {
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 300 && (await alive(pid)); i++)
-      await new Promise((done) => setTimeout(done, 100));
-  }
-  await rm(resolve(dataDir, '..'), { recursive: true, force: true });
+  await removeDataDir(dataDir, children);
 });
 
-function startChild(): Promise<RunningChild> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_SCALE: '0.1',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+async function startChild(): Promise<ServerChild> {
+  const child = await startServerProcess(dataDir);
   children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })),
-  );
-  return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const check = () => {
-      const match = /listening on (http:\/\/\S+\/)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', check);
-        resolveStart({ child, url: match[1], output: () => output, exited });
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
-    });
-  });
+  return child;
 }
 
-async function postmasterPid(): Promise<number | undefined> {
-  try {
-    const text = await readFile(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8');
-    return Number(text.split('\n')[0]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Running, not a zombie (an orphan's exit may wait a while to be reaped by init). */
-async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return !/\) Z /.test(stat);
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(new URL('api/token/', url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'sales', password: 'demo' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as TokenPair).access;
+function postmasterPid(): Promise<number | undefined> {
+  return postmasterPidOf(dataDir);
 }
 
 describe('the server process', () => {
