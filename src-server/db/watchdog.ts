@@ -7,12 +7,21 @@
  */
 import type { EmbeddedPostgres, UnexpectedExit } from './embedded.ts';
 
-/** Pauses before each restart attempt; after the last one fails, it gives up. Our decision. */
-export const RESTART_DELAYS_MS = [200, 1_000, 3_000, 10_000, 30_000] as const;
-/** A database up this long after a restart counts as recovered: the next death starts over. */
-export const RECOVERED_AFTER_MS = 60_000;
-/** Deaths, each soon after the restart before it, after which it is left down. Our decision. */
-export const MAX_DEATHS_IN_A_ROW = 5;
+export interface RestartPolicy {
+  /** Pauses before each restart attempt; after the last one fails, it gives up. */
+  delaysMs: readonly number[];
+  /** A database up this long after a restart counts as recovered: the next death starts over. */
+  recoveredAfterMs: number;
+  /** Deaths, each soon after the restart before it, after which it is left down. */
+  maxDeathsInARow: number;
+}
+
+/** Our decision: back within a second or two after a one-off crash, never a restart storm. */
+export const RESTART_POLICY: RestartPolicy = {
+  delaysMs: [200, 1_000, 3_000, 10_000, 30_000],
+  recoveredAfterMs: 60_000,
+  maxDeathsInARow: 5,
+};
 
 export type DatabaseState = 'running' | 'restarting' | 'failed' | 'stopped';
 
@@ -27,7 +36,9 @@ export interface Watchdog {
 export function watchEmbeddedPostgres(
   embedded: EmbeddedPostgres,
   log: (line: string) => void,
+  policy: RestartPolicy = RESTART_POLICY,
 ): Watchdog {
+  const attempts = policy.delaysMs.length;
   let state: DatabaseState = 'running';
   let deathsInARow = 0;
   let lastRestartAt = 0;
@@ -38,8 +49,8 @@ export function watchEmbeddedPostgres(
   const stopping = new AbortController();
 
   async function recover(): Promise<void> {
-    for (attempt = 1; attempt <= RESTART_DELAYS_MS.length; attempt++) {
-      await pause(RESTART_DELAYS_MS[attempt - 1] ?? 0, stopping.signal);
+    for (attempt = 1; attempt <= attempts; attempt++) {
+      await pause(policy.delaysMs[attempt - 1] ?? 0, stopping.signal);
       if (stopping.signal.aborted) return;
       try {
         await embedded.restart();
@@ -55,26 +66,26 @@ export function watchEmbeddedPostgres(
       } catch (error) {
         if (stopping.signal.aborted) return;
         log(
-          `Restarting the embedded PostgreSQL failed (attempt ${attempt} of ${RESTART_DELAYS_MS.length}): ${error instanceof Error ? error.message : String(error)}`,
+          `Restarting the embedded PostgreSQL failed (attempt ${attempt} of ${attempts}): ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     }
     state = 'failed';
     log(
-      `The embedded PostgreSQL could not be restarted after ${RESTART_DELAYS_MS.length} attempts: the server answers 503 until it is restarted. See ${embedded.dir}/postgres.log.`,
+      `The embedded PostgreSQL could not be restarted after ${attempts} attempts: the server answers 503 until it is restarted. See ${embedded.dir}/postgres.log.`,
     );
   }
 
   function onExit(exit: UnexpectedExit): void {
     if (state === 'stopped' || recovering) return;
     // Deaths soon after a restart count towards the limit; after a good while up they do not.
-    deathsInARow = Date.now() - lastRestartAt < RECOVERED_AFTER_MS ? deathsInARow + 1 : 1;
+    deathsInARow = Date.now() - lastRestartAt < policy.recoveredAfterMs ? deathsInARow + 1 : 1;
     const how = exit.signal ? `was killed (${exit.signal})` : `exited with code ${exit.code}`;
     log(
       `The embedded PostgreSQL (pid ${exit.pid}) ${how} unexpectedly. Its log ends:\n${exit.logTail}`,
     );
     downSince = new Date();
-    if (deathsInARow > MAX_DEATHS_IN_A_ROW) {
+    if (deathsInARow > policy.maxDeathsInARow) {
       state = 'failed';
       log(
         `The embedded PostgreSQL keeps stopping (${deathsInARow} times in a row): not restarting it again. See ${embedded.dir}/postgres.log.`,
@@ -94,7 +105,7 @@ export function watchEmbeddedPostgres(
     outage() {
       const when = downSince ? ` at ${downSince.toISOString()}` : '';
       if (state === 'restarting')
-        return `The database stopped unexpectedly${when} and is being restarted (attempt ${attempt} of ${RESTART_DELAYS_MS.length}). Please try again in a moment.`;
+        return `The database stopped unexpectedly${when} and is being restarted (attempt ${attempt} of ${attempts}). Please try again in a moment.`;
       if (state === 'failed')
         return `The database stopped${when} and could not be restarted. The server must be restarted; its log says more.`;
       if (state === 'stopped') return 'The server is stopping.';
