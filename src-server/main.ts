@@ -2,11 +2,16 @@
  * `npm run server`: the reference REST server on its own. Environment: PORT (8000), HOST
  * (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (instead of the embedded PostgreSQL),
  * SEED_SCALE (1). SIGINT/SIGTERM close HTTP, the pool, then PostgreSQL, and exit 0, in a second
- * or two; a stop that somehow takes longer than STOP_DEADLINE_MS ends the process anyway (exit 1),
- * and the next start cleans up what it left.
+ * or two, also during start-up; a stop that somehow takes longer than STOP_DEADLINE_MS ends the
+ * process anyway (exit 1), and the next start cleans up what it left.
  */
 import { DataFolderInUseError } from './data-lock.ts';
-import { PortUnavailableError, startServer } from './start.ts';
+import {
+  PortUnavailableError,
+  StartAbortedError,
+  startServer,
+  type RunningServer,
+} from './start.ts';
 
 const STOP_DEADLINE_MS = 15_000;
 
@@ -33,24 +38,12 @@ function startFailure(error: unknown): string {
   return error.stack ?? error.message;
 }
 
-const server = await startServer({
-  port: numberFromEnv('PORT', 8000),
-  host: process.env.HOST || '127.0.0.1',
-  dataDir: process.env.DATA_DIR || './.data',
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  seedScale: numberFromEnv('SEED_SCALE', 1),
-  log,
-}).catch((error: unknown) => {
-  process.stderr.write(`The server did not start: ${startFailure(error)}\n`);
-  process.exit(1);
-});
-
-log(`Aerodesk server listening on ${server.url}`);
-
+const starting = new AbortController();
+let server: RunningServer | undefined;
 let stopping = false;
+
 async function shutdown(signal: string): Promise<void> {
   // Ctrl-C under `npm run` arrives twice (from the terminal and forwarded by npm): once is enough.
-  // A stuck shutdown can be killed; the next start stops the PostgreSQL left behind.
   if (stopping) return;
   stopping = true;
   log(`${signal}: shutting down...`);
@@ -58,6 +51,8 @@ async function shutdown(signal: string): Promise<void> {
     process.stderr.write(`Shutdown took longer than ${STOP_DEADLINE_MS / 1000} s: exiting now.\n`);
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
+  // Still starting: the start stops what it started, and the code below exits.
+  if (!server) return starting.abort();
   try {
     await server.close();
     log('Stopped.');
@@ -69,3 +64,23 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  server = await startServer({
+    port: numberFromEnv('PORT', 8000),
+    host: process.env.HOST || '127.0.0.1',
+    dataDir: process.env.DATA_DIR || './.data',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    seedScale: numberFromEnv('SEED_SCALE', 1),
+    log,
+    signal: starting.signal,
+  });
+} catch (error) {
+  if (error instanceof StartAbortedError) {
+    log('Stopped.');
+    process.exit(0);
+  }
+  process.stderr.write(`The server did not start: ${startFailure(error)}\n`);
+  process.exit(1);
+}
+log(`Aerodesk server listening on ${server.url}`);

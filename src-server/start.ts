@@ -37,6 +37,11 @@ export interface StartOptions {
   /** Demo data scale on first start (default 1). */
   seedScale?: number;
   log?: (line: string) => void;
+  /**
+   * Aborted during start-up (a SIGTERM then), what was started is stopped at once and the start
+   * rejects; the step under way fails as its database goes.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RunningServer {
@@ -50,27 +55,37 @@ export const EMBEDDED_DATABASE = 'aerodesk';
 
 /** Requests still running when the server stops get this long before their connections close. */
 const REQUEST_GRACE_MS = 1_000;
-/** The pool's end waits for connections in use; the database's stop ends them anyway. */
-const POOL_END_TIMEOUT_MS = 2_000;
+/**
+ * The pool's end waits for connections in use (a request cut off, a seed called off); the
+ * database's stop, which comes next, ends them anyway.
+ */
+const POOL_END_TIMEOUT_MS = 500;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
   const dataDir = resolve(options.dataDir);
   const port = options.port ?? 8000;
   const host = options.host ?? '127.0.0.1';
-  await mkdir(dataDir, { recursive: true });
+  const signal = options.signal;
+  // Undone in reverse order; steps added while undoing (a start cut short) are undone too.
   const cleanups: (() => Promise<void>)[] = [];
-  const cleanup = async () => {
-    for (const step of cleanups.reverse())
+  const undo = async () => {
+    for (let step = cleanups.pop(); step; step = cleanups.pop())
       await step().catch((error: unknown) => log(`Shutdown step failed: ${String(error)}`));
-    cleanups.length = 0;
   };
+  let undone = Promise.resolve();
+  const cleanup = () => (undone = undone.then(undo));
+  const onAbort = () => void cleanup();
+  signal?.addEventListener('abort', onAbort, { once: true });
 
   try {
+    signal?.throwIfAborted();
+    await mkdir(dataDir, { recursive: true });
     const lock = await lockDataFolder(dataDir);
     cleanups.push(() => lock.release());
     const reserved = await reservePort(port, host);
     cleanups.push(() => closeNetServer(reserved));
+    signal?.throwIfAborted();
 
     let url = options.databaseUrl;
     let watchdog: Watchdog | undefined;
@@ -78,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const embedded = new EmbeddedPostgres({ dir: join(dataDir, 'postgres'), log });
       cleanups.push(() => embedded.stop());
       const connection = await embedded.start();
+      signal?.throwIfAborted();
       watchdog = watchEmbeddedPostgres(embedded, log);
       const stopWatching = watchdog.stop;
       cleanups.push(async () => stopWatching());
@@ -91,7 +107,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await settlesWithin(db.destroy(), POOL_END_TIMEOUT_MS);
     });
     await migrateToLatest(db, log);
+    signal?.throwIfAborted();
     await seedIfEmpty(db, options.seedScale ?? 1, log);
+    signal?.throwIfAborted();
 
     const filesDir = join(dataDir, 'files');
     // Partial uploads of a process that died mid-upload are never finished: drop them.
@@ -107,6 +125,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The port was held since the start; it passes to the HTTP server in one step.
     await closeNetServer(reserved);
     await app.listen({ port, host });
+    signal?.throwIfAborted();
+    signal?.removeEventListener('abort', onAbort);
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The server has no TCP address.');
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -117,8 +137,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       close: () => (closing ??= cleanup()),
     };
   } catch (error) {
+    signal?.removeEventListener('abort', onAbort);
     await cleanup();
-    throw error;
+    throw signal?.aborted ? new StartAbortedError() : error;
+  }
+}
+
+/** The start was called off (`signal`), and what it had started is stopped. */
+export class StartAbortedError extends Error {
+  constructor() {
+    super('The start was called off.');
+    this.name = 'StartAbortedError';
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The server as `npm run server` runs it: a real child process with its own embedded PostgreSQL
  * in a data folder. Committed rows survive a SIGKILL of node (the orphaned PostgreSQL is found and
- * stopped on the next start); SIGTERM stops everything cleanly with exit code 0.
+ * stopped on the next start); SIGTERM stops everything cleanly with exit code 0, also while the
+ * server is still starting.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +16,9 @@ import {
   postmasterPid as postmasterPidOf,
   removeDataDir,
   signIn,
+  spawnServer,
   startServerProcess,
+  waitForOutput,
   type ServerChild,
 } from './server-process.ts';
 
@@ -106,4 +109,26 @@ describe('the server process', () => {
     expect(code).toBe(0);
     expect(await alive(postmaster as number)).toBe(false);
   }, 240_000);
+
+  it('stops on SIGTERM during start-up, leaving no database running and the folder unlocked', async () => {
+    const fresh = await makeDataDir('aerodesk-process-start-');
+    try {
+      const starting = spawnServer(fresh, { SEED_SCALE: '1' });
+      await waitForOutput(starting, /Migration 0001_spine applied/, 60_000);
+      const postmaster = await postmasterPidOf(fresh);
+      expect(postmaster).toBeDefined();
+      const sent = Date.now();
+      starting.child.kill('SIGTERM');
+      const { code, output } = await starting.exited;
+      expect(code).toBe(0);
+      // Generous: it takes a second or two.
+      expect(Date.now() - sent).toBeLessThan(10_000);
+      expect(output).toMatch(/SIGTERM: shutting down\.\.\.[\s\S]*Stopped\./);
+      expect(output).not.toMatch(/listening on/);
+      expect(await alive(postmaster as number)).toBe(false);
+      expect(existsSync(join(fresh, 'server.lock'))).toBe(false);
+    } finally {
+      await removeDataDir(fresh, []);
+    }
+  }, 120_000);
 });
