@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import { TokenService, type TokenLifetimes } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
+import { outageOf } from './db/outage.ts';
 import type { Database } from './db/schema.ts';
 import {
   HttpError,
@@ -44,6 +45,8 @@ export interface AppOptions {
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** The sign-in throttle's clock (tests move it on instead of waiting). */
   now?: () => number;
+  /** While the embedded database is down (db/watchdog.ts): why, so every call answers 503. */
+  databaseOutage?: () => string | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+    databaseOutage: options.databaseOutage,
   };
 
   const fastify = Fastify({
@@ -114,6 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (isNumberOutOfRange(error)) return reply.code(400).send({ detail: NUMBER_OUT_OF_RANGE });
     if (isMalformedMultipart(error)) return reply.code(400).send({ detail: MALFORMED_MULTIPART });
+    // The database connection lost or refused, a full disk: 503/507 with what to do (db/outage.ts).
+    const outage = outageOf(error);
+    if (outage) {
+      log(`${outage.kind} on ${request.method} ${request.url}: ${error.message}`);
+      return reply.code(outage.status).send({ detail: outage.detail });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, unsupported media type, ...) in our shape.

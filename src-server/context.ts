@@ -12,4 +12,6 @@ export interface AppContext {
   /** Uploaded files live here, one file per upload, named by its uuid. */
   filesDir: string;
   maxUploadBytes: number;
+  /** Why the database is down, when the server knows (its watchdog); for the health check. */
+  databaseOutage?: () => string | undefined;
 }

@@ -12,7 +12,10 @@
  * missing). It listens on 127.0.0.1 only, on a free port, with password (SCRAM) authentication and
  * no Unix socket. It runs in its own process group, so Ctrl-C in a terminal reaches only us and we
  * stop it in order. If we were killed, the server we started may still be running: the next start
- * finds it through postmaster.pid and stops it cleanly before starting again.
+ * finds it through postmaster.pid and stops it cleanly before starting again. (That is safe only
+ * because a live server holds the data folder's lock, `src-server/data-lock.ts`: whoever gets this
+ * far owns the folder.) If PostgreSQL ends while we did not stop it, `onUnexpectedExit` hears of it
+ * and `restart()` brings it back on the same port (`db/watchdog.ts` decides when).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -34,6 +37,7 @@ import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { resolvePostgresBinaries, type PostgresBinaries } from './binaries.ts';
 import { runAsPostgresUser, type OsUser } from './os-user.ts';
+import { delay, isRunning, processInfo, settlesWithin, waitUntilDead } from '../processes.ts';
 
 export interface EmbeddedPostgresOptions {
   /** The folder this manager owns (created if missing). */
@@ -41,6 +45,15 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
   /** Turns off fsync: for throwaway clusters (tests) only, never for real data. */
   ephemeral?: boolean;
+}
+
+/** How a postmaster we started ended without being asked to (killed, crashed). */
+export interface UnexpectedExit {
+  pid: number | undefined;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** The last lines of postgres.log, which usually say why. */
+  logTail: string;
 }
 
 export interface PostgresConnection {
@@ -53,7 +66,14 @@ export interface PostgresConnection {
 const SUPERUSER = 'postgres';
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 60_000;
+/**
+ * A fast shutdown rolls back open transactions and writes a checkpoint: well under a second for
+ * our databases. If it takes longer, an immediate shutdown ends it; that is safe (the next start
+ * replays the WAL), and stopping the app stays a matter of seconds.
+ */
+const FAST_STOP_TIMEOUT_MS = 5_000;
+/** An orphan left by a killed run: it is not in our way of stopping, so it gets longer. */
+const ORPHAN_STOP_TIMEOUT_MS = 60_000;
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -75,6 +95,9 @@ export class EmbeddedPostgres {
   #connection: PostgresConnection | undefined;
   #binaries: PostgresBinaries | undefined;
   #runAs: OsUser | undefined;
+  /** Set by stop(): nothing is launched any more. */
+  #closed = false;
+  #onUnexpectedExit: ((exit: UnexpectedExit) => void) | undefined;
 
   constructor(options: EmbeddedPostgresOptions) {
     this.#requestedDir = resolve(options.dir);
@@ -90,11 +113,18 @@ export class EmbeddedPostgres {
 
   /** The pid of the running postmaster, if we started one. */
   get pid(): number | undefined {
-    return this.#child?.exitCode === null ? this.#child.pid : undefined;
+    const child = this.#child;
+    return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+  }
+
+  /** Called when the postmaster ends while we did not stop it (see db/watchdog.ts). */
+  onUnexpectedExit(listener: ((exit: UnexpectedExit) => void) | undefined): void {
+    this.#onUnexpectedExit = listener;
   }
 
   async start(): Promise<PostgresConnection> {
     if (this.#connection) return this.#connection;
+    this.#closed = false;
     this.#binaries = await resolvePostgresBinaries();
     this.#runAs = await runAsPostgresUser();
     // Others may traverse (not list) the folder, so PostgreSQL running as `postgres` reaches data/.
@@ -122,8 +152,20 @@ export class EmbeddedPostgres {
     throw lastError;
   }
 
+  /**
+   * Starts the server again after it ended unexpectedly: the same cluster, port and password, so
+   * the pool's connection string stays right. PostgreSQL replays its WAL on the way up.
+   */
+  async restart(): Promise<void> {
+    const connection = this.#connection;
+    if (this.#closed || !connection) throw new Error('The embedded PostgreSQL was stopped.');
+    if (this.pid !== undefined) return;
+    await this.#launch(connection.port, connection.password);
+  }
+
   /** Fast shutdown: active transactions are rolled back, everything committed stays. */
   async stop(): Promise<void> {
+    this.#closed = true;
     const child = this.#child;
     const exited = this.#exited;
     this.#connection = undefined;
@@ -133,10 +175,10 @@ export class EmbeddedPostgres {
     } else {
       child.kill('SIGINT');
     }
-    if (await settlesWithin(exited, STOP_TIMEOUT_MS)) return;
+    if (await settlesWithin(exited, FAST_STOP_TIMEOUT_MS)) return;
     this.#log('PostgreSQL did not stop in time: immediate shutdown.');
     child.kill('SIGQUIT');
-    if (await settlesWithin(exited, 10_000)) return;
+    if (await settlesWithin(exited, 3_000)) return;
     child.kill('SIGKILL');
     await exited;
   }
@@ -221,10 +263,10 @@ export class EmbeddedPostgres {
     const pid = Number(pidLine.trim());
     if (!Number.isInteger(pid) || pid <= 0 || !(await isRunning(pid))) return;
     if (resolve(dirLine.trim()) !== this.dataDir) return;
-    const identity = await processIdentity(pid);
+    const identity = await processInfo(pid);
     if (
-      identity &&
-      !(identity.name.startsWith('postgres') && identity.commandLine.includes(this.dataDir))
+      identity?.name &&
+      !(identity.name.startsWith('postgres') && identity.command.includes(this.dataDir))
     ) {
       // The pid now belongs to an unrelated process: the file is stale, and PostgreSQL would
       // refuse to start while that process lives. It is safe to remove it.
@@ -237,7 +279,7 @@ export class EmbeddedPostgres {
     } else {
       process.kill(pid, 'SIGINT');
     }
-    if (await waitUntilDead(pid, STOP_TIMEOUT_MS)) return;
+    if (await waitUntilDead(pid, ORPHAN_STOP_TIMEOUT_MS)) return;
     process.kill(pid, 'SIGQUIT');
     if (!(await waitUntilDead(pid, 10_000))) {
       throw new Error(`The PostgreSQL server left running (pid ${pid}) does not stop.`);
@@ -250,6 +292,10 @@ export class EmbeddedPostgres {
     await rotateLog(logFile);
     const logHandle = await open(logFile, 'a', 0o600);
     const logStart = (await logHandle.stat()).size;
+    if (this.#closed) {
+      await logHandle.close();
+      throw new Error('The embedded PostgreSQL was stopped.');
+    }
     const args = [
       '-D',
       this.dataDir,
@@ -272,10 +318,20 @@ export class EmbeddedPostgres {
       windowsHide: true,
       ...(this.#runAs ? { uid: this.#runAs.uid, gid: this.#runAs.gid } : {}),
     });
+    // Known at once, so a stop() from now on reaches this child.
+    this.#child = child;
+    let ready = false;
     const exited = new Promise<void>((resolveExit) => {
-      child.once('exit', () => resolveExit());
+      child.once('exit', (code, signal) => {
+        resolveExit();
+        // Only a server that was up and that nobody asked to stop: a failed start is reported
+        // by this method, a stop by stop().
+        if (ready && !this.#closed && this.#child === child)
+          void this.#reportExit(child.pid, code, signal, logFile, logStart);
+      });
       child.once('error', () => resolveExit());
     });
+    this.#exited = exited;
     let spawnError: Error | undefined;
     child.once('error', (error) => (spawnError = error));
     // The child holds its own copy of the descriptor.
@@ -284,13 +340,11 @@ export class EmbeddedPostgres {
       child.once('error', () => resolveSpawn());
     });
     await logHandle.close();
-    this.#child = child;
-    this.#exited = exited;
     if (spawnError)
       throw new Error(`Cannot run ${binaries.postgres}: ${spawnError.message}`, {
         cause: spawnError,
       });
-    const ready = await waitForConnection({ host: HOST, port, user: SUPERUSER, password }, exited);
+    ready = await waitForConnection({ host: HOST, port, user: SUPERUSER, password }, exited);
     if (ready) return;
     const tail = await readLogTail(logFile, logStart);
     if (child.exitCode === null && child.signalCode === null) {
@@ -299,6 +353,17 @@ export class EmbeddedPostgres {
     }
     if (/could not bind|Address already in use/i.test(tail)) throw new PortInUseError(tail);
     throw new Error(`PostgreSQL did not start:\n${tail}`);
+  }
+
+  async #reportExit(
+    pid: number | undefined,
+    code: number | null,
+    signal: NodeJS.Signals | null,
+    logFile: string,
+    logStart: number,
+  ): Promise<void> {
+    const logTail = await readLogTail(logFile, logStart, 8);
+    this.#onUnexpectedExit?.({ pid, code, signal, logTail });
   }
 
   async #pgCtlStop(): Promise<void> {
@@ -406,63 +471,6 @@ async function waitForConnection(
   return false;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's process.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitUntilDead(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!(await isRunning(pid))) return true;
-    await delay(100);
-  }
-  return !(await isRunning(pid));
-}
-
-/** Alive and not a zombie: an orphan's exit is reaped by init, which some containers never do. */
-async function isRunning(pid: number): Promise<boolean> {
-  if (!isAlive(pid)) return false;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-}
-
-/** Name and command line of a process, where the system tells (Linux /proc); else undefined. */
-async function processIdentity(
-  pid: number,
-): Promise<{ name: string; commandLine: string } | undefined> {
-  try {
-    const name = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();
-    const commandLine = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ');
-    return { name, commandLine };
-  } catch {
-    return undefined;
-  }
-}
-
-async function settlesWithin(promise: Promise<void>, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolveTimeout) => {
-    timer = setTimeout(() => resolveTimeout(false), timeoutMs);
-  });
-  const settled = await Promise.race([promise.then(() => true), timeout]);
-  clearTimeout(timer);
-  return settled;
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
-}
-
 async function rotateLog(logFile: string): Promise<void> {
   try {
     if ((await stat(logFile)).size > MAX_LOG_BYTES) await rename(logFile, `${logFile}.old`);
@@ -471,10 +479,10 @@ async function rotateLog(logFile: string): Promise<void> {
   }
 }
 
-async function readLogTail(logFile: string, from: number): Promise<string> {
+async function readLogTail(logFile: string, from: number, lines = 30): Promise<string> {
   try {
     const text = (await readFile(logFile)).subarray(from).toString('utf8');
-    return text.split('\n').slice(-30).join('\n').trim() || '(the server wrote no log)';
+    return text.trim().split('\n').slice(-lines).join('\n').trim() || '(the server wrote no log)';
   } catch {
     return '(no log)';
   }

@@ -19,11 +19,34 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, types, idleTimeoutMillis: 30_000 });
+/**
+ * A request that waits this long for a connection (the database is unreachable, or every
+ * connection is busy) fails with a 503 instead of hanging (`db/outage.ts`).
+ */
+const CONNECT_TIMEOUT_MS = 15_000;
+
+export function createPool(
+  connectionString: string,
+  max = 10,
+  log: (line: string) => void = () => {},
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A connection dropped while idle (server restart) must not crash the process: the pool
   // discards it and the next query opens a new one.
-  pool.on('error', () => {});
+  pool.on('error', (error) => log(`A database connection was lost: ${error.message}`));
+  // pg-pool listens for errors only on idle clients. A connection that drops while a request
+  // holds it (pg_terminate_backend, PostgreSQL killed) emits 'error' on its client with nobody
+  // listening, and Node ends the process for it. The request's own query fails with that error
+  // and answers 503; the pool does not take a broken client back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

@@ -2,15 +2,28 @@
  * The server in use: with no server configured the app starts the embedded reference server (its
  * PostgreSQL and files in <user-data>/server) and stops it cleanly; switching to another server
  * stops it, forgets the session (a token never goes to another server) and reloads the window.
+ * In this process too, a data folder held by another server is refused with a message naming it
+ * (what the start-up error shows the user), and a killed PostgreSQL is restarted.
  */
 import { existsSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type AppInfo } from '../../src-shared/bridge.ts';
 import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import { startEmbeddedServer } from '../../src-main/embedded-server.ts';
 import { createInvoker } from '../../src-main/ipc/invoke.ts';
+import { messageOf } from '../../src-main/services/ports.ts';
+import { createServerInUse, type ServerInUse } from '../../src-main/services/server-in-use.ts';
+import {
+  postmasterPid,
+  removeDataDir,
+  sleep,
+  startServerProcess,
+  type ServerChild,
+} from '../server/server-process.ts';
 import { appFixture, type AppFixture } from './app-fixture.ts';
-import { removeTempDirs, userDialogs } from './helpers.ts';
+import { logRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
 
 let app: AppFixture | undefined;
 
@@ -79,4 +92,65 @@ describe('server in use', () => {
     await app.services.close();
     expect(await health(again.serverUrl)).toBe('fetch failed');
   });
+});
+
+describe('the embedded server in this process', () => {
+  let other: ServerChild | undefined;
+  let dataDir: string | undefined;
+  let inUse: ServerInUse | undefined;
+
+  afterEach(async () => {
+    await inUse?.close();
+    inUse = undefined;
+    if (dataDir) await removeDataDir(dataDir, other ? [other] : []);
+    other = undefined;
+    dataDir = undefined;
+  });
+
+  it('is refused on a data folder another server holds, naming it; starts once it is free; and outlives a killed PostgreSQL', async () => {
+    const userDataDir = await tempDir('aerodesk-app-');
+    await chmod(userDataDir, 0o711);
+    dataDir = join(userDataDir, 'server');
+    // `npm run server` on the app's own data folder.
+    other = await startServerProcess(dataDir);
+    const log = logRecorder();
+    inUse = createServerInUse({
+      configuredUrl: () => null,
+      startEmbedded: () => startEmbeddedServer(dataDir as string, log),
+      log,
+    });
+
+    // What "Aerodesk could not start" shows: the start-up error's message.
+    const refusal = messageOf(await inUse.ensure().catch((error: unknown) => error));
+    expect(refusal).toContain(`The data folder ${dataDir} is in use by another Aerodesk server`);
+    expect(refusal).toContain(`process ${other.pid} (`);
+    expect(refusal).toContain('src-server/main.ts');
+    expect(await health(other.url)).toBe(200);
+
+    other.child.kill('SIGTERM');
+    expect((await other.exited).code).toBe(0);
+    const server = await inUse.ensure();
+    expect(server.embedded).toBe(true);
+    expect(await health(server.url)).toBe(200);
+
+    // PostgreSQL killed under the app: the health check says so, then it is back.
+    const postmaster = await postmasterPid(dataDir);
+    process.kill(postmaster as number, 'SIGKILL');
+    const killed = `[server] The embedded PostgreSQL (pid ${postmaster}) was killed (SIGKILL) unexpectedly.`;
+    for (let i = 0; i < 200 && !log.lines.join('\n').includes(killed); i++) await sleep(50);
+    const seen: (number | string)[] = [];
+    for (let i = 0; i < 600 && seen.at(-1) !== 200; i++) {
+      seen.push(await health(server.url));
+      await sleep(50);
+    }
+    expect(seen).toContain(503);
+    expect(seen.at(-1)).toBe(200);
+    expect(log.lines.join('\n')).toContain(killed);
+    const back = '[server] The embedded PostgreSQL is running again';
+    for (let i = 0; i < 200 && !log.lines.join('\n').includes(back); i++) await sleep(50);
+    expect(log.lines.join('\n')).toContain(back);
+
+    await inUse.close();
+    expect(await health(server.url)).toBe('fetch failed');
+  }, 180_000);
 });

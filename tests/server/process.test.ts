@@ -1,117 +1,47 @@
 /**
  * The server as `npm run server` runs it: a real child process with its own embedded PostgreSQL
  * in a data folder. Committed rows survive a SIGKILL of node (the orphaned PostgreSQL is found and
- * stopped on the next start); SIGTERM stops everything cleanly with exit code 0.
+ * stopped on the next start); SIGTERM stops everything cleanly with exit code 0, also while the
+ * server is still starting.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenPair } from '../../src-shared/api/auth.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
-
-const MAIN = resolve(import.meta.dirname, '../../src-server/main.ts');
-const START_TIMEOUT_MS = 90_000;
-
-interface RunningChild {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+import {
+  alive,
+  makeDataDir,
+  postmasterPid as postmasterPidOf,
+  removeDataDir,
+  signIn,
+  spawnServer,
+  startServerProcess,
+  waitForOutput,
+  type ServerChild,
+} from './server-process.ts';
 
 let dataDir: string;
-const children: ChildProcess[] = [];
+const children: ServerChild[] = [];
 
 beforeAll(async () => {
-  const parent = await mkdtemp(join(tmpdir(), 'aerodesk-process-'));
-  await chmod(parent, 0o711);
-  dataDir = join(parent, 'data');
+  dataDir = await makeDataDir('aerodesk-process-');
 });
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   // Whatever a failed test left running in our folder is stopped before the folder goes.
-  const pid = await postmasterPid();
-  if (pid !== undefined && (await alive(pid))) {
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 300 && (await alive(pid)); i++)
-      await new Promise((done) => setTimeout(done, 100));
-  }
-  await rm(resolve(dataDir, '..'), { recursive: true, force: true });
+  await removeDataDir(dataDir, children);
 });
 
-function startChild(): Promise<RunningChild> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_SCALE: '0.1',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+async function startChild(): Promise<ServerChild> {
+  const child = await startServerProcess(dataDir);
   children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })),
-  );
-  return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const check = () => {
-      const match = /listening on (http:\/\/\S+\/)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', check);
-        resolveStart({ child, url: match[1], output: () => output, exited });
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
-    });
-  });
+  return child;
 }
 
-async function postmasterPid(): Promise<number | undefined> {
-  try {
-    const text = await readFile(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8');
-    return Number(text.split('\n')[0]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Running, not a zombie (an orphan's exit may wait a while to be reaped by init). */
-async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return !/\) Z /.test(stat);
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(new URL('api/token/', url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'sales', password: 'demo' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as TokenPair).access;
+function postmasterPid(): Promise<number | undefined> {
+  return postmasterPidOf(dataDir);
 }
 
 describe('the server process', () => {
@@ -179,4 +109,26 @@ describe('the server process', () => {
     expect(code).toBe(0);
     expect(await alive(postmaster as number)).toBe(false);
   }, 240_000);
+
+  it('stops on SIGTERM during start-up, leaving no database running and the folder unlocked', async () => {
+    const fresh = await makeDataDir('aerodesk-process-start-');
+    try {
+      const starting = spawnServer(fresh, { SEED_SCALE: '1' });
+      await waitForOutput(starting, /Migration 0001_spine applied/, 60_000);
+      const postmaster = await postmasterPidOf(fresh);
+      expect(postmaster).toBeDefined();
+      const sent = Date.now();
+      starting.child.kill('SIGTERM');
+      const { code, output } = await starting.exited;
+      expect(code).toBe(0);
+      // Generous: it takes a second or two.
+      expect(Date.now() - sent).toBeLessThan(10_000);
+      expect(output).toMatch(/SIGTERM: shutting down\.\.\.[\s\S]*Stopped\./);
+      expect(output).not.toMatch(/listening on/);
+      expect(await alive(postmaster as number)).toBe(false);
+      expect(existsSync(join(fresh, 'server.lock'))).toBe(false);
+    } finally {
+      await removeDataDir(fresh, []);
+    }
+  }, 120_000);
 });

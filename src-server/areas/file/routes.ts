@@ -142,7 +142,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     multipart: true,
     // The bytes stream first; the row is written in its own short transaction afterwards.
     transaction: false,
-    handler: async ({ db, request, user }): Promise<StoredFile> => {
+    handler: async ({ db, request, reply, user }): Promise<StoredFile> => {
       if (!request.isMultipart())
         throw badRequest({ file: ['Send the file as multipart/form-data.'] });
       const fields: Record<string, string> = {};
@@ -200,6 +200,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
           .execute();
         stagedPath = undefined;
         return await findFile(db, uuid, null);
+      } catch (error) {
+        // Refused while its bytes are still coming (a full disk, a bad field before the file):
+        // the connection closes after the answer. Left open it is never idle, and holds up a
+        // stop of the server for as long as the client keeps it.
+        if (!request.raw.complete) reply.header('Connection', 'close');
+        throw error;
       } finally {
         // Anything refused (or failed) leaves nothing behind on disk.
         if (stagedPath) await discard(stagedPath);

@@ -1,0 +1,156 @@
+/**
+ * The server as `npm run server` runs it, for the tests that need a real process: `node
+ * src-server/main.ts` with its own embedded PostgreSQL in a data folder, its output captured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TokenPair } from '../../src-shared/api/auth.ts';
+
+export const SERVER_MAIN = resolve(import.meta.dirname, '../../src-server/main.ts');
+const START_TIMEOUT_MS = 90_000;
+
+export interface ServerChild {
+  child: ChildProcess;
+  pid: number;
+  /** With a trailing slash. */
+  url: string;
+  output: () => string;
+  exited: Promise<ChildExit>;
+}
+
+export interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
+/** A process of `node src-server/main.ts`; resolves on its exit, with everything it wrote. */
+export function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; output: () => string; exited: Promise<ChildExit> } {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_SCALE: '0.1',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<ChildExit>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal, output })),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Starts a server process and waits until it listens. */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerChild> {
+  const { child, output, exited } = spawnServer(dataDir, env);
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output()}`));
+    }, START_TIMEOUT_MS);
+    const check = () => {
+      const match = /listening on (http:\/\/\S+\/)/.exec(output());
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        resolveStart({ child, pid: child.pid as number, url: match[1], output, exited });
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited before listening:\n${output()}`));
+    });
+  });
+}
+
+/** A data folder PostgreSQL can reach when it runs as another user (we may be root). */
+export async function makeDataDir(prefix: string): Promise<string> {
+  const parent = await mkdtemp(join(tmpdir(), prefix));
+  await chmod(parent, 0o711);
+  return join(parent, 'data');
+}
+
+/** Stops whatever a failed test left running in the folder, then removes it. */
+export async function removeDataDir(dataDir: string, children: ServerChild[]): Promise<void> {
+  for (const { child } of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  const pid = await postmasterPid(dataDir);
+  if (pid !== undefined && (await alive(pid))) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 300 && (await alive(pid)); i++) await sleep(100);
+  }
+  await rm(resolve(dataDir, '..'), { recursive: true, force: true });
+}
+
+export async function postmasterPid(dataDir: string): Promise<number | undefined> {
+  try {
+    const text = await readFile(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8');
+    return Number(text.split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The superuser connection of the folder's embedded PostgreSQL, as written in its files. */
+export async function postgresAdmin(
+  dataDir: string,
+): Promise<{ host: string; port: number; user: string; password: string }> {
+  const password = (await readFile(join(dataDir, 'postgres', 'password'), 'utf8')).trim();
+  const pidFile = await readFile(join(dataDir, 'postgres', 'data', 'postmaster.pid'), 'utf8');
+  return { host: '127.0.0.1', port: Number(pidFile.split('\n')[3]), user: 'postgres', password };
+}
+
+/** Running, not a zombie (an orphan's exit may wait a while to be reaped by init). */
+export async function alive(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return !/\) Z /.test(stat);
+}
+
+export async function signIn(url: string, username = 'sales'): Promise<string> {
+  const response = await fetch(new URL('api/token/', url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo' }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return ((await response.json()) as TokenPair).access;
+}
+
+/** Waits until the process's output matches, or fails after the time given. */
+export async function waitForOutput(
+  server: { output: () => string },
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline)
+      throw new Error(`no ${String(pattern)} in the output:\n${server.output()}`);
+    await sleep(50);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
