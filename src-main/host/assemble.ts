@@ -13,6 +13,7 @@ import { createEventHub } from './event-hub.ts';
 import { newSecret } from './guard.ts';
 import { startHostServer, type HostServer } from './http-server.ts';
 import { createPageDialogs, type PageDialogs } from './page-dialogs.ts';
+import { listenPreferring } from './window-port.ts';
 
 /** After a server switch the page reloads; a moment later, so the call's answer gets there first. */
 const RELOAD_DELAY_MS = 100;
@@ -33,6 +34,8 @@ export async function assembleHost(options: {
   faviconFile?: string;
   /** 0: any free port. */
   port: number;
+  /** Tried before `port` when free: the port of the last launch (window-port.ts). */
+  preferredPort?: number;
   dialogFolder: string;
   log: Logger;
   /** The app services, given the host's dialogs and what to do when the server changes. */
@@ -61,23 +64,25 @@ export async function assembleHost(options: {
 
   const secret = newSecret();
   let origins: string[] = [];
-  const server = await startHostServer(
-    {
-      rendererDir: options.rendererDir,
-      faviconFile: options.faviconFile,
-      secret,
-      // The same wrapper as Electron's; here the sender is the page's Origin, checked once more.
-      invoke: createInvoker(services.handlers, {
-        isTrustedSender: ({ url }) => url !== null && origins.includes(url),
+  const server = await listenPreferring(options.preferredPort ?? 0, options.port, (port) =>
+    startHostServer(
+      {
+        rendererDir: options.rendererDir,
+        faviconFile: options.faviconFile,
+        secret,
+        // The same wrapper as Electron's; here the sender is the page's Origin, checked once more.
+        invoke: createInvoker(services.handlers, {
+          isTrustedSender: ({ url }) => url !== null && origins.includes(url),
+          log: options.log,
+        }),
+        hub,
+        dialogs,
+        csp: () => contentSecurityPolicy(services.server.current().url),
+        pageScope,
         log: options.log,
-      }),
-      hub,
-      dialogs,
-      csp: () => contentSecurityPolicy(services.server.current().url),
-      pageScope,
-      log: options.log,
-    },
-    options.port,
+      },
+      port,
+    ),
   );
   origins = [server.origin, `http://localhost:${server.port}`];
 

@@ -29,6 +29,7 @@ import {
   writeLaunchPage,
 } from './chromium.ts';
 import { readHostConfig } from './config.ts';
+import { rememberedPort, rememberPort, windowPortFile } from './window-port.ts';
 
 /** A window that closes sooner than this after launch failed to open rather than was closed. */
 const WINDOW_MIN_LIFETIME_MS = 5000;
@@ -42,10 +43,13 @@ export async function runHost(argv: readonly string[] = process.argv.slice(2)): 
   }
   if (hostPreloadIsStale()) await buildBundle('hostPreload');
 
+  // The same port as last time, so the page keeps its origin and what it stored (drafts).
+  const portFile = windowPortFile(config.userDataDir);
   const assembling = assembleHost({
     rendererDir: RENDERER_DIR,
     faviconFile: join(ROOT, 'assets', 'icons', '32x32.png'),
     port: config.port,
+    preferredPort: config.port === 0 ? await rememberedPort(portFile) : undefined,
     dialogFolder: config.dialogFolder,
     log,
     createServices: ({ dialogs, onServerChanged }) =>
@@ -96,6 +100,9 @@ export async function runHost(argv: readonly string[] = process.argv.slice(2)): 
     log.error(messageOf(error));
     return shutdown(1);
   }
+  await rememberPort(portFile, host.server.port).catch((error: unknown) =>
+    log.warn(`The window's port was not remembered: ${messageOf(error)}`),
+  );
   const server = host.services.server.current();
   log.info(`Server: ${server.url}${server.embedded ? ' (embedded)' : ''}`);
   log.info(`Data: ${config.userDataDir}`);

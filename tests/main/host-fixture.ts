@@ -26,7 +26,7 @@ export const TEST_INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="./assets/app.js"></script></head><body><main id="root">Test app</main></body></html>';
 
 export async function startTestHost(
-  options: { prepareRenderer?: (dir: string) => Promise<void> } = {},
+  options: { prepareRenderer?: (dir: string) => Promise<void>; preferredPort?: number } = {},
 ): Promise<TestHost> {
   const rendererDir = await tempDir('aerodesk-renderer-');
   const downloads = await tempDir('aerodesk-downloads-');
@@ -39,6 +39,7 @@ export async function startTestHost(
   const parts = await assembleHost({
     rendererDir,
     port: 0,
+    preferredPort: options.preferredPort,
     dialogFolder: downloads,
     log: { info() {}, warn() {}, error() {} },
     createServices: async ({ dialogs, onServerChanged }) => {
