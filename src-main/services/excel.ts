@@ -6,7 +6,6 @@
  */
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { ExcelRequest, SaveOutcome, SheetDescription } from '../../src-shared/bridge.ts';
 import { withTempFile } from './atomic-file.ts';
 import type { DialogPort, ProgressSink } from './ports.ts';
@@ -68,6 +67,8 @@ async function writeWorkbook(
   reporter: ProgressReporter,
   rowsPerProgress: number,
 ): Promise<void> {
+  // Loaded on the first export, not at start: it is a quarter of a second of every launch.
+  const { default: ExcelJS } = await import('exceljs');
   const output = createWriteStream(file, { flags: 'wx' });
   const failed = new Promise<never>((_resolve, reject) => output.once('error', reject));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
