@@ -52,6 +52,8 @@ function positionColumns(options: {
   showCost: boolean;
   /** Offers and prices are internal: a client (or a role without offers) sees the request only. */
   withPrices: boolean;
+  /** Our unit prices and line totals: for the roles that price (audience.ts), from our margins. */
+  ourPrices: boolean;
   mayEdit: boolean;
   onEdit: (position: RfqPosition) => void;
   onDelete: (position: RfqPosition) => void;
@@ -184,53 +186,54 @@ function positionColumns(options: {
       }),
     ];
   }
-  columns.push(
-    helper.accessor((row) => row.price?.line?.unitPrice, {
-      id: 'unit_price',
-      header: 'Price',
-      size: 112,
-      meta: { label: `Unit price in ${options.currency}, margin (and cost)`, align: 'end' },
-      cell: (info) => {
-        const { position, price } = info.row.original;
-        if (price?.problem && !price.line && position.chosen_offer !== null) {
+  if (options.ourPrices)
+    columns.push(
+      helper.accessor((row) => row.price?.line?.unitPrice, {
+        id: 'unit_price',
+        header: 'Price',
+        size: 112,
+        meta: { label: `Unit price in ${options.currency}, margin (and cost)`, align: 'end' },
+        cell: (info) => {
+          const { position, price } = info.row.original;
+          if (price?.problem && !price.line && position.chosen_offer !== null) {
+            return (
+              <span className="cell-problem" title={price.problem}>
+                {price.problem}
+              </span>
+            );
+          }
+          const line = price?.line;
+          const typedPrice = position.unit_price_by_user !== null;
+          const typedMargin = position.margin_by_user !== null;
           return (
-            <span className="cell-problem" title={price.problem}>
-              {price.problem}
+            <span className="cell-2l">
+              <span className={typedPrice ? 'typed' : undefined}>{money(line?.unitPrice)}</span>
+              <span
+                className={`sub${typedMargin ? ' typed' : ''}`}
+                title={
+                  line
+                    ? `${typedMargin ? 'Margin typed for this position' : 'Margin'} ${formatPercent(line.marginPercent)} on a cost of ${formatMoney(line.unitCost)} ${options.currency}`
+                    : undefined
+                }
+              >
+                {line
+                  ? options.showCost
+                    ? `${formatPercent(line.marginPercent)} on ${formatMoney(line.unitCost)}`
+                    : formatPercent(line.marginPercent)
+                  : ''}
+              </span>
             </span>
           );
-        }
-        const line = price?.line;
-        const typedPrice = position.unit_price_by_user !== null;
-        const typedMargin = position.margin_by_user !== null;
-        return (
-          <span className="cell-2l">
-            <span className={typedPrice ? 'typed' : undefined}>{money(line?.unitPrice)}</span>
-            <span
-              className={`sub${typedMargin ? ' typed' : ''}`}
-              title={
-                line
-                  ? `${typedMargin ? 'Margin typed for this position' : 'Margin'} ${formatPercent(line.marginPercent)} on a cost of ${formatMoney(line.unitCost)} ${options.currency}`
-                  : undefined
-              }
-            >
-              {line
-                ? options.showCost
-                  ? `${formatPercent(line.marginPercent)} on ${formatMoney(line.unitCost)}`
-                  : formatPercent(line.marginPercent)
-                : ''}
-            </span>
-          </span>
-        );
-      },
-    }),
-    helper.accessor((row) => row.price?.line?.lineTotal, {
-      id: 'total',
-      header: 'Total',
-      size: 100,
-      meta: { label: `Line total in ${options.currency}`, align: 'end' },
-      cell: (info) => <span className="cell-strong">{money(info.getValue())}</span>,
-    }),
-  );
+        },
+      }),
+      helper.accessor((row) => row.price?.line?.lineTotal, {
+        id: 'total',
+        header: 'Total',
+        size: 100,
+        meta: { label: `Line total in ${options.currency}`, align: 'end' },
+        cell: (info) => <span className="cell-strong">{money(info.getValue())}</span>,
+      }),
+    );
   if (options.mayEdit) {
     columns.push(
       helper.display({
@@ -283,6 +286,7 @@ export function PositionsPanel({
   mayEdit,
   currency,
   withPrices,
+  ourPrices,
 }: {
   rfq: RfqDetail;
   pricing: QuotationPricing;
@@ -291,6 +295,7 @@ export function PositionsPanel({
   mayEdit: boolean;
   currency: string;
   withPrices: boolean;
+  ourPrices: boolean;
 }) {
   const role = useRoleUrl();
   const showCost = useWorkingCopy((state) => state.draft?.showCost ?? false);
@@ -313,11 +318,12 @@ export function PositionsPanel({
         currency,
         showCost,
         withPrices,
+        ourPrices,
         mayEdit,
         onEdit: setEditing,
         onDelete: setDeleting,
       }),
-    [currency, showCost, withPrices, mayEdit],
+    [currency, showCost, withPrices, ourPrices, mayEdit],
   );
   const sorting: SortingState = monetarySort
     ? [{ id: monetarySort.id, desc: monetarySort.desc }]

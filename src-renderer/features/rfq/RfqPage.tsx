@@ -32,6 +32,7 @@ export function RfqPage() {
     editRfq: mayWork,
     readOffers: mayReadOffers,
     editOffers: mayEditRole,
+    seeCosts,
   } = usePowers();
   const rfq = query.data;
   // A frozen RFQ offers no editing control at all; its workflow (Renew) stays in the head.
@@ -97,6 +98,7 @@ export function RfqPage() {
           mayEdit={mayEdit}
           currency={currency}
           withPrices={mayReadOffers}
+          ourPrices={seeCosts}
         />
         {!mayReadOffers ? null : (
           <OffersPanel
@@ -109,7 +111,7 @@ export function RfqPage() {
           />
         )}
       </div>
-      {!mayReadOffers ? null : (
+      {!mayReadOffers || !seeCosts ? null : (
         <TotalsBar rfq={rfq} pricing={pricing} currency={currency} mayEdit={mayEdit} />
       )}
     </div>

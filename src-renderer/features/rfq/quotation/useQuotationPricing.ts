@@ -69,25 +69,26 @@ export function useQuotationPricing(
   return useMemo(() => {
     // A value the schema refuses (a margin of −500 %) prices nothing: the form says what is wrong.
     const problem = draftProblems(original, draft).summary;
-    const settings: SettingsResult = !seeCosts
-      ? { ok: false, reason: 'Our prices are worked out by the roles that price.' }
-      : problem
-        ? { ok: false, reason: `Correct the quotation: ${problem}` }
-        : draft
-          ? pricingSettingsFrom(draft, {
-              rates: rates.data?.rates,
-              currencies: baseInfo.data?.currency ?? [],
-              margins: margins.data ?? [],
-              transportSteps: transport.data?.steps ?? [],
-              extraMargin,
-            })
-          : { ok: false, reason: 'Loading…' };
+    // Staff who do not price get the quote currency and its rate (offers are compared in it), with
+    // no margins at all: no price of ours is worked out for them, as none is sent to them.
+    const settings: SettingsResult = problem
+      ? { ok: false, reason: `Correct the quotation: ${problem}` }
+      : draft
+        ? pricingSettingsFrom(draft, {
+            rates: rates.data?.rates,
+            currencies: baseInfo.data?.currency ?? [],
+            margins: seeCosts ? (margins.data ?? []) : [],
+            transportSteps: seeCosts ? (transport.data?.steps ?? []) : [],
+            extraMargin: seeCosts ? extraMargin : 0,
+          })
+        : { ok: false, reason: 'Loading…' };
     const prices = pricePositions(
       rfq?.positions ?? [],
       chosen.offers,
-      settings.ok ? settings.settings : null,
+      settings.ok && seeCosts ? settings.settings : null,
     );
-    const totals = settings.ok && draft ? liveTotals(prices, settings.settings, draft) : null;
+    const totals =
+      settings.ok && seeCosts && draft ? liveTotals(prices, settings.settings, draft) : null;
     let companyTexts: KpConditions | null = null;
     if (draft && rfq && texts.data) {
       const version = KP_VERSIONS[Number(draft.kp_version)];
