@@ -1,42 +1,16 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_TTL_S,
   type ConfirmCodeRequired,
   type TokenPair,
 } from '../../src-shared/api/auth.ts';
-import { ROLE_FLAG, ROLE_URL, ROLES, type Role } from '../../src-shared/domain/roles.ts';
+import { ROLE_FLAG, ROLE_URL, ROLES } from '../../src-shared/domain/roles.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
 import { CONFIRM_MAX_ATTEMPTS } from '../../src-server/auth/routes.ts';
-import { api, login, startTestServer, type TestServer } from './helpers.ts';
+import { api, DEMO_USER, login, serverForTests } from './helpers.ts';
 
-/** The demo user of each role (spec §6). */
-const DEMO_USERS: Record<Role, string> = {
-  'SALES MANAGER': 'sales',
-  'SALES ADMIN': 'sales_admin',
-  CLIENT: 'client',
-  'LLP MANAGER': 'logistics',
-  'PARTS SEARCH MANAGER': 'parts_search',
-  'PARTS BUYER': 'buyer',
-  'SERVICE REQUESTS ADMIN': 'service_admin',
-  'WAREHOUSE SUPERMAN': 'warehouse_superman',
-  WAREHOUSEMAN: 'warehouse',
-  ADMIN: 'admin',
-  'FG SALES ADMIN': 'fg_sales_admin',
-  AUDITOR: 'auditor',
-  'FG SELLER': 'fg_seller',
-  'PRICING ANALYST': 'pricing',
-  'REPAIR MANAGER': 'repair',
-  'REPAIR SEARCH MANAGER': 'repair_search',
-};
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForTests();
 
 function codeFromLogs(username: string): string {
   const line = [...server.logs].reverse().find((entry) => entry.includes(`user "${username}"`));
@@ -51,7 +25,7 @@ async function secret(): Promise<Uint8Array> {
 }
 
 describe('login (api/token/)', () => {
-  it.each(ROLES.map((role) => [role, DEMO_USERS[role]] as const))(
+  it.each(ROLES.map((role) => [role, DEMO_USER[role]] as const))(
     '%s logs in as %s with password demo: tokens, one flag per role, claims',
     async (role, username) => {
       const response = await api<TokenPair>(server, 'api/token/', {

@@ -9,7 +9,7 @@
  * - every field any answer carries (walked as the admin) has an audience in audience.ts.
  * Public routes (health: no token, no caller) are outside audiences and not walked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audienceOf,
   ROUTE_RESPONSES,
@@ -17,9 +17,9 @@ import {
   type FieldRule,
 } from '../../src-shared/domain/audience.ts';
 import { EXTRA_MARGIN_ORDERING } from '../../src-server/areas/company/routes.ts';
-import { login, type Session, startTestServer, type TestServer } from './helpers.ts';
+import { companyOfUser, login, serverForTests, type Session } from './helpers.ts';
 
-let server: TestServer;
+const { server } = serverForTests();
 
 /**
  * Every field a client may receive, by route, as a path of field names (list items add no
@@ -466,18 +466,11 @@ async function isPublic(route: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   getRoutes = [];
   for (const route of registeredRoutes(server.app.printRoutes({ commonPrefix: false })))
     if (route.startsWith('GET ') && !(await isPublic(route))) getRoutes.push(route);
   expect(getRoutes.length).toBeGreaterThanOrEqual(30);
-  const own = await server.db
-    .selectFrom('app_user as u')
-    .innerJoin('contact as c', 'c.id', 'u.contact_id')
-    .innerJoin('company as co', 'co.id', 'c.company_id')
-    .select(['co.id', 'co.uuid'])
-    .where('u.username', '=', 'client')
-    .executeTakeFirstOrThrow();
+  const own = await companyOfUser(server.db, 'client');
   const rfqs = await server.db
     .selectFrom('rfq')
     .select('id')
@@ -536,10 +529,6 @@ beforeAll(async () => {
     offer: offer.id,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
   };
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('a client', () => {

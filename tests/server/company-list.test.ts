@@ -1,24 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_ORDERING, type CompanyListItem } from '../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { api, login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { api, login, serverForTests } from './helpers.ts';
 
-let server: TestServer;
-let sales: Session;
+const {
+  server,
+  users: { sales },
+} = serverForTests(['sales']);
 let total: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  sales = await login(server, 'sales');
   const row = await server.db
     .selectFrom('company')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   total = Number(row.n);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function list(query: string): Promise<Paginated<CompanyListItem>> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
   CompanyCreate,
@@ -16,34 +16,20 @@ import {
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
-import {
-  api,
-  countRows,
-  login,
-  startTestServer,
-  type Session,
-  type TestServer,
-} from './helpers.ts';
+import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
+import { idByCode } from './sales-helpers.ts';
 
-let server: TestServer;
-let sales: Session;
-let client: Session;
+const {
+  server,
+  users: { sales, client },
+} = serverForTests(['sales', 'client']);
 let clientCompanyId: number;
 let otherClientId: number;
 let usd: number;
 let germany: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sales = await login(server, 'sales');
-  client = await login(server, 'client');
-  const own = await server.db
-    .selectFrom('app_user as u')
-    .innerJoin('contact as c', 'c.id', 'u.contact_id')
-    .select('c.company_id')
-    .where('u.username', '=', 'client')
-    .executeTakeFirstOrThrow();
-  clientCompanyId = own.company_id as number;
+  clientCompanyId = (await companyOfUser(server.db, 'client')).id;
   const other = await server.db
     .selectFrom('company')
     .select('id')
@@ -52,23 +38,8 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   otherClientId = other.id;
-  usd = (
-    await server.db
-      .selectFrom('ref_currency')
-      .select('id')
-      .where('code', '=', 'USD')
-      .executeTakeFirstOrThrow()
-  ).id;
-  germany = (
-    await server.db
-      .selectFrom('ref_country')
-      .select('id')
-      .where('code', '=', 'DE')
-      .executeTakeFirstOrThrow()
-  ).id;
-});
-afterAll(async () => {
-  await server?.close();
+  usd = await idByCode(server.db, 'ref_currency', 'USD');
+  germany = await idByCode(server.db, 'ref_country', 'DE');
 });
 
 async function counts(): Promise<{

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   SETTINGS_MAX_BYTES,
@@ -6,33 +6,16 @@ import {
   type ContactSettings,
 } from '../../src-shared/api/contact.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
-import { api, login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { api, contactIdOf, login, serverForTests } from './helpers.ts';
 
-let server: TestServer;
-let salesAdmin: Session;
-let sales: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  salesAdmin = await login(server, 'sales_admin');
-  sales = await login(server, 'sales');
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function contactIdOf(username: string): Promise<number> {
-  const row = await server.db
-    .selectFrom('app_user')
-    .select('contact_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.contact_id as number;
-}
+const {
+  server,
+  users: { sales_admin: salesAdmin, sales },
+} = serverForTests(['sales_admin', 'sales']);
 
 describe('contact selector', () => {
   it('search=my: the caller first, then exactly the contacts they supervise', async () => {
-    const own = await contactIdOf('sales_admin');
+    const own = await contactIdOf(server.db, 'sales_admin');
     const supervised = await server.db
       .selectFrom('contact')
       .select('id')
@@ -52,7 +35,7 @@ describe('contact selector', () => {
     const mine = await api<ContactSummary[]>(server, 'sales/contact/selector/?search=my', {
       token: sales.access,
     });
-    expect(mine.body.map((item) => item.id)).toEqual([await contactIdOf('sales')]);
+    expect(mine.body.map((item) => item.id)).toEqual([await contactIdOf(server.db, 'sales')]);
   });
 
   it('any other search matches names and emails', async () => {
@@ -97,7 +80,7 @@ describe('contact selector', () => {
 
 describe('update_table_settings', () => {
   it('stores settings on the own contact, merging tables, and user_info returns them', async () => {
-    const id = await contactIdOf('sales');
+    const id = await contactIdOf(server.db, 'sales');
     const path = `sales/contact/${id}/update_table_settings/`;
     const first = await api<ContactSettings>(server, path, {
       method: 'PATCH',
@@ -127,7 +110,7 @@ describe('update_table_settings', () => {
   });
 
   it('settings of several tables sent at once are all kept (merged in one statement)', async () => {
-    const id = await contactIdOf('sales');
+    const id = await contactIdOf(server.db, 'sales');
     const path = `sales/contact/${id}/update_table_settings/`;
     const tables = ['offer', 'order', 'kp', 'product', 'consolidation', 'stocktaking'];
     const responses = await Promise.all(
@@ -146,7 +129,7 @@ describe('update_table_settings', () => {
   });
 
   it("refuses another person's contact (403) and changes nothing", async () => {
-    const other = await contactIdOf('sales_admin');
+    const other = await contactIdOf(server.db, 'sales_admin');
     const response = await api(server, `sales/contact/${other}/update_table_settings/`, {
       method: 'PATCH',
       token: sales.access,
@@ -162,7 +145,7 @@ describe('update_table_settings', () => {
   });
 
   it('refuses a malformed setting (400) and changes nothing', async () => {
-    const id = await contactIdOf('buyer');
+    const id = await contactIdOf(server.db, 'buyer');
     const buyer = await login(server, 'buyer');
     for (const body of [
       {},
@@ -186,7 +169,7 @@ describe('update_table_settings', () => {
   });
 
   it('caps what is stored: settings that would pass the cap are refused (400) and nothing changes', async () => {
-    const id = await contactIdOf('pricing');
+    const id = await contactIdOf(server.db, 'pricing');
     const pricing = await login(server, 'pricing');
     const path = `pricing/contact/${id}/update_table_settings/`;
     // A table of 200 columns with long names: about 14 KB a request.
@@ -223,7 +206,7 @@ describe('update_table_settings', () => {
   });
 
   it('caps preset settings too', async () => {
-    const id = await contactIdOf('pricing');
+    const id = await contactIdOf(server.db, 'pricing');
     const pricing = await login(server, 'pricing');
     const preset = (i: number) => ({ name: `Preset ${i}`, filters: { search: 'x'.repeat(500) } });
     const response = await api(server, `pricing/contact/${id}/update_preset_settings/`, {
@@ -250,7 +233,7 @@ describe('update_table_settings', () => {
   });
 
   it('stores preset settings with the active preset', async () => {
-    const id = await contactIdOf('sales');
+    const id = await contactIdOf(server.db, 'sales');
     const response = await api<ContactSettings>(
       server,
       `sales/contact/${id}/update_preset_settings/`,

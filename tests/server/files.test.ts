@@ -1,24 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
-import {
-  api,
-  countRows,
-  filesUnder,
-  login,
-  startTestServer,
-  type Session,
-  type TestServer,
-} from './helpers.ts';
+import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
-let server: TestServer;
-let sales: Session;
+const {
+  server,
+  users: { sales },
+} = serverForTests(['sales']);
 let ownerUuid: string;
 let clientCompanyUuid: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sales = await login(server, 'sales');
   const company = await server.db
     .selectFrom('company')
     .select('uuid')
@@ -26,17 +18,7 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   ownerUuid = company.uuid;
-  const clientCompany = await server.db
-    .selectFrom('app_user as u')
-    .innerJoin('contact as c', 'c.id', 'u.contact_id')
-    .innerJoin('company as co', 'co.id', 'c.company_id')
-    .select('co.uuid')
-    .where('u.username', '=', 'client')
-    .executeTakeFirstOrThrow();
-  clientCompanyUuid = clientCompany.uuid;
-});
-afterAll(async () => {
-  await server?.close();
+  clientCompanyUuid = (await companyOfUser(server.db, 'client')).uuid;
 });
 
 interface UploadInput {

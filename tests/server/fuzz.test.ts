@@ -12,10 +12,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idSchema } from '../../src-shared/api/common.ts';
 import { registeredRoutes, type RegisteredRoute } from '../../src-server/http/route.ts';
-import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { contactIdOf, serverForTests } from './helpers.ts';
 import {
   casesFor,
-  contactIdOf,
   fingerprint,
   hasMessage,
   loadFixtures,
@@ -214,8 +213,10 @@ function badQueryTexts(schema: Schema): string[] {
 
 // ---------------------------------------------------------------- the run
 
-let server: TestServer;
-let admin: Session;
+const {
+  server,
+  users: { admin },
+} = serverForTests(['admin']);
 let adminContact: number;
 let fixtures: Fixtures;
 let routes: readonly RegisteredRoute[];
@@ -223,8 +224,6 @@ let totalCases = 0;
 const started = Date.now();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server, 'admin');
   adminContact = await contactIdOf(server.db, 'admin');
   fixtures = await loadFixtures(server.db);
   await uploadFixtureFiles(server, admin, fixtures);
@@ -235,7 +234,6 @@ afterAll(async () => {
   console.info(
     `fuzz: ${routes?.length ?? 0} routes, ${totalCases} cases, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  await server?.close();
 });
 
 interface Probe {

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
+import { ROLE_URL, type Role, type RoleUrl } from '../../src-shared/domain/roles.ts';
 import { readClaims, type AccessClaims } from '../../src-shared/domain/session.ts';
 import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import { quoteIdentifier } from '../../src-server/db/embedded.ts';
@@ -19,6 +20,13 @@ import type { Database } from '../../src-server/db/schema.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const DEMO_PASSWORD = 'demo';
+
+/**
+ * The demo user of each role (spec §6). The seed (src-server/seed/fixed.ts) names each one after
+ * its role's `{role}` segment, as the README's table of demo users shows, so the one table is
+ * ROLE_URL; logging in as each of them (auth.test.ts) proves the seed keeps to it.
+ */
+export const DEMO_USER: Readonly<Record<Role, RoleUrl>> = ROLE_URL;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -59,13 +67,13 @@ async function cloneTemplate(name: string): Promise<void> {
   }
 }
 
-export async function startTestServer(
-  options: {
-    maxUploadBytes?: number;
-    tokenLifetimes?: AppOptions['tokenLifetimes'];
-    now?: () => number;
-  } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  maxUploadBytes?: number;
+  tokenLifetimes?: AppOptions['tokenLifetimes'];
+  now?: () => number;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const name = `aerodesk_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(name);
   const db = createDb(createPool(withDatabase(inject('serverDb').adminUrl, name), 5));
@@ -97,6 +105,33 @@ export async function startTestServer(
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test server of a file's tests (or of one `describe`'s, where it is called there): started
+ * before them with these demo users logged in, closed after them. The objects returned are filled in
+ * when the server has started, so they may be handed on at the top of a file (`caller(server,
+ * users.sales)`) but are read only in hooks and tests.
+ */
+export function serverForTests<const Name extends string>(
+  usernames: readonly Name[] = [],
+  options: TestServerOptions = {},
+): { server: TestServer; users: Record<Name, Session> } {
+  const server = {} as TestServer;
+  const users = Object.fromEntries(usernames.map((name) => [name, {} as Session])) as Record<
+    Name,
+    Session
+  >;
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(options);
+    Object.assign(server, started);
+    for (const name of usernames) Object.assign(users[name], await login(server, name));
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return { server, users };
 }
 
 export interface ApiResponse<T = unknown> {
@@ -168,6 +203,31 @@ export async function login(
     role: claims.url,
     result: response.body,
   };
+}
+
+/** The id of a user's contact card. */
+export async function contactIdOf(db: Kysely<Database>, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('app_user as u')
+    .innerJoin('contact as c', 'c.id', 'u.contact_id')
+    .select('c.id')
+    .where('u.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The company a user's contact card belongs to (for the `client` demo user: its airline). */
+export async function companyOfUser(
+  db: Kysely<Database>,
+  username: string,
+): Promise<{ id: number; uuid: string }> {
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('contact as c', 'c.id', 'u.contact_id')
+    .innerJoin('company as co', 'co.id', 'c.company_id')
+    .select(['co.id', 'co.uuid'])
+    .where('u.username', '=', username)
+    .executeTakeFirstOrThrow();
 }
 
 export async function countRows(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONDITION_TYPE_LABEL,
   DOCUMENT_TYPE_LABEL,
@@ -11,19 +11,12 @@ import {
 } from '../../src-shared/api/home.ts';
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
 import { NOT_FOR_YOUR_ROLE } from '../../src-server/http/route.ts';
-import { api, login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { api, serverForTests } from './helpers.ts';
 
-let server: TestServer;
-let sales: Session;
-let client: Session;
-beforeAll(async () => {
-  server = await startTestServer();
-  sales = await login(server, 'sales');
-  client = await login(server, 'client');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const {
+  server,
+  users: { sales, client },
+} = serverForTests(['sales', 'client']);
 
 describe('health', () => {
   it('answers without auth', async () => {

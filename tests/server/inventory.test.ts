@@ -4,32 +4,22 @@
  * migration's merge of items that already share a key.
  */
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import * as inputIntegrity from '../../src-server/db/migrations/0003_input_integrity.ts';
 import { partNumberKey } from '../../src-server/seed/generate.ts';
-import { countRows, login, startTestServer, type TestServer } from './helpers.ts';
+import { countRows } from './helpers.ts';
 import {
   aSupplier,
-  caller,
   firstCompanyOfCategory,
   idByCode,
   newRfq,
-  type Call,
+  salesServerForTests,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let call: Call;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server, await login(server, 'sales'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, call } = salesServerForTests();
 
 /** The migration's own view of the database: any tables. */
 const anyDb = () => server.db as unknown as Kysely<unknown>;

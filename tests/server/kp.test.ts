@@ -5,27 +5,24 @@
  * 0 → 12 %, 500 → 8 %). Also: which offers may be quoted, delivery dates in business days, the
  * issuers, the printed conditions, deleting, the PDF file, and kp_position.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import { filesUnder, login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { filesUnder } from './helpers.ts';
 import {
-  aSupplier,
-  caller,
   countOf,
   idByCode,
   newClientCompany,
   newOffer,
   newRfq,
   plusBusinessDays,
+  quotingRefs,
+  salesServerForTests,
   uniquePartNumber,
-  type Call,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let sales: Session;
-let call: Call;
+const { server, sales, call } = salesServerForTests();
 let supplier: number;
 let usd: number;
 let eur: number;
@@ -34,18 +31,7 @@ let rub: number;
 let overhauled: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sales = await login(server, 'sales');
-  call = caller(server, sales);
-  supplier = (await aSupplier(server.db)).id;
-  usd = await idByCode(server.db, 'ref_currency', 'USD');
-  eur = await idByCode(server.db, 'ref_currency', 'EUR');
-  gbp = await idByCode(server.db, 'ref_currency', 'GBP');
-  rub = await idByCode(server.db, 'ref_currency', 'RUB');
-  overhauled = await idByCode(server.db, 'ref_condition', 'OH');
-});
-afterAll(async () => {
-  await server?.close();
+  ({ supplier, usd, eur, gbp, rub, overhauled } = await quotingRefs(server.db));
 });
 
 interface Scenario {

@@ -4,34 +4,23 @@
  * active-offer count, and which offers a KP may quote. Held at the day boundaries: valid until
  * yesterday, today, tomorrow, no end, and deactivated.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { offerStatus, type OfferStatus } from '../../src-shared/domain/offer-status.ts';
 import { todayIso } from '../../src-server/db/refs.ts';
-import { login, startTestServer, type TestServer } from './helpers.ts';
 import {
-  caller,
   idByCode,
   newClientCompany,
   newOffer,
   newRfq,
+  salesServerForTests,
   uniquePartNumber,
-  type Call,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let call: Call;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server, await login(server, 'sales'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, call } = salesServerForTests();
 
 function dayFrom(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);

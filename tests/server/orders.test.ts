@@ -2,35 +2,24 @@
  * Orders over HTTP as `sales`: made from a KP (once), the summary with its filters, the plain list,
  * editing, cancelling (a comment kept when given, never required), and the order's positions with their active_status.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { KpDetail, KpSummary } from '../../src-shared/api/kp.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
-import { login, startTestServer, type TestServer } from './helpers.ts';
 import {
   aSupplier,
-  caller,
   countOf,
   idByCode,
   newClientCompany,
   newOffer,
   newRfq,
+  salesServerForTests,
   uniquePartNumber,
-  type Call,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let call: Call;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server, await login(server, 'sales'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, call } = salesServerForTests();
 
 /** A KP of two rows for a new company (VAT 20 %), with a PO number. */
 async function aKp(): Promise<{ rfq: RfqDetail; kp: KpDetail }> {

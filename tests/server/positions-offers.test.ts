@@ -4,26 +4,25 @@
  * the chosen offer limited to the position's group, offer counts, offers with their history,
  * deactivation and reactivation, historical KP positions and asking parts search for offers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { HistoricalKpPosition, RfqDetail, RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { login, startTestServer, type TestServer } from './helpers.ts';
+import { login } from './helpers.ts';
 import {
-  aSupplier,
   caller,
   countOf,
   firstCompanyOfCategory,
   idByCode,
   newOffer,
   newRfq,
+  quotingRefs,
+  salesServerForTests,
   uniquePartNumber,
-  type Call,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let call: Call;
+const { server, call } = salesServerForTests();
 let companyId: number;
 let supplier: number;
 let usd: number;
@@ -31,16 +30,8 @@ let eur: number;
 let overhauled: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server, await login(server, 'sales'));
   companyId = (await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client)).id;
-  supplier = (await aSupplier(server.db)).id;
-  usd = await idByCode(server.db, 'ref_currency', 'USD');
-  eur = await idByCode(server.db, 'ref_currency', 'EUR');
-  overhauled = await idByCode(server.db, 'ref_condition', 'OH');
-});
-afterAll(async () => {
-  await server?.close();
+  ({ supplier, usd, eur, overhauled } = await quotingRefs(server.db));
 });
 
 function offerBody(partNumber: string, extra: Record<string, unknown> = {}) {

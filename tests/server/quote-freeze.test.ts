@@ -7,43 +7,32 @@
  * the one table of bounds the form uses too.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail } from '../../src-shared/api/kp.ts';
 import type { OrderDetail } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { BulkRefusal, BulkResult, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { frozenReason } from '../../src-shared/domain/rfq-lists.ts';
-import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { companyOfUser, login } from './helpers.ts';
 import {
-  aSupplier,
   caller,
   countOf,
-  idByCode,
   newClientCompany,
   newOffer,
   newRfq,
+  quotingRefs,
   rfqState,
+  salesServerForTests,
   uniquePartNumber,
-  type Call,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let sales: Session;
-let call: Call;
+const { server, sales, call } = salesServerForTests();
 let supplier: number;
 let usd: number;
 let overhauled: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sales = await login(server, 'sales');
-  call = caller(server, sales);
-  supplier = (await aSupplier(server.db)).id;
-  usd = await idByCode(server.db, 'ref_currency', 'USD');
-  overhauled = await idByCode(server.db, 'ref_condition', 'OH');
-});
-afterAll(async () => {
-  await server?.close();
+  ({ supplier, usd, overhauled } = await quotingRefs(server.db));
 });
 
 const PDF = Buffer.concat([
@@ -264,7 +253,7 @@ describe('a quoted or canceled RFQ is frozen', () => {
     const own = await server.db
       .selectFrom('rfq')
       .select(['id', 'number'])
-      .where('company_id', '=', await clientCompany())
+      .where('company_id', '=', (await companyOfUser(server.db, 'client')).id)
       .where('in_archive', '=', true)
       .where('activity_status', '=', 'quoted')
       .orderBy('id')
@@ -276,16 +265,6 @@ describe('a quoted or canceled RFQ is frozen', () => {
     expect(refused.body.detail).toBe(frozenReason(own.number, 'quoted'));
   });
 });
-
-async function clientCompany(): Promise<number> {
-  const row = await server.db
-    .selectFrom('app_user as u')
-    .innerJoin('contact as c', 'c.id', 'u.contact_id')
-    .select('c.company_id')
-    .where('u.username', '=', 'client')
-    .executeTakeFirstOrThrow();
-  return row.company_id as number;
-}
 
 describe('get_from_archive_many: renewing many is all or nothing', () => {
   async function archived(count: number): Promise<RfqDetail[]> {

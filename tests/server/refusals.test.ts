@@ -13,7 +13,7 @@
  * New refusals (a state that does not allow a call now) fit the rule as 400s; no message is
  * frozen here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audienceOf,
   ROUTE_RESPONSES,
@@ -24,10 +24,9 @@ import {
 import { actingRoles, canAny } from '../../src-shared/domain/permissions.ts';
 import { ROLES, ROLE_URL, type Role } from '../../src-shared/domain/roles.ts';
 import { registeredRoutes, type RegisteredRoute } from '../../src-server/http/route.ts';
-import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
+import { contactIdOf, DEMO_USER, login, serverForTests, type Session } from './helpers.ts';
 import {
   casesFor,
-  contactIdOf,
   hasMessage,
   loadFixtures,
   pathOf,
@@ -38,53 +37,29 @@ import {
   type Fixtures,
 } from './route-walk.ts';
 
-/** The demo user of each role (spec §6). */
-const DEMO_USERS: Record<Role, string> = {
-  'SALES MANAGER': 'sales',
-  'SALES ADMIN': 'sales_admin',
-  CLIENT: 'client',
-  'LLP MANAGER': 'logistics',
-  'PARTS SEARCH MANAGER': 'parts_search',
-  'PARTS BUYER': 'buyer',
-  'SERVICE REQUESTS ADMIN': 'service_admin',
-  'WAREHOUSE SUPERMAN': 'warehouse_superman',
-  WAREHOUSEMAN: 'warehouse',
-  ADMIN: 'admin',
-  'FG SALES ADMIN': 'fg_sales_admin',
-  AUDITOR: 'auditor',
-  'FG SELLER': 'fg_seller',
-  'PRICING ANALYST': 'pricing',
-  'REPAIR MANAGER': 'repair',
-  'REPAIR SEARCH MANAGER': 'repair_search',
-};
-
 interface Walker {
   role: Role;
   session: Session;
   contactId: number;
 }
 
-let server: TestServer;
+const { server, users } = serverForTests(ROLES.map((role) => DEMO_USER[role]));
 let fixtures: Fixtures;
 let walkers: Walker[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   fixtures = await loadFixtures(server.db);
   walkers = [];
   for (const role of ROLES) {
-    const username = DEMO_USERS[role];
+    const username = DEMO_USER[role];
     walkers.push({
       role,
-      session: await login(server, username),
+      session: users[username],
       contactId: await contactIdOf(server.db, username),
     });
   }
   const admin = walkers.find((walker) => walker.role === 'ADMIN');
   if (admin) await uploadFixtureFiles(server, admin.session, fixtures);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** Whether the case names what is not the caller's: 403 (or, for hidden records, 404) is right. */

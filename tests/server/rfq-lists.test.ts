@@ -3,41 +3,31 @@
  * action moves an RFQ from the list it may start from, refuses with a detail naming the list it is
  * in otherwise, and a refused bulk action changes nothing at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { BulkRefusal, BulkResult, RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { login, startTestServer, type TestServer } from './helpers.ts';
+import { contactIdOf } from './helpers.ts';
 import {
   aSupplier,
-  caller,
   countOf,
   firstCompanyOfCategory,
   idByCode,
   newOffer,
   newRfq,
   rfqState,
+  salesServerForTests,
   uniquePartNumber,
-  type Call,
 } from './sales-helpers.ts';
 
-let server: TestServer;
-let call: Call;
+const { server, call } = salesServerForTests();
 let salesContact: number;
 let companyId: number;
 let otherStaff: number;
 let clientContact: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const sales = await login(server, 'sales');
-  call = caller(server, sales);
-  const user = await server.db
-    .selectFrom('app_user')
-    .select('contact_id')
-    .where('username', '=', 'sales')
-    .executeTakeFirstOrThrow();
-  salesContact = user.contact_id as number;
+  salesContact = await contactIdOf(server.db, 'sales');
   companyId = (await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client)).id;
   const staff = await server.db
     .selectFrom('contact as c')
@@ -54,9 +44,6 @@ beforeAll(async () => {
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
   clientContact = client.id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function fresh(count = 1): Promise<RfqDetail[]> {

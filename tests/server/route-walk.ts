@@ -458,11 +458,6 @@ export async function uploadFixtureFiles(
   }
 }
 
-/** The id of the user's contact card. */
-export async function contactIdOf(db: Kysely<Database>, username: string): Promise<number> {
-  return (await contactOf(db, username)).id;
-}
-
 // ---------------------------------------------------------------- raw calls
 
 export interface RawResponse {

@@ -3,28 +3,20 @@
  * (others are 404), creates RFQs for its own company and adds positions, but moves, edits and
  * quotes nothing (403); the auditor reads everything and writes nothing (403, nothing changed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { KpDetail, KpPositionItem } from '../../src-shared/api/kp.ts';
 import type { OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ROLE_MISMATCH } from '../../src-server/http/route.ts';
-import { login, startTestServer, type Session, type TestServer } from './helpers.ts';
-import {
-  aSupplier,
-  caller,
-  countOf,
-  idByCode,
-  uniquePartNumber,
-  type Call,
-} from './sales-helpers.ts';
+import { companyOfUser, serverForTests } from './helpers.ts';
+import { aSupplier, caller, countOf, idByCode, uniquePartNumber } from './sales-helpers.ts';
 
-let server: TestServer;
-let sales: Call;
-let client: Call;
-let auditor: Call;
-let auditorSession: Session;
+const { server, users } = serverForTests(['sales', 'client', 'auditor']);
+const sales = caller(server, users.sales);
+const client = caller(server, users.client);
+const auditor = caller(server, users.auditor);
 let ownCompany: number;
 let otherCompany: number;
 let ownRfq: number;
@@ -35,18 +27,7 @@ let ownOrder: number;
 let otherOrder: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  sales = caller(server, await login(server, 'sales'));
-  client = caller(server, await login(server, 'client'));
-  auditorSession = await login(server, 'auditor');
-  auditor = caller(server, auditorSession);
-  const own = await server.db
-    .selectFrom('app_user as u')
-    .innerJoin('contact as c', 'c.id', 'u.contact_id')
-    .select('c.company_id')
-    .where('u.username', '=', 'client')
-    .executeTakeFirstOrThrow();
-  ownCompany = own.company_id as number;
+  ownCompany = (await companyOfUser(server.db, 'client')).id;
   const kps = await server.db
     .selectFrom('kp')
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
@@ -71,9 +52,6 @@ beforeAll(async () => {
   otherOrder = (orders.find((order) => order.company_id !== ownCompany) ?? { id: 0 }).id;
   expect(ownOrder).toBeGreaterThan(0);
   expect(otherOrder).toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the client', () => {
@@ -348,10 +326,10 @@ describe('the auditor', () => {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4']), 'kp.pdf');
     const upload = await fetch(
-      new URL(`${auditorSession.role}/rfq/${ownKp.rfq}/kp/${ownKp.kp}/file/`, server.baseUrl),
+      new URL(`${users.auditor.role}/rfq/${ownKp.rfq}/kp/${ownKp.kp}/file/`, server.baseUrl),
       {
         method: 'POST',
-        headers: { Authorization: `JWT ${auditorSession.access}` },
+        headers: { Authorization: `JWT ${users.auditor.access}` },
         body: form,
       },
     );

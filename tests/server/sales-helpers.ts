@@ -10,7 +10,7 @@ import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { Database } from '../../src-server/db/schema.ts';
-import { api, type ApiResponse, type Session, type TestServer } from './helpers.ts';
+import { api, serverForTests, type ApiResponse, type Session, type TestServer } from './helpers.ts';
 
 export type Call = <T = Record<string, unknown>>(
   method: string,
@@ -28,6 +28,15 @@ export function caller(server: TestServer, session: Session): Call {
     });
 }
 
+/** The test server of a file that works as `sales` (serverForTests), with calls as `sales`. */
+export function salesServerForTests(): { server: TestServer; sales: Session; call: Call } {
+  const {
+    server,
+    users: { sales },
+  } = serverForTests(['sales']);
+  return { server, sales, call: caller(server, sales) };
+}
+
 let sequence = 0;
 
 /** A part number nobody has used: `TST-<n><suffix>`. */
@@ -38,7 +47,13 @@ export function uniquePartNumber(suffix = 'A'): string {
 
 export async function idByCode(
   db: Kysely<Database>,
-  table: 'ref_currency' | 'ref_sale_type' | 'ref_condition' | 'ref_unit' | 'ref_order_status',
+  table:
+    | 'ref_currency'
+    | 'ref_country'
+    | 'ref_sale_type'
+    | 'ref_condition'
+    | 'ref_unit'
+    | 'ref_order_status',
   code: string,
 ): Promise<number> {
   const row = await db
@@ -63,6 +78,25 @@ export async function firstCompanyOfCategory(
 
 export async function aSupplier(db: Kysely<Database>): Promise<{ id: number; name: string }> {
   return firstCompanyOfCategory(db, COMPANY_CATEGORY.supplier);
+}
+
+/** The seeded records most sales tests quote with: a supplier, the currencies, overhauled (OH). */
+export async function quotingRefs(db: Kysely<Database>): Promise<{
+  supplier: number;
+  usd: number;
+  eur: number;
+  gbp: number;
+  rub: number;
+  overhauled: number;
+}> {
+  return {
+    supplier: (await aSupplier(db)).id,
+    usd: await idByCode(db, 'ref_currency', 'USD'),
+    eur: await idByCode(db, 'ref_currency', 'EUR'),
+    gbp: await idByCode(db, 'ref_currency', 'GBP'),
+    rub: await idByCode(db, 'ref_currency', 'RUB'),
+    overhauled: await idByCode(db, 'ref_condition', 'OH'),
+  };
 }
 
 /** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */

@@ -3,7 +3,7 @@
  * (and who may read them), the reference data sales added (delivery-time transit days, legal
  * entities with country codes, Russian and English texts), and the sales demo data.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONDITION_TYPE_LABEL,
   DOCUMENT_TYPE_LABEL,
@@ -17,19 +17,10 @@ import type {
 } from '../../src-shared/api/setting.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { KP_VERSIONS } from '../../src-shared/domain/kp-versions.ts';
-import { login, startTestServer, type TestServer } from './helpers.ts';
-import { caller, type Call } from './sales-helpers.ts';
+import { companyOfUser, login } from './helpers.ts';
+import { caller, salesServerForTests } from './sales-helpers.ts';
 
-let server: TestServer;
-let sales: Call;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  sales = caller(server, await login(server, 'sales'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, call: sales } = salesServerForTests();
 
 describe('pricing settings', () => {
   it('currency_rate: units of every currency per 1 USD, and when they were taken', async () => {
@@ -276,16 +267,11 @@ describe('the sales demo data', () => {
   });
 
   it('the client demo user’s airline has RFQs in every list, KPs and orders', async () => {
-    const own = await server.db
-      .selectFrom('app_user as u')
-      .innerJoin('contact as c', 'c.id', 'u.contact_id')
-      .select('c.company_id')
-      .where('u.username', '=', 'client')
-      .executeTakeFirstOrThrow();
+    const own = await companyOfUser(server.db, 'client');
     const rfqs = await server.db
       .selectFrom('rfq')
       .select(['in_work', 'in_archive'])
-      .where('company_id', '=', own.company_id as number)
+      .where('company_id', '=', own.id)
       .execute();
     expect(rfqs.some((row) => !row.in_work && !row.in_archive)).toBe(true);
     expect(rfqs.some((row) => row.in_work)).toBe(true);
@@ -293,7 +279,7 @@ describe('the sales demo data', () => {
     const orders = await server.db
       .selectFrom('sales_order')
       .select('id')
-      .where('company_id', '=', own.company_id as number)
+      .where('company_id', '=', own.id)
       .where('kp_id', 'is not', null)
       .execute();
     expect(orders.length).toBeGreaterThanOrEqual(2);

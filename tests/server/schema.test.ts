@@ -4,10 +4,10 @@
  * here, and the test refuses a difference from the live catalogue.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database, DeliveryTimeTable, RefTable } from '../../src-server/db/schema.ts';
 import { REF_TABLES } from '../../src-server/db/schema.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { serverForTests } from './helpers.ts';
 
 type Columns<T> = Record<keyof T, true>;
 
@@ -387,13 +387,7 @@ const COLUMNS: { [T in keyof Database]: Columns<Database[T]> } = {
   seed_state: { id: true, scale: true, generator_version: true, seeded_at: true },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForTests();
 
 describe('schema', () => {
   it('the tables and columns of the migrations are exactly those of the Database interface', async () => {

@@ -4,19 +4,13 @@
  * was given; a spent one is refused. Log-out-everywhere still ends every token. Lifetimes are
  * injected, so expiry is seen in seconds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RefreshedTokens } from '../../src-shared/api/auth.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
 import { REFRESH_USED } from '../../src-server/auth/routes.ts';
-import { api, countRows, login, startTestServer, type TestServer } from './helpers.ts';
+import { api, countRows, login, serverForTests, type TestServer } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForTests();
 
 function refresh(on: TestServer, token: unknown) {
   return api<RefreshedTokens & { detail?: string }>(on, 'api/token/refresh/', {
@@ -96,12 +90,8 @@ describe('refresh rotates the refresh token', () => {
 });
 
 describe('injected token lifetimes', () => {
-  let shortLived: TestServer;
-  beforeAll(async () => {
-    shortLived = await startTestServer({ tokenLifetimes: { accessS: 2, refreshS: 4 } });
-  });
-  afterAll(async () => {
-    await shortLived?.close();
+  const { server: shortLived } = serverForTests([], {
+    tokenLifetimes: { accessS: 2, refreshS: 4 },
   });
 
   it('issues tokens of the given lifetimes, refused once expired, renewable meanwhile', async () => {

@@ -4,7 +4,7 @@
  * test instead of waited for.
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConfirmCodeRequired, TokenPair } from '../../src-shared/api/auth.ts';
 import {
   ACCOUNT_RULE,
@@ -15,17 +15,10 @@ import {
   PAIR_RULE,
 } from '../../src-server/auth/rate-limit.ts';
 import { CONFIRM_MAX_ATTEMPTS } from '../../src-server/auth/routes.ts';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from './helpers.ts';
+import { DEMO_PASSWORD, serverForTests } from './helpers.ts';
 
-let server: TestServer;
 let clock = Date.parse('2026-11-20T09:00:00Z');
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForTests([], { now: () => clock });
 
 interface Answer<T> {
   status: number;
