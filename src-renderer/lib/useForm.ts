@@ -10,6 +10,22 @@ import { useDraft } from './useDraft.ts';
 export type FormValue = string | boolean | null | { id: number; name: string; detail?: string };
 type Values = Record<string, FormValue>;
 
+/** The props that tie an input (TextField, SelectField, TextAreaField) to one of the form's fields. */
+export interface FieldBinding<V> {
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  error: string[] | undefined;
+}
+
+/** The same for a CheckboxField. */
+export interface CheckboxBinding<V> {
+  name: string;
+  checked: V;
+  onChange: (checked: V) => void;
+  error: string[] | undefined;
+}
+
 /** What a form dialog's close guard needs (Dialog `guard`): is there typed work, and its undo. */
 export interface FormGuard {
   dirty: boolean;
@@ -101,11 +117,29 @@ export function useForm<T extends Values>(initial: T, options: FormOptions = {})
     setFormError('');
   }
 
+  /** `<TextField {...form.field('city')} />`: the field's name, value, change and errors. */
+  function field<K extends keyof T & string>(name: K): FieldBinding<T[K]> {
+    return {
+      name,
+      value: values[name],
+      onChange: (value) => set(name, value),
+      error: errors[name],
+    };
+  }
+
+  /** `<CheckboxField {...form.checkbox('is_main')} />`. */
+  function checkbox<K extends keyof T & string>(name: K): CheckboxBinding<T[K]> {
+    const { value, ...rest } = field(name);
+    return { ...rest, checked: value };
+  }
+
   const guard: FormGuard = { dirty: draft.dirty, restored: draft.restored, onDiscard: discard };
 
   return {
     values,
     set,
+    field,
+    checkbox,
     errors,
     formError,
     validate,
@@ -121,3 +155,6 @@ export function useForm<T extends Values>(initial: T, options: FormOptions = {})
     guard,
   };
 }
+
+/** What useForm gives for values of type T (for pieces that take the form, e.g. CompanyFields). */
+export type Form<T extends Values> = ReturnType<typeof useForm<T>>;

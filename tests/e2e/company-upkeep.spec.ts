@@ -206,7 +206,13 @@ test('contacts, addresses, bank details and condition texts are added, edited an
       await expect(dialog.getByTestId('field-error')).toContainText('already has this text');
       await expect(dialog.getByLabel('Text')).toHaveValue('100 % prepayment before shipment.');
       await app.screenshot('47-condition-text-duplicate');
+      // Typed work is there: Cancel asks before throwing it away.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByTestId('discard-dialog')
+        .getByRole('button', { name: 'Discard changes' })
+        .click();
+      await expect(dialog).toBeHidden();
     }
   }
   const payment = texts.getByRole('row', { name: 'Payment conditions · Quotation' });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ADDRESS_KIND_LABEL,
   companyAddressCreateSchema,
@@ -7,9 +7,8 @@ import {
   type CompanyAddressUpdate,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError, SelectField, TextField } from '../../components/Field.tsx';
-import { FormFooter } from '../../components/FormFooter.tsx';
+import { SelectField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -63,109 +62,57 @@ export function AddressDialog({
   const baseInfo = useBaseInfo();
   const [initial] = useState(() => valuesFromAddress(address, companyCountryId));
   const form = useForm<AddressValues>(initial);
-  const { values, errors, set } = form;
-  const [saving, setSaving] = useState(false);
+  const { values } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<false | void> {
     const parsed = form.validate(companyAddressCreateSchema, {
       ...values,
       kind,
       country: numberOrUndefined(values.country),
     });
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      if (address) {
-        const patch = changedPatch(initial, values, parsed) as CompanyAddressUpdate;
-        if (Object.keys(patch).length) {
-          await updateAddress(role, companyId, address.id, patch);
-          notify.success(MESSAGES.edited);
-        }
-      } else {
-        await addAddress(role, companyId, parsed);
-        notify.success(MESSAGES.created);
-      }
-      onClose();
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
+    if (!parsed) return false;
+    if (!address) {
+      await addAddress(role, companyId, parsed);
+      notify.success(MESSAGES.created);
+      return;
     }
+    const patch = changedPatch(initial, values, parsed) as CompanyAddressUpdate;
+    if (Object.keys(patch).length === 0) return;
+    await updateAddress(role, companyId, address.id, patch);
+    notify.success(MESSAGES.edited);
   }
 
   const label = ADDRESS_KIND_LABEL[kind];
   return (
-    <Dialog
+    <FormDialog
       title={address ? label : `New ${label.toLowerCase()}`}
-      onClose={onClose}
-      busy={saving}
-      width={600}
       testId="address-dialog"
-      footer={
-        <FormFooter
-          formId="address-form"
-          submitLabel={address ? 'Save address' : 'Add address'}
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={600}
+      submitLabel={address ? 'Save address' : 'Add address'}
+      form={form}
+      onSave={save}
+      onClose={onClose}
     >
-      <form id="address-form" className="form-grid" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          className="span-2"
-          label="Street address"
-          name="address"
-          required
-          autoFocus
-          placeholder="Cargo Terminal 2, Gate 14"
-          value={values.address}
-          onChange={(v) => set('address', v)}
-          error={errors.address}
-        />
-        <TextField
-          label="City"
-          name="city"
-          required
-          value={values.city}
-          onChange={(v) => set('city', v)}
-          error={errors.city}
-        />
-        <TextField
-          label="Postal code"
-          name="zip_code"
-          value={values.zip_code}
-          onChange={(v) => set('zip_code', v)}
-          error={errors.zip_code}
-        />
-        <SelectField
-          className="span-2"
-          label="Country"
-          name="country"
-          required
-          placeholder="Choose a country"
-          options={refOptions(baseInfo.data?.country_obj, true)}
-          value={values.country}
-          onChange={(v) => set('country', v)}
-          error={errors.country}
-        />
-        <TextField
-          label="Contact person"
-          name="contact_name"
-          value={values.contact_name}
-          onChange={(v) => set('contact_name', v)}
-          error={errors.contact_name}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={(v) => set('phone', v)}
-          error={errors.phone}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        className="span-2"
+        label="Street address"
+        required
+        autoFocus
+        placeholder="Cargo Terminal 2, Gate 14"
+        {...form.field('address')}
+      />
+      <TextField label="City" required {...form.field('city')} />
+      <TextField label="Postal code" {...form.field('zip_code')} />
+      <SelectField
+        className="span-2"
+        label="Country"
+        required
+        placeholder="Choose a country"
+        options={refOptions(baseInfo.data?.country_obj, true)}
+        {...form.field('country')}
+      />
+      <TextField label="Contact person" {...form.field('contact_name')} />
+      <TextField label="Phone" type="tel" {...form.field('phone')} />
+    </FormDialog>
   );
 }

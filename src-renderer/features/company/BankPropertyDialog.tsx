@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   bankPropertyCreateSchema,
   type BankProperty,
   type BankPropertyUpdate,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError, SelectField, TextField } from '../../components/Field.tsx';
-import { FormFooter } from '../../components/FormFooter.tsx';
+import { SelectField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -48,100 +47,55 @@ export function BankPropertyDialog({
   const baseInfo = useBaseInfo();
   const [initial] = useState(() => valuesFromBank(bank));
   const form = useForm<BankValues>(initial);
-  const { values, errors, set } = form;
-  const [saving, setSaving] = useState(false);
+  const { values } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<false | void> {
     const parsed = form.validate(bankPropertyCreateSchema, {
       ...values,
       currency: numberOrUndefined(values.currency),
     });
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      if (bank) {
-        const patch = changedPatch(initial, values, parsed) as BankPropertyUpdate;
-        if (Object.keys(patch).length) {
-          await updateBankProperty(role, companyId, bank.id, patch);
-          notify.success(MESSAGES.edited);
-        }
-      } else {
-        await addBankProperty(role, companyId, parsed);
-        notify.success(MESSAGES.created);
-      }
-      onClose();
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
+    if (!parsed) return false;
+    if (!bank) {
+      await addBankProperty(role, companyId, parsed);
+      notify.success(MESSAGES.created);
+      return;
     }
+    const patch = changedPatch(initial, values, parsed) as BankPropertyUpdate;
+    if (Object.keys(patch).length === 0) return;
+    await updateBankProperty(role, companyId, bank.id, patch);
+    notify.success(MESSAGES.edited);
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={bank ? 'Edit bank details' : 'New bank details'}
-      onClose={onClose}
-      busy={saving}
-      width={600}
       testId="bank-dialog"
-      footer={
-        <FormFooter
-          formId="bank-form"
-          submitLabel={bank ? 'Save bank details' : 'Add bank details'}
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={600}
+      submitLabel={bank ? 'Save bank details' : 'Add bank details'}
+      form={form}
+      onSave={save}
+      onClose={onClose}
     >
-      <form id="bank-form" className="form-grid" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          className="span-2"
-          label="Bank"
-          name="bank_name"
-          required
-          autoFocus
-          value={values.bank_name}
-          onChange={(v) => set('bank_name', v)}
-          error={errors.bank_name}
-        />
-        <TextField
-          label="SWIFT / BIC"
-          name="swift"
-          placeholder="8 or 11 characters"
-          value={values.swift}
-          onChange={(v) => set('swift', v)}
-          error={errors.swift}
-        />
-        <SelectField
-          label="Currency"
-          name="currency"
-          required
-          placeholder="Choose a currency"
-          options={refOptions(baseInfo.data?.currency, true)}
-          value={values.currency}
-          onChange={(v) => set('currency', v)}
-          error={errors.currency}
-        />
-        <TextField
-          className="span-2"
-          label="Account number / IBAN"
-          name="account_number"
-          required
-          value={values.account_number}
-          onChange={(v) => set('account_number', v)}
-          error={errors.account_number}
-        />
-        <TextField
-          className="span-2"
-          label="Correspondent account"
-          name="correspondent_account"
-          value={values.correspondent_account}
-          onChange={(v) => set('correspondent_account', v)}
-          error={errors.correspondent_account}
-        />
-      </form>
-    </Dialog>
+      <TextField className="span-2" label="Bank" required autoFocus {...form.field('bank_name')} />
+      <TextField label="SWIFT / BIC" placeholder="8 or 11 characters" {...form.field('swift')} />
+      <SelectField
+        label="Currency"
+        required
+        placeholder="Choose a currency"
+        options={refOptions(baseInfo.data?.currency, true)}
+        {...form.field('currency')}
+      />
+      <TextField
+        className="span-2"
+        label="Account number / IBAN"
+        required
+        {...form.field('account_number')}
+      />
+      <TextField
+        className="span-2"
+        label="Correspondent account"
+        {...form.field('correspondent_account')}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   companyCreateSchema,
   type CompanyDetail,
   type CompanyUpdate,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError } from '../../components/Field.tsx';
-import { FormFooter } from '../../components/FormFooter.tsx';
 import { useForm } from '../../lib/useForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { updateCompany } from './api.ts';
-import { CompanyFields, companyInput, valuesFromCompany } from './CompanyFields.tsx';
-import { HoldingDialog } from './HoldingDialog.tsx';
+import { CompanyFormDialog, companyInput, valuesFromCompany } from './CompanyFields.tsx';
 import { changedPatch } from './patch.ts';
 
 /**
@@ -31,66 +27,25 @@ export function CompanyEditDialog({
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromCompany(company));
   const form = useForm(initial);
-  const { values, errors, set } = form;
-  const [saving, setSaving] = useState(false);
-  const [holdingOpen, setHoldingOpen] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = form.validate(companyCreateSchema, companyInput(values));
-    if (!parsed) return;
-    const patch = changedPatch(initial, values, parsed) as CompanyUpdate;
-    if (Object.keys(patch).length === 0) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateCompany(role, company.id, patch);
-      notify.success(MESSAGES.edited);
-      onClose();
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+  async function save(): Promise<false | void> {
+    const parsed = form.validate(companyCreateSchema, companyInput(form.values));
+    if (!parsed) return false;
+    const patch = changedPatch(initial, form.values, parsed) as CompanyUpdate;
+    if (Object.keys(patch).length === 0) return;
+    await updateCompany(role, company.id, patch);
+    notify.success(MESSAGES.edited);
   }
 
   return (
-    <Dialog
+    <CompanyFormDialog
       title="Edit company"
-      onClose={onClose}
-      busy={saving}
-      width={720}
       testId="company-edit-dialog"
-      footer={
-        <FormFooter
-          formId="company-edit-form"
-          submitLabel="Save company"
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
-    >
-      <form id="company-edit-form" className="form-grid" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <CompanyFields
-          values={values}
-          errors={errors}
-          set={set}
-          managerFallback={company.manager}
-          onNewHolding={() => setHoldingOpen(true)}
-        />
-      </form>
-      {holdingOpen ? (
-        <HoldingDialog
-          onClose={() => setHoldingOpen(false)}
-          onCreated={(holding) => {
-            setHoldingOpen(false);
-            set('holding_company', String(holding.id));
-          }}
-        />
-      ) : null}
-    </Dialog>
+      submitLabel="Save company"
+      form={form}
+      onSave={save}
+      onClose={onClose}
+      managerFallback={company.manager}
+    />
   );
 }

@@ -1,14 +1,17 @@
 /**
- * The fields of the company form, shared by "New company" and "Edit company": one layout, one set
+ * The company form, shared by "New company" and "Edit company": one dialog, one layout, one set
  * of labels, the same schema (companyCreateSchema) behind both.
  */
+import { useState } from 'react';
 import type { CompanyDetail } from '../../../src-shared/api/company.ts';
-import type { FieldErrors } from '../../../src-shared/domain/errors.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import type { Form } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
+import { HoldingDialog } from './HoldingDialog.tsx';
 import { numberOrNull, numberOrUndefined } from './patch.ts';
 import { refOptions } from './options.ts';
 
@@ -57,22 +60,70 @@ export function companyInput(values: CompanyFormValues) {
   };
 }
 
-export function CompanyFields({
-  values,
-  errors,
-  set,
+/** The manager on file, offered even when not among the caller's contacts. */
+type ManagerFallback = { id: number; name: string } | null;
+
+/**
+ * The company's fields in a form dialog (FormDialog: `onSave` checks and sends), and "New holding"
+ * from the holding field: a holding created there is chosen.
+ */
+export function CompanyFormDialog({
+  title,
+  testId,
+  submitLabel,
+  form,
+  onSave,
+  onClose,
+  managerFallback,
+}: {
+  title: string;
+  testId: string;
+  submitLabel: string;
+  form: Form<CompanyFormValues>;
+  onSave: () => Promise<false | void>;
+  onClose: () => void;
+  managerFallback?: ManagerFallback;
+}) {
+  const [holdingOpen, setHoldingOpen] = useState(false);
+  return (
+    <FormDialog
+      title={title}
+      testId={testId}
+      width={720}
+      submitLabel={submitLabel}
+      form={form}
+      onSave={onSave}
+      onClose={onClose}
+      besideForm={
+        // Beside the company form, not in it: a form inside a form would submit both.
+        holdingOpen ? (
+          <HoldingDialog
+            onClose={() => setHoldingOpen(false)}
+            onCreated={(holding) => {
+              setHoldingOpen(false);
+              form.set('holding_company', String(holding.id));
+            }}
+          />
+        ) : null
+      }
+    >
+      <CompanyFields
+        form={form}
+        managerFallback={managerFallback ?? null}
+        onNewHolding={() => setHoldingOpen(true)}
+      />
+    </FormDialog>
+  );
+}
+
+function CompanyFields({
+  form,
   managerFallback,
   onNewHolding,
 }: {
-  values: CompanyFormValues;
-  errors: FieldErrors;
-  set: <K extends keyof CompanyFormValues>(name: K, value: CompanyFormValues[K]) => void;
-  /** The manager on file, offered even when not among the caller's contacts. */
-  managerFallback?: { id: number; name: string } | null;
-  /**
-   * Opens "New holding". Its dialog is rendered by the form's owner, outside the <form>: a form
-   * inside a form would submit both.
-   */
+  form: Form<CompanyFormValues>;
+  managerFallback: ManagerFallback;
+  /** Opens "New holding". */
   onNewHolding: () => void;
 }) {
   const baseInfo = useBaseInfo();
@@ -89,91 +140,33 @@ export function CompanyFields({
 
   return (
     <>
-      <TextField
-        className="span-2"
-        label="Name"
-        name="name"
-        required
-        autoFocus
-        value={values.name}
-        onChange={(v) => set('name', v)}
-        error={errors.name}
-      />
+      <TextField className="span-2" label="Name" required autoFocus {...form.field('name')} />
       <SelectField
         label="Category"
-        name="category"
         required
         placeholder="Choose a category"
         options={refOptions(baseInfo.data?.company_category)}
-        value={values.category}
-        onChange={(v) => set('category', v)}
-        error={errors.category}
+        {...form.field('category')}
       />
       <SelectField
         label="Country"
-        name="country"
         required
         placeholder="Choose a country"
         options={refOptions(baseInfo.data?.country_obj, true)}
-        value={values.country}
-        onChange={(v) => set('country', v)}
-        error={errors.country}
+        {...form.field('country')}
       />
-      <TextField
-        label="City"
-        name="city"
-        value={values.city}
-        onChange={(v) => set('city', v)}
-        error={errors.city}
-      />
-      <TextField
-        label="Address"
-        name="address"
-        value={values.address}
-        onChange={(v) => set('address', v)}
-        error={errors.address}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        error={errors.email}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        value={values.phone}
-        onChange={(v) => set('phone', v)}
-        error={errors.phone}
-      />
-      <TextField
-        label="Website"
-        name="website"
-        type="url"
-        placeholder="https://"
-        value={values.website}
-        onChange={(v) => set('website', v)}
-        error={errors.website}
-      />
-      <TextField
-        label="VAT number"
-        name="vat_number"
-        value={values.vat_number}
-        onChange={(v) => set('vat_number', v)}
-        error={errors.vat_number}
-      />
+      <TextField label="City" {...form.field('city')} />
+      <TextField label="Address" {...form.field('address')} />
+      <TextField label="Email" type="email" {...form.field('email')} />
+      <TextField label="Phone" type="tel" {...form.field('phone')} />
+      <TextField label="Website" type="url" placeholder="https://" {...form.field('website')} />
+      <TextField label="VAT number" {...form.field('vat_number')} />
       <div className="field-with-action">
         <SelectField
           label="Holding"
-          name="holding_company"
           placeholder="No holding"
           options={holdingOptions}
-          value={values.holding_company}
-          onChange={(v) => set('holding_company', v)}
-          error={errors.holding_company}
+          {...form.field('holding_company')}
         />
         <button
           type="button"
@@ -187,21 +180,11 @@ export function CompanyFields({
       </div>
       <SelectField
         label="Manager"
-        name="manager"
         placeholder="No manager"
         options={managerOptions}
-        value={values.manager}
-        onChange={(v) => set('manager', v)}
-        error={errors.manager}
+        {...form.field('manager')}
       />
-      <TextAreaField
-        className="span-2"
-        label="Comment"
-        name="comment"
-        value={values.comment}
-        onChange={(v) => set('comment', v)}
-        error={errors.comment}
-      />
+      <TextAreaField className="span-2" label="Comment" {...form.field('comment')} />
     </>
   );
 }

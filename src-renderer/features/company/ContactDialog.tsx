@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   companyContactCreateSchema,
   type CompanyContactUpdate,
   type CompanyGuiding,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { CheckboxField, FormError, SelectField, TextField } from '../../components/Field.tsx';
-import { FormFooter } from '../../components/FormFooter.tsx';
+import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useForm } from '../../lib/useForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -58,119 +57,59 @@ export function ContactDialog({
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromGuiding(guiding));
   const form = useForm<ContactValues>(initial);
-  const { values, errors, set } = form;
-  const [saving, setSaving] = useState(false);
+  const { values } = form;
   const [zones] = useState(() => timeZoneOptions(initial.time_zone));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<false | void> {
     const parsed = form.validate(companyContactCreateSchema, values);
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      if (guiding) {
-        const patch = changedPatch(initial, values, parsed) as CompanyContactUpdate;
-        if (Object.keys(patch).length) {
-          await updateContact(role, companyId, guiding.id, patch);
-          notify.success(MESSAGES.edited);
-        }
-      } else {
-        await addContact(role, companyId, parsed);
-        notify.success(MESSAGES.created);
-      }
-      onClose();
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
+    if (!parsed) return false;
+    if (!guiding) {
+      await addContact(role, companyId, parsed);
+      notify.success(MESSAGES.created);
+      return;
     }
+    const patch = changedPatch(initial, values, parsed) as CompanyContactUpdate;
+    if (Object.keys(patch).length === 0) return;
+    await updateContact(role, companyId, guiding.id, patch);
+    notify.success(MESSAGES.edited);
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={guiding ? 'Edit contact' : 'New contact'}
-      onClose={onClose}
-      busy={saving}
-      width={640}
       testId="contact-dialog"
-      footer={
-        <FormFooter
-          formId="contact-form"
-          submitLabel={guiding ? 'Save contact' : 'Add contact'}
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={640}
+      submitLabel={guiding ? 'Save contact' : 'Add contact'}
+      form={form}
+      onSave={save}
+      onClose={onClose}
     >
-      <form id="contact-form" className="form-grid" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          label="First name"
-          name="name"
-          required
-          autoFocus
-          value={values.name}
-          onChange={(v) => set('name', v)}
-          error={errors.name}
-        />
-        <TextField
-          label="Surname"
-          name="surname"
-          value={values.surname}
-          onChange={(v) => set('surname', v)}
-          error={errors.surname}
-        />
-        <TextField
-          className="span-2"
-          label="Position"
-          name="position"
-          placeholder="Head of Purchasing"
-          value={values.position}
-          onChange={(v) => set('position', v)}
-          error={errors.position}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={(v) => set('phone', v)}
-          error={errors.phone}
-        />
-        <TextField
-          label="Telegram"
-          name="telegram_link"
-          placeholder="https://t.me/name or @name"
-          value={values.telegram_link}
-          onChange={(v) => set('telegram_link', v)}
-          error={errors.telegram_link}
-        />
-        <SelectField
-          label="Time zone"
-          name="time_zone"
-          placeholder="Not known"
-          options={zones}
-          value={values.time_zone}
-          onChange={(v) => set('time_zone', v)}
-          error={errors.time_zone}
-        />
-        <CheckboxField
-          className="span-2"
-          label="Main contact of the company"
-          name="is_main"
-          checked={values.is_main}
-          onChange={(v) => set('is_main', v)}
-          error={errors.is_main}
-        />
-      </form>
-    </Dialog>
+      <TextField label="First name" required autoFocus {...form.field('name')} />
+      <TextField label="Surname" {...form.field('surname')} />
+      <TextField
+        className="span-2"
+        label="Position"
+        placeholder="Head of Purchasing"
+        {...form.field('position')}
+      />
+      <TextField label="Email" type="email" {...form.field('email')} />
+      <TextField label="Phone" type="tel" {...form.field('phone')} />
+      <TextField
+        label="Telegram"
+        placeholder="https://t.me/name or @name"
+        {...form.field('telegram_link')}
+      />
+      <SelectField
+        label="Time zone"
+        placeholder="Not known"
+        options={zones}
+        {...form.field('time_zone')}
+      />
+      <CheckboxField
+        className="span-2"
+        label="Main contact of the company"
+        {...form.checkbox('is_main')}
+      />
+    </FormDialog>
   );
 }

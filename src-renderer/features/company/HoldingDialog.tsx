@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { holdingCreateSchema, type Holding } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError, TextField } from '../../components/Field.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useForm } from '../../lib/useForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createHolding } from './api.ts';
-import { FormFooter } from '../../components/FormFooter.tsx';
 
 /** A new holding. A failure shows 'Holding already exist' (spec §8); the name stays typed. */
 export function HoldingDialog({
@@ -19,54 +17,27 @@ export function HoldingDialog({
 }) {
   const role = useRoleUrl();
   const form = useForm({ name: '' }, { draft: 'holding-create' });
-  const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<false | void> {
     const holding = form.validate(holdingCreateSchema, form.values);
-    if (!holding) return;
-    setSaving(true);
-    try {
-      const created = await createHolding(role, holding);
-      form.saved();
-      notify.success(MESSAGES.created);
-      onCreated(created);
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    if (!holding) return false;
+    const created = await createHolding(role, holding);
+    notify.success(MESSAGES.created);
+    onCreated(created);
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="New holding"
-      onClose={onClose}
-      busy={saving}
-      width={420}
       testId="holding-dialog"
-      guard={form.guard}
-      footer={
-        <FormFooter
-          formId="holding-form"
-          submitLabel="Create holding"
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={420}
+      submitLabel="Create holding"
+      form={form}
+      onSave={save}
+      onClose={onClose}
+      layout="stack"
     >
-      <form id="holding-form" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          label="Holding name"
-          name="name"
-          required
-          autoFocus
-          value={form.values.name}
-          onChange={(value) => form.set('name', value)}
-          error={form.errors.name}
-        />
-      </form>
-    </Dialog>
+      <TextField label="Holding name" required autoFocus {...form.field('name')} />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@
  * plus the company's extra margin in percentage points. The extra margin is the company's own
  * part: it is set, changed and removed (0) here, through the quotation setting.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   COMPANY_MESSAGES,
@@ -13,9 +13,8 @@ import {
 } from '../../../src-shared/api/company.ts';
 import type { SaleTypeMargin } from '../../../src-shared/api/setting.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError, TextField } from '../../components/Field.tsx';
-import { FormFooter } from '../../components/FormFooter.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { useForm } from '../../lib/useForm.ts';
@@ -159,58 +158,37 @@ function StepsTable({ margins, extra }: { margins: SaleTypeMargin[]; extra: numb
 function ExtraMarginDialog({ company, onClose }: { company: CompanyDetail; onClose: () => void }) {
   const role = useRoleUrl();
   const form = useForm({ extra_margin: String(company.quotation_setting.extra_margin || '') });
-  const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<false | void> {
     const parsed = form.validate(
       extraMarginSchema,
       { extra_margin: typedNumber(form.values.extra_margin) },
       ['extra_margin'],
     );
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      await updateQuotationSetting(role, company.id, company.quotation_setting.id, parsed);
-      notify.success(MESSAGES.updated);
-      onClose();
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    if (!parsed) return false;
+    await updateQuotationSetting(role, company.id, company.quotation_setting.id, parsed);
+    notify.success(MESSAGES.updated);
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Extra margin"
-      onClose={onClose}
-      busy={saving}
-      width={420}
       testId="margin-dialog"
-      footer={
-        <FormFooter
-          formId="margin-form"
-          submitLabel="Save extra margin"
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={420}
+      submitLabel="Save extra margin"
+      form={form}
+      onSave={save}
+      onClose={onClose}
+      layout="stack"
     >
-      <form id="margin-form" className="stack" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          label="Extra margin, %"
-          name="extra_margin"
-          required
-          autoFocus
-          inputMode="decimal"
-          hint={`Added to the step margin of every quotation for ${company.name}.`}
-          value={form.values.extra_margin}
-          onChange={(v) => form.set('extra_margin', v)}
-          error={form.errors.extra_margin}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label="Extra margin, %"
+        required
+        autoFocus
+        inputMode="decimal"
+        hint={`Added to the step margin of every quotation for ${company.name}.`}
+        {...form.field('extra_margin')}
+      />
+    </FormDialog>
   );
 }

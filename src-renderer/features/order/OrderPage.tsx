@@ -303,7 +303,7 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
   const role = useRoleUrl();
   const [baseline, setBaseline] = useState(() => headValues(order));
   const form = useForm<HeadValues>(baseline, { draft: readOnly ? null : `order:${order.id}` });
-  const { values, errors, set } = form;
+  const { values } = form;
   const [saving, setSaving] = useState(false);
   const changed = (Object.keys(values) as (keyof HeadValues)[]).filter(
     (key) => values[key] !== baseline[key],
@@ -335,28 +335,9 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
     <form className="card order-head-form" onSubmit={submit} noValidate>
       <fieldset className="form-grid form-grid-4" disabled={readOnly || saving}>
         <FormError message={form.formError} />
-        <TextField
-          label="PO number"
-          name="po_number"
-          value={values.po_number}
-          onChange={(v) => set('po_number', v)}
-          error={errors.po_number}
-        />
-        <TextField
-          label="Treaty number"
-          name="treaty_number"
-          value={values.treaty_number}
-          onChange={(v) => set('treaty_number', v)}
-          error={errors.treaty_number}
-        />
-        <TextField
-          label="Delivery date"
-          name="delivery_date"
-          type="date"
-          value={values.delivery_date}
-          onChange={(v) => set('delivery_date', v)}
-          error={errors.delivery_date}
-        />
+        <TextField label="PO number" {...form.field('po_number')} />
+        <TextField label="Treaty number" {...form.field('treaty_number')} />
+        <TextField label="Delivery date" type="date" {...form.field('delivery_date')} />
         <div className="field field-align form-inline-actions">
           {readOnly ? null : (
             <>
@@ -381,15 +362,7 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
         </div>
         {/* Our note on the order: staff only (audience.ts), so a client is sent none. */}
         {'comment' in order ? (
-          <TextAreaField
-            className="span-all"
-            label="Comment"
-            name="comment"
-            rows={2}
-            value={values.comment}
-            onChange={(v) => set('comment', v)}
-            error={errors.comment}
-          />
+          <TextAreaField className="span-all" label="Comment" rows={2} {...form.field('comment')} />
         ) : null}
       </fieldset>
     </form>

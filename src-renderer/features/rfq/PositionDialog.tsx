@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { positionUpdateSchema, type RfqPosition } from '../../../src-shared/api/rfq.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { liveFieldErrors } from '../../lib/formErrors.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
@@ -9,7 +9,6 @@ import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
 import { updatePosition } from './api.ts';
 import { parseDecimal } from './quotation/draft.ts';
-import { FormFooter } from '../../components/FormFooter.tsx';
 
 function initial(position: RfqPosition) {
   return {
@@ -65,99 +64,52 @@ export function PositionDialog({
   const baseInfo = useBaseInfo();
   const [start] = useState(() => initial(position));
   const form = useForm(start, { draft: `position:${position.id}` });
-  const { values, set } = form;
-  const [saving, setSaving] = useState(false);
-  const body = changedBody(values, start);
+  const body = changedBody(form.values, start);
   // The shared schema's words beside each field as it is typed; the server's after a save.
   const live = liveFieldErrors(positionUpdateSchema, body);
-  const errors = { ...live, ...form.errors };
+  const field = (name: keyof typeof start) => ({
+    ...form.field(name),
+    error: form.errors[name] ?? live[name],
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
+  async function save(): Promise<false | void> {
+    if (Object.keys(body).length === 0) return;
     const patch = form.validate(positionUpdateSchema, body);
-    if (!patch) return;
-    setSaving(true);
-    try {
-      await updatePosition(role, rfqId, position.id, patch);
-      form.saved();
-      onClose();
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    if (!patch) return false;
+    await updatePosition(role, rfqId, position.id, patch);
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={`Position ${position.index} · ${position.requested_part_number}`}
-      onClose={onClose}
-      busy={saving}
-      width={560}
       testId="position-dialog"
-      guard={form.guard}
-      footer={
-        <FormFooter
-          formId="position-form"
-          submitLabel="Save position"
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={560}
+      submitLabel="Save position"
+      form={form}
+      onSave={save}
+      onClose={onClose}
     >
-      <form id="position-form" className="form-grid" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        <TextField
-          label="Quantity"
-          name="quantity"
-          inputMode="numeric"
-          required
-          value={values.quantity}
-          onChange={(v) => set('quantity', v)}
-          error={errors.quantity}
-        />
-        <SelectField
-          label="Condition"
-          name="condition"
-          placeholder="Any condition"
-          options={refOptions(baseInfo.data?.condition, true)}
-          value={values.condition}
-          onChange={(v) => set('condition', v)}
-          error={errors.condition}
-        />
-        <TextField
-          label="Margin for this position, %"
-          name="margin_by_user"
-          inputMode="decimal"
-          placeholder="The RFQ's margin"
-          value={values.margin_by_user}
-          onChange={(v) => set('margin_by_user', v)}
-          error={errors.margin_by_user}
-        />
-        <TextField
-          label={`Unit price, ${currency}`}
-          name="unit_price_by_user"
-          inputMode="decimal"
-          placeholder="Computed from the offer"
-          value={values.unit_price_by_user}
-          onChange={(v) => set('unit_price_by_user', v)}
-          error={errors.unit_price_by_user}
-          hint="A typed price replaces the computed one; leave empty to compute."
-        />
-        <TextAreaField
-          className="span-2"
-          label="Comment"
-          name="comment"
-          rows={2}
-          value={values.comment}
-          onChange={(v) => set('comment', v)}
-          error={errors.comment}
-        />
-      </form>
-    </Dialog>
+      <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />
+      <SelectField
+        label="Condition"
+        placeholder="Any condition"
+        options={refOptions(baseInfo.data?.condition, true)}
+        {...field('condition')}
+      />
+      <TextField
+        label="Margin for this position, %"
+        inputMode="decimal"
+        placeholder="The RFQ's margin"
+        {...field('margin_by_user')}
+      />
+      <TextField
+        label={`Unit price, ${currency}`}
+        inputMode="decimal"
+        placeholder="Computed from the offer"
+        hint="A typed price replaces the computed one; leave empty to compute."
+        {...field('unit_price_by_user')}
+      />
+      <TextAreaField className="span-2" label="Comment" rows={2} {...field('comment')} />
+    </FormDialog>
   );
 }

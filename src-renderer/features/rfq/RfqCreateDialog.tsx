@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { REQUIRED } from '../../../src-shared/api/common.ts';
 import { rfqCreateSchema, type RfqDetail } from '../../../src-shared/api/rfq.ts';
 import {
@@ -8,14 +8,8 @@ import {
 } from '../../../src-shared/domain/priority.ts';
 import { isApiError } from '../../api/client.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import {
-  CheckboxField,
-  FormError,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/Field.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -24,7 +18,6 @@ import { refOptions } from '../company/options.ts';
 import { companyItems, createRfq, useCompanyDetail } from './api.ts';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
-import { FormFooter } from '../../components/FormFooter.tsx';
 
 const EMPTY: {
   company: ComboItem | null;
@@ -68,7 +61,6 @@ export function RfqCreateDialog({
   const chosenCompany = ownCompany ?? values.company;
   const companyDetail = useCompanyDetail(chosenCompany?.id ?? null);
   const [companyError, setCompanyError] = useState<string[] | undefined>();
-  const [saving, setSaving] = useState(false);
   const items = companyItems(role);
 
   const parsed = parsePositionLines(values.positions);
@@ -77,15 +69,14 @@ export function RfqCreateDialog({
     label: contactName(guiding.contact) || guiding.contact.email,
   }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(): Promise<false | void> {
     if (!chosenCompany) {
       setCompanyError([REQUIRED]);
-      return;
+      return false;
     }
     if (parsed.problems.length) {
       form.setFormError('Some position lines cannot be read: correct them or remove them.');
-      return;
+      return false;
     }
     const rfq = form.validate(rfqCreateSchema, {
       company: chosenCompany.id,
@@ -98,22 +89,16 @@ export function RfqCreateDialog({
       comment: values.comment,
       positions_list: parsed.positions.length ? parsed.positions : undefined,
     });
-    if (!rfq) return;
-    setSaving(true);
-    try {
-      const created = await createRfq(role, rfq);
-      form.saved();
-      onCreated(created);
-    } catch (error) {
-      form.showFailure(error);
-      if (isApiError(error)) {
-        const lines = serverProblems(error.body, parsed.positions);
-        if (lines.length) form.setFormError(lines.join(' · '));
-        if (error.fieldErrors.company) setCompanyError(error.fieldErrors.company);
-      }
-    } finally {
-      setSaving(false);
-    }
+    if (!rfq) return false;
+    onCreated(await createRfq(role, rfq));
+  }
+
+  /** The server's word on the pasted lines, by line; a refused company beside its field. */
+  function showRefusal(error: unknown) {
+    if (!isApiError(error)) return;
+    const lines = serverProblems(error.body, parsed.positions);
+    if (lines.length) form.setFormError(lines.join(' · '));
+    if (error.fieldErrors.company) setCompanyError(error.fieldErrors.company);
   }
 
   const lineErrors = parsed.problems.length
@@ -121,119 +106,80 @@ export function RfqCreateDialog({
     : errors.positions_list;
 
   return (
-    <Dialog
+    <FormDialog
       title="New RFQ"
-      onClose={onClose}
-      busy={saving}
-      width={760}
       testId="rfq-create-dialog"
-      guard={form.guard}
-      footer={
-        <FormFooter
-          formId="rfq-create-form"
-          submitLabel="Create RFQ"
-          saving={saving}
-          onCancel={onClose}
-        />
-      }
+      width={760}
+      submitLabel="Create RFQ"
+      form={form}
+      onSave={save}
+      onFailure={showRefusal}
+      onClose={onClose}
+      layout="grid-3"
     >
-      <form id="rfq-create-form" className="form-grid form-grid-3" onSubmit={submit} noValidate>
-        <FormError message={form.formError} />
-        {ownCompany ? (
-          <TextField
-            label="Company"
-            name="company"
-            value={ownCompany.name}
-            onChange={() => undefined}
-            readOnly
-            hint="Your company"
-          />
-        ) : (
-          <Combobox
-            label="Company"
-            required
-            value={values.company}
-            onChange={(item) => {
-              set('company', item);
-              setCompanyError(undefined);
-              set('contact', '');
-            }}
-            queryKey={items.queryKey}
-            fetchItems={items.fetchItems}
-            placeholder="Search companies…"
-            error={companyError}
-          />
-        )}
-        <SelectField
-          label="Contact"
-          name="contact"
-          placeholder={chosenCompany ? 'No contact' : 'Choose the company first'}
-          options={contacts}
-          value={values.contact}
-          onChange={(v) => set('contact', v)}
-          error={errors.contact}
-        />
-        <SelectField
-          label="Sale type"
-          name="sale_type"
-          placeholder="Default"
-          options={refOptions(baseInfo.data?.sale_type)}
-          value={values.sale_type}
-          onChange={(v) => set('sale_type', v)}
-          error={errors.sale_type}
-        />
-        <SelectField
-          label="Priority"
-          name="priority"
-          placeholder={null}
-          options={PRIORITY_OPTIONS}
-          value={values.is_repair ? REPAIR_PRIORITY : values.priority}
-          disabled={values.is_repair}
-          onChange={(v) => set('priority', v)}
-          error={errors.priority}
-          hint={values.is_repair ? 'A repair RFQ is always ROUTINE.' : undefined}
-        />
-        <div className="field field-align">
-          <CheckboxField
-            label="Repair"
-            name="is_repair"
-            checked={values.is_repair}
-            onChange={(v) => set('is_repair', v)}
-            error={errors.is_repair}
-          />
-        </div>
+      {ownCompany ? (
         <TextField
-          label="Deadline"
-          name="deadline"
-          type="date"
-          value={values.deadline}
-          onChange={(v) => set('deadline', v)}
-          error={errors.deadline}
+          label="Company"
+          name="company"
+          value={ownCompany.name}
+          onChange={() => undefined}
+          readOnly
+          hint="Your company"
         />
-        <TextAreaField
-          className="span-3"
-          label="Positions"
-          name="positions"
-          rows={6}
-          value={values.positions}
-          onChange={(v) => set('positions', v)}
-          error={lineErrors}
-          hint={
-            parsed.positions.length
-              ? `${parsed.positions.length} position${parsed.positions.length === 1 ? '' : 's'} · one per line: part number, then quantity`
-              : 'One per line: part number, then quantity ("2314-0067 3"). Paste from a spreadsheet works too.'
-          }
+      ) : (
+        <Combobox
+          label="Company"
+          required
+          value={values.company}
+          onChange={(item) => {
+            set('company', item);
+            setCompanyError(undefined);
+            set('contact', '');
+          }}
+          queryKey={items.queryKey}
+          fetchItems={items.fetchItems}
+          placeholder="Search companies…"
+          error={companyError}
         />
-        <TextAreaField
-          className="span-3"
-          label="Comment"
-          name="comment"
-          rows={2}
-          value={values.comment}
-          onChange={(v) => set('comment', v)}
-          error={errors.comment}
-        />
-      </form>
-    </Dialog>
+      )}
+      <SelectField
+        label="Contact"
+        placeholder={chosenCompany ? 'No contact' : 'Choose the company first'}
+        options={contacts}
+        {...form.field('contact')}
+      />
+      <SelectField
+        label="Sale type"
+        placeholder="Default"
+        options={refOptions(baseInfo.data?.sale_type)}
+        {...form.field('sale_type')}
+      />
+      <SelectField
+        label="Priority"
+        placeholder={null}
+        options={PRIORITY_OPTIONS}
+        {...form.field('priority')}
+        value={values.is_repair ? REPAIR_PRIORITY : values.priority}
+        disabled={values.is_repair}
+        hint={values.is_repair ? 'A repair RFQ is always ROUTINE.' : undefined}
+      />
+      <div className="field field-align">
+        <CheckboxField label="Repair" {...form.checkbox('is_repair')} />
+      </div>
+      <TextField label="Deadline" type="date" {...form.field('deadline')} />
+      <TextAreaField
+        className="span-3"
+        label="Positions"
+        rows={6}
+        {...form.field('positions')}
+        error={lineErrors}
+        hint={
+          parsed.positions.length
+            ? `${parsed.positions.length} position${parsed.positions.length === 1 ? '' : 's'} · one per line: part number, then quantity`
+            : 'One per line: part number, then quantity ("2314-0067 3"). Paste from a spreadsheet works too.'
+        }
+      />
+      <TextAreaField className="span-3" label="Comment" rows={2} {...form.field('comment')} />
+    </FormDialog>
   );
 }
