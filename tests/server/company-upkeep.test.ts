@@ -4,7 +4,7 @@
  * with the create forms' checks and messages; deleting never loses business history; bad input
  * changes nothing; only roles with company write may write, a client never.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
   BankProperty,
@@ -21,53 +21,24 @@ import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ACCOUNT_ON_FILE } from '../../src-server/areas/company/bank-properties.ts';
 import { COMPANY_NAME_TAKEN } from '../../src-server/areas/company/checks.ts';
 import { TEXT_CONDITION_TAKEN } from '../../src-server/areas/company/text-conditions.ts';
-import {
-  api,
-  countRows,
-  login,
-  startTestServer,
-  type Session,
-  type TestServer,
-} from './helpers.ts';
+import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
+import { caller, idByCode } from './sales-helpers.ts';
 
-let server: TestServer;
-let sales: Session;
-let client: Session;
-let auditor: Session;
-let warehouse: Session;
-let buyer: Session;
+const {
+  server,
+  users: { sales, client, auditor, warehouse, buyer },
+} = serverForTests(['sales', 'client', 'auditor', 'warehouse', 'buyer']);
+const call = caller(server, sales);
 let clientCompanyId: number;
 let usd: number;
 let eur: number;
 let germany: number;
 
-async function refId(table: 'ref_currency' | 'ref_country', code: string): Promise<number> {
-  const row = await server.db
-    .selectFrom(table)
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  [sales, client, auditor, warehouse, buyer] = (await Promise.all(
-    ['sales', 'client', 'auditor', 'warehouse', 'buyer'].map((name) => login(server, name)),
-  )) as [Session, Session, Session, Session, Session];
-  const own = await server.db
-    .selectFrom('app_user as u')
-    .innerJoin('contact as c', 'c.id', 'u.contact_id')
-    .select('c.company_id')
-    .where('u.username', '=', 'client')
-    .executeTakeFirstOrThrow();
-  clientCompanyId = own.company_id as number;
-  usd = await refId('ref_currency', 'USD');
-  eur = await refId('ref_currency', 'EUR');
-  germany = await refId('ref_country', 'DE');
-});
-afterAll(async () => {
-  await server?.close();
+  clientCompanyId = (await companyOfUser(server.db, 'client')).id;
+  usd = await idByCode(server.db, 'ref_currency', 'USD');
+  eur = await idByCode(server.db, 'ref_currency', 'EUR');
+  germany = await idByCode(server.db, 'ref_country', 'DE');
 });
 
 function uniqueName(prefix: string): string {
@@ -75,17 +46,13 @@ function uniqueName(prefix: string): string {
 }
 
 async function createCompany(overrides: Partial<CompanyCreate> = {}): Promise<CompanyDetail> {
-  const response = await api<CompanyDetail>(server, 'sales/company/', {
-    method: 'POST',
-    token: sales.access,
-    body: {
-      name: uniqueName('Upkeep Test Airline'),
-      category: COMPANY_CATEGORY.client,
-      country: germany,
-      city: 'Hamburg',
-      email: 'desk@upkeep-test.aero',
-      ...overrides,
-    },
+  const response = await call<CompanyDetail>('POST', 'company/', {
+    name: uniqueName('Upkeep Test Airline'),
+    category: COMPANY_CATEGORY.client,
+    country: germany,
+    city: 'Hamburg',
+    email: 'desk@upkeep-test.aero',
+    ...overrides,
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
@@ -171,10 +138,10 @@ describe('company edit (PATCH company/{id}/)', () => {
   it('changes the fields given, keeps the others, and the list shows the new name', async () => {
     const company = await createCompany({ vat_number: 'DE111222333', comment: 'Old note' });
     const name = uniqueName('Renamed Cargo Airline');
-    const response = await api<CompanyDetail>(server, `sales/company/${company.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { name, city: 'Bremen', phone: '+49 421 5590' },
+    const response = await call<CompanyDetail>('PATCH', `company/${company.id}/`, {
+      name,
+      city: 'Bremen',
+      phone: '+49 421 5590',
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -184,10 +151,9 @@ describe('company edit (PATCH company/{id}/)', () => {
       phone: '+49 421 5590',
     });
     expect(await detail(company.id)).toEqual(response.body);
-    const list = await api<Paginated<CompanyListItem>>(
-      server,
-      `sales/company/?search=${encodeURIComponent(name)}`,
-      { token: sales.access },
+    const list = await call<Paginated<CompanyListItem>>(
+      'GET',
+      `company/?search=${encodeURIComponent(name)}`,
     );
     expect(list.body.results.map((item) => [item.id, item.name])).toEqual([[company.id, name]]);
   });
@@ -200,10 +166,11 @@ describe('company edit (PATCH company/{id}/)', () => {
       .executeTakeFirstOrThrow();
     const company = await createCompany({ holding_company: holding.id, comment: 'To be cleared' });
     expect(company.holding_company?.id).toBe(holding.id);
-    const response = await api<CompanyDetail>(server, `sales/company/${company.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { comment: '', email: '', city: '   ', holding_company: null },
+    const response = await call<CompanyDetail>('PATCH', `company/${company.id}/`, {
+      comment: '',
+      email: '',
+      city: '   ',
+      holding_company: null,
     });
     expect(response.status).toBe(200);
     expect(response.body.comment).toBe('');
@@ -216,17 +183,14 @@ describe('company edit (PATCH company/{id}/)', () => {
   it('may change only the case of its own name, not take another company’s name', async () => {
     const company = await createCompany();
     const other = await createCompany();
-    const own = await api<CompanyDetail>(server, `sales/company/${company.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { name: company.name.toUpperCase() },
+    const own = await call<CompanyDetail>('PATCH', `company/${company.id}/`, {
+      name: company.name.toUpperCase(),
     });
     expect(own.status).toBe(200);
     const before = await snapshot(company.id);
-    const taken = await api(server, `sales/company/${company.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { name: `  ${other.name.toLowerCase()} `, city: 'Kiel' },
+    const taken = await call('PATCH', `company/${company.id}/`, {
+      name: `  ${other.name.toLowerCase()} `,
+      city: 'Kiel',
     });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ name: [COMPANY_NAME_TAKEN] });
@@ -254,12 +218,8 @@ describe('company edit (PATCH company/{id}/)', () => {
     async (_label, patch, field) => {
       const company = await createCompany();
       const before = await snapshot(company.id);
-      const response = await api(server, `sales/company/${company.id}/`, {
-        method: 'PATCH',
-        token: sales.access,
-        // A good field beside the bad one: it is not written either.
-        body: { city: 'Lübeck', ...patch },
-      });
+      // A good field beside the bad one: it is not written either.
+      const response = await call('PATCH', `company/${company.id}/`, { city: 'Lübeck', ...patch });
       await expectFieldError(response, field);
       expect(await snapshot(company.id)).toEqual(before);
     },
@@ -268,11 +228,7 @@ describe('company edit (PATCH company/{id}/)', () => {
   it('refuses an empty change, malformed JSON and a list body', async () => {
     const company = await createCompany();
     const before = await snapshot(company.id);
-    const empty = await api(server, `sales/company/${company.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: {},
-    });
+    const empty = await call('PATCH', `company/${company.id}/`, {});
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ non_field_errors: ['Nothing to update.'] });
     const malformed = await fetch(new URL(`sales/company/${company.id}/`, server.baseUrl), {
@@ -281,11 +237,7 @@ describe('company edit (PATCH company/{id}/)', () => {
       body: '{"name": ',
     });
     expect(malformed.status).toBe(400);
-    const list = await api(server, `sales/company/${company.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: [{ name: 'x' }],
-    });
+    const list = await call('PATCH', `company/${company.id}/`, [{ name: 'x' }]);
     expect(list.status).toBe(400);
     expect(await snapshot(company.id)).toEqual(before);
   });
@@ -303,10 +255,8 @@ describe('company edit (PATCH company/{id}/)', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const before = await snapshot(entity.id);
-    const refused = await api<Record<string, string[]>>(server, `sales/company/${entity.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { category: COMPANY_CATEGORY.client },
+    const refused = await call<Record<string, string[]>>('PATCH', `company/${entity.id}/`, {
+      category: COMPANY_CATEGORY.client,
     });
     expect(refused.status).toBe(400);
     expect(refused.body.category?.[0]).toMatch(
@@ -314,29 +264,21 @@ describe('company edit (PATCH company/{id}/)', () => {
     );
     expect(await snapshot(entity.id)).toEqual(before);
     // Other fields of a legal entity are still edited.
-    const renamed = await api<CompanyDetail>(server, `sales/company/${entity.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { phone: '+7 495 000 00 00' },
+    const renamed = await call<CompanyDetail>('PATCH', `company/${entity.id}/`, {
+      phone: '+7 495 000 00 00',
     });
     expect(renamed.status).toBe(200);
 
     const unused = await createCompany({ category: COMPANY_CATEGORY.ownLegalEntity });
-    const moved = await api<CompanyDetail>(server, `sales/company/${unused.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { category: COMPANY_CATEGORY.supplier },
+    const moved = await call<CompanyDetail>('PATCH', `company/${unused.id}/`, {
+      category: COMPANY_CATEGORY.supplier,
     });
     expect(moved.status).toBe(200);
     expect(moved.body.category.id).toBe(COMPANY_CATEGORY.supplier);
   });
 
   it('404 for a company that does not exist', async () => {
-    const response = await api(server, 'sales/company/999999/', {
-      method: 'PATCH',
-      token: sales.access,
-      body: { city: 'Nowhere' },
-    });
+    const response = await call('PATCH', 'company/999999/', { city: 'Nowhere' });
     expect(response.status).toBe(404);
   });
 });
@@ -344,11 +286,11 @@ describe('company edit (PATCH company/{id}/)', () => {
 describe('company delete (DELETE company/{id}/)', () => {
   it('deletes a company without history, with its contacts, addresses, banks and texts', async () => {
     const company = await createCompany();
-    const base = `sales/company/${company.id}`;
-    const contact = await api<CompanyGuiding>(server, `${base}/contacts/`, {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'Jana', surname: 'Kruse', is_main: true },
+    const base = `company/${company.id}`;
+    const contact = await call<CompanyGuiding>('POST', `${base}/contacts/`, {
+      name: 'Jana',
+      surname: 'Kruse',
+      is_main: true,
     });
     expect(contact.status).toBe(201);
     for (const [path, body] of [
@@ -363,15 +305,11 @@ describe('company delete (DELETE company/{id}/)', () => {
       ],
       ['text_conditions', { document_type: 0, condition_type: 0, text: '100 % prepayment.' }],
     ] as const) {
-      const created = await api(server, `${base}/${path}/`, {
-        method: 'POST',
-        token: sales.access,
-        body,
-      });
+      const created = await call('POST', `${base}/${path}/`, body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
     const companies = await countRows(server.db, 'company');
-    const response = await api(server, `${base}/`, { method: 'DELETE', token: sales.access });
+    const response = await call('DELETE', `${base}/`);
     expect(response.status).toBe(204);
     expect(await countRows(server.db, 'company')).toBe(companies - 1);
     expect(await snapshot(company.id)).toEqual({
@@ -389,19 +327,14 @@ describe('company delete (DELETE company/{id}/)', () => {
       .where('id', '=', contact.body.contact.id)
       .executeTakeFirst();
     expect(contactRow).toBeUndefined();
-    expect((await api(server, `${base}/`, { token: sales.access })).status).toBe(404);
-    expect((await api(server, `${base}/`, { method: 'DELETE', token: sales.access })).status).toBe(
-      404,
-    );
+    expect((await call('GET', `${base}/`)).status).toBe(404);
+    expect((await call('DELETE', `${base}/`)).status).toBe(404);
   });
 
   it('refuses a company with RFQs, orders and a user, says what holds it, and deletes nothing', async () => {
     const before = await snapshot(clientCompanyId);
     const rfqs = await countRows(server.db, 'rfq');
-    const response = await api<{ detail: string }>(server, `sales/company/${clientCompanyId}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const response = await call<{ detail: string }>('DELETE', `company/${clientCompanyId}/`);
     expect(response.status).toBe(400);
     const name = before.company[0]?.name ?? '';
     expect(response.body.detail).toContain(`${name} cannot be deleted: it has `);
@@ -437,10 +370,7 @@ describe('company delete (DELETE company/{id}/)', () => {
       [entity.id, /\d+ staff members? working for it/],
     ] as const) {
       const before = await snapshot(id);
-      const response = await api<{ detail: string }>(server, `sales/company/${id}/`, {
-        method: 'DELETE',
-        token: sales.access,
-      });
+      const response = await call<{ detail: string }>('DELETE', `company/${id}/`);
       expect(response.status).toBe(400);
       expect(response.body.detail).toMatch(pattern);
       expect(await snapshot(id)).toEqual(before);
@@ -455,10 +385,11 @@ describe('company delete (DELETE company/{id}/)', () => {
       .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const treaty = await api(server, `sales/company/${withTreaty.id}/treaties/`, {
-      method: 'POST',
-      token: sales.access,
-      body: { number: 'T-1', date: '2026-01-01', legal_entity: entity.id, currency: usd },
+    const treaty = await call('POST', `company/${withTreaty.id}/treaties/`, {
+      number: 'T-1',
+      date: '2026-01-01',
+      legal_entity: entity.id,
+      currency: usd,
     });
     expect(treaty.status).toBe(201);
 
@@ -490,10 +421,9 @@ describe('company delete (DELETE company/{id}/)', () => {
       .execute();
 
     const withUser = await createCompany();
-    const person = await api<CompanyGuiding>(server, `sales/company/${withUser.id}/contacts/`, {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'Portal', surname: 'User' },
+    const person = await call<CompanyGuiding>('POST', `company/${withUser.id}/contacts/`, {
+      name: 'Portal',
+      surname: 'User',
     });
     const group = await server.db
       .selectFrom('user_group')
@@ -516,10 +446,7 @@ describe('company delete (DELETE company/{id}/)', () => {
       [withUser, /it has 1 user who signs in for it\./],
     ] as const) {
       const before = await snapshot(company.id);
-      const response = await api<{ detail: string }>(server, `sales/company/${company.id}/`, {
-        method: 'DELETE',
-        token: sales.access,
-      });
+      const response = await call<{ detail: string }>('DELETE', `company/${company.id}/`);
       expect(response.status).toBe(400);
       expect(response.body.detail).toMatch(pattern);
       expect(await snapshot(company.id)).toEqual(before);
@@ -527,42 +454,65 @@ describe('company delete (DELETE company/{id}/)', () => {
   });
 });
 
-// ---------------------------------------------------------------- contacts
+// ---------------------------------------------------------------- contacts, addresses, bank details, texts
+
+const validContact = {
+  name: 'Svenja',
+  surname: 'Hartmann',
+  position: 'Head of Purchasing',
+  email: 'svenja.hartmann@upkeep-test.aero',
+  phone: '+49 40 1234 567',
+  telegram_link: 'https://t.me/svenja_hartmann',
+  time_zone: 'Europe/Berlin',
+};
+
+const validAddress = () => ({
+  kind: 'ship',
+  country: germany,
+  city: 'Hamburg',
+  address: 'Cargo Terminal 2, Weg beim Jäger 200',
+  zip_code: '22335',
+  contact_name: 'Receiving desk',
+  phone: '+49 40 5070 1234',
+});
+
+const validBank = () => ({
+  bank_name: 'Commerzbank AG',
+  swift: 'cobadeffxxx',
+  account_number: 'DE89 3704 0044 0532 0130 00',
+  correspondent_account: '',
+  currency: eur,
+});
+
+const validText = {
+  document_type: 0,
+  condition_type: 0,
+  for_repair: false,
+  logistics_on: false,
+  language: 'en',
+  text: '50 % prepayment, 50 % within 10 days of delivery.',
+};
 
 describe('contacts (company/{id}/contacts/)', () => {
-  const valid = {
-    name: 'Svenja',
-    surname: 'Hartmann',
-    position: 'Head of Purchasing',
-    email: 'svenja.hartmann@upkeep-test.aero',
-    phone: '+49 40 1234 567',
-    telegram_link: 'https://t.me/svenja_hartmann',
-    time_zone: 'Europe/Berlin',
-  };
-
   it('adds a contact; the main one is the only main one', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/contacts/`;
-    const first = await api<CompanyGuiding>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid, is_main: true },
-    });
+    const path = `company/${company.id}/contacts/`;
+    const first = await call<CompanyGuiding>('POST', path, { ...validContact, is_main: true });
     expect(first.status).toBe(201);
     expect(first.body.is_main).toBe(true);
     expect(first.body.contact).toMatchObject({
       name: 'Svenja',
       surname: 'Hartmann',
       position: 'Head of Purchasing',
-      email: valid.email,
-      telegram_link: valid.telegram_link,
+      email: validContact.email,
+      telegram_link: validContact.telegram_link,
       time_zone: 'Europe/Berlin',
       company: { id: company.id, name: company.name },
     });
-    const second = await api<CompanyGuiding>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'Ole', telegram_link: '@ole_logistics', is_main: true },
+    const second = await call<CompanyGuiding>('POST', path, {
+      name: 'Ole',
+      telegram_link: '@ole_logistics',
+      is_main: true,
     });
     expect(second.status).toBe(201);
     const listed = (await detail(company.id)).company_guidings;
@@ -575,32 +525,19 @@ describe('contacts (company/{id}/contacts/)', () => {
 
   it('changes a contact, clears a field, and makes another one main', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/contacts/`;
-    const a = await api<CompanyGuiding>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid, is_main: true },
-    });
-    const b = await api<CompanyGuiding>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'Malte' },
-    });
-    const changed = await api<CompanyGuiding>(server, `${path}${a.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { position: 'Purchasing Director', telegram_link: '' },
+    const path = `company/${company.id}/contacts/`;
+    const a = await call<CompanyGuiding>('POST', path, { ...validContact, is_main: true });
+    const b = await call<CompanyGuiding>('POST', path, { name: 'Malte' });
+    const changed = await call<CompanyGuiding>('PATCH', `${path}${a.body.id}/`, {
+      position: 'Purchasing Director',
+      telegram_link: '',
     });
     expect(changed.status).toBe(200);
     expect(changed.body.contact.position).toBe('Purchasing Director');
     expect(changed.body.contact.telegram_link).toBe('');
     expect(changed.body.contact.name).toBe('Svenja');
     expect(changed.body.is_main).toBe(true);
-    const main = await api<CompanyGuiding>(server, `${path}${b.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { is_main: true },
-    });
+    const main = await call<CompanyGuiding>('PATCH', `${path}${b.body.id}/`, { is_main: true });
     expect(main.status).toBe(200);
     const listed = (await detail(company.id)).company_guidings;
     expect(listed.filter((g) => g.is_main).map((g) => g.id)).toEqual([b.body.id]);
@@ -608,14 +545,10 @@ describe('contacts (company/{id}/contacts/)', () => {
 
   it('contacts made main at the same time: one is main, none fails', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/contacts/`;
+    const path = `company/${company.id}/contacts/`;
     const responses = await Promise.all(
       ['Anna', 'Bernd', 'Carla', 'Dirk'].map((name) =>
-        api<CompanyGuiding>(server, path, {
-          method: 'POST',
-          token: sales.access,
-          body: { name, is_main: true },
-        }),
+        call<CompanyGuiding>('POST', path, { name, is_main: true }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201]);
@@ -624,62 +557,11 @@ describe('contacts (company/{id}/contacts/)', () => {
     expect(listed.filter((g) => g.is_main)).toHaveLength(1);
   });
 
-  const badContacts: [string, Record<string, unknown>, string][] = [
-    ['no name', { name: undefined }, 'name'],
-    ['a blank name', { name: ' ' }, 'name'],
-    ['a name too long', { name: 'n'.repeat(101) }, 'name'],
-    ['a bad email', { email: 'svenja at airline' }, 'email'],
-    ['a bad phone', { phone: 'ask reception' }, 'phone'],
-    ['a bad Telegram link', { telegram_link: 'http://example.com/svenja' }, 'telegram_link'],
-    ['an unknown time zone', { time_zone: 'Europe/Atlantis' }, 'time_zone'],
-    ['is_main as text', { is_main: 'yes' }, 'is_main'],
-  ];
-  it.each(badContacts)(
-    'refuses to add or change with %s, and changes nothing',
-    async (_l, patch, field) => {
-      const company = await createCompany();
-      const path = `sales/company/${company.id}/contacts/`;
-      const existing = await api<CompanyGuiding>(server, path, {
-        method: 'POST',
-        token: sales.access,
-        body: valid,
-      });
-      const before = await snapshot(company.id);
-      await expectFieldError(
-        await api(server, path, {
-          method: 'POST',
-          token: sales.access,
-          body: withFields(valid, patch),
-        }),
-        field,
-      );
-      const change = Object.fromEntries(
-        Object.entries(patch).map(([key, value]) => [key, value === undefined ? null : value]),
-      );
-      await expectFieldError(
-        await api(server, `${path}${existing.body.id}/`, {
-          method: 'PATCH',
-          token: sales.access,
-          body: { position: 'Changed', ...change },
-        }),
-        field,
-      );
-      expect(await snapshot(company.id)).toEqual(before);
-    },
-  );
-
   it('removes a contact: it leaves the list, and its record goes when nothing names it', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/contacts/`;
-    const added = await api<CompanyGuiding>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: valid,
-    });
-    const response = await api(server, `${path}${added.body.id}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const path = `company/${company.id}/contacts/`;
+    const added = await call<CompanyGuiding>('POST', path, validContact);
+    const response = await call('DELETE', `${path}${added.body.id}/`);
     expect(response.status).toBe(204);
     expect((await detail(company.id)).company_guidings).toEqual([]);
     const record = await server.db
@@ -688,10 +570,7 @@ describe('contacts (company/{id}/contacts/)', () => {
       .where('id', '=', added.body.contact.id)
       .executeTakeFirst();
     expect(record).toBeUndefined();
-    const again = await api(server, `${path}${added.body.id}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const again = await call('DELETE', `${path}${added.body.id}/`);
     expect(again.status).toBe(404);
   });
 
@@ -704,10 +583,7 @@ describe('contacts (company/{id}/contacts/)', () => {
       .where('u.id', 'is', null)
       .orderBy('g.id')
       .executeTakeFirstOrThrow();
-    const response = await api(server, `sales/company/${named.company_id}/contacts/${named.id}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const response = await call('DELETE', `company/${named.company_id}/contacts/${named.id}/`);
     expect(response.status).toBe(204);
     const guiding = await server.db
       .selectFrom('company_guiding')
@@ -728,211 +604,60 @@ describe('contacts (company/{id}/contacts/)', () => {
     const user = own.company_guidings.find((g) => g.contact.name === 'Daniel');
     expect(user).toBeDefined();
     const before = await snapshot(clientCompanyId);
-    const response = await api<{ detail: string }>(
-      server,
-      `sales/company/${clientCompanyId}/contacts/${user?.id}/`,
-      { method: 'DELETE', token: sales.access },
+    const response = await call<{ detail: string }>(
+      'DELETE',
+      `company/${clientCompanyId}/contacts/${user?.id}/`,
     );
     expect(response.status).toBe(400);
     expect(response.body.detail).toMatch(/signs in to Aerodesk as "client"/);
     expect(await snapshot(clientCompanyId)).toEqual(before);
   });
-
-  it('404 for the contact of another company, and for an unknown company', async () => {
-    const company = await createCompany();
-    const other = await server.db
-      .selectFrom('company_guiding')
-      .select('id')
-      .where('company_id', '!=', company.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    for (const method of ['PATCH', 'DELETE']) {
-      const response = await api(server, `sales/company/${company.id}/contacts/${other.id}/`, {
-        method,
-        token: sales.access,
-        body: method === 'PATCH' ? { name: 'Hijack' } : undefined,
-      });
-      expect(response.status).toBe(404);
-    }
-    const unknown = await api(server, 'sales/company/999999/contacts/', {
-      method: 'POST',
-      token: sales.access,
-      body: valid,
-    });
-    expect(unknown.status).toBe(404);
-  });
 });
 
-// ---------------------------------------------------------------- addresses
-
 describe('addresses (company/{id}/addresses/)', () => {
-  const valid = () => ({
-    kind: 'ship',
-    country: germany,
-    city: 'Hamburg',
-    address: 'Cargo Terminal 2, Weg beim Jäger 200',
-    zip_code: '22335',
-    contact_name: 'Receiving desk',
-    phone: '+49 40 5070 1234',
-  });
-
   it('adds one address of each kind, changes it, and removes it', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/addresses/`;
-    const ship = await api<CompanyAddress>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: valid(),
-    });
+    const path = `company/${company.id}/addresses/`;
+    const ship = await call<CompanyAddress>('POST', path, validAddress());
     expect(ship.status).toBe(201);
     expect(ship.body).toMatchObject({ kind: 'ship', city: 'Hamburg', zip_code: '22335' });
     expect(ship.body.country?.code).toBe('DE');
-    const pickUp = await api<CompanyAddress>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), kind: 'pick_up', address: 'Stores 3' },
+    const pickUp = await call<CompanyAddress>('POST', path, {
+      ...validAddress(),
+      kind: 'pick_up',
+      address: 'Stores 3',
     });
     expect(pickUp.status).toBe(201);
     let shown = await detail(company.id);
     expect(shown.company_ship_address?.id).toBe(ship.body.id);
     expect(shown.company_pick_up_address?.address).toBe('Stores 3');
 
-    const changed = await api<CompanyAddress>(server, `${path}${ship.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { city: 'Bremen', zip_code: '' },
+    const changed = await call<CompanyAddress>('PATCH', `${path}${ship.body.id}/`, {
+      city: 'Bremen',
+      zip_code: '',
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ kind: 'ship', city: 'Bremen', zip_code: '' });
     expect(changed.body.address).toBe(ship.body.address);
 
-    const removed = await api(server, `${path}${pickUp.body.id}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const removed = await call('DELETE', `${path}${pickUp.body.id}/`);
     expect(removed.status).toBe(204);
     shown = await detail(company.id);
     expect(shown.company_pick_up_address).toBeNull();
     expect(shown.company_ship_address?.city).toBe('Bremen');
     // The free kind can be taken by the other address.
-    const moved = await api<CompanyAddress>(server, `${path}${ship.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { kind: 'pick_up' },
+    const moved = await call<CompanyAddress>('PATCH', `${path}${ship.body.id}/`, {
+      kind: 'pick_up',
     });
     expect(moved.body.kind).toBe('pick_up');
   });
-
-  it('refuses a second address of a kind, on add and on change, and changes nothing', async () => {
-    const company = await createCompany();
-    const path = `sales/company/${company.id}/addresses/`;
-    await api(server, path, { method: 'POST', token: sales.access, body: valid() });
-    const pickUp = await api<CompanyAddress>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), kind: 'pick_up' },
-    });
-    const before = await snapshot(company.id);
-    const twice = await api(server, path, { method: 'POST', token: sales.access, body: valid() });
-    expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({
-      kind: ['This company already has a ship-to address: edit that one.'],
-    });
-    const into = await api(server, `${path}${pickUp.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { kind: 'ship', city: 'Kiel' },
-    });
-    expect(into.status).toBe(400);
-    expect(into.body).toEqual(twice.body);
-    expect(await snapshot(company.id)).toEqual(before);
-  });
-
-  const badAddresses: [string, Record<string, unknown>, string][] = [
-    ['no kind', { kind: undefined }, 'kind'],
-    ['an unknown kind', { kind: 'billing' }, 'kind'],
-    ['no country', { country: undefined }, 'country'],
-    ['an unknown country', { country: 9999 }, 'country'],
-    ['no city', { city: undefined }, 'city'],
-    ['a blank address', { address: '  ' }, 'address'],
-    ['a zip code too long', { zip_code: '1'.repeat(21) }, 'zip_code'],
-    ['a bad phone', { phone: 'front desk' }, 'phone'],
-  ];
-  it.each(badAddresses)('refuses %s and changes nothing', async (_label, patch, field) => {
-    const company = await createCompany();
-    const path = `sales/company/${company.id}/addresses/`;
-    const existing = await api<CompanyAddress>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), kind: 'pick_up' },
-    });
-    const before = await snapshot(company.id);
-    await expectFieldError(
-      await api(server, path, {
-        method: 'POST',
-        token: sales.access,
-        body: withFields(valid(), patch),
-      }),
-      field,
-    );
-    const changes = Object.entries(patch).filter(([, value]) => value !== undefined);
-    if (changes.length) {
-      await expectFieldError(
-        await api(server, `${path}${existing.body.id}/`, {
-          method: 'PATCH',
-          token: sales.access,
-          body: { contact_name: 'Changed', ...Object.fromEntries(changes) },
-        }),
-        field,
-      );
-    }
-    expect(await snapshot(company.id)).toEqual(before);
-  });
-
-  it('404 for an address of another company', async () => {
-    const company = await createCompany();
-    const other = await server.db
-      .selectFrom('company_address')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    for (const method of ['PATCH', 'DELETE']) {
-      const response = await api(server, `sales/company/${company.id}/addresses/${other.id}/`, {
-        method,
-        token: sales.access,
-        body: method === 'PATCH' ? { city: 'Elsewhere' } : undefined,
-      });
-      expect(response.status).toBe(404);
-    }
-    expect(
-      await server.db
-        .selectFrom('company_address')
-        .select('id')
-        .where('id', '=', other.id)
-        .executeTakeFirst(),
-    ).toBeDefined();
-  });
 });
 
-// ---------------------------------------------------------------- bank properties
-
 describe('bank properties (company/{id}/bank_properties/)', () => {
-  const valid = () => ({
-    bank_name: 'Commerzbank AG',
-    swift: 'cobadeffxxx',
-    account_number: 'DE89 3704 0044 0532 0130 00',
-    correspondent_account: '',
-    currency: eur,
-  });
-
   it('adds, changes and removes bank details', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/bank_properties/`;
-    const added = await api<BankProperty>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: valid(),
-    });
+    const path = `company/${company.id}/bank_properties/`;
+    const added = await call<BankProperty>('POST', path, validBank());
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       bank_name: 'Commerzbank AG',
@@ -942,16 +667,11 @@ describe('bank properties (company/{id}/bank_properties/)', () => {
     });
     expect(added.body.currency.code).toBe('EUR');
     // The same account in another currency is another account.
-    const dollars = await api<BankProperty>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), currency: usd },
-    });
+    const dollars = await call<BankProperty>('POST', path, { ...validBank(), currency: usd });
     expect(dollars.status).toBe(201);
-    const changed = await api<BankProperty>(server, `${path}${added.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { bank_name: 'Commerzbank Hamburg', swift: '' },
+    const changed = await call<BankProperty>('PATCH', `${path}${added.body.id}/`, {
+      bank_name: 'Commerzbank Hamburg',
+      swift: '',
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ bank_name: 'Commerzbank Hamburg', swift: '' });
@@ -959,213 +679,260 @@ describe('bank properties (company/{id}/bank_properties/)', () => {
       added.body.id,
       dollars.body.id,
     ]);
-    const removed = await api(server, `${path}${dollars.body.id}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const removed = await call('DELETE', `${path}${dollars.body.id}/`);
     expect(removed.status).toBe(204);
     expect((await detail(company.id)).bank_properties.map((b) => b.id)).toEqual([added.body.id]);
   });
-
-  it('refuses an account already on file in that currency, however it is spaced', async () => {
-    const company = await createCompany();
-    const path = `sales/company/${company.id}/bank_properties/`;
-    await api(server, path, { method: 'POST', token: sales.access, body: valid() });
-    const dollars = await api<BankProperty>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), currency: usd },
-    });
-    const before = await snapshot(company.id);
-    const twice = await api(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), account_number: 'de89-3704-0044-0532-0130-00' },
-    });
-    expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ account_number: [ACCOUNT_ON_FILE] });
-    const into = await api(server, `${path}${dollars.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { currency: eur },
-    });
-    expect(into.status).toBe(400);
-    expect(into.body).toEqual({ account_number: [ACCOUNT_ON_FILE] });
-    expect(await snapshot(company.id)).toEqual(before);
-  });
-
-  const badBanks: [string, Record<string, unknown>, string][] = [
-    ['no bank name', { bank_name: undefined }, 'bank_name'],
-    ['a bad SWIFT', { swift: 'COBA-DE' }, 'swift'],
-    ['a SWIFT too long', { swift: 'COBADEFFXXXX' }, 'swift'],
-    ['no account number', { account_number: '' }, 'account_number'],
-    ['an account with symbols', { account_number: 'DE89/3704#' }, 'account_number'],
-    [
-      'a bad correspondent account',
-      { correspondent_account: '30101*810' },
-      'correspondent_account',
-    ],
-    ['no currency', { currency: undefined }, 'currency'],
-    ['an unknown currency', { currency: 9999 }, 'currency'],
-  ];
-  it.each(badBanks)('refuses %s and changes nothing', async (_label, patch, field) => {
-    const company = await createCompany();
-    const path = `sales/company/${company.id}/bank_properties/`;
-    const existing = await api<BankProperty>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid(), account_number: '40702810900000012345', currency: usd },
-    });
-    const before = await snapshot(company.id);
-    await expectFieldError(
-      await api(server, path, {
-        method: 'POST',
-        token: sales.access,
-        body: withFields(valid(), patch),
-      }),
-      field,
-    );
-    const changes = Object.entries(patch).filter(([, value]) => value !== undefined);
-    if (changes.length) {
-      await expectFieldError(
-        await api(server, `${path}${existing.body.id}/`, {
-          method: 'PATCH',
-          token: sales.access,
-          body: { bank_name: 'Changed', ...Object.fromEntries(changes) },
-        }),
-        field,
-      );
-    }
-    expect(await snapshot(company.id)).toEqual(before);
-  });
 });
 
-// ---------------------------------------------------------------- condition texts
-
 describe('condition texts (company/{id}/text_conditions/)', () => {
-  const valid = {
-    document_type: 0,
-    condition_type: 0,
-    for_repair: false,
-    logistics_on: false,
-    language: 'en',
-    text: '50 % prepayment, 50 % within 10 days of delivery.',
-  };
-
   it('adds a text that the quotation reads, changes it, and removes it', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/text_conditions/`;
-    const added = await api<CompanyTextCondition>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: valid,
-    });
+    const path = `company/${company.id}/text_conditions/`;
+    const added = await call<CompanyTextCondition>('POST', path, validText);
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ ...valid, company: { id: company.id, name: company.name } });
-    const repair = await api<CompanyTextCondition>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { document_type: 1, condition_type: 4, for_repair: true, text: 'Warranty 6 months.' },
+    expect(added.body).toMatchObject({
+      ...validText,
+      company: { id: company.id, name: company.name },
+    });
+    const repair = await call<CompanyTextCondition>('POST', path, {
+      document_type: 1,
+      condition_type: 4,
+      for_repair: true,
+      text: 'Warranty 6 months.',
     });
     expect(repair.status).toBe(201);
     expect(repair.body).toMatchObject({ for_repair: true, logistics_on: false, language: 'en' });
 
-    const listed = await api<CompanyTextCondition[]>(server, path, { token: sales.access });
+    const listed = await call<CompanyTextCondition[]>('GET', path);
     expect(listed.body.map((t) => t.id)).toEqual([added.body.id, repair.body.id]);
     // The quotation's text list (spec §7 text_condition/) has it beside the defaults.
-    const forQuote = await api<TextCondition[]>(
-      server,
-      `sales/text_condition/?company=${company.id}`,
-      { token: sales.access },
-    );
-    expect(forQuote.body.find((t) => t.id === added.body.id)?.text).toBe(valid.text);
+    const forQuote = await call<TextCondition[]>('GET', `text_condition/?company=${company.id}`);
+    expect(forQuote.body.find((t) => t.id === added.body.id)?.text).toBe(validText.text);
 
-    const changed = await api<CompanyTextCondition>(server, `${path}${added.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { text: '100 % prepayment.', logistics_on: true },
+    const changed = await call<CompanyTextCondition>('PATCH', `${path}${added.body.id}/`, {
+      text: '100 % prepayment.',
+      logistics_on: true,
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ text: '100 % prepayment.', logistics_on: true });
-    const removed = await api(server, `${path}${repair.body.id}/`, {
-      method: 'DELETE',
-      token: sales.access,
-    });
+    const removed = await call('DELETE', `${path}${repair.body.id}/`);
     expect(removed.status).toBe(204);
-    const after = await api<CompanyTextCondition[]>(server, path, { token: sales.access });
+    const after = await call<CompanyTextCondition[]>('GET', path);
     expect(after.body.map((t) => t.id)).toEqual([added.body.id]);
   });
+});
 
-  it('refuses a second text for the same document, condition, flags and language', async () => {
-    const company = await createCompany();
-    const path = `sales/company/${company.id}/text_conditions/`;
-    await api(server, path, { method: 'POST', token: sales.access, body: valid });
-    const russian = await api<CompanyTextCondition>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid, language: 'ru', text: 'Предоплата 100 %.' },
-    });
-    expect(russian.status).toBe(201);
-    const before = await snapshot(company.id);
-    const twice = await api(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid, text: 'Another text' },
-    });
-    expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ condition_type: [TEXT_CONDITION_TAKEN] });
-    const into = await api(server, `${path}${russian.body.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { language: 'en', text: 'x' },
-    });
-    expect(into.status).toBe(400);
-    expect(into.body).toEqual({ condition_type: [TEXT_CONDITION_TAKEN] });
-    expect(await snapshot(company.id)).toEqual(before);
-  });
+/** A part of a company kept under `company/{id}/<path>/`, as the tests common to every part use it. */
+interface CompanyPart {
+  title: string;
+  path: 'contacts' | 'addresses' | 'bank_properties' | 'text_conditions';
+  valid: () => Record<string, unknown>;
+  /** Another valid record, one that may stand beside `valid`'s: refused changes are tried on it. */
+  beside: () => Record<string, unknown>;
+  /** A good field a refused change carries beside the bad one: it is not written either. */
+  goodChange: Record<string, unknown>;
+  /**
+   * Whether a required field left out of a refused add is tried as null in a change too (a
+   * contact's name may not be cleared); otherwise such a field is tried on add only.
+   */
+  clearedInChange: boolean;
+  /** Bad input: a label, the fields replaced (undefined: left out), the field refused. */
+  bad: [string, Record<string, unknown>, string][];
+}
 
-  const badTexts: [string, Record<string, unknown>, string][] = [
-    ['no document type', { document_type: undefined }, 'document_type'],
-    ['document type 3', { document_type: 3 }, 'document_type'],
-    ['document type as text', { document_type: 'Invoice' }, 'document_type'],
-    ['condition type 6', { condition_type: 6 }, 'condition_type'],
-    ['condition type 1.5', { condition_type: 1.5 }, 'condition_type'],
-    ['for_repair as text', { for_repair: 'no' }, 'for_repair'],
-    ['an unknown language', { language: 'de' }, 'language'],
-    ['no text', { text: undefined }, 'text'],
-    ['a blank text', { text: '   ' }, 'text'],
-    ['a text too long', { text: 't'.repeat(4001) }, 'text'],
-  ];
-  it.each(badTexts)('refuses %s and changes nothing', async (_label, patch, field) => {
+const COMPANY_PARTS: CompanyPart[] = [
+  {
+    title: 'contacts',
+    path: 'contacts',
+    valid: () => validContact,
+    beside: () => validContact,
+    goodChange: { position: 'Changed' },
+    clearedInChange: true,
+    bad: [
+      ['no name', { name: undefined }, 'name'],
+      ['a blank name', { name: ' ' }, 'name'],
+      ['a name too long', { name: 'n'.repeat(101) }, 'name'],
+      ['a bad email', { email: 'svenja at airline' }, 'email'],
+      ['a bad phone', { phone: 'ask reception' }, 'phone'],
+      ['a bad Telegram link', { telegram_link: 'http://example.com/svenja' }, 'telegram_link'],
+      ['an unknown time zone', { time_zone: 'Europe/Atlantis' }, 'time_zone'],
+      ['is_main as text', { is_main: 'yes' }, 'is_main'],
+    ],
+  },
+  {
+    title: 'addresses',
+    path: 'addresses',
+    valid: validAddress,
+    beside: () => ({ ...validAddress(), kind: 'pick_up' }),
+    goodChange: { contact_name: 'Changed' },
+    clearedInChange: false,
+    bad: [
+      ['no kind', { kind: undefined }, 'kind'],
+      ['an unknown kind', { kind: 'billing' }, 'kind'],
+      ['no country', { country: undefined }, 'country'],
+      ['an unknown country', { country: 9999 }, 'country'],
+      ['no city', { city: undefined }, 'city'],
+      ['a blank address', { address: '  ' }, 'address'],
+      ['a zip code too long', { zip_code: '1'.repeat(21) }, 'zip_code'],
+      ['a bad phone', { phone: 'front desk' }, 'phone'],
+    ],
+  },
+  {
+    title: 'bank properties',
+    path: 'bank_properties',
+    valid: validBank,
+    beside: () => ({ ...validBank(), account_number: '40702810900000012345', currency: usd }),
+    goodChange: { bank_name: 'Changed' },
+    clearedInChange: false,
+    bad: [
+      ['no bank name', { bank_name: undefined }, 'bank_name'],
+      ['a bad SWIFT', { swift: 'COBA-DE' }, 'swift'],
+      ['a SWIFT too long', { swift: 'COBADEFFXXXX' }, 'swift'],
+      ['no account number', { account_number: '' }, 'account_number'],
+      ['an account with symbols', { account_number: 'DE89/3704#' }, 'account_number'],
+      [
+        'a bad correspondent account',
+        { correspondent_account: '30101*810' },
+        'correspondent_account',
+      ],
+      ['no currency', { currency: undefined }, 'currency'],
+      ['an unknown currency', { currency: 9999 }, 'currency'],
+    ],
+  },
+  {
+    title: 'condition texts',
+    path: 'text_conditions',
+    valid: () => validText,
+    beside: () => ({ ...validText, condition_type: 5, text: 'Loan on request.' }),
+    goodChange: { text: 'Changed' },
+    clearedInChange: false,
+    bad: [
+      ['no document type', { document_type: undefined }, 'document_type'],
+      ['document type 3', { document_type: 3 }, 'document_type'],
+      ['document type as text', { document_type: 'Invoice' }, 'document_type'],
+      ['condition type 6', { condition_type: 6 }, 'condition_type'],
+      ['condition type 1.5', { condition_type: 1.5 }, 'condition_type'],
+      ['for_repair as text', { for_repair: 'no' }, 'for_repair'],
+      ['an unknown language', { language: 'de' }, 'language'],
+      ['no text', { text: undefined }, 'text'],
+      ['a blank text', { text: '   ' }, 'text'],
+      ['a text too long', { text: 't'.repeat(4001) }, 'text'],
+    ],
+  },
+];
+
+/** The bad fields of a refused add as a change: those left out are dropped, or sent as null. */
+function badChange(part: CompanyPart, patch: Record<string, unknown>): Record<string, unknown> {
+  const change: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) change[key] = value;
+    else if (part.clearedInChange) change[key] = null;
+  }
+  return change;
+}
+
+describe.each(COMPANY_PARTS)('$title (company/{id}/$path/): bad input, other companies', (part) => {
+  it.each(part.bad)('refuses %s and changes nothing', async (_l, patch, field) => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/text_conditions/`;
-    const existing = await api<CompanyTextCondition>(server, path, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...valid, condition_type: 5, text: 'Loan on request.' },
-    });
+    const path = `company/${company.id}/${part.path}/`;
+    const existing = await call<{ id: number }>('POST', path, part.beside());
     const before = await snapshot(company.id);
-    await expectFieldError(
-      await api(server, path, {
-        method: 'POST',
-        token: sales.access,
-        body: withFields(valid, patch),
-      }),
-      field,
-    );
-    const changes = Object.entries(patch).filter(([, value]) => value !== undefined);
-    if (changes.length) {
+    await expectFieldError(await call('POST', path, withFields(part.valid(), patch)), field);
+    const change = badChange(part, patch);
+    if (Object.keys(change).length) {
       await expectFieldError(
-        await api(server, `${path}${existing.body.id}/`, {
-          method: 'PATCH',
-          token: sales.access,
-          body: { text: 'Changed', ...Object.fromEntries(changes) },
-        }),
+        await call('PATCH', `${path}${existing.body.id}/`, { ...part.goodChange, ...change }),
         field,
       );
     }
     expect(await snapshot(company.id)).toEqual(before);
   });
+
+  it('404 for the record of another company, which stays as it was, and for an unknown company', async () => {
+    const company = await createCompany();
+    const other = await createCompany();
+    const theirs = await call<{ id: number }>(
+      'POST',
+      `company/${other.id}/${part.path}/`,
+      part.valid(),
+    );
+    expect(theirs.status).toBe(201);
+    const before = await snapshot(other.id);
+    for (const method of ['PATCH', 'DELETE']) {
+      const response = await call(
+        method,
+        `company/${company.id}/${part.path}/${theirs.body.id}/`,
+        method === 'PATCH' ? part.goodChange : undefined,
+      );
+      expect(response.status).toBe(404);
+    }
+    expect(await snapshot(other.id)).toEqual(before);
+    const unknown = await call('POST', `company/999999/${part.path}/`, part.valid());
+    expect(unknown.status).toBe(404);
+  });
+});
+
+/** The parts a company has one of a kind of: a second is refused, on add and on change. */
+const ONE_OF_A_KIND: {
+  path: CompanyPart['path'];
+  rule: string;
+  first: () => Record<string, unknown>;
+  /** A record beside the first, then changed `into` the first's kind. */
+  second: () => Record<string, unknown>;
+  /** The first again, as a user may type it. */
+  again: () => Record<string, unknown>;
+  into: () => Record<string, unknown>;
+  refusal: Record<string, string[]>;
+}[] = [
+  {
+    path: 'addresses',
+    rule: 'a second address of a kind',
+    first: validAddress,
+    second: () => ({ ...validAddress(), kind: 'pick_up' }),
+    again: validAddress,
+    into: () => ({ kind: 'ship', city: 'Kiel' }),
+    refusal: { kind: ['This company already has a ship-to address: edit that one.'] },
+  },
+  {
+    path: 'bank_properties',
+    rule: 'an account already on file in that currency, however it is spaced',
+    first: validBank,
+    second: () => ({ ...validBank(), currency: usd }),
+    again: () => ({ ...validBank(), account_number: 'de89-3704-0044-0532-0130-00' }),
+    into: () => ({ currency: eur }),
+    refusal: { account_number: [ACCOUNT_ON_FILE] },
+  },
+  {
+    path: 'text_conditions',
+    rule: 'a second text for the same document, condition, flags and language',
+    first: () => validText,
+    second: () => ({ ...validText, language: 'ru', text: 'Предоплата 100 %.' }),
+    again: () => ({ ...validText, text: 'Another text' }),
+    into: () => ({ language: 'en', text: 'x' }),
+    refusal: { condition_type: [TEXT_CONDITION_TAKEN] },
+  },
+];
+
+describe('one of a kind', () => {
+  it.each(ONE_OF_A_KIND.map((kind) => [kind.path, kind.rule, kind] as const))(
+    '%s: refuses %s, on add and on change, and changes nothing',
+    async (_path, _rule, kind) => {
+      const company = await createCompany();
+      const path = `company/${company.id}/${kind.path}/`;
+      await call('POST', path, kind.first());
+      const second = await call<{ id: number }>('POST', path, kind.second());
+      expect(second.status).toBe(201);
+      const before = await snapshot(company.id);
+      const twice = await call('POST', path, kind.again());
+      expect(twice.status).toBe(400);
+      expect(twice.body).toEqual(kind.refusal);
+      const into = await call('PATCH', `${path}${second.body.id}/`, kind.into());
+      expect(into.status).toBe(400);
+      expect(into.body).toEqual(kind.refusal);
+      expect(await snapshot(company.id)).toEqual(before);
+    },
+  );
 });
 
 // ---------------------------------------------------------------- the margin formula
@@ -1173,23 +940,15 @@ describe('condition texts (company/{id}/text_conditions/)', () => {
 describe('the margin formula: the company extra margin on top of the step margin', () => {
   it('is set, changed and removed (0) through the quotation setting', async () => {
     const company = await createCompany();
-    const path = `sales/company/${company.id}/quotation_setting/${company.quotation_setting.id}/`;
+    const path = `company/${company.id}/quotation_setting/${company.quotation_setting.id}/`;
     for (const extra of [5, 7.5, 0]) {
-      const response = await api<QuotationSetting>(server, path, {
-        method: 'PATCH',
-        token: sales.access,
-        body: { extra_margin: extra },
-      });
+      const response = await call<QuotationSetting>('PATCH', path, { extra_margin: extra });
       expect(response.status).toBe(200);
       expect(response.body.extra_margin).toBe(extra);
       expect((await detail(company.id)).extra_margin).toBe(extra);
     }
     const before = await snapshot(company.id);
-    const negative = await api(server, path, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { extra_margin: -2 },
-    });
+    const negative = await call('PATCH', path, { extra_margin: -2 });
     await expectFieldError(negative, 'extra_margin');
     expect(await snapshot(company.id)).toEqual(before);
   });
