@@ -233,6 +233,52 @@ test('contacts, addresses, bank details and condition texts are added, edited an
   await expect(texts).toContainText('No texts of its own');
 });
 
+test('filled bank details are kept: Escape asks first, and a reload brings them back', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signIn('sales');
+  const company = unique('Elbe Rotor Parts');
+  await newCompany(app, company);
+  await page.getByRole('button', { name: 'Add bank details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New bank details' });
+  const bank = dialog.getByRole('textbox', { name: 'Bank', exact: true });
+  const account = dialog.getByLabel('Account number / IBAN');
+  await bank.fill('Commerzbank Hamburg');
+  await account.fill('DE89 3704 0044 0532 0130 00');
+  await dialog.getByLabel('Currency').selectOption({ label: 'Euro (EUR)' });
+
+  // Escape asks; kept, the typed values are still there.
+  await page.keyboard.press('Escape');
+  const discard = page.getByTestId('discard-dialog');
+  await expect(discard).toContainText('What you typed in “New bank details” has not been saved.');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(account).toHaveValue('DE89 3704 0044 0532 0130 00');
+
+  // A reload loses nothing: opened again, the dialog brings back what was typed.
+  await page.reload();
+  await expect(page.getByTestId('company-name')).toHaveText(company);
+  await page.getByRole('button', { name: 'Add bank details' }).click();
+  await expect(dialog.getByTestId('draft-restored')).toBeVisible();
+  await expect(bank).toHaveValue('Commerzbank Hamburg');
+  await expect(account).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await expect(dialog.getByLabel('Currency').locator('option:checked')).toHaveText('Euro (EUR)');
+  await app.screenshot('54-bank-draft-restored');
+
+  // Discarded after asking, it is gone: nothing was saved, and the dialog starts empty again.
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No bank properties')).toBeVisible();
+  await page.getByRole('button', { name: 'Add bank details' }).click();
+  await expect(dialog.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(bank).toHaveValue('');
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('the margin formula: the extra margin is added, changed and removed', async ({ app }) => {
   const { page } = app;
   await app.signIn('sales');

@@ -43,7 +43,8 @@ function valuesFromAddress(address: Address | null, countryId: number | null): A
 
 /**
  * Add or edit the company's pick-up or ship-to address ('Successful creation' / 'Successful edit').
- * A new one starts in the company's country; values survive errors.
+ * A new one starts in the company's country; values survive errors and are kept as a draft until
+ * saved or discarded.
  */
 export function AddressDialog({
   companyId,
@@ -61,7 +62,9 @@ export function AddressDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [initial] = useState(() => valuesFromAddress(address, companyCountryId));
-  const form = useForm<AddressValues>(initial);
+  const form = useForm<AddressValues>(initial, {
+    draft: address ? `address:${address.id}` : `address:new:${kind}:${companyId}`,
+  });
   const { values } = form;
 
   async function save(): Promise<false | void> {

@@ -33,7 +33,10 @@ function valuesFromBank(bank: BankProperty | null): BankValues {
   };
 }
 
-/** Add or edit bank details ('Successful creation' / 'Successful edit'); values survive errors. */
+/**
+ * Add or edit bank details ('Successful creation' / 'Successful edit'); values survive errors and
+ * are kept as a draft until saved or discarded.
+ */
 export function BankPropertyDialog({
   companyId,
   bank,
@@ -46,7 +49,9 @@ export function BankPropertyDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [initial] = useState(() => valuesFromBank(bank));
-  const form = useForm<BankValues>(initial);
+  const form = useForm<BankValues>(initial, {
+    draft: bank ? `bank:${bank.id}` : `bank:new:${companyId}`,
+  });
   const { values } = form;
 
   async function save(): Promise<false | void> {

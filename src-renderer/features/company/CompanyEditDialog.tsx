@@ -15,7 +15,7 @@ import { changedPatch } from './patch.ts';
 /**
  * Edit a company: the create form's fields and checks (companyCreateSchema); only what changed is
  * sent (PATCH company/{id}/, 'Successful edit'). The server's field errors appear beside their
- * fields and nothing typed is lost on an error.
+ * fields and nothing typed is lost on an error; it is kept as a draft until saved or discarded.
  */
 export function CompanyEditDialog({
   company,
@@ -26,7 +26,7 @@ export function CompanyEditDialog({
 }) {
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromCompany(company));
-  const form = useForm(initial);
+  const form = useForm(initial, { draft: `company:${company.id}` });
 
   async function save(): Promise<false | void> {
     const parsed = form.validate(companyCreateSchema, companyInput(form.values));

@@ -44,7 +44,10 @@ function timeZoneOptions(current: string) {
   return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
-/** Add or edit a company contact ('Successful creation' / 'Successful edit'); values survive errors. */
+/**
+ * Add or edit a company contact ('Successful creation' / 'Successful edit'); values survive errors
+ * and are kept as a draft until saved or discarded.
+ */
 export function ContactDialog({
   companyId,
   guiding,
@@ -56,7 +59,9 @@ export function ContactDialog({
 }) {
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromGuiding(guiding));
-  const form = useForm<ContactValues>(initial);
+  const form = useForm<ContactValues>(initial, {
+    draft: guiding ? `contact:${guiding.id}` : `contact:new:${companyId}`,
+  });
   const { values } = form;
   const [zones] = useState(() => timeZoneOptions(initial.time_zone));
 

@@ -154,10 +154,16 @@ function StepsTable({ margins, extra }: { margins: SaleTypeMargin[]; extra: numb
   );
 }
 
-/** Set or change the extra margin ('Update Successful', as the quotation settings say it). */
+/**
+ * Set or change the extra margin ('Update Successful', as the quotation settings say it); what is
+ * typed is kept as a draft until saved or discarded.
+ */
 function ExtraMarginDialog({ company, onClose }: { company: CompanyDetail; onClose: () => void }) {
   const role = useRoleUrl();
-  const form = useForm({ extra_margin: String(company.quotation_setting.extra_margin || '') });
+  const form = useForm(
+    { extra_margin: String(company.quotation_setting.extra_margin || '') },
+    { draft: `extra-margin:${company.id}` },
+  );
 
   async function save(): Promise<false | void> {
     const parsed = form.validate(

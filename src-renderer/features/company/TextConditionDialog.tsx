@@ -47,6 +47,7 @@ const LANGUAGE_OPTIONS = TEXT_LANGUAGES.map((code) => ({
 /**
  * Add or edit one of the company's condition texts (spec §3 "Company text condition"): which
  * document and condition it is for, for repairs or not, with logistics or not, in which language.
+ * What is typed is kept as a draft until saved or discarded.
  */
 export function TextConditionDialog({
   companyId,
@@ -59,7 +60,9 @@ export function TextConditionDialog({
 }) {
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromText(condition));
-  const form = useForm<TextValues>(initial);
+  const form = useForm<TextValues>(initial, {
+    draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
+  });
   const { values } = form;
 
   async function save(): Promise<false | void> {
