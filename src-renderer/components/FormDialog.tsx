@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormGuard } from '../lib/useForm.ts';
 import { Dialog } from './Dialog.tsx';
 import { FormError } from './Field.tsx';
@@ -59,9 +59,13 @@ export function FormDialog({
 }) {
   const formId = useId();
   const [saving, setSaving] = useState(false);
+  // Enter in a field while a save runs must not send the form twice (the fields stay enabled).
+  const running = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (running.current) return;
+    running.current = true;
     setSaving(true);
     try {
       if ((await onSave()) === false) return;
@@ -71,6 +75,7 @@ export function FormDialog({
       form.showFailure(error);
       onFailure?.(error);
     } finally {
+      running.current = false;
       setSaving(false);
     }
   }
