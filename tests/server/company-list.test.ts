@@ -5,10 +5,8 @@ import { COMPANY_ORDERING, type CompanyListItem } from '../../src-shared/api/com
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { api, login, serverForTests } from './helpers.ts';
 
-const {
-  server,
-  users: { sales },
-} = serverForTests(['sales']);
+const { server, users } = serverForTests(['sales']);
+const { sales } = users;
 let total: number;
 beforeAll(async () => {
   const row = await server.db

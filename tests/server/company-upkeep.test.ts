@@ -22,12 +22,11 @@ import { ACCOUNT_ON_FILE } from '../../src-server/areas/company/bank-properties.
 import { COMPANY_NAME_TAKEN } from '../../src-server/areas/company/checks.ts';
 import { TEXT_CONDITION_TAKEN } from '../../src-server/areas/company/text-conditions.ts';
 import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
-import { caller, idByCode } from './sales-helpers.ts';
+import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
+import { caller, firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
-const {
-  server,
-  users: { sales, client, auditor, warehouse, buyer },
-} = serverForTests(['sales', 'client', 'auditor', 'warehouse', 'buyer']);
+const { server, users } = serverForTests(['sales', 'client', 'auditor', 'warehouse', 'buyer']);
+const { sales, client, auditor, warehouse, buyer } = users;
 const call = caller(server, sales);
 let clientCompanyId: number;
 let usd: number;
@@ -109,19 +108,6 @@ async function snapshot(companyId: number) {
   };
 }
 
-/** A request body from a valid one, with fields replaced or (undefined) left out. */
-function withFields(
-  valid: Record<string, unknown>,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...valid };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) delete body[key];
-    else body[key] = value;
-  }
-  return body;
-}
-
 async function expectFieldError(
   response: { status: number; body: unknown },
   field: string,
@@ -197,21 +183,12 @@ describe('company edit (PATCH company/{id}/)', () => {
     expect(await snapshot(company.id)).toEqual(before);
   });
 
-  const badFields: [string, Record<string, unknown>, string][] = [
-    ['a blank name', { name: '  ' }, 'name'],
-    ['a one-letter name', { name: 'A' }, 'name'],
-    ['a name too long', { name: 'N'.repeat(256) }, 'name'],
-    ['a null name', { name: null }, 'name'],
-    ['an unknown category', { category: 999 }, 'category'],
-    ['a text category', { category: 'airline' }, 'category'],
-    ['a null category', { category: null }, 'category'],
-    ['an unknown country', { country: 9999 }, 'country'],
-    ['a bad email', { email: 'not-an-email' }, 'email'],
-    ['a bad phone', { phone: 'call me maybe' }, 'phone'],
-    ['a bad website', { website: 'ftp://files.example.com' }, 'website'],
-    ['an unknown holding', { holding_company: 999_999 }, 'holding_company'],
-    ['an unknown manager', { manager: 999_999 }, 'manager'],
-    ['a comment too long', { comment: 'c'.repeat(2001) }, 'comment'],
+  // A company's fields are checked as on create; an edit may also try to blank them.
+  const badFields: BadFields[] = [
+    ['blank name', { name: '  ' }, 'name'],
+    ['null name', { name: null }, 'name'],
+    ['null category', { category: null }, 'category'],
+    ...BAD_COMPANY_VALUES,
   ];
   it.each(badFields)(
     'refuses %s on its field and changes nothing',
@@ -358,12 +335,7 @@ describe('company delete (DELETE company/{id}/)', () => {
       .where('manufacturer_id', 'is not', null)
       .orderBy('manufacturer_id')
       .executeTakeFirstOrThrow();
-    const entity = await server.db
-      .selectFrom('company')
-      .select('id')
-      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const entity = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.ownLegalEntity);
     for (const [id, pattern] of [
       [supplier.company_id, /\d+ offers?\b/],
       [oem.manufacturer_id as number, /\d+ part numbers? it produces/],
@@ -379,12 +351,7 @@ describe('company delete (DELETE company/{id}/)', () => {
 
   it('refuses a company with only a treaty, a file, or a contact who signs in', async () => {
     const withTreaty = await createCompany();
-    const entity = await server.db
-      .selectFrom('company')
-      .select('id')
-      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const entity = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.ownLegalEntity);
     const treaty = await call('POST', `company/${withTreaty.id}/treaties/`, {
       number: 'T-1',
       date: '2026-01-01',
@@ -454,7 +421,7 @@ describe('company delete (DELETE company/{id}/)', () => {
   });
 });
 
-// ---------------------------------------------------------------- contacts, addresses, bank details, texts
+// ---------------------------------------------------------------- a company's parts
 
 const validContact = {
   name: 'Svenja',
@@ -723,7 +690,9 @@ describe('condition texts (company/{id}/text_conditions/)', () => {
   });
 });
 
-/** A part of a company kept under `company/{id}/<path>/`, as the tests common to every part use it. */
+// ---------------------------------------------------------------- what every part shares
+
+/** A part of a company kept under `company/{id}/<path>/`, as the tests every part shares use it. */
 interface CompanyPart {
   title: string;
   path: 'contacts' | 'addresses' | 'bank_properties' | 'text_conditions';

@@ -8,10 +8,8 @@ import {
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
 import { api, contactIdOf, login, serverForTests } from './helpers.ts';
 
-const {
-  server,
-  users: { sales_admin: salesAdmin, sales },
-} = serverForTests(['sales_admin', 'sales']);
+const { server, users } = serverForTests(['sales_admin', 'sales']);
+const { sales_admin: salesAdmin, sales } = users;
 
 describe('contact selector', () => {
   it('search=my: the caller first, then exactly the contacts they supervise', async () => {

@@ -3,10 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
-const {
-  server,
-  users: { sales },
-} = serverForTests(['sales']);
+const { server, users } = serverForTests(['sales']);
+const { sales } = users;
 let ownerUuid: string;
 let clientCompanyUuid: string;
 

@@ -213,10 +213,8 @@ function badQueryTexts(schema: Schema): string[] {
 
 // ---------------------------------------------------------------- the run
 
-const {
-  server,
-  users: { admin },
-} = serverForTests(['admin']);
+const { server, users } = serverForTests(['admin']);
+const { admin } = users;
 let adminContact: number;
 let fixtures: Fixtures;
 let routes: readonly RegisteredRoute[];

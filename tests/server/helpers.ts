@@ -109,9 +109,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 /**
  * The test server of a file's tests (or of one `describe`'s, where it is called there): started
- * before them with these demo users logged in, closed after them. The objects returned are filled in
- * when the server has started, so they may be handed on at the top of a file (`caller(server,
- * users.sales)`) but are read only in hooks and tests.
+ * before them with these demo users logged in, and closed after them. The objects returned are
+ * filled in once the server has started: they may be handed on at the top of a file
+ * (`caller(server, users.sales)`), but their fields are read only in hooks and tests.
  */
 export function serverForTests<const Name extends string>(
   usernames: readonly Name[] = [],

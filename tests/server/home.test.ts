@@ -13,10 +13,8 @@ import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain
 import { NOT_FOR_YOUR_ROLE } from '../../src-server/http/route.ts';
 import { api, serverForTests } from './helpers.ts';
 
-const {
-  server,
-  users: { sales, client },
-} = serverForTests(['sales', 'client']);
+const { server, users } = serverForTests(['sales', 'client']);
+const { sales, client } = users;
 
 describe('health', () => {
   it('answers without auth', async () => {

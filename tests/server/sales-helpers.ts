@@ -30,11 +30,8 @@ export function caller(server: TestServer, session: Session): Call {
 
 /** The test server of a file that works as `sales` (serverForTests), with calls as `sales`. */
 export function salesServerForTests(): { server: TestServer; sales: Session; call: Call } {
-  const {
-    server,
-    users: { sales },
-  } = serverForTests(['sales']);
-  return { server, sales, call: caller(server, sales) };
+  const { server, users } = serverForTests(['sales']);
+  return { server, sales: users.sales, call: caller(server, users.sales) };
 }
 
 let sequence = 0;
