@@ -12,6 +12,7 @@ import {
 } from '../../src-shared/domain/audience.ts';
 import { can } from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL, ROLES } from '../../src-shared/domain/roles.ts';
+import { EXPECTED_PRICING_ROLES } from './pricing-roles.ts';
 
 const KP = ROUTE_RESPONSES['GET /:role/rfq/:id/kp/:kpId/']!;
 
@@ -37,19 +38,10 @@ const kp = {
 
 describe('who is in which audience', () => {
   it('the client by its url; the pricing roles and the auditor; every other staff role', () => {
-    const pricing = new Set([
-      'SALES MANAGER',
-      'SALES ADMIN',
-      'ADMIN',
-      'FG SALES ADMIN',
-      'PRICING ANALYST',
-      'REPAIR MANAGER',
-      'AUDITOR',
-    ]);
-    expect(new Set(PRICING_ROLES)).toEqual(pricing);
+    expect(new Set(PRICING_ROLES)).toEqual(EXPECTED_PRICING_ROLES);
     expect(viewerOf(['CLIENT'], ROLE_URL.CLIENT)).toBe('client');
     for (const role of ROLES.filter((each) => each !== 'CLIENT')) {
-      const expected = pricing.has(role) ? 'pricing' : 'staff';
+      const expected = EXPECTED_PRICING_ROLES.has(role) ? 'pricing' : 'staff';
       expect(viewerOf([role], ROLE_URL[role]), role).toBe(expected);
     }
     expect(sees('pricing', 'client')).toBe(true);
