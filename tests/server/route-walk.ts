@@ -12,6 +12,7 @@ import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { Database } from '../../src-server/db/schema.ts';
 import type { RegisteredRoute } from '../../src-server/http/route.ts';
 import type { TestServer } from './helpers.ts';
+import { aSupplier, firstCompanyOfCategory } from './sales-helpers.ts';
 
 /** Whose record a case names: the client's company's, another company's, or nobody's. */
 export type Owner = 'client' | 'other';
@@ -155,18 +156,8 @@ export async function loadFixtures(db: Kysely<Database>): Promise<Fixtures> {
     .where('company_id', '=', other.company_id)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const supplier = await db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', COMPANY_CATEGORY.supplier)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const legalEntity = await db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const supplier = await aSupplier(db);
+  const legalEntity = await firstCompanyOfCategory(db, COMPANY_CATEGORY.ownLegalEntity);
   const rfqs: RfqRecord[] = [];
   for (const state of ['not_in_work', 'in_work', 'quoted', 'canceled'] as const) {
     const own = await rfqRecord(db, 'client', { op: '=', company: clientCompany }, state);
