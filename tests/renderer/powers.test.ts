@@ -8,6 +8,7 @@ import { can, canAny, RFQ_REQUEST_AREAS } from '../../src-shared/domain/permissi
 import { ROLE_URL, ROLES } from '../../src-shared/domain/roles.ts';
 import { areaOfPath, mayOpen } from '../../src-renderer/app/areas.ts';
 import { powersOf } from '../../src-renderer/session/powers.ts';
+import { EXPECTED_PRICING_ROLES } from '../shared/pricing-roles.ts';
 
 describe('powers', () => {
   it('never offer a call the permission table refuses, for any role', () => {
@@ -74,17 +75,10 @@ describe('powers', () => {
   });
 
   it('costs and margins are offered to the roles that price and the auditor, no one else', () => {
-    const pricing = new Set([
-      'SALES MANAGER',
-      'SALES ADMIN',
-      'ADMIN',
-      'FG SALES ADMIN',
-      'PRICING ANALYST',
-      'REPAIR MANAGER',
-      'AUDITOR',
-    ]);
     for (const role of ROLES)
-      expect(powersOf([role], ROLE_URL[role]).seeCosts, role).toBe(pricing.has(role));
+      expect(powersOf([role], ROLE_URL[role]).seeCosts, role).toBe(
+        EXPECTED_PRICING_ROLES.has(role),
+      );
     // Whatever the client's other roles, its own url is the client's view.
     expect(powersOf(['CLIENT', 'ADMIN'], 'client').seeCosts).toBe(false);
   });
