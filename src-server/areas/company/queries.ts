@@ -587,14 +587,11 @@ export async function treatyById(
 // ---------------------------------------------------------------- condition texts
 
 /** The company's own condition texts (not the defaults), or the one with `conditionId`. */
-export async function textConditionsOf(
-  db: Kysely<Database>,
-  companyId: number,
-  conditionId?: number,
-): Promise<TextCondition[]> {
-  let query = db
+/** Text conditions as every answer shows them (the defaults, of no company, too). */
+export function selectTextConditions(db: Kysely<Database>) {
+  return db
     .selectFrom('text_condition as t')
-    .innerJoin('company as c', 'c.id', 't.company_id')
+    .leftJoin('company as c', 'c.id', 't.company_id')
     .select([
       't.id',
       't.company_id',
@@ -605,8 +602,32 @@ export async function textConditionsOf(
       't.logistics_on',
       't.language',
       't.text',
-    ])
-    .where('t.company_id', '=', companyId);
+    ]);
+}
+
+type TextConditionRow = Awaited<
+  ReturnType<ReturnType<typeof selectTextConditions>['execute']>
+>[number];
+
+export function textConditionFrom(row: TextConditionRow): TextCondition {
+  return {
+    id: row.id,
+    company: row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
+    document_type: row.document_type as TextCondition['document_type'],
+    condition_type: row.condition_type as TextCondition['condition_type'],
+    for_repair: row.for_repair,
+    logistics_on: row.logistics_on,
+    language: row.language,
+    text: row.text,
+  };
+}
+
+export async function textConditionsOf(
+  db: Kysely<Database>,
+  companyId: number,
+  conditionId?: number,
+): Promise<TextCondition[]> {
+  let query = selectTextConditions(db).where('t.company_id', '=', companyId);
   if (conditionId !== undefined) query = query.where('t.id', '=', conditionId);
   const rows = await query
     .orderBy('t.document_type')
@@ -616,14 +637,5 @@ export async function textConditionsOf(
     .orderBy('t.language')
     .orderBy('t.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    company: { id: companyId, name: row.company_name },
-    document_type: row.document_type as TextCondition['document_type'],
-    condition_type: row.condition_type as TextCondition['condition_type'],
-    for_repair: row.for_repair,
-    logistics_on: row.logistics_on,
-    language: row.language,
-    text: row.text,
-  }));
+  return rows.map(textConditionFrom);
 }

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { selectTextConditions, textConditionFrom } from '../company/queries.ts';
 import { contactSummaries } from '../contact/queries.ts';
 
 /** Which table fills which base_info list (legal entities, warehouses and KP versions aside). */
@@ -208,25 +209,11 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
     handler: async ({ db, query, clientCompanyId }): Promise<TextCondition[]> => {
       // Defaults always; company texts for the asked company (a client only ever its own).
       const company = clientCompanyId ?? query.company;
-      let select = db
-        .selectFrom('text_condition as t')
-        .leftJoin('company as c', 'c.id', 't.company_id')
-        .select([
-          't.id',
-          't.company_id',
-          'c.name as company_name',
-          't.document_type',
-          't.condition_type',
-          't.for_repair',
-          't.logistics_on',
-          't.language',
-          't.text',
-        ])
-        .where((eb) =>
-          company === undefined
-            ? eb.lit(true)
-            : eb.or([eb('t.company_id', 'is', null), eb('t.company_id', '=', company)]),
-        );
+      let select = selectTextConditions(db).where((eb) =>
+        company === undefined
+          ? eb.lit(true)
+          : eb.or([eb('t.company_id', 'is', null), eb('t.company_id', '=', company)]),
+      );
       if (query.document_type !== undefined)
         select = select.where('t.document_type', '=', query.document_type);
       if (query.language !== undefined) select = select.where('t.language', '=', query.language);
@@ -234,17 +221,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
         .orderBy('t.company_id', (ob) => ob.nullsFirst())
         .orderBy('t.id')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        company:
-          row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
-        document_type: row.document_type as TextCondition['document_type'],
-        condition_type: row.condition_type as TextCondition['condition_type'],
-        for_repair: row.for_repair,
-        logistics_on: row.logistics_on,
-        language: row.language,
-        text: row.text,
-      }));
+      return rows.map(textConditionFrom);
     },
   });
 
