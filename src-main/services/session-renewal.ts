@@ -4,9 +4,9 @@
  *
  * Why in main: the server rotates refresh tokens (each is spent by one renewal and refused after).
  * Two windows or tabs that renewed on their own at the same moment would send the same refresh
- * token twice, and the loser would be logged out. Here a renewal already under way is joined, and
- * a window asking with an access token that is no longer the stored one is answered with the
- * stored session (renewed meanwhile by another window) without asking the server again. The vault
+ * token twice, and the loser would be logged out. Here renewals take turns, and a window asking
+ * with an access token that is no longer the stored one is answered with the stored session
+ * (renewed meanwhile by another window) without asking the server again. The vault
  * and the renderer's memory get the new pair together (spec §5: they must be identical).
  */
 import { z } from 'zod';
@@ -37,7 +37,12 @@ export interface SessionRenewal {
 }
 
 export function createSessionRenewal(deps: SessionRenewalDeps): SessionRenewal {
-  let underway: Promise<RenewalOutcome> | null = null;
+  // Renewals go one after another, each looking at the vault when its turn comes: a window that
+  // asks while another's renewal is under way learns its outcome then, from the vault, and only
+  // a window still holding the stored token goes to the server. (Joining the renewal under way
+  // would be wrong when it was asked with another token: it may answer the caller's own, stale,
+  // token back, and that window would keep it until it expired.)
+  let last: Promise<unknown> = Promise.resolve();
 
   async function renewStored(callerAccess: string): Promise<RenewalOutcome> {
     const stored = await deps.vault.readSession();
@@ -63,10 +68,12 @@ export function createSessionRenewal(deps: SessionRenewalDeps): SessionRenewal {
 
   return {
     renew(callerAccess) {
-      underway ??= renewStored(callerAccess).finally(() => {
-        underway = null;
-      });
-      return underway;
+      const turn = last.then(
+        () => renewStored(callerAccess),
+        () => renewStored(callerAccess),
+      );
+      last = turn.catch(() => undefined);
+      return turn;
     },
   };
 }

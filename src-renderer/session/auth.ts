@@ -175,6 +175,8 @@ export async function renewSession(): Promise<RenewalResult> {
   // Logged out or in meanwhile: that session is not this renewal's business.
   if (useSession.getState().access !== access) return 'ended';
   if (!outcome.refused) {
+    // Our own token back is no renewal (main answered what another window's turn left): again.
+    if (outcome.session?.access === access) return 'unanswered';
     adoptStored(outcome.session);
     return outcome.session ? 'renewed' : 'ended';
   }

@@ -163,6 +163,25 @@ describe('renewal through main', () => {
     expect((await refreshWith(session!.refresh)).status).toBe(200);
   });
 
+  it('renews a window that asks while a window with an older token is answered', async () => {
+    const older = await signIn();
+    const renewed = await bridge.vault.renewSession({ access: older.access });
+    const stored = !renewed.refused ? renewed.session : null;
+    if (!stored) throw new Error('the first renewal gave no session');
+    // A window still holding the older token asks a moment before the one holding the stored
+    // token: the first learns the stored session; the second is renewed, never handed its own
+    // token back (it would keep it until it expired, and then land on the login).
+    const [late, current] = await Promise.all([
+      bridge.vault.renewSession({ access: older.access }),
+      bridge.vault.renewSession({ access: stored.access }),
+    ]);
+    expect(late).toEqual({ refused: false, session: stored });
+    const next = !current.refused ? current.session : null;
+    expect(next?.access).toBeTruthy();
+    expect(next?.access).not.toBe(stored.access);
+    expect(await bridge.vault.readSession()).toEqual(next);
+  });
+
   it('answers the refusal of a session the server no longer honours, with its status', async () => {
     const revoked = await signIn('buyer');
     const renovate = await fetch(new URL('buyer/home/token_renovate/', reference.server.url), {
