@@ -5,14 +5,11 @@
  */
 import { join } from 'node:path';
 import { serverUrlSchema, type AppInfo } from '../src-shared/bridge.ts';
+import type { StartEmbedded } from './embedded-server.ts';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table.ts';
 import type { DialogPort, Logger } from './services/ports.ts';
 import { createRefCache, type RefCache } from './services/ref-cache.ts';
-import {
-  createServerInUse,
-  type RunningServer,
-  type ServerInUse,
-} from './services/server-in-use.ts';
+import { createServerInUse, type ServerInUse } from './services/server-in-use.ts';
 import {
   createFileVault,
   installationKeyCipher,
@@ -36,8 +33,8 @@ export interface AppServicesOptions {
   version: string;
   dialogs: DialogPort;
   log: Logger;
-  /** Starts the embedded server with its data in the given folder. */
-  startEmbedded: (dataDir: string) => Promise<RunningServer>;
+  /** Starts the embedded server with its data in the given folder (embedded-server.ts). */
+  startEmbedded: StartEmbedded;
   /** A server given from outside (AERODESK_SERVER_URL), used until the user picks another. */
   serverUrlOverride?: string | null;
   /** The keychain entries of the vault and of its probe; the real ones by default. */
@@ -87,7 +84,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     : null;
   const server = createServerInUse({
     configuredUrl: () => override ?? settings.serverUrl(),
-    startEmbedded: () => options.startEmbedded(join(userDataDir, 'server')),
+    startEmbedded: () =>
+      options.startEmbedded(join(userDataDir, 'server'), {
+        onUrlChanged: (url) => {
+          log.warn(`The embedded server is now at ${url}: reloading the window.`);
+          options.onServerChanged();
+        },
+      }),
     log,
   });
 

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
+import { confirmCodeOutbox } from './auth/outbox.ts';
 import type { TokenLifetimes } from './auth/tokens.ts';
 import { lockDataFolder } from './data-lock.ts';
 import { connectionString, createDatabaseIfMissing, EmbeddedPostgres } from './db/embedded.ts';
@@ -122,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       db,
       filesDir,
       log,
+      sendConfirmCode: confirmCodeOutbox(dataDir),
       tokenLifetimes: options.tokenLifetimes,
       databaseOutage: watchdog?.outage,
     });

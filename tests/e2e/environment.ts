@@ -12,7 +12,7 @@ export interface E2eEnvironment {
   runDir: string;
   /** The folder the in-page save dialog opens in. */
   downloadsDir: string;
-  /** The host's log (confirm codes are printed there). */
+  /** What the host printed (its terminal). */
   hostLog: string;
 }
 
