@@ -130,7 +130,11 @@ async function run(): Promise<void> {
     log.info('Stopped.');
     process.exit(0);
   }
-  await channel.send({ type: 'listening', url: server.url });
+  await channel.send({
+    type: 'listening',
+    url: server.url,
+    postgresDataDir: server.postgresDataDir,
+  });
 }
 
 run().catch((error: unknown) => {

@@ -17,8 +17,15 @@ export const START_FAILURES = ['data-folder-in-use', 'port-unavailable', 'other'
 export type StartFailure = (typeof START_FAILURES)[number];
 
 export const childMessageSchema = z.discriminatedUnion('type', [
-  /** Listening; `url` with a trailing slash. */
-  z.object({ type: z.literal('listening'), url: z.url() }),
+  /**
+   * Listening; `url` with a trailing slash. `postgresDataDir`: its embedded PostgreSQL's cluster,
+   * which main stops itself if it ever has to kill the process (supervisor.ts).
+   */
+  z.object({
+    type: z.literal('listening'),
+    url: z.url(),
+    postgresDataDir: z.string().optional(),
+  }),
   /** The start failed; `message` is worded for the user (it is what the start-up error shows). */
   z.object({ type: z.literal('failed'), reason: z.enum(START_FAILURES), message: z.string() }),
 ]);

@@ -14,11 +14,14 @@
  *   time; then main gives up and says so in the log. A port taken meanwhile means any free port,
  *   and the window reloads on the new URL (`onUrlChanged`).
  * - Stop: the `stop` message and SIGTERM; the server stops in about a second; SIGKILL after
- *   `stopGraceMs`.
+ *   `stopGraceMs`. A server killed leaves its PostgreSQL running (its own process group): main
+ *   stops that too (left-postgres.ts), on quit and when it gives up, so nothing outlives the app.
  */
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { settlesWithin } from '../../src-server/processes.ts';
 import { messageOf, type Logger } from '../services/ports.ts';
+import { stopLeftPostgres } from './left-postgres.ts';
 import {
   CHILD_ENV,
   childMessageSchema,
@@ -129,6 +132,14 @@ export async function superviseServer(options: SupervisorOptions): Promise<Super
   let restartTimer: NodeJS.Timeout | undefined;
   let healthTimer: NodeJS.Timeout | undefined;
   const restartTimes: number[] = [];
+  // The embedded PostgreSQL cluster our server ran (as it said), and whether a postmaster left
+  // serving it is ours to stop: not once another server took the data folder.
+  let clusterDir = join(options.dataDir, 'postgres', 'data');
+  let ownsCluster = false;
+
+  async function stopLeftCluster(): Promise<void> {
+    if (ownsCluster) await stopLeftPostgres(clusterDir, log);
+  }
 
   function spawnChild(): Running {
     const child = options.spawn({
@@ -165,9 +176,14 @@ export async function superviseServer(options: SupervisorOptions): Promise<Super
     const outcome = await Promise.race([said, exited, late]);
     clearTimeout(timer);
 
-    if (outcome !== 'late' && 'type' in outcome && outcome.type === 'listening')
+    if (outcome !== 'late' && 'type' in outcome && outcome.type === 'listening') {
+      ownsCluster = true;
+      if (outcome.postgresDataDir) clusterDir = outcome.postgresDataDir;
       return { ...running, url: outcome.url };
+    }
     await stopChild(running);
+    if (outcome !== 'late' && 'type' in outcome && outcome.reason === 'data-folder-in-use')
+      ownsCluster = false;
     if (outcome === 'late')
       throw new ServerStartError(
         'other',
@@ -263,6 +279,7 @@ export async function superviseServer(options: SupervisorOptions): Promise<Super
       log.error(
         `The embedded server was restarted ${restartTimes.length} times within ${Math.round(timing.restartWindowMs / 60_000)} minutes: not again. Restart Aerodesk; the log folder has the details.`,
       );
+      void stopLeftCluster();
       return;
     }
     const delays = timing.restartDelaysMs;
@@ -309,6 +326,7 @@ export async function superviseServer(options: SupervisorOptions): Promise<Super
       const running = live;
       live = null;
       if (running) await stopChild(running);
+      await stopLeftCluster();
     },
   };
 }
