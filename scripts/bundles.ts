@@ -5,11 +5,12 @@
  * - dist/renderer/            the React app, by `vite build` (vite.config.ts is the renderer's)
  * - dist/electron/main.cjs    Electron's main process with its services
  * - dist/electron/server.cjs  the embedded server's process (a utilityProcess main starts)
+ * - dist/electron/pdf-worker.cjs  the PDF thread (a worker thread main starts)
  * - dist/electron/preload.cjs the sandboxed preload (CommonJS, only `electron` external)
  * - dist/renderer/host-preload.js  the browser host's preload, an IIFE for the page
  * The PDF fonts are not bundled: pdfmake reads them by path at run time, from assets/fonts (two
  * folders up from dist/electron, as from src-main/services) or, packaged, from <resources>/fonts
- * (electron-builder.yml `extraResources`); see src-main/services/pdf-fonts.ts.
+ * (electron-builder.yml `extraResources`); see src-main/documents/pdf-fonts.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -67,6 +68,11 @@ export const BUNDLES = {
     ...electronNode,
     entryPoints: [join(ROOT, 'src-main/server-process/child.ts')],
     outfile: join(ELECTRON_DIR, 'server.cjs'),
+  },
+  pdfWorker: {
+    ...electronNode,
+    entryPoints: [join(ROOT, 'src-main/documents/pdf-worker.ts')],
+    outfile: join(ELECTRON_DIR, 'pdf-worker.cjs'),
   },
   preload: {
     entryPoints: [join(ROOT, 'src-preload/preload.ts')],
@@ -126,6 +132,7 @@ export const rendererIsStale = () => isStale(join(RENDERER_DIR, 'index.html'), S
 export const electronIsStale = () =>
   isStale(BUNDLES.main.outfile, SOURCES.electron) ||
   isStale(BUNDLES.server.outfile, SOURCES.electron) ||
+  isStale(BUNDLES.pdfWorker.outfile, SOURCES.electron) ||
   isStale(BUNDLES.preload.outfile, SOURCES.electron);
 export const hostPreloadIsStale = () => isStale(BUNDLES.hostPreload.outfile, SOURCES.hostPreload);
 

@@ -32,6 +32,7 @@ async function startElectron(binary: string): Promise<void> {
   if (electronIsStale()) {
     await buildBundle('main');
     await buildBundle('server');
+    await buildBundle('pdfWorker');
     await buildBundle('preload');
   }
   const child = spawn(binary, [ROOT, ...process.argv.slice(2)], { stdio: 'inherit' });

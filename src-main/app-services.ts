@@ -8,6 +8,7 @@ import { serverUrlSchema, type AppInfo } from '../src-shared/bridge.ts';
 import type { StartEmbedded } from './embedded-server.ts';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table.ts';
 import type { DialogPort, Logger } from './services/ports.ts';
+import { createPdfThread } from './services/pdf-thread.ts';
 import { createRefCache, type RefCache } from './services/ref-cache.ts';
 import { createServerInUse, type ServerInUse } from './services/server-in-use.ts';
 import {
@@ -56,7 +57,7 @@ export interface AppServices {
   server: ServerInUse;
   handlers: HandlerTable;
   appInfo(): Promise<AppInfo>;
-  /** Stops what the services started (the embedded server). */
+  /** Stops what the services started (the embedded server, the PDF thread). */
   close(): Promise<void>;
 }
 
@@ -119,6 +120,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     options.onServerChanged();
   }
 
+  // PDF rendering, off main's event loop (started on the first PDF).
+  const pdfThread = createPdfThread();
   const handlers = createHandlerTable({
     appInfo,
     vault,
@@ -128,7 +131,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     renewal: createSessionRenewal({ serverUrl: () => server.current().url, vault }),
     setServerUrl,
     excelRowsPerProgress: options.excelRowsPerProgress,
+    pdfThread,
   });
 
-  return { settings, vault, refCache, server, handlers, appInfo, close: () => server.close() };
+  const close = async () => {
+    await Promise.all([server.close(), pdfThread.close()]);
+  };
+  return { settings, vault, refCache, server, handlers, appInfo, close };
 }
