@@ -10,7 +10,9 @@
  * - KP PDF export: the `exports:saveKpPdf` call of a 200-position KP, KP_RUNS times after one
  *   warm-up (the first loads pdfmake and parses the fonts).
  * Each figure is the histogram of the loop's delays during that phase: p50, p95, max. Also: the
- * embedded server's start on fresh data, and its stop.
+ * embedded server's start on fresh data, and its stop. For comparison, the old layout, where this
+ * process did the work itself: the same list loads served by the server started in this process
+ * (src-server's startServer, fresh data), and the same PDF rendered on this thread (writePdf).
  *
  * `npm run bench -- main-loop`, or alone: `npx node bench/main-loop.bench.ts`.
  */
@@ -20,13 +22,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CHANNELS, type KpPdfRequest } from '../src-shared/bridge.ts';
-import { kpDocumentFrom, kpFileName, pdfStateFrom } from '../src-shared/domain/kp-document.ts';
+import {
+  kpDocumentFrom,
+  kpFileName,
+  pdfStateFrom,
+  type KpDocument,
+} from '../src-shared/domain/kp-document.ts';
 import { APP_ENTRY_URL, isAppUrl } from '../src-main/app-origin.ts';
 import { createAppServices } from '../src-main/app-services.ts';
+import { kpPdfDefinition } from '../src-main/documents/kp-pdf.ts';
+import { findFontsDir } from '../src-main/documents/pdf-fonts.ts';
+import { writePdf } from '../src-main/documents/pdf-writer.ts';
 import { embeddedServerStarter } from '../src-main/embedded-server.ts';
 import { spawnNodeServerProcess } from '../src-main/server-process/node-process.ts';
 import { createInvoker } from '../src-main/ipc/invoke.ts';
 import { silentLogger } from '../src-main/services/ports.ts';
+import { startServer } from '../src-server/start.ts';
 import { kpDetailFixture } from '../tests/shared/kp-fixture.ts';
 import { figure, once, type Bench, type Figure } from './bench.ts';
 
@@ -157,6 +168,7 @@ const bench: Bench = {
         }),
       );
       figures.push(figure('KP PDF export, each (ms)', pdfTimes));
+      figures.push(...(await oldLayout(userDataDir, document)));
     } finally {
       const stopping = performance.now();
       await services.close();
@@ -169,6 +181,36 @@ const bench: Bench = {
     };
   },
 };
+
+/** The same work done in this process, as main did before the server process and PDF thread. */
+async function oldLayout(userDataDir: string, document: KpDocument): Promise<Figure[]> {
+  // pdfmake changes the definition it lays out: a fresh one each time, as the app makes.
+  const render = (name: string) =>
+    writePdf(kpPdfDefinition(document), join(userDataDir, name), fontsDir);
+  const figures: Figure[] = [];
+  const fontsDir = findFontsDir();
+  await render('old-warm-up.pdf');
+  figures.push(
+    await loopDelayDuring(`old layout, loop delay: KP PDF x${KP_RUNS} on this thread`, async () => {
+      for (let run = 1; run <= KP_RUNS; run++) await render(`old-kp-${run}.pdf`);
+    }),
+  );
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(userDataDir, 'old-layout-server'),
+  });
+  try {
+    figures.push(
+      await loopDelayDuring(`old layout, loop delay: ${LIST_REQUESTS} list loads`, () =>
+        loadLists(server.url),
+      ),
+    );
+  } finally {
+    await server.close();
+  }
+  return figures;
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
