@@ -17,6 +17,10 @@ export const spawnNodeServerProcess: SpawnServerProcess = (env) => {
     // Not the parent's flags (an --inspect port would clash), nor its stdin.
     execArgv: [],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // Its own process group (POSIX): a terminal's Ctrl-C reaches only the host, which stops the
+    // server in order, rather than both at once (the supervisor would take the server's own
+    // stop for a crash). A host that dies anyway closes the IPC channel, and the server stops.
+    detached: process.platform !== 'win32',
     serialization: 'json',
   });
   return {
