@@ -50,10 +50,15 @@ async function rfqsTagged(
 
 const rows = () => page.getByRole('table', { name: /^RFQs/ }).getByRole('row', { name: /RFQ-|\d/ });
 
-/** Opens the lists and searches for the tag, as a user types it. */
-async function showTagged(tag: string): Promise<void> {
+/**
+ * Opens the lists and searches for the tag, as a user types it, until the list shows the `count`
+ * RFQs not in work it finds (the search waits for typing to pause; a row clicked before would be
+ * let go when the search changes the view).
+ */
+async function showTagged(tag: string, count: number): Promise<void> {
   renderAt('/rfq');
   await userEvent.fill(page.getByRole('searchbox', { name: 'Search RFQs' }), tag);
+  await expect.element(page.getByRole('tab', { name: `Not in work (${count})` })).toBeVisible();
 }
 
 function rowOf(made: RfqDetail) {
@@ -65,7 +70,7 @@ describe('the lists', () => {
     const tag = uniqueTag();
     const made = await rfqsTagged(tag, 3);
     await takeToWork(sales, made[0]!.id);
-    await showTagged(tag);
+    await showTagged(tag, 2);
     await expect.element(page.getByRole('tab', { name: 'Not in work (2)' })).toBeVisible();
     await expect.element(page.getByRole('tab', { name: 'In work (1)' })).toBeVisible();
     await expect.element(page.getByRole('tab', { name: 'Archive (0)' })).toBeVisible();
@@ -80,7 +85,7 @@ describe('the lists', () => {
   test('12 RFQs are two pages of 10, and one page of 20', async () => {
     const tag = uniqueTag();
     await rfqsTagged(tag, 12);
-    await showTagged(tag);
+    await showTagged(tag, 12);
     const range = page.getByRole('navigation', { name: 'Pagination' });
     await expect.element(range).toMatchTextContent('1–10 of 12 RFQs');
     await expect.poll(() => rows().elements().length).toBe(10);
@@ -100,7 +105,7 @@ describe('the lists', () => {
   test('the repair filter narrows the list, and Clear filters empties every filter', async () => {
     const tag = uniqueTag();
     const made = await rfqsTagged(tag, 5, { repairs: 2 });
-    await showTagged(tag);
+    await showTagged(tag, 5);
     await expect
       .element(page.getByRole('navigation', { name: 'Pagination' }))
       .toMatchTextContent('of 5 RFQs');
@@ -123,7 +128,7 @@ describe('the lists', () => {
   });
 
   test('nothing found under a filter says so and offers to clear it', async () => {
-    await showTagged(`${uniqueTag()}-NONE`);
+    await showTagged(`${uniqueTag()}-NONE`, 0);
     await expect.element(page.getByText('No RFQs match these filters')).toBeVisible();
     await expect
       .element(page.getByRole('navigation', { name: 'Pagination' }))
@@ -135,7 +140,7 @@ describe('selection and bulk actions', () => {
   test('a selection offers the actions of its list; shift-click selects a range', async () => {
     const tag = uniqueTag();
     const made = await rfqsTagged(tag, 4);
-    await showTagged(tag);
+    await showTagged(tag, 4);
     // Newest first: made[3] is the first row, made[0] the last.
     await page.getByRole('checkbox', { name: `Select RFQ ${made[3]!.number}` }).click();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
@@ -158,7 +163,7 @@ describe('selection and bulk actions', () => {
   test('Take to work moves the selected RFQs to the in-work list', async () => {
     const tag = uniqueTag();
     const made = await rfqsTagged(tag, 3);
-    await showTagged(tag);
+    await showTagged(tag, 3);
     await page.getByRole('checkbox', { name: `Select RFQ ${made[0]!.number}` }).click();
     await page.getByRole('checkbox', { name: `Select RFQ ${made[1]!.number}` }).click();
     await page.getByRole('button', { name: 'Take to work' }).click();
@@ -173,7 +178,7 @@ describe('selection and bulk actions', () => {
   test('a refused bulk action names each refused RFQ and moves none', async () => {
     const tag = uniqueTag();
     const made = await rfqsTagged(tag, 2);
-    await showTagged(tag);
+    await showTagged(tag, 2);
     await page.getByRole('checkbox', { name: `Select RFQ ${made[0]!.number}` }).click();
     await page.getByRole('checkbox', { name: `Select RFQ ${made[1]!.number}` }).click();
     // A colleague takes one of them to work first.
@@ -196,7 +201,7 @@ describe('selection and bulk actions', () => {
   test('cancelling asks for a reason, then archives the RFQ with it', async () => {
     const tag = uniqueTag();
     const [made] = await rfqsTagged(tag, 1);
-    await showTagged(tag);
+    await showTagged(tag, 1);
     await page.getByRole('checkbox', { name: `Select RFQ ${made!.number}` }).click();
     await page.getByRole('button', { name: 'Cancel RFQ' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel RFQ' });

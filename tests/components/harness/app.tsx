@@ -97,8 +97,8 @@ export function renderAt(path: string): Rendered {
 }
 
 /**
- * Unmounts the screen and forgets what it loaded and the lists' remembered views (local settings
- * `Filters`, which outlive the screen), so the next test starts afresh.
+ * Unmounts the screen and forgets what it loaded, the lists' remembered views (local settings
+ * `Filters`, which outlive the screen) and typed drafts, so the next test starts afresh.
  */
 export function unmount(): void {
   if (!mounted) return;
@@ -107,6 +107,9 @@ export function unmount(): void {
   mounted = null;
   queryClient.removeQueries({ predicate: (query) => !isReference(query.queryKey) });
   useSettings.getState().updateLocal({ Filters: {}, columnPinning: {}, rfqView: 'table' });
+  // Drafts of typed work (lib/drafts.ts) live in localStorage: a form left half-typed by one test
+  // would come back in the next.
+  localStorage.clear();
 }
 
 /** base_info and user_info stay loaded, as they do for a signed-in user. */
