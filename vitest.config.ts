@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+// Chromium launched as the e2e specs launch it.
+import { CHROMIUM_ARGS } from './tests/e2e/environment.ts';
 
 /**
  * One project per side (DESIGN.md "tests/"). Server tests share one embedded PostgreSQL started in
@@ -9,14 +11,6 @@ import { defineConfig } from 'vitest/config';
  * against one reference server started in their global set-up.
  */
 
-/** Chromium as the e2e specs launch it (tests/e2e/fixtures.ts): in containers, without extras. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export default defineConfig({
   test: {
     projects: [

@@ -8,23 +8,15 @@ import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ORDER_PATHS, type OrderDetail } from '../../src-shared/api/order.ts';
 import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
-import {
-  apiUser,
-  orderFromKp,
-  partNumbersWithOffers,
-  rfqWithKp,
-  type ApiUser,
-} from '../fixtures/sales-state.ts';
-import { renderAt, serverUrl, signInAs, unmount } from './harness/app.tsx';
+import { orderFromKp, rfqWithKp, type ApiUser } from '../fixtures/sales-state.ts';
+import { renderAt, signInAsSales, unmount } from './harness/app.tsx';
 import { saved } from './harness/bridge.ts';
 
 let sales: ApiUser;
 let partNumbers: string[];
 
 beforeAll(async () => {
-  await signInAs('sales');
-  sales = await apiUser(serverUrl, 'sales');
-  partNumbers = await partNumbersWithOffers(sales);
+  ({ sales, partNumbers } = await signInAsSales());
 });
 beforeEach(() => {
   saved.kpPdf.length = 0;

@@ -8,23 +8,14 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
-import {
-  apiUser,
-  chooseFirstOffers,
-  partNumbersWithOffers,
-  rfq,
-  rfqInWork,
-  type ApiUser,
-} from '../fixtures/sales-state.ts';
-import { renderAt, serverUrl, signInAs, unmount, type Rendered } from './harness/app.tsx';
+import { chooseFirstOffers, rfq, rfqInWork, type ApiUser } from '../fixtures/sales-state.ts';
+import { renderAt, signInAsSales, unmount, type Rendered } from './harness/app.tsx';
 
 let sales: ApiUser;
 let partNumbers: string[];
 
 beforeAll(async () => {
-  await signInAs('sales');
-  sales = await apiUser(serverUrl, 'sales');
-  partNumbers = await partNumbersWithOffers(sales);
+  ({ sales, partNumbers } = await signInAsSales());
 });
 afterEach(unmount);
 

@@ -2,7 +2,8 @@
  * Sales, step by step: an RFQ from not in work to an order. Each step is its own test and starts
  * from the state it needs, made through the API (tests/fixtures/sales-state.ts), not through the
  * steps before it: take it to work; positions and offers; pricing and the KP; the KP's PDF in
- * every version (each read back); quote and order. A failure names its step.
+ * every version (each read back); quote and order. A failure names its step, and the steps run
+ * in parallel workers.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,6 +21,9 @@ import {
   type ApiUser,
 } from '../fixtures/sales-state.ts';
 import { expect, test, toast, type App } from './fixtures.ts';
+
+// No step needs another: they share the workers out.
+test.describe.configure({ mode: 'parallel' });
 
 const US_MONTHS = [
   'January',

@@ -26,6 +26,7 @@ import { completeLogin, logout, requestLogin } from '../../../src-renderer/sessi
 import { useAppInfo } from '../../../src-renderer/stores/appInfo.ts';
 import { useSettings } from '../../../src-renderer/stores/settings.ts';
 import '../../../src-renderer/styles/app.css';
+import { apiUser, partNumbersWithOffers, type ApiUser } from '../../fixtures/sales-state.ts';
 import { installBridge } from './bridge.ts';
 
 /** The server of this run (global-setup.ts), with a trailing slash. */
@@ -62,6 +63,16 @@ export async function signInAs(username: string, password = 'demo'): Promise<voi
   const result = await requestLogin({ username, password });
   if (needsConfirmCode(result)) throw new Error(`${username} needs a confirm code`);
   await completeLogin(result as TokenPair);
+}
+
+/**
+ * Signs the page in as `sales` and the test in as `sales` on the API (for the records a test
+ * starts from), with the demo part numbers that have offers.
+ */
+export async function signInAsSales(): Promise<{ sales: ApiUser; partNumbers: string[] }> {
+  await signInAs('sales');
+  const sales = await apiUser(serverUrl, 'sales');
+  return { sales, partNumbers: await partNumbersWithOffers(sales) };
 }
 
 export interface Rendered {
