@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FormGuard } from '../lib/useForm.ts';
+import type { FormGuard } from '../lib/schemaForm.ts';
 import { Dialog } from './Dialog.tsx';
 import { FormError } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 
-/** The part of a useForm result a form dialog runs on. */
+/** The part of a useSchemaForm result a form dialog runs on. */
 export interface DialogForm {
   formError: string;
   guard: FormGuard;
@@ -21,7 +21,7 @@ const LAYOUT = {
 
 /**
  * A form in a dialog, the one shape every form dialog has: Enter submits, Escape, the close button
- * and Cancel close, and ask first while typed work is there (the form's guard: useForm's draft).
+ * and Cancel close, and ask first while typed work is there (the form's guard: its draft).
  * `onSave` checks what was typed and sends it; it returns false when the check failed (its
  * errors are shown beside the fields and the dialog stays open). While it runs, the buttons wait
  * and the dialog stays open. Saved, the kept draft goes and the dialog closes; a failure shows

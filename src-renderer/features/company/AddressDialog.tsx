@@ -6,16 +6,14 @@ import {
   type AddressKind,
   type CompanyAddressUpdate,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addAddress, updateAddress } from './api.ts';
 import { refOptions } from './options.ts';
-import { changedPatch, numberOrUndefined } from './patch.ts';
+import { numberOrUndefined, saveRecord } from './patch.ts';
 
 type AddressValues = {
   country: string;
@@ -62,27 +60,25 @@ export function AddressDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [initial] = useState(() => valuesFromAddress(address, companyCountryId));
-  const form = useForm<AddressValues>(initial, {
+  const form = useSchemaForm({
+    initial,
+    schema: companyAddressCreateSchema,
+    input: (values) => ({ ...values, kind, country: numberOrUndefined(values.country) }),
     draft: address ? `address:${address.id}` : `address:new:${kind}:${companyId}`,
   });
-  const { values } = form;
 
   async function save(): Promise<false | void> {
-    const parsed = form.validate(companyAddressCreateSchema, {
-      ...values,
-      kind,
-      country: numberOrUndefined(values.country),
-    });
+    const parsed = await form.validate();
     if (!parsed) return false;
-    if (!address) {
-      await addAddress(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as CompanyAddressUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateAddress(role, companyId, address.id, patch);
-    notify.success(MESSAGES.edited);
+    await saveRecord(
+      { initial, values: form.values, parsed },
+      {
+        create: (body) => addAddress(role, companyId, body),
+        update:
+          address &&
+          ((patch) => updateAddress(role, companyId, address.id, patch as CompanyAddressUpdate)),
+      },
+    );
   }
 
   const label = ADDRESS_KIND_LABEL[kind];

@@ -4,16 +4,14 @@ import {
   type BankProperty,
   type BankPropertyUpdate,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addBankProperty, updateBankProperty } from './api.ts';
 import { refOptions } from './options.ts';
-import { changedPatch, numberOrUndefined } from './patch.ts';
+import { numberOrUndefined, saveRecord } from './patch.ts';
 
 type BankValues = {
   bank_name: string;
@@ -49,26 +47,25 @@ export function BankPropertyDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [initial] = useState(() => valuesFromBank(bank));
-  const form = useForm<BankValues>(initial, {
+  const form = useSchemaForm({
+    initial,
+    schema: bankPropertyCreateSchema,
+    input: (values) => ({ ...values, currency: numberOrUndefined(values.currency) }),
     draft: bank ? `bank:${bank.id}` : `bank:new:${companyId}`,
   });
-  const { values } = form;
 
   async function save(): Promise<false | void> {
-    const parsed = form.validate(bankPropertyCreateSchema, {
-      ...values,
-      currency: numberOrUndefined(values.currency),
-    });
+    const parsed = await form.validate();
     if (!parsed) return false;
-    if (!bank) {
-      await addBankProperty(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as BankPropertyUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateBankProperty(role, companyId, bank.id, patch);
-    notify.success(MESSAGES.edited);
+    await saveRecord(
+      { initial, values: form.values, parsed },
+      {
+        create: (body) => addBankProperty(role, companyId, body),
+        update:
+          bank &&
+          ((patch) => updateBankProperty(role, companyId, bank.id, patch as BankPropertyUpdate)),
+      },
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import type { CompanyDetail } from '../../../src-shared/api/company.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { Form } from '../../lib/useForm.ts';
+import type { SchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
@@ -79,7 +79,7 @@ export function CompanyFormDialog({
   title: string;
   testId: string;
   submitLabel: string;
-  form: Form<CompanyFormValues>;
+  form: SchemaForm<CompanyFormValues>;
   onSave: () => Promise<false | void>;
   onClose: () => void;
   managerFallback?: ManagerFallback;
@@ -121,7 +121,7 @@ function CompanyFields({
   managerFallback,
   onNewHolding,
 }: {
-  form: Form<CompanyFormValues>;
+  form: SchemaForm<CompanyFormValues>;
   managerFallback: ManagerFallback;
   /** Opens "New holding". */
   onNewHolding: () => void;

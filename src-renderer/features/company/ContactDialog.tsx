@@ -4,14 +4,12 @@ import {
   type CompanyContactUpdate,
   type CompanyGuiding,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
-import { notify } from '../../stores/notifications.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addContact, updateContact } from './api.ts';
-import { changedPatch } from './patch.ts';
+import { saveRecord } from './patch.ts';
 
 type ContactValues = {
   name: string;
@@ -59,24 +57,25 @@ export function ContactDialog({
 }) {
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromGuiding(guiding));
-  const form = useForm<ContactValues>(initial, {
+  const form = useSchemaForm({
+    initial,
+    schema: companyContactCreateSchema,
     draft: guiding ? `contact:${guiding.id}` : `contact:new:${companyId}`,
   });
-  const { values } = form;
   const [zones] = useState(() => timeZoneOptions(initial.time_zone));
 
   async function save(): Promise<false | void> {
-    const parsed = form.validate(companyContactCreateSchema, values);
+    const parsed = await form.validate();
     if (!parsed) return false;
-    if (!guiding) {
-      await addContact(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as CompanyContactUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateContact(role, companyId, guiding.id, patch);
-    notify.success(MESSAGES.edited);
+    await saveRecord(
+      { initial, values: form.values, parsed },
+      {
+        create: (body) => addContact(role, companyId, body),
+        update:
+          guiding &&
+          ((patch) => updateContact(role, companyId, guiding.id, patch as CompanyContactUpdate)),
+      },
+    );
   }
 
   return (

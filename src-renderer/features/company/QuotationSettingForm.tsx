@@ -5,7 +5,7 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/Field.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
@@ -69,7 +69,11 @@ export function QuotationSettingForm({
   const { seeCosts } = usePowers();
   const baseInfo = useBaseInfo();
   const [baseline, setBaseline] = useState(() => valuesFromSetting(setting));
-  const form = useForm<FormValues>(baseline, {
+  const form = useSchemaForm({
+    initial: baseline,
+    schema: quotationSettingUpdateSchema,
+    // Only what changed is checked and sent.
+    input: (typed: FormValues) => changedFields(baseline, typed),
     draft: readOnly ? null : `quotation-setting:${setting.id}`,
   });
   const { values, errors, set } = form;
@@ -78,7 +82,7 @@ export function QuotationSettingForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const patch = form.validate(quotationSettingUpdateSchema, changedFields(baseline, values));
+    const patch = await form.validate();
     if (!patch) return;
     setSaving(true);
     try {

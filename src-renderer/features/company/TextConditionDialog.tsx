@@ -7,14 +7,12 @@ import {
   type TextConditionUpdate,
 } from '../../../src-shared/api/company.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
-import { notify } from '../../stores/notifications.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addTextCondition, updateTextCondition } from './api.ts';
-import { changedPatch, numberOrUndefined } from './patch.ts';
+import { numberOrUndefined, saveRecord } from './patch.ts';
 
 type TextValues = {
   document_type: string;
@@ -60,27 +58,30 @@ export function TextConditionDialog({
 }) {
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromText(condition));
-  const form = useForm<TextValues>(initial, {
-    draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
-  });
-  const { values } = form;
-
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(textConditionCreateSchema, {
+  const form = useSchemaForm({
+    initial,
+    schema: textConditionCreateSchema,
+    input: (values) => ({
       ...values,
       document_type: numberOrUndefined(values.document_type),
       condition_type: numberOrUndefined(values.condition_type),
-    });
+    }),
+    draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
+  });
+
+  async function save(): Promise<false | void> {
+    const parsed = await form.validate();
     if (!parsed) return false;
-    if (!condition) {
-      await addTextCondition(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as TextConditionUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateTextCondition(role, companyId, condition.id, patch);
-    notify.success(MESSAGES.edited);
+    await saveRecord(
+      { initial, values: form.values, parsed },
+      {
+        create: (body) => addTextCondition(role, companyId, body),
+        update:
+          condition &&
+          ((patch) =>
+            updateTextCondition(role, companyId, condition.id, patch as TextConditionUpdate)),
+      },
+    );
   }
 
   return (

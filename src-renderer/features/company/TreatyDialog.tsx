@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { z } from 'zod';
 import {
   treatyCreateSchema,
   treatyUpdateSchema,
@@ -7,7 +8,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -69,22 +70,24 @@ export function TreatyDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [start] = useState(() => valuesFromTreaty(treaty));
-  const form = useForm<TreatyValues>(start, {
+  const form = useSchemaForm({
+    initial: start,
+    schema: treaty ? treatyUpdateSchema : treatyCreateSchema,
+    input: treatyInput,
+    required: REQUIRED_SELECTS,
     draft: treaty ? `treaty:${treaty.id}` : `treaty:new:${companyId}`,
   });
   const { values } = form;
 
   async function save(): Promise<false | void> {
-    const input = treatyInput(values);
+    const parsed = await form.validate();
+    if (!parsed) return false;
     if (!treaty) {
-      const created = form.validate(treatyCreateSchema, input, REQUIRED_SELECTS);
-      if (!created) return false;
-      await createTreaty(role, companyId, created);
+      await createTreaty(role, companyId, parsed as z.output<typeof treatyCreateSchema>);
       notify.success(MESSAGES.created);
       return;
     }
-    const patch = form.validate(treatyUpdateSchema, input, REQUIRED_SELECTS);
-    if (!patch) return false;
+    const patch = parsed as z.output<typeof treatyUpdateSchema>;
     // An emptied text field is sent as '' so the server clears it (the schema's output would
     // drop it, and the old text would stay).
     await updateTreaty(role, companyId, treaty.id, {
