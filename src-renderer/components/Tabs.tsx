@@ -36,6 +36,7 @@ export function Tabs({
           <Tab
             key={tab.id}
             id={tab.id}
+            data-tab={tab.id}
             className="tab"
             aria-label={tab.count !== undefined ? `${tab.label} (${tab.count})` : undefined}
           >

@@ -84,7 +84,7 @@ function messagesOf(error: FieldError | undefined): string[] | undefined {
  * zodResolver on the shared schema, fed what the schema reads (`input`, numbers from text), its
  * errors put back under the form's own field names.
  */
-function schemaResolver<T extends Values, S extends z.ZodType>(
+export function schemaResolver<T extends Values, S extends z.ZodType>(
   form: SchemaFormOptions<T, S>,
 ): Resolver<T, unknown, z.output<S>> {
   const { schema, input, required = [], fieldOf = {} } = form;

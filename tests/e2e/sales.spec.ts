@@ -84,7 +84,8 @@ test('an RFQ goes from not in work to an order, with its KP in every version', a
   await page.getByRole('button', { name: 'New RFQ' }).click();
   const create = page.getByTestId('rfq-create-dialog');
   await create.getByRole('combobox', { name: 'Company' }).fill(client.name);
-  await create.getByRole('listbox', { name: 'Company' }).getByRole('option').first().click();
+  // The list opens in a popover of its own, outside the dialog's element.
+  await page.getByRole('listbox', { name: 'Company' }).getByRole('option').first().click();
   await create.getByLabel('Priority').selectOption('AOG');
   await create.getByLabel('Positions').fill(`${firstPn} 2`);
   await create.getByRole('button', { name: 'Create RFQ' }).click();
