@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useContext, useId, useMemo, useState } from 'react';
+import { useContext, useId, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -60,8 +60,15 @@ export function Combobox({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(value?.name ?? '');
-  // While closed the input shows the chosen name; while open, what is being typed.
-  const typing = open ? text : (value?.name ?? '');
+  // A choice made from outside (a draft discarded, a filter cleared) shows at once.
+  const [shown, setShown] = useState(value);
+  if ((shown?.id ?? null) !== (value?.id ?? null)) {
+    setShown(value);
+    if (!open) setText(value?.name ?? '');
+  }
+  // What was picked while the list was open: the input shows it when the list closes (the
+  // owner's new value arrives a render later).
+  const picked = useRef<ComboItem | null | undefined>(undefined);
   const search = useDebouncedValue(open ? text.trim() : '', SEARCH_DEBOUNCE_MS);
   const items = useQuery({
     queryKey: queryKey(search),
@@ -73,15 +80,15 @@ export function Combobox({
   // While the typed text waits for its search, what is shown is narrowed by it already.
   const typed = text.trim().toLowerCase();
   const list = useMemo(() => {
-    const shown = items.data ?? [];
-    if (!open || typed === search.toLowerCase()) return shown;
-    return shown.filter((item) => item.name.toLowerCase().includes(typed));
+    const found = items.data ?? [];
+    if (!open || typed === search.toLowerCase()) return found;
+    return found.filter((item) => item.name.toLowerCase().includes(typed));
   }, [items.data, open, typed, search]);
 
   const pick = (key: Key | null) => {
-    if (key === null) return;
-    const item = list.find((candidate) => candidate.id === key);
+    const item = list.find((candidate) => key !== null && String(candidate.id) === String(key));
     if (!item) return;
+    picked.current = item;
     onChange(item);
     setText(item.name);
   };
@@ -93,15 +100,24 @@ export function Combobox({
       data-testid={testId}
       aria-label={hideLabel ? label : undefined}
       items={list}
-      inputValue={typing}
+      inputValue={text}
       onInputChange={setText}
       selectedKey={value?.id ?? null}
       onSelectionChange={pick}
       onOpenChange={(isOpen, trigger) => {
-        // Opened by a click or an arrow, the whole list shows: the chosen name is not a search.
-        if (isOpen && trigger !== 'input') setText('');
         setOpen(isOpen);
+        if (isOpen) {
+          picked.current = undefined;
+          // Opened by a click or an arrow, the whole list shows: the chosen name is no search.
+          if (trigger === 'manual') setText('');
+        } else {
+          // Closed (Escape, a click away, Tab): the input shows the choice again.
+          const chosen = picked.current === undefined ? value : picked.current;
+          setText(chosen?.name ?? '');
+        }
       }}
+      // What is typed is a search, never a value: the choice is what was picked from the list.
+      allowsCustomValue
       allowsEmptyCollection
       isDisabled={disabled}
       isInvalid={invalid}
@@ -128,6 +144,7 @@ export function Combobox({
             onClick={() => {
               onChange(null);
               setText('');
+              setShown(null);
             }}
           >
             <Icon name="x" size={13} />
