@@ -70,14 +70,22 @@ export interface SchemaFormOptions<T extends Values, S extends z.ZodType> {
   draft?: string | null;
 }
 
-/** The messages of one field error: every rule that failed (criteriaMode 'all'), else the one. */
-function messagesOf(error: FieldError | undefined): string[] | undefined {
-  if (!error) return undefined;
-  const all = Object.values(error.types ?? {})
-    .flat()
-    .filter((message): message is string => typeof message === 'string' && message !== '');
-  if (all.length) return [...new Set(all)];
-  return error.message ? [error.message] : undefined;
+/**
+ * The messages of one field error: every rule that failed (criteriaMode 'all'), else the one; for
+ * a list or record (positions_list.0.quantity), the messages of its parts.
+ */
+function messagesOf(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const { message, types } = error as Partial<FieldError>;
+  if (typeof message === 'string' || types) {
+    const all = Object.values(types ?? {})
+      .flat()
+      .filter((text): text is string => typeof text === 'string' && text !== '');
+    return all.length ? [...new Set(all)] : message ? [message] : [];
+  }
+  return Object.entries(error)
+    .filter(([key]) => key !== 'ref')
+    .flatMap(([, part]) => messagesOf(part));
 }
 
 /**
@@ -140,8 +148,8 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
   const errors: FieldErrors = {};
   const elsewhere: string[] = [];
   for (const [name, error] of Object.entries(hook.formState.errors)) {
-    const messages = messagesOf(error as FieldError | undefined);
-    if (!messages) continue;
+    const messages = messagesOf(error);
+    if (!messages.length) continue;
     if (fields.includes(name)) errors[name] = messages;
     else elsewhere.push(...messages);
   }
