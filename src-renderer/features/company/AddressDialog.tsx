@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ADDRESS_KIND_LABEL,
   companyAddressCreateSchema,
@@ -8,12 +7,12 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addAddress, updateAddress } from './api.ts';
 import { refOptions } from './options.ts';
-import { numberOrUndefined, saveRecord } from './patch.ts';
+import { numberOrUndefined } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type AddressValues = {
   country: string;
@@ -59,27 +58,16 @@ export function AddressDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const [initial] = useState(() => valuesFromAddress(address, companyCountryId));
-  const form = useSchemaForm({
-    initial,
+  const form = useRecordForm({
+    start: () => valuesFromAddress(address, companyCountryId),
     schema: companyAddressCreateSchema,
     input: (values) => ({ ...values, kind, country: numberOrUndefined(values.country) }),
+    create: (body) => addAddress(role, companyId, body),
+    update:
+      address &&
+      ((patch) => updateAddress(role, companyId, address.id, patch as CompanyAddressUpdate)),
     draft: address ? `address:${address.id}` : `address:new:${kind}:${companyId}`,
   });
-
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
-    await saveRecord(
-      { initial, values: form.values, parsed },
-      {
-        create: (body) => addAddress(role, companyId, body),
-        update:
-          address &&
-          ((patch) => updateAddress(role, companyId, address.id, patch as CompanyAddressUpdate)),
-      },
-    );
-  }
 
   const label = ADDRESS_KIND_LABEL[kind];
   return (
@@ -89,7 +77,7 @@ export function AddressDialog({
       width={600}
       submitLabel={address ? 'Save address' : 'Add address'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   bankPropertyCreateSchema,
   type BankProperty,
@@ -6,12 +5,12 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addBankProperty, updateBankProperty } from './api.ts';
 import { refOptions } from './options.ts';
-import { numberOrUndefined, saveRecord } from './patch.ts';
+import { numberOrUndefined } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type BankValues = {
   bank_name: string;
@@ -46,27 +45,16 @@ export function BankPropertyDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const [initial] = useState(() => valuesFromBank(bank));
-  const form = useSchemaForm({
-    initial,
+  const form = useRecordForm({
+    start: () => valuesFromBank(bank),
     schema: bankPropertyCreateSchema,
     input: (values) => ({ ...values, currency: numberOrUndefined(values.currency) }),
+    create: (body) => addBankProperty(role, companyId, body),
+    update:
+      bank &&
+      ((patch) => updateBankProperty(role, companyId, bank.id, patch as BankPropertyUpdate)),
     draft: bank ? `bank:${bank.id}` : `bank:new:${companyId}`,
   });
-
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
-    await saveRecord(
-      { initial, values: form.values, parsed },
-      {
-        create: (body) => addBankProperty(role, companyId, body),
-        update:
-          bank &&
-          ((patch) => updateBankProperty(role, companyId, bank.id, patch as BankPropertyUpdate)),
-      },
-    );
-  }
 
   return (
     <FormDialog
@@ -75,7 +63,7 @@ export function BankPropertyDialog({
       width={600}
       submitLabel={bank ? 'Save bank details' : 'Add bank details'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField className="span-2" label="Bank" required autoFocus {...form.field('bank_name')} />

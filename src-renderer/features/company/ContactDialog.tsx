@@ -6,10 +6,9 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addContact, updateContact } from './api.ts';
-import { saveRecord } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type ContactValues = {
   name: string;
@@ -56,27 +55,16 @@ export function ContactDialog({
   onClose: () => void;
 }) {
   const role = useRoleUrl();
-  const [initial] = useState(() => valuesFromGuiding(guiding));
-  const form = useSchemaForm({
-    initial,
+  const form = useRecordForm({
+    start: () => valuesFromGuiding(guiding),
     schema: companyContactCreateSchema,
+    create: (body) => addContact(role, companyId, body),
+    update:
+      guiding &&
+      ((patch) => updateContact(role, companyId, guiding.id, patch as CompanyContactUpdate)),
     draft: guiding ? `contact:${guiding.id}` : `contact:new:${companyId}`,
   });
-  const [zones] = useState(() => timeZoneOptions(initial.time_zone));
-
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
-    await saveRecord(
-      { initial, values: form.values, parsed },
-      {
-        create: (body) => addContact(role, companyId, body),
-        update:
-          guiding &&
-          ((patch) => updateContact(role, companyId, guiding.id, patch as CompanyContactUpdate)),
-      },
-    );
-  }
+  const [zones] = useState(() => timeZoneOptions(form.initial.time_zone));
 
   return (
     <FormDialog
@@ -85,7 +73,7 @@ export function ContactDialog({
       width={640}
       submitLabel={guiding ? 'Save contact' : 'Add contact'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField label="First name" required autoFocus {...form.field('name')} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   TEXT_LANGUAGE_LABEL,
   TEXT_LANGUAGES,
@@ -9,10 +8,10 @@ import {
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addTextCondition, updateTextCondition } from './api.ts';
-import { numberOrUndefined, saveRecord } from './patch.ts';
+import { numberOrUndefined } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type TextValues = {
   document_type: string;
@@ -57,32 +56,20 @@ export function TextConditionDialog({
   onClose: () => void;
 }) {
   const role = useRoleUrl();
-  const [initial] = useState(() => valuesFromText(condition));
-  const form = useSchemaForm({
-    initial,
+  const form = useRecordForm({
+    start: () => valuesFromText(condition),
     schema: textConditionCreateSchema,
     input: (values) => ({
       ...values,
       document_type: numberOrUndefined(values.document_type),
       condition_type: numberOrUndefined(values.condition_type),
     }),
+    create: (body) => addTextCondition(role, companyId, body),
+    update:
+      condition &&
+      ((patch) => updateTextCondition(role, companyId, condition.id, patch as TextConditionUpdate)),
     draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
   });
-
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
-    await saveRecord(
-      { initial, values: form.values, parsed },
-      {
-        create: (body) => addTextCondition(role, companyId, body),
-        update:
-          condition &&
-          ((patch) =>
-            updateTextCondition(role, companyId, condition.id, patch as TextConditionUpdate)),
-      },
-    );
-  }
 
   return (
     <FormDialog
@@ -91,7 +78,7 @@ export function TextConditionDialog({
       width={680}
       submitLabel={condition ? 'Save text' : 'Add text'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
       layout="grid-3"
     >

@@ -1,6 +1,3 @@
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { notify } from '../../stores/notifications.ts';
-
 /**
  * What an edit form sends: the form is checked with the create schema (so a required field emptied
  * says "This field is required.", as when adding), and only the fields the user changed are sent,
@@ -29,27 +26,4 @@ export function numberOrUndefined(value: string): number | undefined {
 /** A select that may be cleared: '' is null. */
 export function numberOrNull(value: string): number | null {
   return value === '' ? null : Number(value);
-}
-
-/**
- * Saves one of a company's records from its dialog: a new one is created whole; an existing one
- * (`update` given) gets only what changed (changedPatch), and nothing is sent when nothing did.
- * Says which it was ('Successful creation' / 'Successful edit').
- */
-export async function saveRecord<T extends Record<string, string | boolean>, B extends object>(
-  typed: { initial: T; values: T; parsed: B },
-  send: {
-    create: (body: B) => Promise<unknown>;
-    update: ((patch: Partial<B>) => Promise<unknown>) | null;
-  },
-): Promise<void> {
-  if (!send.update) {
-    await send.create(typed.parsed);
-    notify.success(MESSAGES.created);
-    return;
-  }
-  const patch = changedPatch(typed.initial, typed.values, typed.parsed) as Partial<B>;
-  if (Object.keys(patch).length === 0) return;
-  await send.update(patch);
-  notify.success(MESSAGES.edited);
 }
