@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import type { z } from 'zod';
 import {
   treatyCreateSchema,
-  treatyUpdateSchema,
   type Treaty,
+  type TreatyUpdate,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createTreaty, updateTreaty } from './api.ts';
 import { refOptions } from './options.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type TreatyValues = {
   number: string;
@@ -69,34 +65,17 @@ export function TreatyDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const [start] = useState(() => valuesFromTreaty(treaty));
-  const form = useSchemaForm({
-    initial: start,
-    schema: treaty ? treatyUpdateSchema : treatyCreateSchema,
+  // Checked as typed by the create schema (a required field emptied says so, as when adding);
+  // an edit sends only what changed, an emptied text as '' so the server clears it.
+  const form = useRecordForm({
+    start: () => valuesFromTreaty(treaty),
+    schema: treatyCreateSchema,
     input: treatyInput,
     required: REQUIRED_SELECTS,
+    create: (body) => createTreaty(role, companyId, body),
+    update: treaty && ((patch) => updateTreaty(role, companyId, treaty.id, patch as TreatyUpdate)),
     draft: treaty ? `treaty:${treaty.id}` : `treaty:new:${companyId}`,
   });
-  const { values } = form;
-
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
-    if (!treaty) {
-      await createTreaty(role, companyId, parsed as z.output<typeof treatyCreateSchema>);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = parsed as z.output<typeof treatyUpdateSchema>;
-    // An emptied text field is sent as '' so the server clears it (the schema's output would
-    // drop it, and the old text would stay).
-    await updateTreaty(role, companyId, treaty.id, {
-      ...patch,
-      payment_terms: values.payment_terms.trim(),
-      comment: values.comment.trim(),
-    });
-    notify.success(MESSAGES.edited);
-  }
 
   return (
     <FormDialog
@@ -105,7 +84,7 @@ export function TreatyDialog({
       width={640}
       submitLabel={treaty ? 'Save treaty' : 'Create treaty'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField label="Treaty number" required autoFocus {...form.field('number')} />
