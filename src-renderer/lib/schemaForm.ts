@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import {
   useForm as useHookForm,
   useWatch,
@@ -133,6 +133,9 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
   const [start] = useState(() => startFromDraft(record, initial));
   const [restored, setRestored] = useState(start.restored);
   const [ownError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Enter in a field while a save runs must not send the form twice (the fields stay enabled).
+  const running = useRef(false);
   const hook = useHookForm<T, unknown, z.output<S>>({
     defaultValues: start.value as DefaultValues<T>,
     mode: 'onChange',
@@ -202,6 +205,29 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
     setFormError(split.form);
   }
 
+  /**
+   * A form's submit handler: checks first; while `send` runs the form is `busy`; a failure shows
+   * beside the fields (the server's) or above them, and what was typed stays.
+   */
+  function submitWith(send: (parsed: z.output<S>) => Promise<void>) {
+    return async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      try {
+        const parsed = await validate();
+        if (!parsed) return;
+        setBusy(true);
+        await send(parsed);
+      } catch (error) {
+        showFailure(error);
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    };
+  }
+
   function reset(next: T) {
     resetHook(next);
     setFormError('');
@@ -244,6 +270,9 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
     errors,
     formError,
     validate,
+    submitWith,
+    /** A submit of `submitWith` runs. */
+    busy,
     showFailure,
     reset,
     setFormError,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   confirmCodeSchema,
@@ -86,23 +86,12 @@ function CredentialsForm({
     initial: { username: '', password: '' },
     schema: credentialsSchema,
   });
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const credentials = await form.validate();
-    if (!credentials) return;
-    setBusy(true);
-    try {
-      const result = await requestLogin(credentials);
-      if (needsConfirmCode(result)) onChallenge(result);
-      else await onSignedIn(() => completeLogin(result));
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy } = form;
+  const submit = form.submitWith(async (credentials) => {
+    const result = await requestLogin(credentials);
+    if (needsConfirmCode(result)) onChallenge(result);
+    else await onSignedIn(() => completeLogin(result));
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
@@ -136,22 +125,11 @@ function ConfirmCodeForm({
     schema: confirmCodeSchema,
     input: (values) => ({ ticket: challenge.ticket, code: values.code }),
   });
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = await form.validate();
-    if (!request) return;
-    setBusy(true);
-    try {
-      const pair = await confirmLoginCode(request);
-      await onConfirmed(() => completeLogin(pair));
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy } = form;
+  const submit = form.submitWith(async (request) => {
+    const pair = await confirmLoginCode(request);
+    await onConfirmed(() => completeLogin(pair));
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-labelledby="confirm-title">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   quotationSettingUpdateSchema,
   type QuotationSetting,
@@ -77,27 +77,17 @@ export function QuotationSettingForm({
     draft: readOnly ? null : `quotation-setting:${setting.id}`,
   });
   const { values, errors, set } = form;
-  const [saving, setSaving] = useState(false);
+  const saving = form.busy;
   const dirty = Object.keys(changedFields(baseline, values)).length > 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const patch = await form.validate();
-    if (!patch) return;
-    setSaving(true);
-    try {
-      const updated = await updateQuotationSetting(role, companyId, setting.id, patch);
-      notify.success(MESSAGES.updated);
-      const next = valuesFromSetting(updated);
-      form.saved();
-      setBaseline(next);
-      form.reset(next);
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.submitWith(async (patch) => {
+    const updated = await updateQuotationSetting(role, companyId, setting.id, patch);
+    notify.success(MESSAGES.updated);
+    const next = valuesFromSetting(updated);
+    form.saved();
+    setBaseline(next);
+    form.reset(next);
+  });
 
   const kpVersions = baseInfo.data?.kp_version?.length
     ? refOptions(baseInfo.data.kp_version)

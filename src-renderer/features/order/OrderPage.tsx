@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ORDER_POSITION_STATUSES,
@@ -319,26 +319,16 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
     draft: readOnly ? null : `order:${order.id}`,
   });
   const { values } = form;
-  const [saving, setSaving] = useState(false);
+  const saving = form.busy;
   const changed = Object.keys(changedHead(values, baseline));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const patch = await form.validate();
-    if (!patch) return;
-    setSaving(true);
-    try {
-      const updated = await updateOrder(role, order.id, patch);
-      const next = headValues(updated);
-      form.saved();
-      setBaseline(next);
-      form.reset(next);
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.submitWith(async (patch) => {
+    const updated = await updateOrder(role, order.id, patch);
+    const next = headValues(updated);
+    form.saved();
+    setBaseline(next);
+    form.reset(next);
+  });
 
   return (
     <form className="card order-head-form" onSubmit={submit} noValidate>
