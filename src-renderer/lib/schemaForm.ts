@@ -163,7 +163,7 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
   const set = useCallback(
     <K extends keyof T & string>(name: K, value: T[K]) => {
       resume();
-      setValue(name as Path<T>, value as PathValue<T, Path<T>>, {
+      setValue(name as unknown as Path<T>, value as PathValue<T, Path<T>>, {
         shouldValidate: true,
         shouldDirty: true,
       });
@@ -207,9 +207,13 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
 
   /**
    * A form's submit handler: checks first; while `send` runs the form is `busy`; a failure shows
-   * beside the fields (the server's) or above them, and what was typed stays.
+   * beside the fields (the server's) or above them (`onFailure` may show more), and what was
+   * typed stays.
    */
-  function submitWith(send: (parsed: z.output<S>) => Promise<void>) {
+  function submitWith(
+    send: (parsed: z.output<S>) => Promise<void>,
+    onFailure?: (error: unknown) => void,
+  ) {
     return async (event?: FormEvent) => {
       event?.preventDefault();
       if (running.current) return;
@@ -221,6 +225,7 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
         await send(parsed);
       } catch (error) {
         showFailure(error);
+        onFailure?.(error);
       } finally {
         running.current = false;
         setBusy(false);
@@ -269,15 +274,11 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
     checkbox,
     errors,
     formError,
-    validate,
     submitWith,
     /** A submit of `submitWith` runs. */
     busy,
-    showFailure,
     reset,
     setFormError,
-    /** Typed work differs from the start values. */
-    dirty: keeping.dirty,
     /** Call after a successful save: the kept draft goes. */
     saved,
     discard,

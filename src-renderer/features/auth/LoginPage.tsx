@@ -140,7 +140,6 @@ function ConfirmCodeForm({
       <FormError message={form.formError} />
       <TextField
         label="Confirmation code"
-        name="code"
         autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"

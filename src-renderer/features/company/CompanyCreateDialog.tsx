@@ -1,4 +1,8 @@
-import { companyCreateSchema, type CompanyDetail } from '../../../src-shared/api/company.ts';
+import {
+  companyCreateSchema,
+  type CompanyCreate,
+  type CompanyDetail,
+} from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -25,9 +29,7 @@ export function CompanyCreateDialog({
     draft: 'company-create',
   });
 
-  async function save(): Promise<false | void> {
-    const company = await form.validate();
-    if (!company) return false;
+  async function save(company: CompanyCreate) {
     const created = await createCompany(role, company);
     notify.success(MESSAGES.created);
     onCreated(created);

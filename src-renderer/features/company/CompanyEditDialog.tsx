@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   companyCreateSchema,
+  type CompanyCreate,
   type CompanyDetail,
   type CompanyUpdate,
 } from '../../../src-shared/api/company.ts';
@@ -33,9 +34,7 @@ export function CompanyEditDialog({
     draft: `company:${company.id}`,
   });
 
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
+  async function save(parsed: CompanyCreate) {
     const patch = changedPatch(initial, form.values, parsed) as CompanyUpdate;
     if (Object.keys(patch).length === 0) return;
     await updateCompany(role, company.id, patch);

@@ -1,4 +1,8 @@
-import { holdingCreateSchema, type Holding } from '../../../src-shared/api/company.ts';
+import {
+  holdingCreateSchema,
+  type Holding,
+  type HoldingCreate,
+} from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -22,9 +26,7 @@ export function HoldingDialog({
     draft: 'holding-create',
   });
 
-  async function save(): Promise<false | void> {
-    const holding = await form.validate();
-    if (!holding) return false;
+  async function save(holding: HoldingCreate) {
     const created = await createHolding(role, holding);
     notify.success(MESSAGES.created);
     onCreated(created);

@@ -168,9 +168,7 @@ function ExtraMarginDialog({ company, onClose }: { company: CompanyDetail; onClo
     draft: `extra-margin:${company.id}`,
   });
 
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
+  async function save(parsed: { extra_margin: number }) {
     await updateQuotationSetting(role, company.id, company.quotation_setting.id, parsed);
     notify.success(MESSAGES.updated);
   }

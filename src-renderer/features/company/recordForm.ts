@@ -12,7 +12,7 @@ type TypedValues = Record<string, string | boolean>;
  * (`update` given) gets only what changed (changedPatch), and nothing is sent when nothing did.
  * Says which it was ('Successful creation' / 'Successful edit').
  */
-async function saveRecord<T extends TypedValues, B extends object>(
+async function saveRecord<T extends TypedValues, B extends Record<string, unknown>>(
   typed: { initial: T; values: T; parsed: B },
   send: {
     create: (body: B) => Promise<unknown>;
@@ -35,7 +35,7 @@ async function saveRecord<T extends TypedValues, B extends object>(
  * in its dialog: checked as typed by the shared create schema; `save` creates a new record whole
  * or sends an existing one's changes (`update` given), as saveRecord does.
  */
-export function useRecordForm<T extends TypedValues, S extends z.ZodType>({
+export function useRecordForm<T extends TypedValues, S extends z.ZodType<Record<string, unknown>>>({
   start,
   create,
   update,
@@ -49,11 +49,9 @@ export function useRecordForm<T extends TypedValues, S extends z.ZodType>({
   const [initial] = useState(start);
   const form = useSchemaForm({ ...options, initial });
 
-  async function save(): Promise<false | void> {
-    const parsed = await form.validate();
-    if (!parsed) return false;
-    await saveRecord({ initial, values: form.values, parsed }, { create, update });
-  }
+  /** FormDialog's `onSave`: the parsed body created, or its changes sent. */
+  const save = (parsed: z.output<S>) =>
+    saveRecord({ initial, values: form.values, parsed }, { create, update });
 
   return { ...form, initial, save };
 }

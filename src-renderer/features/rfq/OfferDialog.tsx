@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   offerCreateSchema,
   offerUpdateSchema,
+  type OfferUpdate,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
@@ -88,11 +89,7 @@ export function OfferDialog({
   });
   const companies = companyItems(role);
 
-  async function save(): Promise<false | void> {
-    // An edit that changed nothing closes without a call.
-    if (offer && Object.keys(changedBody(form.values, start)).length === 0) return;
-    const parsed = await form.validate();
-    if (!parsed) return false;
+  async function save(parsed: OfferUpdate) {
     if (!offer) await createOffer(role, parsed as z.output<typeof offerCreateSchema>);
     else await updateOffer(role, offer.id, parsed);
   }
@@ -105,6 +102,8 @@ export function OfferDialog({
       submitLabel={offer ? 'Save offer' : 'Create offer'}
       form={form}
       onSave={save}
+      // An edit that changed nothing closes without a call.
+      unchanged={() => !!offer && Object.keys(changedBody(form.values, start)).length === 0}
       onClose={onClose}
       layout="grid-3"
     >

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { positionUpdateSchema, type RfqPosition } from '../../../src-shared/api/rfq.ts';
+import {
+  positionUpdateSchema,
+  type PositionUpdate,
+  type RfqPosition,
+} from '../../../src-shared/api/rfq.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
@@ -71,10 +75,7 @@ export function PositionDialog({
   });
   const { field } = form;
 
-  async function save(): Promise<false | void> {
-    if (Object.keys(changedBody(form.values, start)).length === 0) return;
-    const patch = await form.validate();
-    if (!patch) return false;
+  async function save(patch: PositionUpdate) {
     await updatePosition(role, rfqId, position.id, patch);
   }
 
@@ -86,6 +87,7 @@ export function PositionDialog({
       submitLabel="Save position"
       form={form}
       onSave={save}
+      unchanged={() => Object.keys(changedBody(form.values, start)).length === 0}
       onClose={onClose}
     >
       <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />

@@ -1,4 +1,4 @@
-import { rfqCreateSchema, type RfqDetail } from '../../../src-shared/api/rfq.ts';
+import { rfqCreateSchema, type RfqCreate, type RfqDetail } from '../../../src-shared/api/rfq.ts';
 import {
   effectivePriority,
   REPAIR_PRIORITY,
@@ -91,13 +91,11 @@ export function RfqCreateDialog({
     label: contactName(guiding.contact) || guiding.contact.email,
   }));
 
-  async function save(): Promise<false | void> {
+  async function save(rfq: RfqCreate): Promise<false | void> {
     if (parsed.problems.length) {
       form.setFormError('Some position lines cannot be read: correct them or remove them.');
       return false;
     }
-    const rfq = await form.validate();
-    if (!rfq) return false;
     onCreated(await createRfq(role, rfq));
   }
 
