@@ -102,7 +102,8 @@ test('take to work: a new RFQ is prepended to not in work, then taken to work', 
   await page.getByRole('button', { name: 'New RFQ' }).click();
   const create = page.getByTestId('rfq-create-dialog');
   await create.getByRole('combobox', { name: 'Company' }).fill(client!.name);
-  await create.getByRole('listbox', { name: 'Company' }).getByRole('option').first().click();
+  // The list opens in a popover of its own, outside the dialog's element.
+  await page.getByRole('listbox', { name: 'Company' }).getByRole('option').first().click();
   await create.getByLabel('Priority').selectOption('AOG');
   await create.getByLabel('Positions').fill(`${partNumbers[0]} 2`);
   await create.getByRole('button', { name: 'Create RFQ' }).click();
