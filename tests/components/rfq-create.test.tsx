@@ -62,7 +62,7 @@ test('a created RFQ is prepended to the not-in-work list with its company', asyn
   await openDialog();
   await userEvent.fill(dialog().getByRole('combobox', { name: /^Company/ }), client!.name);
   // The list opens in a popover of its own, outside the dialog's element.
-  await page.getByRole('listbox', { name: 'Company' }).getByRole('option').first().click();
+  await page.getByRole('listbox', { name: /^Company/ }).getByRole('option').first().click();
   await userEvent.fill(positions(), `${tag}-1 2\n${tag}-2 5`);
   await dialog().getByRole('button', { name: 'Create RFQ' }).click();
   await expect.element(dialog()).not.toBeInTheDocument();
