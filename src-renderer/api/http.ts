@@ -1,7 +1,10 @@
+/// <reference types="vite/client" />
 /** The app's one client instance, wired to the stores. */
 import { useAppInfo } from '../stores/appInfo.ts';
 import { notify, useNotifications } from '../stores/notifications.ts';
 import { useSession } from '../stores/session.ts';
+import { viewerOf } from '../../src-shared/domain/audience.ts';
+import { createCall } from './call.ts';
 import { createApiClient } from './client.ts';
 
 let logoutHandler: () => void = () => undefined;
@@ -25,4 +28,14 @@ export const api = createApiClient({
     else notify.error(message);
   },
   recordErrorCode: (code) => useNotifications.getState().recordErrorCode(code),
+});
+
+/** Every declared endpoint is called through this (call.ts). */
+export const call = createCall({
+  client: api,
+  checking: import.meta.env.DEV || import.meta.env.VITE_CHECK_ANSWERS === '1',
+  viewer: () => {
+    const claims = useSession.getState().claims;
+    return viewerOf(claims?.user_groups ?? [], claims?.url);
+  },
 });

@@ -19,6 +19,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { strictNumberText, typedFromText } from '../../src-shared/api/common.ts';
 import {
+  serverUrl,
+  type AnyEndpoint,
+  type Method,
+  type ResultOf,
+} from '../../src-shared/api/endpoint.ts';
+import {
   audienceOf,
   ROUTE_RESPONSES,
   routeKey,
@@ -39,8 +45,6 @@ import type { AppContext } from '../context.ts';
 import { authenticate } from './authenticate.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 const NO_INPUT = z.object({});
 type NoInput = typeof NO_INPUT;
@@ -114,6 +118,8 @@ export interface RegisteredRoute {
   /** Undefined for a public route (no sign-in). */
   areas?: readonly Area[];
   access?: Access;
+  /** The shared declaration it was registered from (undefined: an area not declared yet). */
+  endpoint?: AnyEndpoint;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -129,14 +135,110 @@ function record(fastify: FastifyInstance, entry: RegisteredRoute): void {
   registries.set(fastify, list);
 }
 
+/** Inputs as the handler of a declared endpoint reads them (parsed by its schemas). */
+type EndpointContext<E extends AnyEndpoint> = AuthedContext<
+  z.output<E['params']>,
+  z.output<E['query']>,
+  E['body'] extends z.ZodType ? z.output<E['body']> : Record<string, never>
+>;
+type PublicEndpointContext<E extends AnyEndpoint> = HandlerContext<
+  z.output<E['params']>,
+  z.output<E['query']>,
+  E['body'] extends z.ZodType ? z.output<E['body']> : Record<string, never>
+>;
+
+/**
+ * What a declared endpoint's handler returns: the declared answer, checked by the compiler; a
+ * stream (declared `response: z.never()`) writes the reply itself and returns REPLY_SENT.
+ */
+export type EndpointResult<E extends AnyEndpoint> = [ResultOf<E>] extends [never]
+  ? typeof REPLY_SENT
+  : ResultOf<E>;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  ctx: EndpointContext<E>,
+) => Promise<EndpointResult<E>>;
+
+export interface EndpointOptions {
+  /** Run inside a transaction; default: every method but GET. */
+  transaction?: boolean;
+}
+
+function specOf<E extends AnyEndpoint>(
+  endpoint: E,
+  options: EndpointOptions,
+): BaseSpec<E['params'], E['query'], z.ZodType> & { area: readonly Area[]; access: Access } {
+  return {
+    method: endpoint.method,
+    url: serverUrl(endpoint),
+    params: endpoint.params,
+    query: endpoint.query,
+    body: endpoint.body,
+    status: endpoint.status,
+    multipart: endpoint.multipart,
+    transaction: options.transaction,
+    area: endpoint.areas ?? [],
+    access: endpoint.access,
+  };
+}
+
+/** Registers a route from its shared declaration (src-shared/api/endpoint.ts). */
+export function route<E extends AnyEndpoint>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options?: EndpointOptions,
+): void;
+/** An area not declared yet: the route's inputs written here, its answer unchecked. */
 export function route<
   PS extends z.ZodType = NoInput,
   QS extends z.ZodType = NoInput,
   BS extends z.ZodType = NoInput,
->(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void {
+>(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void;
+export function route(
+  fastify: FastifyInstance,
+  app: AppContext,
+  specOrEndpoint: RouteSpec<z.ZodType, z.ZodType, z.ZodType> | AnyEndpoint,
+  handler?: EndpointHandler<AnyEndpoint>,
+  options: EndpointOptions = {},
+): void {
+  if ('handler' in specOrEndpoint) {
+    authedRoute(fastify, app, specOrEndpoint);
+    return;
+  }
+  const endpoint = specOrEndpoint;
+  if (!endpoint.areas)
+    throw new Error(`${serverUrl(endpoint)}: a public endpoint, use publicRoute`);
+  if (!handler) throw new Error(`${serverUrl(endpoint)}: no handler`);
+  authedRoute(fastify, app, { ...specOf(endpoint, options), handler }, endpoint);
+}
+
+/** Registers a public route (no sign-in) from its shared declaration. */
+export function publicEndpoint<E extends AnyEndpoint>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  handler: (ctx: PublicEndpointContext<E>) => Promise<EndpointResult<E>>,
+  options: EndpointOptions = {},
+): void {
+  const spec = { ...specOf(endpoint, options), handler };
+  record(fastify, { ...specInputs(spec), endpoint });
+  register(fastify, app, spec, async (request, base) => {
+    const input = parseInput(spec, request);
+    return (db) => spec.handler({ ...base, ...input, db } as PublicEndpointContext<E>);
+  });
+}
+
+function authedRoute<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  spec: RouteSpec<PS, QS, BS>,
+  endpoint?: AnyEndpoint,
+): void {
   const access: Access = spec.access ?? (spec.method === 'GET' ? 'read' : 'write');
   const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
-  record(fastify, { ...specInputs(spec), areas, access });
+  record(fastify, { ...specInputs(spec), areas, access, endpoint });
   // Each answer's fields have an audience (src-shared/domain/audience.ts); one a client can reach
   // must be decided before the server starts.
   const answer = ROUTE_RESPONSES[routeKey(spec.method, spec.url)];

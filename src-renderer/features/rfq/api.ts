@@ -32,15 +32,10 @@ import {
   type RfqPosition,
   type RfqUpdate,
 } from '../../../src-shared/api/rfq.ts';
-import {
-  SETTING_PATHS,
-  type CurrencyRates,
-  type SaleTypeMargin,
-  type TransportMargin,
-} from '../../../src-shared/api/setting.ts';
+import { settingEndpoints } from '../../../src-shared/api/setting.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
-import { api } from '../../api/http.ts';
+import { api, call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
@@ -404,7 +399,8 @@ export function useCurrencyRates() {
     queryKey: queryKeys.setting.currencyRate(role),
     // Spec §8: a failed rates load says 'RATES not loading'.
     queryFn: ({ signal }) =>
-      api.request<CurrencyRates>(SETTING_PATHS.currencyRate(role), {
+      call(settingEndpoints.currencyRate, {
+        params: { role },
         signal,
         failureMessage: FAILURES.ratesNotLoading,
       }),
@@ -417,14 +413,7 @@ export function useMargins(enabled: boolean) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.setting.margin(role),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<SaleTypeMargin[] | Paginated<SaleTypeMargin>>(
-          SETTING_PATHS.margin(role),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(settingEndpoints.margin, { params: { role }, signal }),
     enabled: enabled && !!role,
   });
 }
@@ -433,14 +422,7 @@ export function useTransportMargin(enabled: boolean) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.setting.transportMargin(role),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<TransportMargin | TransportMargin[]>(
-        SETTING_PATHS.transportMargin(role),
-        undefined,
-        signal,
-      );
-      return Array.isArray(answer) ? (answer[0] ?? { steps: [] }) : answer;
-    },
+    queryFn: ({ signal }) => call(settingEndpoints.transportMargin, { params: { role }, signal }),
     enabled: enabled && !!role,
   });
 }

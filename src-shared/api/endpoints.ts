@@ -1,0 +1,9 @@
+/**
+ * Every declared endpoint of every area, for the test that compares them with the routes the
+ * server serves (tests/server/contract.test.ts). An area's table joins this list when it is
+ * declared; the routes of the areas not yet declared are listed in that test, to shrink.
+ */
+import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
+import { settingEndpoints } from './setting.ts';
+
+export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [...endpointsOf(settingEndpoints)];
