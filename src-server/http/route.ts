@@ -139,12 +139,12 @@ function record(fastify: FastifyInstance, entry: RegisteredRoute): void {
 type EndpointContext<E extends AnyEndpoint> = AuthedContext<
   z.output<E['params']>,
   z.output<E['query']>,
-  E['body'] extends z.ZodType ? z.output<E['body']> : Record<string, never>
+  z.output<Exclude<E['body'], undefined>>
 >;
 type PublicEndpointContext<E extends AnyEndpoint> = HandlerContext<
   z.output<E['params']>,
   z.output<E['query']>,
-  E['body'] extends z.ZodType ? z.output<E['body']> : Record<string, never>
+  z.output<Exclude<E['body'], undefined>>
 >;
 
 /**
@@ -162,6 +162,12 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 export interface EndpointOptions {
   /** Run inside a transaction; default: every method but GET. */
   transaction?: boolean;
+}
+
+/** A route from its shared declaration: everything but the handler is the declaration's. */
+export interface EndpointRoute<E extends AnyEndpoint> extends EndpointOptions {
+  endpoint: E;
+  handler: EndpointHandler<E>;
 }
 
 function specOf<E extends AnyEndpoint>(
@@ -186,9 +192,7 @@ function specOf<E extends AnyEndpoint>(
 export function route<E extends AnyEndpoint>(
   fastify: FastifyInstance,
   app: AppContext,
-  endpoint: E,
-  handler: EndpointHandler<E>,
-  options?: EndpointOptions,
+  spec: EndpointRoute<E>,
 ): void;
 /** An area not declared yet: the route's inputs written here, its answer unchecked. */
 export function route<
@@ -199,30 +203,29 @@ export function route<
 export function route(
   fastify: FastifyInstance,
   app: AppContext,
-  specOrEndpoint: RouteSpec<z.ZodType, z.ZodType, z.ZodType> | AnyEndpoint,
-  handler?: EndpointHandler<AnyEndpoint>,
-  options: EndpointOptions = {},
+  spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType> | EndpointRoute<AnyEndpoint>,
 ): void {
-  if ('handler' in specOrEndpoint) {
-    authedRoute(fastify, app, specOrEndpoint);
+  if (!('endpoint' in spec)) {
+    authedRoute(fastify, app, spec);
     return;
   }
-  const endpoint = specOrEndpoint;
+  const { endpoint, handler } = spec;
   if (!endpoint.areas)
     throw new Error(`${serverUrl(endpoint)}: a public endpoint, use publicRoute`);
-  if (!handler) throw new Error(`${serverUrl(endpoint)}: no handler`);
-  authedRoute(fastify, app, { ...specOf(endpoint, options), handler }, endpoint);
+  authedRoute(fastify, app, { ...specOf(endpoint, spec), handler }, endpoint);
 }
 
 /** Registers a public route (no sign-in) from its shared declaration. */
 export function publicEndpoint<E extends AnyEndpoint>(
   fastify: FastifyInstance,
   app: AppContext,
-  endpoint: E,
-  handler: (ctx: PublicEndpointContext<E>) => Promise<EndpointResult<E>>,
-  options: EndpointOptions = {},
+  declared: EndpointOptions & {
+    endpoint: E;
+    handler: (ctx: PublicEndpointContext<E>) => Promise<EndpointResult<E>>;
+  },
 ): void {
-  const spec = { ...specOf(endpoint, options), handler };
+  const { endpoint, handler } = declared;
+  const spec = { ...specOf(endpoint, declared), handler };
   record(fastify, { ...specInputs(spec), endpoint });
   register(fastify, app, spec, async (request, base) => {
     const input = parseInput(spec, request);

@@ -115,9 +115,7 @@ export type ParamsOf<E extends AnyEndpoint> = string extends keyof z.input<E['pa
   ? unknown
   : z.input<E['params']>;
 export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
-export type BodyOf<E extends AnyEndpoint> = E['body'] extends z.ZodType
-  ? z.input<E['body']>
-  : never;
+export type BodyOf<E extends AnyEndpoint> = z.input<Exclude<E['body'], undefined>>;
 
 /** The path's own parameters, with the caller's `role` where the path has `:role`. */
 export type PathInput<E extends AnyEndpoint> = (E['path'] extends `:role/${string}`

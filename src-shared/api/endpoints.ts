@@ -3,7 +3,13 @@
  * server serves (tests/server/contract.test.ts). An area's table joins this list when it is
  * declared; the routes of the areas not yet declared are listed in that test, to shrink.
  */
+import { contactEndpoints } from './contact.ts';
 import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
+import { homeEndpoints } from './home.ts';
 import { settingEndpoints } from './setting.ts';
 
-export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [...endpointsOf(settingEndpoints)];
+export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
+  ...endpointsOf(settingEndpoints),
+  ...endpointsOf(homeEndpoints),
+  ...endpointsOf(contactEndpoints),
+];

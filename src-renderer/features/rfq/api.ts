@@ -7,12 +7,8 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import type { CompanyDetail, CompanySelectorItem } from '../../../src-shared/api/company.ts';
 import { COMPANY_PATHS } from '../../../src-shared/api/company.ts';
-import { CONTACT_PATHS } from '../../../src-shared/api/contact.ts';
-import {
-  HOME_PATHS,
-  type ContactSummary,
-  type TextCondition,
-} from '../../../src-shared/api/home.ts';
+import { contactEndpoints } from '../../../src-shared/api/contact.ts';
+import { homeEndpoints } from '../../../src-shared/api/home.ts';
 import {
   OFFER_PATHS,
   type OfferCreate,
@@ -431,14 +427,12 @@ export function useTextConditions(companyId: number | null) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.textConditions(role, companyId ?? 0),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<TextCondition[] | Paginated<TextCondition>>(
-          HOME_PATHS.textCondition(role),
-          { company: companyId ?? undefined },
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(homeEndpoints.textCondition, {
+        params: { role },
+        query: { company: companyId ?? undefined },
+        signal,
+      }),
     enabled: !!role && companyId !== null,
   });
 }
@@ -476,13 +470,11 @@ export function contactItems(role: string) {
   return {
     queryKey: (search: string) => queryKeys.contactSelector(role, `picker:${search}`),
     fetchItems: async (search: string, signal: AbortSignal): Promise<ComboItem[]> => {
-      const list = asList(
-        await api.get<ContactSummary[] | Paginated<ContactSummary>>(
-          CONTACT_PATHS.selector(role),
-          { search },
-          signal,
-        ),
-      );
+      const list = await call(contactEndpoints.selector, {
+        params: { role },
+        query: { search },
+        signal,
+      });
       return list.map((contact) => ({
         id: contact.id,
         name: contactName(contact) || contact.email,
@@ -497,14 +489,7 @@ export function useStaffContacts() {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.contactSelector(role, ''),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<ContactSummary[] | Paginated<ContactSummary>>(
-          CONTACT_PATHS.selector(role),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(contactEndpoints.selector, { params: { role }, signal }),
     enabled: !!role,
     staleTime: 60_000,
   });

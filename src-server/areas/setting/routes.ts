@@ -7,13 +7,29 @@
  * 'pricing' area (every role that reads RFQs or settings, but the client: permissions.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { settingEndpoints } from '../../../src-shared/api/setting.ts';
+import {
+  settingEndpoints,
+  type CurrencyRates,
+  type SaleTypeMargin,
+  type TransportMargin,
+} from '../../../src-shared/api/setting.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { currencyRates, saleTypeMargins, transportMargin } from './queries.ts';
 
 export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, settingEndpoints.currencyRate, async ({ db }) => currencyRates(db));
-  route(fastify, app, settingEndpoints.margin, async ({ db }) => saleTypeMargins(db));
-  route(fastify, app, settingEndpoints.transportMargin, async ({ db }) => transportMargin(db));
+  route(fastify, app, {
+    endpoint: settingEndpoints.currencyRate,
+    handler: async ({ db }): Promise<CurrencyRates> => currencyRates(db),
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.margin,
+    handler: async ({ db }): Promise<SaleTypeMargin[]> => saleTypeMargins(db),
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.transportMargin,
+    handler: async ({ db }): Promise<TransportMargin> => transportMargin(db),
+  });
 }
