@@ -152,7 +152,8 @@ type PublicEndpointContext<E extends AnyEndpoint> = HandlerContext<
  * stream (declared `response: z.never()`) writes the reply itself and returns REPLY_SENT.
  */
 export type EndpointResult<E extends AnyEndpoint> = [ResultOf<E>] extends [never]
-  ? typeof REPLY_SENT
+  ? // REPLY_SENT, as an inferred return type widens it (to symbol).
+    symbol
   : ResultOf<E>;
 
 export type EndpointHandler<E extends AnyEndpoint> = (

@@ -23,6 +23,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const refSchema = z.object({ id: z.number(), name: z.string() });
 export type Ref = z.infer<typeof refSchema>;
 
+/** A country as records show it: `code` is its ISO code. */
+export const countryRefSchema = refSchema.extend({ code: z.string() });
+
+/** The condition texts of a quotation or order, one per condition type (spec §3). */
+export const kpConditionsSchema = z.object({
+  payment: z.string(),
+  delivery: z.string(),
+  shipping: z.string(),
+  exchange: z.string(),
+  warranty: z.string(),
+  loan: z.string(),
+});
+
 /** An answer that is a message only (`{detail}`). */
 export const detailSchema = z.object({ detail: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ref } from './common.ts';
+import type { Ref, countryRefSchema } from './common.ts';
 import {
   idSchema,
   isoDateSchema,
@@ -82,9 +82,7 @@ export const companyListQuerySchema = pageQuerySchema.extend({
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 
-export interface CountryRef extends Ref {
-  code: string;
-}
+export type CountryRef = z.infer<typeof countryRefSchema>;
 
 export interface CompanyListItem {
   id: number;

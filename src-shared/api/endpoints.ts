@@ -6,10 +6,14 @@
 import { contactEndpoints } from './contact.ts';
 import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { homeEndpoints } from './home.ts';
+import { kpEndpoints } from './kp.ts';
+import { orderEndpoints } from './order.ts';
 import { settingEndpoints } from './setting.ts';
 
 export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(settingEndpoints),
   ...endpointsOf(homeEndpoints),
   ...endpointsOf(contactEndpoints),
+  ...endpointsOf(kpEndpoints),
+  ...endpointsOf(orderEndpoints),
 ];

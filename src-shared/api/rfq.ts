@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { QUOTE_LIMITS, type NumberLimit } from '../domain/pricing.ts';
 import { RFQ_PRIORITIES, type RfqPriority } from '../domain/priority.ts';
 import { RFQ_LISTS, type ActivityStatus } from '../domain/rfq-lists.ts';
-import type { Ref } from './common.ts';
+import type { Ref, kpConditionsSchema } from './common.ts';
 import { idSchema, isoDateSchema, optionalText, pageQuerySchema, requiredText } from './common.ts';
 import type { RefItem } from './home.ts';
 import type { KpSummary } from './kp.ts';
@@ -180,14 +180,7 @@ export interface RfqQuotation {
   conditions: KpConditions;
 }
 
-export interface KpConditions {
-  payment: string;
-  delivery: string;
-  shipping: string;
-  exchange: string;
-  warranty: string;
-  loan: string;
-}
+export type KpConditions = z.infer<typeof kpConditionsSchema>;
 
 /** The text block of the single RFQ. */
 export interface RfqTextBlock {

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { FILE_PATHS, type StoredFile } from '../../src-shared/api/file.ts';
-import { KP_PATHS, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
+import { pathOf } from '../../src-shared/api/endpoint.ts';
+import { kpEndpoints, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
 import { RFQ_PATHS, type RfqListItem } from '../../src-shared/api/rfq.ts';
 import { CHANNELS, type KpPdfRequest } from '../../src-shared/bridge.ts';
 import {
@@ -188,7 +189,7 @@ async function demoKp(): Promise<{ rfq: number; kp: number }> {
     expect(response.status).toBe(200);
     const page = (await response.json()) as Paginated<RfqListItem>;
     for (const rfq of page.results.filter((item) => item.kp_count > 0)) {
-      const kps = await apiGet(KP_PATHS.list('sales', rfq.id));
+      const kps = await apiGet(pathOf(kpEndpoints.list, { role: 'sales', id: rfq.id }));
       expect(kps.status).toBe(200);
       const body = (await kps.json()) as KpSummary[] | Paginated<KpSummary>;
       const first = Array.isArray(body) ? body[0] : body.results[0];
@@ -216,7 +217,7 @@ describe('attaching the written PDF to the server', () => {
     const dir = await tempDir('aerodesk-kp-attach-');
     saveTarget = join(dir, suggestedName);
     const { rfq, kp: kpId } = await demoKp();
-    const path = KP_PATHS.file('sales', rfq, kpId);
+    const path = pathOf(kpEndpoints.file, { role: 'sales', id: rfq, kpId: kpId });
     const progress = progressRecorder();
 
     const result = await invoke(
@@ -237,7 +238,9 @@ describe('attaching the written PDF to the server', () => {
       [3, 3, true],
     ]);
 
-    const detail = (await (await apiGet(KP_PATHS.one('sales', rfq, kpId))).json()) as KpDetail;
+    const detail = (await (
+      await apiGet(pathOf(kpEndpoints.one, { role: 'sales', id: rfq, kpId: kpId }))
+    ).json()) as KpDetail;
     expect(detail.has_file).toBe(true);
     const file = await apiGet(path);
     expect(file.status).toBe(200);
@@ -282,7 +285,7 @@ describe('attaching the written PDF to the server', () => {
     saveTarget = join(dir, suggestedName);
     const missing = await invoke(
       CHANNELS.exportsSaveKpPdf,
-      request({ attachTo: KP_PATHS.file('sales', 987654, 1) }),
+      request({ attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 987654, kpId: 1 }) }),
       fromApp(),
     );
     expect(missing).toMatchObject({ ok: false, error: { code: 'failed' } });
@@ -306,7 +309,7 @@ describe('attaching the written PDF to the server', () => {
     await app.services.vault.clearSession();
     const unauthorised = await invoke(
       CHANNELS.exportsSaveKpPdf,
-      request({ attachTo: KP_PATHS.file('sales', rfq, kpId) }),
+      request({ attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: rfq, kpId: kpId }) }),
       fromApp(),
     );
     expect(!unauthorised.ok && unauthorised.error.message).toMatch(

@@ -13,7 +13,8 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../src-shared/api/auth.ts';
 import { FILE_PATHS } from '../../src-shared/api/file.ts';
-import { KP_PATHS } from '../../src-shared/api/kp.ts';
+import { pathOf } from '../../src-shared/api/endpoint.ts';
+import { kpEndpoints } from '../../src-shared/api/kp.ts';
 import {
   BridgeError,
   type Bridge,
@@ -321,7 +322,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
       bridge.exports.saveKpPdf({
         suggestedName: 'forbidden.pdf',
         document,
-        attachTo: KP_PATHS.file('admin', 1, 1),
+        attachTo: pathOf(kpEndpoints.file, { role: 'admin', id: 1, kpId: 1 }),
       }),
     );
     expect(forbidden.status).toBe(403);
@@ -334,7 +335,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
       bridge.exports.saveKpPdf({
         suggestedName: 'stale.pdf',
         document,
-        attachTo: KP_PATHS.file('sales', 1, 1),
+        attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 1, kpId: 1 }),
       }),
     );
     expect(unauthorised.status).toBe(401);

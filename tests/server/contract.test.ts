@@ -68,12 +68,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'POST /:role/rfq/:id/position/',
   'PATCH /:role/rfq/:id/position/:positionId/',
   'DELETE /:role/rfq/:id/position/:positionId/',
-  'GET /:role/rfq/:id/kp/',
-  'POST /:role/rfq/:id/kp/',
-  'GET /:role/rfq/:id/kp/:kpId/',
-  'DELETE /:role/rfq/:id/kp/:kpId/',
-  'POST /:role/rfq/:id/kp/:kpId/file/',
-  'GET /:role/rfq/:id/kp/:kpId/file/',
   'GET /:role/get_historical_kp_positions/',
   'POST /:role/end_position/:id/need_offers/',
   'GET /:role/offer/',
@@ -83,15 +77,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'GET /:role/offer/:id/history/',
   'PATCH /:role/offer/:id/deactivate/',
   'PATCH /:role/offer/:id/activate/',
-  'GET /:role/order/',
-  'POST /:role/order/create_from_kp/',
-  'GET /:role/order/:id/',
-  'PATCH /:role/order/:id/',
-  'PATCH /:role/order/:id/cancel/',
-  'GET /:role/order/:id/order_position/',
-  'POST /:role/order/:id/order_position/',
-  'GET /:role/kp_position/',
-  'GET /:role/summary_order/',
 ];
 
 describe('the contract', () => {
