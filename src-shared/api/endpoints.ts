@@ -7,7 +7,9 @@ import { contactEndpoints } from './contact.ts';
 import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { homeEndpoints } from './home.ts';
 import { kpEndpoints } from './kp.ts';
+import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
+import { rfqEndpoints } from './rfq.ts';
 import { settingEndpoints } from './setting.ts';
 
 export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
@@ -16,4 +18,6 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(contactEndpoints),
   ...endpointsOf(kpEndpoints),
   ...endpointsOf(orderEndpoints),
+  ...endpointsOf(offerEndpoints),
+  ...endpointsOf(rfqEndpoints),
 ];

@@ -13,7 +13,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import { FILE_PATHS, type StoredFile } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { kpEndpoints, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
-import { RFQ_PATHS, type RfqListItem } from '../../src-shared/api/rfq.ts';
+import { rfqEndpoints, type RfqListItem } from '../../src-shared/api/rfq.ts';
 import { CHANNELS, type KpPdfRequest } from '../../src-shared/bridge.ts';
 import {
   kpDocumentFrom,
@@ -185,7 +185,9 @@ describe('saving a KP PDF through the handler table', () => {
 /** A demo KP that may still be given a PDF: its RFQ is in work (a quoted one is frozen). */
 async function demoKp(): Promise<{ rfq: number; kp: number }> {
   for (const list of ['in_work']) {
-    const response = await apiGet(`${RFQ_PATHS.list('sales')}?list=${list}&page_size=30`);
+    const response = await apiGet(
+      `${pathOf(rfqEndpoints.list, { role: 'sales' })}?list=${list}&page_size=30`,
+    );
     expect(response.status).toBe(200);
     const page = (await response.json()) as Paginated<RfqListItem>;
     for (const rfq of page.results.filter((item) => item.kp_count > 0)) {

@@ -4,22 +4,19 @@
  * by the client on success; failures are shown by the client (spec §8) and thrown to the caller.
  */
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '../../../src-shared/api/common.ts';
 import type { CompanyDetail, CompanySelectorItem } from '../../../src-shared/api/company.ts';
 import { COMPANY_PATHS } from '../../../src-shared/api/company.ts';
 import { contactEndpoints } from '../../../src-shared/api/contact.ts';
 import { homeEndpoints } from '../../../src-shared/api/home.ts';
 import {
-  OFFER_PATHS,
+  offerEndpoints,
   type OfferCreate,
-  type OfferHistoryEntry,
   type OfferUpdate,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
 import {
-  RFQ_PATHS,
+  rfqEndpoints,
   type BulkResult,
-  type HistoricalKpPosition,
   type PositionInput,
   type PositionUpdate,
   type RfqCreate,
@@ -36,7 +33,6 @@ import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
 import { fetchAllPages } from '../../lib/fetchAll.ts';
-import { asList } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import type { RfqListParams } from './listQuery.ts';
@@ -44,7 +40,7 @@ import type { RfqListParams } from './listQuery.ts';
 // ---------------------------------------------------------------- lists
 
 export function fetchRfqPage(role: string, params: RfqListParams, signal?: AbortSignal) {
-  return api.get<Paginated<RfqListItem>>(RFQ_PATHS.list(role), params, signal);
+  return call(rfqEndpoints.list, { params: { role }, query: params, signal });
 }
 
 export function useRfqList(params: RfqListParams, enabled = true) {
@@ -68,7 +64,7 @@ export function useRfq(id: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.rfq.one(role, id),
-    queryFn: ({ signal }) => api.get<RfqDetail>(RFQ_PATHS.one(role, id), undefined, signal),
+    queryFn: ({ signal }) => call(rfqEndpoints.one, { params: { role, id }, signal }),
     staleTime: 0,
     enabled: !!role && Number.isInteger(id) && id > 0,
   });
@@ -82,12 +78,20 @@ function refreshRfq(role: string, id: number) {
 }
 
 export async function createRfq(role: string, rfq: RfqCreate): Promise<RfqDetail> {
-  return api.post<RfqDetail>(RFQ_PATHS.list(role), rfq, { successMessage: MESSAGES.rfqAdded });
+  const created = await call(rfqEndpoints.create, {
+    params: { role },
+    body: rfq,
+    successMessage: MESSAGES.rfqAdded,
+  });
+  queryClient.setQueryData(queryKeys.rfq.one(role, created.id), created);
+  return created;
 }
 
 /** PATCH rfq/{id}/: the quotation head and text block ('Update Successful'). */
 export async function updateRfq(role: string, id: number, patch: RfqUpdate): Promise<RfqDetail> {
-  const updated = await api.patch<RfqDetail>(RFQ_PATHS.one(role, id), patch, {
+  const updated = await call(rfqEndpoints.update, {
+    params: { role, id },
+    body: patch,
     successMessage: MESSAGES.updated,
   });
   queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
@@ -104,40 +108,45 @@ export type ActionInput =
   | { action: 'give_to_work'; contact: number }
   | { action: 'cancel' | 'return_to_not_in_work'; comment: string };
 
-/** One RFQ's action (PATCH rfq/{id}/<action>/), answered with the RFQ as it is now. */
+/**
+ * One RFQ's action (PATCH rfq/{id}/<action>/), answered with the RFQ as it is now: its detail,
+ * put into the cache as answered (the lists it moves between are read again).
+ */
 export async function applyRfqAction(
   role: string,
   id: number,
   input: ActionInput,
-): Promise<RfqListItem> {
-  const options = { successMessage: ACTION_MESSAGE[input.action] };
-  let path: string;
-  let body: unknown;
+): Promise<RfqDetail> {
+  const options = { params: { role, id }, successMessage: ACTION_MESSAGE[input.action] };
+  let updated: RfqDetail;
   switch (input.action) {
     case 'get_in_work':
-      path = RFQ_PATHS.getInWork(role, id);
+      updated = await call(rfqEndpoints.getInWork, options);
       break;
     case 'give_to_work':
-      path = RFQ_PATHS.giveToWork(role, id);
-      body = { contact_id: input.contact };
+      updated = await call(rfqEndpoints.giveToWork, {
+        ...options,
+        body: { contact_id: input.contact },
+      });
       break;
     case 'finish':
-      path = RFQ_PATHS.finish(role, id);
+      updated = await call(rfqEndpoints.finish, options);
       break;
     case 'cancel':
-      path = RFQ_PATHS.cancel(role, id);
-      body = { comment: input.comment };
+      updated = await call(rfqEndpoints.cancel, { ...options, body: { comment: input.comment } });
       break;
     case 'renew':
-      path = RFQ_PATHS.renew(role, id);
+      updated = await call(rfqEndpoints.renew, options);
       break;
     case 'return_to_not_in_work':
-      path = RFQ_PATHS.returnToNotInWork(role, id);
-      body = { comment: input.comment };
+      updated = await call(rfqEndpoints.returnToNotInWork, {
+        ...options,
+        body: { comment: input.comment },
+      });
       break;
   }
-  const updated = await api.patch<RfqListItem>(path, body ?? {}, options);
-  await refreshRfq(role, id);
+  queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
+  await invalidateRfqLists(role);
   return updated;
 }
 
@@ -155,38 +164,35 @@ export async function applyBulkAction(
   input: BulkActionInput,
 ): Promise<RfqListItem[]> {
   const rfqs = [...ids];
-  const options = { successMessage: ACTION_MESSAGE[input.action] };
+  const options = { params: { role }, successMessage: ACTION_MESSAGE[input.action] };
   let result: BulkResult;
   switch (input.action) {
     case 'get_in_work':
-      result = await api.post<BulkResult>(RFQ_PATHS.getInWorkMany(role), { rfqs }, options);
+      result = await call(rfqEndpoints.getInWorkMany, { ...options, body: { rfqs } });
       break;
     case 'give_to_work':
-      result = await api.post<BulkResult>(
-        RFQ_PATHS.giveToWorkMany(role),
-        { rfqs, contact: input.contact },
-        options,
-      );
+      result = await call(rfqEndpoints.giveToWorkMany, {
+        ...options,
+        body: { rfqs, contact: input.contact },
+      });
       break;
     case 'cancel':
-      result = await api.post<BulkResult>(
-        RFQ_PATHS.cancelMany(role),
-        { rfqs, comment: input.comment },
-        options,
-      );
+      result = await call(rfqEndpoints.cancelMany, {
+        ...options,
+        body: { rfqs, comment: input.comment },
+      });
       break;
     case 'return_to_not_in_work':
-      result = await api.post<BulkResult>(
-        RFQ_PATHS.returnToNotInWorkMany(role),
-        { rfqs, comment: input.comment },
-        options,
-      );
+      result = await call(rfqEndpoints.returnToNotInWorkMany, {
+        ...options,
+        body: { rfqs, comment: input.comment },
+      });
       break;
     case 'renew':
-      result = await api.post<BulkResult>(RFQ_PATHS.renewMany(role), { rfqs }, options);
+      result = await call(rfqEndpoints.renewMany, { ...options, body: { rfqs } });
       break;
   }
-  return result.results ?? [];
+  return result.results;
 }
 
 export const BULK_ACTIONS: readonly RfqAction[] = [
@@ -204,14 +210,13 @@ export async function addPositions(
   rfqId: number,
   positions: PositionInput[],
 ): Promise<RfqPosition[]> {
-  const added = await api.post<RfqPosition[] | Paginated<RfqPosition> | RfqDetail>(
-    RFQ_PATHS.positions(role, rfqId),
-    { positions_list: positions },
-    { successMessage: MESSAGES.updated },
-  );
+  const added = await call(rfqEndpoints.addPositions, {
+    params: { role, id: rfqId },
+    body: { positions_list: positions },
+    successMessage: MESSAGES.updated,
+  });
   await refreshRfq(role, rfqId);
-  if (added && typeof added === 'object' && 'positions' in added) return added.positions;
-  return asList(added as RfqPosition[] | Paginated<RfqPosition>);
+  return added;
 }
 
 export async function updatePosition(
@@ -221,11 +226,11 @@ export async function updatePosition(
   patch: PositionUpdate,
   message: string | undefined = MESSAGES.updated,
 ): Promise<RfqPosition> {
-  const updated = await api.patch<RfqPosition>(
-    RFQ_PATHS.position(role, rfqId, positionId),
-    patch,
-    message ? { successMessage: message } : undefined,
-  );
+  const updated = await call(rfqEndpoints.updatePosition, {
+    params: { role, id: rfqId, positionId },
+    body: patch,
+    successMessage: message,
+  });
   // The position in the cached RFQ at once (the chosen offer shows without waiting).
   queryClient.setQueryData<RfqDetail>(queryKeys.rfq.one(role, rfqId), (rfq) =>
     rfq
@@ -240,7 +245,8 @@ export async function updatePosition(
 }
 
 export async function deletePosition(role: string, rfqId: number, positionId: number) {
-  await api.delete(RFQ_PATHS.position(role, rfqId, positionId), {
+  await call(rfqEndpoints.removePosition, {
+    params: { role, id: rfqId, positionId },
     successMessage: MESSAGES.updated,
   });
   await refreshRfq(role, rfqId);
@@ -252,11 +258,11 @@ export async function requestOffers(
   positionId: number,
   comment: string,
 ) {
-  await api.post(
-    RFQ_PATHS.needOffers(role, positionId),
-    { comment },
-    { successMessage: MESSAGES.updated },
-  );
+  await call(rfqEndpoints.needOffers, {
+    params: { role, id: positionId },
+    body: { comment },
+    successMessage: MESSAGES.updated,
+  });
   await refreshRfq(role, rfqId);
 }
 
@@ -264,14 +270,12 @@ export function useHistoricalPrices(partNumber: string | null) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.rfq.historical(role, partNumber ?? ''),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<HistoricalKpPosition[] | Paginated<HistoricalKpPosition>>(
-          RFQ_PATHS.historicalKpPositions(role),
-          { part_number: partNumber ?? '' },
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(rfqEndpoints.historicalKpPositions, {
+        params: { role },
+        query: { part_number: partNumber ?? '' },
+        signal,
+      }),
     enabled: !!role && !!partNumber,
     staleTime: 60_000,
   });
@@ -283,11 +287,11 @@ export function useHistoricalPrices(partNumber: string | null) {
 export function fetchPositionOffers(role: string, positionId: number, signal?: AbortSignal) {
   return fetchAllPages(
     (page, pageSize, pageSignal) =>
-      api.get<Paginated<SupplierOffer>>(
-        OFFER_PATHS.list(role),
-        { position: positionId, page, page_size: pageSize },
-        pageSignal,
-      ),
+      call(offerEndpoints.list, {
+        params: { role },
+        query: { position: positionId, page, page_size: pageSize },
+        signal: pageSignal,
+      }),
     { signal },
   );
 }
@@ -336,7 +340,9 @@ function refreshOffers(role: string) {
 }
 
 export async function createOffer(role: string, offer: OfferCreate): Promise<SupplierOffer> {
-  const created = await api.post<SupplierOffer>(OFFER_PATHS.list(role), offer, {
+  const created = await call(offerEndpoints.create, {
+    params: { role },
+    body: offer,
     successMessage: MESSAGES.created,
   });
   await Promise.all([
@@ -351,7 +357,9 @@ export async function updateOffer(
   id: number,
   patch: OfferUpdate,
 ): Promise<SupplierOffer> {
-  const updated = await api.patch<SupplierOffer>(OFFER_PATHS.one(role, id), patch, {
+  const updated = await call(offerEndpoints.update, {
+    params: { role, id },
+    body: patch,
     successMessage: MESSAGES.edited,
   });
   await refreshOffers(role);
@@ -359,11 +367,11 @@ export async function updateOffer(
 }
 
 export async function setOfferActive(role: string, id: number, active: boolean, comment: string) {
-  await api.patch(
-    OFFER_PATHS.setActive(role, id, active ? 'activate' : 'deactivate'),
-    comment ? { comment } : {},
-    { successMessage: MESSAGES.updated },
-  );
+  await call(active ? offerEndpoints.activate : offerEndpoints.deactivate, {
+    params: { role, id },
+    body: comment ? { comment } : {},
+    successMessage: MESSAGES.updated,
+  });
   await Promise.all([
     refreshOffers(role),
     queryClient.invalidateQueries({ queryKey: ['rfq', role, 'one'] }),
@@ -374,14 +382,7 @@ export function useOfferHistory(id: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.offer.history(role, id),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<OfferHistoryEntry[] | Paginated<OfferHistoryEntry>>(
-          OFFER_PATHS.history(role, id),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(offerEndpoints.history, { params: { role, id }, signal }),
     enabled: !!role,
     staleTime: 0,
   });
