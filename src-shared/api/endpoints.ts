@@ -3,6 +3,7 @@
  * server serves (tests/server/contract.test.ts). An area's table joins this list when it is
  * declared; the routes of the areas not yet declared are listed in that test, to shrink.
  */
+import { companyEndpoints } from './company.ts';
 import { contactEndpoints } from './contact.ts';
 import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { homeEndpoints } from './home.ts';
@@ -20,4 +21,5 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(orderEndpoints),
   ...endpointsOf(offerEndpoints),
   ...endpointsOf(rfqEndpoints),
+  ...endpointsOf(companyEndpoints),
 ];

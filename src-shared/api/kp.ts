@@ -194,7 +194,7 @@ export const kpEndpoints = {
     method: 'DELETE',
     path: ':role/rfq/:id/kp/:kpId/',
     params: kpParams,
-    response: z.undefined(),
+    response: z.void(),
     area: 'rfq',
     status: 204,
   }),

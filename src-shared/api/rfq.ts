@@ -503,7 +503,7 @@ export const rfqEndpoints = {
     method: 'DELETE',
     path: ':role/rfq/:id/position/:positionId/',
     params: positionParams,
-    response: z.undefined(),
+    response: z.void(),
     area: 'rfq',
     status: 204,
   }),

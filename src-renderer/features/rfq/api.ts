@@ -4,8 +4,7 @@
  * by the client on success; failures are shown by the client (spec §8) and thrown to the caller.
  */
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { CompanyDetail, CompanySelectorItem } from '../../../src-shared/api/company.ts';
-import { COMPANY_PATHS } from '../../../src-shared/api/company.ts';
+import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import { contactEndpoints } from '../../../src-shared/api/contact.ts';
 import { homeEndpoints } from '../../../src-shared/api/home.ts';
 import {
@@ -28,7 +27,7 @@ import {
 import { settingEndpoints } from '../../../src-shared/api/setting.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
-import { api, call } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
@@ -443,7 +442,7 @@ export function useCompanyDetail(companyId: number | null) {
   return useQuery({
     queryKey: queryKeys.company.one(role, companyId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<CompanyDetail>(COMPANY_PATHS.one(role, companyId ?? 0), undefined, signal),
+      call(companyEndpoints.one, { params: { role, id: companyId ?? 0 }, signal }),
     enabled: !!role && companyId !== null && companyId > 0,
     staleTime: 60_000,
   });
@@ -456,11 +455,11 @@ export function companyItems(role: string) {
   return {
     queryKey: (search: string) => queryKeys.companySelector(role, search),
     fetchItems: async (search: string, signal: AbortSignal): Promise<ComboItem[]> => {
-      const list = await api.get<CompanySelectorItem[]>(
-        COMPANY_PATHS.selector(role),
-        { search },
+      const list = await call(companyEndpoints.selector, {
+        params: { role },
+        query: { search },
         signal,
-      );
+      });
       return list.map((company) => ({ id: company.id, name: company.name }));
     },
   };
