@@ -1,6 +1,7 @@
 /**
- * The one way routes are registered. A route declares its area and access level, and the zod
- * schemas of its params, query and body; the helper then, in this order:
+ * The one way routes are registered: from the endpoint's shared declaration (src-shared/api,
+ * endpoint.ts), which says its path, area and access level, the zod schemas of its params, query
+ * and body, and the schema of its answer, which types the handler. The helper then, in this order:
  *   1. authenticates the `Authorization: JWT <access>` header (401),
  *   2. checks that the `{role}` path segment is the token's `url` claim (403),
  *   3. checks `can(roles, area, access)` with the roles read fresh from the database, a client
@@ -47,7 +48,6 @@ import { forbidden, HttpError, notFound } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
 
 const NO_INPUT = z.object({});
-type NoInput = typeof NO_INPUT;
 
 export interface HandlerContext<P, Q, B> {
   /** Inside a transaction for writes. */
@@ -81,7 +81,7 @@ interface BaseSpec<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodT
   multipart?: boolean;
 }
 
-export interface RouteSpec<
+interface RouteSpec<
   PS extends z.ZodType,
   QS extends z.ZodType,
   BS extends z.ZodType,
@@ -91,14 +91,6 @@ export interface RouteSpec<
   /** Default: read for GET, write otherwise. */
   access?: Access;
   handler: (ctx: AuthedContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
-}
-
-export interface PublicRouteSpec<
-  PS extends z.ZodType,
-  QS extends z.ZodType,
-  BS extends z.ZodType,
-> extends BaseSpec<PS, QS, BS> {
-  handler: (ctx: HandlerContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
 }
 
 /** Sent when the handler wrote the reply itself (a stream). */
@@ -124,7 +116,7 @@ export interface RegisteredRoute {
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
-/** Every route registered on this Fastify instance through route() or publicRoute(). */
+/** Every route registered on this Fastify instance through route() or publicEndpoint(). */
 export function registeredRoutes(fastify: FastifyInstance): readonly RegisteredRoute[] {
   return registries.get(fastify) ?? [];
 }
@@ -148,13 +140,14 @@ type PublicEndpointContext<E extends AnyEndpoint> = HandlerContext<
 >;
 
 /**
- * What a declared endpoint's handler returns: the declared answer, checked by the compiler; a
- * stream (declared `response: z.never()`) writes the reply itself and returns REPLY_SENT.
+ * What a declared endpoint's handler returns: the declared answer, checked by the compiler, or
+ * REPLY_SENT when it wrote the reply itself (a stream, declared `response: z.never()`; the
+ * health check's 503).
  */
 export type EndpointResult<E extends AnyEndpoint> = [ResultOf<E>] extends [never]
   ? // REPLY_SENT, as an inferred return type widens it (to symbol).
     symbol
-  : ResultOf<E>;
+  : ResultOf<E> | typeof REPLY_SENT;
 
 export type EndpointHandler<E extends AnyEndpoint> = (
   ctx: EndpointContext<E>,
@@ -189,30 +182,18 @@ function specOf<E extends AnyEndpoint>(
   };
 }
 
-/** Registers a route from its shared declaration (src-shared/api/endpoint.ts). */
+/**
+ * Registers a route from its shared declaration (src-shared/api/endpoint.ts): there is no other
+ * way to add one, so every route has a declaration the renderer calls and the tests compare.
+ */
 export function route<E extends AnyEndpoint>(
   fastify: FastifyInstance,
   app: AppContext,
   spec: EndpointRoute<E>,
-): void;
-/** An area not declared yet: the route's inputs written here, its answer unchecked. */
-export function route<
-  PS extends z.ZodType = NoInput,
-  QS extends z.ZodType = NoInput,
-  BS extends z.ZodType = NoInput,
->(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void;
-export function route(
-  fastify: FastifyInstance,
-  app: AppContext,
-  spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType> | EndpointRoute<AnyEndpoint>,
 ): void {
-  if (!('endpoint' in spec)) {
-    authedRoute(fastify, app, spec);
-    return;
-  }
-  const { endpoint, handler } = spec;
+  const { endpoint, handler }: EndpointRoute<AnyEndpoint> = spec;
   if (!endpoint.areas)
-    throw new Error(`${serverUrl(endpoint)}: a public endpoint, use publicRoute`);
+    throw new Error(`${serverUrl(endpoint)}: a public endpoint, use publicEndpoint`);
   authedRoute(fastify, app, { ...specOf(endpoint, spec), handler }, endpoint);
 }
 
@@ -263,18 +244,6 @@ function authedRoute<PS extends z.ZodType, QS extends z.ZodType, BS extends z.Zo
       const result = await spec.handler({ ...base, ...input, db, user, clientCompanyId });
       return answer && result !== REPLY_SENT ? shapeFor(viewer, answer, result) : result;
     };
-  });
-}
-
-export function publicRoute<
-  PS extends z.ZodType = NoInput,
-  QS extends z.ZodType = NoInput,
-  BS extends z.ZodType = NoInput,
->(fastify: FastifyInstance, app: AppContext, spec: PublicRouteSpec<PS, QS, BS>): void {
-  record(fastify, specInputs(spec));
-  register(fastify, app, spec, async (request, base) => {
-    const input = parseInput(spec, request);
-    return (db) => spec.handler({ ...base, ...input, db });
   });
 }
 

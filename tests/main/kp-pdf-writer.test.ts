@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
-import { FILE_PATHS, type StoredFile } from '../../src-shared/api/file.ts';
+import { fileEndpoints, type StoredFile } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { kpEndpoints, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
 import { rfqEndpoints, type RfqListItem } from '../../src-shared/api/rfq.ts';
@@ -258,7 +258,7 @@ describe('attaching the written PDF to the server', () => {
     const result = await invoke(
       CHANNELS.exportsSaveKpPdf,
       request({
-        attachTo: FILE_PATHS.upload('sales'),
+        attachTo: pathOf(fileEndpoints.upload, { role: 'sales' }),
         attachFields: {
           name: 'KP-2026-00123 v1',
           category: 'quotation',
@@ -270,7 +270,7 @@ describe('attaching the written PDF to the server', () => {
     );
     expect(result).toMatchObject({ ok: true, value: { saved: true, attached: true } });
     const listed = (await (
-      await apiGet(FILE_PATHS.map('sales', 'rfq', owner))
+      await apiGet(pathOf(fileEndpoints.map, { role: 'sales', model: 'rfq', ownerUuid: owner }))
     ).json()) as StoredFile[];
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
@@ -299,7 +299,7 @@ describe('attaching the written PDF to the server', () => {
     // A refusal with field errors: the generic upload without its fields.
     const refused = await invoke(
       CHANNELS.exportsSaveKpPdf,
-      request({ attachTo: FILE_PATHS.upload('sales') }),
+      request({ attachTo: pathOf(fileEndpoints.upload, { role: 'sales' }) }),
       fromApp(),
     );
     expect(!refused.ok && refused.error.message).toMatch(

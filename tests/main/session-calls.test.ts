@@ -11,8 +11,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../src-shared/api/auth.ts';
-import { FILE_PATHS } from '../../src-shared/api/file.ts';
+import { authEndpoints } from '../../src-shared/api/auth.ts';
+import { fileEndpoints } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { kpEndpoints } from '../../src-shared/api/kp.ts';
 import {
@@ -82,7 +82,7 @@ async function signIn(username = 'sales'): Promise<StoredSession> {
 }
 
 function refreshWith(refresh: string): Promise<Response> {
-  return fetch(new URL(AUTH_PATHS.refresh, reference.server.url), {
+  return fetch(new URL(authEndpoints.refresh.path, reference.server.url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh }),
@@ -267,7 +267,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     saveTarget = join(await tempDir('aerodesk-refusal-'), 'x.pdf');
     const error = await failureOf(
       bridge.files.download({
-        path: FILE_PATHS.download('sales', randomUUID()),
+        path: pathOf(fileEndpoints.download, { role: 'sales', uuid: randomUUID() }),
         suggestedName: 'x.pdf',
       }),
     );
@@ -281,7 +281,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     await signIn();
     const error = await failureOf(
       bridge.files.download({
-        path: FILE_PATHS.download('admin', randomUUID()),
+        path: pathOf(fileEndpoints.download, { role: 'admin', uuid: randomUUID() }),
         suggestedName: 'x.pdf',
       }),
     );
@@ -294,14 +294,20 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     openTarget = await fileToUpload();
     await signIn();
     const forbidden = await failureOf(
-      bridge.files.upload({ path: FILE_PATHS.upload('admin'), fields: { name: 'x' } }),
+      bridge.files.upload({
+        path: pathOf(fileEndpoints.upload, { role: 'admin' }),
+        fields: { name: 'x' },
+      }),
     );
     expect(forbidden.status).toBe(403);
     expect(forbidden.message).toMatch(/^The upload failed: .+\(HTTP 403 Forbidden\)\.$/);
 
     await bridge.vault.saveSession(await foreignSession());
     const unauthorised = await failureOf(
-      bridge.files.upload({ path: FILE_PATHS.upload('sales'), fields: { name: 'x' } }),
+      bridge.files.upload({
+        path: pathOf(fileEndpoints.upload, { role: 'sales' }),
+        fields: { name: 'x' },
+      }),
     );
     expect(unauthorised.status).toBe(401);
     expect(failures.map((failure) => failure.status)).toEqual([403, 401]);
@@ -309,7 +315,10 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
 
     // A refusal that does not end the session is still the upload's answer, for the form.
     await signIn();
-    const refused = await bridge.files.upload({ path: FILE_PATHS.upload('sales'), fields: {} });
+    const refused = await bridge.files.upload({
+      path: pathOf(fileEndpoints.upload, { role: 'sales' }),
+      fields: {},
+    });
     expect(refused).toMatchObject({ uploaded: true, status: 400 });
     expect(failures).toHaveLength(2);
   });

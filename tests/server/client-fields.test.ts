@@ -680,7 +680,10 @@ describe('the declared response schemas (src-shared/api)', () => {
     const session = await login(server, username);
     const viewer = viewerOf(session.claims.user_groups, session.claims.url);
     expect(viewer).toBe(audience);
-    const declared = DECLARED_ENDPOINTS.filter((e) => e.method === 'GET' && !e.stream);
+    // Public endpoints (health) have no caller to shape for: walked by their own tests.
+    const declared = DECLARED_ENDPOINTS.filter(
+      (e) => e.method === 'GET' && !e.stream && e.areas !== undefined,
+    );
     const routes = declared.map(endpointKey).filter((key) => getRoutes.includes(key));
     expect(routes.length).toBe(declared.length);
     const answers = await walk(session, routes);
