@@ -99,22 +99,24 @@ function joinUrl(base: string, path: string): string {
   return base.endsWith('/') ? base + path : `${base}/${path}`;
 }
 
+/**
+ * Every method answers `unknown`: the answer is typed only by a declared endpoint's call
+ * (call.ts), which checks it against the endpoint's schema, never by a cast here.
+ */
 export interface ApiClient {
-  /** The answer as it came; a declared endpoint's call (call.ts) checks and types it. */
   send(path: string, options?: RequestOptions): Promise<unknown>;
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
-  post<T>(
+  get(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown>;
+  post(
     path: string,
     body?: unknown,
     options?: Omit<RequestOptions, 'body' | 'method'>,
-  ): Promise<T>;
-  patch<T>(
+  ): Promise<unknown>;
+  patch(
     path: string,
     body?: unknown,
     options?: Omit<RequestOptions, 'body' | 'method'>,
-  ): Promise<T>;
-  delete<T = void>(path: string, options?: Omit<RequestOptions, 'body' | 'method'>): Promise<T>;
+  ): Promise<unknown>;
+  delete(path: string, options?: Omit<RequestOptions, 'body' | 'method'>): Promise<unknown>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -205,15 +207,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
-  // Not yet declared areas (src-shared/api/endpoint.ts) still name their answer's type here.
-  const request = <T>(path: string, options?: RequestOptions) => send(path, options) as Promise<T>;
-
   return {
     send,
-    request,
-    get: (path, query, signal) => request(path, { query, signal }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
-    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    get: (path, query, signal) => send(path, { query, signal }),
+    post: (path, body, options) => send(path, { ...options, method: 'POST', body }),
+    patch: (path, body, options) => send(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => send(path, { ...options, method: 'DELETE' }),
   };
 }
