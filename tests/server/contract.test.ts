@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointKey } from '../../src-shared/api/endpoint.ts';
 import { DECLARED_ENDPOINTS } from '../../src-shared/api/endpoints.ts';
+import { ROUTE_RESPONSES } from '../../src-shared/domain/audience.ts';
 import { registeredRoutes } from '../../src-server/http/route.ts';
 import { servedRoutes, serverForTests } from './helpers.ts';
 
@@ -28,5 +29,10 @@ describe('the contract', () => {
       const entry = registered.find((r) => `${r.method} ${r.url}` === endpointKey(endpoint));
       expect(entry?.endpoint, endpointKey(endpoint)).toBe(endpoint);
     }
+  });
+
+  it('gives audiences (audience.ts) to declared endpoints only', () => {
+    const declared = DECLARED_ENDPOINTS.map(endpointKey);
+    expect(Object.keys(ROUTE_RESPONSES).filter((key) => !declared.includes(key))).toEqual([]);
   });
 });
