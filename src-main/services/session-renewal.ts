@@ -10,7 +10,7 @@
  * and the renderer's memory get the new pair together (spec §5: they must be identical).
  */
 import { z } from 'zod';
-import { AUTH_PATHS } from '../../src-shared/api/auth.ts';
+import { authEndpoints } from '../../src-shared/api/auth.ts';
 import { storedSessionSchema, type RenewalOutcome } from '../../src-shared/bridge.ts';
 import { fetchFromServer, httpFailure, resolveApiUrl } from './api-request.ts';
 import type { SessionVault } from './session-vault.ts';
@@ -49,11 +49,14 @@ export function createSessionRenewal(deps: SessionRenewalDeps): SessionRenewal {
     // Signed out meanwhile, or renewed (or signed in anew) by another window: that is the answer.
     if (!stored || stored.access !== callerAccess) return { refused: false, session: stored };
 
-    const response = await fetchFromServer(resolveApiUrl(deps.serverUrl(), AUTH_PATHS.refresh), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh: stored.refresh }),
-    });
+    const response = await fetchFromServer(
+      resolveApiUrl(deps.serverUrl(), authEndpoints.refresh.path),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refresh: stored.refresh }),
+      },
+    );
     if (!response.ok) {
       const { status, body, message } = await httpFailure(response, 'Renewing the session');
       return { refused: true, status, body, message };

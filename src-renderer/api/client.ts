@@ -99,20 +99,24 @@ function joinUrl(base: string, path: string): string {
   return base.endsWith('/') ? base + path : `${base}/${path}`;
 }
 
+/**
+ * Every method answers `unknown`: the answer is typed only by a declared endpoint's call
+ * (call.ts), which checks it against the endpoint's schema, never by a cast here.
+ */
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
-  post<T>(
+  send(path: string, options?: RequestOptions): Promise<unknown>;
+  get(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown>;
+  post(
     path: string,
     body?: unknown,
     options?: Omit<RequestOptions, 'body' | 'method'>,
-  ): Promise<T>;
-  patch<T>(
+  ): Promise<unknown>;
+  patch(
     path: string,
     body?: unknown,
     options?: Omit<RequestOptions, 'body' | 'method'>,
-  ): Promise<T>;
-  delete<T = void>(path: string, options?: Omit<RequestOptions, 'body' | 'method'>): Promise<T>;
+  ): Promise<unknown>;
+  delete(path: string, options?: Omit<RequestOptions, 'body' | 'method'>): Promise<unknown>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -127,7 +131,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw new ApiError({ message, status: 0, kind, outcome });
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
     const { method = 'GET', query, body, signal, failureMessage, successMessage } = options;
     const url = joinUrl(deps.baseUrl(), path) + (query ? toQueryString(query) : '');
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -186,7 +190,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (successMessage) deps.notify('success', successMessage);
       else if (outcome?.message)
         deps.notify(outcome.severity === 'info' ? 'info' : 'error', outcome.message);
-      return parsed as T;
+      return parsed;
     }
 
     const shown =
@@ -204,10 +208,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    request,
-    get: (path, query, signal) => request(path, { query, signal }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
-    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    send,
+    get: (path, query, signal) => send(path, { query, signal }),
+    post: (path, body, options) => send(path, { ...options, method: 'POST', body }),
+    patch: (path, body, options) => send(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => send(path, { ...options, method: 'DELETE' }),
   };
 }

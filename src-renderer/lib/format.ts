@@ -29,9 +29,3 @@ export function formatDate(value: string | null | undefined): string {
 export function text(value: string | null | undefined): string {
   return value ? value : '—';
 }
-
-/** A list from a server answer that may be a plain array or a Django REST page. */
-export function asList<T>(body: T[] | { results: T[] } | null | undefined): T[] {
-  if (!body) return [];
-  return Array.isArray(body) ? body : body.results;
-}

@@ -7,9 +7,9 @@
  */
 import type { ColumnPinningState, RowData } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
-import { CONTACT_PATHS } from '../../src-shared/api/contact.ts';
-import type { PresetSettings, TableSettings, UserInfo } from '../../src-shared/api/home.ts';
-import { api } from '../api/http.ts';
+import { contactEndpoints } from '../../src-shared/api/contact.ts';
+import type { UserInfo } from '../../src-shared/api/home.ts';
+import { call } from '../api/http.ts';
 import type { ColumnChoice } from '../components/ColumnMenu.tsx';
 import type { DataColumnDef } from '../components/DataTable.tsx';
 import { reportUnexpected } from './report.ts';
@@ -48,18 +48,22 @@ async function saveVisibility(role: string, table: string, visibility: Visibilit
     table,
     visibility,
   );
-  const response = await api.patch<{
-    table_setting?: TableSettings;
-    preset_settings?: PresetSettings;
-  } | null>(CONTACT_PATHS.updateTableSettings(role, userInfo.contact.id), { setting });
-  const stored = response?.table_setting ?? setting;
+  const response = await call(contactEndpoints.updateTableSettings, {
+    params: { role, id: userInfo.contact.id },
+    body: { setting },
+  });
+  // The stored settings came back: put into user_info, not fetched again.
   queryClient.setQueryData<UserInfo>(queryKeys.userInfo(role), (current) =>
-    current ? { ...current, table_setting: stored } : current,
+    current
+      ? {
+          ...current,
+          table_setting: response.table_setting,
+          preset_settings: response.preset_settings,
+        }
+      : current,
   );
   // Spec §4: a table-setting response stores column visibility, presets and the active preset.
-  if (response && (response.table_setting || response.preset_settings)) {
-    useSettings.getState().updateSession(sessionSettingsFromResponse(response));
-  }
+  useSettings.getState().updateSession(sessionSettingsFromResponse(response));
 }
 
 export function useTableColumns(table: string, defaults: Visibility) {

@@ -4,7 +4,7 @@
  * bridge), never to localStorage.
  */
 import {
-  AUTH_PATHS,
+  authEndpoints,
   type ConfirmCodeRequest,
   type Credentials,
   type LoginResult,
@@ -13,7 +13,7 @@ import {
 import type { RenewalOutcome, StoredSession } from '../../src-shared/bridge.ts';
 import { errorMessage, outcomeForResponse } from '../../src-shared/domain/errors.ts';
 import { isTokenValid } from '../../src-shared/domain/session.ts';
-import { api, setLogoutHandler } from '../api/http.ts';
+import { call, setLogoutHandler } from '../api/http.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { bridge } from '../bridge.ts';
@@ -33,11 +33,11 @@ export const FILE_VAULT_NOTICE =
 const FILE_VAULT_NOTICE_MS = 12_000;
 
 export function requestLogin(credentials: Credentials): Promise<LoginResult> {
-  return api.post<LoginResult>(AUTH_PATHS.token, credentials);
+  return call(authEndpoints.token, { params: {}, body: credentials });
 }
 
 export function confirmLoginCode(request: ConfirmCodeRequest): Promise<TokenPair> {
-  return api.post<TokenPair>(AUTH_PATHS.confirmCode, request);
+  return call(authEndpoints.confirmCode, { params: {}, body: request });
 }
 
 /**
@@ -221,7 +221,7 @@ export function logout(reason: SignOutReason): Promise<void> {
 /** "Log out everywhere": the server revokes every token of the user, then we log out here. */
 export async function logoutEverywhere(): Promise<void> {
   const role = useSession.getState().claims?.url;
-  if (role) await api.post(AUTH_PATHS.logoutEverywhere(role));
+  if (role) await call(authEndpoints.logoutEverywhere, { params: { role } });
   await logout('user');
 }
 

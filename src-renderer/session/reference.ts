@@ -4,9 +4,14 @@
  * with its lists when the server is down.
  */
 import { useQuery } from '@tanstack/react-query';
-import { HOME_PATHS, type BaseInfo, type UserInfo } from '../../src-shared/api/home.ts';
+import {
+  baseInfoSchema,
+  homeEndpoints,
+  type BaseInfo,
+  type UserInfo,
+} from '../../src-shared/api/home.ts';
 import { REFERENCE_CACHE_MS } from '../../src-shared/domain/constants.ts';
-import { api } from '../api/http.ts';
+import { call } from '../api/http.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { bridge } from '../bridge.ts';
@@ -17,7 +22,7 @@ export function baseInfoCacheKey(role: string): string {
 }
 
 export async function fetchBaseInfo(role: string, signal?: AbortSignal): Promise<BaseInfo> {
-  const data = await api.get<BaseInfo>(HOME_PATHS.baseInfo(role), undefined, signal);
+  const data = await call(homeEndpoints.baseInfo, { params: { role }, signal });
   bridge()
     .refCache.save({ key: baseInfoCacheKey(role), data })
     .catch((error: unknown) => console.warn('base_info was not cached', error));
@@ -25,7 +30,7 @@ export async function fetchBaseInfo(role: string, signal?: AbortSignal): Promise
 }
 
 export function fetchUserInfo(role: string, signal?: AbortSignal): Promise<UserInfo> {
-  return api.get<UserInfo>(HOME_PATHS.userInfo(role), undefined, signal);
+  return call(homeEndpoints.userInfo, { params: { role }, signal });
 }
 
 /** Puts the cached base_info into the query cache, dated when it was saved (so it refetches). */
@@ -34,9 +39,11 @@ export async function primeBaseInfo(role: string): Promise<void> {
   if (queryClient.getQueryData(key)) return;
   try {
     const cached = await bridge().refCache.load({ key: baseInfoCacheKey(role) });
-    if (cached && cached.data && typeof cached.data === 'object') {
+    // What was saved by an older version may not be today's shape: then it is not used.
+    const data = cached ? baseInfoSchema.safeParse(cached.data) : undefined;
+    if (cached && data?.success) {
       const savedAt = Date.parse(cached.savedAt);
-      queryClient.setQueryData(key, cached.data as BaseInfo, {
+      queryClient.setQueryData(key, data.data, {
         updatedAt: Number.isFinite(savedAt) ? savedAt : 0,
       });
     }

@@ -6,10 +6,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
-  AUTH_PATHS,
-  confirmCodeSchema,
-  credentialsSchema,
-  refreshSchema,
+  authEndpoints,
   type ConfirmCodeRequired,
   type LoginResult,
   type RefreshedTokens,
@@ -17,7 +14,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequestDetail, tooManyRequests, unauthorized } from '../http/errors.ts';
-import { publicRoute, route } from '../http/route.ts';
+import { publicEndpoint, route } from '../http/route.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { spendRefreshToken } from './used-refresh.ts';
 import { findUserById, findUserForLogin, type AuthUser } from './users.ts';
@@ -67,10 +64,8 @@ async function acceptedUser(
 }
 
 export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): void {
-  publicRoute(fastify, app, {
-    method: 'POST',
-    url: `/${AUTH_PATHS.token}`,
-    body: credentialsSchema,
+  publicEndpoint(fastify, app, {
+    endpoint: authEndpoints.token,
     handler: async ({ db, body, request }): Promise<LoginResult> => {
       // Reserved before the slow check, settled after it (see rate-limit.ts).
       const admission = await app.loginLimiter.beginLogin(body.username, request.ip);
@@ -123,10 +118,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
     transaction: false,
   });
 
-  publicRoute(fastify, app, {
-    method: 'POST',
-    url: `/${AUTH_PATHS.confirmCode}`,
-    body: confirmCodeSchema,
+  publicEndpoint(fastify, app, {
+    endpoint: authEndpoints.confirmCode,
     handler: async ({ body }) => {
       // Outside the request transaction: a wrong try must count even though we answer 400.
       const ticketHash = sha256(body.ticket);
@@ -182,10 +175,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
     transaction: false,
   });
 
-  publicRoute(fastify, app, {
-    method: 'POST',
-    url: `/${AUTH_PATHS.refresh}`,
-    body: refreshSchema,
+  publicEndpoint(fastify, app, {
+    endpoint: authEndpoints.refresh,
     handler: async ({ db, body }): Promise<RefreshedTokens> => {
       const claims = await app.tokens.verify(body.refresh, 'refresh');
       const user = claims && (await findUserById(db, claims.user_id));
@@ -199,10 +190,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/home/token_renovate/',
-    area: 'home',
-    access: 'read',
+    endpoint: authEndpoints.logoutEverywhere,
     handler: async ({ db, user }) => {
       await db
         .updateTable('app_user')

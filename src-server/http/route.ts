@@ -1,6 +1,7 @@
 /**
- * The one way routes are registered. A route declares its area and access level, and the zod
- * schemas of its params, query and body; the helper then, in this order:
+ * The one way routes are registered: from the endpoint's shared declaration (src-shared/api,
+ * endpoint.ts), which says its path, area and access level, the zod schemas of its params, query
+ * and body, and the schema of its answer, which types the handler. The helper then, in this order:
  *   1. authenticates the `Authorization: JWT <access>` header (401),
  *   2. checks that the `{role}` path segment is the token's `url` claim (403),
  *   3. checks `can(roles, area, access)` with the roles read fresh from the database, a client
@@ -18,6 +19,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { strictNumberText, typedFromText } from '../../src-shared/api/common.ts';
+import {
+  serverUrl,
+  type AnyEndpoint,
+  type Method,
+  type ResultOf,
+} from '../../src-shared/api/endpoint.ts';
 import {
   audienceOf,
   ROUTE_RESPONSES,
@@ -40,10 +47,7 @@ import { authenticate } from './authenticate.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 const NO_INPUT = z.object({});
-type NoInput = typeof NO_INPUT;
 
 export interface HandlerContext<P, Q, B> {
   /** Inside a transaction for writes. */
@@ -77,7 +81,7 @@ interface BaseSpec<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodT
   multipart?: boolean;
 }
 
-export interface RouteSpec<
+interface RouteSpec<
   PS extends z.ZodType,
   QS extends z.ZodType,
   BS extends z.ZodType,
@@ -87,14 +91,6 @@ export interface RouteSpec<
   /** Default: read for GET, write otherwise. */
   access?: Access;
   handler: (ctx: AuthedContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
-}
-
-export interface PublicRouteSpec<
-  PS extends z.ZodType,
-  QS extends z.ZodType,
-  BS extends z.ZodType,
-> extends BaseSpec<PS, QS, BS> {
-  handler: (ctx: HandlerContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
 }
 
 /** Sent when the handler wrote the reply itself (a stream). */
@@ -114,11 +110,13 @@ export interface RegisteredRoute {
   /** Undefined for a public route (no sign-in). */
   areas?: readonly Area[];
   access?: Access;
+  /** The shared declaration it was registered from (undefined: an area not declared yet). */
+  endpoint?: AnyEndpoint;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
-/** Every route registered on this Fastify instance through route() or publicRoute(). */
+/** Every route registered on this Fastify instance through route() or publicEndpoint(). */
 export function registeredRoutes(fastify: FastifyInstance): readonly RegisteredRoute[] {
   return registries.get(fastify) ?? [];
 }
@@ -129,14 +127,103 @@ function record(fastify: FastifyInstance, entry: RegisteredRoute): void {
   registries.set(fastify, list);
 }
 
-export function route<
-  PS extends z.ZodType = NoInput,
-  QS extends z.ZodType = NoInput,
-  BS extends z.ZodType = NoInput,
->(fastify: FastifyInstance, app: AppContext, spec: RouteSpec<PS, QS, BS>): void {
+/** Inputs as the handler of a declared endpoint reads them (parsed by its schemas). */
+type EndpointContext<E extends AnyEndpoint> = AuthedContext<
+  z.output<E['params']>,
+  z.output<E['query']>,
+  z.output<Exclude<E['body'], undefined>>
+>;
+type PublicEndpointContext<E extends AnyEndpoint> = HandlerContext<
+  z.output<E['params']>,
+  z.output<E['query']>,
+  z.output<Exclude<E['body'], undefined>>
+>;
+
+/**
+ * What a declared endpoint's handler returns: the declared answer, checked by the compiler, or
+ * REPLY_SENT when it wrote the reply itself (a stream, declared `response: z.never()`; the
+ * health check's 503).
+ */
+export type EndpointResult<E extends AnyEndpoint> = [ResultOf<E>] extends [never]
+  ? // REPLY_SENT, as an inferred return type widens it (to symbol).
+    symbol
+  : ResultOf<E> | typeof REPLY_SENT;
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  ctx: EndpointContext<E>,
+) => Promise<EndpointResult<E>>;
+
+export interface EndpointOptions {
+  /** Run inside a transaction; default: every method but GET. */
+  transaction?: boolean;
+}
+
+/** A route from its shared declaration: everything but the handler is the declaration's. */
+export interface EndpointRoute<E extends AnyEndpoint> extends EndpointOptions {
+  endpoint: E;
+  handler: EndpointHandler<E>;
+}
+
+function specOf<E extends AnyEndpoint>(
+  endpoint: E,
+  options: EndpointOptions,
+): BaseSpec<E['params'], E['query'], z.ZodType> & { area: readonly Area[]; access: Access } {
+  return {
+    method: endpoint.method,
+    url: serverUrl(endpoint),
+    params: endpoint.params,
+    query: endpoint.query,
+    body: endpoint.body,
+    status: endpoint.status,
+    multipart: endpoint.multipart,
+    transaction: options.transaction,
+    area: endpoint.areas ?? [],
+    access: endpoint.access,
+  };
+}
+
+/**
+ * Registers a route from its shared declaration (src-shared/api/endpoint.ts): there is no other
+ * way to add one, so every route has a declaration the renderer calls and the tests compare.
+ */
+export function route<E extends AnyEndpoint>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  spec: EndpointRoute<E>,
+): void {
+  const { endpoint, handler }: EndpointRoute<AnyEndpoint> = spec;
+  if (!endpoint.areas)
+    throw new Error(`${serverUrl(endpoint)}: a public endpoint, use publicEndpoint`);
+  authedRoute(fastify, app, { ...specOf(endpoint, spec), handler }, endpoint);
+}
+
+/** Registers a public route (no sign-in) from its shared declaration. */
+export function publicEndpoint<E extends AnyEndpoint>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  declared: EndpointOptions & {
+    endpoint: E;
+    handler: (ctx: PublicEndpointContext<E>) => Promise<EndpointResult<E>>;
+  },
+): void {
+  const { endpoint, handler } = declared;
+  const spec = { ...specOf(endpoint, declared), handler };
+  record(fastify, { ...specInputs(spec), endpoint });
+  register(fastify, app, spec, async (request, base) => {
+    const input = parseInput(spec, request);
+    return (db) => spec.handler({ ...base, ...input, db } as PublicEndpointContext<E>);
+  });
+}
+
+function authedRoute<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  spec: RouteSpec<PS, QS, BS>,
+  endpoint?: AnyEndpoint,
+): void {
   const access: Access = spec.access ?? (spec.method === 'GET' ? 'read' : 'write');
   const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
-  record(fastify, { ...specInputs(spec), areas, access });
+  record(fastify, { ...specInputs(spec), areas, access, endpoint });
   // Each answer's fields have an audience (src-shared/domain/audience.ts); one a client can reach
   // must be decided before the server starts.
   const answer = ROUTE_RESPONSES[routeKey(spec.method, spec.url)];
@@ -157,18 +244,6 @@ export function route<
       const result = await spec.handler({ ...base, ...input, db, user, clientCompanyId });
       return answer && result !== REPLY_SENT ? shapeFor(viewer, answer, result) : result;
     };
-  });
-}
-
-export function publicRoute<
-  PS extends z.ZodType = NoInput,
-  QS extends z.ZodType = NoInput,
-  BS extends z.ZodType = NoInput,
->(fastify: FastifyInstance, app: AppContext, spec: PublicRouteSpec<PS, QS, BS>): void {
-  record(fastify, specInputs(spec));
-  register(fastify, app, spec, async (request, base) => {
-    const input = parseInput(spec, request);
-    return (db) => spec.handler({ ...base, ...input, db });
   });
 }
 

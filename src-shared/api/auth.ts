@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import type { RoleFlags } from '../domain/roles.ts';
-
-/** Paths of the session calls (spec §7, "Session and base data"). */
-export const AUTH_PATHS = {
-  token: 'api/token/',
-  refresh: 'api/token/refresh/',
-  confirmCode: 'api/get_confirm_code/',
-  logoutEverywhere: (role: string) => `${role}/home/token_renovate/`,
-} as const;
-
-/** The login calls are exempt from the log-out on 401 (spec §8). */
-export const LOGIN_CALL_PATHS: readonly string[] = [AUTH_PATHS.token, AUTH_PATHS.confirmCode];
+import { ROLE_FLAG, ROLES, type RoleFlag } from '../domain/roles.ts';
+import { detailSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1, { error: 'This field is required.' }).max(150),
@@ -32,22 +23,28 @@ export const refreshSchema = z.object({
 });
 
 /** The answer of `api/token/refresh/`: the refresh token rotates, so both come back. */
-export interface RefreshedTokens {
-  access: string;
-  refresh: string;
-}
+export const refreshedTokensSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshedTokens = z.infer<typeof refreshedTokensSchema>;
+
+/** One boolean per role: the shape is built from the role table, so it is typed from it. */
+const roleFlagShape = Object.fromEntries(
+  ROLES.map((role) => [ROLE_FLAG[role], z.boolean()]),
+) as Record<RoleFlag, z.ZodBoolean>;
 
 /** A completed login: both tokens and one boolean flag per role. */
-export type TokenPair = { access: string; refresh: string } & RoleFlags;
+export const tokenPairSchema = refreshedTokensSchema.extend(roleFlagShape);
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** The first step of a confirm-code login: the code went out, finish with `api/get_confirm_code/`. */
-export interface ConfirmCodeRequired {
-  confirm_code_required: true;
-  ticket: string;
-  detail: string;
-}
+export const confirmCodeRequiredSchema = z.object({
+  confirm_code_required: z.literal(true),
+  ticket: z.string(),
+  detail: z.string(),
+});
+export type ConfirmCodeRequired = z.infer<typeof confirmCodeRequiredSchema>;
 
-export type LoginResult = TokenPair | ConfirmCodeRequired;
+export const loginResultSchema = z.union([confirmCodeRequiredSchema, tokenPairSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export function needsConfirmCode(result: LoginResult): result is ConfirmCodeRequired {
   return 'confirm_code_required' in result && result.confirm_code_required === true;
@@ -56,3 +53,40 @@ export function needsConfirmCode(result: LoginResult): result is ConfirmCodeRequ
 /** Access tokens live a working day; refresh tokens a week. */
 export const ACCESS_TOKEN_TTL_S = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;
+
+/** The session calls (spec §7, "Session and base data"). */
+export const authEndpoints = {
+  /** Signs in: the tokens, or the first step of a confirm-code login. */
+  token: endpoint({
+    method: 'POST',
+    path: 'api/token/',
+    body: credentialsSchema,
+    response: loginResultSchema,
+  }),
+  confirmCode: endpoint({
+    method: 'POST',
+    path: 'api/get_confirm_code/',
+    body: confirmCodeSchema,
+    response: tokenPairSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: 'api/token/refresh/',
+    body: refreshSchema,
+    response: refreshedTokensSchema,
+  }),
+  /** Signs out on every device (every token of the user is spent). */
+  logoutEverywhere: endpoint({
+    method: 'POST',
+    path: ':role/home/token_renovate/',
+    response: detailSchema,
+    area: 'home',
+    access: 'read',
+  }),
+};
+
+/** The login calls are exempt from the log-out on 401 (spec §8). */
+export const LOGIN_CALL_PATHS: readonly string[] = [
+  authEndpoints.token.path,
+  authEndpoints.confirmCode.path,
+];

@@ -9,11 +9,35 @@ export interface Paginated<T> {
   results: T[];
 }
 
-/** A reference to another record, as lists and details show it. */
-export interface Ref {
-  id: number;
-  name: string;
+/** The response schema of a paged list of `item`s (Paginated<T>). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
 }
+
+/** A reference to another record, as lists and details show it. */
+export const refSchema = z.object({ id: z.number(), name: z.string() });
+export type Ref = z.infer<typeof refSchema>;
+
+/** A country as records show it: `code` is its ISO code. */
+export const countryRefSchema = refSchema.extend({ code: z.string() });
+
+/** The condition texts of a quotation or order, one per condition type (spec §3). */
+export const kpConditionsSchema = z.object({
+  payment: z.string(),
+  delivery: z.string(),
+  shipping: z.string(),
+  exchange: z.string(),
+  warranty: z.string(),
+  loan: z.string(),
+});
+
+/** An answer that is a message only (`{detail}`). */
+export const detailSchema = z.object({ detail: z.string() });
 
 export const REQUIRED = 'This field is required.';
 

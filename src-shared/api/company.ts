@@ -1,43 +1,19 @@
 import { z } from 'zod';
-import type { Ref } from './common.ts';
 import {
+  countryRefSchema,
   idSchema,
   isoDateSchema,
   MAX_ID,
   optionalText,
+  pageOf,
   pageQuerySchema,
+  refSchema,
   REQUIRED,
   requiredText,
 } from './common.ts';
-import type { OfferStatus } from '../domain/offer-status.ts';
-import type { ContactSummary, RefItem, TextCondition } from './home.ts';
-
-export const COMPANY_PATHS = {
-  list: (role: string) => `${role}/company/`,
-  one: (role: string, id: number) => `${role}/company/${id}/`,
-  treaties: (role: string, id: number) => `${role}/company/${id}/treaties/`,
-  treaty: (role: string, id: number, treatyId: number) =>
-    `${role}/company/${id}/treaties/${treatyId}/`,
-  quotationSetting: (role: string, id: number, settingId: number) =>
-    `${role}/company/${id}/quotation_setting/${settingId}/`,
-  // Upkeep of a company's parts (issue 6), in the style of the treaties: the collection under the
-  // company, each record under it by its own id (the id the company detail lists).
-  contacts: (role: string, id: number) => `${role}/company/${id}/contacts/`,
-  contact: (role: string, id: number, guidingId: number) =>
-    `${role}/company/${id}/contacts/${guidingId}/`,
-  addresses: (role: string, id: number) => `${role}/company/${id}/addresses/`,
-  address: (role: string, id: number, addressId: number) =>
-    `${role}/company/${id}/addresses/${addressId}/`,
-  bankProperties: (role: string, id: number) => `${role}/company/${id}/bank_properties/`,
-  bankProperty: (role: string, id: number, bankId: number) =>
-    `${role}/company/${id}/bank_properties/${bankId}/`,
-  textConditions: (role: string, id: number) => `${role}/company/${id}/text_conditions/`,
-  textCondition: (role: string, id: number, conditionId: number) =>
-    `${role}/company/${id}/text_conditions/${conditionId}/`,
-  holdingSelector: 'api/selectors/holding/',
-  holdingCreate: (role: string) => `${role}/holding/`,
-  selector: (role: string) => `${role}/company_selector/`,
-} as const;
+import { OFFER_STATUSES } from '../domain/offer-status.ts';
+import { endpoint } from './endpoint.ts';
+import { contactSummarySchema, refItemSchema, textConditionSchema } from './home.ts';
 
 // ---------------------------------------------------------------- list
 
@@ -82,28 +58,27 @@ export const companyListQuerySchema = pageQuerySchema.extend({
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 
-export interface CountryRef extends Ref {
-  code: string;
-}
+export type CountryRef = z.infer<typeof countryRefSchema>;
 
-export interface CompanyListItem {
-  id: number;
-  name: string;
-  category: Ref;
-  country: CountryRef | null;
-  city: string;
-  holding_company: Ref | null;
-  email: string;
-  phone: string;
-  website: string;
-  vat_number: string;
+export const companyListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: refSchema,
+  country: countryRefSchema.nullable(),
+  city: z.string(),
+  holding_company: refSchema.nullable(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  vat_number: z.string(),
   /** The sales manager who looks after the company. */
-  manager: Ref | null;
-  extra_margin: number;
-  deals_count: number;
-  offers_count: number;
-  created_at: string;
-}
+  manager: refSchema.nullable(),
+  extra_margin: z.number(),
+  deals_count: z.number(),
+  offers_count: z.number(),
+  created_at: z.string(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 // ---------------------------------------------------------------- create
 
@@ -161,92 +136,100 @@ export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 
 // ---------------------------------------------------------------- detail
 
-export interface Address {
-  id: number;
-  country: CountryRef | null;
-  city: string;
-  address: string;
-  zip_code: string;
-  contact_name: string;
-  phone: string;
-}
+export const addressSchema = z.object({
+  id: z.number(),
+  country: countryRefSchema.nullable(),
+  city: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
 
 /** A contact of the company ("company guiding"). */
-export interface CompanyGuiding {
-  id: number;
-  contact: ContactSummary & { telegram_link: string; time_zone: string };
-  is_main: boolean;
-}
+export const companyGuidingSchema = z.object({
+  id: z.number(),
+  contact: contactSummarySchema.extend({ telegram_link: z.string(), time_zone: z.string() }),
+  is_main: z.boolean(),
+});
+export type CompanyGuiding = z.infer<typeof companyGuidingSchema>;
 
-export interface BankProperty {
-  id: number;
-  bank_name: string;
-  swift: string;
-  account_number: string;
-  correspondent_account: string;
-  currency: RefItem;
-}
+export const bankPropertySchema = z.object({
+  id: z.number(),
+  bank_name: z.string(),
+  swift: z.string(),
+  account_number: z.string(),
+  correspondent_account: z.string(),
+  currency: refItemSchema,
+});
+export type BankProperty = z.infer<typeof bankPropertySchema>;
 
 /** An order of the company, as "deals" lists it. */
-export interface CompanyDeal {
-  id: number;
-  number: string;
-  date: string;
-  total: number;
-  currency: RefItem;
-  status: Ref;
-}
+export const companyDealSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  date: z.string(),
+  total: z.number(),
+  currency: refItemSchema,
+  status: refSchema,
+});
+export type CompanyDeal = z.infer<typeof companyDealSchema>;
 
 /** A supplier offer the company made. */
-export interface CompanyOffer {
-  id: number;
-  part_number: string;
-  description: string;
-  condition: RefItem;
-  quantity: number;
-  price: number;
-  currency: RefItem;
-  lead_time_days: number;
-  valid_until: string | null;
-  is_active: boolean;
+export const companyOfferSchema = z.object({
+  id: z.number(),
+  part_number: z.string(),
+  description: z.string(),
+  condition: refItemSchema,
+  quantity: z.number(),
+  price: z.number(),
+  currency: refItemSchema,
+  lead_time_days: z.number(),
+  valid_until: z.string().nullable(),
+  is_active: z.boolean(),
   /** src-shared/domain/offer-status.ts, on the server's date. */
-  status: OfferStatus;
-}
+  status: z.enum(OFFER_STATUSES),
+});
+export type CompanyOffer = z.infer<typeof companyOfferSchema>;
 
 /** A part number the company manufactures (it is the OEM). */
-export interface PartProduced {
-  id: number;
-  part_number: string;
-  description: string;
-  ata_chapter: string;
-}
+export const partProducedSchema = z.object({
+  id: z.number(),
+  part_number: z.string(),
+  description: z.string(),
+  ata_chapter: z.string(),
+});
+export type PartProduced = z.infer<typeof partProducedSchema>;
 
-export interface QuotationSetting {
-  id: number;
-  kp_version: number;
-  legal_entity: Ref | null;
-  main_price_unit: RefItem;
-  vat: boolean;
-  vat_value: number;
-  logistics_on: boolean;
-  include_transport_in_price: boolean;
-  delivery_time: Ref;
-  extra_margin: number;
-}
+export const quotationSettingSchema = z.object({
+  id: z.number(),
+  kp_version: z.number(),
+  legal_entity: refSchema.nullable(),
+  main_price_unit: refItemSchema,
+  vat: z.boolean(),
+  vat_value: z.number(),
+  logistics_on: z.boolean(),
+  include_transport_in_price: z.boolean(),
+  delivery_time: refSchema,
+  extra_margin: z.number(),
+});
+export type QuotationSetting = z.infer<typeof quotationSettingSchema>;
 
-export interface CompanyDetail extends CompanyListItem {
-  address: string;
-  comment: string;
-  company_pick_up_address: Address | null;
-  company_ship_address: Address | null;
-  company_guidings: CompanyGuiding[];
-  bank_properties: BankProperty[];
-  company_deals: CompanyDeal[];
-  offers: CompanyOffer[];
-  parts_produced: PartProduced[];
-  quotation_setting: QuotationSetting;
-  treaties_count: number;
-}
+export const companyDetailSchema = companyListItemSchema.extend({
+  address: z.string(),
+  comment: z.string(),
+  company_pick_up_address: addressSchema.nullable(),
+  company_ship_address: addressSchema.nullable(),
+  company_guidings: z.array(companyGuidingSchema),
+  bank_properties: z.array(bankPropertySchema),
+  company_deals: z.array(companyDealSchema),
+  offers: z.array(companyOfferSchema),
+  parts_produced: z.array(partProducedSchema),
+  quotation_setting: quotationSettingSchema,
+  treaties_count: z.number(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
 export const quotationSettingUpdateSchema = z
   .object({
@@ -276,18 +259,19 @@ export type QuotationSettingUpdate = z.input<typeof quotationSettingUpdateSchema
 
 // ---------------------------------------------------------------- treaties
 
-export interface Treaty {
-  id: number;
-  number: string;
-  date: string;
-  valid_until: string | null;
-  legal_entity: Ref;
-  currency: RefItem;
-  payment_terms: string;
-  credit_limit: number | null;
-  is_active: boolean;
-  comment: string;
-}
+export const treatySchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  date: z.string(),
+  valid_until: z.string().nullable(),
+  legal_entity: refSchema,
+  currency: refItemSchema,
+  payment_terms: z.string(),
+  credit_limit: z.number().nullable(),
+  is_active: z.boolean(),
+  comment: z.string(),
+});
+export type Treaty = z.infer<typeof treatySchema>;
 
 const treatyFields = {
   number: requiredText(60),
@@ -327,14 +311,14 @@ export type TreatyUpdate = z.input<typeof treatyUpdateSchema>;
 
 // ---------------------------------------------------------------- holdings and selector
 
-export type Holding = Ref;
+export const holdingSchema = refSchema;
+export type Holding = z.infer<typeof holdingSchema>;
 
 export const holdingCreateSchema = z.object({ name: requiredText(255, 2) });
 export type HoldingCreate = z.input<typeof holdingCreateSchema>;
 
-export interface CompanySelectorItem extends Ref {
-  category: number;
-}
+export const companySelectorItemSchema = refSchema.extend({ category: z.number() });
+export type CompanySelectorItem = z.infer<typeof companySelectorItemSchema>;
 
 export const companySelectorQuerySchema = z.object({
   categories: idListSchema.optional(),
@@ -401,9 +385,8 @@ export const ADDRESS_KIND_LABEL: Record<AddressKind, string> = {
 };
 
 /** What address writes answer: the address and which of the company's two it is. */
-export interface CompanyAddress extends Address {
-  kind: AddressKind;
-}
+export const companyAddressSchema = addressSchema.extend({ kind: z.enum(ADDRESS_KINDS) });
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
 export const companyAddressCreateSchema = z.object({
   kind: z.enum(ADDRESS_KINDS, { error: 'Choose pick-up or ship-to.' }),
@@ -490,7 +473,8 @@ export const textConditionUpdateSchema = textConditionCreateSchema
 export type TextConditionUpdate = z.input<typeof textConditionUpdateSchema>;
 
 /** What condition-text writes answer (the shape `text_condition/` lists). */
-export type CompanyTextCondition = TextCondition;
+export const companyTextConditionSchema = textConditionSchema;
+export type CompanyTextCondition = z.infer<typeof companyTextConditionSchema>;
 
 /** Success messages of the upkeep calls (spec §9 has none for removing: ours). */
 export const COMPANY_MESSAGES = {
@@ -501,3 +485,216 @@ export const COMPANY_MESSAGES = {
   textConditionRemoved: 'Condition text removed',
   extraMarginRemoved: 'Extra margin removed',
 } as const;
+
+// ---------------------------------------------------------------- endpoints
+
+const companyParams = z.object({ id: idSchema });
+const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
+const settingParams = z.object({ id: idSchema, settingId: idSchema });
+const guidingParams = z.object({ id: idSchema, guidingId: idSchema });
+const addressParams = z.object({ id: idSchema, addressId: idSchema });
+const bankParams = z.object({ id: idSchema, bankId: idSchema });
+const conditionParams = z.object({ id: idSchema, conditionId: idSchema });
+
+export const companyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/company/',
+    query: companyListQuerySchema,
+    response: pageOf(companyListItemSchema),
+    area: 'company',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ':role/company/',
+    body: companyCreateSchema,
+    response: companyDetailSchema,
+    area: 'company',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/company/:id/',
+    params: companyParams,
+    response: companyDetailSchema,
+    area: 'company',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/',
+    params: companyParams,
+    body: companyUpdateSchema,
+    response: companyDetailSchema,
+    area: 'company',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/company/:id/',
+    params: companyParams,
+    response: z.void(),
+    area: 'company',
+    status: 204,
+  }),
+  treaties: endpoint({
+    method: 'GET',
+    path: ':role/company/:id/treaties/',
+    params: companyParams,
+    response: z.array(treatySchema),
+    area: 'company',
+  }),
+  createTreaty: endpoint({
+    method: 'POST',
+    path: ':role/company/:id/treaties/',
+    params: companyParams,
+    body: treatyCreateSchema,
+    response: treatySchema,
+    area: 'company',
+    status: 201,
+  }),
+  updateTreaty: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/treaties/:treatyId/',
+    params: treatyParams,
+    body: treatyUpdateSchema,
+    response: treatySchema,
+    area: 'company',
+  }),
+  updateQuotationSetting: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/quotation_setting/:settingId/',
+    params: settingParams,
+    body: quotationSettingUpdateSchema,
+    response: quotationSettingSchema,
+    area: 'company',
+  }),
+  // Upkeep of a company's parts (issue 6), in the style of the treaties: the collection under the
+  // company, each record under it by its own id (the id the company detail lists).
+  addContact: endpoint({
+    method: 'POST',
+    path: ':role/company/:id/contacts/',
+    params: companyParams,
+    body: companyContactCreateSchema,
+    response: companyGuidingSchema,
+    area: 'company',
+    status: 201,
+  }),
+  updateContact: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/contacts/:guidingId/',
+    params: guidingParams,
+    body: companyContactUpdateSchema,
+    response: companyGuidingSchema,
+    area: 'company',
+  }),
+  removeContact: endpoint({
+    method: 'DELETE',
+    path: ':role/company/:id/contacts/:guidingId/',
+    params: guidingParams,
+    response: z.void(),
+    area: 'company',
+    status: 204,
+  }),
+  addAddress: endpoint({
+    method: 'POST',
+    path: ':role/company/:id/addresses/',
+    params: companyParams,
+    body: companyAddressCreateSchema,
+    response: companyAddressSchema,
+    area: 'company',
+    status: 201,
+  }),
+  updateAddress: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/addresses/:addressId/',
+    params: addressParams,
+    body: companyAddressUpdateSchema,
+    response: companyAddressSchema,
+    area: 'company',
+  }),
+  removeAddress: endpoint({
+    method: 'DELETE',
+    path: ':role/company/:id/addresses/:addressId/',
+    params: addressParams,
+    response: z.void(),
+    area: 'company',
+    status: 204,
+  }),
+  addBankProperty: endpoint({
+    method: 'POST',
+    path: ':role/company/:id/bank_properties/',
+    params: companyParams,
+    body: bankPropertyCreateSchema,
+    response: bankPropertySchema,
+    area: 'company',
+    status: 201,
+  }),
+  updateBankProperty: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/bank_properties/:bankId/',
+    params: bankParams,
+    body: bankPropertyUpdateSchema,
+    response: bankPropertySchema,
+    area: 'company',
+  }),
+  removeBankProperty: endpoint({
+    method: 'DELETE',
+    path: ':role/company/:id/bank_properties/:bankId/',
+    params: bankParams,
+    response: z.void(),
+    area: 'company',
+    status: 204,
+  }),
+  textConditions: endpoint({
+    method: 'GET',
+    path: ':role/company/:id/text_conditions/',
+    params: companyParams,
+    response: z.array(companyTextConditionSchema),
+    area: 'company',
+  }),
+  addTextCondition: endpoint({
+    method: 'POST',
+    path: ':role/company/:id/text_conditions/',
+    params: companyParams,
+    body: textConditionCreateSchema,
+    response: companyTextConditionSchema,
+    area: 'company',
+    status: 201,
+  }),
+  updateTextCondition: endpoint({
+    method: 'PATCH',
+    path: ':role/company/:id/text_conditions/:conditionId/',
+    params: conditionParams,
+    body: textConditionUpdateSchema,
+    response: companyTextConditionSchema,
+    area: 'company',
+  }),
+  removeTextCondition: endpoint({
+    method: 'DELETE',
+    path: ':role/company/:id/text_conditions/:conditionId/',
+    params: conditionParams,
+    response: z.void(),
+    area: 'company',
+    status: 204,
+  }),
+  holdingSelector: endpoint({
+    method: 'GET',
+    path: 'api/selectors/holding/',
+    response: z.array(holdingSchema),
+    area: 'company',
+  }),
+  createHolding: endpoint({
+    method: 'POST',
+    path: ':role/holding/',
+    body: holdingCreateSchema,
+    response: holdingSchema,
+    area: 'company',
+    status: 201,
+  }),
+  selector: endpoint({
+    method: 'GET',
+    path: ':role/company_selector/',
+    query: companySelectorQuerySchema,
+    response: z.array(companySelectorItemSchema),
+    area: 'company',
+  }),
+};

@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import {
+  contactSummarySchema,
+  presetSettingsSchema,
   SETTINGS_MAX_TABLES,
+  storedTableSettingsSchema,
   tableSettingsSchema,
-  type PresetSettings,
-  type TableSettings,
 } from './home.ts';
-
-export const CONTACT_PATHS = {
-  /** `?search=my`: the caller's own contact and the contacts they supervise; else a name search. */
-  selector: (role: string) => `${role}/contact/selector/`,
-  updateTableSettings: (role: string, id: number) => `${role}/contact/${id}/update_table_settings/`,
-  updatePresetSettings: (role: string, id: number) =>
-    `${role}/contact/${id}/update_preset_settings/`,
-} as const;
 
 export const updateTableSettingsSchema = z.object({ setting: tableSettingsSchema });
 
@@ -53,8 +48,39 @@ export const updatePresetSettingsSchema = z.object({
 export type UpdatePresetSettings = z.infer<typeof updatePresetSettingsSchema>;
 
 /** What both settings updates answer: the stored settings after the change. */
-export interface ContactSettings {
-  id: number;
-  table_setting: TableSettings;
-  preset_settings: PresetSettings;
-}
+export const contactSettingsSchema = z.object({
+  id: z.number(),
+  table_setting: storedTableSettingsSchema,
+  preset_settings: presetSettingsSchema,
+});
+export type ContactSettings = z.infer<typeof contactSettingsSchema>;
+
+const contactParams = z.object({ id: idSchema });
+
+export const contactEndpoints = {
+  /** `?search=my`: the caller's own contact and the contacts they supervise; else a name search. */
+  selector: endpoint({
+    method: 'GET',
+    path: ':role/contact/selector/',
+    query: contactSelectorQuerySchema,
+    response: z.array(contactSummarySchema),
+    area: 'home',
+  }),
+  /** The caller's own table settings (the tables named replace theirs; the others stay). */
+  updateTableSettings: endpoint({
+    method: 'PATCH',
+    path: ':role/contact/:id/update_table_settings/',
+    params: contactParams,
+    body: updateTableSettingsSchema,
+    response: contactSettingsSchema,
+    area: 'profile',
+  }),
+  updatePresetSettings: endpoint({
+    method: 'PATCH',
+    path: ':role/contact/:id/update_preset_settings/',
+    params: contactParams,
+    body: updatePresetSettingsSchema,
+    response: contactSettingsSchema,
+    area: 'profile',
+  }),
+};

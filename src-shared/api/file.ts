@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
-/**
+/*
  * Files (spec §7 "Files"). A file belongs to a record through that record's uuid (`uuid`), is
  * listed per model with `files_map/{model}/{uuid}/`, and is itself addressed by its own uuid.
  */
-export const FILE_PATHS = {
-  map: (role: string, model: FileModel, ownerUuid: string) =>
-    `${role}/files_map/${model}/${ownerUuid}/`,
-  download: (role: string, fileUuid: string) => `${role}/download/${fileUuid}/`,
-  remove: (role: string, fileUuid: string) => `${role}/delete/${fileUuid}/`,
-  approve: (role: string, fileUuid: string) => `${role}/approve/${fileUuid}/`,
-  upload: (role: string) => `${role}/upload/`,
-  urlUpload: (role: string) => `${role}/url_upload/`,
-} as const;
 
 /** Records files can be attached to. */
 export const FILE_MODELS = [
@@ -51,19 +43,85 @@ export const uploadFieldsSchema = z.object({
   model: z.enum(FILE_MODELS).optional(),
 });
 
-export interface StoredFile {
-  uuid: string;
-  name: string;
-  original_name: string;
-  category: FileCategory;
-  owner_uuid: string;
-  model: FileModel | null;
-  size: number;
-  content_type: string;
-  sha256: string;
-  approved: boolean;
-  uploaded_by: { id: number; name: string };
-  created_at: string;
-}
+export const storedFileSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  original_name: z.string(),
+  category: z.enum(FILE_CATEGORIES),
+  owner_uuid: z.string(),
+  model: z.enum(FILE_MODELS).nullable(),
+  size: z.number(),
+  content_type: z.string(),
+  sha256: z.string(),
+  approved: z.boolean(),
+  uploaded_by: z.object({ id: z.number(), name: z.string() }),
+  created_at: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/**
+ * Spec §7 "POST url_upload/": a file fetched by the server from a web address (http or https),
+ * stored as an upload of it would be; the address's last path segment names the original file.
+ */
+export const urlUploadSchema = uploadFieldsSchema.extend({
+  url: z.url({ error: 'Enter a web address (http or https).', protocol: /^https?$/ }).max(2000),
+});
+export type UrlUpload = z.input<typeof urlUploadSchema>;
 
 export const approveSchema = z.object({ approved: z.boolean({ error: 'Must be true or false.' }) });
+
+const fileParams = z.object({ uuid: z.uuid() });
+const mapParams = z.object({ model: z.enum(FILE_MODELS), ownerUuid: z.uuid() });
+
+export const fileEndpoints = {
+  /** Multipart: `file` and the fields of uploadFieldsSchema. */
+  upload: endpoint({
+    method: 'POST',
+    path: ':role/upload/',
+    response: storedFileSchema,
+    area: 'file',
+    status: 201,
+    multipart: true,
+  }),
+  /** A file the server fetches from a web address. */
+  urlUpload: endpoint({
+    method: 'POST',
+    path: ':role/url_upload/',
+    body: urlUploadSchema,
+    response: storedFileSchema,
+    area: 'file',
+    status: 201,
+  }),
+  /** The file's bytes, as stored. */
+  download: endpoint({
+    method: 'GET',
+    path: ':role/download/:uuid/',
+    params: fileParams,
+    response: z.never(),
+    area: 'file',
+    stream: true,
+  }),
+  map: endpoint({
+    method: 'GET',
+    path: ':role/files_map/:model/:ownerUuid/',
+    params: mapParams,
+    response: z.array(storedFileSchema),
+    area: 'file',
+  }),
+  approve: endpoint({
+    method: 'PATCH',
+    path: ':role/approve/:uuid/',
+    params: fileParams,
+    body: approveSchema,
+    response: storedFileSchema,
+    area: 'file',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/delete/:uuid/',
+    params: fileParams,
+    response: z.void(),
+    area: 'file',
+    status: 204,
+  }),
+};

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import type { Role } from '../domain/roles.ts';
-import type { Ref } from './common.ts';
-
-export const HOME_PATHS = {
-  baseInfo: (role: string) => `${role}/home/base_info/`,
-  userInfo: (role: string) => `${role}/home/user_info/`,
-  textCondition: (role: string) => `${role}/text_condition/`,
-  quotesPhone: (role: string) => `${role}/quotes_phone/`,
-  quotesMail: (role: string) => `${role}/quotes_mail/`,
-} as const;
+import { ROLES } from '../domain/roles.ts';
+import { idSchema, refSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The reference lists `base_info` returns (spec §3 "Reference lists", and the ones we add). */
 export const REFERENCE_LISTS = [
@@ -39,38 +32,35 @@ export type ReferenceList = (typeof REFERENCE_LISTS)[number];
  * One entry of a reference list. `code` is the short form where the trade has one (ATA chapter
  * "32", condition "OH", country "DE", currency "USD", incoterm "EXW"); `symbol` for currencies.
  */
-export interface RefItem {
-  id: number;
-  name: string;
-  code?: string;
-  symbol?: string;
+export const refItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string().optional(),
+  symbol: z.string().optional(),
   /** delivery_time only: business days of transit added to a lead time (none: on request). */
-  days?: number;
-}
+  days: z.number().optional(),
+});
+export type RefItem = z.infer<typeof refItemSchema>;
 
-export type BaseInfo = Record<ReferenceList, RefItem[]>;
+export const baseInfoSchema = z.record(z.enum(REFERENCE_LISTS), z.array(refItemSchema));
+export type BaseInfo = z.infer<typeof baseInfoSchema>;
 
-export interface ContactSummary {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  position: string;
-  company: Ref | null;
-}
+export const contactSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  company: refSchema.nullable(),
+});
+export type ContactSummary = z.infer<typeof contactSummarySchema>;
 
-export interface QuoteMail {
-  id: number;
-  email: string;
-  name: string;
-}
+export const quoteMailSchema = z.object({ id: z.number(), email: z.string(), name: z.string() });
+export type QuoteMail = z.infer<typeof quoteMailSchema>;
 
-export interface QuotePhone {
-  id: number;
-  phone: string;
-  name: string;
-}
+export const quotePhoneSchema = z.object({ id: z.number(), phone: z.string(), name: z.string() });
+export type QuotePhone = z.infer<typeof quotePhoneSchema>;
 
 /** Column visibility (and order) of one table, keyed by table name: 'company', 'rfq', ... */
 export interface TableSetting {
@@ -99,32 +89,45 @@ export const tableSettingsSchema = z
     error: `At most ${SETTINGS_MAX_TABLES} tables.`,
   });
 
-export interface Preset {
-  name: string;
-  filters: Record<string, string | number | boolean>;
-}
+/** A saved preset, as stored (what the update accepts is contact.ts's presetSchema). */
+export const storedPresetSchema = z.object({
+  name: z.string(),
+  filters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type Preset = z.infer<typeof storedPresetSchema>;
 
-export interface PresetSettings {
-  setting: Record<string, Preset[]>;
-  active_setting: Record<string, string | null>;
-}
+export const presetSettingsSchema = z.object({
+  setting: z.record(z.string(), z.array(storedPresetSchema)),
+  active_setting: z.record(z.string(), z.string().nullable()),
+});
+export type PresetSettings = z.infer<typeof presetSettingsSchema>;
 
-export interface UserInfo {
-  id: number;
-  username: string;
-  contact: ContactSummary;
-  user_groups: Role[];
-  url: string;
+/** The caller's own column settings, as it saved them. */
+export const storedTableSettingsSchema = z.record(
+  z.string(),
+  z.object({
+    columnVisibility: z.record(z.string(), z.boolean()),
+    columnOrder: z.array(z.string()).optional(),
+  }),
+) satisfies z.ZodType<TableSettings>;
+
+export const userInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  contact: contactSummarySchema,
+  user_groups: z.array(z.enum(ROLES)),
+  url: z.string(),
   /** The client's own company; null for staff. */
-  company: Ref | null;
+  company: refSchema.nullable(),
   /** Our legal entities this user works for ("company lists"). */
-  companies: Ref[];
-  quotes_mail: QuoteMail[];
-  quotes_phone: QuotePhone[];
-  table_setting: TableSettings;
-  productsHeaderList: string[];
-  preset_settings: PresetSettings;
-}
+  companies: z.array(refSchema),
+  quotes_mail: z.array(quoteMailSchema),
+  quotes_phone: z.array(quotePhoneSchema),
+  table_setting: storedTableSettingsSchema,
+  productsHeaderList: z.array(z.string()),
+  preset_settings: presetSettingsSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Spec §3 "Company text condition": document_type and condition_type codes. */
 export const DOCUMENT_TYPE = { quotation: 0, invoice: 1, preliminaryQuotation: 2 } as const;
@@ -146,14 +149,56 @@ export const CONDITION_TYPE_LABEL = [
   'Loan',
 ] as const;
 
-export interface TextCondition {
-  id: number;
-  company: Ref | null;
-  document_type: 0 | 1 | 2;
-  condition_type: 0 | 1 | 2 | 3 | 4 | 5;
-  for_repair: boolean;
-  logistics_on: boolean;
+export const textConditionSchema = z.object({
+  id: z.number(),
+  company: refSchema.nullable(),
+  document_type: z.literal([0, 1, 2]),
+  condition_type: z.literal([0, 1, 2, 3, 4, 5]),
+  for_repair: z.boolean(),
+  logistics_on: z.boolean(),
   /** The text's language: KP versions print Russian or English (kp-versions.ts). */
-  language?: 'en' | 'ru';
-  text: string;
-}
+  language: z.enum(['en', 'ru']).optional(),
+  text: z.string(),
+});
+export type TextCondition = z.infer<typeof textConditionSchema>;
+
+export const textConditionQuerySchema = z.object({
+  company: idSchema.optional(),
+  document_type: z.number().int().min(0).max(2).optional(),
+  language: z.enum(['en', 'ru']).optional(),
+});
+
+export const homeEndpoints = {
+  baseInfo: endpoint({
+    method: 'GET',
+    path: ':role/home/base_info/',
+    response: baseInfoSchema,
+    area: 'home',
+  }),
+  userInfo: endpoint({
+    method: 'GET',
+    path: ':role/home/user_info/',
+    response: userInfoSchema,
+    area: 'home',
+  }),
+  /** Default condition texts, and the asked company's (a client only ever its own). */
+  textCondition: endpoint({
+    method: 'GET',
+    path: ':role/text_condition/',
+    query: textConditionQuerySchema,
+    response: z.array(textConditionSchema),
+    area: 'home',
+  }),
+  quotesMail: endpoint({
+    method: 'GET',
+    path: ':role/quotes_mail/',
+    response: z.array(quoteMailSchema),
+    area: 'home',
+  }),
+  quotesPhone: endpoint({
+    method: 'GET',
+    path: ':role/quotes_phone/',
+    response: z.array(quotePhoneSchema),
+    area: 'home',
+  }),
+};

@@ -5,109 +5,117 @@
  */
 import { z } from 'zod';
 import type { QuoteTotals } from '../domain/pricing.ts';
-import type { Ref } from './common.ts';
-import { idSchema, isoDateSchema, optionalText } from './common.ts';
-import type { CountryRef } from './company.ts';
-import type { RefItem } from './home.ts';
-import type { KpConditions } from './rfq.ts';
+import {
+  countryRefSchema,
+  idSchema,
+  isoDateSchema,
+  kpConditionsSchema,
+  optionalText,
+  refSchema,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
 
-export const KP_PATHS = {
-  /** GET the RFQ's KPs; POST creates one from the chosen offers. */
-  list: (role: string, rfqId: number) => `${role}/rfq/${rfqId}/kp/`,
-  /** GET the KP with its rows; DELETE removes it ('Quote deleted'). */
-  one: (role: string, rfqId: number, kpId: number) => `${role}/rfq/${rfqId}/kp/${kpId}/`,
-  /** GET downloads the KP's PDF; POST (multipart `file`) attaches the exported PDF. */
-  file: (role: string, rfqId: number, kpId: number) => `${role}/rfq/${rfqId}/kp/${kpId}/file/`,
-  /** Spec §7 "kp_position": KP rows by client, part number or KP. */
-  kpPositions: (role: string) => `${role}/kp_position/`,
-} as const;
-
-export interface KpSummary {
-  id: number;
-  number: string;
+export const kpSummarySchema = z.object({
+  id: z.number(),
+  number: z.string(),
   /** The version the KP was made for; its PDF may be exported in any version. */
-  version: number;
-  date: string;
-  valid_until: string | null;
-  created_by: Ref;
-  currency: RefItem;
-  total: number;
-  positions_count: number;
+  version: z.number(),
+  date: z.string(),
+  valid_until: z.string().nullable(),
+  created_by: refSchema,
+  currency: refItemSchema,
+  total: z.number(),
+  positions_count: z.number(),
   /** The order created from this KP, if any (spec §3 "KP: id, order"). */
-  order: number | null;
-  has_file: boolean;
-}
+  order: z.number().nullable(),
+  has_file: z.boolean(),
+});
+export type KpSummary = z.infer<typeof kpSummarySchema>;
 
-export interface KpRow {
+export const kpRowSchema = z.object({
   /** Line number on the document, from 1. */
-  index: number;
-  position: number;
-  offer: number;
+  index: z.number(),
+  position: z.number(),
+  offer: z.number(),
   /** The part number offered (an alternate when it differs from the requested one). */
-  part_number: string;
-  requested_part_number: string;
-  description: string;
-  condition: RefItem;
-  quantity: number;
-  unit: RefItem;
+  part_number: z.string(),
+  requested_part_number: z.string(),
+  description: z.string(),
+  condition: refItemSchema,
+  quantity: z.number(),
+  unit: refItemSchema,
   /** Unit cost in the quote currency (staff only; never printed). */
-  unit_cost: number;
-  margin_percent: number;
-  unit_transport: number;
-  unit_price: number;
-  total: number;
-  vat: number;
-  total_with_vat: number;
-  lead_time_days: number;
+  unit_cost: z.number(),
+  margin_percent: z.number(),
+  unit_transport: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+  vat: z.number(),
+  total_with_vat: z.number(),
+  lead_time_days: z.number(),
   /** Quote date plus lead time and delivery time, in business days. */
-  delivery_date: string;
-  certificate: string | null;
-}
+  delivery_date: z.string(),
+  certificate: z.string().nullable(),
+});
+export type KpRow = z.infer<typeof kpRowSchema>;
 
-export interface LegalEntityDetail {
-  id: number;
-  name: string;
+export const legalEntityDetailSchema = z.object({
+  id: z.number(),
+  name: z.string(),
   /** ISO country code of the entity: which version suits it (see kp-versions.ts). */
-  code: string;
-  address: string;
-  country: CountryRef | null;
-  vat_number: string;
-  email: string;
-  phone: string;
-  bank: { bank_name: string; swift: string; account_number: string } | null;
-}
+  code: z.string(),
+  address: z.string(),
+  country: countryRefSchema.nullable(),
+  vat_number: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bank: z
+    .object({ bank_name: z.string(), swift: z.string(), account_number: z.string() })
+    .nullable(),
+});
+export type LegalEntityDetail = z.infer<typeof legalEntityDetailSchema>;
 
-export interface KpDetail extends KpSummary {
-  rfq: { id: number; number: string };
-  client: {
-    id: number;
-    name: string;
-    address: string;
-    city: string;
-    country: CountryRef | null;
-    vat_number: string;
-  };
-  contact: Ref | null;
+export const quoteTotalsSchema = z.object({
+  goods: z.number(),
+  transport: z.number(),
+  totalNoVat: z.number(),
+  vat: z.number(),
+  total: z.number(),
+}) satisfies z.ZodType<QuoteTotals>;
+
+export const kpDetailSchema = kpSummarySchema.extend({
+  rfq: z.object({ id: z.number(), number: z.string() }),
+  client: z.object({
+    id: z.number(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    country: countryRefSchema.nullable(),
+    vat_number: z.string(),
+  }),
+  contact: refSchema.nullable(),
   /** The legal entity of ours that issues the KP, in every version it is exported in. */
-  legal_entity: LegalEntityDetail;
-  manager: { name: string; email: string; phone: string };
+  legal_entity: legalEntityDetailSchema,
+  manager: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   /** Document type of the company text conditions: 0 quotation, 1 invoice, 2 preliminary. */
-  document_type: 0 | 1 | 2;
-  vat: boolean;
-  vat_value: number;
-  vat_columns: boolean;
-  logistics_on: boolean;
-  include_transport_in_price: boolean;
-  show_transport: boolean;
-  rows: KpRow[];
+  document_type: z.literal([0, 1, 2]),
+  vat: z.boolean(),
+  vat_value: z.number(),
+  vat_columns: z.boolean(),
+  logistics_on: z.boolean(),
+  include_transport_in_price: z.boolean(),
+  show_transport: z.boolean(),
+  rows: z.array(kpRowSchema),
   /** The system totals of all rows. */
-  totals: QuoteTotals;
+  totals: quoteTotalsSchema,
   /** What the document shows: user totals where typed and non-zero (spec §5). */
-  shown_totals: QuoteTotals;
-  conditions: KpConditions;
-  treaty_number: string;
-  number_po: string;
-}
+  shown_totals: quoteTotalsSchema,
+  conditions: kpConditionsSchema,
+  treaty_number: z.string(),
+  number_po: z.string(),
+});
+export type KpDetail = z.infer<typeof kpDetailSchema>;
 
 export const kpCreateSchema = z.object({
   version: z.number().int().min(1).max(10, { error: 'KP version is 1 to 10.' }),
@@ -142,10 +150,79 @@ export const kpPositionQuerySchema = z.object({
 export const KP_PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 /** One row of `kp_position`: a KP row with the KP, RFQ, client and currency it belongs to. */
-export interface KpPositionItem extends KpRow {
-  id: number;
-  kp: { id: number; number: string; date: string; version: number };
-  rfq: { id: number; number: string };
-  client: Ref;
-  currency: RefItem;
-}
+export const kpPositionItemSchema = kpRowSchema.extend({
+  id: z.number(),
+  kp: z.object({ id: z.number(), number: z.string(), date: z.string(), version: z.number() }),
+  rfq: z.object({ id: z.number(), number: z.string() }),
+  client: refSchema,
+  currency: refItemSchema,
+});
+export type KpPositionItem = z.infer<typeof kpPositionItemSchema>;
+
+const rfqParams = z.object({ id: idSchema });
+const kpParams = z.object({ id: idSchema, kpId: idSchema });
+
+export const kpEndpoints = {
+  /** The RFQ's KPs. */
+  list: endpoint({
+    method: 'GET',
+    path: ':role/rfq/:id/kp/',
+    params: rfqParams,
+    response: z.array(kpSummarySchema),
+    area: 'rfq',
+  }),
+  /** A KP from the chosen offers. */
+  create: endpoint({
+    method: 'POST',
+    path: ':role/rfq/:id/kp/',
+    params: rfqParams,
+    body: kpCreateSchema,
+    response: kpDetailSchema,
+    area: 'rfq',
+    status: 201,
+  }),
+  /** The KP with its rows. */
+  one: endpoint({
+    method: 'GET',
+    path: ':role/rfq/:id/kp/:kpId/',
+    params: kpParams,
+    response: kpDetailSchema,
+    area: 'rfq',
+  }),
+  /** 'Quote deleted'. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/rfq/:id/kp/:kpId/',
+    params: kpParams,
+    response: z.void(),
+    area: 'rfq',
+    status: 204,
+  }),
+  /** The KP's PDF, as issued. */
+  file: endpoint({
+    method: 'GET',
+    path: ':role/rfq/:id/kp/:kpId/file/',
+    params: kpParams,
+    response: z.never(),
+    area: 'rfq',
+    stream: true,
+  }),
+  /** Attaches the exported PDF (multipart `file`). */
+  attachFile: endpoint({
+    method: 'POST',
+    path: ':role/rfq/:id/kp/:kpId/file/',
+    params: kpParams,
+    response: kpDetailSchema,
+    area: 'rfq',
+    status: 201,
+    multipart: true,
+  }),
+  /** Spec §7 "kp_position": KP rows by client, part number or KP. */
+  positions: endpoint({
+    method: 'GET',
+    path: ':role/kp_position/',
+    query: kpPositionQuerySchema,
+    response: z.array(kpPositionItemSchema),
+    area: 'order',
+  }),
+};

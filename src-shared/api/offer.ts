@@ -1,18 +1,16 @@
 /** Supplier offers (spec §3 "Inventory offers", §7 "Offers"). */
 import { z } from 'zod';
-import type { Ref } from './common.ts';
-import { idSchema, isoDateSchema, optionalText, pageQuerySchema } from './common.ts';
-import type { OfferStatus } from '../domain/offer-status.ts';
-import type { RefItem } from './home.ts';
-
-export const OFFER_PATHS = {
-  list: (role: string) => `${role}/offer/`,
-  one: (role: string, id: number) => `${role}/offer/${id}/`,
-  history: (role: string, id: number) => `${role}/offer/${id}/history/`,
-  /** PATCH with an optional `{comment}`. */
-  setActive: (role: string, id: number, activeType: OfferActiveType) =>
-    `${role}/offer/${id}/${activeType}/`,
-} as const;
+import { OFFER_STATUSES } from '../domain/offer-status.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
 
 export const OFFER_ACTIVE_TYPES = ['deactivate', 'activate'] as const;
 export type OfferActiveType = (typeof OFFER_ACTIVE_TYPES)[number];
@@ -31,30 +29,31 @@ export const offerListQuerySchema = pageQuerySchema.extend({
 });
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
-export interface SupplierOffer {
-  id: number;
-  inventory: { id: number; part_number: string; description: string };
+export const supplierOfferSchema = z.object({
+  id: z.number(),
+  inventory: z.object({ id: z.number(), part_number: z.string(), description: z.string() }),
   /** With the `position` filter: whether this part number is an alternate of the one asked for. */
-  is_alternate: boolean;
-  company: Ref;
-  condition: RefItem;
-  quantity: number;
-  price: number;
-  currency: RefItem;
-  lead_time_days: number;
-  valid_until: string | null;
+  is_alternate: z.boolean(),
+  company: refSchema,
+  condition: refItemSchema,
+  quantity: z.number(),
+  price: z.number(),
+  currency: refItemSchema,
+  lead_time_days: z.number(),
+  valid_until: z.string().nullable(),
   /** Active: not deactivated and not past valid_until (offer-status.ts). */
-  is_active: boolean;
-  deactivated: boolean;
+  is_active: z.boolean(),
+  deactivated: z.boolean(),
   /** What every screen shows (src-shared/domain/offer-status.ts), from the server's date. */
-  status: OfferStatus;
-  certificate: RefItem | null;
-  location: string;
-  comment: string;
-  created_by: Ref;
-  created_at: string;
-  updated_at: string;
-}
+  status: z.enum(OFFER_STATUSES),
+  certificate: refItemSchema.nullable(),
+  location: z.string(),
+  comment: z.string(),
+  created_by: refSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SupplierOffer = z.infer<typeof supplierOfferSchema>;
 
 const offerFields = {
   /** The part number offered; an unknown one is added to the inventory. */
@@ -90,12 +89,72 @@ export const offerUpdateSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 
-export interface OfferHistoryEntry {
-  id: number;
-  changed_at: string;
-  changed_by: Ref;
-  action: 'created' | 'updated' | 'deactivated' | 'activated';
+export const offerHistoryEntrySchema = z.object({
+  id: z.number(),
+  changed_at: z.string(),
+  changed_by: refSchema,
+  action: z.enum(['created', 'updated', 'deactivated', 'activated']),
   /** Field → value before and after (for 'updated'). */
-  changes: Record<string, { from: unknown; to: unknown }>;
-  comment: string;
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  comment: z.string(),
+});
+export type OfferHistoryEntry = z.infer<typeof offerHistoryEntrySchema>;
+
+const offerParams = z.object({ id: idSchema });
+/** Spec §7: (de)activation takes an optional `{comment}`. */
+export const offerActiveBodySchema = z
+  .object({ comment: z.string().trim().max(2000).optional() })
+  .optional();
+
+function setActive(activeType: OfferActiveType) {
+  return endpoint({
+    method: 'PATCH',
+    path: `:role/offer/:id/${activeType}/`,
+    params: offerParams,
+    body: offerActiveBodySchema,
+    response: supplierOfferSchema,
+    area: 'inventory',
+  });
 }
+
+export const offerEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/offer/',
+    query: offerListQuerySchema,
+    response: pageOf(supplierOfferSchema),
+    area: 'inventory',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ':role/offer/',
+    body: offerCreateSchema,
+    response: supplierOfferSchema,
+    area: 'inventory',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/offer/:id/',
+    params: offerParams,
+    response: supplierOfferSchema,
+    area: 'inventory',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/offer/:id/',
+    params: offerParams,
+    body: offerUpdateSchema,
+    response: supplierOfferSchema,
+    area: 'inventory',
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: ':role/offer/:id/history/',
+    params: offerParams,
+    response: z.array(offerHistoryEntrySchema),
+    area: 'inventory',
+  }),
+  deactivate: setActive('deactivate'),
+  activate: setActive('activate'),
+};

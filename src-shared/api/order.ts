@@ -1,19 +1,18 @@
 /** Orders and their positions, as far as sales uses them (spec §3, §7 "Orders", "Order positions"). */
 import { z } from 'zod';
-import { RFQ_PRIORITIES, type RfqPriority } from '../domain/priority.ts';
-import type { Ref } from './common.ts';
-import { idSchema, isoDateSchema, optionalText, pageQuerySchema, requiredText } from './common.ts';
-import type { RefItem } from './home.ts';
-import type { KpConditions } from './rfq.ts';
-
-export const ORDER_PATHS = {
-  summary: (role: string) => `${role}/summary_order/`,
-  list: (role: string) => `${role}/order/`,
-  createFromKp: (role: string) => `${role}/order/create_from_kp/`,
-  one: (role: string, id: number) => `${role}/order/${id}/`,
-  cancel: (role: string, id: number) => `${role}/order/${id}/cancel/`,
-  positions: (role: string, id: number) => `${role}/order/${id}/order_position/`,
-} as const;
+import { RFQ_PRIORITIES } from '../domain/priority.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  kpConditionsSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
 
 export const ORDER_ORDERING = [
   'date',
@@ -44,58 +43,63 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
 
-export interface OrderListItem {
-  id: number;
-  number: string;
-  date: string;
-  company: Ref;
-  kp: { id: number; number: string } | null;
-  rfq: { id: number; number: string } | null;
-  manager: Ref | null;
-  status: Ref;
-  priority: RfqPriority;
-  currency: RefItem;
-  total: number;
-  total_vat: number;
-  positions_count: number;
-  active_positions_count: number;
-  archive: boolean;
-  po_number: string;
-  treaty_number: string;
-  delivery_date: string | null;
-}
+const numbered = z.object({ id: z.number(), number: z.string() });
 
-export interface OrderDetail extends OrderListItem {
-  comment: string;
-  cancel_comment: string;
-  vat: boolean;
-  vat_value: number;
-  conditions: KpConditions | null;
-  legal_entity: Ref | null;
-}
+export const orderListItemSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  date: z.string(),
+  company: refSchema,
+  kp: numbered.nullable(),
+  rfq: numbered.nullable(),
+  manager: refSchema.nullable(),
+  status: refSchema,
+  priority: z.enum(RFQ_PRIORITIES),
+  currency: refItemSchema,
+  total: z.number(),
+  total_vat: z.number(),
+  positions_count: z.number(),
+  active_positions_count: z.number(),
+  archive: z.boolean(),
+  po_number: z.string(),
+  treaty_number: z.string(),
+  delivery_date: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderDetailSchema = orderListItemSchema.extend({
+  comment: z.string(),
+  cancel_comment: z.string(),
+  vat: z.boolean(),
+  vat_value: z.number(),
+  conditions: kpConditionsSchema.nullable(),
+  legal_entity: refSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const ORDER_POSITION_STATUSES = ['active', 'canceled', 'delivered'] as const;
 export type OrderPositionStatus = (typeof ORDER_POSITION_STATUSES)[number];
 
-export interface OrderPosition {
-  id: number;
-  order: number;
-  index: number;
-  part_number: string;
-  description: string;
-  condition: RefItem | null;
-  quantity: number;
-  unit: RefItem;
-  unit_price: number;
-  total: number;
-  active_status: OrderPositionStatus;
-  esd_date: string | null;
-  deadline: string | null;
-  supplier: Ref | null;
-  offer: number | null;
-  comment: string;
-  has_problem: boolean;
-}
+export const orderPositionSchema = z.object({
+  id: z.number(),
+  order: z.number(),
+  index: z.number(),
+  part_number: z.string(),
+  description: z.string(),
+  condition: refItemSchema.nullable(),
+  quantity: z.number(),
+  unit: refItemSchema,
+  unit_price: z.number(),
+  total: z.number(),
+  active_status: z.enum(ORDER_POSITION_STATUSES),
+  esd_date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  supplier: refSchema.nullable(),
+  offer: z.number().nullable(),
+  comment: z.string(),
+  has_problem: z.boolean(),
+});
+export type OrderPosition = z.infer<typeof orderPositionSchema>;
 
 export const createFromKpSchema = z.object({ kp: idSchema });
 
@@ -130,3 +134,72 @@ export const orderPositionCreateSchema = z.object({
   comment: optionalText(2000),
 });
 export type OrderPositionCreate = z.input<typeof orderPositionCreateSchema>;
+
+const orderParams = z.object({ id: idSchema });
+
+export const orderEndpoints = {
+  /** An order from a KP ('Order created'). */
+  createFromKp: endpoint({
+    method: 'POST',
+    path: ':role/order/create_from_kp/',
+    body: createFromKpSchema,
+    response: orderDetailSchema,
+    area: 'order',
+    status: 201,
+  }),
+  /** The orders list of sales (filters, sort, archive). */
+  summary: endpoint({
+    method: 'GET',
+    path: ':role/summary_order/',
+    query: summaryOrderQuerySchema,
+    response: pageOf(orderListItemSchema),
+    area: 'order',
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: ':role/order/',
+    query: orderListQuerySchema,
+    response: pageOf(orderListItemSchema),
+    area: 'order',
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/order/:id/',
+    params: orderParams,
+    response: orderDetailSchema,
+    area: 'order',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/order/:id/',
+    params: orderParams,
+    body: orderUpdateSchema,
+    response: orderDetailSchema,
+    area: 'order',
+  }),
+  cancel: endpoint({
+    method: 'PATCH',
+    path: ':role/order/:id/cancel/',
+    params: orderParams,
+    body: orderCancelSchema,
+    response: orderDetailSchema,
+    area: 'order',
+  }),
+  positions: endpoint({
+    method: 'GET',
+    path: ':role/order/:id/order_position/',
+    params: orderParams,
+    query: orderPositionQuerySchema,
+    response: z.array(orderPositionSchema),
+    area: 'order',
+  }),
+  addPosition: endpoint({
+    method: 'POST',
+    path: ':role/order/:id/order_position/',
+    params: orderParams,
+    body: orderPositionCreateSchema,
+    response: orderPositionSchema,
+    area: 'order',
+    status: 201,
+  }),
+};

@@ -5,39 +5,22 @@
  */
 import { z } from 'zod';
 import { QUOTE_LIMITS, type NumberLimit } from '../domain/pricing.ts';
-import { RFQ_PRIORITIES, type RfqPriority } from '../domain/priority.ts';
-import { RFQ_LISTS, type ActivityStatus } from '../domain/rfq-lists.ts';
-import type { Ref } from './common.ts';
-import { idSchema, isoDateSchema, optionalText, pageQuerySchema, requiredText } from './common.ts';
-import type { RefItem } from './home.ts';
-import type { KpSummary } from './kp.ts';
-
-export const RFQ_PATHS = {
-  list: (role: string) => `${role}/rfq/`,
-  one: (role: string, id: number) => `${role}/rfq/${id}/`,
-  getInWork: (role: string, id: number) => `${role}/rfq/${id}/get_in_work/`,
-  giveToWork: (role: string, id: number) => `${role}/rfq/${id}/give_to_work/`,
-  finish: (role: string, id: number) => `${role}/rfq/${id}/finish_rfq/`,
-  cancel: (role: string, id: number) => `${role}/rfq/${id}/canceled_rfq/`,
-  renew: (role: string, id: number) => `${role}/rfq/${id}/get_from_archive/`,
-  returnToNotInWork: (role: string, id: number) => `${role}/rfq/${id}/return_to_not_in_work/`,
-  giveToWorkMany: (role: string) => `${role}/rfq/give_to_work_many/`,
-  cancelMany: (role: string) => `${role}/rfq/canceled_rfq_many/`,
-  getInWorkMany: (role: string) => `${role}/rfq/get_in_work_many/`,
-  returnToNotInWorkMany: (role: string) => `${role}/rfq/return_to_not_in_work_many/`,
-  /** Renews many at once, all or nothing like the other bulk actions (ours: the spec has none). */
-  renewMany: (role: string) => `${role}/rfq/get_from_archive_many/`,
-  /** POST `{positions_list}` adds positions. */
-  positions: (role: string, rfqId: number) => `${role}/rfq/${rfqId}/position/`,
-  /** PATCH updates, DELETE removes a position. */
-  position: (role: string, rfqId: number, positionId: number) =>
-    `${role}/rfq/${rfqId}/position/${positionId}/`,
-  /** Earlier KP positions of a part number: `?part_number=` or `?inventory=`. */
-  historicalKpPositions: (role: string) => `${role}/get_historical_kp_positions/`,
-  /** POST `{comment}`: the position goes to parts search as an end position needing offers. */
-  needOffers: (role: string, positionId: number) =>
-    `${role}/end_position/${positionId}/need_offers/`,
-} as const;
+import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
+import { RFQ_PRIORITIES } from '../domain/priority.ts';
+import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  kpConditionsSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint, type NoInput } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
+import { kpSummarySchema } from './kp.ts';
 
 // ---------------------------------------------------------------- list
 
@@ -73,29 +56,30 @@ export const rfqListQuerySchema = pageQuerySchema.extend({
 export type RfqListQuery = z.input<typeof rfqListQuerySchema>;
 
 /** Spec §3 "RFQ list item": id, in_work, rfq_manager, activity_status, in_archive, and more. */
-export interface RfqListItem {
-  id: number;
-  number: string;
-  created_at: string;
-  deadline: string | null;
-  company: Ref;
+export const rfqListItemSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  created_at: z.string(),
+  deadline: z.string().nullable(),
+  company: refSchema,
   /** The client's contact who sent the request. */
-  contact: Ref | null;
-  rfq_manager: Ref | null;
+  contact: refSchema.nullable(),
+  rfq_manager: refSchema.nullable(),
   /** As stored; shown with `displayPriority` (AOG as AOGC). */
-  priority: RfqPriority;
-  is_repair: boolean;
-  sale_type: Ref;
-  in_work: boolean;
-  in_archive: boolean;
-  full_quoted: boolean;
-  activity_status: ActivityStatus;
-  rfq_status: Ref;
-  positions_count: number;
-  kp_count: number;
-  comment: string;
-  cancel_comment: string;
-}
+  priority: z.enum(RFQ_PRIORITIES),
+  is_repair: z.boolean(),
+  sale_type: refSchema,
+  in_work: z.boolean(),
+  in_archive: z.boolean(),
+  full_quoted: z.boolean(),
+  activity_status: z.enum(ACTIVITY_STATUSES),
+  rfq_status: refSchema,
+  positions_count: z.number(),
+  kp_count: z.number(),
+  comment: z.string(),
+  cancel_comment: z.string(),
+});
+export type RfqListItem = z.infer<typeof rfqListItemSchema>;
 
 // ---------------------------------------------------------------- create
 
@@ -141,103 +125,101 @@ export type RfqCreate = z.input<typeof rfqCreateSchema>;
  * The quotation head: the spec's "working copy" fields, as saved on the server. The renderer edits
  * a copy of it; closing without saving restores this original (spec §4).
  */
-export interface RfqQuotation {
-  priority: RfqPriority;
-  is_repair: boolean;
-  sale_type: Ref;
+export const rfqQuotationSchema = z.object({
+  priority: z.enum(RFQ_PRIORITIES),
+  is_repair: z.boolean(),
+  sale_type: refSchema,
   /** The user's rate for the quote currency, units per 1 USD; null: the system rate. */
-  xRate: number | null;
+  xRate: z.number().nullable(),
   /** The system rate of the quote currency, units per 1 USD (from currency_rate). */
-  xRateBySystem: number;
-  main_price_unit: RefItem;
-  vat: boolean;
+  xRateBySystem: z.number(),
+  main_price_unit: refItemSchema,
+  vat: z.boolean(),
   /** Show the VAT columns of the KP version on each row. */
-  vat_columns: boolean;
-  vat_value: number;
-  logistics_on: boolean;
-  include_transport_in_price: boolean;
+  vat_columns: z.boolean(),
+  vat_value: z.number(),
+  logistics_on: z.boolean(),
+  include_transport_in_price: z.boolean(),
   /** Show transport as its own column/line. */
-  showTransport: boolean;
-  treaty_number: string;
+  showTransport: z.boolean(),
+  treaty_number: z.string(),
   /** The priorities one may choose from. */
-  all_priorities: RfqPriority[];
+  all_priorities: z.array(z.enum(RFQ_PRIORITIES)),
   /** Use the company's text conditions as they are (else the texts typed here). */
-  useDefaultText: boolean;
+  useDefaultText: z.boolean(),
   /** A margin typed for the whole RFQ, percent; null: the margin steps. */
-  marginByUserInRFQHead: number | null;
+  marginByUserInRFQHead: z.number().nullable(),
   /** Show the cost column in the builder (never on the PDF). */
-  showCost: boolean;
+  showCost: z.boolean(),
   /** The KP is issued as a bill (invoice) rather than a quotation. */
-  bill_kp: boolean;
+  bill_kp: z.boolean(),
   /** Totals typed by the user, stored as numbers (spec §5); null or 0: the system total. */
-  priceTotalByUser: number | null;
-  priceTotalNoVatByUser: number | null;
-  totalPaidByUser: number | null;
-  kp_version: number;
-  legal_entity: Ref | null;
-  delivery_time: Ref;
+  priceTotalByUser: z.number().nullable(),
+  priceTotalNoVatByUser: z.number().nullable(),
+  totalPaidByUser: z.number().nullable(),
+  kp_version: z.number(),
+  legal_entity: refSchema.nullable(),
+  delivery_time: refSchema,
   /** Texts of the KP conditions when not the company defaults. */
-  conditions: KpConditions;
-}
+  conditions: kpConditionsSchema,
+});
+export type RfqQuotation = z.infer<typeof rfqQuotationSchema>;
 
-export interface KpConditions {
-  payment: string;
-  delivery: string;
-  shipping: string;
-  exchange: string;
-  warranty: string;
-  loan: string;
-}
+export type KpConditions = z.infer<typeof kpConditionsSchema>;
 
 /** The text block of the single RFQ. */
-export interface RfqTextBlock {
-  rfqNameByUser: string;
-  start_date: string | null;
-  end_date: string | null;
-}
+export const rfqTextBlockSchema = z.object({
+  rfqNameByUser: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+export type RfqTextBlock = z.infer<typeof rfqTextBlockSchema>;
 
-export interface PositionInventory {
-  id: number;
-  part_number: string;
-  description: string;
+export const positionInventorySchema = z.object({
+  id: z.number(),
+  part_number: z.string(),
+  description: z.string(),
   /** The group of interchangeable part numbers (alternates). */
-  group: { id: number; name: string; have_offers: boolean };
-}
+  group: z.object({ id: z.number(), name: z.string(), have_offers: z.boolean() }),
+});
+export type PositionInventory = z.infer<typeof positionInventorySchema>;
 
 /** Spec §3 "Position": id, inventory.group, offers_count, active_offers_count, ILS fields. */
-export interface RfqPosition {
-  id: number;
-  rfq: number;
+export const rfqPositionSchema = z.object({
+  id: z.number(),
+  rfq: z.number(),
   /** Line number within the RFQ, from 1. */
-  index: number;
+  index: z.number(),
   /** The part number as the client asked for it. */
-  requested_part_number: string;
-  inventory: PositionInventory;
-  quantity: number;
-  unit: RefItem;
-  condition: RefItem | null;
-  comment: string;
+  requested_part_number: z.string(),
+  inventory: positionInventorySchema,
+  quantity: z.number(),
+  unit: refItemSchema,
+  condition: refItemSchema.nullable(),
+  comment: z.string(),
   /** Offers for any part number of the group; active ones are valid and not deactivated. */
-  offers_count: number;
-  active_offers_count: number;
-  requested_in_ils: boolean;
-  ils_initiator: Ref | null;
+  offers_count: z.number(),
+  active_offers_count: z.number(),
+  requested_in_ils: z.boolean(),
+  ils_initiator: refSchema.nullable(),
   /** The supplier offer chosen to quote from. */
-  chosen_offer: number | null;
+  chosen_offer: z.number().nullable(),
   /** A margin typed for this position, percent; null: the RFQ's margin. */
-  margin_by_user: number | null;
+  margin_by_user: z.number().nullable(),
   /** A unit price typed for this position in the quote currency; null: computed. */
-  unit_price_by_user: number | null;
-  need_offers: boolean;
-}
+  unit_price_by_user: z.number().nullable(),
+  need_offers: z.boolean(),
+});
+export type RfqPosition = z.infer<typeof rfqPositionSchema>;
 
-export interface RfqDetail extends RfqListItem {
-  quotation: RfqQuotation;
-  text: RfqTextBlock;
-  positions: RfqPosition[];
+export const rfqDetailSchema = rfqListItemSchema.extend({
+  quotation: rfqQuotationSchema,
+  text: rfqTextBlockSchema,
+  positions: z.array(rfqPositionSchema),
   /** The RFQ's quotations (KPs), newest first. */
-  rfq_kp: KpSummary[];
-}
+  rfq_kp: z.array(kpSummarySchema),
+});
+export type RfqDetail = z.infer<typeof rfqDetailSchema>;
 
 const conditionsSchema = z
   .object({
@@ -390,19 +372,156 @@ export interface BulkRefusal {
   refused: { id: number; number: string; reason: string }[];
 }
 
-export interface BulkResult {
-  detail: string;
-  results: RfqListItem[];
+export const bulkResultSchema = z.object({
+  detail: z.string(),
+  results: z.array(rfqListItemSchema),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const historicalKpPositionSchema = z.object({
+  kp: z.object({ id: z.number(), number: z.string(), date: z.string(), version: z.number() }),
+  rfq: z.object({ id: z.number(), number: z.string() }),
+  client: refSchema,
+  part_number: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  currency: refItemSchema,
+  condition: refItemSchema.nullable(),
+  lead_time_days: z.number(),
+});
+export type HistoricalKpPosition = z.infer<typeof historicalKpPositionSchema>;
+
+export const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
+
+/** Earlier KP positions of a part number: `?part_number=` or `?inventory=`. */
+export const historyQuerySchema = z
+  .object({
+    part_number: z.string().trim().max(60).optional(),
+    inventory: idSchema.optional(),
+  })
+  .refine((query) => Boolean(query.part_number) || query.inventory !== undefined, {
+    error: HISTORY_NEEDS_FILTER,
+  });
+
+const rfqParams = z.object({ id: idSchema });
+const positionParams = z.object({ id: idSchema, positionId: idSchema });
+
+/** A single RFQ's workflow action (PATCH rfq/{id}/{action}/): the RFQ as it is after. */
+function transition<const Action extends string, B extends z.ZodType = NoInput>(
+  action: Action,
+  body?: B,
+) {
+  return endpoint<`:role/rfq/:id/${Action}/`, typeof rfqDetailSchema, typeof rfqParams, NoInput, B>(
+    {
+      method: 'PATCH',
+      path: `:role/rfq/:id/${action}/`,
+      params: rfqParams,
+      body,
+      response: rfqDetailSchema,
+      area: 'rfq',
+    },
+  );
 }
 
-export interface HistoricalKpPosition {
-  kp: { id: number; number: string; date: string; version: number };
-  rfq: { id: number; number: string };
-  client: Ref;
-  part_number: string;
-  quantity: number;
-  unit_price: number;
-  currency: RefItem;
-  condition: RefItem | null;
-  lead_time_days: number;
+/** A bulk action (POST rfq/{action}/): all or nothing (BulkRefusal), the RFQs as they are after. */
+function bulk<const Action extends string, B extends z.ZodType<{ rfqs: number[] }>>(
+  action: Action,
+  body: B,
+) {
+  return endpoint<`:role/rfq/${Action}/`, typeof bulkResultSchema, NoInput, NoInput, B>({
+    method: 'POST',
+    path: `:role/rfq/${action}/`,
+    body,
+    response: bulkResultSchema,
+    area: 'rfq',
+  });
 }
+
+export const rfqEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/rfq/',
+    query: rfqListQuerySchema,
+    response: pageOf(rfqListItemSchema),
+    area: 'rfq',
+  }),
+  /** A new RFQ (rfq write, or a client's request for its own company). */
+  create: endpoint({
+    method: 'POST',
+    path: ':role/rfq/',
+    body: rfqCreateSchema,
+    response: rfqDetailSchema,
+    area: RFQ_REQUEST_AREAS,
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/rfq/:id/',
+    params: rfqParams,
+    response: rfqDetailSchema,
+    area: 'rfq',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/rfq/:id/',
+    params: rfqParams,
+    body: rfqUpdateSchema,
+    response: rfqDetailSchema,
+    area: 'rfq',
+  }),
+  getInWork: transition('get_in_work'),
+  giveToWork: transition('give_to_work', giveToWorkSchema),
+  finish: transition('finish_rfq'),
+  cancel: transition('canceled_rfq', commentSchema),
+  renew: transition('get_from_archive'),
+  returnToNotInWork: transition('return_to_not_in_work', commentSchema),
+  giveToWorkMany: bulk('give_to_work_many', giveToWorkManySchema),
+  cancelMany: bulk('canceled_rfq_many', cancelManySchema),
+  getInWorkMany: bulk('get_in_work_many', getInWorkManySchema),
+  returnToNotInWorkMany: bulk('return_to_not_in_work_many', returnToNotInWorkManySchema),
+  /** Renews many at once, all or nothing like the other bulk actions (ours: the spec has none). */
+  renewMany: bulk('get_from_archive_many', getFromArchiveManySchema),
+  /** Adds positions (`{positions_list}`): the positions added. */
+  addPositions: endpoint({
+    method: 'POST',
+    path: ':role/rfq/:id/position/',
+    params: rfqParams,
+    body: positionsListSchema,
+    response: z.array(rfqPositionSchema),
+    area: RFQ_REQUEST_AREAS,
+    status: 201,
+  }),
+  updatePosition: endpoint({
+    method: 'PATCH',
+    path: ':role/rfq/:id/position/:positionId/',
+    params: positionParams,
+    body: positionUpdateSchema,
+    response: rfqPositionSchema,
+    area: 'rfq',
+  }),
+  removePosition: endpoint({
+    method: 'DELETE',
+    path: ':role/rfq/:id/position/:positionId/',
+    params: positionParams,
+    response: z.void(),
+    area: 'rfq',
+    status: 204,
+  }),
+  /** Our earlier prices to clients: staff reading RFQs (audience.ts refuses a client, 403). */
+  historicalKpPositions: endpoint({
+    method: 'GET',
+    path: ':role/get_historical_kp_positions/',
+    query: historyQuerySchema,
+    response: z.array(historicalKpPositionSchema),
+    area: 'rfq',
+  }),
+  /** `{comment}`: the position goes to parts search as an end position needing offers. */
+  needOffers: endpoint({
+    method: 'POST',
+    path: ':role/end_position/:id/need_offers/',
+    params: rfqParams,
+    body: optionalCommentSchema,
+    response: rfqPositionSchema,
+    area: 'rfq',
+  }),
+};

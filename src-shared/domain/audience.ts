@@ -750,6 +750,7 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/company_selector/': object(COMPANY_SELECTOR),
 
   'POST /:role/upload/': object(STORED_FILE),
+  'POST /:role/url_upload/': object(STORED_FILE),
   // A file's bytes, as stored (a KP's issued PDF, a client's documents).
   'GET /:role/download/:uuid/': 'client',
   'GET /:role/files_map/:model/:ownerUuid/': object(STORED_FILE),

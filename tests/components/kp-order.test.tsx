@@ -4,9 +4,10 @@
  * bridge, harness/bridge.ts), and cancelling an order asks first and keeps its comment. The KP and
  * the order are made through the API for each test.
  */
+import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ORDER_PATHS, type OrderDetail } from '../../src-shared/api/order.ts';
+import { orderEndpoints, type OrderDetail } from '../../src-shared/api/order.ts';
 import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
 import { orderFromKp, rfqWithKp, type ApiUser } from '../fixtures/sales-state.ts';
 import { renderAt, signInAsSales, unmount } from './harness/app.tsx';
@@ -75,7 +76,10 @@ test('only the rows left in are on the document, and no row at all cannot be exp
 });
 
 async function orderOf(order: OrderDetail): Promise<OrderDetail> {
-  return sales.call<OrderDetail>('GET', ORDER_PATHS.one(sales.role, order.id));
+  return sales.call<OrderDetail>(
+    'GET',
+    pathOf(orderEndpoints.one, { role: sales.role, id: order.id }),
+  );
 }
 
 test('cancelling an order asks first; closing the question cancels nothing', async () => {

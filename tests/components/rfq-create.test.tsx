@@ -3,10 +3,11 @@
  * line that cannot be read named beside the field and nothing sent, a missing company named, and
  * a created RFQ prepended to the list it belongs to.
  */
+import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Paginated } from '../../src-shared/api/common.ts';
-import { RFQ_PATHS, type RfqListItem } from '../../src-shared/api/rfq.ts';
+import { rfqEndpoints, type RfqListItem } from '../../src-shared/api/rfq.ts';
 import { clients, type ApiUser } from '../fixtures/sales-state.ts';
 import { renderAt, signInAsSales, unmount } from './harness/app.tsx';
 import { uniqueTag } from './harness/unique.ts';
@@ -33,7 +34,7 @@ async function rfqsAskingFor(tag: string): Promise<RfqListItem[]> {
   for (const list of ['not_in_work', 'in_work', 'archive']) {
     const page = await sales.call<Paginated<RfqListItem>>(
       'GET',
-      `${RFQ_PATHS.list(sales.role)}?list=${list}&search=${tag}&page_size=10`,
+      `${pathOf(rfqEndpoints.list, { role: sales.role })}?list=${list}&search=${tag}&page_size=10`,
     );
     found.push(...page.results);
   }
@@ -62,7 +63,11 @@ test('a created RFQ is prepended to the not-in-work list with its company', asyn
   await openDialog();
   await userEvent.fill(dialog().getByRole('combobox', { name: /^Company/ }), client!.name);
   // The list opens in a popover of its own, outside the dialog's element.
-  await page.getByRole('listbox', { name: /^Company/ }).getByRole('option').first().click();
+  await page
+    .getByRole('listbox', { name: /^Company/ })
+    .getByRole('option')
+    .first()
+    .click();
   await userEvent.fill(positions(), `${tag}-1 2\n${tag}-2 5`);
   await dialog().getByRole('button', { name: 'Create RFQ' }).click();
   await expect.element(dialog()).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { AUTH_PATHS } from '../../src-shared/api/auth.ts';
+import { authEndpoints } from '../../src-shared/api/auth.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
 import { FILE_VAULT_NOTICE } from '../../src-renderer/session/auth.ts';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
@@ -179,7 +179,7 @@ test('renews a short-lived access token in two tabs without the user noticing', 
   expect(now.access).not.toBe(start.access);
   expect(readClaims(now.access)!.exp * 1000).toBeGreaterThan(Date.now());
   // The spent refresh token is refused: it was rotated, and used once.
-  const reuse = await fetch(new URL(AUTH_PATHS.refresh, host.serverUrl), {
+  const reuse = await fetch(new URL(authEndpoints.refresh.path, host.serverUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh: start.refresh }),

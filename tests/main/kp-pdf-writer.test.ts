@@ -10,9 +10,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
-import { FILE_PATHS, type StoredFile } from '../../src-shared/api/file.ts';
-import { KP_PATHS, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
-import { RFQ_PATHS, type RfqListItem } from '../../src-shared/api/rfq.ts';
+import { fileEndpoints, type StoredFile } from '../../src-shared/api/file.ts';
+import { pathOf } from '../../src-shared/api/endpoint.ts';
+import { kpEndpoints, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
+import { rfqEndpoints, type RfqListItem } from '../../src-shared/api/rfq.ts';
 import { CHANNELS, type KpPdfRequest } from '../../src-shared/bridge.ts';
 import {
   kpDocumentFrom,
@@ -184,11 +185,13 @@ describe('saving a KP PDF through the handler table', () => {
 /** A demo KP that may still be given a PDF: its RFQ is in work (a quoted one is frozen). */
 async function demoKp(): Promise<{ rfq: number; kp: number }> {
   for (const list of ['in_work']) {
-    const response = await apiGet(`${RFQ_PATHS.list('sales')}?list=${list}&page_size=30`);
+    const response = await apiGet(
+      `${pathOf(rfqEndpoints.list, { role: 'sales' })}?list=${list}&page_size=30`,
+    );
     expect(response.status).toBe(200);
     const page = (await response.json()) as Paginated<RfqListItem>;
     for (const rfq of page.results.filter((item) => item.kp_count > 0)) {
-      const kps = await apiGet(KP_PATHS.list('sales', rfq.id));
+      const kps = await apiGet(pathOf(kpEndpoints.list, { role: 'sales', id: rfq.id }));
       expect(kps.status).toBe(200);
       const body = (await kps.json()) as KpSummary[] | Paginated<KpSummary>;
       const first = Array.isArray(body) ? body[0] : body.results[0];
@@ -216,7 +219,7 @@ describe('attaching the written PDF to the server', () => {
     const dir = await tempDir('aerodesk-kp-attach-');
     saveTarget = join(dir, suggestedName);
     const { rfq, kp: kpId } = await demoKp();
-    const path = KP_PATHS.file('sales', rfq, kpId);
+    const path = pathOf(kpEndpoints.file, { role: 'sales', id: rfq, kpId: kpId });
     const progress = progressRecorder();
 
     const result = await invoke(
@@ -237,7 +240,9 @@ describe('attaching the written PDF to the server', () => {
       [3, 3, true],
     ]);
 
-    const detail = (await (await apiGet(KP_PATHS.one('sales', rfq, kpId))).json()) as KpDetail;
+    const detail = (await (
+      await apiGet(pathOf(kpEndpoints.one, { role: 'sales', id: rfq, kpId: kpId }))
+    ).json()) as KpDetail;
     expect(detail.has_file).toBe(true);
     const file = await apiGet(path);
     expect(file.status).toBe(200);
@@ -253,7 +258,7 @@ describe('attaching the written PDF to the server', () => {
     const result = await invoke(
       CHANNELS.exportsSaveKpPdf,
       request({
-        attachTo: FILE_PATHS.upload('sales'),
+        attachTo: pathOf(fileEndpoints.upload, { role: 'sales' }),
         attachFields: {
           name: 'KP-2026-00123 v1',
           category: 'quotation',
@@ -265,7 +270,7 @@ describe('attaching the written PDF to the server', () => {
     );
     expect(result).toMatchObject({ ok: true, value: { saved: true, attached: true } });
     const listed = (await (
-      await apiGet(FILE_PATHS.map('sales', 'rfq', owner))
+      await apiGet(pathOf(fileEndpoints.map, { role: 'sales', model: 'rfq', ownerUuid: owner }))
     ).json()) as StoredFile[];
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
@@ -282,7 +287,7 @@ describe('attaching the written PDF to the server', () => {
     saveTarget = join(dir, suggestedName);
     const missing = await invoke(
       CHANNELS.exportsSaveKpPdf,
-      request({ attachTo: KP_PATHS.file('sales', 987654, 1) }),
+      request({ attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 987654, kpId: 1 }) }),
       fromApp(),
     );
     expect(missing).toMatchObject({ ok: false, error: { code: 'failed' } });
@@ -294,7 +299,7 @@ describe('attaching the written PDF to the server', () => {
     // A refusal with field errors: the generic upload without its fields.
     const refused = await invoke(
       CHANNELS.exportsSaveKpPdf,
-      request({ attachTo: FILE_PATHS.upload('sales') }),
+      request({ attachTo: pathOf(fileEndpoints.upload, { role: 'sales' }) }),
       fromApp(),
     );
     expect(!refused.ok && refused.error.message).toMatch(
@@ -306,7 +311,7 @@ describe('attaching the written PDF to the server', () => {
     await app.services.vault.clearSession();
     const unauthorised = await invoke(
       CHANNELS.exportsSaveKpPdf,
-      request({ attachTo: KP_PATHS.file('sales', rfq, kpId) }),
+      request({ attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: rfq, kpId: kpId }) }),
       fromApp(),
     );
     expect(!unauthorised.ok && unauthorised.error.message).toMatch(

@@ -6,7 +6,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
-import { AUTH_PATHS, type TokenPair } from '../../src-shared/api/auth.ts';
+import { authEndpoints, type TokenPair } from '../../src-shared/api/auth.ts';
 import { createVault, type Vault } from '../../src-main/services/vault.ts';
 import { logRecorder } from './helpers.ts';
 import { testKeychain } from './keychain-fixture.ts';
@@ -40,7 +40,7 @@ export async function logIn(
   username = 'sales',
   password = 'demo',
 ): Promise<TokenPair> {
-  const response = await fetch(new URL(AUTH_PATHS.token, serverUrl), {
+  const response = await fetch(new URL(authEndpoints.token.path, serverUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),

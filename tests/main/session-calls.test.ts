@@ -11,9 +11,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../../src-shared/api/auth.ts';
-import { FILE_PATHS } from '../../src-shared/api/file.ts';
-import { KP_PATHS } from '../../src-shared/api/kp.ts';
+import { authEndpoints } from '../../src-shared/api/auth.ts';
+import { fileEndpoints } from '../../src-shared/api/file.ts';
+import { pathOf } from '../../src-shared/api/endpoint.ts';
+import { kpEndpoints } from '../../src-shared/api/kp.ts';
 import {
   BridgeError,
   type Bridge,
@@ -81,7 +82,7 @@ async function signIn(username = 'sales'): Promise<StoredSession> {
 }
 
 function refreshWith(refresh: string): Promise<Response> {
-  return fetch(new URL(AUTH_PATHS.refresh, reference.server.url), {
+  return fetch(new URL(authEndpoints.refresh.path, reference.server.url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh }),
@@ -266,7 +267,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     saveTarget = join(await tempDir('aerodesk-refusal-'), 'x.pdf');
     const error = await failureOf(
       bridge.files.download({
-        path: FILE_PATHS.download('sales', randomUUID()),
+        path: pathOf(fileEndpoints.download, { role: 'sales', uuid: randomUUID() }),
         suggestedName: 'x.pdf',
       }),
     );
@@ -280,7 +281,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     await signIn();
     const error = await failureOf(
       bridge.files.download({
-        path: FILE_PATHS.download('admin', randomUUID()),
+        path: pathOf(fileEndpoints.download, { role: 'admin', uuid: randomUUID() }),
         suggestedName: 'x.pdf',
       }),
     );
@@ -293,14 +294,20 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     openTarget = await fileToUpload();
     await signIn();
     const forbidden = await failureOf(
-      bridge.files.upload({ path: FILE_PATHS.upload('admin'), fields: { name: 'x' } }),
+      bridge.files.upload({
+        path: pathOf(fileEndpoints.upload, { role: 'admin' }),
+        fields: { name: 'x' },
+      }),
     );
     expect(forbidden.status).toBe(403);
     expect(forbidden.message).toMatch(/^The upload failed: .+\(HTTP 403 Forbidden\)\.$/);
 
     await bridge.vault.saveSession(await foreignSession());
     const unauthorised = await failureOf(
-      bridge.files.upload({ path: FILE_PATHS.upload('sales'), fields: { name: 'x' } }),
+      bridge.files.upload({
+        path: pathOf(fileEndpoints.upload, { role: 'sales' }),
+        fields: { name: 'x' },
+      }),
     );
     expect(unauthorised.status).toBe(401);
     expect(failures.map((failure) => failure.status)).toEqual([403, 401]);
@@ -308,7 +315,10 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
 
     // A refusal that does not end the session is still the upload's answer, for the form.
     await signIn();
-    const refused = await bridge.files.upload({ path: FILE_PATHS.upload('sales'), fields: {} });
+    const refused = await bridge.files.upload({
+      path: pathOf(fileEndpoints.upload, { role: 'sales' }),
+      fields: {},
+    });
     expect(refused).toMatchObject({ uploaded: true, status: 400 });
     expect(failures).toHaveLength(2);
   });
@@ -321,7 +331,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
       bridge.exports.saveKpPdf({
         suggestedName: 'forbidden.pdf',
         document,
-        attachTo: KP_PATHS.file('admin', 1, 1),
+        attachTo: pathOf(kpEndpoints.file, { role: 'admin', id: 1, kpId: 1 }),
       }),
     );
     expect(forbidden.status).toBe(403);
@@ -334,7 +344,7 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
       bridge.exports.saveKpPdf({
         suggestedName: 'stale.pdf',
         document,
-        attachTo: KP_PATHS.file('sales', 1, 1),
+        attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 1, kpId: 1 }),
       }),
     );
     expect(unauthorised.status).toBe(401);

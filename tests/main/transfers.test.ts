@@ -8,7 +8,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src-shared/api/file.ts';
-import { FILE_PATHS } from '../../src-shared/api/file.ts';
+import { pathOf } from '../../src-shared/api/endpoint.ts';
+import { fileEndpoints } from '../../src-shared/api/file.ts';
 import type { Progress } from '../../src-shared/bridge.ts';
 import { downloadFile, type TransferDeps } from '../../src-main/services/download.ts';
 import { uploadFile, type ParsedUploadRequest } from '../../src-main/services/upload.ts';
@@ -47,7 +48,7 @@ function deps(vault: Vault, dialogs: TransferDeps['dialogs']): TransferDeps {
 
 function uploadRequest(overrides: Partial<ParsedUploadRequest> = {}): ParsedUploadRequest {
   return {
-    path: FILE_PATHS.upload('sales'),
+    path: pathOf(fileEndpoints.upload, { role: 'sales' }),
     fileField: 'file',
     fields: { name: 'Release certificate', category: 'certificate', uuid: owner, model: 'company' },
     maxBytes: 100 * 1024 * 1024,
@@ -58,7 +59,10 @@ function uploadRequest(overrides: Partial<ParsedUploadRequest> = {}): ParsedUplo
 async function filesOfOwner(): Promise<StoredFile[]> {
   const session = await signedIn.vault.readSession();
   const response = await fetch(
-    new URL(FILE_PATHS.map('sales', 'company', owner), reference.server.url),
+    new URL(
+      pathOf(fileEndpoints.map, { role: 'sales', model: 'company', ownerUuid: owner }),
+      reference.server.url,
+    ),
     {
       headers: { Authorization: `JWT ${session?.access}` },
     },
@@ -118,7 +122,7 @@ describe('upload and download against the reference server', () => {
     const progress = progressRecorder();
     const outcome = await downloadFile(
       {
-        path: FILE_PATHS.download('sales', uploaded.uuid),
+        path: pathOf(fileEndpoints.download, { role: 'sales', uuid: uploaded.uuid }),
         suggestedName: 'certificate.pdf',
         operationId: 'down-1',
       },
@@ -136,7 +140,10 @@ describe('upload and download against the reference server', () => {
     const dir = await tempDir('aerodesk-download-');
     const progress = progressRecorder();
     const outcome = await downloadFile(
-      { path: FILE_PATHS.download('sales', uploaded.uuid), suggestedName: 'certificate.pdf' },
+      {
+        path: pathOf(fileEndpoints.download, { role: 'sales', uuid: uploaded.uuid }),
+        suggestedName: 'certificate.pdf',
+      },
       deps(signedIn.vault, userDialogs({ save: () => null })),
       progress.sink,
     );
@@ -150,7 +157,10 @@ describe('upload and download against the reference server', () => {
     const missing = randomUUID();
     await expect(
       downloadFile(
-        { path: FILE_PATHS.download('sales', missing), suggestedName: 'x.pdf' },
+        {
+          path: pathOf(fileEndpoints.download, { role: 'sales', uuid: missing }),
+          suggestedName: 'x.pdf',
+        },
         deps(signedIn.vault, dialogs),
         progressRecorder().sink,
       ),
@@ -159,7 +169,10 @@ describe('upload and download against the reference server', () => {
 
     // Signed out: the server's 401 detail, not a bare status.
     const unauthorised = await downloadFile(
-      { path: FILE_PATHS.download('sales', uploaded.uuid), suggestedName: 'x.pdf' },
+      {
+        path: pathOf(fileEndpoints.download, { role: 'sales', uuid: uploaded.uuid }),
+        suggestedName: 'x.pdf',
+      },
       deps(signedOut.vault, dialogs),
       progressRecorder().sink,
     ).catch((error: Error) => error.message);
@@ -172,7 +185,10 @@ describe('upload and download against the reference server', () => {
     const progress = progressRecorder();
     await expect(
       downloadFile(
-        { path: FILE_PATHS.download('sales', uploaded.uuid), suggestedName: 'certificate.pdf' },
+        {
+          path: pathOf(fileEndpoints.download, { role: 'sales', uuid: uploaded.uuid }),
+          suggestedName: 'certificate.pdf',
+        },
         deps(signedIn.vault, userDialogs({ save: () => join(dir, 'gone', 'certificate.pdf') })),
         progress.sink,
       ),

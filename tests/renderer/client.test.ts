@@ -79,7 +79,7 @@ describe('requests', () => {
 
   it('sends a JSON body and returns the parsed answer', async () => {
     const { client, calls, notices } = setup(() => json({ id: 7, name: 'Acme' }, 201));
-    const created = await client.post<{ id: number }>('sales/company/', { name: 'Acme' });
+    const created = await client.post('sales/company/', { name: 'Acme' });
     expect(created).toEqual({ id: 7, name: 'Acme' });
     expect(calls[0]?.init.body).toBe('{"name":"Acme"}');
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe(
@@ -90,7 +90,7 @@ describe('requests', () => {
 
   it('returns undefined for an empty 204', async () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
-    await expect(client.request('sales/thing/1/', { method: 'DELETE' })).resolves.toBeUndefined();
+    await expect(client.send('sales/thing/1/', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 });
 
@@ -196,8 +196,8 @@ describe('the error catalogue (spec §8)', () => {
     const { client, notices } = setup(() =>
       json({ detail: 'A code was sent to your email.', ticket: 't' }, 200),
     );
-    const body = await client.post<{ ticket: string }>('api/token/', {});
-    expect(body.ticket).toBe('t');
+    const body = await client.post('api/token/', {});
+    expect(body).toMatchObject({ ticket: 't' });
     expect(notices).toEqual([{ kind: 'info', message: 'A code was sent to your email.' }]);
   });
 

@@ -10,14 +10,18 @@
  * Public routes (health: no token, no caller) are outside audiences and not walked.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkAnswer } from '../../src-shared/api/answers.ts';
+import { endpointKey } from '../../src-shared/api/endpoint.ts';
+import { DECLARED_ENDPOINTS } from '../../src-shared/api/endpoints.ts';
 import {
   audienceOf,
   ROUTE_RESPONSES,
   routeKey,
+  viewerOf,
   type FieldRule,
 } from '../../src-shared/domain/audience.ts';
 import { EXTRA_MARGIN_ORDERING } from '../../src-server/areas/company/routes.ts';
-import { companyOfUser, login, serverForTests, type Session } from './helpers.ts';
+import { companyOfUser, login, servedRoutes, serverForTests, type Session } from './helpers.ts';
 
 const { server } = serverForTests();
 
@@ -305,25 +309,6 @@ const COST_AND_MARGIN = [
 
 // ---------------------------------------------------------------- the registered GET routes
 
-/** `METHOD /path/` of every route, from Fastify's own route tree. */
-function registeredRoutes(tree: string): string[] {
-  const stack: { depth: number; path: string }[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[└├]── (\S+)(?: \(([^)]*)\))?$/.exec(line.replace(/\s+$/, ''));
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    while (stack.length > 0 && (stack.at(-1)?.depth ?? 0) >= depth) stack.pop();
-    const path = `${stack.at(-1)?.path ?? ''}${match[2] ?? ''}`;
-    stack.push({ depth, path });
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD' && method !== 'OPTIONS')
-        routes.push(`${method} ${path.endsWith('/') ? path : `${path}/`}`);
-    }
-  }
-  return routes;
-}
-
 // ---------------------------------------------------------------- the client's own records
 
 interface Records {
@@ -467,7 +452,7 @@ async function isPublic(route: string): Promise<boolean> {
 
 beforeAll(async () => {
   getRoutes = [];
-  for (const route of registeredRoutes(server.app.printRoutes({ commonPrefix: false })))
+  for (const route of servedRoutes(server.app))
     if (route.startsWith('GET ') && !(await isPublic(route))) getRoutes.push(route);
   expect(getRoutes.length).toBeGreaterThanOrEqual(30);
   const own = await companyOfUser(server.db, 'client');
@@ -683,5 +668,36 @@ describe('audience.ts', () => {
         if (!declared(rule, path.split('.'))) undecided.push(`${answer.route} ${path}`);
     }
     expect([...new Set(undecided)]).toEqual([]);
+  });
+});
+
+describe('the declared response schemas (src-shared/api)', () => {
+  it.each([
+    ['admin', 'pricing'],
+    ['parts_search', 'staff'],
+    ['client', 'client'],
+  ])('describe every declared GET answer %s receives (%s)', async (username, audience) => {
+    const session = await login(server, username);
+    const viewer = viewerOf(session.claims.user_groups, session.claims.url);
+    expect(viewer).toBe(audience);
+    // Public endpoints (health) have no caller to shape for: walked by their own tests.
+    const declared = DECLARED_ENDPOINTS.filter(
+      (e) => e.method === 'GET' && !e.stream && e.areas !== undefined,
+    );
+    const routes = declared.map(endpointKey).filter((key) => getRoutes.includes(key));
+    expect(routes.length).toBe(declared.length);
+    const answers = await walk(session, routes);
+    const drifts: string[] = [];
+    for (const answer of answers) {
+      if (answer.status !== 200 || answer.json === undefined) continue;
+      const endpoint = declared.find((e) => endpointKey(e) === answer.route);
+      try {
+        if (endpoint) checkAnswer(endpoint, viewer, answer.json);
+      } catch (error) {
+        drifts.push(`${answer.path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    expect(drifts).toEqual([]);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
   });
 });

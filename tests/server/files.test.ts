@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
+import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
 const { server, users } = serverForTests(['sales']);
@@ -277,5 +279,70 @@ describe('request bodies', () => {
       .where('name', '=', 'Poison Holding')
       .execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe('upload from a web address (spec §7 url_upload/)', () => {
+  const bytes = randomBytes(4096);
+  let site: Server;
+  let siteUrl: string;
+
+  beforeAll(async () => {
+    // A real web server on this machine: /spec%20sheet.pdf answers the bytes, anything else 404.
+    site = createServer((request, response) => {
+      if (request.url === '/docs/spec%20sheet.pdf') {
+        response.writeHead(200, { 'Content-Type': 'application/pdf; charset=binary' });
+        response.end(bytes);
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const address = site.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    siteUrl = `http://127.0.0.1:${address.port}`;
+    return () => new Promise<void>((resolve) => site.close(() => resolve()));
+  });
+
+  const fields = () => ({ name: 'Spec sheet', category: 'certificate', uuid: ownerUuid });
+
+  it('stores the fetched bytes as an upload, named by the address', async () => {
+    const created = await api<StoredFile>(server, 'sales/url_upload/', {
+      method: 'POST',
+      token: sales.access,
+      body: { ...fields(), url: `${siteUrl}/docs/spec%20sheet.pdf` },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Spec sheet',
+      original_name: 'spec sheet.pdf',
+      content_type: 'application/pdf',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      owner_uuid: ownerUuid,
+    });
+    const download = await fetch(new URL(`sales/download/${created.body.uuid}/`, server.baseUrl), {
+      headers: { Authorization: `JWT ${sales.access}` },
+    });
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses an address that does not answer the file, and one not on the web, storing nothing', async () => {
+    const before = await snapshot();
+    const missing = await api(server, 'sales/url_upload/', {
+      method: 'POST',
+      token: sales.access,
+      body: { ...fields(), url: `${siteUrl}/nothing.pdf` },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ url: [`${URL_NOT_FETCHED}: HTTP 404.`] });
+    const local = await api(server, 'sales/url_upload/', {
+      method: 'POST',
+      token: sales.access,
+      body: { ...fields(), url: 'file:///etc/passwd' },
+    });
+    expect(local.status).toBe(400);
+    expect(local.body).toEqual({ url: ['Enter a web address (http or https).'] });
+    await nothingStored(before);
   });
 });

@@ -255,3 +255,23 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 }
+
+/** `METHOD /path/` of every route Fastify serves, read from its own route tree (printRoutes). */
+export function servedRoutes(app: FastifyInstance): string[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: { depth: number; path: string }[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[└├]── (\S+)(?: \(([^)]*)\))?$/.exec(line.replace(/\s+$/, ''));
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    while (stack.length > 0 && (stack.at(-1)?.depth ?? 0) >= depth) stack.pop();
+    const path = `${stack.at(-1)?.path ?? ''}${match[2] ?? ''}`;
+    stack.push({ depth, path });
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method && method !== 'HEAD' && method !== 'OPTIONS')
+        routes.push(`${method} ${path.endsWith('/') ? path : `${path}/`}`);
+    }
+  }
+  return routes;
+}

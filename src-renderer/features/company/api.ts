@@ -1,23 +1,18 @@
 /** The company area's calls (spec §7 "Companies"), as query hooks and plain functions. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  COMPANY_PATHS,
-  type BankProperty,
+  companyEndpoints,
   type BankPropertyCreate,
   type BankPropertyUpdate,
-  type CompanyAddress,
   type CompanyAddressCreate,
   type CompanyAddressUpdate,
   type CompanyContactCreate,
   type CompanyContactUpdate,
   type CompanyCreate,
   type CompanyDetail,
-  type CompanyGuiding,
-  type CompanyTextCondition,
   type CompanyUpdate,
   type TextConditionCreate,
   type TextConditionUpdate,
-  type CompanyListItem,
   type Holding,
   type HoldingCreate,
   type QuotationSetting,
@@ -26,17 +21,15 @@ import {
   type TreatyCreate,
   type TreatyUpdate,
 } from '../../../src-shared/api/company.ts';
-import type { Paginated } from '../../../src-shared/api/common.ts';
 import { FAILURES } from '../../../src-shared/domain/constants.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { asList } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { CompanyListParams } from './listQuery.ts';
 
 export function fetchCompanyPage(role: string, params: CompanyListParams, signal?: AbortSignal) {
-  return api.get<Paginated<CompanyListItem>>(COMPANY_PATHS.list(role), params, signal);
+  return call(companyEndpoints.list, { params: { role }, query: params, signal });
 }
 
 export function useCompanyList(params: CompanyListParams) {
@@ -54,7 +47,7 @@ export function useCompany(id: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.company.one(role, id),
-    queryFn: ({ signal }) => api.get<CompanyDetail>(COMPANY_PATHS.one(role, id), undefined, signal),
+    queryFn: ({ signal }) => call(companyEndpoints.one, { params: { role, id }, signal }),
     staleTime: 0,
     enabled: !!role && Number.isInteger(id) && id > 0,
   });
@@ -64,14 +57,8 @@ export function useTreaties(companyId: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.company.treaties(role, companyId),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<Treaty[] | Paginated<Treaty>>(
-          COMPANY_PATHS.treaties(role, companyId),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(companyEndpoints.treaties, { params: { role, id: companyId }, signal }),
     staleTime: 0,
     enabled: !!role,
   });
@@ -81,26 +68,22 @@ export function useTreaties(companyId: number) {
 export function useHoldings() {
   return useQuery({
     queryKey: queryKeys.company.holdings(),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<Holding[] | Paginated<Holding>>(
-          COMPANY_PATHS.holdingSelector,
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(companyEndpoints.holdingSelector, { params: {}, signal }),
   });
 }
 
 export async function createCompany(role: string, company: CompanyCreate): Promise<CompanyDetail> {
-  const created = await api.post<CompanyDetail>(COMPANY_PATHS.list(role), company);
+  const created = await call(companyEndpoints.create, { params: { role }, body: company });
+  queryClient.setQueryData(queryKeys.company.one(role, created.id), created);
   await queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'list'] });
   return created;
 }
 
 /** Spec §7/§8: a failed holding creation says 'Holding already exist'. */
 export async function createHolding(role: string, holding: HoldingCreate): Promise<Holding> {
-  const created = await api.post<Holding>(COMPANY_PATHS.holdingCreate(role), holding, {
+  const created = await call(companyEndpoints.createHolding, {
+    params: { role },
+    body: holding,
     failureMessage: FAILURES.holdingExists,
   });
   await queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() });
@@ -113,10 +96,11 @@ export async function updateQuotationSetting(
   settingId: number,
   patch: QuotationSettingUpdate,
 ): Promise<QuotationSetting> {
-  const updated = await api.patch<QuotationSetting>(
-    COMPANY_PATHS.quotationSetting(role, companyId, settingId),
-    patch,
-  );
+  const updated = await call(companyEndpoints.updateQuotationSetting, {
+    params: { role, id: companyId, settingId },
+    body: patch,
+  });
+  // The detail's extra margin is shown in several places of it: the detail is read again.
   await queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
   return updated;
 }
@@ -126,7 +110,10 @@ export async function createTreaty(
   companyId: number,
   treaty: TreatyCreate,
 ): Promise<Treaty> {
-  const created = await api.post<Treaty>(COMPANY_PATHS.treaties(role, companyId), treaty);
+  const created = await call(companyEndpoints.createTreaty, {
+    params: { role, id: companyId },
+    body: treaty,
+  });
   await queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
   return created;
 }
@@ -137,7 +124,10 @@ export async function updateTreaty(
   treatyId: number,
   patch: TreatyUpdate,
 ): Promise<Treaty> {
-  const updated = await api.patch<Treaty>(COMPANY_PATHS.treaty(role, companyId, treatyId), patch);
+  const updated = await call(companyEndpoints.updateTreaty, {
+    params: { role, id: companyId, treatyId },
+    body: patch,
+  });
   await queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
   return updated;
 }
@@ -158,9 +148,13 @@ export async function updateCompany(
   companyId: number,
   patch: CompanyUpdate,
 ): Promise<CompanyDetail> {
-  const updated = await api.patch<CompanyDetail>(COMPANY_PATHS.one(role, companyId), patch);
-  queryClient.setQueryData(queryKeys.company.one(role, companyId), updated);
+  const updated = await call(companyEndpoints.update, {
+    params: { role, id: companyId },
+    body: patch,
+  });
+  // The detail as answered; what hangs under it and the lists are read again.
   await companyChanged(role, companyId);
+  queryClient.setQueryData(queryKeys.company.one(role, companyId), updated);
   return updated;
 }
 
@@ -169,7 +163,7 @@ export async function updateCompany(
  * "Not found."); the lists are marked stale.
  */
 export async function deleteCompany(role: string, companyId: number): Promise<void> {
-  await api.delete(COMPANY_PATHS.one(role, companyId));
+  await call(companyEndpoints.remove, { params: { role, id: companyId } });
   await queryClient.invalidateQueries({
     queryKey: [...queryKeys.company.all(role), 'list'],
     refetchType: 'none',
@@ -178,7 +172,7 @@ export async function deleteCompany(role: string, companyId: number): Promise<vo
 
 export function addContact(role: string, companyId: number, contact: CompanyContactCreate) {
   return changeAndRefresh(role, companyId, () =>
-    api.post<CompanyGuiding>(COMPANY_PATHS.contacts(role, companyId), contact),
+    call(companyEndpoints.addContact, { params: { role, id: companyId }, body: contact }),
   );
 }
 
@@ -189,19 +183,22 @@ export function updateContact(
   patch: CompanyContactUpdate,
 ) {
   return changeAndRefresh(role, companyId, () =>
-    api.patch<CompanyGuiding>(COMPANY_PATHS.contact(role, companyId, guidingId), patch),
+    call(companyEndpoints.updateContact, {
+      params: { role, id: companyId, guidingId },
+      body: patch,
+    }),
   );
 }
 
 export function removeContact(role: string, companyId: number, guidingId: number) {
   return changeAndRefresh(role, companyId, () =>
-    api.delete(COMPANY_PATHS.contact(role, companyId, guidingId)),
+    call(companyEndpoints.removeContact, { params: { role, id: companyId, guidingId } }),
   );
 }
 
 export function addAddress(role: string, companyId: number, address: CompanyAddressCreate) {
   return changeAndRefresh(role, companyId, () =>
-    api.post<CompanyAddress>(COMPANY_PATHS.addresses(role, companyId), address),
+    call(companyEndpoints.addAddress, { params: { role, id: companyId }, body: address }),
   );
 }
 
@@ -212,19 +209,22 @@ export function updateAddress(
   patch: CompanyAddressUpdate,
 ) {
   return changeAndRefresh(role, companyId, () =>
-    api.patch<CompanyAddress>(COMPANY_PATHS.address(role, companyId, addressId), patch),
+    call(companyEndpoints.updateAddress, {
+      params: { role, id: companyId, addressId },
+      body: patch,
+    }),
   );
 }
 
 export function removeAddress(role: string, companyId: number, addressId: number) {
   return changeAndRefresh(role, companyId, () =>
-    api.delete(COMPANY_PATHS.address(role, companyId, addressId)),
+    call(companyEndpoints.removeAddress, { params: { role, id: companyId, addressId } }),
   );
 }
 
 export function addBankProperty(role: string, companyId: number, bank: BankPropertyCreate) {
   return changeAndRefresh(role, companyId, () =>
-    api.post<BankProperty>(COMPANY_PATHS.bankProperties(role, companyId), bank),
+    call(companyEndpoints.addBankProperty, { params: { role, id: companyId }, body: bank }),
   );
 }
 
@@ -235,13 +235,16 @@ export function updateBankProperty(
   patch: BankPropertyUpdate,
 ) {
   return changeAndRefresh(role, companyId, () =>
-    api.patch<BankProperty>(COMPANY_PATHS.bankProperty(role, companyId, bankId), patch),
+    call(companyEndpoints.updateBankProperty, {
+      params: { role, id: companyId, bankId },
+      body: patch,
+    }),
   );
 }
 
 export function removeBankProperty(role: string, companyId: number, bankId: number) {
   return changeAndRefresh(role, companyId, () =>
-    api.delete(COMPANY_PATHS.bankProperty(role, companyId, bankId)),
+    call(companyEndpoints.removeBankProperty, { params: { role, id: companyId, bankId } }),
   );
 }
 
@@ -250,14 +253,8 @@ export function useCompanyTextConditions(companyId: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: [...queryKeys.company.one(role, companyId), 'text_conditions'],
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<CompanyTextCondition[] | Paginated<CompanyTextCondition>>(
-          COMPANY_PATHS.textConditions(role, companyId),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(companyEndpoints.textConditions, { params: { role, id: companyId }, signal }),
     staleTime: 0,
     enabled: !!role,
   });
@@ -272,7 +269,7 @@ async function textsChanged<T>(role: string, companyId: number, write: () => Pro
 
 export function addTextCondition(role: string, companyId: number, text: TextConditionCreate) {
   return textsChanged(role, companyId, () =>
-    api.post<CompanyTextCondition>(COMPANY_PATHS.textConditions(role, companyId), text),
+    call(companyEndpoints.addTextCondition, { params: { role, id: companyId }, body: text }),
   );
 }
 
@@ -283,16 +280,16 @@ export function updateTextCondition(
   patch: TextConditionUpdate,
 ) {
   return textsChanged(role, companyId, () =>
-    api.patch<CompanyTextCondition>(
-      COMPANY_PATHS.textCondition(role, companyId, conditionId),
-      patch,
-    ),
+    call(companyEndpoints.updateTextCondition, {
+      params: { role, id: companyId, conditionId },
+      body: patch,
+    }),
   );
 }
 
 export function removeTextCondition(role: string, companyId: number, conditionId: number) {
   return textsChanged(role, companyId, () =>
-    api.delete(COMPANY_PATHS.textCondition(role, companyId, conditionId)),
+    call(companyEndpoints.removeTextCondition, { params: { role, id: companyId, conditionId } }),
   );
 }
 

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paginated } from '../../../src-shared/api/common.ts';
-import { CONTACT_PATHS } from '../../../src-shared/api/contact.ts';
+import { contactEndpoints } from '../../../src-shared/api/contact.ts';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { asList } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 
 /** The caller's own contact and the contacts they supervise (`?search=my`, spec §7). */
@@ -12,14 +10,8 @@ export function useMyContacts() {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.contactSelector(role, 'my'),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<ContactSummary[] | Paginated<ContactSummary>>(
-          CONTACT_PATHS.selector(role),
-          { search: 'my' },
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(contactEndpoints.selector, { params: { role }, query: { search: 'my' }, signal }),
     enabled: !!role,
   });
 }

@@ -13,7 +13,7 @@ import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
 import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
-import { createOrderFromKp, deleteKp, useKp } from './api.ts';
+import { useCreateOrderFromKp, useDeleteKp, useKp } from './api.ts';
 import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
 import '../../styles/sales.css';
@@ -138,14 +138,15 @@ export function KpPage() {
   const rfqId = Number(params.id);
   const kpId = Number(params.kpId);
   const query = useKp(rfqId, kpId);
-  const role = useRoleUrl();
   const roles = useRoles();
   const navigate = useNavigate();
   const { editRfq: mayEdit, editOrders: mayOrder, seeCosts, composeKp } = usePowers();
   const mayOpenOrders = can(roles, 'order');
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [ordering, setOrdering] = useState(false);
+  const orderFromKp = useCreateOrderFromKp(rfqId, kpId);
+  const ordering = orderFromKp.isPending;
+  const removeKp = useDeleteKp(rfqId);
   const kp = query.data;
   // A quoted or canceled RFQ keeps its KPs as sent (the server refuses): renew it first.
   const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
@@ -171,13 +172,10 @@ export function KpPage() {
   const version = KP_VERSIONS[kp.version];
 
   async function createOrder() {
-    setOrdering(true);
     try {
-      await createOrderFromKp(role, rfqId, kpId);
+      await orderFromKp.mutateAsync();
     } catch (error) {
       reportUnexpected(error, 'The order was not created');
-    } finally {
-      setOrdering(false);
     }
   }
 
@@ -317,7 +315,7 @@ export function KpPage() {
           confirmLabel="Delete KP"
           danger
           onConfirm={async () => {
-            await deleteKp(role, kp.rfq.id, kp.id);
+            await removeKp.mutateAsync(kp.id);
             setDeleting(false);
             navigate(`/rfq/${kp.rfq.id}`);
           }}

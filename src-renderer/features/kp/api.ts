@@ -1,24 +1,29 @@
 /**
  * Quotations (KP): create from the chosen offers, read, delete ('Quote deleted'), and create an
- * order from one ('Order created'), spec §7 "RFQ" and "Orders".
+ * order from one ('Order created'), spec §7 "RFQ" and "Orders". Each call is a declared endpoint
+ * (src-shared/api/kp.ts, order.ts); a write's answer goes into the cache as it came.
  */
-import { useQuery } from '@tanstack/react-query';
-import { KP_PATHS, type KpCreate, type KpDetail } from '../../../src-shared/api/kp.ts';
-import { ORDER_PATHS, type OrderDetail } from '../../../src-shared/api/order.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { kpEndpoints, type KpCreate } from '../../../src-shared/api/kp.ts';
+import { orderEndpoints } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 
+export const kpQueries = {
+  one: (role: string, rfqId: number, kpId: number) =>
+    queryOptions({
+      queryKey: queryKeys.kp.one(role, rfqId, kpId),
+      queryFn: ({ signal }) => call(kpEndpoints.one, { params: { role, id: rfqId, kpId }, signal }),
+      enabled: !!role && rfqId > 0 && kpId > 0,
+      staleTime: 0,
+    }),
+};
+
 export function useKp(rfqId: number, kpId: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.kp.one(role, rfqId, kpId),
-    queryFn: ({ signal }) => api.get<KpDetail>(KP_PATHS.one(role, rfqId, kpId), undefined, signal),
-    enabled: !!role && rfqId > 0 && kpId > 0,
-    staleTime: 0,
-  });
+  return useQuery(kpQueries.one(useRoleUrl(), rfqId, kpId));
 }
 
 function refreshRfq(role: string, rfqId: number) {
@@ -28,37 +33,58 @@ function refreshRfq(role: string, rfqId: number) {
   ]);
 }
 
-export async function createKp(role: string, rfqId: number, kp: KpCreate): Promise<KpDetail> {
-  const created = await api.post<KpDetail>(KP_PATHS.list(role, rfqId), kp, {
-    successMessage: MESSAGES.created,
+/** A KP from the RFQ's chosen offers; the created KP is cached as answered. */
+export function useCreateKp(rfqId: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (kp: KpCreate) =>
+      call(kpEndpoints.create, {
+        params: { role, id: rfqId },
+        body: kp,
+        successMessage: MESSAGES.created,
+      }),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(queryKeys.kp.one(role, rfqId, created.id), created);
+      await refreshRfq(role, rfqId);
+    },
   });
-  queryClient.setQueryData(queryKeys.kp.one(role, rfqId, created.id), created);
-  await refreshRfq(role, rfqId);
-  return created;
 }
 
-export async function deleteKp(role: string, rfqId: number, kpId: number): Promise<void> {
-  await api.delete(KP_PATHS.one(role, rfqId, kpId), { successMessage: MESSAGES.quoteDeleted });
-  queryClient.removeQueries({ queryKey: queryKeys.kp.one(role, rfqId, kpId) });
-  await refreshRfq(role, rfqId);
+/** 'Quote deleted': the KP leaves the cache, its RFQ is read again (its KP list changed). */
+export function useDeleteKp(rfqId: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (kpId: number) =>
+      call(kpEndpoints.remove, {
+        params: { role, id: rfqId, kpId },
+        successMessage: MESSAGES.quoteDeleted,
+      }),
+    onSuccess: async (_, kpId) => {
+      queryClient.removeQueries({ queryKey: queryKeys.kp.one(role, rfqId, kpId) });
+      await refreshRfq(role, rfqId);
+    },
+  });
 }
 
-export async function createOrderFromKp(
-  role: string,
-  rfqId: number,
-  kpId: number,
-): Promise<OrderDetail> {
-  const order = await api.post<OrderDetail>(
-    ORDER_PATHS.createFromKp(role),
-    { kp: kpId },
-    { successMessage: MESSAGES.orderCreated },
-  );
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.kp.one(role, rfqId, kpId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.order.all(role) }),
-    refreshRfq(role, rfqId),
-  ]);
-  return order;
+/** 'Order created' from a KP: the order is cached as answered; the KP now names its order. */
+export function useCreateOrderFromKp(rfqId: number, kpId: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: () =>
+      call(orderEndpoints.createFromKp, {
+        params: { role },
+        body: { kp: kpId },
+        successMessage: MESSAGES.orderCreated,
+      }),
+    onSuccess: async (order) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.kp.one(role, rfqId, kpId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.order.all(role) }),
+        refreshRfq(role, rfqId),
+      ]);
+      queryClient.setQueryData(queryKeys.order.one(role, order.id), order);
+    },
+  });
 }
 
 /** After a PDF was attached to the KP on the server, its `has_file` changed. */

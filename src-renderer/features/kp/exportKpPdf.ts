@@ -1,4 +1,5 @@
-import { KP_PATHS, type KpDetail } from '../../../src-shared/api/kp.ts';
+import { pathOf } from '../../../src-shared/api/endpoint.ts';
+import { kpEndpoints, type KpDetail } from '../../../src-shared/api/kp.ts';
 import type { KpPdfRequest } from '../../../src-shared/bridge.ts';
 import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
 import { bridge } from '../../bridge.ts';
@@ -63,7 +64,7 @@ export async function downloadIssuedPdf(
   try {
     const outcome = await withProgressTask(operationId, `Downloading ${name}`, () =>
       bridge().files.download({
-        path: KP_PATHS.file(role, kp.rfq.id, kp.id),
+        path: pathOf(kpEndpoints.file, { role, id: kp.rfq.id, kpId: kp.id }),
         suggestedName: name,
         filters: [{ name: 'PDF', extensions: ['pdf'] }],
         operationId,

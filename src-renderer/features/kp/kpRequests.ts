@@ -5,8 +5,9 @@
  *   (kpDocumentFrom) from the KP and the export dialog's PDF state, named by kpFileName and
  *   attached to the KP's file path.
  */
+import { pathOf } from '../../../src-shared/api/endpoint.ts';
 import {
-  KP_PATHS,
+  kpEndpoints,
   kpCreateSchema,
   type KpCreate,
   type KpDetail,
@@ -112,7 +113,13 @@ export function kpPdfRequest(options: {
     suggestedName: kpFileName(options.kp.number, options.version),
     document: options.document,
     ...(options.attach
-      ? { attachTo: KP_PATHS.file(options.role, options.rfqId, options.kp.id) }
+      ? {
+          attachTo: pathOf(kpEndpoints.attachFile, {
+            role: options.role,
+            id: options.rfqId,
+            kpId: options.kp.id,
+          }),
+        }
       : {}),
     operationId: options.operationId,
   };

@@ -15,9 +15,9 @@ import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
-import { usePowers, useRoleUrl } from '../../stores/session.ts';
+import { usePowers } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
-import { cancelOrder, updateOrder, useOrder, useOrderPositions } from './api.ts';
+import { useCancelOrder, useOrder, useOrderPositions, useUpdateOrder } from './api.ts';
 import '../../styles/sales.css';
 
 const STATUS_LABEL: Record<OrderPositionStatus, string> = {
@@ -134,7 +134,7 @@ export function OrderPage() {
   const [status, setStatus] = useState<OrderPositionStatus | ''>('');
   const positions = useOrderPositions(orderId, status);
   const [cancelling, setCancelling] = useState(false);
-  const role = useRoleUrl();
+  const cancelOrder = useCancelOrder(orderId);
 
   if (!Number.isInteger(orderId) || orderId <= 0) {
     return (
@@ -271,7 +271,7 @@ export function OrderPage() {
           danger
           comment={{ mode: 'optional', label: 'Reason for cancelling (optional)' }}
           onConfirm={async (comment) => {
-            await cancelOrder(role, order.id, comment);
+            await cancelOrder.mutateAsync(comment);
             setCancelling(false);
           }}
           onClose={() => setCancelling(false)}
@@ -310,7 +310,7 @@ function changedHead(values: HeadValues, baseline: HeadValues): Record<string, u
 
 /** PO and treaty numbers, delivery date and comment; only what changed is sent. */
 function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: boolean }) {
-  const role = useRoleUrl();
+  const updateOrder = useUpdateOrder(order.id);
   const [baseline, setBaseline] = useState(() => headValues(order));
   const form = useSchemaForm({
     initial: baseline,
@@ -319,11 +319,11 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
     draft: readOnly ? null : `order:${order.id}`,
   });
   const { values } = form;
-  const saving = form.busy;
+  const saving = form.busy || updateOrder.isPending;
   const changed = Object.keys(changedHead(values, baseline));
 
   const submit = form.submitWith(async (patch) => {
-    const updated = await updateOrder(role, order.id, patch);
+    const updated = await updateOrder.mutateAsync(patch);
     const next = headValues(updated);
     form.saved();
     setBaseline(next);

@@ -1,78 +1,97 @@
 /** Orders (spec §7 "Orders"): the summary list, one order, its edit and cancel, its positions. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ORDER_PATHS,
+  orderEndpoints,
   type OrderDetail,
-  type OrderListItem,
-  type OrderPosition,
   type OrderPositionStatus,
   type OrderUpdate,
 } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { asList } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { OrderListParams } from './listQuery.ts';
 
+export const orderQueries = {
+  summary: (role: string, params: OrderListParams) =>
+    queryOptions({
+      queryKey: queryKeys.order.summary(role, params),
+      queryFn: ({ signal }) =>
+        call(orderEndpoints.summary, { params: { role }, query: params, signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      enabled: !!role,
+    }),
+  one: (role: string, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.order.one(role, id),
+      queryFn: ({ signal }) => call(orderEndpoints.one, { params: { role, id }, signal }),
+      staleTime: 0,
+      enabled: !!role && Number.isInteger(id) && id > 0,
+    }),
+  /** The server sends a plain list of an order's positions (no pages). */
+  positions: (role: string, id: number, status: OrderPositionStatus | '') =>
+    queryOptions({
+      queryKey: queryKeys.order.positions(role, id, status),
+      queryFn: ({ signal }) =>
+        call(orderEndpoints.positions, {
+          params: { role, id },
+          query: { active_status: status || undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      enabled: !!role && id > 0,
+    }),
+};
+
 export function useOrderSummary(params: OrderListParams) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.order.summary(role, params),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<OrderListItem>>(ORDER_PATHS.summary(role), params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled: !!role,
-  });
+  return useQuery(orderQueries.summary(useRoleUrl(), params));
 }
 
 export function useOrder(id: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.order.one(role, id),
-    queryFn: ({ signal }) => api.get<OrderDetail>(ORDER_PATHS.one(role, id), undefined, signal),
-    staleTime: 0,
-    enabled: !!role && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(orderQueries.one(useRoleUrl(), id));
 }
 
 export function useOrderPositions(id: number, status: OrderPositionStatus | '') {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.order.positions(role, id, status),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<OrderPosition[] | Paginated<OrderPosition>>(
-          ORDER_PATHS.positions(role, id),
-          { active_status: status },
-          signal,
-        ),
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled: !!role && id > 0,
-  });
+  return useQuery(orderQueries.positions(useRoleUrl(), id, status));
 }
 
-export async function updateOrder(role: string, id: number, patch: OrderUpdate) {
-  const updated = await api.patch<OrderDetail>(ORDER_PATHS.one(role, id), patch, {
-    successMessage: MESSAGES.edited,
+/** The order's head edited: the answer is the order, cached as it came; the lists refetch. */
+export function useUpdateOrder(id: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (patch: OrderUpdate) =>
+      call(orderEndpoints.update, {
+        params: { role, id },
+        body: patch,
+        successMessage: MESSAGES.edited,
+      }),
+    onSuccess: (updated) => afterOrderChange(role, updated),
   });
-  queryClient.setQueryData(queryKeys.order.one(role, id), updated);
-  await queryClient.invalidateQueries({ queryKey: queryKeys.order.all(role) });
-  return updated;
 }
 
 /** Spec §7: PATCH order/{id}/cancel/; a comment goes along only when one was typed. */
-export async function cancelOrder(role: string, id: number, comment: string) {
-  const updated = await api.patch<OrderDetail>(
-    ORDER_PATHS.cancel(role, id),
-    comment ? { comment } : {},
-    { successMessage: MESSAGES.updated },
-  );
-  await queryClient.invalidateQueries({ queryKey: queryKeys.order.all(role) });
-  return updated;
+export function useCancelOrder(id: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (comment: string) =>
+      call(orderEndpoints.cancel, {
+        params: { role, id },
+        body: comment ? { comment } : {},
+        successMessage: MESSAGES.updated,
+      }),
+    // Cancelling closes the open positions too: the order's positions are read again.
+    onSuccess: (updated) => afterOrderChange(role, updated),
+  });
+}
+
+/** The order as answered goes into its cache entry; every other order query is marked stale. */
+async function afterOrderChange(role: string, order: OrderDetail) {
+  await queryClient.invalidateQueries({
+    queryKey: queryKeys.order.all(role),
+    predicate: (query) => query.queryKey.join() !== queryKeys.order.one(role, order.id).join(),
+  });
+  queryClient.setQueryData(queryKeys.order.one(role, order.id), order);
 }

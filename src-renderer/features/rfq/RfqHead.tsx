@@ -14,7 +14,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoleUrl } from '../../stores/session.ts';
-import { deleteKp } from '../kp/api.ts';
+import { useDeleteKp } from '../kp/api.ts';
 import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
 import { applyRfqAction, type ActionInput } from './api.ts';
 import { ActivityTag, activityLabel, listLabel, PriorityBadge } from './parts.tsx';
@@ -48,6 +48,7 @@ export function quoteBlocker(rfq: RfqDetail, unsaved: boolean): string | null {
  */
 export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) {
   const role = useRoleUrl();
+  const deleteKp = useDeleteKp(rfq.id);
   const [dialog, setDialog] = useState<RfqAction | null>(null);
   const [busy, setBusy] = useState<RfqAction | null>(null);
   const [deleting, setDeleting] = useState<KpSummary | null>(null);
@@ -229,7 +230,7 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
           confirmLabel="Delete KP"
           danger
           onConfirm={async () => {
-            await deleteKp(role, rfq.id, deleting.id);
+            await deleteKp.mutateAsync(deleting.id);
             setDeleting(null);
           }}
           onClose={() => setDeleting(null)}

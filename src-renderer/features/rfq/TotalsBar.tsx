@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
-import { createKp } from '../kp/api.ts';
+import { useCreateKp } from '../kp/api.ts';
 import { kpCreateFrom } from '../kp/kpRequests.ts';
 import { updateRfq } from './api.ts';
 import type { QuotationPricing } from './quotation/useQuotationPricing.ts';
@@ -35,6 +35,7 @@ export function TotalsBar({
   // The copy of another RFQ (for one render, before this one loads) is not this RFQ's.
   const draft = useWorkingCopy((state) => (state.rfqId === rfq.id ? state.draft : null));
   const [creating, setCreating] = useState(false);
+  const createKp = useCreateKp(rfq.id);
   const totals = pricing.totals;
   const chosen = rfq.positions.filter((position) => position.chosen_offer !== null).length;
   const blocked =
@@ -66,7 +67,7 @@ export function TotalsBar({
         notify.error(request.message);
         return;
       }
-      const kp = await createKp(role, rfq.id, request.value);
+      const kp = await createKp.mutateAsync(request.value);
       navigate(`/rfq/${rfq.id}/kp/${kp.id}`);
     } catch (error) {
       reportUnexpected(error, 'The KP was not created');

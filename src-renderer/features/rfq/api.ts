@@ -4,26 +4,18 @@
  * by the client on success; failures are shown by the client (spec §8) and thrown to the caller.
  */
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '../../../src-shared/api/common.ts';
-import type { CompanyDetail, CompanySelectorItem } from '../../../src-shared/api/company.ts';
-import { COMPANY_PATHS } from '../../../src-shared/api/company.ts';
-import { CONTACT_PATHS } from '../../../src-shared/api/contact.ts';
+import { companyEndpoints } from '../../../src-shared/api/company.ts';
+import { contactEndpoints } from '../../../src-shared/api/contact.ts';
+import { homeEndpoints } from '../../../src-shared/api/home.ts';
 import {
-  HOME_PATHS,
-  type ContactSummary,
-  type TextCondition,
-} from '../../../src-shared/api/home.ts';
-import {
-  OFFER_PATHS,
+  offerEndpoints,
   type OfferCreate,
-  type OfferHistoryEntry,
   type OfferUpdate,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
 import {
-  RFQ_PATHS,
+  rfqEndpoints,
   type BulkResult,
-  type HistoricalKpPosition,
   type PositionInput,
   type PositionUpdate,
   type RfqCreate,
@@ -32,20 +24,14 @@ import {
   type RfqPosition,
   type RfqUpdate,
 } from '../../../src-shared/api/rfq.ts';
-import {
-  SETTING_PATHS,
-  type CurrencyRates,
-  type SaleTypeMargin,
-  type TransportMargin,
-} from '../../../src-shared/api/setting.ts';
+import { settingEndpoints } from '../../../src-shared/api/setting.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
 import { fetchAllPages } from '../../lib/fetchAll.ts';
-import { asList } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import type { RfqListParams } from './listQuery.ts';
@@ -53,7 +39,7 @@ import type { RfqListParams } from './listQuery.ts';
 // ---------------------------------------------------------------- lists
 
 export function fetchRfqPage(role: string, params: RfqListParams, signal?: AbortSignal) {
-  return api.get<Paginated<RfqListItem>>(RFQ_PATHS.list(role), params, signal);
+  return call(rfqEndpoints.list, { params: { role }, query: params, signal });
 }
 
 export function useRfqList(params: RfqListParams, enabled = true) {
@@ -77,7 +63,7 @@ export function useRfq(id: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.rfq.one(role, id),
-    queryFn: ({ signal }) => api.get<RfqDetail>(RFQ_PATHS.one(role, id), undefined, signal),
+    queryFn: ({ signal }) => call(rfqEndpoints.one, { params: { role, id }, signal }),
     staleTime: 0,
     enabled: !!role && Number.isInteger(id) && id > 0,
   });
@@ -91,12 +77,20 @@ function refreshRfq(role: string, id: number) {
 }
 
 export async function createRfq(role: string, rfq: RfqCreate): Promise<RfqDetail> {
-  return api.post<RfqDetail>(RFQ_PATHS.list(role), rfq, { successMessage: MESSAGES.rfqAdded });
+  const created = await call(rfqEndpoints.create, {
+    params: { role },
+    body: rfq,
+    successMessage: MESSAGES.rfqAdded,
+  });
+  queryClient.setQueryData(queryKeys.rfq.one(role, created.id), created);
+  return created;
 }
 
 /** PATCH rfq/{id}/: the quotation head and text block ('Update Successful'). */
 export async function updateRfq(role: string, id: number, patch: RfqUpdate): Promise<RfqDetail> {
-  const updated = await api.patch<RfqDetail>(RFQ_PATHS.one(role, id), patch, {
+  const updated = await call(rfqEndpoints.update, {
+    params: { role, id },
+    body: patch,
     successMessage: MESSAGES.updated,
   });
   queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
@@ -113,40 +107,45 @@ export type ActionInput =
   | { action: 'give_to_work'; contact: number }
   | { action: 'cancel' | 'return_to_not_in_work'; comment: string };
 
-/** One RFQ's action (PATCH rfq/{id}/<action>/), answered with the RFQ as it is now. */
+/**
+ * One RFQ's action (PATCH rfq/{id}/<action>/), answered with the RFQ as it is now: its detail,
+ * put into the cache as answered (the lists it moves between are read again).
+ */
 export async function applyRfqAction(
   role: string,
   id: number,
   input: ActionInput,
-): Promise<RfqListItem> {
-  const options = { successMessage: ACTION_MESSAGE[input.action] };
-  let path: string;
-  let body: unknown;
+): Promise<RfqDetail> {
+  const options = { params: { role, id }, successMessage: ACTION_MESSAGE[input.action] };
+  let updated: RfqDetail;
   switch (input.action) {
     case 'get_in_work':
-      path = RFQ_PATHS.getInWork(role, id);
+      updated = await call(rfqEndpoints.getInWork, options);
       break;
     case 'give_to_work':
-      path = RFQ_PATHS.giveToWork(role, id);
-      body = { contact_id: input.contact };
+      updated = await call(rfqEndpoints.giveToWork, {
+        ...options,
+        body: { contact_id: input.contact },
+      });
       break;
     case 'finish':
-      path = RFQ_PATHS.finish(role, id);
+      updated = await call(rfqEndpoints.finish, options);
       break;
     case 'cancel':
-      path = RFQ_PATHS.cancel(role, id);
-      body = { comment: input.comment };
+      updated = await call(rfqEndpoints.cancel, { ...options, body: { comment: input.comment } });
       break;
     case 'renew':
-      path = RFQ_PATHS.renew(role, id);
+      updated = await call(rfqEndpoints.renew, options);
       break;
     case 'return_to_not_in_work':
-      path = RFQ_PATHS.returnToNotInWork(role, id);
-      body = { comment: input.comment };
+      updated = await call(rfqEndpoints.returnToNotInWork, {
+        ...options,
+        body: { comment: input.comment },
+      });
       break;
   }
-  const updated = await api.patch<RfqListItem>(path, body ?? {}, options);
-  await refreshRfq(role, id);
+  queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
+  await invalidateRfqLists(role);
   return updated;
 }
 
@@ -164,38 +163,35 @@ export async function applyBulkAction(
   input: BulkActionInput,
 ): Promise<RfqListItem[]> {
   const rfqs = [...ids];
-  const options = { successMessage: ACTION_MESSAGE[input.action] };
+  const options = { params: { role }, successMessage: ACTION_MESSAGE[input.action] };
   let result: BulkResult;
   switch (input.action) {
     case 'get_in_work':
-      result = await api.post<BulkResult>(RFQ_PATHS.getInWorkMany(role), { rfqs }, options);
+      result = await call(rfqEndpoints.getInWorkMany, { ...options, body: { rfqs } });
       break;
     case 'give_to_work':
-      result = await api.post<BulkResult>(
-        RFQ_PATHS.giveToWorkMany(role),
-        { rfqs, contact: input.contact },
-        options,
-      );
+      result = await call(rfqEndpoints.giveToWorkMany, {
+        ...options,
+        body: { rfqs, contact: input.contact },
+      });
       break;
     case 'cancel':
-      result = await api.post<BulkResult>(
-        RFQ_PATHS.cancelMany(role),
-        { rfqs, comment: input.comment },
-        options,
-      );
+      result = await call(rfqEndpoints.cancelMany, {
+        ...options,
+        body: { rfqs, comment: input.comment },
+      });
       break;
     case 'return_to_not_in_work':
-      result = await api.post<BulkResult>(
-        RFQ_PATHS.returnToNotInWorkMany(role),
-        { rfqs, comment: input.comment },
-        options,
-      );
+      result = await call(rfqEndpoints.returnToNotInWorkMany, {
+        ...options,
+        body: { rfqs, comment: input.comment },
+      });
       break;
     case 'renew':
-      result = await api.post<BulkResult>(RFQ_PATHS.renewMany(role), { rfqs }, options);
+      result = await call(rfqEndpoints.renewMany, { ...options, body: { rfqs } });
       break;
   }
-  return result.results ?? [];
+  return result.results;
 }
 
 export const BULK_ACTIONS: readonly RfqAction[] = [
@@ -213,14 +209,13 @@ export async function addPositions(
   rfqId: number,
   positions: PositionInput[],
 ): Promise<RfqPosition[]> {
-  const added = await api.post<RfqPosition[] | Paginated<RfqPosition> | RfqDetail>(
-    RFQ_PATHS.positions(role, rfqId),
-    { positions_list: positions },
-    { successMessage: MESSAGES.updated },
-  );
+  const added = await call(rfqEndpoints.addPositions, {
+    params: { role, id: rfqId },
+    body: { positions_list: positions },
+    successMessage: MESSAGES.updated,
+  });
   await refreshRfq(role, rfqId);
-  if (added && typeof added === 'object' && 'positions' in added) return added.positions;
-  return asList(added as RfqPosition[] | Paginated<RfqPosition>);
+  return added;
 }
 
 export async function updatePosition(
@@ -230,11 +225,11 @@ export async function updatePosition(
   patch: PositionUpdate,
   message: string | undefined = MESSAGES.updated,
 ): Promise<RfqPosition> {
-  const updated = await api.patch<RfqPosition>(
-    RFQ_PATHS.position(role, rfqId, positionId),
-    patch,
-    message ? { successMessage: message } : undefined,
-  );
+  const updated = await call(rfqEndpoints.updatePosition, {
+    params: { role, id: rfqId, positionId },
+    body: patch,
+    successMessage: message,
+  });
   // The position in the cached RFQ at once (the chosen offer shows without waiting).
   queryClient.setQueryData<RfqDetail>(queryKeys.rfq.one(role, rfqId), (rfq) =>
     rfq
@@ -249,7 +244,8 @@ export async function updatePosition(
 }
 
 export async function deletePosition(role: string, rfqId: number, positionId: number) {
-  await api.delete(RFQ_PATHS.position(role, rfqId, positionId), {
+  await call(rfqEndpoints.removePosition, {
+    params: { role, id: rfqId, positionId },
     successMessage: MESSAGES.updated,
   });
   await refreshRfq(role, rfqId);
@@ -261,11 +257,11 @@ export async function requestOffers(
   positionId: number,
   comment: string,
 ) {
-  await api.post(
-    RFQ_PATHS.needOffers(role, positionId),
-    { comment },
-    { successMessage: MESSAGES.updated },
-  );
+  await call(rfqEndpoints.needOffers, {
+    params: { role, id: positionId },
+    body: { comment },
+    successMessage: MESSAGES.updated,
+  });
   await refreshRfq(role, rfqId);
 }
 
@@ -273,14 +269,12 @@ export function useHistoricalPrices(partNumber: string | null) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.rfq.historical(role, partNumber ?? ''),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<HistoricalKpPosition[] | Paginated<HistoricalKpPosition>>(
-          RFQ_PATHS.historicalKpPositions(role),
-          { part_number: partNumber ?? '' },
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(rfqEndpoints.historicalKpPositions, {
+        params: { role },
+        query: { part_number: partNumber ?? '' },
+        signal,
+      }),
     enabled: !!role && !!partNumber,
     staleTime: 60_000,
   });
@@ -292,11 +286,11 @@ export function useHistoricalPrices(partNumber: string | null) {
 export function fetchPositionOffers(role: string, positionId: number, signal?: AbortSignal) {
   return fetchAllPages(
     (page, pageSize, pageSignal) =>
-      api.get<Paginated<SupplierOffer>>(
-        OFFER_PATHS.list(role),
-        { position: positionId, page, page_size: pageSize },
-        pageSignal,
-      ),
+      call(offerEndpoints.list, {
+        params: { role },
+        query: { position: positionId, page, page_size: pageSize },
+        signal: pageSignal,
+      }),
     { signal },
   );
 }
@@ -345,7 +339,9 @@ function refreshOffers(role: string) {
 }
 
 export async function createOffer(role: string, offer: OfferCreate): Promise<SupplierOffer> {
-  const created = await api.post<SupplierOffer>(OFFER_PATHS.list(role), offer, {
+  const created = await call(offerEndpoints.create, {
+    params: { role },
+    body: offer,
     successMessage: MESSAGES.created,
   });
   await Promise.all([
@@ -360,7 +356,9 @@ export async function updateOffer(
   id: number,
   patch: OfferUpdate,
 ): Promise<SupplierOffer> {
-  const updated = await api.patch<SupplierOffer>(OFFER_PATHS.one(role, id), patch, {
+  const updated = await call(offerEndpoints.update, {
+    params: { role, id },
+    body: patch,
     successMessage: MESSAGES.edited,
   });
   await refreshOffers(role);
@@ -368,11 +366,11 @@ export async function updateOffer(
 }
 
 export async function setOfferActive(role: string, id: number, active: boolean, comment: string) {
-  await api.patch(
-    OFFER_PATHS.setActive(role, id, active ? 'activate' : 'deactivate'),
-    comment ? { comment } : {},
-    { successMessage: MESSAGES.updated },
-  );
+  await call(active ? offerEndpoints.activate : offerEndpoints.deactivate, {
+    params: { role, id },
+    body: comment ? { comment } : {},
+    successMessage: MESSAGES.updated,
+  });
   await Promise.all([
     refreshOffers(role),
     queryClient.invalidateQueries({ queryKey: ['rfq', role, 'one'] }),
@@ -383,14 +381,7 @@ export function useOfferHistory(id: number) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.offer.history(role, id),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<OfferHistoryEntry[] | Paginated<OfferHistoryEntry>>(
-          OFFER_PATHS.history(role, id),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(offerEndpoints.history, { params: { role, id }, signal }),
     enabled: !!role,
     staleTime: 0,
   });
@@ -404,7 +395,8 @@ export function useCurrencyRates() {
     queryKey: queryKeys.setting.currencyRate(role),
     // Spec §8: a failed rates load says 'RATES not loading'.
     queryFn: ({ signal }) =>
-      api.request<CurrencyRates>(SETTING_PATHS.currencyRate(role), {
+      call(settingEndpoints.currencyRate, {
+        params: { role },
         signal,
         failureMessage: FAILURES.ratesNotLoading,
       }),
@@ -417,14 +409,7 @@ export function useMargins(enabled: boolean) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.setting.margin(role),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<SaleTypeMargin[] | Paginated<SaleTypeMargin>>(
-          SETTING_PATHS.margin(role),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(settingEndpoints.margin, { params: { role }, signal }),
     enabled: enabled && !!role,
   });
 }
@@ -433,14 +418,7 @@ export function useTransportMargin(enabled: boolean) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.setting.transportMargin(role),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<TransportMargin | TransportMargin[]>(
-        SETTING_PATHS.transportMargin(role),
-        undefined,
-        signal,
-      );
-      return Array.isArray(answer) ? (answer[0] ?? { steps: [] }) : answer;
-    },
+    queryFn: ({ signal }) => call(settingEndpoints.transportMargin, { params: { role }, signal }),
     enabled: enabled && !!role,
   });
 }
@@ -449,14 +427,12 @@ export function useTextConditions(companyId: number | null) {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.textConditions(role, companyId ?? 0),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<TextCondition[] | Paginated<TextCondition>>(
-          HOME_PATHS.textCondition(role),
-          { company: companyId ?? undefined },
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      call(homeEndpoints.textCondition, {
+        params: { role },
+        query: { company: companyId ?? undefined },
+        signal,
+      }),
     enabled: !!role && companyId !== null,
   });
 }
@@ -466,7 +442,7 @@ export function useCompanyDetail(companyId: number | null) {
   return useQuery({
     queryKey: queryKeys.company.one(role, companyId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<CompanyDetail>(COMPANY_PATHS.one(role, companyId ?? 0), undefined, signal),
+      call(companyEndpoints.one, { params: { role, id: companyId ?? 0 }, signal }),
     enabled: !!role && companyId !== null && companyId > 0,
     staleTime: 60_000,
   });
@@ -479,11 +455,11 @@ export function companyItems(role: string) {
   return {
     queryKey: (search: string) => queryKeys.companySelector(role, search),
     fetchItems: async (search: string, signal: AbortSignal): Promise<ComboItem[]> => {
-      const list = await api.get<CompanySelectorItem[]>(
-        COMPANY_PATHS.selector(role),
-        { search },
+      const list = await call(companyEndpoints.selector, {
+        params: { role },
+        query: { search },
         signal,
-      );
+      });
       return list.map((company) => ({ id: company.id, name: company.name }));
     },
   };
@@ -494,13 +470,11 @@ export function contactItems(role: string) {
   return {
     queryKey: (search: string) => queryKeys.contactSelector(role, `picker:${search}`),
     fetchItems: async (search: string, signal: AbortSignal): Promise<ComboItem[]> => {
-      const list = asList(
-        await api.get<ContactSummary[] | Paginated<ContactSummary>>(
-          CONTACT_PATHS.selector(role),
-          { search },
-          signal,
-        ),
-      );
+      const list = await call(contactEndpoints.selector, {
+        params: { role },
+        query: { search },
+        signal,
+      });
       return list.map((contact) => ({
         id: contact.id,
         name: contactName(contact) || contact.email,
@@ -515,14 +489,7 @@ export function useStaffContacts() {
   const role = useRoleUrl();
   return useQuery({
     queryKey: queryKeys.contactSelector(role, ''),
-    queryFn: async ({ signal }) =>
-      asList(
-        await api.get<ContactSummary[] | Paginated<ContactSummary>>(
-          CONTACT_PATHS.selector(role),
-          undefined,
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) => call(contactEndpoints.selector, { params: { role }, signal }),
     enabled: !!role,
     staleTime: 60_000,
   });

@@ -7,12 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
+  companyEndpoints,
   ADDRESS_KIND_LABEL,
-  companyAddressCreateSchema,
-  companyAddressUpdateSchema,
   type AddressKind,
   type CompanyAddress,
 } from '../../../src-shared/api/company.ts';
@@ -22,9 +19,6 @@ import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk, lockCompany, patchColumns, refExists, uniqueOrFieldError } from './checks.ts';
 import { addressById } from './queries.ts';
-
-const companyParams = z.object({ id: idSchema });
-const addressParams = z.object({ id: idSchema, addressId: idSchema });
 
 const ONE_PER_KIND = 'company_address_one_per_kind';
 
@@ -59,12 +53,7 @@ async function readAddress(
 
 export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/company/:id/addresses/',
-    area: 'company',
-    params: companyParams,
-    body: companyAddressCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.addAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -98,11 +87,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/addresses/:addressId/',
-    area: 'company',
-    params: addressParams,
-    body: companyAddressUpdateSchema,
+    endpoint: companyEndpoints.updateAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -135,11 +120,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/company/:id/addresses/:addressId/',
-    area: 'company',
-    params: addressParams,
-    status: 204,
+    endpoint: companyEndpoints.removeAddress,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();

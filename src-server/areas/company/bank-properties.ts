@@ -7,12 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
+  companyEndpoints,
   accountKey,
-  bankPropertyCreateSchema,
-  bankPropertyUpdateSchema,
   type BankProperty,
 } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
@@ -21,9 +18,6 @@ import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk, lockCompany, patchColumns, refExists } from './checks.ts';
 import { bankProperties } from './queries.ts';
-
-const companyParams = z.object({ id: idSchema });
-const bankParams = z.object({ id: idSchema, bankId: idSchema });
 
 export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
 
@@ -60,12 +54,7 @@ async function readBankProperty(
 
 export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/company/:id/bank_properties/',
-    area: 'company',
-    params: companyParams,
-    body: bankPropertyCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.addBankProperty,
     handler: async ({ db, params, body }): Promise<BankProperty> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -92,11 +81,7 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/bank_properties/:bankId/',
-    area: 'company',
-    params: bankParams,
-    body: bankPropertyUpdateSchema,
+    endpoint: companyEndpoints.updateBankProperty,
     handler: async ({ db, params, body }): Promise<BankProperty> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -137,11 +122,7 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/company/:id/bank_properties/:bankId/',
-    area: 'company',
-    params: bankParams,
-    status: 204,
+    endpoint: companyEndpoints.removeBankProperty,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();

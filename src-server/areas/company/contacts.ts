@@ -9,13 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
-import {
-  companyContactCreateSchema,
-  companyContactUpdateSchema,
-  type CompanyGuiding,
-} from '../../../src-shared/api/company.ts';
+import { companyEndpoints, type CompanyGuiding } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactTable, Database } from '../../db/schema.ts';
 import type { Updateable } from 'kysely';
@@ -25,9 +19,6 @@ import { newUuid } from '../../http/uuid.ts';
 import { lockCompany, patchColumns } from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
 import { guidings } from './queries.ts';
-
-const companyParams = z.object({ id: idSchema });
-const guidingParams = z.object({ id: idSchema, guidingId: idSchema });
 
 export function contactIsUser(name: string, username: string): string {
   return `${name} signs in to Aerodesk as "${username}": a user's contact stays with the company.`;
@@ -65,12 +56,7 @@ async function readGuiding(
 
 export function registerContactRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/company/:id/contacts/',
-    area: 'company',
-    params: companyParams,
-    body: companyContactCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.addContact,
     handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -100,11 +86,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/contacts/:guidingId/',
-    area: 'company',
-    params: guidingParams,
-    body: companyContactUpdateSchema,
+    endpoint: companyEndpoints.updateContact,
     handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -136,11 +118,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/company/:id/contacts/:guidingId/',
-    area: 'company',
-    params: guidingParams,
-    status: 204,
+    endpoint: companyEndpoints.removeContact,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();

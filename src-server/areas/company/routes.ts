@@ -5,17 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
+  companyEndpoints,
   COMPANY_SELECTOR_LIMIT,
-  companyCreateSchema,
-  companyListQuerySchema,
-  companySelectorQuerySchema,
-  holdingCreateSchema,
-  quotationSettingUpdateSchema,
-  treatyCreateSchema,
-  treatyUpdateSchema,
   type CompanyDetail,
   type CompanySelectorItem,
   type Holding,
@@ -82,16 +74,9 @@ async function treatyNumberTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-const companyParams = z.object({ id: idSchema });
-const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
-const settingParams = z.object({ id: idSchema, settingId: idSchema });
-
 export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/company/',
-    area: 'company',
-    query: companyListQuerySchema,
+    endpoint: companyEndpoints.list,
     handler: async ({ db, query, request, user, clientCompanyId }) => {
       // Sorted by our extra margin, the list would tell its order to those not sent it.
       if (
@@ -117,11 +102,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/company/',
-    area: 'company',
-    body: companyCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.create,
     handler: async ({ db, body }): Promise<CompanyDetail> => {
       const errors = new FieldErrorCollector();
       await checkCompanyFields(db, errors, body);
@@ -173,10 +154,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/company/:id/',
-    area: 'company',
-    params: companyParams,
+    endpoint: companyEndpoints.one,
     handler: async ({ db, params, clientCompanyId }): Promise<CompanyDetail> => {
       const detail = await companyDetail(db, params.id, clientCompanyId);
       if (!detail) throw notFound();
@@ -185,10 +163,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/company/:id/treaties/',
-    area: 'company',
-    params: companyParams,
+    endpoint: companyEndpoints.treaties,
     handler: async ({ db, params, clientCompanyId }): Promise<Treaty[]> => {
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
       return treatiesOf(db, params.id);
@@ -196,12 +171,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/company/:id/treaties/',
-    area: 'company',
-    params: companyParams,
-    body: treatyCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.createTreaty,
     handler: async ({ db, params, body, clientCompanyId }): Promise<Treaty> => {
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
       const errors = new FieldErrorCollector();
@@ -238,11 +208,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/treaties/:treatyId/',
-    area: 'company',
-    params: treatyParams,
-    body: treatyUpdateSchema,
+    endpoint: companyEndpoints.updateTreaty,
     handler: async ({ db, params, body, clientCompanyId }): Promise<Treaty> => {
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
       const current = await treatyById(db, params.id, params.treatyId);
@@ -291,11 +257,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/quotation_setting/:settingId/',
-    area: 'company',
-    params: settingParams,
-    body: quotationSettingUpdateSchema,
+    endpoint: companyEndpoints.updateQuotationSetting,
     handler: async ({ db, params, body, user, clientCompanyId }): Promise<QuotationSetting> => {
       // The extra margin is a price lever: set by the roles that price, as only they read it.
       if (body.extra_margin !== undefined && !sees(viewerOf(user.roles, user.url), 'pricing'))
@@ -343,9 +305,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/api/selectors/holding/',
-    area: 'company',
+    endpoint: companyEndpoints.holdingSelector,
     handler: async ({ db, clientCompanyId }): Promise<Holding[]> => {
       let query = db.selectFrom('holding as h').select(['h.id', 'h.name']);
       if (clientCompanyId !== null) {
@@ -368,11 +328,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/holding/',
-    area: 'company',
-    body: holdingCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.createHolding,
     handler: async ({ db, body }): Promise<Holding> => {
       const taken = await db
         .selectFrom('holding')
@@ -395,10 +351,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/company_selector/',
-    area: 'company',
-    query: companySelectorQuerySchema,
+    endpoint: companyEndpoints.selector,
     handler: async ({ db, query, clientCompanyId }): Promise<CompanySelectorItem[]> => {
       let select = db
         .selectFrom('company as c')

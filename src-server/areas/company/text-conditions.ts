@@ -8,22 +8,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
-import {
-  textConditionCreateSchema,
-  textConditionUpdateSchema,
-  type CompanyTextCondition,
-} from '../../../src-shared/api/company.ts';
+import { companyEndpoints, type CompanyTextCondition } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { lockCompany, uniqueOrFieldError } from './checks.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
-
-const companyParams = z.object({ id: idSchema });
-const conditionParams = z.object({ id: idSchema, conditionId: idSchema });
 
 export const TEXT_CONDITION_TAKEN =
   'This company already has this text (same document, condition, repair, logistics and language): edit that one.';
@@ -71,10 +62,7 @@ function writeOnce<T>(write: () => Promise<T>): Promise<T> {
 
 export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/company/:id/text_conditions/',
-    area: 'company',
-    params: companyParams,
+    endpoint: companyEndpoints.textConditions,
     handler: async ({ db, params, clientCompanyId }): Promise<CompanyTextCondition[]> => {
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
       return textConditionsOf(db, params.id);
@@ -82,12 +70,7 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/company/:id/text_conditions/',
-    area: 'company',
-    params: companyParams,
-    body: textConditionCreateSchema,
-    status: 201,
+    endpoint: companyEndpoints.addTextCondition,
     handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -113,11 +96,7 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/text_conditions/:conditionId/',
-    area: 'company',
-    params: conditionParams,
-    body: textConditionUpdateSchema,
+    endpoint: companyEndpoints.updateTextCondition,
     handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -152,11 +131,7 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/company/:id/text_conditions/:conditionId/',
-    area: 'company',
-    params: conditionParams,
-    status: 204,
+    endpoint: companyEndpoints.removeTextCondition,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();

@@ -12,9 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
-import { companyUpdateSchema, type CompanyDetail } from '../../../src-shared/api/company.ts';
+import { companyEndpoints, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { CompanyUpdate as CompanyRowUpdate, Database } from '../../db/schema.ts';
@@ -33,8 +31,6 @@ import { registerContactRoutes } from './contacts.ts';
 import { companyHeldMessage, companyHolds, describeHolds, type Hold } from './holds.ts';
 import { companyDetail } from './queries.ts';
 import { registerTextConditionRoutes } from './text-conditions.ts';
-
-const companyParams = z.object({ id: idSchema });
 
 /** The holds that make a company one of our legal entities in use. */
 const LEGAL_ENTITY_HOLDS: readonly string[] = [
@@ -60,11 +56,7 @@ async function legalEntityHolds(
 
 export function registerCompanyUpkeepRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/company/:id/',
-    area: 'company',
-    params: companyParams,
-    body: companyUpdateSchema,
+    endpoint: companyEndpoints.update,
     handler: async ({ db, params, body }): Promise<CompanyDetail> => {
       const company = await lockCompany(db, params.id);
       if (!company) throw notFound();
@@ -106,11 +98,7 @@ export function registerCompanyUpkeepRoutes(fastify: FastifyInstance, app: AppCo
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/company/:id/',
-    area: 'company',
-    params: companyParams,
-    status: 204,
+    endpoint: companyEndpoints.remove,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id, 'delete');
       if (!company) throw notFound();

@@ -5,15 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
   CONTACT_SELECTOR_LIMIT,
-  contactSelectorQuerySchema,
+  contactEndpoints,
   SETTINGS_MAX_BYTES,
   SETTINGS_TOO_LARGE,
-  updatePresetSettingsSchema,
-  updateTableSettingsSchema,
   type ContactSettings,
 } from '../../../src-shared/api/contact.ts';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
@@ -26,8 +22,6 @@ import { escapeLike } from '../../http/search.ts';
 import { summaryQuery, toContactSummary } from './queries.ts';
 
 export const NOT_YOUR_CONTACT = 'You can only change your own settings.';
-
-const contactParams = z.object({ id: idSchema });
 
 async function settingsOf(db: Kysely<Database>, contactId: number): Promise<ContactSettings> {
   const row = await db
@@ -54,10 +48,7 @@ async function settingsOf(db: Kysely<Database>, contactId: number): Promise<Cont
 
 export function registerContactRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/contact/selector/',
-    area: 'home',
-    query: contactSelectorQuerySchema,
+    endpoint: contactEndpoints.selector,
     handler: async ({ db, query, user, clientCompanyId }): Promise<ContactSummary[]> => {
       let select = summaryQuery(db);
       if (clientCompanyId !== null) select = select.where('ct.company_id', '=', clientCompanyId);
@@ -98,11 +89,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/contact/:id/update_table_settings/',
-    area: 'profile',
-    params: contactParams,
-    body: updateTableSettingsSchema,
+    endpoint: contactEndpoints.updateTableSettings,
     handler: async ({ db, params, body, user }): Promise<ContactSettings> => {
       if (params.id !== user.contactId) throw forbidden(NOT_YOUR_CONTACT);
       // PATCH: the tables named in the body replace their entries, the others stay. Merged by
@@ -125,11 +112,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/contact/:id/update_preset_settings/',
-    area: 'profile',
-    params: contactParams,
-    body: updatePresetSettingsSchema,
+    endpoint: contactEndpoints.updatePresetSettings,
     handler: async ({ db, params, body, user }): Promise<ContactSettings> => {
       if (params.id !== user.contactId) throw forbidden(NOT_YOUR_CONTACT);
       const setting = JSON.stringify(body.setting);

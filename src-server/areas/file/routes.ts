@@ -5,12 +5,12 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  approveSchema,
-  FILE_MODELS,
+  fileEndpoints,
   uploadFieldsSchema,
   type FileCategory,
   type FileModel,
@@ -63,9 +63,6 @@ export async function sendStoredFile(
     .send(createReadStream(path));
   return REPLY_SENT;
 }
-
-const fileParams = z.object({ uuid: z.uuid() });
-const mapParams = z.object({ model: z.enum(FILE_MODELS), ownerUuid: z.uuid() });
 
 function fileSelect(db: Kysely<Database>) {
   return db
@@ -133,20 +130,100 @@ async function findFile(
   return toStoredFile(row);
 }
 
+type StagedUpload = StagedFile & { fileName: string; contentType: string };
+
+/**
+ * Moves a staged upload into the store and writes its row: the stored file. `onPath` follows where
+ * its bytes are, for the caller to remove them if the row is not written (undefined once it is).
+ */
+async function storeStaged(
+  db: Kysely<Database>,
+  filesDir: string,
+  staged: StagedUpload,
+  input: z.output<typeof uploadFieldsSchema>,
+  userId: number,
+  onPath: (path: string | undefined) => void,
+): Promise<StoredFile> {
+  const uuid = newUuid();
+  onPath(await commitUpload(filesDir, staged, uuid));
+  await db
+    .insertInto('stored_file')
+    .values({
+      uuid,
+      name: input.name,
+      original_name: staged.fileName,
+      category: input.category,
+      owner_uuid: input.uuid,
+      model: input.model ?? null,
+      size: staged.size,
+      content_type: staged.contentType,
+      sha256: staged.sha256,
+      uploaded_by_id: userId,
+    })
+    .execute();
+  onPath(undefined);
+  return findFile(db, uuid, null);
+}
+
+/** How long the server waits for a web address to deliver the file (our decision). */
+export const URL_UPLOAD_TIMEOUT_MS = 60_000;
+export const URL_NOT_FETCHED = 'The file could not be fetched from this address';
+
+/** The bytes of a fetched answer, refused (413) past `maxBytes` as an upload would be. */
+async function* limitedBody(body: ReadableStream<Uint8Array>, maxBytes: number) {
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw new HttpError(413, { detail: tooLargeMessage(maxBytes) });
+    yield chunk;
+  }
+}
+
+/** A file name from the address's last path segment ('file' when it has none). */
+function fileNameOf(url: URL): string {
+  const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return cleanFileName(decodeURIComponent(last));
+  } catch {
+    return cleanFileName(last);
+  }
+}
+
+async function fetchToStage(
+  filesDir: string,
+  address: string,
+  maxBytes: number,
+): Promise<StagedUpload> {
+  const url = new URL(address);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS) });
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${why}.`] });
+  }
+  if (!response.ok || !response.body)
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: HTTP ${response.status}.`] });
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes)
+    throw new HttpError(413, { detail: tooLargeMessage(maxBytes) });
+  const staged = await stageUpload(filesDir, Readable.from(limitedBody(response.body, maxBytes)));
+  return {
+    ...staged,
+    fileName: fileNameOf(url),
+    contentType: cleanContentType(response.headers.get('content-type')?.split(';')[0]?.trim()),
+  };
+}
+
 export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/upload/',
-    area: 'file',
-    status: 201,
-    multipart: true,
+    endpoint: fileEndpoints.upload,
     // The bytes stream first; the row is written in its own short transaction afterwards.
     transaction: false,
     handler: async ({ db, request, reply, user }): Promise<StoredFile> => {
       if (!request.isMultipart())
         throw badRequest({ file: ['Send the file as multipart/form-data.'] });
       const fields: Record<string, string> = {};
-      let staged: (StagedFile & { fileName: string; contentType: string }) | undefined;
+      let staged: StagedUpload | undefined;
       let stagedPath: string | undefined;
       try {
         const parts = request.parts({
@@ -180,26 +257,9 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
         const input = parseOrThrow(uploadFieldsSchema, fields);
         if (!staged) throw badRequest({ file: [NO_FILE] });
         if (staged.size === 0) throw badRequest({ file: [EMPTY_FILE] });
-        const uuid = newUuid();
-        const finalPath = await commitUpload(app.filesDir, staged, uuid);
-        stagedPath = finalPath;
-        await db
-          .insertInto('stored_file')
-          .values({
-            uuid,
-            name: input.name,
-            original_name: staged.fileName,
-            category: input.category,
-            owner_uuid: input.uuid,
-            model: input.model ?? null,
-            size: staged.size,
-            content_type: staged.contentType,
-            sha256: staged.sha256,
-            uploaded_by_id: user.id,
-          })
-          .execute();
-        stagedPath = undefined;
-        return await findFile(db, uuid, null);
+        return await storeStaged(db, app.filesDir, staged, input, user.id, (path) => {
+          stagedPath = path;
+        });
       } catch (error) {
         // Refused while its bytes are still coming (a full disk, a bad field before the file):
         // the connection closes after the answer. Left open it is never idle, and holds up a
@@ -214,10 +274,26 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/download/:uuid/',
-    area: 'file',
-    params: fileParams,
+    endpoint: fileEndpoints.urlUpload,
+    // The bytes come first (as slow as the address is); the row is written afterwards, alone.
+    transaction: false,
+    handler: async ({ db, body, user }): Promise<StoredFile> => {
+      const { url, ...input } = body;
+      const staged = await fetchToStage(app.filesDir, url, app.maxUploadBytes);
+      let stagedPath: string | undefined = staged.tempPath;
+      try {
+        if (staged.size === 0) throw badRequest({ url: [EMPTY_FILE] });
+        return await storeStaged(db, app.filesDir, staged, input, user.id, (path) => {
+          stagedPath = path;
+        });
+      } finally {
+        if (stagedPath) await discard(stagedPath);
+      }
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: fileEndpoints.download,
     handler: async ({ db, params, reply, clientCompanyId }) => {
       const file = await findFile(db, params.uuid, clientCompanyId);
       return sendStoredFile(
@@ -230,10 +306,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/files_map/:model/:ownerUuid/',
-    area: 'file',
-    params: mapParams,
+    endpoint: fileEndpoints.map,
     handler: async ({ db, params, clientCompanyId }): Promise<StoredFile[]> => {
       if (!(await ownerAllowed(db, params.ownerUuid, clientCompanyId))) throw notFound();
       const rows = await fileSelect(db)
@@ -247,11 +320,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/approve/:uuid/',
-    area: 'file',
-    params: fileParams,
-    body: approveSchema,
+    endpoint: fileEndpoints.approve,
     handler: async ({ db, params, body, clientCompanyId }): Promise<StoredFile> => {
       await findFile(db, params.uuid, clientCompanyId);
       await db
@@ -264,11 +333,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/delete/:uuid/',
-    area: 'file',
-    params: fileParams,
-    status: 204,
+    endpoint: fileEndpoints.remove,
     // The row goes first (committed), then the bytes: never a row pointing at nothing.
     transaction: false,
     handler: async ({ db, params, clientCompanyId }) => {

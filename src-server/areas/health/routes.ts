@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { outageOf } from '../../db/outage.ts';
-import { REPLY_SENT, publicRoute } from '../../http/route.ts';
+import { healthEndpoints } from '../../../src-shared/api/health.ts';
+import { REPLY_SENT, publicEndpoint } from '../../http/route.ts';
 import { settlesWithin } from '../../processes.ts';
 import { SERVER_VERSION } from '../../version.ts';
 
@@ -17,9 +18,8 @@ const NO_ANSWER = `The database did not answer within ${HEALTH_TIMEOUT_MS / 1000
  * too slow), with what the server knows about why.
  */
 export function registerHealthRoutes(fastify: FastifyInstance, app: AppContext): void {
-  publicRoute(fastify, app, {
-    method: 'GET',
-    url: '/api/health/',
+  publicEndpoint(fastify, app, {
+    endpoint: healthEndpoints.health,
     handler: async ({ db, reply }) => {
       const query = db.selectFrom('seed_state').select('id').limit(1).execute();
       let detail: string | undefined;

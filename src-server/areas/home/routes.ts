@@ -4,17 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
-import type {
-  BaseInfo,
-  ContactSummary,
-  QuoteMail,
-  QuotePhone,
-  RefItem,
-  ReferenceList,
-  TextCondition,
-  UserInfo,
+import {
+  homeEndpoints,
+  type BaseInfo,
+  type ContactSummary,
+  type QuoteMail,
+  type QuotePhone,
+  type RefItem,
+  type ReferenceList,
+  type TextCondition,
+  type UserInfo,
 } from '../../../src-shared/api/home.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { ROLE_URL } from '../../../src-shared/domain/roles.ts';
@@ -144,24 +143,14 @@ async function quotesPhone(db: Kysely<Database>): Promise<QuotePhone[]> {
   return db.selectFrom('quotes_phone').select(['id', 'phone', 'name']).orderBy('id').execute();
 }
 
-const textConditionQuerySchema = z.object({
-  company: idSchema.optional(),
-  document_type: z.number().int().min(0).max(2).optional(),
-  language: z.enum(['en', 'ru']).optional(),
-});
-
 export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/home/base_info/',
-    area: 'home',
+    endpoint: homeEndpoints.baseInfo,
     handler: async ({ db }) => baseInfo(db),
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/home/user_info/',
-    area: 'home',
+    endpoint: homeEndpoints.userInfo,
     handler: async ({ db, user }): Promise<UserInfo> => {
       if (user.contactId === null) throw notFound('This user has no contact card.');
       const [contact] = await contactSummaries(db, [user.contactId]);
@@ -202,10 +191,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/text_condition/',
-    area: 'home',
-    query: textConditionQuerySchema,
+    endpoint: homeEndpoints.textCondition,
     handler: async ({ db, query, clientCompanyId }): Promise<TextCondition[]> => {
       // Defaults always; company texts for the asked company (a client only ever its own).
       const company = clientCompanyId ?? query.company;
@@ -226,16 +212,12 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/quotes_mail/',
-    area: 'home',
+    endpoint: homeEndpoints.quotesMail,
     handler: async ({ db }) => quotesMail(db),
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/quotes_phone/',
-    area: 'home',
+    endpoint: homeEndpoints.quotesPhone,
     handler: async ({ db }) => quotesPhone(db),
   });
 }

@@ -16,12 +16,9 @@
 import { open } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
   KP_PDF_MAX_BYTES,
-  kpCreateSchema,
-  kpPositionQuerySchema,
+  kpEndpoints,
   type KpDetail,
   type KpPositionItem,
   type KpSummary,
@@ -62,9 +59,6 @@ export const NOT_A_PDF = 'The file is not a PDF.';
 export const NO_KP_FILE = 'This KP has no PDF yet.';
 /** How long a KP is valid when the body does not say. */
 export const KP_VALID_DAYS = 30;
-
-const rfqParams = z.object({ id: idSchema });
-const kpParams = z.object({ id: idSchema, kpId: idSchema });
 
 export function kpNeedsInWork(number: string, list: ReturnType<typeof listOf>): string {
   return list === 'archive'
@@ -118,10 +112,7 @@ async function looksLikePdf(path: string): Promise<boolean> {
 
 export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/rfq/:id/kp/',
-    area: 'rfq',
-    params: rfqParams,
+    endpoint: kpEndpoints.list,
     handler: async ({ db, params, clientCompanyId }): Promise<KpSummary[]> => {
       if (!(await visibleRfq(db, params.id, clientCompanyId))) throw notFound();
       return kpSummariesOfRfq(db, params.id);
@@ -129,12 +120,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/rfq/:id/kp/',
-    area: 'rfq',
-    params: rfqParams,
-    body: kpCreateSchema,
-    status: 201,
+    endpoint: kpEndpoints.create,
     handler: async ({ db, params, body, user }): Promise<KpDetail> => {
       const rfq = await db
         .selectFrom('rfq')
@@ -330,20 +316,13 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/rfq/:id/kp/:kpId/',
-    area: 'rfq',
-    params: kpParams,
+    endpoint: kpEndpoints.one,
     handler: async ({ db, params, clientCompanyId }): Promise<KpDetail> =>
       kpOrNotFound(db, params.id, params.kpId, clientCompanyId),
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/rfq/:id/kp/:kpId/',
-    area: 'rfq',
-    params: kpParams,
-    status: 204,
+    endpoint: kpEndpoints.remove,
     // The rows go first (committed), then the PDF's bytes: never a row pointing at nothing.
     transaction: false,
     handler: async ({ db, params }) => {
@@ -381,12 +360,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/rfq/:id/kp/:kpId/file/',
-    area: 'rfq',
-    params: kpParams,
-    status: 201,
-    multipart: true,
+    endpoint: kpEndpoints.attachFile,
     // The bytes stream first; the rows change in one short transaction afterwards.
     transaction: false,
     handler: async ({ db, params, request, user }): Promise<KpDetail> => {
@@ -488,10 +462,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/rfq/:id/kp/:kpId/file/',
-    area: 'rfq',
-    params: kpParams,
+    endpoint: kpEndpoints.file,
     handler: async ({ db, params, reply, clientCompanyId }) => {
       let query = db
         .selectFrom('kp')
@@ -514,10 +485,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/kp_position/',
-    area: 'order',
-    query: kpPositionQuerySchema,
+    endpoint: kpEndpoints.positions,
     handler: async ({ db, query, clientCompanyId }): Promise<KpPositionItem[]> =>
       kpPositions(db, {
         client: query.client,

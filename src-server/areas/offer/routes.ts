@@ -7,12 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
-  offerCreateSchema,
-  offerListQuerySchema,
-  offerUpdateSchema,
+  offerEndpoints,
   type OfferActiveType,
   type OfferHistoryEntry,
   type SupplierOffer,
@@ -33,9 +29,6 @@ import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
 export const PART_NUMBER_NEEDS_CHARACTERS = 'A part number needs letters or digits.';
 export const ALREADY_DEACTIVATED = 'The offer is already deactivated.';
 export const ALREADY_ACTIVE = 'The offer is already active.';
-
-const offerParams = z.object({ id: idSchema });
-const activeBodySchema = z.object({ comment: z.string().trim().max(2000).optional() }).optional();
 
 async function refName(
   db: Kysely<Database>,
@@ -131,10 +124,7 @@ function currentValue(offer: SupplierOffer, field: string): unknown {
 
 export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/offer/',
-    area: 'inventory',
-    query: offerListQuerySchema,
+    endpoint: offerEndpoints.list,
     handler: async ({ db, query, request }) => {
       const today = todayIso();
       let groupId: number | undefined;
@@ -174,11 +164,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/offer/',
-    area: 'inventory',
-    body: offerCreateSchema,
-    status: 201,
+    endpoint: offerEndpoints.create,
     handler: async ({ db, body, user }): Promise<SupplierOffer> => {
       const errors = new FieldErrorCollector();
       if (!partNumberKey(body.part_number)) errors.add('part_number', PART_NUMBER_NEEDS_CHARACTERS);
@@ -210,10 +196,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/offer/:id/',
-    area: 'inventory',
-    params: offerParams,
+    endpoint: offerEndpoints.one,
     handler: async ({ db, params }): Promise<SupplierOffer> => {
       const offer = await offerById(db, params.id, todayIso());
       if (!offer) throw notFound();
@@ -222,11 +205,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/offer/:id/',
-    area: 'inventory',
-    params: offerParams,
-    body: offerUpdateSchema,
+    endpoint: offerEndpoints.update,
     handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
       const today = todayIso();
       // Locked before it is read: a concurrent edit's history starts from what this one left.
@@ -281,10 +260,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/offer/:id/history/',
-    area: 'inventory',
-    params: offerParams,
+    endpoint: offerEndpoints.history,
     handler: async ({ db, params }): Promise<OfferHistoryEntry[]> => {
       const offer = await db
         .selectFrom('supplier_offer')
@@ -298,11 +274,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
 
   for (const activeType of ['deactivate', 'activate'] as const satisfies OfferActiveType[]) {
     route(fastify, app, {
-      method: 'PATCH',
-      url: `/:role/offer/:id/${activeType}/`,
-      area: 'inventory',
-      params: offerParams,
-      body: activeBodySchema,
+      endpoint: offerEndpoints[activeType],
       handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
         const row = await db
           .selectFrom('supplier_offer')

@@ -14,16 +14,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
 import {
-  createFromKpSchema,
-  orderCancelSchema,
-  orderListQuerySchema,
-  orderPositionCreateSchema,
-  orderPositionQuerySchema,
-  orderUpdateSchema,
-  summaryOrderQuerySchema,
+  orderEndpoints,
   type OrderDetail,
   type OrderPosition,
 } from '../../../src-shared/api/order.ts';
@@ -42,8 +34,6 @@ import { countOrders, listOrders, orderDetail, orderPositions } from './queries.
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
 export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
-
-const orderParams = z.object({ id: idSchema });
 
 async function statusIdByCode(db: Kysely<Database>, code: string): Promise<number> {
   const row = await db
@@ -79,11 +69,7 @@ async function lockOpenOrder(db: Kysely<Database>, id: number) {
 
 export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/order/create_from_kp/',
-    area: 'order',
-    body: createFromKpSchema,
-    status: 201,
+    endpoint: orderEndpoints.createFromKp,
     handler: async ({ db, body }): Promise<OrderDetail> => {
       const kp = await db
         .selectFrom('kp')
@@ -178,10 +164,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/summary_order/',
-    area: 'order',
-    query: summaryOrderQuerySchema,
+    endpoint: orderEndpoints.summary,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters = {
         onlyCompanyId: clientCompanyId,
@@ -201,10 +184,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/order/',
-    area: 'order',
-    query: orderListQuerySchema,
+    endpoint: orderEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters = { onlyCompanyId: clientCompanyId, search: query.search };
       const window = pageWindow(query.page, query.page_size);
@@ -218,20 +198,13 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/order/:id/',
-    area: 'order',
-    params: orderParams,
+    endpoint: orderEndpoints.one,
     handler: async ({ db, params, clientCompanyId }) =>
       detailOrNotFound(db, params.id, clientCompanyId),
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/order/:id/',
-    area: 'order',
-    params: orderParams,
-    body: orderUpdateSchema,
+    endpoint: orderEndpoints.update,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
       const order = await lockOpenOrder(db, params.id);
       if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
@@ -264,11 +237,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/order/:id/cancel/',
-    area: 'order',
-    params: orderParams,
-    body: orderCancelSchema,
+    endpoint: orderEndpoints.cancel,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
       const order = await lockOpenOrder(db, params.id);
       if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_ALREADY_CANCELED);
@@ -292,11 +261,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/order/:id/order_position/',
-    area: 'order',
-    params: orderParams,
-    query: orderPositionQuerySchema,
+    endpoint: orderEndpoints.positions,
     handler: async ({ db, params, query, clientCompanyId }): Promise<OrderPosition[]> => {
       if (!(await orderDetail(db, params.id, clientCompanyId))) throw notFound();
       return orderPositions(db, params.id, query.active_status);
@@ -304,12 +269,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/order/:id/order_position/',
-    area: 'order',
-    params: orderParams,
-    body: orderPositionCreateSchema,
-    status: 201,
+    endpoint: orderEndpoints.addPosition,
     handler: async ({ db, params, body }): Promise<OrderPosition> => {
       const order = await lockOpenOrder(db, params.id);
       if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);

@@ -14,17 +14,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
+import type { z } from 'zod';
 import {
-  optionalCommentSchema,
-  positionsListSchema,
-  positionUpdateSchema,
+  rfqEndpoints,
   type HistoricalKpPosition,
   type RfqPosition,
 } from '../../../src-shared/api/rfq.ts';
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
-import { RFQ_REQUEST_AREAS } from '../../../src-shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem, todayIso } from '../../db/refs.ts';
@@ -40,24 +36,11 @@ export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
 export const OFFERS_ALREADY_REQUESTED =
   'Offers were already asked for this position: its search task is still open.';
-export const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
+export { HISTORY_NEEDS_FILTER } from '../../../src-shared/api/rfq.ts';
 /** The most historical KP positions returned (newest first). */
 export const HISTORY_LIMIT = 50;
 
 type ParsedPosition = z.output<typeof positionInputSchema>;
-
-const positionParams = z.object({ id: idSchema, positionId: idSchema });
-const rfqParams = z.object({ id: idSchema });
-const endPositionParams = z.object({ id: idSchema });
-
-const historyQuerySchema = z
-  .object({
-    part_number: z.string().trim().max(60).optional(),
-    inventory: idSchema.optional(),
-  })
-  .refine((query) => Boolean(query.part_number) || query.inventory !== undefined, {
-    error: HISTORY_NEEDS_FILTER,
-  });
 
 async function unitEach(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -175,12 +158,7 @@ async function lockedEditablePosition(db: Kysely<Database>, rfqId: number, posit
 
 export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/rfq/:id/position/',
-    area: RFQ_REQUEST_AREAS,
-    params: rfqParams,
-    body: positionsListSchema,
-    status: 201,
+    endpoint: rfqEndpoints.addPositions,
     handler: async ({ db, params, body, clientCompanyId }): Promise<RfqPosition[]> => {
       const rfq = await lockEditableRfq(db, params.id, clientCompanyId);
       const errors = new FieldErrorCollector();
@@ -197,11 +175,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/rfq/:id/position/:positionId/',
-    area: 'rfq',
-    params: positionParams,
-    body: positionUpdateSchema,
+    endpoint: rfqEndpoints.updatePosition,
     handler: async ({ db, params, body }): Promise<RfqPosition> => {
       const position = await lockedEditablePosition(db, params.id, params.positionId);
       const errors = new FieldErrorCollector();
@@ -245,11 +219,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   });
 
   route(fastify, app, {
-    method: 'DELETE',
-    url: '/:role/rfq/:id/position/:positionId/',
-    area: 'rfq',
-    params: positionParams,
-    status: 204,
+    endpoint: rfqEndpoints.removePosition,
     handler: async ({ db, params }) => {
       const position = await lockedEditablePosition(db, params.id, params.positionId);
       const quoted = await db
@@ -275,11 +245,8 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/get_historical_kp_positions/',
+    endpoint: rfqEndpoints.historicalKpPositions,
     // Our earlier prices to clients: staff reading RFQs (audience.ts refuses a client, 403).
-    area: 'rfq',
-    query: historyQuerySchema,
     handler: async ({ db, query }): Promise<HistoricalKpPosition[]> => {
       let select = db
         .selectFrom('kp_row as r')
@@ -339,11 +306,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/end_position/:id/need_offers/',
-    area: 'rfq',
-    params: endPositionParams,
-    body: optionalCommentSchema,
+    endpoint: rfqEndpoints.needOffers,
     handler: async ({ db, params, body, user }): Promise<RfqPosition> => {
       const found = await db
         .selectFrom('rfq_position')

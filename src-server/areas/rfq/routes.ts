@@ -14,24 +14,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema } from '../../../src-shared/api/common.ts';
+import type { z } from 'zod';
+import type { idSchema } from '../../../src-shared/api/common.ts';
+import type { Endpoint, NoInput } from '../../../src-shared/api/endpoint.ts';
 import {
-  cancelManySchema,
-  commentSchema,
-  getFromArchiveManySchema,
-  getInWorkManySchema,
-  giveToWorkManySchema,
-  giveToWorkSchema,
-  returnToNotInWorkManySchema,
-  rfqCreateSchema,
-  rfqListQuerySchema,
-  rfqUpdateSchema,
+  rfqEndpoints,
+  type bulkResultSchema,
   type BulkResult,
   type RfqDetail,
+  type rfqDetailSchema,
 } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
-import { RFQ_REQUEST_AREAS } from '../../../src-shared/domain/permissions.ts';
 import { effectivePriority } from '../../../src-shared/domain/priority.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
@@ -52,7 +45,15 @@ export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’
 export const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
 export const END_BEFORE_START = 'The end date cannot be before the start date.';
 
-const rfqParams = z.object({ id: idSchema });
+/** A single RFQ's workflow action, and a bulk one, as rfqEndpoints declares them. */
+type Transition<S extends z.ZodType> = Endpoint<
+  string,
+  z.ZodObject<{ id: typeof idSchema }>,
+  NoInput,
+  S,
+  typeof rfqDetailSchema
+>;
+type Bulk<S extends z.ZodType> = Endpoint<string, NoInput, NoInput, S, typeof bulkResultSchema>;
 
 async function exists(
   db: Kysely<Database>,
@@ -123,10 +124,7 @@ async function detailOrNotFound(
 
 export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/rfq/',
-    area: 'rfq',
-    query: rfqListQuerySchema,
+    endpoint: rfqEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters: RfqFilters = {
         list: query.list,
@@ -150,11 +148,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   });
 
   route(fastify, app, {
-    method: 'POST',
-    url: '/:role/rfq/',
-    area: RFQ_REQUEST_AREAS,
-    body: rfqCreateSchema,
-    status: 201,
+    endpoint: rfqEndpoints.create,
     handler: async ({ db, body, user, clientCompanyId }): Promise<RfqDetail> => {
       if (clientCompanyId !== null && body.company !== clientCompanyId)
         throw forbidden(CLIENT_OWN_COMPANY_ONLY);
@@ -237,20 +231,13 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/rfq/:id/',
-    area: 'rfq',
-    params: rfqParams,
+    endpoint: rfqEndpoints.one,
     handler: async ({ db, params, clientCompanyId }) =>
       detailOrNotFound(db, params.id, clientCompanyId),
   });
 
   route(fastify, app, {
-    method: 'PATCH',
-    url: '/:role/rfq/:id/',
-    area: 'rfq',
-    params: rfqParams,
-    body: rfqUpdateSchema,
+    endpoint: rfqEndpoints.update,
     handler: async ({ db, params, body }): Promise<RfqDetail> => {
       const rfq = await db
         .selectFrom('rfq')
@@ -340,18 +327,13 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   // ------------------------------------------------------------ single transitions
 
   const single = <S extends z.ZodType>(
-    path: string,
+    endpoint: Transition<S>,
     action: RfqAction,
-    body: S | undefined,
     input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
     staffField?: string,
   ) =>
     route(fastify, app, {
-      method: 'PATCH',
-      url: `/:role/rfq/:id/${path}/`,
-      area: 'rfq',
-      params: rfqParams,
-      ...(body ? { body } : {}),
+      endpoint,
       handler: async ({ db, params, body: parsed, user }): Promise<RfqDetail> => {
         const extra = input(parsed as z.output<S>);
         if (staffField && extra.contactId !== undefined) {
@@ -369,35 +351,30 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       },
     });
 
-  single('get_in_work', 'get_in_work', undefined, () => ({}));
+  single(rfqEndpoints.getInWork, 'get_in_work', () => ({}));
   single(
+    rfqEndpoints.giveToWork,
     'give_to_work',
-    'give_to_work',
-    giveToWorkSchema,
     (body) => ({ contactId: body.contact_id }),
     'contact_id',
   );
-  single('finish_rfq', 'finish', undefined, () => ({}));
-  single('canceled_rfq', 'cancel', commentSchema, (body) => ({ comment: body.comment }));
-  single('get_from_archive', 'renew', undefined, () => ({}));
-  single('return_to_not_in_work', 'return_to_not_in_work', commentSchema, (body) => ({
+  single(rfqEndpoints.finish, 'finish', () => ({}));
+  single(rfqEndpoints.cancel, 'cancel', (body) => ({ comment: body.comment }));
+  single(rfqEndpoints.renew, 'renew', () => ({}));
+  single(rfqEndpoints.returnToNotInWork, 'return_to_not_in_work', (body) => ({
     comment: body.comment,
   }));
 
   // ------------------------------------------------------------ bulk transitions
 
   const many = <S extends z.ZodType<{ rfqs: number[] }>>(
-    path: string,
+    endpoint: Bulk<S>,
     action: RfqAction,
-    body: S,
     input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
     staffField?: string,
   ) =>
     route(fastify, app, {
-      method: 'POST',
-      url: `/:role/rfq/${path}/`,
-      area: 'rfq',
-      body,
+      endpoint,
       handler: async ({ db, body: parsed, user }): Promise<BulkResult> => {
         const extra = input(parsed);
         if (staffField && extra.contactId !== undefined) {
@@ -416,21 +393,15 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
     });
 
   many(
-    'give_to_work_many',
+    rfqEndpoints.giveToWorkMany,
     'give_to_work',
-    giveToWorkManySchema,
     (body) => ({ contactId: body.contact }),
     'contact',
   );
-  many('canceled_rfq_many', 'cancel', cancelManySchema, (body) => ({ comment: body.comment }));
-  many('get_in_work_many', 'get_in_work', getInWorkManySchema, () => ({}));
-  many('get_from_archive_many', 'renew', getFromArchiveManySchema, () => ({}));
-  many(
-    'return_to_not_in_work_many',
-    'return_to_not_in_work',
-    returnToNotInWorkManySchema,
-    (body) => ({
-      comment: body.comment,
-    }),
-  );
+  many(rfqEndpoints.cancelMany, 'cancel', (body) => ({ comment: body.comment }));
+  many(rfqEndpoints.getInWorkMany, 'get_in_work', () => ({}));
+  many(rfqEndpoints.renewMany, 'renew', () => ({}));
+  many(rfqEndpoints.returnToNotInWorkMany, 'return_to_not_in_work', (body) => ({
+    comment: body.comment,
+  }));
 }

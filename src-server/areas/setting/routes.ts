@@ -7,38 +7,29 @@
  * 'pricing' area (every role that reads RFQs or settings, but the client: permissions.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type {
-  CurrencyRates,
-  SaleTypeMargin,
-  TransportMargin,
+import {
+  settingEndpoints,
+  type CurrencyRates,
+  type SaleTypeMargin,
+  type TransportMargin,
 } from '../../../src-shared/api/setting.ts';
-import type { Area } from '../../../src-shared/domain/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { currencyRates, saleTypeMargins, transportMargin } from './queries.ts';
 
-/** Who may read the pricing settings: settings readers and everyone who reads RFQs. */
-export const PRICING_SETTINGS_AREAS: readonly Area[] = ['setting', 'rfq'];
-
 export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/currency_rate/',
-    area: PRICING_SETTINGS_AREAS,
+    endpoint: settingEndpoints.currencyRate,
     handler: async ({ db }): Promise<CurrencyRates> => currencyRates(db),
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/margin/',
-    area: 'pricing',
+    endpoint: settingEndpoints.margin,
     handler: async ({ db }): Promise<SaleTypeMargin[]> => saleTypeMargins(db),
   });
 
   route(fastify, app, {
-    method: 'GET',
-    url: '/:role/transport_margin/',
-    area: 'pricing',
+    endpoint: settingEndpoints.transportMargin,
     handler: async ({ db }): Promise<TransportMargin> => transportMargin(db),
   });
 }

@@ -9,7 +9,7 @@
  * - the native save dialog and the PDF writer are main's (tested in tests/main): a KP PDF or an
  *   Excel request is recorded (`saved`) and answered as a save the user confirmed.
  */
-import { AUTH_PATHS, type TokenPair } from '../../../src-shared/api/auth.ts';
+import { authEndpoints, type TokenPair } from '../../../src-shared/api/auth.ts';
 import {
   CHANNEL_INPUT,
   CHANNELS,
@@ -51,7 +51,7 @@ export function installBridge(serverUrl: string): void {
   async function renew(access: string): Promise<RenewalOutcome> {
     // Already renewed (or signed out): the session as it is now, as main answers a late turn.
     if (!session || session.access !== access) return { refused: false, session };
-    const response = await fetch(`${serverUrl}${AUTH_PATHS.refresh}`, {
+    const response = await fetch(`${serverUrl}${authEndpoints.refresh.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh: session.refresh }),

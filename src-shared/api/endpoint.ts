@@ -1,0 +1,140 @@
+/**
+ * One contract per endpoint, read by both sides: the server registers its route from it
+ * (src-server/http/route.ts, the handler typed by the response schema), the renderer calls it
+ * (src-renderer/api/call.ts, the path built from it, the answer typed by it), and a test compares
+ * the declarations with the routes Fastify serves (tests/server/contract.test.ts).
+ *
+ * Decision on audiences (audience.ts): the response schema is the whole answer, as the roles that
+ * price receive it and as the handler must return it. A caller of a narrower audience (staff who
+ * do not price, a client) receives the same shape without the fields audience.ts keeps from it;
+ * the check of an answer (answers.ts) derives that caller's schema from the one declared here and
+ * the audience table, in which exactly the fields withheld from that caller become optional. So
+ * there is one schema per endpoint, one table of who reads what, and no field is optional for the
+ * roles that receive it. The renderer's types are the whole answer's; screens that a narrower
+ * audience uses already ask session/powers.ts before they show a withheld field.
+ */
+import { z } from 'zod';
+import type { Access, Area } from '../domain/permissions.ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const NO_INPUT = z.object({});
+export type NoInput = typeof NO_INPUT;
+
+/** What an endpoint declares. `path` has no leading slash; `:role` is the caller's role segment. */
+export interface EndpointSpec<
+  Path extends string,
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
+  method: Method;
+  path: Path;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The JSON answer; for a stream (`stream: true`) what the bytes are is not JSON: z.unknown(). */
+  response: R;
+  /** The permission area(s) (any one is enough); omitted for a public call (no sign-in). */
+  area?: Area | readonly Area[];
+  /** Default: read for GET, write otherwise. */
+  access?: Access;
+  /** Success status; 200 unless said (201 for a creation, 204 for an empty answer). */
+  status?: number;
+  /** The body is multipart/form-data, read by the handler itself. */
+  multipart?: boolean;
+  /** The answer is bytes (a file), written by the handler itself. */
+  stream?: boolean;
+}
+
+export interface Endpoint<
+  Path extends string = string,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  readonly method: Method;
+  readonly path: Path;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B | undefined;
+  readonly response: R;
+  /** Undefined for a public endpoint. */
+  readonly areas: readonly Area[] | undefined;
+  readonly access: Access;
+  readonly status: number;
+  readonly multipart: boolean;
+  readonly stream: boolean;
+}
+
+/** Any declared endpoint, whatever its schemas. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the variance of any endpoint
+export type AnyEndpoint = Endpoint<string, any, any, any, any>;
+
+export function endpoint<
+  const Path extends string,
+  R extends z.ZodType,
+  P extends z.ZodType = NoInput,
+  Q extends z.ZodType = NoInput,
+  B extends z.ZodType = NoInput,
+>(spec: EndpointSpec<Path, P, Q, B, R>): Endpoint<Path, P, Q, B, R> {
+  const areas = spec.area === undefined ? undefined : ([] as Area[]).concat(spec.area);
+  return {
+    method: spec.method,
+    path: spec.path,
+    params: spec.params ?? (NO_INPUT as unknown as P),
+    query: spec.query ?? (NO_INPUT as unknown as Q),
+    body: spec.body,
+    response: spec.response,
+    areas,
+    access: spec.access ?? (spec.method === 'GET' ? 'read' : 'write'),
+    status: spec.status ?? 200,
+    multipart: spec.multipart ?? false,
+    stream: spec.stream ?? false,
+  };
+}
+
+/** The URL Fastify serves it under. */
+export function serverUrl(endpoint: AnyEndpoint): string {
+  return `/${endpoint.path}`;
+}
+
+/** `METHOD /url`, as audience.ts keys answers and the route walks name routes. */
+export function endpointKey(endpoint: AnyEndpoint): string {
+  return `${endpoint.method} ${serverUrl(endpoint)}`;
+}
+
+/** The answer's type, as the renderer reads it. */
+export type ResponseOf<E extends AnyEndpoint> = z.output<E['response']>;
+/** The answer's type, as the handler returns it. */
+export type ResultOf<E extends AnyEndpoint> = z.input<E['response']>;
+/** The params a path needs besides `role` (none: `unknown`, not z.object({})'s index signature). */
+export type ParamsOf<E extends AnyEndpoint> = string extends keyof z.input<E['params']>
+  ? unknown
+  : z.input<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<Exclude<E['body'], undefined>>;
+
+/** The path's own parameters, with the caller's `role` where the path has `:role`. */
+export type PathInput<E extends AnyEndpoint> = (E['path'] extends `:role/${string}`
+  ? { role: string }
+  : unknown) &
+  ParamsOf<E>;
+
+/** The relative path of a call (no leading slash), as the renderer's client joins it. */
+export function pathOf<E extends AnyEndpoint>(endpoint: E, input: PathInput<E>): string {
+  const values = input as Record<string, unknown>;
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${endpointKey(endpoint)}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Every declared endpoint of an area's table. */
+export function endpointsOf(table: Readonly<Record<string, AnyEndpoint>>): AnyEndpoint[] {
+  return Object.values(table);
+}

@@ -1,0 +1,30 @@
+/**
+ * Every declared endpoint of every area, for the test that compares them with the routes the
+ * server serves (tests/server/contract.test.ts): every area's table is in it.
+ */
+import { authEndpoints } from './auth.ts';
+import { companyEndpoints } from './company.ts';
+import { contactEndpoints } from './contact.ts';
+import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
+import { fileEndpoints } from './file.ts';
+import { healthEndpoints } from './health.ts';
+import { homeEndpoints } from './home.ts';
+import { kpEndpoints } from './kp.ts';
+import { offerEndpoints } from './offer.ts';
+import { orderEndpoints } from './order.ts';
+import { rfqEndpoints } from './rfq.ts';
+import { settingEndpoints } from './setting.ts';
+
+export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
+  ...endpointsOf(settingEndpoints),
+  ...endpointsOf(homeEndpoints),
+  ...endpointsOf(contactEndpoints),
+  ...endpointsOf(kpEndpoints),
+  ...endpointsOf(orderEndpoints),
+  ...endpointsOf(offerEndpoints),
+  ...endpointsOf(rfqEndpoints),
+  ...endpointsOf(companyEndpoints),
+  ...endpointsOf(fileEndpoints),
+  ...endpointsOf(authEndpoints),
+  ...endpointsOf(healthEndpoints),
+];
