@@ -127,7 +127,6 @@ export interface UserInfo {
 }
 
 /** Spec §3 "Company text condition": document_type and condition_type codes. */
-export const DOCUMENT_TYPE = { quotation: 0, invoice: 1, preliminaryQuotation: 2 } as const;
 export const DOCUMENT_TYPE_LABEL = ['Quotation', 'Invoice', 'Preliminary Quotation'] as const;
 export const CONDITION_TYPE = {
   payment: 0,
