@@ -41,7 +41,7 @@ import {
   SUPPLIER_POSITIONS,
 } from './vocabulary.ts';
 
-export type { CompanySeed, ContactSeed, DemoData } from './demo-types.ts';
+export type { CompanySeed, ContactSeed, DemoData, DemoUser } from './demo-types.ts';
 export { LEGAL_ENTITIES, WAREHOUSES } from './fixed.ts';
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
