@@ -86,12 +86,20 @@ function survey(): { used: Set<string>; declared: Map<string, Export> } {
           file: relative(file.fileName),
           name: symbol.getName(),
           line: file.getLineAndCharacterOfPosition(declaration.getStart()).line + 1,
-          type: ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration),
+          type: isTypeOnly(declaration),
         });
       }
     }
   }
   return { used, declared };
+}
+
+function isTypeOnly(declaration: ts.Declaration): boolean {
+  if (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) return true;
+  return (
+    ts.isExportSpecifier(declaration) &&
+    (declaration.isTypeOnly || declaration.parent.parent.isTypeOnly)
+  );
 }
 
 function immediateTarget(checker: ts.TypeChecker, alias: ts.Symbol): ts.Symbol | undefined {
