@@ -15,7 +15,3 @@ export function bridge(): Bridge {
   if (!value) throw new Error('The Aerodesk bridge is missing: open the app through Aerodesk.');
   return value;
 }
-
-export function hasBridge(): boolean {
-  return typeof window !== 'undefined' && !!(window as Partial<Window>).aerodesk;
-}

@@ -15,18 +15,15 @@ import { kpDocumentSchema } from './domain/kp-document.ts';
 import { CHANNELS, type Channel, type HttpFailure } from './bridge-channels.ts';
 
 // The channel names, the result envelope and BridgeError live in bridge-channels.ts, which has no
-// zod: the preloads import them from there and stay small. Re-exported here, so this file is still
-// the one place to import the contract from.
+// zod: the preloads import them from there and stay small. What main and the renderer use is
+// re-exported here, so this file is still the one place they import the contract from.
 export {
   BridgeError,
   CHANNEL_METHOD,
   CHANNELS,
   EVENTS,
-  type BridgeFailure,
   type BridgeResult,
   type Channel,
-  type ChannelArgument,
-  type ChannelMethod,
   type ChannelResult,
   type HttpFailure,
 } from './bridge-channels.ts';

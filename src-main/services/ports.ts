@@ -34,12 +34,6 @@ export interface Logger {
   error(message: string): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(`[aerodesk] ${message}`),
-  warn: (message) => console.warn(`[aerodesk] ${message}`),
-  error: (message) => console.error(`[aerodesk] ${message}`),
-};
-
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 /** The message of anything thrown, for a user-facing error. */

@@ -51,13 +51,6 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
-/** The `{role}` path segment of the signed-in user. */
-export function roleUrl(): string {
-  const claims = useSession.getState().claims;
-  if (!claims) throw new Error('Not signed in.');
-  return claims.url;
-}
-
 export function useRoleUrl(): string {
   return useSession((state) => state.claims?.url ?? '');
 }

@@ -6,6 +6,7 @@
  */
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../src-shared/api/home.ts';
+import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { addSalesData } from './sales.ts';
 import { conditionText } from './texts.ts';
 import type { CompanySeed, ContactSeed, DemoData } from './demo-types.ts';
@@ -50,11 +51,6 @@ export const GENERATOR_VERSION = 2;
 export const BASE_DATE = '2025-10-01';
 
 export const DEMO_PASSWORD = 'demo';
-
-/** Normalises a part number for comparison: upper case, letters and digits only. */
-export function partNumberKey(partNumber: string): string {
-  return partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
 
 /** Companies per category at scale 1 (about 150 with our fixed eight). */
 const CATEGORY_COUNTS: readonly (readonly [number, number])[] = [

@@ -167,7 +167,6 @@ export const pageQuerySchema = z.object({
     })
     .default(DEFAULT_PAGE_SIZE),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 // ---------------------------------------------------------------- text
 

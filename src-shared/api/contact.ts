@@ -19,8 +19,6 @@ export const updateTableSettingsSchema = z.object({ setting: tableSettingsSchema
 export const SETTINGS_MAX_BYTES = 64 * 1024;
 export const SETTINGS_TOO_LARGE = `Saved settings are limited to ${SETTINGS_MAX_BYTES / 1024} KB: save fewer tables or presets.`;
 
-export type UpdateTableSettings = z.infer<typeof updateTableSettingsSchema>;
-
 export const CONTACT_SELECTOR_LIMIT = 50;
 
 /** `search=my`: the caller and the contacts they supervise; any other text matches names and emails. */
@@ -45,7 +43,6 @@ export const updatePresetSettingsSchema = z.object({
     .record(z.string().max(64), z.string().max(100).nullable())
     .refine(fewTables, FEW_TABLES_ERROR),
 });
-export type UpdatePresetSettings = z.infer<typeof updatePresetSettingsSchema>;
 
 /** What both settings updates answer: the stored settings after the change. */
 export const contactSettingsSchema = z.object({

@@ -130,7 +130,6 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Spec §3 "Company text condition": document_type and condition_type codes. */
-export const DOCUMENT_TYPE = { quotation: 0, invoice: 1, preliminaryQuotation: 2 } as const;
 export const DOCUMENT_TYPE_LABEL = ['Quotation', 'Invoice', 'Preliminary Quotation'] as const;
 export const CONDITION_TYPE = {
   payment: 0,

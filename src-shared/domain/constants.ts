@@ -6,19 +6,14 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 /** Lists that get new entries prepended keep at most this many items (spec §4, §9). */
 export const PREPENDED_LIST_CAP = 10;
-export const ACTIVITY_OFFERS_PAGE_SIZE = 10;
-export const RECENT_HISTORY_DAYS = 30;
 
-/** Reference data lives 60 s in the query cache; products for booking 10 s (spec §9). */
+/** Reference data lives 60 s in the query cache (spec §9). */
 export const REFERENCE_CACHE_MS = 60_000;
-export const BOOKING_PRODUCTS_CACHE_MS = 10_000;
 
 export const NOTIFICATION_TIMER_MS = 3000;
-export const MESSENGER_FILE_NOTIFICATION_MS = 6000;
 
 /** Default delivery time and quotation company option (spec §9). */
 export const DEFAULT_DELIVERY_TIME = { id: 35, name: 'Standard' } as const;
-export const BASE_SETTINGS_ID = 1;
 
 /**
  * Company categories. Spec §9 fixes only the sets 1,3,4,11 (consolidation destinations) and 3,4,11
@@ -37,8 +32,6 @@ export const COMPANY_CATEGORY = {
   government: 10,
   partnerWarehouse: 11,
 } as const;
-export const CONSOLIDATION_DESTINATION_CATEGORIES = [1, 3, 4, 11] as const;
-export const NON_CLIENT_DESTINATION_CATEGORIES = [3, 4, 11] as const;
 
 /** Request time-out for API calls made by the renderer. */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -31,7 +31,3 @@ export function offerStatus(offer: OfferValidity, today: string): OfferStatus {
   if (offer.valid_until !== null && offer.valid_until < today) return 'expired';
   return 'active';
 }
-
-export function isOfferActive(offer: OfferValidity, today: string): boolean {
-  return offerStatus(offer, today) === 'active';
-}

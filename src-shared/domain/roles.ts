@@ -51,8 +51,6 @@ export const ROLE_URL = {
 
 export type RoleUrl = (typeof ROLE_URL)[Role];
 
-export const ROLE_URLS = Object.values(ROLE_URL) as RoleUrl[];
-
 export function roleForUrl(url: string): Role | undefined {
   return ROLES.find((role) => ROLE_URL[role] === url);
 }

@@ -1,9 +1,8 @@
 /**
  * The Electron side cannot run here (no Electron binary), so these check what can be checked in
  * Node: the bundles build with the right shape and externals, and the pure pieces Electron uses
- * (the app:// origin check, static file resolution, the CSP, the launcher's Electron detection).
+ * (the app:// origin check, static file resolution, the CSP, the host's settings).
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
@@ -12,8 +11,7 @@ import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
 import { contentSecurityPolicy } from '../../src-main/csp.ts';
 import { readHostConfig } from '../../src-main/host/config.ts';
 import { resolveStaticFile } from '../../src-main/static-files.ts';
-import { buildBundle, ROOT } from '../../scripts/bundles.ts';
-import { electronBinary } from '../../scripts/start.ts';
+import { buildBundle } from '../../scripts/bundles.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 let out: string;
@@ -146,10 +144,5 @@ describe('pieces Electron uses', () => {
     expect(() => readHostConfig([], { AERODESK_HOST_PORT: 'eighty' })).toThrow(
       'AERODESK_HOST_PORT',
     );
-  });
-
-  it('finds the Electron binary only when it was downloaded', () => {
-    const downloaded = existsSync(join(ROOT, 'node_modules', 'electron', 'path.txt'));
-    expect(electronBinary() !== null).toBe(downloaded);
   });
 });

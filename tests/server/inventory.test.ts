@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
+import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import * as inputIntegrity from '../../src-server/db/migrations/0003_input_integrity.ts';
-import { partNumberKey } from '../../src-server/seed/generate.ts';
 import { countRows } from './helpers.ts';
 import {
   aSupplier,

@@ -39,7 +39,7 @@ import {
 } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { partNumberKey } from '../../seed/generate.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
 import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { partNumberKey } from '../../seed/generate.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 
 export interface InventoryMatch {
   id: number;

@@ -9,7 +9,7 @@ import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
-import { partNumberKey } from '../../seed/generate.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
 
 export interface OfferFilters {

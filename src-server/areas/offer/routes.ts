@@ -21,7 +21,7 @@ import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/erro
 import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { partNumberKey } from '../../seed/generate.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';

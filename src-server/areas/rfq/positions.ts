@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.ts';
 import { refItem, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { partNumberKey } from '../../seed/generate.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
