@@ -3,14 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../src-shared/domain/filters.ts';
 import { companyListQuerySchema } from '../../src-shared/api/company.ts';
 import {
-  companyListParams,
+  companyListCodec,
   EMPTY_FILTERS,
-  orderingFromSorting,
-  savedFromView,
-  sortingFromOrdering,
-  viewFromSaved,
+  type CompanyFilters,
 } from '../../src-renderer/features/company/listQuery.ts';
+import type { PageSize } from '../../src-shared/domain/constants.ts';
 import { queryKeys } from '../../src-renderer/api/queryKeys.ts';
+
+const {
+  orderingOf: orderingFromSorting,
+  sortingOf: sortingFromOrdering,
+  toSaved: savedFromView,
+  fromSaved: viewFromSaved,
+} = companyListCodec;
+const companyListParams = (
+  filters: CompanyFilters,
+  pageIndex: number,
+  pageSize: PageSize,
+  ordering: string | undefined,
+) => companyListCodec.params({ filters, pageSize, ordering }, pageIndex);
 
 describe('company list request', () => {
   it('leaves empty filters out and numbers the page from 1', () => {

@@ -2,14 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOrderQuerySchema } from '../../src-shared/api/order.ts';
 import { toQueryString } from '../../src-shared/domain/filters.ts';
+import type { PageSize } from '../../src-shared/domain/constants.ts';
 import {
   EMPTY_ORDER_FILTERS,
-  orderByFromSorting,
-  orderListParams,
-  orderViewFromSaved,
-  savedFromOrderView,
-  sortingFromOrderBy,
+  orderListCodec,
+  type OrderFilters,
 } from '../../src-renderer/features/order/listQuery.ts';
+
+const {
+  orderingOf: orderByFromSorting,
+  sortingOf: sortingFromOrderBy,
+  toSaved: savedFromOrderView,
+  fromSaved: orderViewFromSaved,
+} = orderListCodec;
+const orderListParams = (
+  filters: OrderFilters,
+  pageIndex: number,
+  pageSize: PageSize,
+  orderBy: string | undefined,
+) => orderListCodec.params({ filters, pageSize, ordering: orderBy }, pageIndex);
 
 describe('orders summary request', () => {
   it('drops empty filters; open orders are the default and not asked for by name', () => {
@@ -43,7 +54,7 @@ describe('orders summary request', () => {
     const view = {
       filters: { ...EMPTY_ORDER_FILTERS, archive: true, priority: 'AOG' },
       pageSize: 30 as const,
-      orderBy: 'company',
+      ordering: 'company',
     };
     expect(savedFromOrderView(view)).toEqual({
       archive: true,

@@ -9,15 +9,13 @@ import { rfqListQuerySchema, type RfqListItem } from '../../src-shared/api/rfq.t
 import { toQueryString } from '../../src-shared/domain/filters.ts';
 import { ACTION_RESULT } from '../../src-shared/domain/rfq-lists.ts';
 import { pageAfterActions, pageWithCreated } from '../../src-renderer/features/rfq/listMovement.ts';
+import type { PageSize } from '../../src-shared/domain/constants.ts';
+import type { RfqList } from '../../src-shared/domain/rfq-lists.ts';
 import {
   countParams,
   EMPTY_RFQ_FILTERS,
-  hasActiveFilters,
-  orderingFromSorting,
-  rfqListParams,
-  savedFromView,
-  sortingFromOrdering,
-  viewFromSaved,
+  rfqListCodec,
+  type RfqFilters,
 } from '../../src-renderer/features/rfq/listQuery.ts';
 import {
   clickRow,
@@ -25,6 +23,21 @@ import {
   pageSelectionState,
   togglePage,
 } from '../../src-renderer/features/rfq/selection.ts';
+
+const {
+  hasActiveFilters,
+  orderingOf: orderingFromSorting,
+  sortingOf: sortingFromOrdering,
+  toSaved: savedFromView,
+  fromSaved: viewFromSaved,
+} = rfqListCodec;
+const rfqListParams = (
+  list: RfqList,
+  filters: RfqFilters,
+  pageIndex: number,
+  pageSize: PageSize,
+  ordering: string | undefined,
+) => rfqListCodec.params({ list, filters, pageSize, ordering }, pageIndex);
 
 describe('RFQ list request', () => {
   it('drops empty filters and numbers pages from 1 (spec §5)', () => {
