@@ -76,11 +76,6 @@ export type ListView<D extends ListDescriptor> = {
 
 export type SavedView = Record<string, string | number | boolean>;
 
-/** Declares a list (its type is kept exact, so the filters and request are typed from it). */
-export function defineList<const D extends ListDescriptor>(descriptor: D): D {
-  return descriptor;
-}
-
 function idOrUndefined(value: string): number | undefined {
   const id = Number(value);
   return value.trim() !== '' && Number.isInteger(id) && id > 0 ? id : undefined;
@@ -244,3 +239,9 @@ export function listCodec<const D extends ListDescriptor>(descriptor: D) {
 }
 
 export type ListCodec<D extends ListDescriptor> = ReturnType<typeof listCodec<D>>;
+
+type AnyCodec = { descriptor: ListDescriptor };
+/** The toolbar's values of a list, from its codec. */
+export type ListFilters<C extends AnyCodec> = FiltersOf<C['descriptor']>;
+/** One page's request of a list, from its codec (what its api module sends). */
+export type ListParams<C extends AnyCodec> = ParamsOf<C['descriptor']>;

@@ -9,12 +9,6 @@ import {
   type OrderFilters,
 } from '../../src-renderer/features/order/listQuery.ts';
 
-const {
-  orderingOf: orderByFromSorting,
-  sortingOf: sortingFromOrderBy,
-  toSaved: savedFromOrderView,
-  fromSaved: orderViewFromSaved,
-} = orderListCodec;
 const orderListParams = (
   filters: OrderFilters,
   pageIndex: number,
@@ -49,19 +43,32 @@ describe('orders summary request', () => {
   });
 
   it('maps sorting to order_by and remembers the view', () => {
-    expect(orderByFromSorting([{ id: 'delivery_date', desc: false }])).toBe('delivery_date');
-    expect(sortingFromOrderBy('-date')).toEqual([{ id: 'date', desc: true }]);
+    expect(orderListCodec.orderingOf([{ id: 'delivery_date', desc: false }])).toBe('delivery_date');
+    expect(orderListCodec.sortingOf('-date')).toEqual([{ id: 'date', desc: true }]);
     const view = {
       filters: { ...EMPTY_ORDER_FILTERS, archive: true, priority: 'AOG' },
       pageSize: 30 as const,
       ordering: 'company',
     };
-    expect(savedFromOrderView(view)).toEqual({
+    expect(orderListCodec.toSaved(view)).toEqual({
       archive: true,
       priority: 'AOG',
       page_size: 30,
       order_by: 'company',
     });
-    expect(orderViewFromSaved(savedFromOrderView(view))).toEqual(view);
+    expect(orderListCodec.fromSaved(orderListCodec.toSaved(view))).toEqual(view);
+  });
+
+  it('keeps the open/archive switch when the filters are cleared, and does not count it', () => {
+    const filters = { ...EMPTY_ORDER_FILTERS, archive: true, company: '8', company_name: 'LHT' };
+    expect(orderListCodec.hasActiveFilters(filters)).toBe(true);
+    const cleared = orderListCodec.clearedFilters(filters);
+    expect(cleared).toEqual({ ...EMPTY_ORDER_FILTERS, archive: true });
+    expect(orderListCodec.hasActiveFilters(cleared)).toBe(false);
+    expect(orderListParams(cleared, 0, 10, undefined)).toEqual({
+      page: 1,
+      page_size: 10,
+      archive: 'true',
+    });
   });
 });

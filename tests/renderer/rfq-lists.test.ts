@@ -24,13 +24,6 @@ import {
   togglePage,
 } from '../../src-renderer/features/rfq/selection.ts';
 
-const {
-  hasActiveFilters,
-  orderingOf: orderingFromSorting,
-  sortingOf: sortingFromOrdering,
-  toSaved: savedFromView,
-  fromSaved: viewFromSaved,
-} = rfqListCodec;
 const rfqListParams = (
   list: RfqList,
   filters: RfqFilters,
@@ -125,9 +118,9 @@ describe('RFQ list request', () => {
   });
 
   it('maps sorting to the server ordering and back', () => {
-    expect(orderingFromSorting([{ id: 'deadline', desc: true }])).toBe('-deadline');
-    expect(orderingFromSorting([{ id: 'comment', desc: false }])).toBeUndefined();
-    expect(sortingFromOrdering('priority')).toEqual([{ id: 'priority', desc: false }]);
+    expect(rfqListCodec.orderingOf([{ id: 'deadline', desc: true }])).toBe('-deadline');
+    expect(rfqListCodec.orderingOf([{ id: 'comment', desc: false }])).toBeUndefined();
+    expect(rfqListCodec.sortingOf('priority')).toEqual([{ id: 'priority', desc: false }]);
   });
 
   it('remembers the view without empty values and reads it back', () => {
@@ -137,7 +130,7 @@ describe('RFQ list request', () => {
       pageSize: 20 as const,
       ordering: '-created_at',
     };
-    const saved = savedFromView(view);
+    const saved = rfqListCodec.toSaved(view);
     expect(saved).toEqual({
       list: 'in_work',
       company: '12',
@@ -145,13 +138,18 @@ describe('RFQ list request', () => {
       page_size: 20,
       ordering: '-created_at',
     });
-    expect(viewFromSaved(saved)).toEqual({ ...view, filters: { ...view.filters, search: '' } });
-    expect(viewFromSaved({ list: 'trash', page_size: 50, ordering: 'x' })).toMatchObject({
+    expect(rfqListCodec.fromSaved(saved)).toEqual({
+      ...view,
+      filters: { ...view.filters, search: '' },
+    });
+    expect(rfqListCodec.fromSaved({ list: 'trash', page_size: 50, ordering: 'x' })).toMatchObject({
       list: 'not_in_work',
       pageSize: 10,
       ordering: undefined,
     });
-    expect(hasActiveFilters({ ...EMPTY_RFQ_FILTERS, company_name: 'only a label' })).toBe(false);
+    expect(
+      rfqListCodec.hasActiveFilters({ ...EMPTY_RFQ_FILTERS, company_name: 'only a label' }),
+    ).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CompanyListItem } from '../../../src-shared/api/company.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo } from '../../session/reference.ts';
@@ -21,6 +22,10 @@ import { companyListCodec } from './listQuery.ts';
 
 const companyId = (company: CompanyListItem) => String(company.id);
 const companyLabel = (company: CompanyListItem) => company.name;
+const optionOf = (item: { id: number; name: string }) => ({
+  value: String(item.id),
+  label: item.name,
+});
 
 export function CompanyListPage() {
   const navigate = useNavigate();
@@ -98,33 +103,21 @@ export function CompanyListPage() {
       search={{ label: 'Search companies', placeholder: 'Search name, city, email, VAT…' }}
       filters={
         <>
-          <select
-            className="input select"
-            aria-label="Category"
+          <SelectFilter
+            label="Category"
+            anyLabel="All categories"
+            options={categories.map(optionOf)}
             value={view.filters.category}
-            onChange={(event) => setFilters({ category: event.target.value })}
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
+            onChange={(category) => setFilters({ category })}
+          />
           <div className="input-group">
-            <select
-              className="input select"
-              aria-label="Holding"
+            <SelectFilter
+              label="Holding"
+              anyLabel="All holdings"
+              options={(holdings.data ?? []).map(optionOf)}
               value={view.filters.holding_company}
-              onChange={(event) => setFilters({ holding_company: event.target.value })}
-            >
-              <option value="">All holdings</option>
-              {(holdings.data ?? []).map((holding) => (
-                <option key={holding.id} value={holding.id}>
-                  {holding.name}
-                </option>
-              ))}
-            </select>
+              onChange={(holding) => setFilters({ holding_company: holding })}
+            />
             {mayWrite ? (
               <button
                 type="button"
@@ -137,20 +130,17 @@ export function CompanyListPage() {
               </button>
             ) : null}
           </div>
-          <select
-            className="input select"
-            aria-label="Clients of"
+          <SelectFilter
+            label="Clients of"
             title="Companies with a treaty with this legal entity of ours"
+            anyLabel="Clients of any entity"
+            options={legalEntities.map((entity) => ({
+              value: String(entity.id),
+              label: `Clients of ${entity.name}`,
+            }))}
             value={view.filters.clients_of_company}
-            onChange={(event) => setFilters({ clients_of_company: event.target.value })}
-          >
-            <option value="">Clients of any entity</option>
-            {legalEntities.map((entity) => (
-              <option key={entity.id} value={entity.id}>
-                Clients of {entity.name}
-              </option>
-            ))}
-          </select>
+            onChange={(entity) => setFilters({ clients_of_company: entity })}
+          />
         </>
       }
       table={{

@@ -4,15 +4,9 @@
  * `Filters.company`.
  */
 import { COMPANY_ORDERING } from '../../../src-shared/api/company.ts';
-import {
-  defineList,
-  listCodec,
-  type FiltersOf,
-  type ListView,
-  type ParamsOf,
-} from '../../lib/listQuery.ts';
+import { listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
 
-const COMPANY_LIST = defineList({
+export const companyListCodec = listCodec({
   fields: {
     search: { kind: 'text' },
     category: { kind: 'ids' },
@@ -21,9 +15,6 @@ const COMPANY_LIST = defineList({
   },
   ordering: { param: 'ordering', fields: COMPANY_ORDERING },
 });
-
-export const companyListCodec = listCodec(COMPANY_LIST);
-export type CompanyFilters = FiltersOf<typeof COMPANY_LIST>;
-export type CompanyListParams = ParamsOf<typeof COMPANY_LIST>;
-export type CompanyListView = ListView<typeof COMPANY_LIST>;
+export type CompanyFilters = ListFilters<typeof companyListCodec>;
+export type CompanyListParams = ListParams<typeof companyListCodec>;
 export const EMPTY_FILTERS = companyListCodec.emptyFilters;

@@ -13,6 +13,7 @@ import {
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
@@ -61,6 +62,11 @@ import '../../styles/sales.css';
 
 const rfqId = (rfq: RfqListItem) => String(rfq.id);
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
+const REPAIR_OPTIONS = [
+  { value: 'true', label: 'Repairs only' },
+  { value: 'false', label: 'No repairs' },
+];
+const RECEIVED_LABELS = { from: 'Received from', to: 'Received to' };
 
 /**
  * The RFQ lists (spec §2, §4): not in work, in work, archive, as tabs with counts; filters with
@@ -233,47 +239,27 @@ export function RfqListPage() {
             isClient={isClient}
           />
           {isClient ? null : (
-            <select
-              className="input select"
-              aria-label="Manager"
+            <SelectFilter
+              label="Manager"
+              anyLabel="Any manager"
+              options={managers}
               value={view.filters.rfq_manager}
-              onChange={(event) => setFilters({ rfq_manager: event.target.value })}
-            >
-              <option value="">Any manager</option>
-              {managers.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              onChange={(manager) => setFilters({ rfq_manager: manager })}
+            />
           )}
-          <select
-            className="input select select-narrow"
-            aria-label="Repair"
+          <SelectFilter
+            label="Repair"
+            anyLabel="Repair or not"
+            options={REPAIR_OPTIONS}
             value={view.filters.is_repair}
-            onChange={(event) => setFilters({ is_repair: event.target.value })}
-          >
-            <option value="">Repair or not</option>
-            <option value="true">Repairs only</option>
-            <option value="false">No repairs</option>
-          </select>
-          <span className="date-range">
-            <input
-              type="date"
-              className="input"
-              aria-label="Received from"
-              value={view.filters.date_from}
-              onChange={(event) => setFilters({ date_from: event.target.value })}
-            />
-            <span className="muted">–</span>
-            <input
-              type="date"
-              className="input"
-              aria-label="Received to"
-              value={view.filters.date_to}
-              onChange={(event) => setFilters({ date_to: event.target.value })}
-            />
-          </span>
+            onChange={(repair) => setFilters({ is_repair: repair })}
+            narrow
+          />
+          <DateRangeFilter
+            labels={RECEIVED_LABELS}
+            range={{ from: view.filters.date_from, to: view.filters.date_to }}
+            onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })}
+          />
         </>
       }
       aboveTable={

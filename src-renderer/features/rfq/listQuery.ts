@@ -6,15 +6,9 @@ import { RFQ_ORDERING } from '../../../src-shared/api/rfq.ts';
 import type { PageSize } from '../../../src-shared/domain/constants.ts';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
 import { RFQ_LISTS, type RfqList } from '../../../src-shared/domain/rfq-lists.ts';
-import {
-  defineList,
-  listCodec,
-  type FiltersOf,
-  type ListView,
-  type ParamsOf,
-} from '../../lib/listQuery.ts';
+import { listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
 
-const RFQ_LIST = defineList({
+export const rfqListCodec = listCodec({
   fields: {
     search: { kind: 'text', max: 100 },
     company: { kind: 'id' },
@@ -32,10 +26,8 @@ const RFQ_LIST = defineList({
   dateRange: ['date_from', 'date_to'],
 });
 
-export const rfqListCodec = listCodec(RFQ_LIST);
-export type RfqFilters = FiltersOf<typeof RFQ_LIST>;
-export type RfqListParams = ParamsOf<typeof RFQ_LIST>;
-export type RfqListView = ListView<typeof RFQ_LIST>;
+export type RfqFilters = ListFilters<typeof rfqListCodec>;
+export type RfqListParams = ListParams<typeof rfqListCodec>;
 export const EMPTY_RFQ_FILTERS = rfqListCodec.emptyFilters;
 
 /** The first page of every list with the same filters: the tabs' counts. */
