@@ -3,15 +3,12 @@
  * search, page_size, order_by, company, priority, archive), remembered in `Filters.order`.
  */
 import { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
-import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
 import { listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
+import { SALES_FILTERS } from '../rfq/listQuery.ts';
 
 export const orderListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    company: { kind: 'id' },
-    company_name: { kind: 'label', of: 'company' },
-    priority: { kind: 'oneOf', values: RFQ_PRIORITIES },
+    ...SALES_FILTERS,
     /** Archived (closed or cancelled) orders instead of open ones ('false' is the default). */
     archive: { kind: 'flag' },
   },

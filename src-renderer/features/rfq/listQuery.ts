@@ -6,15 +6,25 @@ import { RFQ_ORDERING } from '../../../src-shared/api/rfq.ts';
 import type { PageSize } from '../../../src-shared/domain/constants.ts';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
 import { RFQ_LISTS, type RfqList } from '../../../src-shared/domain/rfq-lists.ts';
-import { listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
+import {
+  listCodec,
+  type FieldSpec,
+  type ListFilters,
+  type ListParams,
+} from '../../lib/listQuery.ts';
+
+/** The search, company and priority filters of the RFQ and order lists (CompanyPriorityFilters). */
+export const SALES_FILTERS = {
+  search: { kind: 'text', max: 100 },
+  company: { kind: 'id' },
+  /** The chosen company's name, kept only to show it again (never sent). */
+  company_name: { kind: 'label', of: 'company' },
+  priority: { kind: 'oneOf', values: RFQ_PRIORITIES },
+} as const satisfies Record<string, FieldSpec>;
 
 export const rfqListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    company: { kind: 'id' },
-    /** The chosen company's name, kept only to show it again (never sent). */
-    company_name: { kind: 'label', of: 'company' },
-    priority: { kind: 'oneOf', values: RFQ_PRIORITIES },
+    ...SALES_FILTERS,
     rfq_manager: { kind: 'id' },
     /** '' any, 'true' repairs only, 'false' no repairs. */
     is_repair: { kind: 'yesNo' },
