@@ -7,13 +7,16 @@ import type { AppHost } from './tests/e2e/fixtures.ts';
  *   system Chromium. This is how the app runs and is tested on machines without Electron.
  * - `electron`: the same specs through Playwright's Electron support, where the runtime exists;
  *   skipped with a printed reason elsewhere.
- * One worker: the specs share one app (one keychain entry, one embedded database) as a user would.
+ * Two workers in the browser host: the first uses the host of global set-up, the second starts its
+ * own (fixtures.ts `workerHost`: its own database and keychain); the specs of one file run in one
+ * worker, in order, sharing its app as a user would. Electron keeps one worker: its app uses the
+ * one keychain of this machine.
  */
 export default defineConfig<object, { appHost: AppHost }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -25,6 +28,6 @@ export default defineConfig<object, { appHost: AppHost }>({
   },
   projects: [
     { name: 'browser-host', use: { appHost: 'browser' } },
-    { name: 'electron', use: { appHost: 'electron' } },
+    { name: 'electron', use: { appHost: 'electron' }, workers: 1 },
   ],
 });

@@ -1,9 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+// Chromium launched as the e2e specs launch it.
+import { CHROMIUM_ARGS } from './tests/e2e/environment.ts';
 
 /**
  * One project per side (DESIGN.md "tests/"). Server tests share one embedded PostgreSQL started in
  * global set-up, and each test file gets a fresh database cloned from a migrated, seeded template.
+ * Component tests render the screens in the system Chromium (Vitest browser mode over Playwright)
+ * against one reference server started in their global set-up.
  */
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +28,28 @@ export default defineConfig({
         // Pure renderer logic (HTTP client, mappings, builders, guard) in Node. Component tests, when
         // there are any, run in a real browser (vitest browser mode), never in a DOM stand-in.
         test: { name: 'renderer', include: ['tests/renderer/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          globalSetup: ['tests/components/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium',
+                args: CHROMIUM_ARGS,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1440, height: 900 },
+          },
+        },
       },
       {
         test: {

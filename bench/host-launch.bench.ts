@@ -36,7 +36,10 @@ const RUNS = 5;
  */
 const LAUNCH_STEPS: readonly { part: string; until: RegExp; last?: boolean }[] = [
   { part: 'host process start (Node, modules, services)', until: /starting the embedded server/ },
-  { part: 'server modules loaded', until: /Creating the embedded PostgreSQL database cluster/ },
+  {
+    part: 'server process started, modules loaded',
+    until: /Creating the embedded PostgreSQL database cluster/,
+  },
   {
     part: 'database: initdb, start PostgreSQL, migrate',
     until: /Migration \S+ applied/,

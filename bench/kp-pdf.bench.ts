@@ -1,8 +1,8 @@
 /**
  * Benchmark `kp-pdf`: building and writing a KP PDF of 200 positions, in a Russian version (1) and
  * an English one (3), through the real path of the app: the composer (kpDocumentFrom), the pure
- * builder (kpPdfDefinition) and the writer (saveKpPdf: pdfmake render, atomic write), with a
- * dialog port answering a temporary path. Paired run by run with bare pdfmake on the same document
+ * builder (kpPdfDefinition) and the writer (saveKpPdf: layout and pdfmake render in the PDF
+ * thread, atomic write), with a dialog port answering a temporary path. Paired run by run with bare pdfmake on the same document
  * definition (`createPdf(definition).write(file)`, the definition built beforehand, untimed): the
  * ratio is what our path adds to pdfmake's own work. One warm-up run per version (it loads pdfmake
  * and parses the fonts), then `runs` timed pairs; the file size and page count go in the context.
@@ -17,7 +17,8 @@ import { kpDocumentFrom, kpFileName, pdfStateFrom } from '../src-shared/domain/k
 import { kpVersion } from '../src-shared/domain/kp-versions.ts';
 import { kpPdfDefinition } from '../src-main/documents/kp-pdf.ts';
 import { saveKpPdf } from '../src-main/services/kp-pdf.ts';
-import { findFontsDir, fontDictionary } from '../src-main/services/pdf-fonts.ts';
+import { createPdfThread } from '../src-main/services/pdf-thread.ts';
+import { findFontsDir, fontDictionary } from '../src-main/documents/pdf-fonts.ts';
 import { kpDetailFixture } from '../tests/shared/kp-fixture.ts';
 import { figure, pair, type Bench, type Figure } from './bench.ts';
 
@@ -71,6 +72,8 @@ export async function benchKpPdf(options: KpPdfBenchOptions = {}): Promise<KpPdf
   const versions = options.versions ?? [1, 3];
   const fontsDir = findFontsDir();
   const dir = await mkdtemp(join(tmpdir(), 'aerodesk-bench-kp-pdf-'));
+  // The app's way: laid out and rendered in the PDF thread (the bare side renders in this one).
+  const pdfThread = createPdfThread();
   const results: KpPdfBenchResult[] = [];
   try {
     for (const version of versions) {
@@ -86,6 +89,7 @@ export async function benchKpPdf(options: KpPdfBenchOptions = {}): Promise<KpPdf
           chooseOpenPath: async () => null,
         },
         fontsDir,
+        pdfThread,
       };
 
       const build: number[] = [];
@@ -132,6 +136,7 @@ export async function benchKpPdf(options: KpPdfBenchOptions = {}): Promise<KpPdf
       });
     }
   } finally {
+    await pdfThread.close();
     await rm(dir, { recursive: true, force: true });
   }
   return results;

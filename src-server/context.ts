@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SendConfirmCode } from './auth/outbox.ts';
 import type { LoginRateLimiter } from './auth/rate-limit.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Database } from './db/schema.ts';
@@ -9,6 +10,8 @@ export interface AppContext {
   tokens: TokenService;
   loginLimiter: LoginRateLimiter;
   log: (line: string) => void;
+  /** Confirm codes go here, never to the log (auth/outbox.ts). */
+  sendConfirmCode: SendConfirmCode;
   /** Uploaded files live here, one file per upload, named by its uuid. */
   filesDir: string;
   maxUploadBytes: number;

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { buildApp } from './app.ts';
+import { confirmCodeOutbox } from './auth/outbox.ts';
 import type { TokenLifetimes } from './auth/tokens.ts';
 import { lockDataFolder } from './data-lock.ts';
 import { connectionString, createDatabaseIfMissing, EmbeddedPostgres } from './db/embedded.ts';
@@ -50,6 +51,11 @@ export interface StartOptions {
 export interface RunningServer {
   /** With a trailing slash: `http://127.0.0.1:8000/`. */
   url: string;
+  /**
+   * The embedded PostgreSQL's cluster folder (its postmaster.pid names the postmaster), when this
+   * server runs one: what a supervisor that had to kill the server stops after it.
+   */
+  postgresDataDir?: string;
   close(): Promise<void>;
 }
 
@@ -91,11 +97,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     signal?.throwIfAborted();
 
     let url = options.databaseUrl;
+    let postgresDataDir: string | undefined;
     let watchdog: Watchdog | undefined;
     if (!url) {
       const embedded = new EmbeddedPostgres({ dir: join(dataDir, 'postgres'), log });
       cleanups.push(() => embedded.stop());
       const connection = await embedded.start();
+      // Known only now: the start may have moved the cluster (embedded.ts, closedAncestor).
+      postgresDataDir = embedded.dataDir;
       signal?.throwIfAborted();
       watchdog = watchEmbeddedPostgres(embedded, log);
       const stopWatching = watchdog.stop;
@@ -122,6 +131,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       db,
       filesDir,
       log,
+      sendConfirmCode: confirmCodeOutbox(dataDir),
       tokenLifetimes: options.tokenLifetimes,
       databaseOutage: watchdog?.outage,
     });
@@ -138,6 +148,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let closing: Promise<void> | undefined;
     return {
       url: serverUrl,
+      postgresDataDir,
       close: () => (closing ??= cleanup()),
     };
   } catch (error) {
@@ -178,7 +189,9 @@ export class PortUnavailableError extends Error {
  */
 async function reservePort(port: number, host: string): Promise<Server | undefined> {
   if (port === 0) return undefined;
-  const server = createServer();
+  // A client that connects meanwhile (a window retrying while the server restarts) is cut off at
+  // once: it sees the server as down, and an open connection would hold the port's hand-over.
+  const server = createServer((socket) => socket.destroy());
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(new PortUnavailableError(port, host, error.code)),

@@ -1,9 +1,10 @@
 /**
  * Security defaults for every web contents of the app: no navigation away from our pages, no new
- * windows (http(s) links go to the system browser), no <webview>, no permission prompts.
+ * windows (http(s) links go to the system browser), no <webview>, no permission for other origins.
  */
 import { app, session, shell } from 'electron';
 import { isAppUrl } from '../app-origin.ts';
+import { mayGrantPermission } from './permissions.ts';
 
 /** Only http(s) links leave the app, and only to the system browser. */
 export function openExternally(url: string): void {
@@ -32,12 +33,11 @@ export function hardenWebContents(): void {
     });
   });
 
-  // Camera, microphone, notifications, geolocation...: a back office needs none of them.
-  const allowed = new Set(['clipboard-sanitized-write']);
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => {
-    callback(allowed.has(permission));
+  // Only our own pages, and only what a back office needs (permissions.ts).
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(mayGrantPermission(permission, details.requestingUrl));
   });
-  session.defaultSession.setPermissionCheckHandler((_contents, permission) =>
-    allowed.has(permission),
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    mayGrantPermission(permission, requestingOrigin),
   );
 }

@@ -8,15 +8,18 @@ import { app, BrowserWindow, dialog, ipcMain, safeStorage } from 'electron';
 import { APP_ENTRY_URL, isAppUrl } from '../app-origin.ts';
 import { createAppServices } from '../app-services.ts';
 import { contentSecurityPolicy } from '../csp.ts';
-import { startEmbeddedServer } from '../embedded-server.ts';
+import { embeddedServerStarter } from '../embedded-server.ts';
 import { createInvoker } from '../ipc/invoke.ts';
+import { createAppLog, LOG_FILE_NAME, logDirIn } from '../logging/app-log.ts';
+import { openRotatingFile } from '../logging/rotating-file.ts';
 import { electronVaultCipher, VAULT_KEY_FILE } from '../services/file-vault.ts';
-import { consoleLogger, messageOf } from '../services/ports.ts';
+import { messageOf } from '../services/ports.ts';
 import { electronDialogs } from './dialogs.ts';
 import { hardenWebContents } from './hardening.ts';
 import { registerBridge } from './ipc.ts';
 import { installMenu } from './menu.ts';
 import { registerAppScheme, serveRenderer } from './protocol.ts';
+import { utilityServerProcess } from './server-process.ts';
 import { createMainWindow } from './window.ts';
 
 // In the bundle this is dist/electron; the renderer is built beside it.
@@ -42,8 +45,10 @@ if (!app.requestSingleInstanceLock()) {
 
 async function run(): Promise<void> {
   await app.whenReady();
-  const log = consoleLogger;
   const userDataDir = app.getPath('userData');
+  const logDir = logDirIn(userDataDir);
+  const log = createAppLog({ file: openRotatingFile({ path: join(logDir, LOG_FILE_NAME) }) });
+  log.info(`Aerodesk ${app.getVersion()} starting; log folder: ${logDir}`);
   let mainWindow: BrowserWindow | null = null;
 
   const services = createAppServices({
@@ -52,7 +57,11 @@ async function run(): Promise<void> {
     version: app.getVersion(),
     dialogs: electronDialogs(() => mainWindow),
     log,
-    startEmbedded: (dataDir) => startEmbeddedServer(dataDir, log),
+    startEmbedded: embeddedServerStarter({
+      spawn: utilityServerProcess(bundleDir),
+      log,
+      output: (line, stream) => log.fromProcess('server', line, stream),
+    }),
     serverUrlOverride: process.env.AERODESK_SERVER_URL ?? null,
     // Without an OS keychain the session file is sealed by safeStorage where it really encrypts.
     vaultCipher: electronVaultCipher({
@@ -73,7 +82,7 @@ async function run(): Promise<void> {
     ipcMain,
     createInvoker(services.handlers, { isTrustedSender: ({ url }) => isAppUrl(url), log }),
   );
-  installMenu({ userDataDir });
+  installMenu({ userDataDir, logDir });
 
   const openWindow = () => {
     mainWindow = createMainWindow({ preloadPath, url: APP_ENTRY_URL, settings: services.settings });
@@ -105,6 +114,8 @@ async function run(): Promise<void> {
     event.preventDefault();
     stopping ??= services.close().finally(() => {
       stopped = true;
+      log.info('Stopped.');
+      log.close();
       app.quit();
     });
   });

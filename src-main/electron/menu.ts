@@ -1,7 +1,10 @@
-/** A minimal application menu: the standard edit and window roles, reload, zoom and About. */
+/**
+ * A minimal application menu: the standard edit and window roles, reload, zoom, the data and log
+ * folders, and About.
+ */
 import { app, dialog, Menu, shell, type MenuItemConstructorOptions } from 'electron';
 
-export function installMenu(options: { userDataDir: string }): void {
+export function installMenu(options: { userDataDir: string; logDir: string }): void {
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
@@ -31,6 +34,9 @@ export function installMenu(options: { userDataDir: string }): void {
     {
       role: 'help',
       submenu: [
+        // The logs of main and of the embedded server (logging/app-log.ts): what support asks for.
+        { label: 'Open Log Folder', click: () => void shell.openPath(options.logDir) },
+        { type: 'separator' },
         {
           label: 'About Aerodesk',
           click: () =>

@@ -15,11 +15,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { buildBundle, hostPreloadIsStale, RENDERER_DIR, ROOT } from '../../scripts/bundles.ts';
+import { join, resolve } from 'node:path';
+import { HOST_PATHS } from '../../src-shared/host-protocol.ts';
 import { createAppServices } from '../app-services.ts';
-import { startEmbeddedServer } from '../embedded-server.ts';
-import { consoleLogger, messageOf } from '../services/ports.ts';
+import { embeddedServerStarter } from '../embedded-server.ts';
+import { createAppLog, LOG_FILE_NAME, logDirIn } from '../logging/app-log.ts';
+import { openRotatingFile } from '../logging/rotating-file.ts';
+import { spawnNodeServerProcess } from '../server-process/node-process.ts';
+import { messageOf } from '../services/ports.ts';
 import { assembleHost, type HostParts } from './assemble.ts';
 import {
   findChromium,
@@ -34,14 +37,25 @@ import { rememberedPort, rememberPort, windowPortFile } from './window-port.ts';
 /** A window that closes sooner than this after launch failed to open rather than was closed. */
 const WINDOW_MIN_LIFETIME_MS = 5000;
 
+/** The repository (the host runs from source) and the built renderer it serves. */
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const RENDERER_DIR = join(ROOT, 'dist', 'renderer');
+
 export async function runHost(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const config = readHostConfig(argv);
-  const log = consoleLogger;
+  const logDir = logDirIn(config.userDataDir);
+  const log = createAppLog({ file: openRotatingFile({ path: join(logDir, LOG_FILE_NAME) }) });
+  // First, so that a start that fails still says where to look.
+  log.info(`Log folder: ${logDir}`);
 
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('The renderer is not built (dist/renderer/index.html): run `npm run build`.');
+  // Built by `npm run build` (or `npm start`, which rebuilds what is stale): the host builds
+  // nothing itself, so it needs nothing of scripts/ or esbuild at run time.
+  for (const output of ['index.html', HOST_PATHS.preloadScript.slice(1)]) {
+    if (!existsSync(join(RENDERER_DIR, output)))
+      throw new Error(
+        `The renderer is not built (dist/renderer/${output}): run \`npm run build\`.`,
+      );
   }
-  if (hostPreloadIsStale()) await buildBundle('hostPreload');
 
   // The same port as last time, so the page keeps its origin and what it stored (drafts).
   const portFile = windowPortFile(config.userDataDir);
@@ -59,7 +73,11 @@ export async function runHost(argv: readonly string[] = process.argv.slice(2)): 
         version: packageVersion(),
         dialogs,
         log,
-        startEmbedded: (dataDir) => startEmbeddedServer(dataDir, log),
+        startEmbedded: embeddedServerStarter({
+          spawn: spawnNodeServerProcess,
+          log,
+          output: (line, stream) => log.fromProcess('server', line, stream),
+        }),
         serverUrlOverride: config.serverUrl,
         onServerChanged,
       }),
@@ -77,6 +95,8 @@ export async function runHost(argv: readonly string[] = process.argv.slice(2)): 
     await host?.close().catch((error: unknown) => log.error(messageOf(error)));
     if (config.urlFile) await rm(config.urlFile, { force: true });
     await removeLaunchPage(launchDir(config.userDataDir)).catch(() => undefined);
+    log.info(`Stopped (exit code ${exitCode}).`);
+    log.close();
     process.exit(exitCode);
   }
   // A second Ctrl-C while stopping means "now". Only a later one counts: conf's file writer

@@ -14,6 +14,7 @@ import {
 import { downloadFile, type TransferDeps } from '../services/download.ts';
 import { saveExcel } from '../services/excel.ts';
 import { saveKpPdf } from '../services/kp-pdf.ts';
+import type { PdfThread } from '../services/pdf-thread.ts';
 import type { ProgressSink } from '../services/ports.ts';
 import type { RefCache } from '../services/ref-cache.ts';
 import type { SessionRenewal } from '../services/session-renewal.ts';
@@ -57,6 +58,8 @@ export interface HandlerServices {
   setServerUrl(url: string | null): Promise<void>;
   /** Rows per progress event of the Excel writer (tests use small numbers). */
   excelRowsPerProgress?: number;
+  /** Where KP PDFs are laid out and rendered, off main's event loop. */
+  pdfThread: PdfThread;
   /** The folder of the PDF fonts; found beside the app when not given (pdf-fonts.ts). */
   fontsDir?: string;
 }
@@ -85,6 +88,10 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
         context.progress,
       ),
     [CHANNELS.exportsSaveKpPdf]: (request, context) =>
-      saveKpPdf(request, { ...transfers, fontsDir: services.fontsDir }, context.progress),
+      saveKpPdf(
+        request,
+        { ...transfers, pdfThread: services.pdfThread, fontsDir: services.fontsDir },
+        context.progress,
+      ),
   };
 }

@@ -1,30 +1,29 @@
 /**
  * Writes a KP PDF: the document arrives validated (the bridge wrapper parsed kpPdfRequestSchema),
- * the pure builder (src-main/documents/kp-pdf.ts) lays it out, pdfmake 0.3 renders it, the save
- * dialog names the file, and it is written atomically (a temporary file beside the target, renamed
- * into place). When `attachTo` is given, the written file is then posted as multipart field `file`
- * (with `attachFields`) to that API path of the server in use, with the vault's token.
+ * the save dialog names the file, and the PDF thread (pdf-thread.ts) lays it out with the pure
+ * builder (src-main/documents/kp-pdf.ts) and renders it with pdfmake 0.3, off main's event loop;
+ * it is written atomically (a temporary file beside the target, renamed into place). When
+ * `attachTo` is given, the written file is then posted as multipart field `file` (with
+ * `attachFields`) to that API path of the server in use, with the vault's token.
  *
  * Decisions:
- * - The definition is built before the dialog opens, so a document that cannot be laid out fails
- *   without asking for a path.
+ * - The layout is made in the thread too, after the dialog (it takes milliseconds to tens of
+ *   them for a long quotation, which main's loop is not to spend): the schema has refused bad
+ *   input before the dialog, and a layout that fails leaves no file (the temporary one goes).
  * - pdfmake may read local files only inside the fonts folder and may fetch no URL at all.
  * - Progress (kind `pdf`) counts steps: rendered, written, attached (when asked).
  * - A failed attach (HTTP error or unreachable server) fails the call with the server's detail and
  *   says where the PDF was saved: the file stays, as the user asked for it. An HTTP error keeps
  *   its status, so a 401 or 403 logs the user out like any other call (spec §8).
  */
-import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { KpPdfRequest, SaveOutcome } from '../../src-shared/bridge.ts';
-import { kpPdfDefinition } from '../documents/kp-pdf.ts';
+import { findFontsDir } from '../documents/pdf-fonts.ts';
 import { httpFailure, HttpStatusError, resolveApiUrl } from './api-request.ts';
 import { withTempFile } from './atomic-file.ts';
 import type { TransferDeps } from './download.ts';
-import { findFontsDir, fontDictionary, onlyInside } from './pdf-fonts.ts';
+import type { PdfThread } from './pdf-thread.ts';
 import type { ProgressSink } from './ports.ts';
 import { createProgressReporter, type ProgressReporter } from './progress.ts';
 import { multipartBody, postMultipart } from './upload.ts';
@@ -32,6 +31,8 @@ import { multipartBody, postMultipart } from './upload.ts';
 export type KpPdfOutcome = SaveOutcome & { attached?: boolean };
 
 export interface KpPdfDeps extends TransferDeps {
+  /** Where the PDF is laid out and rendered. */
+  pdfThread: PdfThread;
   /** The folder of the Roboto files; found with findFontsDir when not given. */
   fontsDir?: string;
 }
@@ -41,7 +42,6 @@ export async function saveKpPdf(
   deps: KpPdfDeps,
   progress: ProgressSink,
 ): Promise<KpPdfOutcome> {
-  const definition = kpPdfDefinition(request.document);
   const fontsDir = deps.fontsDir ?? findFontsDir();
 
   const target = await deps.dialogs.chooseSavePath({
@@ -60,7 +60,9 @@ export async function saveKpPdf(
     intervalMs: Number.POSITIVE_INFINITY,
   });
   try {
-    await withTempFile(target, (tempPath) => writePdf(definition, tempPath, fontsDir, reporter));
+    await withTempFile(target, (tempPath) =>
+      deps.pdfThread.writeKpPdf(request.document, tempPath, fontsDir, () => reporter.advance(1)),
+    );
     reporter.advance(1);
     const bytes = (await stat(target)).size;
     if (!request.attachTo) return { saved: true, path: target, bytes, attached: false };
@@ -71,37 +73,6 @@ export async function saveKpPdf(
   } finally {
     reporter.finish();
   }
-}
-
-/** Renders a definition into `file` (which must not exist yet), streamed. */
-export async function writePdf(
-  definition: TDocumentDefinitions,
-  file: string,
-  fontsDir: string,
-  reporter?: ProgressReporter,
-): Promise<void> {
-  const pdf = await renderPdf(definition, fontsDir);
-  reporter?.advance(1);
-  const written = pipeline(pdf, createWriteStream(file, { flags: 'wx' }));
-  pdf.end();
-  await written;
-}
-
-/**
- * The rendered PDFKit document, not yet ended. pdfmake keeps fonts and policies on one shared
- * instance and reads them when `createPdf` is called, so they are set right before each call
- * (synchronously: no other render can slip in between). pdfmake (with pdfkit and fontkit) is
- * loaded on the first PDF, not at the app's start.
- */
-export async function renderPdf(
-  definition: TDocumentDefinitions,
-  fontsDir: string,
-): Promise<PDFKit.PDFDocument> {
-  const { default: pdfmake } = await import('pdfmake');
-  pdfmake.setFonts(fontDictionary(fontsDir));
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(onlyInside(fontsDir));
-  return pdfmake.createPdf(definition).getStream();
 }
 
 /** Posts the written PDF to the server as multipart field `file`. */

@@ -6,9 +6,10 @@
 import type { Logger } from './ports.ts';
 import { messageOf } from './ports.ts';
 
-/** What src-server/start.ts's `startServer` resolves to. */
+/** The embedded server while it runs (server-process/supervisor.ts). */
 export interface RunningServer {
-  url: string;
+  /** Read on every use: a restart may move it to another port. */
+  readonly url: string;
   close(): Promise<void>;
 }
 
@@ -78,6 +79,8 @@ export function createServerInUse(options: {
     ensure: () => serialised(ensureNow),
     current() {
       if (!current) throw new Error('The server is not ready yet.');
+      // The embedded server's URL as it is now (a restart may have moved it).
+      if (current.embedded && embedded) return { ...current, url: withTrailingSlash(embedded.url) };
       return current;
     },
     close: () =>

@@ -3,7 +3,7 @@ import type { LocalSettings } from '../../src-shared/bridge.ts';
 import { THEMES } from '../../src-shared/bridge.ts';
 import { ROLE_LABEL } from '../../src-shared/domain/roles.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
-import { Menu, MenuItem, Popover } from '../components/Popover.tsx';
+import { Menu, MenuHeader, MenuItem, Popover } from '../components/Popover.tsx';
 import { contactName } from '../features/company/contacts.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { drafts } from '../lib/drafts.ts';
@@ -110,12 +110,12 @@ function UserMenu() {
       >
         {(close) => (
           <Menu label="User menu">
-            <div className="menu-header">
+            <MenuHeader>
               <strong>{name}</strong>
               <span className="muted">
                 {claims?.user_groups.map((r) => ROLE_LABEL[r]).join(', ')}
               </span>
-            </div>
+            </MenuHeader>
             <MenuItem
               onSelect={() => {
                 close();

@@ -1,5 +1,15 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useId, useMemo, useRef, useState } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  type Key,
+} from 'react-aria-components';
 import { useDebouncedValue } from '../lib/hooks.ts';
 import { Icon } from './Icon.tsx';
 
@@ -13,9 +23,9 @@ export interface ComboItem {
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * A searchable picker over a server list (company_selector, contact selector): WAI-ARIA combobox
- * with a listbox popup. Typing searches (debounced), arrows move, Enter picks, Escape closes and
- * puts back the chosen name. The chosen item is a {id, name} the caller owns.
+ * A searchable picker over a server list (company_selector, contact selector) on React Aria's
+ * ComboBox: typing searches (debounced), arrows move, Enter picks, Escape closes and puts back the
+ * chosen name. The chosen item is a {id, name} the caller owns.
  */
 export function Combobox({
   label,
@@ -48,14 +58,17 @@ export function Combobox({
   testId?: string;
 }) {
   const id = useId();
-  const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(value?.name ?? '');
-  const [active, setActive] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  // While closed the input shows the chosen name; while open, what is being typed.
-  const typing = open ? text : (value?.name ?? '');
+  // A choice made from outside (a draft discarded, a filter cleared) shows at once.
+  const [shown, setShown] = useState(value);
+  if ((shown?.id ?? null) !== (value?.id ?? null)) {
+    setShown(value);
+    if (!open) setText(value?.name ?? '');
+  }
+  // What was picked while the list was open: the input shows it when the list closes (the
+  // owner's new value arrives a render later).
+  const picked = useRef<ComboItem | null | undefined>(undefined);
   const search = useDebouncedValue(open ? text.trim() : '', SEARCH_DEBOUNCE_MS);
   const items = useQuery({
     queryKey: queryKey(search),
@@ -67,65 +80,51 @@ export function Combobox({
   // While the typed text waits for its search, what is shown is narrowed by it already.
   const typed = text.trim().toLowerCase();
   const list = useMemo(() => {
-    const shown = items.data ?? [];
-    if (!open || typed === search.toLowerCase()) return shown;
-    return shown.filter((item) => item.name.toLowerCase().includes(typed));
+    const found = items.data ?? [];
+    if (!open || typed === search.toLowerCase()) return found;
+    return found.filter((item) => item.name.toLowerCase().includes(typed));
   }, [items.data, open, typed, search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const pick = (item: ComboItem | null) => {
+  const pick = (key: Key | null) => {
+    const item = list.find((candidate) => key !== null && String(candidate.id) === String(key));
+    if (!item) return;
+    picked.current = item;
     onChange(item);
-    setText(item?.name ?? '');
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setText('');
-        setOpen(true);
-        setActive(0);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => Math.max(0, Math.min(list.length - 1, current + step)));
-    } else if (event.key === 'Enter') {
-      if (!open) return;
-      event.preventDefault();
-      const item = list[active];
-      if (item) pick(item);
-    } else if (event.key === 'Escape') {
-      if (open) {
-        // Inside a dialog, Escape closes the list first, not the dialog.
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-      }
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
+    setText(item.name);
   };
 
   const invalid = !!error?.length;
-  const activeId = open && list[active] ? `${id}-opt-${list[active].id}` : undefined;
-
   return (
-    <div
+    <ComboBox
       className={`field combobox${invalid ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
-      ref={rootRef}
       data-testid={testId}
+      aria-label={hideLabel ? label : undefined}
+      items={list}
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={pick}
+      onOpenChange={(isOpen, trigger) => {
+        setOpen(isOpen);
+        if (isOpen) {
+          picked.current = undefined;
+          // Opened by a click or an arrow, the whole list shows: the chosen name is no search.
+          if (trigger === 'manual') setText('');
+        } else {
+          // Closed (Escape, a click away, Tab): the input shows the choice again.
+          const chosen = picked.current === undefined ? value : picked.current;
+          setText(chosen?.name ?? '');
+        }
+      }}
+      // What is typed is a search, never a value: the choice is what was picked from the list.
+      allowsCustomValue
+      allowsEmptyCollection
+      isDisabled={disabled}
+      isInvalid={invalid}
+      aria-describedby={invalid ? `${id}-error` : hint ? `${id}-hint` : undefined}
     >
       {hideLabel ? null : (
-        <label htmlFor={id} className="field-label">
+        <Label className="field-label">
           {label}
           {required ? (
             <span className="field-required" aria-hidden="true">
@@ -133,77 +132,23 @@ export function Combobox({
               *
             </span>
           ) : null}
-        </label>
+        </Label>
       )}
       <div className="combobox-control">
-        <input
-          ref={inputRef}
-          id={id}
-          className="input combobox-input"
-          role="combobox"
-          aria-label={hideLabel ? label : undefined}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={invalid ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          autoComplete="off"
-          placeholder={placeholder}
-          disabled={disabled}
-          value={typing}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onFocus={(event) => event.target.select()}
-          onClick={() => {
-            if (!open) {
-              setText('');
-              setOpen(true);
-            }
-          }}
-          onKeyDown={onKeyDown}
-        />
+        <ComboInput placeholder={placeholder} required={required} />
         {value && !disabled ? (
           <button
             type="button"
             className="icon-button combobox-clear"
             aria-label={`Clear ${label}`}
             onClick={() => {
-              pick(null);
-              inputRef.current?.focus();
+              onChange(null);
+              setText('');
+              setShown(null);
             }}
           >
             <Icon name="x" size={13} />
           </button>
-        ) : null}
-        {open ? (
-          <ul id={listId} role="listbox" aria-label={label} className="combobox-list">
-            {items.isPending ? (
-              <li className="combobox-empty">Searching…</li>
-            ) : list.length === 0 ? (
-              <li className="combobox-empty">Nothing found</li>
-            ) : (
-              list.map((item, index) => (
-                <li
-                  key={item.id}
-                  id={`${id}-opt-${item.id}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`combobox-option${index === active ? ' is-active' : ''}`}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => pick(item)}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <span>{item.name}</span>
-                  {item.detail ? <span className="combobox-detail">{item.detail}</span> : null}
-                </li>
-              ))
-            )}
-          </ul>
         ) : null}
       </div>
       {invalid ? (
@@ -215,6 +160,38 @@ export function Combobox({
           {hint}
         </div>
       ) : null}
-    </div>
+      <Popover className="combobox-popover" placement="bottom start" offset={4}>
+        <ListBox<ComboItem>
+          className="combobox-list"
+          aria-label={label}
+          renderEmptyState={() => (
+            <div className="combobox-empty">{items.isPending ? 'Searching…' : 'Nothing found'}</div>
+          )}
+        >
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.name} className="combobox-option">
+              <span>{item.name}</span>
+              {item.detail ? <span className="combobox-detail">{item.detail}</span> : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/** The input; a click opens the list too (React Aria opens it on typing and arrows). */
+function ComboInput({ placeholder, required }: { placeholder: string; required?: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className="input combobox-input"
+      placeholder={placeholder}
+      aria-required={required || undefined}
+      onFocus={(event) => event.target.select()}
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
   );
 }

@@ -9,10 +9,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from './Icon.tsx';
 
 /**
- * Typed work in a dialog (useForm's `guard`): while `dirty`, Escape, the close button and Cancel
+ * Typed work in a dialog (the form's `guard`): while `dirty`, Escape, the close button and Cancel
  * ask "Discard your changes?" before anything typed is thrown away; `restored` says the values
  * came back from a draft kept earlier, with a way to start over.
  */
@@ -30,9 +31,9 @@ export function useDialogRequestClose(): (() => void) | null {
 }
 
 /**
- * A modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
- * Escape closes, the rest of the page is inert. `busy` keeps it open while a save runs; `guard`
- * asks before typed work is thrown away.
+ * A modal dialog on React Aria: focus is trapped inside and given back on close, Escape and the
+ * close button ask the owner to close, the rest of the page is hidden from assistive technology.
+ * `busy` keeps it open while a save runs; `guard` asks before typed work is thrown away.
  */
 export function Dialog({
   title,
@@ -56,7 +57,7 @@ export function Dialog({
   variant?: 'modal' | 'drawer';
   guard?: DialogGuard;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const busyRef = useRef(busy);
   const guardRef = useRef(guard);
@@ -66,24 +67,15 @@ export function Dialog({
     guardRef.current = guard;
   }, [busy, guard]);
 
-  // Open as a modal on mount; close on unmount (while still in the page), which gives focus back
-  // to where it was.
+  // Start on the element marked for it, else in the first field, not on the close button (a
+  // field with autoFocus has it already).
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      dialog.showModal();
-      // Start on the element marked for it, else in the first field, not on the close button.
-      (
-        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-        dialog.querySelector<HTMLElement>(
-          '.dialog-body :is(input, select, textarea):not(:disabled)',
-        )
-      )?.focus();
-    }
-    return () => {
-      if (dialog.open) dialog.close();
-    };
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    (
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('.dialog-body :is(input, select, textarea):not(:disabled)')
+    )?.focus();
   }, []);
 
   /** Close unless a save runs; with typed work, ask first. */
@@ -93,69 +85,68 @@ export function Dialog({
     else onClose();
   }, [onClose]);
 
-  // Escape asks the owner to close (unless a save is running); the owner unmounts the dialog.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      requestClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, [requestClose]);
-
   return (
-    <dialog
-      ref={ref}
-      className={variant === 'drawer' ? 'dialog dialog-drawer' : 'dialog'}
-      aria-labelledby={titleId}
-      style={{ width: `min(${width}px, calc(100vw - 32px))` }}
-      data-testid={testId}
+    <ModalOverlay
+      isOpen
+      // Escape asks the owner to close (unless a save is running); the owner unmounts the dialog.
+      onOpenChange={(open) => {
+        if (!open) requestClose();
+      }}
+      className={variant === 'drawer' ? 'dialog-overlay dialog-overlay-drawer' : 'dialog-overlay'}
     >
-      <RequestCloseContext.Provider value={requestClose}>
-        <header className="dialog-header">
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close"
-            onClick={requestClose}
-            disabled={busy}
-          >
-            <Icon name="x" />
-          </button>
-        </header>
-        <div className="dialog-body">
-          {guard?.restored ? (
-            <div className="draft-note" role="status" data-testid="draft-restored">
-              <Icon name="undo" size={14} />
-              <span>Your unsaved changes from before were brought back.</span>
+      <Modal className="dialog-modal">
+        <AriaDialog
+          ref={ref}
+          className={variant === 'drawer' ? 'dialog dialog-drawer' : 'dialog'}
+          aria-labelledby={titleId}
+          style={{ width: `min(${width}px, calc(100vw - 32px))` }}
+          data-testid={testId}
+        >
+          <RequestCloseContext.Provider value={requestClose}>
+            <header className="dialog-header">
+              <h2 id={titleId}>{title}</h2>
               <button
                 type="button"
-                className="button button-small button-ghost"
-                onClick={guard.onDiscard}
+                className="icon-button"
+                aria-label="Close"
+                onClick={requestClose}
+                disabled={busy}
               >
-                Start over
+                <Icon name="x" />
               </button>
+            </header>
+            <div className="dialog-body">
+              {guard?.restored ? (
+                <div className="draft-note" role="status" data-testid="draft-restored">
+                  <Icon name="undo" size={14} />
+                  <span>Your unsaved changes from before were brought back.</span>
+                  <button
+                    type="button"
+                    className="button button-small button-ghost"
+                    onClick={guard.onDiscard}
+                  >
+                    Start over
+                  </button>
+                </div>
+              ) : null}
+              {children}
             </div>
+            {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+          </RequestCloseContext.Provider>
+          {asking ? (
+            <DiscardPrompt
+              what={title}
+              onKeep={() => setAsking(false)}
+              onDiscard={() => {
+                setAsking(false);
+                guardRef.current?.onDiscard();
+                onClose();
+              }}
+            />
           ) : null}
-          {children}
-        </div>
-        {footer ? <footer className="dialog-footer">{footer}</footer> : null}
-      </RequestCloseContext.Provider>
-      {asking ? (
-        <DiscardPrompt
-          what={title}
-          onKeep={() => setAsking(false)}
-          onDiscard={() => {
-            setAsking(false);
-            guardRef.current?.onDiscard();
-            onClose();
-          }}
-        />
-      ) : null}
-    </dialog>
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
 

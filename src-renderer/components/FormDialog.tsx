@@ -1,15 +1,19 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FormGuard } from '../lib/useForm.ts';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormGuard } from '../lib/schemaForm.ts';
 import { Dialog } from './Dialog.tsx';
 import { FormError } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 
-/** The part of a useForm result a form dialog runs on. */
-export interface DialogForm {
+/** The part of a useSchemaForm result a form dialog runs on; P: the body its schema parses. */
+export interface DialogForm<P> {
   formError: string;
   guard: FormGuard;
   saved: () => void;
-  showFailure: (error: unknown) => void;
+  busy: boolean;
+  submitWith: (
+    send: (parsed: P) => Promise<void>,
+    onFailure?: (error: unknown) => void,
+  ) => (event?: FormEvent) => Promise<void>;
 }
 
 /** How the fields are laid out: the grid of two or three columns, or one under another. */
@@ -21,13 +25,14 @@ const LAYOUT = {
 
 /**
  * A form in a dialog, the one shape every form dialog has: Enter submits, Escape, the close button
- * and Cancel close, and ask first while typed work is there (the form's guard: useForm's draft).
- * `onSave` checks what was typed and sends it; it returns false when the check failed (its
- * errors are shown beside the fields and the dialog stays open). While it runs, the buttons wait
- * and the dialog stays open. Saved, the kept draft goes and the dialog closes; a failure shows
- * the server's errors beside the fields (and `onFailure` may show more), and nothing typed is lost.
+ * and Cancel close, and ask first while typed work is there (the form's guard: its draft). The
+ * form is checked by its schema first (what is wrong shows beside the fields, the dialog stays
+ * open); then `onSave` sends the parsed body, and may return false to stay open (a check of its
+ * own failed). While it runs, the buttons wait. Saved, the kept draft goes and the dialog closes;
+ * a failure shows the server's errors beside the fields (and `onFailure` may show more), and
+ * nothing typed is lost. `unchanged` (an edit that changed nothing) closes without a call.
  */
-export function FormDialog({
+export function FormDialog<P>({
   title,
   testId,
   width,
@@ -35,6 +40,7 @@ export function FormDialog({
   form,
   onSave,
   onFailure,
+  unchanged,
   onClose,
   layout = 'grid',
   besideForm,
@@ -44,9 +50,10 @@ export function FormDialog({
   testId: string;
   width: number;
   submitLabel: string;
-  form: DialogForm;
-  onSave: () => Promise<false | void>;
+  form: DialogForm<P>;
+  onSave: (parsed: P) => Promise<false | void>;
   onFailure?: (error: unknown) => void;
+  unchanged?: () => boolean;
   onClose: () => void;
   layout?: keyof typeof LAYOUT;
   /**
@@ -58,38 +65,38 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const formId = useId();
-  const [saving, setSaving] = useState(false);
-  // Enter in a field while a save runs must not send the form twice (the fields stay enabled).
-  const running = useRef(false);
+  const save = form.submitWith(async (parsed) => {
+    if ((await onSave(parsed)) === false) return;
+    form.saved();
+    onClose();
+  }, onFailure);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    setSaving(true);
-    try {
-      if ((await onSave()) === false) return;
+    if (form.busy) return;
+    if (unchanged?.()) {
       form.saved();
       onClose();
-    } catch (error) {
-      form.showFailure(error);
-      onFailure?.(error);
-    } finally {
-      running.current = false;
-      setSaving(false);
+      return;
     }
+    void save();
   }
 
   return (
     <Dialog
       title={title}
       onClose={onClose}
-      busy={saving}
+      busy={form.busy}
       width={width}
       testId={testId}
       guard={form.guard}
       footer={
-        <FormFooter formId={formId} submitLabel={submitLabel} saving={saving} onCancel={onClose} />
+        <FormFooter
+          formId={formId}
+          submitLabel={submitLabel}
+          saving={form.busy}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} className={LAYOUT[layout]} onSubmit={submit} noValidate>

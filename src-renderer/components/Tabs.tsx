@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 
 export interface TabDef {
   id: string;
@@ -7,8 +8,9 @@ export interface TabDef {
 }
 
 /**
- * WAI-ARIA tabs: arrow keys move along the tab list, the panel is labelled by its tab. The active
- * tab is owned by the caller (it lives in the URL, so a tab can be linked to).
+ * Tabs on React Aria (arrow keys, Home and End along the tab list; the panel labelled by its
+ * tab). The active tab is owned by the caller (it lives in the URL, so a tab can be linked to):
+ * one panel, the active tab's, shows the children.
  */
 export function Tabs({
   label,
@@ -23,57 +25,29 @@ export function Tabs({
   onChange: (id: string) => void;
   children: ReactNode;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.id === active);
-    let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    const tab = tabs[next];
-    if (tab) {
-      event.preventDefault();
-      onChange(tab.id);
-      listRef.current?.querySelector<HTMLElement>(`[data-tab="${tab.id}"]`)?.focus();
-    }
-  };
   return (
-    <div className="tabs">
-      <div
-        role="tablist"
-        aria-label={label}
-        className="tab-list"
-        ref={listRef}
-        onKeyDown={onKeyDown}
-      >
+    <AriaTabs
+      className="tabs"
+      selectedKey={active}
+      onSelectionChange={(key: Key) => onChange(String(key))}
+    >
+      <TabList aria-label={label} className="tab-list">
         {tabs.map((tab) => (
-          <button
+          <Tab
             key={tab.id}
-            type="button"
-            role="tab"
-            id={`tab-${tab.id}`}
+            id={tab.id}
             data-tab={tab.id}
-            aria-selected={tab.id === active}
-            aria-label={tab.count !== undefined ? `${tab.label} (${tab.count})` : undefined}
-            aria-controls={`panel-${tab.id}`}
-            tabIndex={tab.id === active ? 0 : -1}
             className="tab"
-            onClick={() => onChange(tab.id)}
+            aria-label={tab.count !== undefined ? `${tab.label} (${tab.count})` : undefined}
           >
             {tab.label}
             {tab.count !== undefined ? <span className="tab-count">{tab.count}</span> : null}
-          </button>
+          </Tab>
         ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`panel-${active}`}
-        aria-labelledby={`tab-${active}`}
-        className="tab-panel"
-      >
+      </TabList>
+      <TabPanel id={active} className="tab-panel">
         {children}
-      </div>
-    </div>
+      </TabPanel>
+    </AriaTabs>
   );
 }

@@ -1,57 +1,76 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNotifications, type Notice } from '../stores/notifications.ts';
+import { toast, Toaster } from 'sonner';
+import type { NoticeKind } from '../api/client.ts';
 import { Icon } from './Icon.tsx';
 
+/** More than this many toasts at once helps nobody: the oldest give way. */
+const MAX_VISIBLE = 3;
+
 /**
- * Toasts, stacked bottom-right. Success and info are polite (role=status), errors assertive
- * (role=alert). Each leaves after its timer (3000 ms by default, spec §9); hovering or focusing a
- * toast holds it so it can be read.
+ * Where toasts appear: sonner's stack, bottom-right, the newest at the bottom. Sonner owns the
+ * timers (3000 ms by default, spec §9: the notifications store passes each toast's own) and holds
+ * them while the pointer is over a toast; what a toast looks like is ours (`ToastBody`).
  */
 export function Toasts() {
-  const notices = useNotifications((state) => state.notices);
   return (
-    <div className="toasts" aria-label="Notifications">
-      {notices.map((notice) => (
-        <Toast key={notice.id} notice={notice} />
-      ))}
-    </div>
+    <Toaster
+      position="bottom-right"
+      expand
+      visibleToasts={MAX_VISIBLE}
+      gap={8}
+      offset={16}
+      containerAriaLabel="Notifications"
+      style={{ '--width': 'min(420px, calc(100vw - 32px))' } as React.CSSProperties}
+    />
   );
 }
 
-const ICON = { success: 'check', info: 'info', error: 'alert' } as const;
+const ICON = { success: 'check', info: 'info', error: 'alert' } as const satisfies Record<
+  NoticeKind,
+  string
+>;
 
-function Toast({ notice }: { notice: Notice }) {
-  const dismiss = useNotifications((state) => state.dismiss);
-  const [held, setHeld] = useState(false);
-  const remaining = useRef(notice.timer);
+/**
+ * Shows a toast for `timer` ms. The same message of the same kind again (ten failed queries at
+ * once) replaces the one shown rather than stacking: sonner updates a toast by its id.
+ */
+export function showToast(kind: NoticeKind, message: string, timer: number): void {
+  toast.custom(
+    (id) => <ToastBody kind={kind} message={message} onDismiss={() => toast.dismiss(id)} />,
+    { id: `${kind}:${message}`, duration: timer },
+  );
+}
 
-  useEffect(() => {
-    if (held) return;
-    const started = Date.now();
-    const timer = setTimeout(() => dismiss(notice.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(800, remaining.current - (Date.now() - started));
-    };
-  }, [held, dismiss, notice.id]);
+/** Every toast goes (a sign-out). */
+export function dismissToasts(): void {
+  toast.dismiss();
+}
 
+/**
+ * One toast as the app draws it: a coloured edge and icon by kind, the message, a dismiss button.
+ * Success and info are polite (role=status), errors assertive (role=alert).
+ */
+function ToastBody({
+  kind,
+  message,
+  onDismiss,
+}: {
+  kind: NoticeKind;
+  message: string;
+  onDismiss: () => void;
+}) {
   return (
     <div
-      className={`toast toast-${notice.kind}`}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-      data-testid={`toast-${notice.kind}`}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
+      className={`toast toast-${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={`toast-${kind}`}
     >
-      <Icon name={ICON[notice.kind]} className="toast-icon" />
-      <span className="toast-message">{notice.message}</span>
+      <Icon name={ICON[kind]} className="toast-icon" />
+      <span className="toast-message">{message}</span>
       <button
         type="button"
         className="icon-button toast-close"
         aria-label="Dismiss notification"
-        onClick={() => dismiss(notice.id)}
+        onClick={onDismiss}
       >
         <Icon name="x" size={14} />
       </button>

@@ -66,22 +66,3 @@ export function errorsFromFailure(
   }
   return split;
 }
-
-interface SchemaLike {
-  safeParse(
-    input: unknown,
-  ): { success: true } | { success: false; error: { issues: readonly IssueLike[] } };
-}
-
-/**
- * What is wrong with the fields as they are typed, by the same shared schema the save uses (and
- * the server checks): shown beside each field before anything is sent. Messages of the whole
- * form ('Nothing to update.') are not about a field and are left out.
- */
-export function liveFieldErrors(schema: SchemaLike, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors = issuesToFieldErrors(result.error.issues);
-  delete errors[''];
-  return errors;
-}

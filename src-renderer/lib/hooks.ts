@@ -36,7 +36,7 @@ export function useShortcut(
       if (event.key.toLowerCase() !== key) return;
       if (ctrl !== (event.ctrlKey || event.metaKey)) return;
       if (!ctrl && (event.altKey || isTypingTarget(event.target))) return;
-      if (document.querySelector('dialog[open]')) return;
+      if (document.querySelector('.dialog-overlay')) return;
       event.preventDefault();
       handler(event);
     };

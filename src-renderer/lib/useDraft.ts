@@ -6,6 +6,54 @@ export function sameDraft(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Where a value kept under `record` starts: the kept draft if there is one, else `initial`. */
+export function startFromDraft<T>(
+  record: string | null,
+  initial: T,
+  store: Drafts = appDrafts,
+): { value: T; restored: boolean } {
+  const kept = record ? store.read<T>(record) : null;
+  const restored = kept !== null && !sameDraft(kept.value, initial);
+  return { value: restored && kept ? kept.value : initial, restored };
+}
+
+/**
+ * Keeps `value` under `record` while it differs from `initial`, removes it once equal again.
+ * Owned by whoever holds the value (useDraft's state, a form's values).
+ */
+export function useDraftKeeping<T>(
+  record: string | null,
+  initial: T,
+  value: T,
+  store: Drafts = appDrafts,
+) {
+  const initialJson = JSON.stringify(initial);
+  const valueJson = JSON.stringify(value);
+  const dirty = valueJson !== initialJson;
+  // After `saved()`, this mount keeps nothing more: the dialog is about to close.
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!record || done.current) return;
+    if (dirty) store.write(record, JSON.parse(valueJson) as T, JSON.parse(initialJson) as T);
+    else store.remove(record);
+  }, [record, valueJson, dirty, initialJson, store]);
+
+  /** Typing again after a save keeps drafts again. */
+  const resume = useCallback(() => {
+    done.current = false;
+  }, []);
+  const forget = useCallback(() => {
+    if (record) store.remove(record);
+  }, [record, store]);
+  const saved = useCallback(() => {
+    done.current = true;
+    if (record) store.remove(record);
+  }, [record, store]);
+
+  return { dirty, initialJson, resume, forget, saved };
+}
+
 export interface DraftState<T> {
   value: T;
   /** Replaces the value (or updates it from the current one). */
@@ -31,40 +79,38 @@ export function useDraft<T>(
   initial: T,
   store: Drafts = appDrafts,
 ): DraftState<T> {
-  const [state, setState] = useState(() => {
-    const kept = record ? store.read<T>(record) : null;
-    const restored = kept !== null && !sameDraft(kept.value, initial);
-    return { value: restored && kept ? kept.value : initial, restored };
-  });
-  const initialJson = JSON.stringify(initial);
-  const dirty = JSON.stringify(state.value) !== initialJson;
-  // After `saved()`, this mount keeps nothing more: the dialog is about to close.
-  const done = useRef(false);
+  const [state, setState] = useState(() => startFromDraft(record, initial, store));
+  const keeping = useDraftKeeping(record, initial, state.value, store);
+  const { resume, forget, initialJson } = keeping;
 
-  useEffect(() => {
-    if (!record || done.current) return;
-    if (dirty) store.write(record, state.value, JSON.parse(initialJson) as T);
-    else store.remove(record);
-  }, [record, state.value, dirty, initialJson, store]);
-
-  const set = useCallback((next: T | ((current: T) => T)) => {
-    done.current = false;
-    setState((current) => ({
-      ...current,
-      value: typeof next === 'function' ? (next as (current: T) => T)(current.value) : next,
-    }));
-  }, []);
+  const set = useCallback(
+    (next: T | ((current: T) => T)) => {
+      resume();
+      setState((current) => ({
+        ...current,
+        value: typeof next === 'function' ? (next as (current: T) => T)(current.value) : next,
+      }));
+    },
+    [resume],
+  );
 
   const discard = useCallback(() => {
-    if (record) store.remove(record);
+    forget();
     setState({ value: JSON.parse(initialJson) as T, restored: false });
-  }, [record, initialJson, store]);
+  }, [forget, initialJson]);
 
+  const keptSaved = keeping.saved;
   const saved = useCallback(() => {
-    done.current = true;
-    if (record) store.remove(record);
+    keptSaved();
     setState((current) => ({ ...current, restored: false }));
-  }, [record, store]);
+  }, [keptSaved]);
 
-  return { value: state.value, set, dirty, restored: state.restored, discard, saved };
+  return {
+    value: state.value,
+    set,
+    dirty: keeping.dirty,
+    restored: state.restored,
+    discard,
+    saved,
+  };
 }

@@ -101,8 +101,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
             expires_at: new Date(Date.now() + CONFIRM_TICKET_TTL_MS),
           })
           .execute();
-        // This server has no mail or SMS gateway: the code goes to the server log.
-        app.log(`Confirm code for user "${user.username}": ${code} (valid 5 minutes)`);
+        // A credential: to the user's outbox, never to the log (outbox.ts).
+        await app.sendConfirmCode(user.username, code);
+        app.log(`A confirm code was sent to user "${user.username}".`);
         const pending: ConfirmCodeRequired = {
           confirm_code_required: true,
           ticket,

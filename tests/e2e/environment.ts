@@ -5,6 +5,15 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SCREENS_DIR = join(ROOT, 'tests', 'e2e', 'artifacts', 'screens');
 
+/** Flags for the system Chromium in containers and CI (no sandbox, no GPU, no background calls). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface E2eEnvironment {
   /** The browser host's launch URL, secret included. */
   hostUrl: string;
@@ -12,7 +21,7 @@ export interface E2eEnvironment {
   runDir: string;
   /** The folder the in-page save dialog opens in. */
   downloadsDir: string;
-  /** The host's log (confirm codes are printed there). */
+  /** What the host printed (its terminal). */
   hostLog: string;
 }
 
@@ -27,6 +36,17 @@ export function e2eEnvironment(): E2eEnvironment {
     downloadsDir: join(AERODESK_E2E_RUN_DIR, 'downloads'),
     hostLog: AERODESK_E2E_LOG,
   };
+}
+
+/** Hands a host to the specs of this process (and the workers it starts). */
+export function setE2eEnvironment(host: {
+  hostUrl: string;
+  runDir: string;
+  hostLog: string;
+}): void {
+  process.env.AERODESK_E2E_URL = host.hostUrl;
+  process.env.AERODESK_E2E_RUN_DIR = host.runDir;
+  process.env.AERODESK_E2E_LOG = host.hostLog;
 }
 
 /** The Electron binary, or null when it was never downloaded (read like scripts/start.ts does). */

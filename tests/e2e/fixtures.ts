@@ -3,6 +3,8 @@
  * signed out, with helpers that speak the user's language: sign in, answer the save dialog, take a
  * screenshot for review.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   _electron,
@@ -13,12 +15,15 @@ import {
   type ElectronApplication,
   type Page,
 } from '@playwright/test';
+import { startBrowserHost } from './browser-host.ts';
 import {
+  CHROMIUM_ARGS,
   e2eEnvironment,
   ELECTRON_MISSING,
   electronBinary,
   ROOT,
   SCREENS_DIR,
+  setE2eEnvironment,
 } from './environment.ts';
 
 export type AppHost = 'browser' | 'electron';
@@ -38,19 +43,34 @@ export interface App {
   apiGet<T>(path: string): Promise<T>;
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const test = base.extend<
   { app: App },
-  { appHost: AppHost; browserForHost: Browser | null; electronApp: ElectronApplication | null }
+  {
+    appHost: AppHost;
+    workerHost: void;
+    browserForHost: Browser | null;
+    electronApp: ElectronApplication | null;
+  }
 >({
   appHost: ['browser', { option: true, scope: 'worker' }],
+
+  /**
+   * The first worker uses the host of global set-up; every further parallel worker of the browser
+   * host starts one of its own (its own database, downloads and keychain), so workers never sign
+   * each other out. The environment of this worker process then names it (e2eEnvironment).
+   */
+  workerHost: [
+    async ({ appHost }, use, workerInfo) => {
+      if (appHost !== 'browser' || workerInfo.parallelIndex === 0) return use();
+      const runDir = await mkdtemp(join(tmpdir(), `aerodesk-e2e-w${workerInfo.parallelIndex}-`));
+      const host = await startBrowserHost(runDir, { ownKeychain: true });
+      setE2eEnvironment({ hostUrl: host.url, runDir, hostLog: host.logFile });
+      await use();
+      await host.stop();
+      if (process.env.AERODESK_E2E_KEEP !== '1') await rm(runDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
 
   browserForHost: [
     async ({ appHost }, use) => {

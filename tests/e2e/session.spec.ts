@@ -1,5 +1,6 @@
 /** Signing in and out, confirm codes, log-out everywhere, and what each role is shown. */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { e2eEnvironment } from './environment.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -47,7 +48,8 @@ test('the session survives a reload and a signed-out visit goes to the login', a
 
 test('a user with a confirm code finishes the login with it', async ({ app }) => {
   const { page } = app;
-  const { hostLog } = e2eEnvironment();
+  const { hostLog, runDir } = e2eEnvironment();
+  const userData = join(runDir, 'user-data');
   await page.getByLabel('Username').fill('secure');
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -58,9 +60,13 @@ test('a user with a confirm code finishes the login with it', async ({ app }) =>
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
 
-  const codes = [...readFileSync(hostLog, 'utf8').matchAll(/user "secure": (\d{6})/g)];
-  const code = codes.at(-1)?.[1];
+  // The embedded server has no mail gateway: codes go to its outbox, never to a log.
+  const outbox = readFileSync(join(userData, 'server', 'outbox', 'confirm-codes.txt'), 'utf8');
+  const code = [...outbox.matchAll(/user "secure": (\d{6})/g)].at(-1)?.[1];
   expect(code).toMatch(/^\d{6}$/);
+  expect(readFileSync(hostLog, 'utf8')).toContain('A confirm code was sent to user "secure".');
+  expect(readFileSync(hostLog, 'utf8')).not.toContain(code);
+  expect(readFileSync(join(userData, 'logs', 'aerodesk.log'), 'utf8')).not.toContain(code);
   await page.getByLabel('Confirmation code').fill(code!);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();

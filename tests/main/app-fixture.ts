@@ -4,7 +4,8 @@
  */
 import { chmod } from 'node:fs/promises';
 import { createAppServices, type AppServices } from '../../src-main/app-services.ts';
-import { startEmbeddedServer } from '../../src-main/embedded-server.ts';
+import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
+import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import type { DialogPort } from '../../src-main/services/ports.ts';
 import { closedServerUrl, logRecorder, tempDir } from './helpers.ts';
 import { testKeychain } from './keychain-fixture.ts';
@@ -39,7 +40,7 @@ export async function appFixture(options: {
       version: '0.0.0-test',
       dialogs: options.dialogs,
       log,
-      startEmbedded: (dataDir) => startEmbeddedServer(dataDir, log),
+      startEmbedded: embeddedServerStarter({ spawn: spawnNodeServerProcess, log }),
       serverUrlOverride:
         options.serverUrl === undefined ? await closedServerUrl() : options.serverUrl,
       keychain: keychain.entries(),

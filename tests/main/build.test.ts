@@ -23,6 +23,8 @@ beforeAll(async () => {
   out = await tempDir('aerodesk-build-');
   await Promise.all([
     buildBundle('main', join(out, 'main.cjs')),
+    buildBundle('server', join(out, 'server.cjs')),
+    buildBundle('pdfWorker', join(out, 'pdf-worker.cjs')),
     buildBundle('preload', join(out, 'preload.cjs')),
     buildBundle('hostPreload', join(out, 'host-preload.js')),
   ]);
@@ -37,16 +39,31 @@ function requiredModules(code: string): string[] {
 }
 
 describe('bundles', () => {
-  it('main.cjs is CommonJS with Electron and the native packages left outside', async () => {
+  it('main.cjs is CommonJS with Electron and the keychain left outside, and no server or pdfmake', async () => {
     const code = await bundle('main.cjs');
-    const required = requiredModules(code);
-    // Everything else that is not a Node built-in was bundled (pg-native is pg's optional
-    // native driver, never installed: pg requires it only when asked to).
-    const outside = required.filter((name) => !isBuiltin(name));
-    expect(outside).toEqual(['@napi-rs/keyring', 'electron', 'pg-native']);
+    // Everything else that is not a Node built-in was bundled.
+    const outside = requiredModules(code).filter((name) => !isBuiltin(name));
+    expect(outside).toEqual(['@napi-rs/keyring', 'electron']);
     expect(code).not.toMatch(/\bimport\.meta\b/);
+    // Main stays thin: the server (Fastify, pg) runs in server.cjs, PDFs in pdf-worker.cjs.
+    expect(code).not.toMatch(/fastify|pdfmake|pg-native/i);
+  });
+
+  it('server.cjs carries the server, with only what is found at run time outside', async () => {
+    const code = await bundle('server.cjs');
+    // pg-native is pg's optional native driver, never installed: pg requires it only when asked.
+    expect(requiredModules(code).filter((name) => !isBuiltin(name))).toEqual(['pg-native']);
+    expect(code).not.toMatch(/\bimport\.meta\b/);
+    expect(code).toContain('fastify');
     // The PostgreSQL binaries package is found at run time, from node_modules.
     expect(code).toContain('await import(packageName)');
+  });
+
+  it('pdf-worker.cjs carries pdfmake and needs nothing outside', async () => {
+    const code = await bundle('pdf-worker.cjs');
+    expect(requiredModules(code).filter((name) => !isBuiltin(name))).toEqual([]);
+    expect(code).not.toMatch(/\bimport\.meta\b/);
+    expect(code).toContain('pdfmake');
   });
 
   it('preload.cjs needs only electron, and stays small (no zod)', async () => {

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { kpDocumentSchema } from '../../src-shared/domain/kp-document.ts';
 import { kpPdfDefinition } from '../../src-main/documents/kp-pdf.ts';
-import { writePdf } from '../../src-main/services/kp-pdf.ts';
-import { findFontsDir } from '../../src-main/services/pdf-fonts.ts';
+import { writePdf } from '../../src-main/documents/pdf-writer.ts';
+import { findFontsDir } from '../../src-main/documents/pdf-fonts.ts';
 
 const resources = process.env.AERODESK_TEST_RESOURCES;
 if (resources) Object.assign(process, { resourcesPath: resources });

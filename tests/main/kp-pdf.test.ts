@@ -22,8 +22,8 @@ import {
   formatAmountWithCurrency,
   formatPercent,
 } from '../../src-main/documents/kp-pdf-text.ts';
-import { renderPdf, writePdf } from '../../src-main/services/kp-pdf.ts';
-import { findFontsDir, onlyInside } from '../../src-main/services/pdf-fonts.ts';
+import { renderPdf, writePdf } from '../../src-main/documents/pdf-writer.ts';
+import { findFontsDir, onlyInside } from '../../src-main/documents/pdf-fonts.ts';
 import { BUNDLES, ROOT } from '../../scripts/bundles.ts';
 import { CONDITIONS, ISSUERS, kpDetailFixture, PARTS } from '../shared/kp-fixture.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';

@@ -2,8 +2,8 @@
  * The server in use: with no server configured the app starts the embedded reference server (its
  * PostgreSQL and files in <user-data>/server) and stops it cleanly; switching to another server
  * stops it, forgets the session (a token never goes to another server) and reloads the window.
- * In this process too, a data folder held by another server is refused with a message naming it
- * (what the start-up error shows the user), and a killed PostgreSQL is restarted.
+ * In its own process too (server-process/), a data folder held by another server is refused with a
+ * message naming it (what the start-up error shows the user), and a killed PostgreSQL is restarted.
  */
 import { existsSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
@@ -11,8 +11,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type AppInfo } from '../../src-shared/bridge.ts';
 import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
-import { startEmbeddedServer } from '../../src-main/embedded-server.ts';
+import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
 import { createInvoker } from '../../src-main/ipc/invoke.ts';
+import { createAppLog } from '../../src-main/logging/app-log.ts';
+import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import { messageOf } from '../../src-main/services/ports.ts';
 import { createServerInUse, type ServerInUse } from '../../src-main/services/server-in-use.ts';
 import {
@@ -23,7 +25,7 @@ import {
   type ServerChild,
 } from '../server/server-process.ts';
 import { appFixture, type AppFixture } from './app-fixture.ts';
-import { logRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
+import { removeTempDirs, tempDir, userDialogs } from './helpers.ts';
 
 let app: AppFixture | undefined;
 
@@ -94,7 +96,7 @@ describe('server in use', () => {
   });
 });
 
-describe('the embedded server in this process', () => {
+describe('the embedded server in its own process', () => {
   let other: ServerChild | undefined;
   let dataDir: string | undefined;
   let inUse: ServerInUse | undefined;
@@ -113,12 +115,19 @@ describe('the embedded server in this process', () => {
     dataDir = join(userDataDir, 'server');
     // `npm run server` on the app's own data folder.
     other = await startServerProcess(dataDir);
-    const log = logRecorder();
+    const terminal: string[] = [];
+    const log = createAppLog({ terminal: { line: (_level, text) => terminal.push(text) } });
+    const start = embeddedServerStarter({
+      spawn: spawnNodeServerProcess,
+      log,
+      output: (line, stream) => log.fromProcess('server', line, stream),
+    });
     inUse = createServerInUse({
       configuredUrl: () => null,
-      startEmbedded: () => startEmbeddedServer(dataDir as string, log),
+      startEmbedded: () => start(dataDir as string, { onUrlChanged: () => undefined }),
       log,
     });
+    const said = () => terminal.join('\n');
 
     // What "Aerodesk could not start" shows: the start-up error's message.
     const refusal = messageOf(await inUse.ensure().catch((error: unknown) => error));
@@ -137,7 +146,7 @@ describe('the embedded server in this process', () => {
     const postmaster = await postmasterPid(dataDir);
     process.kill(postmaster as number, 'SIGKILL');
     const killed = `[server] The embedded PostgreSQL (pid ${postmaster}) was killed (SIGKILL) unexpectedly.`;
-    for (let i = 0; i < 200 && !log.lines.join('\n').includes(killed); i++) await sleep(50);
+    for (let i = 0; i < 200 && !said().includes(killed); i++) await sleep(50);
     const seen: (number | string)[] = [];
     for (let i = 0; i < 600 && seen.at(-1) !== 200; i++) {
       seen.push(await health(server.url));
@@ -145,10 +154,10 @@ describe('the embedded server in this process', () => {
     }
     expect(seen).toContain(503);
     expect(seen.at(-1)).toBe(200);
-    expect(log.lines.join('\n')).toContain(killed);
+    expect(said()).toContain(killed);
     const back = '[server] The embedded PostgreSQL is running again';
-    for (let i = 0; i < 200 && !log.lines.join('\n').includes(back); i++) await sleep(50);
-    expect(log.lines.join('\n')).toContain(back);
+    for (let i = 0; i < 200 && !said().includes(back); i++) await sleep(50);
+    expect(said()).toContain(back);
 
     await inUse.close();
     expect(await health(server.url)).toBe('fetch failed');

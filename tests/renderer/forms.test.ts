@@ -1,6 +1,6 @@
 /** Form errors from the shared zod schemas and from the server end up beside their fields. */
 import { describe, expect, it } from 'vitest';
-import { formNumberText, typedFromText } from '../../src-shared/api/common.ts';
+import { formNumberText, REQUIRED, typedFromText } from '../../src-shared/api/common.ts';
 import { companyCreateSchema, treatyCreateSchema } from '../../src-shared/api/company.ts';
 import { offerCreateSchema } from '../../src-shared/api/offer.ts';
 import {
@@ -8,6 +8,7 @@ import {
   issuesToFieldErrors,
   splitErrors,
 } from '../../src-renderer/lib/formErrors.ts';
+import { schemaResolver } from '../../src-renderer/lib/schemaForm.ts';
 
 const COMPANY_FIELDS = ['name', 'category', 'country', 'email', 'website', 'phone'];
 
@@ -143,5 +144,40 @@ describe('detail with metadata', () => {
       fields: { name: ['Taken.'] },
       form: 'Fix the marked fields.',
     });
+  });
+});
+
+describe('the form resolver: zodResolver on the shared schema, in the form words', () => {
+  type Typed = { supplier: { id: number; name: string } | null; condition: string; price: string };
+  const resolver = schemaResolver({
+    initial: { supplier: null, condition: '', price: '' } as Typed,
+    schema: offerCreateSchema.pick({ company: true, condition: true, price: true }),
+    input: (values: Typed) => ({
+      company: values.supplier?.id,
+      condition: values.condition === '' ? undefined : values.condition,
+      price: values.price,
+    }),
+    required: ['supplier', 'condition'],
+    fieldOf: { company: 'supplier' },
+  });
+  const resolve = (values: Typed) =>
+    resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('puts each error under the field the form shows; an empty choice is "required"', async () => {
+    const result = await resolve({ supplier: null, condition: '', price: 'abc' });
+    expect(Object.keys(result.errors).sort()).toEqual(['condition', 'price', 'supplier']);
+    expect(result.errors.supplier?.message).toBe(REQUIRED);
+    expect(result.errors.condition?.message).toBe(REQUIRED);
+    expect(result.errors.price?.message).toBe('Enter a price.');
+  });
+
+  it('gives the body as the schema parses it, numbers from the typed text', async () => {
+    const result = await resolve({
+      supplier: { id: 7, name: 'Avio' },
+      condition: '2',
+      price: '1500.5',
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ company: 7, condition: 2, price: 1500.5 });
   });
 });

@@ -12,10 +12,10 @@ import { api, DEMO_USER, login, serverForTests } from './helpers.ts';
 
 const { server } = serverForTests();
 
-function codeFromLogs(username: string): string {
-  const line = [...server.logs].reverse().find((entry) => entry.includes(`user "${username}"`));
-  const code = line?.match(/: (\d{6}) /)?.[1];
-  if (!code) throw new Error(`no confirm code for ${username} in the log`);
+/** The code last sent to the user (the server's outbox). */
+function codeSentTo(username: string): string {
+  const code = server.confirmCodes.findLast((sent) => sent.username === username)?.code;
+  if (!code) throw new Error(`no confirm code was sent to ${username}`);
   return code;
 }
 
@@ -107,7 +107,7 @@ describe('login (api/token/)', () => {
 });
 
 describe('confirm-code login', () => {
-  it('answers a ticket instead of tokens, logs the code, and trades ticket + code for tokens', async () => {
+  it('answers a ticket instead of tokens, sends the code (never to the log), and trades ticket + code for tokens', async () => {
     const first = await api<ConfirmCodeRequired & Partial<TokenPair>>(server, 'api/token/', {
       method: 'POST',
       body: { username: 'secure', password: 'demo' },
@@ -117,7 +117,11 @@ describe('confirm-code login', () => {
     expect(typeof first.body.ticket).toBe('string');
     expect(first.body.detail).toBeTruthy();
     expect(first.body.access).toBeUndefined();
-    const code = codeFromLogs('secure');
+    const code = codeSentTo('secure');
+    expect(code).toMatch(/^\d{6}$/);
+    // The log says a code was sent, never the code.
+    expect(server.logs.join('\n')).toContain('A confirm code was sent to user "secure".');
+    expect(server.logs.join('\n')).not.toContain(code);
 
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await api(server, 'api/get_confirm_code/', {
@@ -149,7 +153,7 @@ describe('confirm-code login', () => {
       method: 'POST',
       body: { username: 'secure', password: 'demo' },
     });
-    const code = codeFromLogs('secure');
+    const code = codeSentTo('secure');
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < CONFIRM_MAX_ATTEMPTS; i++) {
       const wrong = await api(server, 'api/get_confirm_code/', {
@@ -171,7 +175,7 @@ describe('confirm-code login', () => {
       method: 'POST',
       body: { username: 'secure', password: 'demo' },
     });
-    const code = codeFromLogs('secure');
+    const code = codeSentTo('secure');
     await server.db
       .updateTable('confirm_ticket')
       .set({ expires_at: new Date(Date.now() - 1000) })

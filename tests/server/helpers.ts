@@ -33,8 +33,10 @@ export interface TestServer {
   /** With a trailing slash. */
   baseUrl: string;
   db: Kysely<Database>;
-  /** Every line the server logged (confirm codes arrive here). */
+  /** Every line the server logged. */
   logs: string[];
+  /** The confirm codes the server sent (its outbox), oldest first. */
+  confirmCodes: { username: string; code: string }[];
   filesDir: string;
   close(): Promise<void>;
 }
@@ -79,10 +81,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const db = createDb(createPool(withDatabase(inject('serverDb').adminUrl, name), 5));
   const filesDir = await mkdtemp(join(tmpdir(), 'aerodesk-files-'));
   const logs: string[] = [];
+  const confirmCodes: TestServer['confirmCodes'] = [];
   const app = await buildApp({
     db,
     filesDir,
     log: (line) => logs.push(line),
+    sendConfirmCode: async (username, code) => {
+      confirmCodes.push({ username, code });
+    },
     maxUploadBytes: options.maxUploadBytes,
     tokenLifetimes: options.tokenLifetimes,
     now: options.now,
@@ -95,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${address.port}/`,
     db,
     logs,
+    confirmCodes,
     filesDir,
     close: async () => {
       await app.close();

@@ -185,17 +185,17 @@ describe('sign-in throttling', () => {
 });
 
 describe('confirmation codes', () => {
-  function codeFromLogs(): string {
-    const line = [...server.logs].reverse().find((entry) => entry.includes('user "secure"'));
-    const code = line?.match(/: (\d{6}) /)?.[1];
-    if (!code) throw new Error('no confirm code in the log');
+  /** The code last sent to `secure` (the server's outbox). */
+  function codeSent(): string {
+    const code = server.confirmCodes.findLast((sent) => sent.username === 'secure')?.code;
+    if (!code) throw new Error('no confirm code was sent');
     return code;
   }
 
   async function ticket(): Promise<{ ticket: string; code: string }> {
     const first = await signIn('127.0.0.40', 'secure');
     expect(first.status).toBe(200);
-    return { ticket: first.body.ticket as string, code: codeFromLogs() };
+    return { ticket: first.body.ticket as string, code: codeSent() };
   }
 
   const confirm = (ticketText: string, code: string) =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   confirmCodeSchema,
@@ -9,7 +9,7 @@ import {
 import { isTokenValid } from '../../../src-shared/domain/session.ts';
 import { firstAreaPath, mayVisit } from '../../app/areas.ts';
 import { FormError, TextField } from '../../components/Field.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { completeLogin, confirmLoginCode, requestLogin } from '../../session/auth.ts';
 import { useSession } from '../../stores/session.ts';
 import { ServerLine } from './ServerLine.tsx';
@@ -82,46 +82,27 @@ function CredentialsForm({
   onChallenge: (challenge: ConfirmCodeRequired) => void;
   onSignedIn: (run: () => Promise<void>) => Promise<void>;
 }) {
-  const form = useForm({ username: '', password: '' });
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const credentials = form.validate(credentialsSchema, form.values);
-    if (!credentials) return;
-    setBusy(true);
-    try {
-      const result = await requestLogin(credentials);
-      if (needsConfirmCode(result)) onChallenge(result);
-      else await onSignedIn(() => completeLogin(result));
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSchemaForm({
+    initial: { username: '', password: '' },
+    schema: credentialsSchema,
+  });
+  const { busy } = form;
+  const submit = form.submitWith(async (credentials) => {
+    const result = await requestLogin(credentials);
+    if (needsConfirmCode(result)) onChallenge(result);
+    else await onSignedIn(() => completeLogin(result));
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">Sign in</h2>
       <FormError message={form.formError} />
-      <TextField
-        label="Username"
-        name="username"
-        autoFocus
-        autoComplete="username"
-        value={form.values.username}
-        onChange={(v) => form.set('username', v)}
-        error={form.errors.username}
-      />
+      <TextField label="Username" autoFocus autoComplete="username" {...form.field('username')} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        error={form.errors.password}
+        {...form.field('password')}
       />
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
@@ -139,26 +120,16 @@ function ConfirmCodeForm({
   onBack: () => void;
   onConfirmed: (run: () => Promise<void>) => Promise<void>;
 }) {
-  const form = useForm({ code: '' });
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = form.validate(confirmCodeSchema, {
-      ticket: challenge.ticket,
-      code: form.values.code,
-    });
-    if (!request) return;
-    setBusy(true);
-    try {
-      const pair = await confirmLoginCode(request);
-      await onConfirmed(() => completeLogin(pair));
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSchemaForm({
+    initial: { code: '' },
+    schema: confirmCodeSchema,
+    input: (values) => ({ ticket: challenge.ticket, code: values.code }),
+  });
+  const { busy } = form;
+  const submit = form.submitWith(async (request) => {
+    const pair = await confirmLoginCode(request);
+    await onConfirmed(() => completeLogin(pair));
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-labelledby="confirm-title">
@@ -169,15 +140,13 @@ function ConfirmCodeForm({
       <FormError message={form.formError} />
       <TextField
         label="Confirmation code"
-        name="code"
         autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         placeholder="000000"
-        value={form.values.code}
+        {...form.field('code')}
         onChange={(v) => form.set('code', v.replace(/\D/g, '').slice(0, 6))}
-        error={form.errors.code}
       />
       <div className="login-actions">
         <button type="button" className="button" onClick={onBack} disabled={busy}>

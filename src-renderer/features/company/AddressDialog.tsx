@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ADDRESS_KIND_LABEL,
   companyAddressCreateSchema,
@@ -6,16 +5,14 @@ import {
   type AddressKind,
   type CompanyAddressUpdate,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addAddress, updateAddress } from './api.ts';
 import { refOptions } from './options.ts';
-import { changedPatch, numberOrUndefined } from './patch.ts';
+import { numberOrUndefined } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type AddressValues = {
   country: string;
@@ -61,29 +58,16 @@ export function AddressDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const [initial] = useState(() => valuesFromAddress(address, companyCountryId));
-  const form = useForm<AddressValues>(initial, {
+  const form = useRecordForm({
+    start: () => valuesFromAddress(address, companyCountryId),
+    schema: companyAddressCreateSchema,
+    input: (values) => ({ ...values, kind, country: numberOrUndefined(values.country) }),
+    create: (body) => addAddress(role, companyId, body),
+    update:
+      address &&
+      ((patch) => updateAddress(role, companyId, address.id, patch as CompanyAddressUpdate)),
     draft: address ? `address:${address.id}` : `address:new:${kind}:${companyId}`,
   });
-  const { values } = form;
-
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(companyAddressCreateSchema, {
-      ...values,
-      kind,
-      country: numberOrUndefined(values.country),
-    });
-    if (!parsed) return false;
-    if (!address) {
-      await addAddress(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as CompanyAddressUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateAddress(role, companyId, address.id, patch);
-    notify.success(MESSAGES.edited);
-  }
 
   const label = ADDRESS_KIND_LABEL[kind];
   return (
@@ -93,7 +77,7 @@ export function AddressDialog({
       width={600}
       submitLabel={address ? 'Save address' : 'Add address'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField

@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import {
   bankPropertyCreateSchema,
   type BankProperty,
   type BankPropertyUpdate,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addBankProperty, updateBankProperty } from './api.ts';
 import { refOptions } from './options.ts';
-import { changedPatch, numberOrUndefined } from './patch.ts';
+import { numberOrUndefined } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type BankValues = {
   bank_name: string;
@@ -48,28 +45,16 @@ export function BankPropertyDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const [initial] = useState(() => valuesFromBank(bank));
-  const form = useForm<BankValues>(initial, {
+  const form = useRecordForm({
+    start: () => valuesFromBank(bank),
+    schema: bankPropertyCreateSchema,
+    input: (values) => ({ ...values, currency: numberOrUndefined(values.currency) }),
+    create: (body) => addBankProperty(role, companyId, body),
+    update:
+      bank &&
+      ((patch) => updateBankProperty(role, companyId, bank.id, patch as BankPropertyUpdate)),
     draft: bank ? `bank:${bank.id}` : `bank:new:${companyId}`,
   });
-  const { values } = form;
-
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(bankPropertyCreateSchema, {
-      ...values,
-      currency: numberOrUndefined(values.currency),
-    });
-    if (!parsed) return false;
-    if (!bank) {
-      await addBankProperty(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as BankPropertyUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateBankProperty(role, companyId, bank.id, patch);
-    notify.success(MESSAGES.edited);
-  }
 
   return (
     <FormDialog
@@ -78,7 +63,7 @@ export function BankPropertyDialog({
       width={600}
       submitLabel={bank ? 'Save bank details' : 'Add bank details'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField className="span-2" label="Bank" required autoFocus {...form.field('bank_name')} />

@@ -1,6 +1,10 @@
-import { companyCreateSchema, type CompanyDetail } from '../../../src-shared/api/company.ts';
+import {
+  companyCreateSchema,
+  type CompanyCreate,
+  type CompanyDetail,
+} from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createCompany } from './api.ts';
@@ -18,11 +22,14 @@ export function CompanyCreateDialog({
   onCreated: (company: CompanyDetail) => void;
 }) {
   const role = useRoleUrl();
-  const form = useForm(EMPTY_COMPANY, { draft: 'company-create' });
+  const form = useSchemaForm({
+    initial: EMPTY_COMPANY,
+    schema: companyCreateSchema,
+    input: companyInput,
+    draft: 'company-create',
+  });
 
-  async function save(): Promise<false | void> {
-    const company = form.validate(companyCreateSchema, companyInput(form.values));
-    if (!company) return false;
+  async function save(company: CompanyCreate) {
     const created = await createCompany(role, company);
     notify.success(MESSAGES.created);
     onCreated(created);

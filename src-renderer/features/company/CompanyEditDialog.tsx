@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import {
   companyCreateSchema,
+  type CompanyCreate,
   type CompanyDetail,
   type CompanyUpdate,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { updateCompany } from './api.ts';
@@ -26,11 +27,14 @@ export function CompanyEditDialog({
 }) {
   const role = useRoleUrl();
   const [initial] = useState(() => valuesFromCompany(company));
-  const form = useForm(initial, { draft: `company:${company.id}` });
+  const form = useSchemaForm({
+    initial,
+    schema: companyCreateSchema,
+    input: companyInput,
+    draft: `company:${company.id}`,
+  });
 
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(companyCreateSchema, companyInput(form.values));
-    if (!parsed) return false;
+  async function save(parsed: CompanyCreate) {
     const patch = changedPatch(initial, form.values, parsed) as CompanyUpdate;
     if (Object.keys(patch).length === 0) return;
     await updateCompany(role, company.id, patch);

@@ -3,11 +3,15 @@
  * of labels, the same schema (companyCreateSchema) behind both.
  */
 import { useState } from 'react';
-import type { CompanyDetail } from '../../../src-shared/api/company.ts';
+import {
+  type companyCreateSchema,
+  type CompanyCreate,
+  type CompanyDetail,
+} from '../../../src-shared/api/company.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { Form } from '../../lib/useForm.ts';
+import type { SchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
@@ -64,7 +68,8 @@ export function companyInput(values: CompanyFormValues) {
 type ManagerFallback = { id: number; name: string } | null;
 
 /**
- * The company's fields in a form dialog (FormDialog: `onSave` checks and sends), and "New holding"
+ * The company's fields in a form dialog (FormDialog: `onSave` sends what companyCreateSchema
+ * parsed), and "New holding"
  * from the holding field: a holding created there is chosen.
  */
 export function CompanyFormDialog({
@@ -79,8 +84,8 @@ export function CompanyFormDialog({
   title: string;
   testId: string;
   submitLabel: string;
-  form: Form<CompanyFormValues>;
-  onSave: () => Promise<false | void>;
+  form: SchemaForm<CompanyFormValues, typeof companyCreateSchema>;
+  onSave: (parsed: CompanyCreate) => Promise<void>;
   onClose: () => void;
   managerFallback?: ManagerFallback;
 }) {
@@ -121,7 +126,7 @@ function CompanyFields({
   managerFallback,
   onNewHolding,
 }: {
-  form: Form<CompanyFormValues>;
+  form: SchemaForm<CompanyFormValues>;
   managerFallback: ManagerFallback;
   /** Opens "New holding". */
   onNewHolding: () => void;

@@ -4,14 +4,11 @@ import {
   type CompanyContactUpdate,
   type CompanyGuiding,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addContact, updateContact } from './api.ts';
-import { changedPatch } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type ContactValues = {
   name: string;
@@ -58,26 +55,16 @@ export function ContactDialog({
   onClose: () => void;
 }) {
   const role = useRoleUrl();
-  const [initial] = useState(() => valuesFromGuiding(guiding));
-  const form = useForm<ContactValues>(initial, {
+  const form = useRecordForm({
+    start: () => valuesFromGuiding(guiding),
+    schema: companyContactCreateSchema,
+    create: (body) => addContact(role, companyId, body),
+    update:
+      guiding &&
+      ((patch) => updateContact(role, companyId, guiding.id, patch as CompanyContactUpdate)),
     draft: guiding ? `contact:${guiding.id}` : `contact:new:${companyId}`,
   });
-  const { values } = form;
-  const [zones] = useState(() => timeZoneOptions(initial.time_zone));
-
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(companyContactCreateSchema, values);
-    if (!parsed) return false;
-    if (!guiding) {
-      await addContact(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as CompanyContactUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateContact(role, companyId, guiding.id, patch);
-    notify.success(MESSAGES.edited);
-  }
+  const [zones] = useState(() => timeZoneOptions(form.initial.time_zone));
 
   return (
     <FormDialog
@@ -86,7 +73,7 @@ export function ContactDialog({
       width={640}
       submitLabel={guiding ? 'Save contact' : 'Add contact'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField label="First name" required autoFocus {...form.field('name')} />

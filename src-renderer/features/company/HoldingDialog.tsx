@@ -1,8 +1,12 @@
-import { holdingCreateSchema, type Holding } from '../../../src-shared/api/company.ts';
+import {
+  holdingCreateSchema,
+  type Holding,
+  type HoldingCreate,
+} from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createHolding } from './api.ts';
@@ -16,11 +20,13 @@ export function HoldingDialog({
   onCreated: (holding: Holding) => void;
 }) {
   const role = useRoleUrl();
-  const form = useForm({ name: '' }, { draft: 'holding-create' });
+  const form = useSchemaForm({
+    initial: { name: '' },
+    schema: holdingCreateSchema,
+    draft: 'holding-create',
+  });
 
-  async function save(): Promise<false | void> {
-    const holding = form.validate(holdingCreateSchema, form.values);
-    if (!holding) return false;
+  async function save(holding: HoldingCreate) {
     const created = await createHolding(role, holding);
     notify.success(MESSAGES.created);
     onCreated(created);

@@ -17,7 +17,7 @@ import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatPercent } from '../../lib/format.ts';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useMargins } from '../rfq/api.ts';
@@ -160,18 +160,15 @@ function StepsTable({ margins, extra }: { margins: SaleTypeMargin[]; extra: numb
  */
 function ExtraMarginDialog({ company, onClose }: { company: CompanyDetail; onClose: () => void }) {
   const role = useRoleUrl();
-  const form = useForm(
-    { extra_margin: String(company.quotation_setting.extra_margin || '') },
-    { draft: `extra-margin:${company.id}` },
-  );
+  const form = useSchemaForm({
+    initial: { extra_margin: String(company.quotation_setting.extra_margin || '') },
+    schema: extraMarginSchema,
+    input: (values) => ({ extra_margin: typedNumber(values.extra_margin) }),
+    required: ['extra_margin'],
+    draft: `extra-margin:${company.id}`,
+  });
 
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(
-      extraMarginSchema,
-      { extra_margin: typedNumber(form.values.extra_margin) },
-      ['extra_margin'],
-    );
-    if (!parsed) return false;
+  async function save(parsed: { extra_margin: number }) {
     await updateQuotationSetting(role, company.id, company.quotation_setting.id, parsed);
     notify.success(MESSAGES.updated);
   }

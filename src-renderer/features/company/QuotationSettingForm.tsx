@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   quotationSettingUpdateSchema,
   type QuotationSetting,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/Field.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
@@ -69,31 +69,25 @@ export function QuotationSettingForm({
   const { seeCosts } = usePowers();
   const baseInfo = useBaseInfo();
   const [baseline, setBaseline] = useState(() => valuesFromSetting(setting));
-  const form = useForm<FormValues>(baseline, {
+  const form = useSchemaForm({
+    initial: baseline,
+    schema: quotationSettingUpdateSchema,
+    // Only what changed is checked and sent.
+    input: (typed: FormValues) => changedFields(baseline, typed),
     draft: readOnly ? null : `quotation-setting:${setting.id}`,
   });
   const { values, errors, set } = form;
-  const [saving, setSaving] = useState(false);
+  const saving = form.busy;
   const dirty = Object.keys(changedFields(baseline, values)).length > 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const patch = form.validate(quotationSettingUpdateSchema, changedFields(baseline, values));
-    if (!patch) return;
-    setSaving(true);
-    try {
-      const updated = await updateQuotationSetting(role, companyId, setting.id, patch);
-      notify.success(MESSAGES.updated);
-      const next = valuesFromSetting(updated);
-      form.saved();
-      setBaseline(next);
-      form.reset(next);
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.submitWith(async (patch) => {
+    const updated = await updateQuotationSetting(role, companyId, setting.id, patch);
+    notify.success(MESSAGES.updated);
+    const next = valuesFromSetting(updated);
+    form.saved();
+    setBaseline(next);
+    form.reset(next);
+  });
 
   const kpVersions = baseInfo.data?.kp_version?.length
     ? refOptions(baseInfo.data.kp_version)

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   TEXT_LANGUAGE_LABEL,
   TEXT_LANGUAGES,
@@ -7,14 +6,12 @@ import {
   type TextConditionUpdate,
 } from '../../../src-shared/api/company.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { addTextCondition, updateTextCondition } from './api.ts';
-import { changedPatch, numberOrUndefined } from './patch.ts';
+import { numberOrUndefined } from './patch.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type TextValues = {
   document_type: string;
@@ -59,29 +56,20 @@ export function TextConditionDialog({
   onClose: () => void;
 }) {
   const role = useRoleUrl();
-  const [initial] = useState(() => valuesFromText(condition));
-  const form = useForm<TextValues>(initial, {
-    draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
-  });
-  const { values } = form;
-
-  async function save(): Promise<false | void> {
-    const parsed = form.validate(textConditionCreateSchema, {
+  const form = useRecordForm({
+    start: () => valuesFromText(condition),
+    schema: textConditionCreateSchema,
+    input: (values) => ({
       ...values,
       document_type: numberOrUndefined(values.document_type),
       condition_type: numberOrUndefined(values.condition_type),
-    });
-    if (!parsed) return false;
-    if (!condition) {
-      await addTextCondition(role, companyId, parsed);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = changedPatch(initial, values, parsed) as TextConditionUpdate;
-    if (Object.keys(patch).length === 0) return;
-    await updateTextCondition(role, companyId, condition.id, patch);
-    notify.success(MESSAGES.edited);
-  }
+    }),
+    create: (body) => addTextCondition(role, companyId, body),
+    update:
+      condition &&
+      ((patch) => updateTextCondition(role, companyId, condition.id, patch as TextConditionUpdate)),
+    draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
+  });
 
   return (
     <FormDialog
@@ -90,7 +78,7 @@ export function TextConditionDialog({
       width={680}
       submitLabel={condition ? 'Save text' : 'Add text'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
       layout="grid-3"
     >

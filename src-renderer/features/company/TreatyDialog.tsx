@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import {
   treatyCreateSchema,
-  treatyUpdateSchema,
   type Treaty,
+  type TreatyUpdate,
 } from '../../../src-shared/api/company.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { createTreaty, updateTreaty } from './api.ts';
 import { refOptions } from './options.ts';
+import { useRecordForm } from './recordForm.ts';
 
 type TreatyValues = {
   number: string;
@@ -68,32 +65,17 @@ export function TreatyDialog({
 }) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
-  const [start] = useState(() => valuesFromTreaty(treaty));
-  const form = useForm<TreatyValues>(start, {
+  // Checked as typed by the create schema (a required field emptied says so, as when adding);
+  // an edit sends only what changed, an emptied text as '' so the server clears it.
+  const form = useRecordForm({
+    start: () => valuesFromTreaty(treaty),
+    schema: treatyCreateSchema,
+    input: treatyInput,
+    required: REQUIRED_SELECTS,
+    create: (body) => createTreaty(role, companyId, body),
+    update: treaty && ((patch) => updateTreaty(role, companyId, treaty.id, patch as TreatyUpdate)),
     draft: treaty ? `treaty:${treaty.id}` : `treaty:new:${companyId}`,
   });
-  const { values } = form;
-
-  async function save(): Promise<false | void> {
-    const input = treatyInput(values);
-    if (!treaty) {
-      const created = form.validate(treatyCreateSchema, input, REQUIRED_SELECTS);
-      if (!created) return false;
-      await createTreaty(role, companyId, created);
-      notify.success(MESSAGES.created);
-      return;
-    }
-    const patch = form.validate(treatyUpdateSchema, input, REQUIRED_SELECTS);
-    if (!patch) return false;
-    // An emptied text field is sent as '' so the server clears it (the schema's output would
-    // drop it, and the old text would stay).
-    await updateTreaty(role, companyId, treaty.id, {
-      ...patch,
-      payment_terms: values.payment_terms.trim(),
-      comment: values.comment.trim(),
-    });
-    notify.success(MESSAGES.edited);
-  }
 
   return (
     <FormDialog
@@ -102,7 +84,7 @@ export function TreatyDialog({
       width={640}
       submitLabel={treaty ? 'Save treaty' : 'Create treaty'}
       form={form}
-      onSave={save}
+      onSave={form.save}
       onClose={onClose}
     >
       <TextField label="Treaty number" required autoFocus {...form.field('number')} />

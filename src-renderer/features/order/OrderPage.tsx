@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ORDER_POSITION_STATUSES,
@@ -14,7 +14,7 @@ import { FormError, TextAreaField, TextField } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
 import { cancelOrder, updateOrder, useOrder, useOrderPositions } from './api.ts';
@@ -298,38 +298,37 @@ function headValues(order: OrderDetail): HeadValues {
   };
 }
 
+/** What the order's PATCH sends: the fields that changed, an emptied date as null. */
+function changedHead(values: HeadValues, baseline: HeadValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of Object.keys(values) as (keyof HeadValues)[]) {
+    if (values[key] === baseline[key]) continue;
+    body[key] = key === 'delivery_date' && values[key] === '' ? null : values[key];
+  }
+  return body;
+}
+
 /** PO and treaty numbers, delivery date and comment; only what changed is sent. */
 function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: boolean }) {
   const role = useRoleUrl();
   const [baseline, setBaseline] = useState(() => headValues(order));
-  const form = useForm<HeadValues>(baseline, { draft: readOnly ? null : `order:${order.id}` });
+  const form = useSchemaForm({
+    initial: baseline,
+    schema: orderUpdateSchema,
+    input: (typed: HeadValues) => changedHead(typed, baseline),
+    draft: readOnly ? null : `order:${order.id}`,
+  });
   const { values } = form;
-  const [saving, setSaving] = useState(false);
-  const changed = (Object.keys(values) as (keyof HeadValues)[]).filter(
-    (key) => values[key] !== baseline[key],
-  );
+  const saving = form.busy;
+  const changed = Object.keys(changedHead(values, baseline));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: Record<string, unknown> = {};
-    for (const key of changed) {
-      body[key] = key === 'delivery_date' && values[key] === '' ? null : values[key];
-    }
-    const patch = form.validate(orderUpdateSchema, body);
-    if (!patch) return;
-    setSaving(true);
-    try {
-      const updated = await updateOrder(role, order.id, patch);
-      const next = headValues(updated);
-      form.saved();
-      setBaseline(next);
-      form.reset(next);
-    } catch (error) {
-      form.showFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.submitWith(async (patch) => {
+    const updated = await updateOrder(role, order.id, patch);
+    const next = headValues(updated);
+    form.saved();
+    setBaseline(next);
+    form.reset(next);
+  });
 
   return (
     <form className="card order-head-form" onSubmit={submit} noValidate>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { REQUIRED } from '../../../src-shared/api/common.ts';
+import type { z } from 'zod';
 import {
   offerCreateSchema,
   offerUpdateSchema,
+  type OfferUpdate,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
-import { isApiError } from '../../api/client.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
@@ -33,6 +33,17 @@ function valuesOf(offer: SupplierOffer | null, partNumber: string) {
 }
 
 type Values = ReturnType<typeof valuesOf>;
+
+/** What an edit sends: the fields whose body differs from the offer's as it was. */
+function changedBody(values: Values, start: Values): Record<string, unknown> {
+  const full = body(values);
+  const before = body(start);
+  return Object.fromEntries(
+    Object.entries(full).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
+    ),
+  );
+}
 
 function body(values: Values): Record<string, unknown> {
   const price = parseDecimal(values.price);
@@ -67,34 +78,20 @@ export function OfferDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [start] = useState(() => valuesOf(offer, partNumber));
-  const form = useForm(start, { draft: offer ? `offer:${offer.id}` : `offer:new:${partNumber}` });
-  const { values, set } = form;
-  const supplier = values.supplier;
-  const [supplierError, setSupplierError] = useState<string[] | undefined>();
+  const form = useSchemaForm({
+    initial: start,
+    // A new offer is checked whole; an edit only in what changed, which is all it sends.
+    schema: offer ? offerUpdateSchema : offerCreateSchema,
+    input: offer ? (values: Values) => changedBody(values, start) : body,
+    required: ['supplier', 'condition', 'currency'],
+    fieldOf: { company: 'supplier' },
+    draft: offer ? `offer:${offer.id}` : `offer:new:${partNumber}`,
+  });
   const companies = companyItems(role);
 
-  async function save(): Promise<false | void> {
-    if (!supplier) {
-      setSupplierError([REQUIRED]);
-      return false;
-    }
-    const full = body(values);
-    if (!offer) {
-      const created = form.validate(offerCreateSchema, full, ['condition', 'currency']);
-      if (!created) return false;
-      await createOffer(role, created);
-      return;
-    }
-    const before = body(start);
-    const changed = Object.fromEntries(
-      Object.entries(full).filter(
-        ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
-      ),
-    );
-    if (Object.keys(changed).length === 0) return;
-    const patch = form.validate(offerUpdateSchema, changed, ['condition', 'currency']);
-    if (!patch) return false;
-    await updateOffer(role, offer.id, patch);
+  async function save(parsed: OfferUpdate) {
+    if (!offer) await createOffer(role, parsed as z.output<typeof offerCreateSchema>);
+    else await updateOffer(role, offer.id, parsed);
   }
 
   return (
@@ -105,11 +102,8 @@ export function OfferDialog({
       submitLabel={offer ? 'Save offer' : 'Create offer'}
       form={form}
       onSave={save}
-      onFailure={(error) => {
-        if (isApiError(error) && error.fieldErrors.company) {
-          setSupplierError(error.fieldErrors.company);
-        }
-      }}
+      // An edit that changed nothing closes without a call.
+      unchanged={() => !!offer && Object.keys(changedBody(form.values, start)).length === 0}
       onClose={onClose}
       layout="grid-3"
     >
@@ -117,15 +111,10 @@ export function OfferDialog({
         className="span-2"
         label="Supplier"
         required
-        value={supplier}
-        onChange={(item) => {
-          set('supplier', item);
-          setSupplierError(undefined);
-        }}
+        {...form.field('supplier')}
         queryKey={companies.queryKey}
         fetchItems={companies.fetchItems}
         placeholder="Search companies…"
-        error={supplierError}
       />
       <TextField label="Part number" required {...form.field('part_number')} />
       <SelectField

@@ -184,7 +184,6 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
             buttonLabel={`Actions for the offer from ${offer.company.name}`}
             buttonClassName="icon-button"
             haspopup="menu"
-            fixed
             button={<Icon name="more" size={16} />}
           >
             {(close) => (

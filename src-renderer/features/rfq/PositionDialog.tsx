@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { positionUpdateSchema, type RfqPosition } from '../../../src-shared/api/rfq.ts';
+import {
+  positionUpdateSchema,
+  type PositionUpdate,
+  type RfqPosition,
+} from '../../../src-shared/api/rfq.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { liveFieldErrors } from '../../lib/formErrors.ts';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
@@ -63,19 +66,16 @@ export function PositionDialog({
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [start] = useState(() => initial(position));
-  const form = useForm(start, { draft: `position:${position.id}` });
-  const body = changedBody(form.values, start);
-  // The shared schema's words beside each field as it is typed; the server's after a save.
-  const live = liveFieldErrors(positionUpdateSchema, body);
-  const field = (name: keyof typeof start) => ({
-    ...form.field(name),
-    error: form.errors[name] ?? live[name],
+  // Only what changed is checked and sent: the schema's words beside each field as it is typed.
+  const form = useSchemaForm({
+    initial: start,
+    schema: positionUpdateSchema,
+    input: (values) => changedBody(values, start),
+    draft: `position:${position.id}`,
   });
+  const { field } = form;
 
-  async function save(): Promise<false | void> {
-    if (Object.keys(body).length === 0) return;
-    const patch = form.validate(positionUpdateSchema, body);
-    if (!patch) return false;
+  async function save(patch: PositionUpdate) {
     await updatePosition(role, rfqId, position.id, patch);
   }
 
@@ -87,6 +87,7 @@ export function PositionDialog({
       submitLabel="Save position"
       form={form}
       onSave={save}
+      unchanged={() => Object.keys(changedBody(form.values, start)).length === 0}
       onClose={onClose}
     >
       <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { REQUIRED } from '../../../src-shared/api/common.ts';
-import { rfqCreateSchema, type RfqDetail } from '../../../src-shared/api/rfq.ts';
+import { rfqCreateSchema, type RfqCreate, type RfqDetail } from '../../../src-shared/api/rfq.ts';
 import {
   effectivePriority,
   REPAIR_PRIORITY,
@@ -10,7 +8,7 @@ import { isApiError } from '../../api/client.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useForm } from '../../lib/useForm.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
@@ -39,6 +37,24 @@ const EMPTY: {
   positions: '',
 };
 
+type RfqValues = typeof EMPTY;
+
+/** What rfqCreateSchema reads from what is typed. */
+function rfqInput(values: RfqValues, ownCompany: { id: number } | null) {
+  const lines = parsePositionLines(values.positions);
+  return {
+    company: (ownCompany ?? values.company)?.id,
+    // No contact chosen: the server's default (a client's own contact; none for staff).
+    contact: values.contact === '' ? undefined : values.contact,
+    priority: effectivePriority(values.priority as RfqPriority, values.is_repair),
+    is_repair: values.is_repair,
+    sale_type: values.sale_type === '' ? undefined : values.sale_type,
+    deadline: values.deadline === '' ? null : values.deadline,
+    comment: values.comment,
+    positions_list: lines.positions.length ? lines.positions : undefined,
+  };
+}
+
 /**
  * A new RFQ: the client company and contact, priority (a repair is ROUTINE, spec §4), deadline,
  * comment, and positions pasted as 'PN qty' lines. Checked with the shared schema before sending;
@@ -56,11 +72,17 @@ export function RfqCreateDialog({
   const userInfo = useUserInfo();
   const ownCompany = userInfo.data?.company ?? null;
   // What is typed here is kept as a draft until the RFQ is created or the work discarded.
-  const form = useForm(EMPTY, { draft: 'rfq-create' });
+  const form = useSchemaForm({
+    initial: EMPTY,
+    schema: rfqCreateSchema,
+    input: (typed) => rfqInput(typed, ownCompany),
+    required: ['company'],
+    fieldOf: { positions_list: 'positions' },
+    draft: 'rfq-create',
+  });
   const { values, errors, set } = form;
   const chosenCompany = ownCompany ?? values.company;
   const companyDetail = useCompanyDetail(chosenCompany?.id ?? null);
-  const [companyError, setCompanyError] = useState<string[] | undefined>();
   const items = companyItems(role);
 
   const parsed = parsePositionLines(values.positions);
@@ -69,41 +91,22 @@ export function RfqCreateDialog({
     label: contactName(guiding.contact) || guiding.contact.email,
   }));
 
-  async function save(): Promise<false | void> {
-    if (!chosenCompany) {
-      setCompanyError([REQUIRED]);
-      return false;
-    }
+  async function save(rfq: RfqCreate): Promise<false | void> {
     if (parsed.problems.length) {
       form.setFormError('Some position lines cannot be read: correct them or remove them.');
       return false;
     }
-    const rfq = form.validate(rfqCreateSchema, {
-      company: chosenCompany.id,
-      // No contact chosen: the server's default (a client's own contact; none for staff).
-      contact: values.contact === '' ? undefined : values.contact,
-      priority: effectivePriority(values.priority as RfqPriority, values.is_repair),
-      is_repair: values.is_repair,
-      sale_type: values.sale_type === '' ? undefined : values.sale_type,
-      deadline: values.deadline === '' ? null : values.deadline,
-      comment: values.comment,
-      positions_list: parsed.positions.length ? parsed.positions : undefined,
-    });
-    if (!rfq) return false;
     onCreated(await createRfq(role, rfq));
   }
 
-  /** The server's word on the pasted lines, by line; a refused company beside its field. */
+  /** The server's word on the pasted lines, by line. */
   function showRefusal(error: unknown) {
     if (!isApiError(error)) return;
     const lines = serverProblems(error.body, parsed.positions);
     if (lines.length) form.setFormError(lines.join(' · '));
-    if (error.fieldErrors.company) setCompanyError(error.fieldErrors.company);
   }
 
-  const lineErrors = parsed.problems.length
-    ? describeProblems(parsed.problems)
-    : errors.positions_list;
+  const lineErrors = parsed.problems.length ? describeProblems(parsed.problems) : errors.positions;
 
   return (
     <FormDialog
@@ -130,16 +133,14 @@ export function RfqCreateDialog({
         <Combobox
           label="Company"
           required
-          value={values.company}
+          {...form.field('company')}
           onChange={(item) => {
             set('company', item);
-            setCompanyError(undefined);
             set('contact', '');
           }}
           queryKey={items.queryKey}
           fetchItems={items.fetchItems}
           placeholder="Search companies…"
-          error={companyError}
         />
       )}
       <SelectField

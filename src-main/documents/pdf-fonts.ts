@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { TFontDictionary } from 'pdfmake/interfaces';
-import { KP_PDF_FONT } from '../documents/kp-pdf.ts';
+import { KP_PDF_FONT } from './kp-pdf.ts';
 
 /** Roboto's four faces; the medium weight serves as bold, as in pdfmake's own set-up. */
 export const FONT_FILES = {

@@ -1,0 +1,51 @@
+/**
+ * The PDF thread (node:worker_threads), started by main's services/pdf-thread.ts: lays out a KP
+ * document (kp-pdf.ts) and renders it with pdfmake into a file (pdf-writer.ts), so that the
+ * seconds a long quotation takes never hold up main's event loop, which serves the windows and
+ * the bridge. Bundled as dist/electron/pdf-worker.cjs for Electron; run from source elsewhere.
+ *
+ * Jobs run one at a time, in order: pdfmake keeps its fonts and access policies on one shared
+ * instance (pdf-writer.ts). Each job answers `rendered` (laid out, being written) and then `done`,
+ * or `failed` with the error's message.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { KpDocument } from '../../src-shared/domain/kp-document.ts';
+import { kpPdfDefinition } from './kp-pdf.ts';
+import { writePdf } from './pdf-writer.ts';
+
+/** main → thread: write this document (validated by the bridge) to `file`, which must not exist. */
+export interface PdfJob {
+  id: number;
+  document: KpDocument;
+  file: string;
+  fontsDir: string;
+}
+
+/** thread → main, about one job. */
+export type PdfJobEvent =
+  { id: number; type: 'rendered' | 'done' } | { id: number; type: 'failed'; message: string };
+
+const port = parentPort;
+if (!port)
+  throw new Error('pdf-worker runs as a worker thread (services/pdf-thread.ts starts it).');
+
+async function run(job: PdfJob): Promise<void> {
+  const say = (event: PdfJobEvent) => port?.postMessage(event);
+  try {
+    await writePdf(kpPdfDefinition(job.document), job.file, job.fontsDir, () =>
+      say({ id: job.id, type: 'rendered' }),
+    );
+    say({ id: job.id, type: 'done' });
+  } catch (error) {
+    say({
+      id: job.id,
+      type: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+let queue = Promise.resolve();
+port.on('message', (job: PdfJob) => {
+  queue = queue.then(() => run(job));
+});

@@ -1,0 +1,84 @@
+/**
+ * Starts a browser host (src-main/host) for the e2e specs: a fresh user-data folder in `runDir`
+ * (so a fresh embedded PostgreSQL, migrated and seeded), no window, the launch URL written to a
+ * file, its output to `host.log`. Global set-up starts the first; each further parallel worker
+ * starts its own (fixtures.ts), on a keychain of its own, so workers never share a session.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT } from './environment.ts';
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 60_000;
+
+export interface StartedHost {
+  /** The launch URL, secret included. */
+  url: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `ownKeychain`: run the host under scripts/with-keyring.sh on a session bus of its own (a private
+ * Secret Service), instead of the one this process runs on; its process group is stopped as one.
+ */
+export async function startBrowserHost(
+  runDir: string,
+  options: { ownKeychain?: boolean } = {},
+): Promise<StartedHost> {
+  const downloadsDir = join(runDir, 'downloads');
+  await mkdir(downloadsDir, { recursive: true });
+  const urlFile = join(runDir, 'host-url');
+  const logFile = join(runDir, 'host.log');
+  const log = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    AERODESK_USER_DATA: join(runDir, 'user-data'),
+    AERODESK_HOST_URL_FILE: urlFile,
+    AERODESK_DIALOG_DIR: downloadsDir,
+    AERODESK_NO_OPEN: '1',
+  };
+  const hostArgs = [join(ROOT, 'src-main/host/main.ts'), '--no-open'];
+  if (options.ownKeychain) delete env.DBUS_SESSION_BUS_ADDRESS;
+  const host = options.ownKeychain
+    ? spawn('bash', [join(ROOT, 'scripts/with-keyring.sh'), process.execPath, ...hostArgs], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+    : spawn(process.execPath, hostArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  host.stdout.pipe(log);
+  host.stderr.pipe(log);
+  const exited = new Promise<number | null>((resolve) => host.on('exit', resolve));
+  const signal = (name: NodeJS.Signals) => {
+    // The keyring wrapper's bus, daemon and host form one group: stop them together.
+    if (options.ownKeychain && host.pid) process.kill(-host.pid, name);
+    else host.kill(name);
+  };
+
+  const started = Date.now();
+  while (!existsSync(urlFile)) {
+    if (host.exitCode !== null || Date.now() - started > START_TIMEOUT_MS) {
+      signal('SIGKILL');
+      throw new Error(`The browser host did not start:\n${readFileSync(logFile, 'utf8')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url: readFileSync(urlFile, 'utf8').trim(),
+    logFile,
+    async stop() {
+      if (host.exitCode === null) signal('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS)),
+      ]);
+      if (code === 'timeout') signal('SIGKILL');
+      log.end();
+    },
+  };
+}
