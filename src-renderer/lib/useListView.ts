@@ -16,13 +16,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type SavedFilters = LocalSettings['Filters'][string];
 
+/** The list's search text: every list's filters have one, `search` (lib/listQuery.ts). */
+function searchOf(filters: object): string {
+  return 'search' in filters && typeof filters.search === 'string' ? filters.search : '';
+}
+
 export interface ListSearch {
   /** What is in the box now (the view follows once typing pauses). */
   text: string;
   onChange(text: string): void;
 }
 
-export function useListView<View extends { filters: { search: string } }>(options: {
+export function useListView<View extends { filters: object }>(options: {
   table: string;
   fromSaved: (saved: SavedFilters | undefined) => View;
   toSaved: (view: View) => SavedFilters;
@@ -62,7 +67,7 @@ export function useListView<View extends { filters: { search: string } }>(option
     [],
   );
 
-  const [searchText, setSearchText] = useState(view.filters.search);
+  const [searchText, setSearchText] = useState(() => searchOf(view.filters));
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
   const onSearch = (text: string) => {

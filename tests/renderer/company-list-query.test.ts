@@ -3,14 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../src-shared/domain/filters.ts';
 import { companyListQuerySchema } from '../../src-shared/api/company.ts';
 import {
-  companyListParams,
+  companyListCodec,
   EMPTY_FILTERS,
-  orderingFromSorting,
-  savedFromView,
-  sortingFromOrdering,
-  viewFromSaved,
+  type CompanyFilters,
 } from '../../src-renderer/features/company/listQuery.ts';
+import type { PageSize } from '../../src-shared/domain/constants.ts';
 import { queryKeys } from '../../src-renderer/api/queryKeys.ts';
+
+const companyListParams = (
+  filters: CompanyFilters,
+  pageIndex: number,
+  pageSize: PageSize,
+  ordering: string | undefined,
+) => companyListCodec.params({ filters, pageSize, ordering }, pageIndex);
 
 describe('company list request', () => {
   it('leaves empty filters out and numbers the page from 1', () => {
@@ -59,13 +64,13 @@ describe('company list request', () => {
 
 describe('sorting ↔ ordering', () => {
   it('maps the table sort to the server ordering and back', () => {
-    expect(orderingFromSorting([{ id: 'name', desc: false }])).toBe('name');
-    expect(orderingFromSorting([{ id: 'created_at', desc: true }])).toBe('-created_at');
-    expect(orderingFromSorting([])).toBeUndefined();
-    expect(orderingFromSorting([{ id: 'email', desc: false }])).toBeUndefined();
-    expect(sortingFromOrdering('-deals_count')).toEqual([{ id: 'deals_count', desc: true }]);
-    expect(sortingFromOrdering('city')).toEqual([{ id: 'city', desc: false }]);
-    expect(sortingFromOrdering('nonsense')).toEqual([]);
+    expect(companyListCodec.orderingOf([{ id: 'name', desc: false }])).toBe('name');
+    expect(companyListCodec.orderingOf([{ id: 'created_at', desc: true }])).toBe('-created_at');
+    expect(companyListCodec.orderingOf([])).toBeUndefined();
+    expect(companyListCodec.orderingOf([{ id: 'email', desc: false }])).toBeUndefined();
+    expect(companyListCodec.sortingOf('-deals_count')).toEqual([{ id: 'deals_count', desc: true }]);
+    expect(companyListCodec.sortingOf('city')).toEqual([{ id: 'city', desc: false }]);
+    expect(companyListCodec.sortingOf('nonsense')).toEqual([]);
   });
 });
 
@@ -76,18 +81,20 @@ describe('the remembered view (local settings Filters.company)', () => {
       pageSize: 20 as const,
       ordering: '-name',
     };
-    const saved = savedFromView(view);
+    const saved = companyListCodec.toSaved(view);
     expect(saved).toEqual({ search: 'air', category: '2', page_size: 20, ordering: '-name' });
-    expect(viewFromSaved(saved)).toEqual(view);
+    expect(companyListCodec.fromSaved(saved)).toEqual(view);
   });
 
   it('falls back to defaults for missing or stale values', () => {
-    expect(viewFromSaved(undefined)).toEqual({
+    expect(companyListCodec.fromSaved(undefined)).toEqual({
       filters: EMPTY_FILTERS,
       pageSize: 10,
       ordering: undefined,
     });
-    expect(viewFromSaved({ page_size: 50, ordering: 'dropped_column', search: true })).toEqual({
+    expect(
+      companyListCodec.fromSaved({ page_size: 50, ordering: 'dropped_column', search: true }),
+    ).toEqual({
       filters: EMPTY_FILTERS,
       pageSize: 10,
       ordering: undefined,

@@ -9,15 +9,13 @@ import { rfqListQuerySchema, type RfqListItem } from '../../src-shared/api/rfq.t
 import { toQueryString } from '../../src-shared/domain/filters.ts';
 import { ACTION_RESULT } from '../../src-shared/domain/rfq-lists.ts';
 import { pageAfterActions, pageWithCreated } from '../../src-renderer/features/rfq/listMovement.ts';
+import type { PageSize } from '../../src-shared/domain/constants.ts';
+import type { RfqList } from '../../src-shared/domain/rfq-lists.ts';
 import {
   countParams,
   EMPTY_RFQ_FILTERS,
-  hasActiveFilters,
-  orderingFromSorting,
-  rfqListParams,
-  savedFromView,
-  sortingFromOrdering,
-  viewFromSaved,
+  rfqListCodec,
+  type RfqFilters,
 } from '../../src-renderer/features/rfq/listQuery.ts';
 import {
   clickRow,
@@ -25,6 +23,14 @@ import {
   pageSelectionState,
   togglePage,
 } from '../../src-renderer/features/rfq/selection.ts';
+
+const rfqListParams = (
+  list: RfqList,
+  filters: RfqFilters,
+  pageIndex: number,
+  pageSize: PageSize,
+  ordering: string | undefined,
+) => rfqListCodec.params({ list, filters, pageSize, ordering }, pageIndex);
 
 describe('RFQ list request', () => {
   it('drops empty filters and numbers pages from 1 (spec §5)', () => {
@@ -112,9 +118,9 @@ describe('RFQ list request', () => {
   });
 
   it('maps sorting to the server ordering and back', () => {
-    expect(orderingFromSorting([{ id: 'deadline', desc: true }])).toBe('-deadline');
-    expect(orderingFromSorting([{ id: 'comment', desc: false }])).toBeUndefined();
-    expect(sortingFromOrdering('priority')).toEqual([{ id: 'priority', desc: false }]);
+    expect(rfqListCodec.orderingOf([{ id: 'deadline', desc: true }])).toBe('-deadline');
+    expect(rfqListCodec.orderingOf([{ id: 'comment', desc: false }])).toBeUndefined();
+    expect(rfqListCodec.sortingOf('priority')).toEqual([{ id: 'priority', desc: false }]);
   });
 
   it('remembers the view without empty values and reads it back', () => {
@@ -124,7 +130,7 @@ describe('RFQ list request', () => {
       pageSize: 20 as const,
       ordering: '-created_at',
     };
-    const saved = savedFromView(view);
+    const saved = rfqListCodec.toSaved(view);
     expect(saved).toEqual({
       list: 'in_work',
       company: '12',
@@ -132,13 +138,18 @@ describe('RFQ list request', () => {
       page_size: 20,
       ordering: '-created_at',
     });
-    expect(viewFromSaved(saved)).toEqual({ ...view, filters: { ...view.filters, search: '' } });
-    expect(viewFromSaved({ list: 'trash', page_size: 50, ordering: 'x' })).toMatchObject({
+    expect(rfqListCodec.fromSaved(saved)).toEqual({
+      ...view,
+      filters: { ...view.filters, search: '' },
+    });
+    expect(rfqListCodec.fromSaved({ list: 'trash', page_size: 50, ordering: 'x' })).toMatchObject({
       list: 'not_in_work',
       pageSize: 10,
       ordering: undefined,
     });
-    expect(hasActiveFilters({ ...EMPTY_RFQ_FILTERS, company_name: 'only a label' })).toBe(false);
+    expect(
+      rfqListCodec.hasActiveFilters({ ...EMPTY_RFQ_FILTERS, company_name: 'only a label' }),
+    ).toBe(false);
   });
 });
 

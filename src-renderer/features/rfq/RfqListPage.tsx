@@ -1,9 +1,7 @@
-import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import type { BulkRefusal, RfqDetail, RfqListItem } from '../../../src-shared/api/rfq.ts';
-import type { PageSize } from '../../../src-shared/domain/constants.ts';
 import {
   ACTION_FROM,
   listOf,
@@ -14,18 +12,13 @@ import {
 } from '../../../src-shared/domain/rfq-lists.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { ColumnMenu } from '../../components/ColumnMenu.tsx';
-import { CompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
-import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { SearchBox } from '../../components/SearchBox.tsx';
-import { Tabs } from '../../components/Tabs.tsx';
-import { useListView } from '../../lib/useListView.ts';
-import { pageSummary } from '../../lib/paging.ts';
+import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
+import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
 import { reportUnexpected } from '../../lib/report.ts';
-import { columnChoicesOf, useTableColumns } from '../../lib/useTableColumns.ts';
+import { CompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { contactName } from '../company/contacts.ts';
@@ -55,17 +48,7 @@ import {
   type RowSelectionApi,
 } from './columns.tsx';
 import { pageAfterActions, pageWithCreated } from './listMovement.ts';
-import {
-  countParams,
-  EMPTY_RFQ_FILTERS,
-  hasActiveFilters,
-  orderingFromSorting,
-  rfqListParams,
-  savedFromView,
-  sortingFromOrdering,
-  viewFromSaved,
-  type RfqFilters,
-} from './listQuery.ts';
+import { countParams, rfqListCodec } from './listQuery.ts';
 import { RfqCards } from './RfqCards.tsx';
 import { RfqCreateDialog } from './RfqCreateDialog.tsx';
 import {
@@ -77,9 +60,13 @@ import {
 } from './selection.ts';
 import '../../styles/sales.css';
 
-const NO_ROWS: RfqListItem[] = [];
 const rfqId = (rfq: RfqListItem) => String(rfq.id);
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
+const REPAIR_OPTIONS = [
+  { value: 'true', label: 'Repairs only' },
+  { value: 'false', label: 'No repairs' },
+];
+const RECEIVED_LABELS = { from: 'Received from', to: 'Received to' };
 
 /**
  * The RFQ lists (spec §2, §4): not in work, in work, archive, as tabs with counts; filters with
@@ -97,23 +84,23 @@ export function RfqListPage() {
 
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
-  const { view, applyView, pageIndex, showPage, showFirstPage, search, searchRef, clearSearch } =
-    useListView({
-      table: RFQ_TABLE,
-      fromSaved: viewFromSaved,
-      toSaved: savedFromView,
-      // Another view shows other rows: the selection and a refusal about them go.
-      onChange: () => {
-        setSelection(EMPTY_SELECTION);
-        setRefusal(null);
-      },
-    });
+  const list = useServerList({
+    codec: rfqListCodec,
+    table: RFQ_TABLE,
+    defaultVisibility: DEFAULT_RFQ_VISIBILITY,
+    // Another view shows other rows: the selection and a refusal about them go.
+    onChange: () => {
+      setSelection(EMPTY_SELECTION);
+      setRefusal(null);
+    },
+    onInteraction: startListInteraction,
+  });
+  const { view, applyView, showFirstPage, params, setFilters, columns } = list;
   const [dialog, setDialog] = useState<RfqAction | 'create' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const params = rfqListParams(view.list, view.filters, pageIndex, view.pageSize, view.ordering);
-  const list = useRfqList(params);
-  useListInteractionMarks(JSON.stringify(params), list.isPlaceholderData ? undefined : list.data);
+  const query = useRfqList(params);
+  useListInteractionMarks(JSON.stringify(params), query.isPlaceholderData ? undefined : query.data);
   const counts = countParams(view.filters, view.pageSize, view.ordering);
   const countQueries = {
     not_in_work: useRfqList(counts.not_in_work, view.list !== 'not_in_work'),
@@ -121,36 +108,15 @@ export function RfqListPage() {
     archive: useRfqList(counts.archive, view.list !== 'archive'),
   };
   const countOf = (shown: RfqList) =>
-    shown === view.list ? list.data?.count : countQueries[shown].data?.count;
+    shown === view.list ? query.data?.count : countQueries[shown].data?.count;
 
-  const count = list.data?.count ?? 0;
-  const rows = list.data?.results ?? NO_ROWS;
-  const { pageCount } = pageSummary(pageIndex, view.pageSize, count);
-  const shownIndex = list.data && pageIndex >= pageCount ? pageCount - 1 : pageIndex;
-  const pageIds = useMemo(() => rows.map((rfq) => rfq.id), [rows]);
+  const rows = query.data?.results;
+  const pageIds = useMemo(() => (rows ?? []).map((rfq) => rfq.id), [rows]);
 
-  const setFilters = (patch: Partial<RfqFilters>) => {
-    startListInteraction('filter');
-    applyView({ ...view, filters: { ...view.filters, ...patch } });
-  };
-
-  const clearFilters = () => {
-    clearSearch();
-    applyView({ ...view, filters: EMPTY_RFQ_FILTERS });
-  };
-
-  const sorting = useMemo(() => sortingFromOrdering(view.ordering), [view.ordering]);
-  const onSortingChange = (next: SortingState) => {
-    startListInteraction('sort');
-    applyView({ ...view, ordering: orderingFromSorting(next) });
-  };
-
-  const columns = useTableColumns(RFQ_TABLE, DEFAULT_RFQ_VISIBILITY);
   const visibility = useMemo(
     () => ({ ...columns.visibility, select: mayWork }),
     [columns.visibility, mayWork],
   );
-  const columnChoices = useMemo(() => columnChoicesOf(rfqColumns, RFQ_COLUMN_IDS), []);
 
   const selectionApi: RowSelectionApi = {
     enabled: mayWork,
@@ -205,7 +171,7 @@ export function RfqListPage() {
     if (next !== view) applyView(next);
     showFirstPage(next);
     // Spec §4: the new RFQ is prepended and the list kept to 10; the server's list follows.
-    const firstPage = rfqListParams(next.list, next.filters, 0, next.pageSize, next.ordering);
+    const firstPage = rfqListCodec.params(next, 0);
     queryClient.setQueryData<Paginated<RfqListItem>>(
       queryKeys.rfq.list(role, firstPage),
       (current) => (current ? pageWithCreated(current, next.list, created) : current),
@@ -218,210 +184,132 @@ export function RfqListPage() {
     value: String(contact.id),
     label: contactName(contact) || contact.email,
   }));
-  const filtered = hasActiveFilters(view.filters);
+  const emptyTitle = `Nothing ${RFQ_LIST_LABEL[view.list].toLowerCase()}`;
 
   return (
-    <div className="page page-list">
-      <header className="page-header">
-        <div className="page-title">
-          <h1>RFQs</h1>
-        </div>
-        <div className="page-actions">
-          <div role="radiogroup" aria-label="View" className="segmented segmented-text">
-            {(['table', 'cards'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                role="radio"
-                aria-checked={rfqView === option}
-                className="segment"
-                onClick={() => updateLocal({ rfqView: option })}
-                title={option === 'table' ? 'Compact table' : 'Cards'}
-              >
-                <Icon name={option === 'table' ? 'rows' : 'grid'} size={14} />
-                {option === 'table' ? 'Table' : 'Cards'}
-              </button>
-            ))}
-          </div>
-          {rfqView === 'table' ? <ColumnMenu columns={columnChoices} settings={columns} /> : null}
-          {mayWrite ? (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="RFQs"
+      noun="RFQs"
+      columns={rfqColumns}
+      columnIds={rfqView === 'table' ? RFQ_COLUMN_IDS : null}
+      headerStart={
+        <div role="radiogroup" aria-label="View" className="segmented segmented-text">
+          {(['table', 'cards'] as const).map((option) => (
             <button
+              key={option}
               type="button"
-              className="button button-primary"
-              onClick={() => setDialog('create')}
+              role="radio"
+              aria-checked={rfqView === option}
+              className="segment"
+              onClick={() => updateLocal({ rfqView: option })}
+              title={option === 'table' ? 'Compact table' : 'Cards'}
             >
-              <Icon name="plus" /> New RFQ
+              <Icon name={option === 'table' ? 'rows' : 'grid'} size={14} />
+              {option === 'table' ? 'Table' : 'Cards'}
             </button>
-          ) : null}
+          ))}
         </div>
-      </header>
-
-      <Tabs
-        label="RFQ lists"
-        tabs={tabs}
-        active={view.list}
-        onChange={(next) => applyView({ ...view, list: next as RfqList })}
-      >
-        <div className="list-body">
-          <div className="toolbar" role="search" aria-label="RFQ filters">
-            <SearchBox
-              search={search}
-              inputRef={searchRef}
-              label="Search RFQs"
-              placeholder="RFQ, company or part number…"
-              narrow
+      }
+      actions={
+        mayWrite ? (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setDialog('create')}
+          >
+            <Icon name="plus" /> New RFQ
+          </button>
+        ) : null
+      }
+      tabs={{
+        label: 'RFQ lists',
+        tabs,
+        active: view.list,
+        onChange: (next) => applyView({ ...view, list: next as RfqList }),
+      }}
+      filtersLabel="RFQ filters"
+      search={{ label: 'Search RFQs', placeholder: 'RFQ, company or part number…', narrow: true }}
+      filters={
+        <>
+          <CompanyPriorityFilters
+            filters={view.filters}
+            setFilters={setFilters}
+            isClient={isClient}
+          />
+          {isClient ? null : (
+            <SelectFilter
+              label="Manager"
+              anyLabel="Any manager"
+              options={managers}
+              value={view.filters.rfq_manager}
+              onChange={(manager) => setFilters({ rfq_manager: manager })}
             />
-            <CompanyPriorityFilters
-              filters={view.filters}
-              setFilters={setFilters}
-              isClient={isClient}
-            />
-            {isClient ? null : (
-              <select
-                className="input select"
-                aria-label="Manager"
-                value={view.filters.rfq_manager}
-                onChange={(event) => setFilters({ rfq_manager: event.target.value })}
-              >
-                <option value="">Any manager</option>
-                {managers.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-            <select
-              className="input select select-narrow"
-              aria-label="Repair"
-              value={view.filters.is_repair}
-              onChange={(event) => setFilters({ is_repair: event.target.value })}
-            >
-              <option value="">Repair or not</option>
-              <option value="true">Repairs only</option>
-              <option value="false">No repairs</option>
-            </select>
-            <span className="date-range">
-              <input
-                type="date"
-                className="input"
-                aria-label="Received from"
-                value={view.filters.date_from}
-                onChange={(event) => setFilters({ date_from: event.target.value })}
-              />
-              <span className="muted">–</span>
-              <input
-                type="date"
-                className="input"
-                aria-label="Received to"
-                value={view.filters.date_to}
-                onChange={(event) => setFilters({ date_to: event.target.value })}
-              />
-            </span>
-            {filtered ? (
-              <button type="button" className="button button-ghost" onClick={clearFilters}>
-                <Icon name="filterX" /> Clear filters
-              </button>
-            ) : null}
-          </div>
-
+          )}
+          <SelectFilter
+            label="Repair"
+            anyLabel="Repair or not"
+            options={REPAIR_OPTIONS}
+            value={view.filters.is_repair}
+            onChange={(repair) => setFilters({ is_repair: repair })}
+            narrow
+          />
+          <DateRangeFilter
+            labels={RECEIVED_LABELS}
+            range={{ from: view.filters.date_from, to: view.filters.date_to }}
+            onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })}
+          />
+        </>
+      }
+      aboveTable={
+        <>
           {selection.ids.size > 0 ? (
-            <div
-              className="bulk-bar"
-              role="region"
-              aria-label="Bulk actions"
-              data-testid="bulk-bar"
-            >
-              <strong data-testid="selected-count">{selection.ids.size} selected</strong>
-              <span className="bulk-actions">
-                {bulkActions.map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={`button button-small${action === 'cancel' ? ' button-danger-ghost' : ''}`}
-                    disabled={busy}
-                    onClick={() => startAction(action)}
-                    data-testid={`bulk-${action}`}
-                  >
-                    <Icon name={ACTION_ICON[action]} size={14} /> {ACTION_LABEL[action]}
-                  </button>
-                ))}
-              </span>
-              <button
-                type="button"
-                className="button button-small button-ghost"
-                onClick={() => setSelection(EMPTY_SELECTION)}
-              >
-                Clear selection
-              </button>
-              <span className="muted bulk-hint">Shift-click selects a range</span>
-            </div>
+            <BulkBar count={selection.ids.size} onClear={() => setSelection(EMPTY_SELECTION)}>
+              {bulkActions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`button button-small${action === 'cancel' ? ' button-danger-ghost' : ''}`}
+                  disabled={busy}
+                  onClick={() => startAction(action)}
+                  data-testid={`bulk-${action}`}
+                >
+                  <Icon name={ACTION_ICON[action]} size={14} /> {ACTION_LABEL[action]}
+                </button>
+              ))}
+            </BulkBar>
           ) : null}
           {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-
-          <RowSelectionContext.Provider value={selectionApi}>
-            {rfqView === 'cards' ? (
-              <RfqCards
-                rows={rows}
-                loading={list.isPending}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-                onOpen={(rfq) => navigate(`/rfq/${rfq.id}`)}
-                emptyTitle={
-                  filtered
-                    ? 'No RFQs match these filters'
-                    : `Nothing ${RFQ_LIST_LABEL[view.list].toLowerCase()}`
-                }
-              />
-            ) : (
-              <DataTable
-                label={`RFQs ${RFQ_LIST_LABEL[view.list].toLowerCase()}`}
-                testId="rfq-table"
-                columns={rfqColumns}
-                data={rows}
-                getRowId={rfqId}
-                rowLabel={rfqLabel}
-                sorting={sorting}
-                onSortingChange={onSortingChange}
-                columnVisibility={visibility}
-                columnPinning={columns.pinning}
-                onRowOpen={(rfq) => navigate(`/rfq/${rfq.id}`)}
-                isRowSelected={mayWork ? (rfq) => selection.ids.has(rfq.id) : undefined}
-                loading={list.isPending}
-                fetching={list.isFetching && !list.isPending}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-                emptyTitle={
-                  filtered
-                    ? 'No RFQs match these filters'
-                    : `Nothing ${RFQ_LIST_LABEL[view.list].toLowerCase()}`
-                }
-                emptyDetail={
-                  filtered ? (
-                    <button type="button" className="button button-small" onClick={clearFilters}>
-                      Clear filters
-                    </button>
-                  ) : null
-                }
-              />
-            )}
-          </RowSelectionContext.Provider>
-          {list.data ? (
-            <Pagination
-              pageIndex={shownIndex}
-              pageSize={view.pageSize}
-              count={count}
-              noun="RFQs"
-              onPageChange={(index) => {
-                startListInteraction('page');
-                showPage(index);
-              }}
-              onPageSizeChange={(size: PageSize) => applyView({ ...view, pageSize: size })}
+        </>
+      }
+      table={{
+        label: `RFQs ${RFQ_LIST_LABEL[view.list].toLowerCase()}`,
+        testId: 'rfq-table',
+        getRowId: rfqId,
+        rowLabel: rfqLabel,
+        onRowOpen: (rfq) => navigate(`/rfq/${rfq.id}`),
+        isRowSelected: mayWork ? (rfq) => selection.ids.has(rfq.id) : undefined,
+        visibility,
+      }}
+      emptyTitle={emptyTitle}
+      renderBody={(table) => (
+        <RowSelectionContext.Provider value={selectionApi}>
+          {rfqView === 'cards' ? (
+            <RfqCards
+              rows={rows ?? NO_ROWS}
+              loading={query.isPending}
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              onOpen={(rfq) => navigate(`/rfq/${rfq.id}`)}
+              emptyTitle={list.filtered ? 'No RFQs match these filters' : emptyTitle}
             />
-          ) : null}
-        </div>
-      </Tabs>
-
+          ) : (
+            table
+          )}
+        </RowSelectionContext.Provider>
+      )}
+    >
       {dialog === 'create' ? (
         <RfqCreateDialog onClose={() => setDialog(null)} onCreated={onCreated} />
       ) : dialog ? (
@@ -432,6 +320,8 @@ export function RfqListPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </div>
+    </ServerListPage>
   );
 }
+
+const NO_ROWS: RfqListItem[] = [];

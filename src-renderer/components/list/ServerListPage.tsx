@@ -1,0 +1,214 @@
+/**
+ * The one page of a list the server pages, filters and sorts (companies, orders, RFQs, and the
+ * lists to come). A new list is three small declarations and this page:
+ *
+ * 1. Its codec, in `features/<area>/listQuery.ts`: `listCodec(defineList({ fields, ordering }))`
+ *    with each filter's kind (`text`, `id`, `ids`, `oneOf`, `yesNo`, `date`, `flag`, `label`),
+ *    the server's ordering parameter and fields, and `tabs` when the lists are tabs. The request
+ *    (`ParamsOf`), the toolbar's values (`FiltersOf`) and the view remembered in `Filters[table]`
+ *    all come from it (lib/listQuery.ts).
+ * 2. Its columns, in `features/<area>/columns.tsx`: `DataColumnDef`s, the table's settings name
+ *    and the default visibility.
+ * 3. Its page: `const list = useServerList({ codec, table, defaultVisibility })`, the query of
+ *    `list.params` from the area's api module, and
+ *    `<ServerListPage list={list} query={query} title=… columns=… search=… filters=… />`: the
+ *    filters are the toolbar's inputs, each reading `list.view.filters` and calling
+ *    `list.setFilters`. Actions go in `actions`; a selection's bulk actions in `aboveTable`
+ *    (BulkBar); tabs in `tabs`; another body (cards) through `renderBody`.
+ *
+ * The page gives every list the same header (title, count, column menu), search box (Ctrl+K, /),
+ * "Clear filters", empty and error states, sorting by column, paging 10/20/30, and column
+ * visibility and pinning kept in the table settings.
+ */
+import type { RowData } from '@tanstack/react-table';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import type { ListDescriptor } from '../../lib/listQuery.ts';
+import { pageSummary } from '../../lib/paging.ts';
+import { columnChoicesOf } from '../../lib/useTableColumns.ts';
+import { ColumnMenu } from '../ColumnMenu.tsx';
+import { DataTable, type DataColumnDef } from '../DataTable.tsx';
+import { Icon } from '../Icon.tsx';
+import { Pagination } from '../Pagination.tsx';
+import { SearchBox } from '../SearchBox.tsx';
+import { Tabs, type TabDef } from '../Tabs.tsx';
+import type { ServerList } from './useServerList.ts';
+
+/** What the page reads of the list's query (TanStack Query's result of one page). */
+export interface ListQuery<Row> {
+  data?: { count: number; results: Row[] };
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
+  list: ServerList<D>;
+  query: ListQuery<Row>;
+  title: string;
+  /** The count badge beside the title (`<testId>`, read as "<count> <noun>"). */
+  countBadge?: { testId: string };
+  /** What the rows are called in the pager and the count ("companies"). */
+  noun: string;
+  columns: DataColumnDef<Row>[];
+  /** The column menu's columns in their order; null hides the menu (a cards view). */
+  columnIds?: readonly string[] | null;
+  /** Header controls before the column menu (a view switch) and after it (export, create). */
+  headerStart?: ReactNode;
+  actions?: ReactNode;
+  tabs?: { label: string; tabs: readonly TabDef[]; active: string; onChange: (id: string) => void };
+  /** The toolbar's accessible name ("Company filters"). */
+  filtersLabel: string;
+  search: { label: string; placeholder: string; narrow?: boolean };
+  /** Toolbar inputs before the search box (a view switch) and after it (the filters). */
+  toolbarStart?: ReactNode;
+  filters?: ReactNode;
+  /** Between the toolbar and the rows: the bulk actions of a selection, their refusals. */
+  aboveTable?: ReactNode;
+  table: {
+    label: string;
+    testId: string;
+    getRowId: (row: Row) => string;
+    rowLabel: (row: Row) => string;
+    onRowOpen: (row: Row) => void;
+    isRowSelected?: (row: Row) => boolean;
+    /** Column visibility forced over the settings (a selection column only some roles have). */
+    visibility?: Record<string, boolean>;
+  };
+  /** The empty list's title, unfiltered; filtered it is "No <noun> match these filters". */
+  emptyTitle: string;
+  /** Another body than the table (cards), or the table wrapped in a context. */
+  renderBody?: (table: ReactElement) => ReactNode;
+  children?: ReactNode;
+}
+
+export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
+  props: ServerListPageProps<D, Row>,
+) {
+  const { list, query, table } = props;
+  const { view, filtered, columns } = list;
+  const count = query.data?.count ?? 0;
+  // A list that shrank under us (filters elsewhere, deletions) keeps its last page reachable.
+  const { pageCount } = pageSummary(list.pageIndex, view.pageSize, count);
+  const shownIndex = query.data && list.pageIndex >= pageCount ? pageCount - 1 : list.pageIndex;
+  const columnChoices = useMemo(
+    () => (props.columnIds === null ? null : columnChoicesOf(props.columns, props.columnIds)),
+    [props.columns, props.columnIds],
+  );
+  const clearButton = (
+    <button type="button" className="button button-small" onClick={list.clearFilters}>
+      Clear filters
+    </button>
+  );
+
+  const dataTable = (
+    <DataTable
+      label={table.label}
+      testId={table.testId}
+      columns={props.columns}
+      data={query.data?.results ?? NO_ROWS}
+      getRowId={table.getRowId}
+      rowLabel={table.rowLabel}
+      sorting={list.sorting}
+      onSortingChange={list.onSortingChange}
+      columnVisibility={table.visibility ?? columns.visibility}
+      columnPinning={columns.pinning}
+      onRowOpen={table.onRowOpen}
+      isRowSelected={table.isRowSelected}
+      loading={query.isPending}
+      fetching={query.isFetching && !query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      emptyTitle={filtered ? `No ${props.noun} match these filters` : props.emptyTitle}
+      emptyDetail={filtered ? clearButton : null}
+    />
+  );
+
+  const body = (
+    <>
+      <div className="toolbar" role="search" aria-label={props.filtersLabel}>
+        {props.toolbarStart}
+        <SearchBox search={list.search} inputRef={list.searchRef} {...props.search} />
+        {props.filters}
+        {filtered ? (
+          <button type="button" className="button button-ghost" onClick={list.clearFilters}>
+            <Icon name="filterX" /> Clear filters
+          </button>
+        ) : null}
+      </div>
+      {props.aboveTable}
+      {props.renderBody ? props.renderBody(dataTable) : dataTable}
+      {query.data ? (
+        <Pagination
+          pageIndex={shownIndex}
+          pageSize={view.pageSize}
+          count={count}
+          noun={props.noun}
+          onPageChange={list.showPage}
+          onPageSizeChange={list.setPageSize}
+        />
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className="page page-list">
+      <header className="page-header">
+        <div className="page-title">
+          <h1>{props.title}</h1>
+          {props.countBadge && query.data ? (
+            <span
+              className="badge"
+              data-testid={props.countBadge.testId}
+              aria-label={`${count} ${props.noun}`}
+            >
+              {count.toLocaleString('en-US')}
+            </span>
+          ) : null}
+        </div>
+        <div className="page-actions">
+          {props.headerStart}
+          {columnChoices ? <ColumnMenu columns={columnChoices} settings={columns} /> : null}
+          {props.actions}
+        </div>
+      </header>
+      {props.tabs ? (
+        <Tabs
+          label={props.tabs.label}
+          tabs={props.tabs.tabs}
+          active={props.tabs.active}
+          onChange={props.tabs.onChange}
+        >
+          <div className="list-body">{body}</div>
+        </Tabs>
+      ) : (
+        body
+      )}
+      {props.children}
+    </div>
+  );
+}
+
+const NO_ROWS: never[] = [];
+
+/** The bar a list shows while rows are selected: the count, the bulk actions, clearing. */
+export function BulkBar({
+  count,
+  onClear,
+  children,
+}: {
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bulk-bar" role="region" aria-label="Bulk actions" data-testid="bulk-bar">
+      <strong data-testid="selected-count">{count} selected</strong>
+      <span className="bulk-actions">{children}</span>
+      <button type="button" className="button button-small button-ghost" onClick={onClear}>
+        Clear selection
+      </button>
+      <span className="muted bulk-hint">Shift-click selects a range</span>
+    </div>
+  );
+}
