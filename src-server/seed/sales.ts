@@ -14,15 +14,7 @@ import type { PricingSettings } from '../../src-shared/domain/pricing.ts';
 import { effectivePriority, type RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
 import { pickConditions, priceQuote } from '../areas/kp/pricing.ts';
-import type {
-  CompanySeed,
-  ContactSeed,
-  DemoData,
-  KpSeed,
-  OrderPositionSeed,
-  RfqPositionSeed,
-  RfqSeed,
-} from './demo-types.ts';
+import type { CompanySeed, ContactSeed, DemoData, DemoRow } from './generate.ts';
 import { LEGAL_ENTITY_BANKS, RUSSIAN_LEGAL_ENTITY, RUSSIAN_STAFF } from './fixed.ts';
 import { Prng } from './prng.ts';
 import {
@@ -774,9 +766,9 @@ function treatyNumber(data: DemoData, companyId: number, legalEntityId: number |
 }
 
 interface RfqPlan {
-  rfq: RfqSeed;
+  rfq: DemoRow<'rfq'>;
   state: RfqState;
-  positions: RfqPositionSeed[];
+  positions: DemoRow<'rfq_position'>[];
 }
 
 function addRfqs(ctx: Context, scale: number): RfqPlan[] {
@@ -824,7 +816,7 @@ function addRfqs(ctx: Context, scale: number): RfqPlan[] {
     const included = setting?.include_transport_in_price ?? false;
     const vat = setting?.vat ?? false;
     const byClient = spec.company.id === ctx.clientCompanyId && rng.bool(0.5);
-    const rfq: RfqSeed = {
+    const rfq: DemoRow<'rfq'> = {
       id,
       uuid: rng.uuid(),
       number: `RFQ-${created.slice(0, 4)}-${String(id).padStart(5, '0')}`,
@@ -883,7 +875,7 @@ function addRfqs(ctx: Context, scale: number): RfqPlan[] {
   return plans;
 }
 
-function addPositions(ctx: Context, rfq: RfqSeed): RfqPositionSeed[] {
+function addPositions(ctx: Context, rfq: DemoRow<'rfq'>): DemoRow<'rfq_position'>[] {
   const { rng, data } = ctx;
   const count = rng.weighted([
     [1, 25],
@@ -895,7 +887,7 @@ function addPositions(ctx: Context, rfq: RfqSeed): RfqPositionSeed[] {
   const items = rng.sample(data.inventory, count);
   const each = idOf(UNITS, 'EA');
   return items.map((item, index) => {
-    const position: RfqPositionSeed = {
+    const position: DemoRow<'rfq_position'> = {
       id: data.rfqPositions.length + 1,
       rfq_id: rfq.id,
       index: index + 1,
@@ -928,7 +920,12 @@ function addPositions(ctx: Context, rfq: RfqSeed): RfqPositionSeed[] {
   });
 }
 
-function addEvents(ctx: Context, rfq: RfqSeed, state: RfqState, managerId: number | null): void {
+function addEvents(
+  ctx: Context,
+  rfq: DemoRow<'rfq'>,
+  state: RfqState,
+  managerId: number | null,
+): void {
   const { rng, data } = ctx;
   const user = rfq.created_by_id;
   const push = (action: string, comment: string, contact: number | null, days: number) =>
@@ -996,7 +993,7 @@ function offerForRfqs(ctx: Context, plans: readonly RfqPlan[]): void {
   }
 }
 
-function pricingSettings(rfq: RfqSeed, extraMargin: number): PricingSettings {
+function pricingSettings(rfq: DemoRow<'rfq'>, extraMargin: number): PricingSettings {
   return {
     rates: CURRENCY_RATES,
     quoteCurrency: codeOf(CURRENCIES, rfq.main_price_unit_id),
@@ -1012,7 +1009,7 @@ function pricingSettings(rfq: RfqSeed, extraMargin: number): PricingSettings {
   };
 }
 
-function issuerId(ctx: Context, rfq: RfqSeed, version: number): number {
+function issuerId(ctx: Context, rfq: DemoRow<'rfq'>, version: number): number {
   if (rfq.legal_entity_id !== null) return rfq.legal_entity_id;
   const code = kpVersion(version).legalEntity;
   const entity = ctx.legalEntities.find(
@@ -1022,12 +1019,12 @@ function issuerId(ctx: Context, rfq: RfqSeed, version: number): number {
 }
 
 /** Chosen offers, search tasks, and KPs priced with the one pricing module. */
-function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, KpSeed[]> {
+function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, DemoRow<'kp'>[]> {
   const { rng, data } = ctx;
   const groups = offersByGroup(data);
   const groupOf = new Map(data.inventory.map((item) => [item.id, item]));
   const partsSearch = ctx.contactIdByUser.get('parts_search') ?? null;
-  const kpsByRfq = new Map<number, KpSeed[]>();
+  const kpsByRfq = new Map<number, DemoRow<'kp'>[]>();
   const each = idOf(UNITS, 'EA');
   for (const plan of plans) {
     const { rfq } = plan;
@@ -1070,7 +1067,7 @@ function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, KpSeed[]> {
         : plan.state === 'in_work_kp' || plan.state === 'renewed'
           ? 1
           : 0;
-    const kps: KpSeed[] = [];
+    const kps: DemoRow<'kp'>[] = [];
     for (let k = 0; k < kpCount; k++) {
       const kp = addKp(ctx, plan, k, groups, each);
       if (kp) kps.push(kp);
@@ -1095,7 +1092,7 @@ function addKp(
   attempt: number,
   groups: Map<number, DemoData['offers']>,
   each: number,
-): KpSeed | undefined {
+): DemoRow<'kp'> | undefined {
   const { rng, data } = ctx;
   const { rfq } = plan;
   const day = rfq.created_at.slice(0, 10);
@@ -1138,7 +1135,7 @@ function addKp(
     { language: kpVersion(version).language, logisticsOn: rfq.logistics_on, typed: {} },
   );
   const id = data.kps.length + 1;
-  const kp: KpSeed = {
+  const kp: DemoRow<'kp'> = {
     id,
     uuid: rng.uuid(),
     number: `KP-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`,
@@ -1230,7 +1227,7 @@ const ORDER_CANCEL_COMMENTS = [
   'Aircraft phased out, parts not needed.',
 ];
 
-function positionStatus(rng: Prng, status: string): OrderPositionSeed['active_status'] {
+function positionStatus(rng: Prng, status: string): DemoRow<'order_position'>['active_status'] {
   switch (status) {
     case 'CANCELED':
       return 'canceled';
@@ -1249,7 +1246,7 @@ function positionStatus(rng: Prng, status: string): OrderPositionSeed['active_st
 function orderFromKps(
   ctx: Context,
   plans: readonly RfqPlan[],
-  kpsByRfq: Map<number, KpSeed[]>,
+  kpsByRfq: Map<number, DemoRow<'kp'>[]>,
 ): void {
   const { rng, data } = ctx;
   let clientOrders = 0;
