@@ -8,12 +8,16 @@
  * generated stays exactly as it was (same names, same ids). Sales data is dated relative to
  * SALES_BASE_DATE; fresh offers stay valid well past it, so quoting works in the demo.
  */
+import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
 import type { PricingSettings } from '../../src-shared/domain/pricing.ts';
 import { effectivePriority, type RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
 import { pickConditions, priceQuote } from '../areas/kp/pricing.ts';
+import { kpHeadFrom, kpRowFrom, kpTotalsFrom } from '../areas/kp/rows.ts';
+import { offerHistoryFrom } from '../areas/offer/history.ts';
+import { orderFromKp, orderPositionFrom } from '../areas/order/from-kp.ts';
 import type { CompanySeed, ContactSeed, DemoData, DemoRow } from './generate.ts';
 import { LEGAL_ENTITY_BANKS, RUSSIAN_LEGAL_ENTITY, RUSSIAN_STAFF } from './fixed.ts';
 import { Prng } from './prng.ts';
@@ -401,12 +405,7 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
   const { rng, data } = ctx;
   data.offerHistory.push({
     id: data.offerHistory.length + 1,
-    offer_id: offer.id,
-    action: 'created',
-    changes: '{}',
-    comment: '',
-    changed_by_id: offer.created_by_id,
-    changed_at: offer.created_at,
+    ...offerHistoryFrom(offer.id, 'created', offer.created_by_id, offer.created_at),
   });
   const created = offer.created_at.slice(0, 10);
   if (rng.bool(0.06)) {
@@ -414,12 +413,9 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
     const at = atOfficeHours(rng, addDays(created, rng.int(1, 20)));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
-      offer_id: offer.id,
-      action: 'updated',
-      changes: JSON.stringify({ price: { from: before, to: offer.price } }),
-      comment: '',
-      changed_by_id: offer.created_by_id,
-      changed_at: at,
+      ...offerHistoryFrom(offer.id, 'updated', offer.created_by_id, at, {
+        price: { from: before, to: offer.price },
+      }),
     });
     offer.updated_at = at;
   }
@@ -427,12 +423,14 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
     const at = atOfficeHours(rng, addDays(created, rng.int(2, 40)));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
-      offer_id: offer.id,
-      action: 'deactivated',
-      changes: '{}',
-      comment: rng.pick(DEACTIVATION_REASONS),
-      changed_by_id: offer.created_by_id,
-      changed_at: at,
+      ...offerHistoryFrom(
+        offer.id,
+        'deactivated',
+        offer.created_by_id,
+        at,
+        {},
+        rng.pick(DEACTIVATION_REASONS),
+      ),
     });
     if (at > offer.updated_at) offer.updated_at = at;
   }
@@ -1025,7 +1023,6 @@ function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, DemoRow<'kp
   const groupOf = new Map(data.inventory.map((item) => [item.id, item]));
   const partsSearch = ctx.contactIdByUser.get('parts_search') ?? null;
   const kpsByRfq = new Map<number, DemoRow<'kp'>[]>();
-  const each = idOf(UNITS, 'EA');
   for (const plan of plans) {
     const { rfq } = plan;
     const worked = rfq.rfq_manager_id !== null;
@@ -1069,7 +1066,7 @@ function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, DemoRow<'kp
           : 0;
     const kps: DemoRow<'kp'>[] = [];
     for (let k = 0; k < kpCount; k++) {
-      const kp = addKp(ctx, plan, k, groups, each);
+      const kp = addKp(ctx, plan, k, groups);
       if (kp) kps.push(kp);
     }
     // A quoted RFQ always has a KP: when nothing could be priced, it was canceled instead.
@@ -1091,7 +1088,6 @@ function addKp(
   plan: RfqPlan,
   attempt: number,
   groups: Map<number, DemoData['offers']>,
-  each: number,
 ): DemoRow<'kp'> | undefined {
   const { rng, data } = ctx;
   const { rfq } = plan;
@@ -1146,26 +1142,13 @@ function addKp(
     created_by_id:
       ctx.userOfContact.get(rfq.rfq_manager_id ?? 0) ?? ctx.userIdByName.get('sales') ?? null,
     manager_id: rfq.rfq_manager_id,
-    currency_id: rfq.main_price_unit_id,
-    x_rate: priced.rate,
-    vat: rfq.vat,
-    vat_value: rfq.vat_value,
-    vat_columns: rfq.vat_columns,
-    logistics_on: rfq.logistics_on,
-    include_transport_in_price: rfq.include_transport_in_price,
-    show_transport: rfq.show_transport,
+    ...kpHeadFrom(rfq, priced),
     legal_entity_id: issuerId(ctx, rfq, version),
     document_type: documentType,
     conditions: JSON.stringify(conditions),
     treaty_number: rfq.treaty_number,
     number_po: rng.bool(0.3) ? `PO-45${rng.digits(8)}` : '',
-    goods: priced.totals.goods,
-    transport: priced.totals.transport,
-    total_no_vat: priced.totals.totalNoVat,
-    vat_amount: priced.totals.vat,
-    total: priced.totals.total,
-    shown_total_no_vat: priced.shownTotals.totalNoVat,
-    shown_total: priced.shownTotals.total,
+    ...kpTotalsFrom(priced),
     file_id: null,
     created_at: atOfficeHours(rng, date),
   };
@@ -1173,34 +1156,22 @@ function addKp(
   chosen.forEach(({ position, offer }, index) => {
     const line = priced.lines[index];
     const item = itemById.get(offer.inventory_id);
-    if (!line || !item) return;
+    const requested = itemById.get(position.inventory_id);
+    if (!line || !item || !requested) return;
+    const certificate =
+      offer.certificate_id !== null
+        ? String(CERTIFICATE_TYPES[offer.certificate_id - 1]?.[0] ?? '')
+        : null;
     data.kpRows.push({
       id: data.kpRows.length + 1,
-      kp_id: id,
-      index: index + 1,
-      position_id: position.id,
-      offer_id: offer.id,
-      inventory_id: offer.inventory_id,
-      supplier_id: offer.company_id,
-      part_number: item.part_number,
-      requested_part_number: position.requested_part_number,
-      description: item.description,
-      condition_id: offer.condition_id,
-      quantity: position.quantity,
-      unit_id: position.unit_id || each,
-      unit_cost: line.unitCost,
-      margin_percent: line.marginPercent,
-      unit_transport: line.unitTransport,
-      unit_price: line.unitPrice,
-      total: line.lineTotal,
-      vat: line.lineVat,
-      total_with_vat: line.lineTotalWithVat,
-      lead_time_days: offer.lead_time_days,
-      delivery_date: line.deliveryDate,
-      certificate:
-        offer.certificate_id !== null
-          ? String(CERTIFICATE_TYPES[offer.certificate_id - 1]?.[0] ?? '')
-          : null,
+      ...kpRowFrom(
+        id,
+        index + 1,
+        { ...position, description: requested.description },
+        { ...offer, part_number: item.part_number, description: item.description, certificate },
+        position.quantity,
+        line,
+      ),
     });
   });
   return kp;
@@ -1265,55 +1236,31 @@ function orderFromKps(
     const rows = data.kpRows.filter((row) => row.kp_id === kp.id);
     const id = data.orders.length + 1;
     const created = atOfficeHours(rng, date);
-    const deliveryDate = rows.reduce(
-      (latest, row) => (row.delivery_date > latest ? row.delivery_date : latest),
-      date,
+    const fromKp = orderFromKp(
+      { ...kp, conditions: JSON.parse(kp.conditions) as KpConditions },
+      plan.rfq,
+      rows,
     );
     data.orders.push({
       id,
       uuid: rng.uuid(),
       number: `SO-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`,
       date,
-      company_id: plan.rfq.company_id,
-      total: kp.shown_total_no_vat,
-      currency_id: kp.currency_id,
+      ...fromKp,
       status_id: orderStatusId(status),
       created_at: created,
-      kp_id: kp.id,
-      rfq_id: plan.rfq.id,
-      manager_id: kp.manager_id,
-      priority: plan.rfq.priority,
-      total_vat: kp.shown_total,
-      vat: kp.vat,
-      vat_value: kp.vat_value,
+      // Demo orders all came with a purchase order, and were not promised before they were made.
       po_number: kp.number_po || `PO-45${rng.digits(8)}`,
-      treaty_number: kp.treaty_number,
-      delivery_date: deliveryDate,
+      delivery_date: maxDate(date, fromKp.delivery_date ?? date),
       comment: rng.bool(0.2) ? 'Ship with the next consolidation.' : '',
       cancel_comment: status === 'CANCELED' ? rng.pick(ORDER_CANCEL_COMMENTS) : '',
-      conditions: kp.conditions,
-      legal_entity_id: kp.legal_entity_id,
       updated_at: created,
     });
     for (const row of rows) {
       data.orderPositions.push({
         id: data.orderPositions.length + 1,
-        order_id: id,
-        index: row.index,
-        inventory_id: row.inventory_id,
-        part_number: row.part_number,
-        description: row.description,
-        condition_id: row.condition_id,
-        quantity: row.quantity,
-        unit_id: row.unit_id,
-        unit_price: row.unit_price,
-        total: row.total,
+        ...orderPositionFrom(id, row, plan.rfq.deadline),
         active_status: positionStatus(rng, status),
-        esd_date: row.delivery_date,
-        deadline: plan.rfq.deadline,
-        supplier_id: row.supplier_id,
-        offer_id: row.offer_id,
-        kp_row_id: row.id,
         comment: '',
         has_problem: rng.bool(0.05),
         created_at: created,

@@ -51,6 +51,7 @@ import { assertRfqEditable, lockEditableRfq } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote } from './pricing.ts';
+import { kpHeadFrom, kpRowFrom, kpTotalsFrom } from './rows.ts';
 
 export const NOT_IN_RFQ = 'This position is not in this RFQ.';
 export const OFFER_NOT_FOR_POSITION =
@@ -184,7 +185,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             'i.description',
             'cur.code as currency_code',
             'cur.name as currency_name',
-            'cert.name as certificate_name',
+            'cert.name as certificate',
             offerActiveSql(date).as('active'),
           ])
           .where('so.id', 'in', offerIds)
@@ -266,58 +267,28 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           valid_until: validUntil,
           created_by_id: user.id,
           manager_id: rfq.rfq_manager_id ?? user.contactId,
-          currency_id: rfq.main_price_unit_id,
-          x_rate: priced.rate,
-          vat: rfq.vat,
-          vat_value: rfq.vat_value,
-          vat_columns: rfq.vat_columns,
-          logistics_on: rfq.logistics_on,
-          include_transport_in_price: rfq.include_transport_in_price,
-          show_transport: rfq.show_transport,
+          ...kpHeadFrom(rfq, priced),
           legal_entity_id: legalEntityId,
           document_type: documentType,
           conditions: JSON.stringify(conditions),
           treaty_number: body.treaty_number ?? rfq.treaty_number,
           number_po: body.number_po ?? '',
-          goods: priced.totals.goods,
-          transport: priced.totals.transport,
-          total_no_vat: priced.totals.totalNoVat,
-          vat_amount: priced.totals.vat,
-          total: priced.totals.total,
-          shown_total_no_vat: priced.shownTotals.totalNoVat,
-          shown_total: priced.shownTotals.total,
+          ...kpTotalsFrom(priced),
         })
         .execute();
       await db
         .insertInto('kp_row')
         .values(
-          rows.map(({ input, position, offer }, index) => {
-            const line = priced.lines[index] as (typeof priced.lines)[number];
-            return {
-              kp_id: kpId,
-              index: index + 1,
-              position_id: position.id,
-              offer_id: offer.id,
-              inventory_id: offer.inventory_id,
-              supplier_id: offer.company_id,
-              part_number: offer.part_number,
-              requested_part_number: position.requested_part_number,
-              description: offer.description || position.description,
-              condition_id: offer.condition_id,
-              quantity: input.quantity,
-              unit_id: position.unit_id,
-              unit_cost: line.unitCost,
-              margin_percent: line.marginPercent,
-              unit_transport: line.unitTransport,
-              unit_price: line.unitPrice,
-              total: line.lineTotal,
-              vat: line.lineVat,
-              total_with_vat: line.lineTotalWithVat,
-              lead_time_days: offer.lead_time_days,
-              delivery_date: line.deliveryDate,
-              certificate: offer.certificate_name,
-            };
-          }),
+          rows.map(({ input, position, offer }, index) =>
+            kpRowFrom(
+              kpId,
+              index + 1,
+              position,
+              offer,
+              input.quantity,
+              priced.lines[index] as (typeof priced.lines)[number],
+            ),
+          ),
         )
         .execute();
       await db
