@@ -3,18 +3,21 @@
  * the KP route (kp/routes.ts) and the demo data (seed/sales.ts) both use, so a demo KP is one a
  * user could have made. The caller supplies what only it knows (ids, numbers, who and when).
  */
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { PricedQuote } from './pricing.ts';
 
 /** The RFQ head columns a KP copies: the settings it was priced with. */
-export interface KpPricingHead {
-  main_price_unit_id: number;
-  vat: boolean;
-  vat_value: number;
-  vat_columns: boolean;
-  logistics_on: boolean;
-  include_transport_in_price: boolean;
-  show_transport: boolean;
-}
+export type KpPricingHead = Pick<
+  Selectable<Database['rfq']>,
+  | 'main_price_unit_id'
+  | 'vat'
+  | 'vat_value'
+  | 'vat_columns'
+  | 'logistics_on'
+  | 'include_transport_in_price'
+  | 'show_transport'
+>;
 
 /** The head a KP was priced with: its currency and rate, VAT and transport settings. */
 export function kpHeadFrom(rfq: KpPricingHead, priced: Pick<PricedQuote, 'rate'>) {
@@ -43,27 +46,24 @@ export function kpTotalsFrom(priced: Pick<PricedQuote, 'totals' | 'shownTotals'>
   };
 }
 
-/** The RFQ position a KP row quotes. */
-export interface KpRowPosition {
-  id: number;
-  requested_part_number: string;
-  unit_id: number;
-  /** The description of the position's part number. */
-  description: string;
-}
+/** The RFQ position a KP row quotes, with the description of its part number. */
+export type KpRowPosition = Pick<
+  Selectable<Database['rfq_position']>,
+  'id' | 'requested_part_number' | 'unit_id'
+> &
+  Pick<Selectable<Database['inventory']>, 'description'>;
 
-/** The supplier offer a KP row quotes, with its part number and certificate's name. */
-export interface KpRowOffer {
-  id: number;
-  inventory_id: number;
-  company_id: number;
-  condition_id: number;
-  lead_time_days: number;
-  part_number: string;
-  /** The description of the offer's part number (an alternate may have its own). */
-  description: string;
-  certificate: string | null;
-}
+/**
+ * The supplier offer a KP row quotes, with its part number (an alternate has its own description)
+ * and the name of its certificate.
+ */
+export type KpRowOffer = Pick<
+  Selectable<Database['supplier_offer']>,
+  'id' | 'inventory_id' | 'company_id' | 'condition_id' | 'lead_time_days'
+> &
+  Pick<Selectable<Database['inventory']>, 'part_number' | 'description'> & {
+    certificate: string | null;
+  };
 
 /**
  * One row of a KP: the offered part number (with the description of the requested one when it

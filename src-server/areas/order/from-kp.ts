@@ -3,49 +3,49 @@
  * order route (order/routes.ts, create_from_kp) and the demo data (seed/sales.ts) both use, so a
  * demo order is one a user could have made. The caller supplies ids, number, date and status.
  */
-import type { KpConditions } from '../../../src-shared/api/rfq.ts';
-import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 /** The KP an order is made from. */
-export interface OrderKp {
-  id: number;
-  rfq_id: number;
-  currency_id: number;
-  manager_id: number | null;
-  vat: boolean;
-  vat_value: number;
-  number_po: string;
-  treaty_number: string;
-  legal_entity_id: number;
-  shown_total_no_vat: number;
-  shown_total: number;
-  conditions: KpConditions;
-}
+export type OrderKp = Pick<
+  Selectable<Database['kp']>,
+  | 'id'
+  | 'rfq_id'
+  | 'currency_id'
+  | 'manager_id'
+  | 'vat'
+  | 'vat_value'
+  | 'number_po'
+  | 'treaty_number'
+  | 'legal_entity_id'
+  | 'shown_total_no_vat'
+  | 'shown_total'
+  | 'conditions'
+>;
 
-/** The KP's RFQ: whose order it is, how urgent, who manages it. */
-export interface OrderRfq {
-  company_id: number;
-  priority: RfqPriority;
-  rfq_manager_id: number | null;
-  deadline: string | null;
-}
+/** The KP's RFQ: whose order it is, how urgent, who manages it, by when. */
+export type OrderRfq = Pick<
+  Selectable<Database['rfq']>,
+  'company_id' | 'priority' | 'rfq_manager_id' | 'deadline'
+>;
 
 /** The KP row an order position copies. */
-export interface OrderKpRow {
-  id: number;
-  index: number;
-  inventory_id: number;
-  part_number: string;
-  description: string;
-  condition_id: number;
-  quantity: number;
-  unit_id: number;
-  unit_price: number;
-  total: number;
-  delivery_date: string;
-  supplier_id: number | null;
-  offer_id: number;
-}
+export type OrderKpRow = Pick<
+  Selectable<Database['kp_row']>,
+  | 'id'
+  | 'index'
+  | 'inventory_id'
+  | 'part_number'
+  | 'description'
+  | 'condition_id'
+  | 'quantity'
+  | 'unit_id'
+  | 'unit_price'
+  | 'total'
+  | 'delivery_date'
+  | 'supplier_id'
+  | 'offer_id'
+>;
 
 /** The latest delivery date of the rows; null without rows. */
 export function latestDeliveryDate(rows: readonly Pick<OrderKpRow, 'delivery_date'>[]) {
