@@ -14,8 +14,8 @@ import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
 import type { PricingSettings } from '../../src-shared/domain/pricing.ts';
 import { effectivePriority, type RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
-import { pickConditions, priceQuote } from '../areas/kp/pricing.ts';
-import { kpHeadFrom, kpRowFrom, kpTotalsFrom } from '../areas/kp/rows.ts';
+import { pickConditions, priceQuote, rowToPriceFrom } from '../areas/kp/pricing.ts';
+import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from '../areas/kp/rows.ts';
 import { offerHistoryFrom } from '../areas/offer/history.ts';
 import { orderFromKp, orderPositionFrom } from '../areas/order/from-kp.ts';
 import type { CompanySeed, ContactSeed, DemoData, DemoRow } from './generate.ts';
@@ -1008,12 +1008,11 @@ function pricingSettings(rfq: DemoRow<'rfq'>, extraMargin: number): PricingSetti
 }
 
 function issuerId(ctx: Context, rfq: DemoRow<'rfq'>, version: number): number {
-  if (rfq.legal_entity_id !== null) return rfq.legal_entity_id;
-  const code = kpVersion(version).legalEntity;
-  const entity = ctx.legalEntities.find(
-    (company) => COUNTRIES[(company.country_id ?? 1) - 1]?.code === code,
-  );
-  return (entity ?? ctx.legalEntities[0] ?? ctx.russianEntity).id;
+  const entities = ctx.legalEntities.map((company) => ({
+    id: company.id,
+    code: COUNTRIES[(company.country_id ?? 1) - 1]?.code,
+  }));
+  return (kpIssuer(entities, rfq.legal_entity_id, version) ?? ctx.russianEntity).id;
 }
 
 /** Chosen offers, search tasks, and KPs priced with the one pricing module. */
@@ -1111,16 +1110,11 @@ function addKp(
   const extra = ctx.settingOf.get(rfq.company_id)?.extra_margin ?? 0;
   const settings = pricingSettings(rfq, extra);
   const deliveryDays = DELIVERY_TIMES.find(([id]) => id === rfq.delivery_time_id)?.[2] ?? 0;
-  const rows = chosen.map(({ position, offer }) => ({
-    cost: offer.price,
-    currency: codeOf(CURRENCIES, offer.currency_id),
-    quantity: position.quantity,
-    marginByUser: position.margin_by_user,
-    unitPriceByUser: position.unit_price_by_user,
-    leadTimeDays: offer.lead_time_days,
-  }));
+  const rows = chosen.map(({ position, offer }) =>
+    rowToPriceFrom(offer, codeOf(CURRENCIES, offer.currency_id), position.quantity, position),
+  );
   const priced = priceQuote(rows, settings, rfq, date, deliveryDays);
-  const documentType = rfq.bill_kp ? 1 : kpVersion(version).documentType;
+  const documentType = kpDocumentType(rfq, version);
   const conditions = pickConditions(
     data.textConditions.filter(
       (text) =>

@@ -27,7 +27,6 @@ import {
   type KpSummary,
 } from '../../../src-shared/api/kp.ts';
 import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
-import { kpVersion } from '../../../src-shared/domain/kp-versions.ts';
 import { PricingError } from '../../../src-shared/domain/pricing.ts';
 import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
@@ -50,8 +49,8 @@ import { offerActiveSql } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
-import { kpConditions, pricingSettingsOf, priceQuote } from './pricing.ts';
-import { kpHeadFrom, kpRowFrom, kpTotalsFrom } from './rows.ts';
+import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
+import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
 
 export const NOT_IN_RFQ = 'This position is not in this RFQ.';
 export const OFFER_NOT_FOR_POSITION =
@@ -85,11 +84,7 @@ async function issuerOf(
   headLegalEntity: number | null,
   version: number,
 ): Promise<number> {
-  const entities = await legalEntities(db);
-  const chosen =
-    entities.find((entity) => entity.id === headLegalEntity) ??
-    entities.find((entity) => entity.code === kpVersion(version).legalEntity) ??
-    entities[0];
+  const chosen = kpIssuer(await legalEntities(db), headLegalEntity, version);
   if (!chosen) throw badRequestDetail('There is no legal entity of ours to issue the KP.');
   return chosen.id;
 }
@@ -229,15 +224,14 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
       let priced;
       try {
         priced = priceQuote(
-          rows.map(({ input, position, offer }) => ({
-            cost: Number(offer.price),
-            currency: offer.currency_code ?? offer.currency_name,
-            quantity: input.quantity,
-            marginByUser: position.margin_by_user === null ? null : Number(position.margin_by_user),
-            unitPriceByUser:
-              position.unit_price_by_user === null ? null : Number(position.unit_price_by_user),
-            leadTimeDays: offer.lead_time_days,
-          })),
+          rows.map(({ input, position, offer }) =>
+            rowToPriceFrom(
+              offer,
+              offer.currency_code ?? offer.currency_name,
+              input.quantity,
+              position,
+            ),
+          ),
           settings,
           rfq,
           date,
@@ -249,7 +243,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
       }
 
       const version = body.version;
-      const documentType = rfq.bill_kp ? 1 : kpVersion(version).documentType;
+      const documentType = kpDocumentType(rfq, version);
       const [legalEntityId, conditions, kpId] = await Promise.all([
         issuerOf(db, rfq.legal_entity_id, version),
         kpConditions(db, rfq, version, documentType),

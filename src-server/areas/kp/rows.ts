@@ -4,6 +4,7 @@
  * user could have made. The caller supplies what only it knows (ids, numbers, who and when).
  */
 import type { Selectable } from 'kysely';
+import { kpVersion } from '../../../src-shared/domain/kp-versions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PricedQuote } from './pricing.ts';
 
@@ -18,6 +19,27 @@ export type KpPricingHead = Pick<
   | 'include_transport_in_price'
   | 'show_transport'
 >;
+
+/** The document a KP is: an invoice when the head says bill_kp, else the version's type. */
+export function kpDocumentType(rfq: Pick<Selectable<Database['rfq']>, 'bill_kp'>, version: number) {
+  return rfq.bill_kp ? 1 : kpVersion(version).documentType;
+}
+
+/**
+ * The legal entity of ours that issues a KP: the head's, else the one whose country the KP
+ * version names, else the first.
+ */
+export function kpIssuer<Entity extends { id: number; code: string | undefined }>(
+  entities: readonly Entity[],
+  headLegalEntity: number | null,
+  version: number,
+): Entity | undefined {
+  return (
+    entities.find((entity) => entity.id === headLegalEntity) ??
+    entities.find((entity) => entity.code === kpVersion(version).legalEntity) ??
+    entities[0]
+  );
+}
 
 /** The head a KP was priced with: its currency and rate, VAT and transport settings. */
 export function kpHeadFrom(rfq: KpPricingHead, priced: Pick<PricedQuote, 'rate'>) {
