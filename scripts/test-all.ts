@@ -12,6 +12,13 @@ interface Step {
 
 const steps: Step[] = [
   {
+    // The Kysely types are generated from the migrations: a migration changed without running
+    // `npm run db:types` fails here, before the typecheck reads stale types.
+    name: 'database types current',
+    command: 'node',
+    args: ['scripts/db-types.ts', '--check'],
+  },
+  {
     name: 'typecheck (node side)',
     command: 'npx',
     args: ['tsc', '-p', 'tsconfig.json', '--noEmit'],

@@ -4,12 +4,14 @@
  * companies; the scale multiplies every business list (fractions allowed; 0 leaves only our own
  * legal entities, warehouses and the demo users).
  */
+import type { InsertType, SelectType } from 'kysely';
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../src-shared/api/home.ts';
 import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { addSalesData } from './sales.ts';
 import { conditionText } from './texts.ts';
-import type { CompanySeed, ContactSeed, DemoData } from './demo-types.ts';
+import type { Role } from '../../src-shared/domain/roles.ts';
+import type { Database } from '../db/schema.ts';
 import { CLIENT_USER, LEGAL_ENTITIES, STAFF, WAREHOUSES, type FixedCompany } from './fixed.ts';
 import { Prng } from './prng.ts';
 import {
@@ -41,8 +43,69 @@ import {
   SUPPLIER_POSITIONS,
 } from './vocabulary.ts';
 
-export type { CompanySeed, ContactSeed, DemoData, DemoUser } from './demo-types.ts';
 export { LEGAL_ENTITIES, WAREHOUSES } from './fixed.ts';
+
+/**
+ * A column's value as the generator holds it: read back as pg gives it on our pool (numbers for
+ * numeric), except instants, kept as ISO text, and jsonb, kept as the JSON text it is written as.
+ */
+type DemoValue<Column> =
+  SelectType<Column> extends Date
+    ? string
+    : SelectType<Column> extends Date | null
+      ? string | null
+      : [Exclude<InsertType<Column>, undefined>] extends [string | null]
+        ? Exclude<InsertType<Column>, undefined>
+        : SelectType<Column>;
+
+/**
+ * A row of the demo data, ready to insert: every column given (explicit ids, defaults spelled out)
+ * so the data is the same on every run. The columns are the generated ones (db/schema.ts).
+ */
+export type DemoRow<Table extends keyof Database> = {
+  [Column in keyof Database[Table]]-?: DemoValue<Database[Table][Column]>;
+};
+
+export type CompanySeed = DemoRow<'company'>;
+export type ContactSeed = DemoRow<'contact'>;
+
+/** A demo login: its app_user and app_user_group rows are made at insert time (password hash). */
+export interface DemoUser {
+  id: number;
+  username: string;
+  role: Role;
+  contact_id: number;
+  confirm_code_required: boolean;
+}
+
+/** What the generator returns: rows of each table, in the order they are inserted. */
+export interface DemoData {
+  holdings: DemoRow<'holding'>[];
+  companies: CompanySeed[];
+  contacts: ContactSeed[];
+  users: DemoUser[];
+  addresses: DemoRow<'company_address'>[];
+  guidings: DemoRow<'company_guiding'>[];
+  bankProperties: DemoRow<'bank_property'>[];
+  treaties: DemoRow<'treaty'>[];
+  quotationSettings: DemoRow<'quotation_setting'>[];
+  inventoryGroups: DemoRow<'inventory_group'>[];
+  /** Each part number starts in a group of its own; the sales pass joins alternates. */
+  inventory: DemoRow<'inventory'>[];
+  offers: DemoRow<'supplier_offer'>[];
+  offerHistory: DemoRow<'offer_history'>[];
+  orders: DemoRow<'sales_order'>[];
+  orderPositions: DemoRow<'order_position'>[];
+  rfqs: DemoRow<'rfq'>[];
+  rfqEvents: DemoRow<'rfq_event'>[];
+  rfqPositions: DemoRow<'rfq_position'>[];
+  endPositions: DemoRow<'end_position'>[];
+  kps: DemoRow<'kp'>[];
+  kpRows: DemoRow<'kp_row'>[];
+  textConditions: DemoRow<'text_condition'>[];
+  quotesMail: DemoRow<'quotes_mail'>[];
+  quotesPhone: DemoRow<'quotes_phone'>[];
+}
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
 export const GENERATOR_VERSION = 2;

@@ -8,21 +8,17 @@
  * generated stays exactly as it was (same names, same ids). Sales data is dated relative to
  * SALES_BASE_DATE; fresh offers stay valid well past it, so quoting works in the demo.
  */
+import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
 import type { PricingSettings } from '../../src-shared/domain/pricing.ts';
 import { effectivePriority, type RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
-import { pickConditions, priceQuote } from '../areas/kp/pricing.ts';
-import type {
-  CompanySeed,
-  ContactSeed,
-  DemoData,
-  KpSeed,
-  OrderPositionSeed,
-  RfqPositionSeed,
-  RfqSeed,
-} from './demo-types.ts';
+import { pickConditions, priceQuote, rowToPriceFrom } from '../areas/kp/pricing.ts';
+import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from '../areas/kp/rows.ts';
+import { offerHistoryFrom } from '../areas/offer/history.ts';
+import { orderFromKp, orderPositionFrom } from '../areas/order/from-kp.ts';
+import type { CompanySeed, ContactSeed, DemoData, DemoRow } from './generate.ts';
 import { LEGAL_ENTITY_BANKS, RUSSIAN_LEGAL_ENTITY, RUSSIAN_STAFF } from './fixed.ts';
 import { Prng } from './prng.ts';
 import {
@@ -409,12 +405,7 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
   const { rng, data } = ctx;
   data.offerHistory.push({
     id: data.offerHistory.length + 1,
-    offer_id: offer.id,
-    action: 'created',
-    changes: '{}',
-    comment: '',
-    changed_by_id: offer.created_by_id,
-    changed_at: offer.created_at,
+    ...offerHistoryFrom(offer.id, 'created', offer.created_by_id, offer.created_at),
   });
   const created = offer.created_at.slice(0, 10);
   if (rng.bool(0.06)) {
@@ -422,12 +413,9 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
     const at = atOfficeHours(rng, addDays(created, rng.int(1, 20)));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
-      offer_id: offer.id,
-      action: 'updated',
-      changes: JSON.stringify({ price: { from: before, to: offer.price } }),
-      comment: '',
-      changed_by_id: offer.created_by_id,
-      changed_at: at,
+      ...offerHistoryFrom(offer.id, 'updated', offer.created_by_id, at, {
+        price: { from: before, to: offer.price },
+      }),
     });
     offer.updated_at = at;
   }
@@ -435,12 +423,14 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
     const at = atOfficeHours(rng, addDays(created, rng.int(2, 40)));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
-      offer_id: offer.id,
-      action: 'deactivated',
-      changes: '{}',
-      comment: rng.pick(DEACTIVATION_REASONS),
-      changed_by_id: offer.created_by_id,
-      changed_at: at,
+      ...offerHistoryFrom(
+        offer.id,
+        'deactivated',
+        offer.created_by_id,
+        at,
+        {},
+        rng.pick(DEACTIVATION_REASONS),
+      ),
     });
     if (at > offer.updated_at) offer.updated_at = at;
   }
@@ -774,9 +764,9 @@ function treatyNumber(data: DemoData, companyId: number, legalEntityId: number |
 }
 
 interface RfqPlan {
-  rfq: RfqSeed;
+  rfq: DemoRow<'rfq'>;
   state: RfqState;
-  positions: RfqPositionSeed[];
+  positions: DemoRow<'rfq_position'>[];
 }
 
 function addRfqs(ctx: Context, scale: number): RfqPlan[] {
@@ -824,7 +814,7 @@ function addRfqs(ctx: Context, scale: number): RfqPlan[] {
     const included = setting?.include_transport_in_price ?? false;
     const vat = setting?.vat ?? false;
     const byClient = spec.company.id === ctx.clientCompanyId && rng.bool(0.5);
-    const rfq: RfqSeed = {
+    const rfq: DemoRow<'rfq'> = {
       id,
       uuid: rng.uuid(),
       number: `RFQ-${created.slice(0, 4)}-${String(id).padStart(5, '0')}`,
@@ -883,7 +873,7 @@ function addRfqs(ctx: Context, scale: number): RfqPlan[] {
   return plans;
 }
 
-function addPositions(ctx: Context, rfq: RfqSeed): RfqPositionSeed[] {
+function addPositions(ctx: Context, rfq: DemoRow<'rfq'>): DemoRow<'rfq_position'>[] {
   const { rng, data } = ctx;
   const count = rng.weighted([
     [1, 25],
@@ -895,7 +885,7 @@ function addPositions(ctx: Context, rfq: RfqSeed): RfqPositionSeed[] {
   const items = rng.sample(data.inventory, count);
   const each = idOf(UNITS, 'EA');
   return items.map((item, index) => {
-    const position: RfqPositionSeed = {
+    const position: DemoRow<'rfq_position'> = {
       id: data.rfqPositions.length + 1,
       rfq_id: rfq.id,
       index: index + 1,
@@ -928,7 +918,12 @@ function addPositions(ctx: Context, rfq: RfqSeed): RfqPositionSeed[] {
   });
 }
 
-function addEvents(ctx: Context, rfq: RfqSeed, state: RfqState, managerId: number | null): void {
+function addEvents(
+  ctx: Context,
+  rfq: DemoRow<'rfq'>,
+  state: RfqState,
+  managerId: number | null,
+): void {
   const { rng, data } = ctx;
   const user = rfq.created_by_id;
   const push = (action: string, comment: string, contact: number | null, days: number) =>
@@ -996,7 +991,7 @@ function offerForRfqs(ctx: Context, plans: readonly RfqPlan[]): void {
   }
 }
 
-function pricingSettings(rfq: RfqSeed, extraMargin: number): PricingSettings {
+function pricingSettings(rfq: DemoRow<'rfq'>, extraMargin: number): PricingSettings {
   return {
     rates: CURRENCY_RATES,
     quoteCurrency: codeOf(CURRENCIES, rfq.main_price_unit_id),
@@ -1012,23 +1007,21 @@ function pricingSettings(rfq: RfqSeed, extraMargin: number): PricingSettings {
   };
 }
 
-function issuerId(ctx: Context, rfq: RfqSeed, version: number): number {
-  if (rfq.legal_entity_id !== null) return rfq.legal_entity_id;
-  const code = kpVersion(version).legalEntity;
-  const entity = ctx.legalEntities.find(
-    (company) => COUNTRIES[(company.country_id ?? 1) - 1]?.code === code,
-  );
-  return (entity ?? ctx.legalEntities[0] ?? ctx.russianEntity).id;
+function issuerId(ctx: Context, rfq: DemoRow<'rfq'>, version: number): number {
+  const entities = ctx.legalEntities.map((company) => ({
+    id: company.id,
+    code: COUNTRIES[(company.country_id ?? 1) - 1]?.code,
+  }));
+  return (kpIssuer(entities, rfq.legal_entity_id, version) ?? ctx.russianEntity).id;
 }
 
 /** Chosen offers, search tasks, and KPs priced with the one pricing module. */
-function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, KpSeed[]> {
+function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, DemoRow<'kp'>[]> {
   const { rng, data } = ctx;
   const groups = offersByGroup(data);
   const groupOf = new Map(data.inventory.map((item) => [item.id, item]));
   const partsSearch = ctx.contactIdByUser.get('parts_search') ?? null;
-  const kpsByRfq = new Map<number, KpSeed[]>();
-  const each = idOf(UNITS, 'EA');
+  const kpsByRfq = new Map<number, DemoRow<'kp'>[]>();
   for (const plan of plans) {
     const { rfq } = plan;
     const worked = rfq.rfq_manager_id !== null;
@@ -1070,9 +1063,9 @@ function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, KpSeed[]> {
         : plan.state === 'in_work_kp' || plan.state === 'renewed'
           ? 1
           : 0;
-    const kps: KpSeed[] = [];
+    const kps: DemoRow<'kp'>[] = [];
     for (let k = 0; k < kpCount; k++) {
-      const kp = addKp(ctx, plan, k, groups, each);
+      const kp = addKp(ctx, plan, k, groups);
       if (kp) kps.push(kp);
     }
     // A quoted RFQ always has a KP: when nothing could be priced, it was canceled instead.
@@ -1094,8 +1087,7 @@ function addKp(
   plan: RfqPlan,
   attempt: number,
   groups: Map<number, DemoData['offers']>,
-  each: number,
-): KpSeed | undefined {
+): DemoRow<'kp'> | undefined {
   const { rng, data } = ctx;
   const { rfq } = plan;
   const day = rfq.created_at.slice(0, 10);
@@ -1118,16 +1110,11 @@ function addKp(
   const extra = ctx.settingOf.get(rfq.company_id)?.extra_margin ?? 0;
   const settings = pricingSettings(rfq, extra);
   const deliveryDays = DELIVERY_TIMES.find(([id]) => id === rfq.delivery_time_id)?.[2] ?? 0;
-  const rows = chosen.map(({ position, offer }) => ({
-    cost: offer.price,
-    currency: codeOf(CURRENCIES, offer.currency_id),
-    quantity: position.quantity,
-    marginByUser: position.margin_by_user,
-    unitPriceByUser: position.unit_price_by_user,
-    leadTimeDays: offer.lead_time_days,
-  }));
+  const rows = chosen.map(({ position, offer }) =>
+    rowToPriceFrom(offer, codeOf(CURRENCIES, offer.currency_id), position.quantity, position),
+  );
   const priced = priceQuote(rows, settings, rfq, date, deliveryDays);
-  const documentType = rfq.bill_kp ? 1 : kpVersion(version).documentType;
+  const documentType = kpDocumentType(rfq, version);
   const conditions = pickConditions(
     data.textConditions.filter(
       (text) =>
@@ -1138,7 +1125,7 @@ function addKp(
     { language: kpVersion(version).language, logisticsOn: rfq.logistics_on, typed: {} },
   );
   const id = data.kps.length + 1;
-  const kp: KpSeed = {
+  const kp: DemoRow<'kp'> = {
     id,
     uuid: rng.uuid(),
     number: `KP-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`,
@@ -1149,26 +1136,13 @@ function addKp(
     created_by_id:
       ctx.userOfContact.get(rfq.rfq_manager_id ?? 0) ?? ctx.userIdByName.get('sales') ?? null,
     manager_id: rfq.rfq_manager_id,
-    currency_id: rfq.main_price_unit_id,
-    x_rate: priced.rate,
-    vat: rfq.vat,
-    vat_value: rfq.vat_value,
-    vat_columns: rfq.vat_columns,
-    logistics_on: rfq.logistics_on,
-    include_transport_in_price: rfq.include_transport_in_price,
-    show_transport: rfq.show_transport,
+    ...kpHeadFrom(rfq, priced),
     legal_entity_id: issuerId(ctx, rfq, version),
     document_type: documentType,
     conditions: JSON.stringify(conditions),
     treaty_number: rfq.treaty_number,
     number_po: rng.bool(0.3) ? `PO-45${rng.digits(8)}` : '',
-    goods: priced.totals.goods,
-    transport: priced.totals.transport,
-    total_no_vat: priced.totals.totalNoVat,
-    vat_amount: priced.totals.vat,
-    total: priced.totals.total,
-    shown_total_no_vat: priced.shownTotals.totalNoVat,
-    shown_total: priced.shownTotals.total,
+    ...kpTotalsFrom(priced),
     file_id: null,
     created_at: atOfficeHours(rng, date),
   };
@@ -1176,34 +1150,22 @@ function addKp(
   chosen.forEach(({ position, offer }, index) => {
     const line = priced.lines[index];
     const item = itemById.get(offer.inventory_id);
-    if (!line || !item) return;
+    const requested = itemById.get(position.inventory_id);
+    if (!line || !item || !requested) return;
+    const certificate =
+      offer.certificate_id !== null
+        ? String(CERTIFICATE_TYPES[offer.certificate_id - 1]?.[0] ?? '')
+        : null;
     data.kpRows.push({
       id: data.kpRows.length + 1,
-      kp_id: id,
-      index: index + 1,
-      position_id: position.id,
-      offer_id: offer.id,
-      inventory_id: offer.inventory_id,
-      supplier_id: offer.company_id,
-      part_number: item.part_number,
-      requested_part_number: position.requested_part_number,
-      description: item.description,
-      condition_id: offer.condition_id,
-      quantity: position.quantity,
-      unit_id: position.unit_id || each,
-      unit_cost: line.unitCost,
-      margin_percent: line.marginPercent,
-      unit_transport: line.unitTransport,
-      unit_price: line.unitPrice,
-      total: line.lineTotal,
-      vat: line.lineVat,
-      total_with_vat: line.lineTotalWithVat,
-      lead_time_days: offer.lead_time_days,
-      delivery_date: line.deliveryDate,
-      certificate:
-        offer.certificate_id !== null
-          ? String(CERTIFICATE_TYPES[offer.certificate_id - 1]?.[0] ?? '')
-          : null,
+      ...kpRowFrom(
+        id,
+        index + 1,
+        { ...position, description: requested.description },
+        { ...offer, part_number: item.part_number, description: item.description, certificate },
+        position.quantity,
+        line,
+      ),
     });
   });
   return kp;
@@ -1230,7 +1192,7 @@ const ORDER_CANCEL_COMMENTS = [
   'Aircraft phased out, parts not needed.',
 ];
 
-function positionStatus(rng: Prng, status: string): OrderPositionSeed['active_status'] {
+function positionStatus(rng: Prng, status: string): DemoRow<'order_position'>['active_status'] {
   switch (status) {
     case 'CANCELED':
       return 'canceled';
@@ -1249,7 +1211,7 @@ function positionStatus(rng: Prng, status: string): OrderPositionSeed['active_st
 function orderFromKps(
   ctx: Context,
   plans: readonly RfqPlan[],
-  kpsByRfq: Map<number, KpSeed[]>,
+  kpsByRfq: Map<number, DemoRow<'kp'>[]>,
 ): void {
   const { rng, data } = ctx;
   let clientOrders = 0;
@@ -1268,55 +1230,31 @@ function orderFromKps(
     const rows = data.kpRows.filter((row) => row.kp_id === kp.id);
     const id = data.orders.length + 1;
     const created = atOfficeHours(rng, date);
-    const deliveryDate = rows.reduce(
-      (latest, row) => (row.delivery_date > latest ? row.delivery_date : latest),
-      date,
+    const fromKp = orderFromKp(
+      { ...kp, conditions: JSON.parse(kp.conditions) as KpConditions },
+      plan.rfq,
+      rows,
     );
     data.orders.push({
       id,
       uuid: rng.uuid(),
       number: `SO-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`,
       date,
-      company_id: plan.rfq.company_id,
-      total: kp.shown_total_no_vat,
-      currency_id: kp.currency_id,
+      ...fromKp,
       status_id: orderStatusId(status),
       created_at: created,
-      kp_id: kp.id,
-      rfq_id: plan.rfq.id,
-      manager_id: kp.manager_id,
-      priority: plan.rfq.priority,
-      total_vat: kp.shown_total,
-      vat: kp.vat,
-      vat_value: kp.vat_value,
+      // Demo orders all came with a purchase order, and were not promised before they were made.
       po_number: kp.number_po || `PO-45${rng.digits(8)}`,
-      treaty_number: kp.treaty_number,
-      delivery_date: deliveryDate,
+      delivery_date: maxDate(date, fromKp.delivery_date ?? date),
       comment: rng.bool(0.2) ? 'Ship with the next consolidation.' : '',
       cancel_comment: status === 'CANCELED' ? rng.pick(ORDER_CANCEL_COMMENTS) : '',
-      conditions: kp.conditions,
-      legal_entity_id: kp.legal_entity_id,
       updated_at: created,
     });
     for (const row of rows) {
       data.orderPositions.push({
         id: data.orderPositions.length + 1,
-        order_id: id,
-        index: row.index,
-        inventory_id: row.inventory_id,
-        part_number: row.part_number,
-        description: row.description,
-        condition_id: row.condition_id,
-        quantity: row.quantity,
-        unit_id: row.unit_id,
-        unit_price: row.unit_price,
-        total: row.total,
+        ...orderPositionFrom(id, row, plan.rfq.deadline),
         active_status: positionStatus(rng, status),
-        esd_date: row.delivery_date,
-        deadline: plan.rfq.deadline,
-        supplier_id: row.supplier_id,
-        offer_id: row.offer_id,
-        kp_row_id: row.id,
         comment: '',
         has_problem: rng.bool(0.05),
         created_at: created,

@@ -79,6 +79,23 @@ export interface PricedQuote {
   rate: number;
 }
 
+/** A KP row to price: the offer's cost and lead time, the quantity, what the position typed. */
+export function rowToPriceFrom(
+  offer: Pick<Selectable<Database['supplier_offer']>, 'price' | 'lead_time_days'>,
+  currency: string,
+  quantity: number,
+  position: Pick<Selectable<Database['rfq_position']>, 'margin_by_user' | 'unit_price_by_user'>,
+): RowToPrice {
+  return {
+    cost: offer.price,
+    currency,
+    quantity,
+    marginByUser: position.margin_by_user,
+    unitPriceByUser: position.unit_price_by_user,
+    leadTimeDays: offer.lead_time_days,
+  };
+}
+
 /** Prices the rows with the head's settings; throws PricingError on a missing rate. */
 export function priceQuote(
   rows: readonly RowToPrice[],

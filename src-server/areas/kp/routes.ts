@@ -24,7 +24,6 @@ import {
   type KpSummary,
 } from '../../../src-shared/api/kp.ts';
 import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
-import { kpVersion } from '../../../src-shared/domain/kp-versions.ts';
 import { PricingError } from '../../../src-shared/domain/pricing.ts';
 import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
@@ -47,7 +46,8 @@ import { offerActiveSql } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
-import { kpConditions, pricingSettingsOf, priceQuote } from './pricing.ts';
+import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
+import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
 
 export const NOT_IN_RFQ = 'This position is not in this RFQ.';
 export const OFFER_NOT_FOR_POSITION =
@@ -78,11 +78,7 @@ async function issuerOf(
   headLegalEntity: number | null,
   version: number,
 ): Promise<number> {
-  const entities = await legalEntities(db);
-  const chosen =
-    entities.find((entity) => entity.id === headLegalEntity) ??
-    entities.find((entity) => entity.code === kpVersion(version).legalEntity) ??
-    entities[0];
+  const chosen = kpIssuer(await legalEntities(db), headLegalEntity, version);
   if (!chosen) throw badRequestDetail('There is no legal entity of ours to issue the KP.');
   return chosen.id;
 }
@@ -170,7 +166,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             'i.description',
             'cur.code as currency_code',
             'cur.name as currency_name',
-            'cert.name as certificate_name',
+            'cert.name as certificate',
             offerActiveSql(date).as('active'),
           ])
           .where('so.id', 'in', offerIds)
@@ -214,15 +210,14 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
       let priced;
       try {
         priced = priceQuote(
-          rows.map(({ input, position, offer }) => ({
-            cost: Number(offer.price),
-            currency: offer.currency_code ?? offer.currency_name,
-            quantity: input.quantity,
-            marginByUser: position.margin_by_user === null ? null : Number(position.margin_by_user),
-            unitPriceByUser:
-              position.unit_price_by_user === null ? null : Number(position.unit_price_by_user),
-            leadTimeDays: offer.lead_time_days,
-          })),
+          rows.map(({ input, position, offer }) =>
+            rowToPriceFrom(
+              offer,
+              offer.currency_code ?? offer.currency_name,
+              input.quantity,
+              position,
+            ),
+          ),
           settings,
           rfq,
           date,
@@ -234,7 +229,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
       }
 
       const version = body.version;
-      const documentType = rfq.bill_kp ? 1 : kpVersion(version).documentType;
+      const documentType = kpDocumentType(rfq, version);
       const [legalEntityId, conditions, kpId] = await Promise.all([
         issuerOf(db, rfq.legal_entity_id, version),
         kpConditions(db, rfq, version, documentType),
@@ -252,58 +247,28 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           valid_until: validUntil,
           created_by_id: user.id,
           manager_id: rfq.rfq_manager_id ?? user.contactId,
-          currency_id: rfq.main_price_unit_id,
-          x_rate: priced.rate,
-          vat: rfq.vat,
-          vat_value: rfq.vat_value,
-          vat_columns: rfq.vat_columns,
-          logistics_on: rfq.logistics_on,
-          include_transport_in_price: rfq.include_transport_in_price,
-          show_transport: rfq.show_transport,
+          ...kpHeadFrom(rfq, priced),
           legal_entity_id: legalEntityId,
           document_type: documentType,
           conditions: JSON.stringify(conditions),
           treaty_number: body.treaty_number ?? rfq.treaty_number,
           number_po: body.number_po ?? '',
-          goods: priced.totals.goods,
-          transport: priced.totals.transport,
-          total_no_vat: priced.totals.totalNoVat,
-          vat_amount: priced.totals.vat,
-          total: priced.totals.total,
-          shown_total_no_vat: priced.shownTotals.totalNoVat,
-          shown_total: priced.shownTotals.total,
+          ...kpTotalsFrom(priced),
         })
         .execute();
       await db
         .insertInto('kp_row')
         .values(
-          rows.map(({ input, position, offer }, index) => {
-            const line = priced.lines[index] as (typeof priced.lines)[number];
-            return {
-              kp_id: kpId,
-              index: index + 1,
-              position_id: position.id,
-              offer_id: offer.id,
-              inventory_id: offer.inventory_id,
-              supplier_id: offer.company_id,
-              part_number: offer.part_number,
-              requested_part_number: position.requested_part_number,
-              description: offer.description || position.description,
-              condition_id: offer.condition_id,
-              quantity: input.quantity,
-              unit_id: position.unit_id,
-              unit_cost: line.unitCost,
-              margin_percent: line.marginPercent,
-              unit_transport: line.unitTransport,
-              unit_price: line.unitPrice,
-              total: line.lineTotal,
-              vat: line.lineVat,
-              total_with_vat: line.lineTotalWithVat,
-              lead_time_days: offer.lead_time_days,
-              delivery_date: line.deliveryDate,
-              certificate: offer.certificate_name,
-            };
-          }),
+          rows.map(({ input, position, offer }, index) =>
+            kpRowFrom(
+              kpId,
+              index + 1,
+              position,
+              offer,
+              input.quantity,
+              priced.lines[index] as (typeof priced.lines)[number],
+            ),
+          ),
         )
         .execute();
       await db

@@ -23,6 +23,7 @@ import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
 
@@ -80,15 +81,8 @@ async function writeHistory(
 ): Promise<void> {
   await db
     .insertInto('offer_history')
-    .values({
-      offer_id: offerId,
-      action,
-      changes: JSON.stringify(changes),
-      comment,
-      changed_by_id: userId,
-      // When the change was made, not when its transaction began (it may have waited for a lock).
-      changed_at: new Date(),
-    })
+    // When the change was made, not when its transaction began (it may have waited for a lock).
+    .values(offerHistoryFrom(offerId, action, userId, new Date(), changes, comment))
     .execute();
 }
 

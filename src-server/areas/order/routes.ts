@@ -29,6 +29,7 @@ import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { invalidPk } from '../company/routes.ts';
 import { findInventory } from '../offer/inventory.ts';
+import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
 
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
@@ -75,12 +76,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         .selectFrom('kp')
         .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
         .selectAll('kp')
-        .select([
-          'rfq.company_id',
-          'rfq.priority',
-          'rfq.rfq_manager_id',
-          'rfq.deadline as rfq_deadline',
-        ])
+        .select(['rfq.company_id', 'rfq.priority', 'rfq.rfq_manager_id', 'rfq.deadline'])
         .where('kp.id', '=', body.kp)
         .forUpdate('kp')
         .executeTakeFirst();
@@ -105,11 +101,6 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         .execute();
       const date = todayIso();
       const id = await nextId(db, 'sales_order');
-      const deliveryDate = rows.reduce<string | null>(
-        (latest, row) =>
-          latest === null || row.delivery_date > latest ? row.delivery_date : latest,
-        null,
-      );
       await db
         .insertInto('sales_order')
         .values({
@@ -117,46 +108,15 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
           uuid: newUuid(),
           number: documentNumber('SO', id, date),
           date,
-          company_id: kp.company_id,
-          total: kp.shown_total_no_vat,
-          total_vat: kp.shown_total,
-          currency_id: kp.currency_id,
           status_id: await statusIdByCode(db, 'NEW'),
-          kp_id: kp.id,
-          rfq_id: kp.rfq_id,
-          manager_id: kp.manager_id ?? kp.rfq_manager_id,
-          priority: kp.priority,
-          vat: kp.vat,
-          vat_value: kp.vat_value,
-          po_number: kp.number_po,
-          treaty_number: kp.treaty_number,
-          delivery_date: deliveryDate,
-          conditions: JSON.stringify(kp.conditions),
-          legal_entity_id: kp.legal_entity_id,
+          // The KP comes with its RFQ's columns (joined above).
+          ...orderFromKp(kp, kp, rows),
         })
         .execute();
       if (rows.length > 0) {
         await db
           .insertInto('order_position')
-          .values(
-            rows.map((row) => ({
-              order_id: id,
-              index: row.index,
-              inventory_id: row.inventory_id,
-              part_number: row.part_number,
-              description: row.description,
-              condition_id: row.condition_id,
-              quantity: row.quantity,
-              unit_id: row.unit_id,
-              unit_price: row.unit_price,
-              total: row.total,
-              esd_date: row.delivery_date,
-              deadline: kp.rfq_deadline,
-              supplier_id: row.supplier_id,
-              offer_id: row.offer_id,
-              kp_row_id: row.id,
-            })),
-          )
+          .values(rows.map((row) => orderPositionFrom(id, row, kp.deadline)))
           .execute();
       }
       return detailOrNotFound(db, id, null);

@@ -4,11 +4,35 @@
  * Issue 3 (RFQs, positions, KPs, full orders) builds on these tables in later migrations.
  */
 import { sql, type Kysely } from 'kysely';
-import { REF_TABLES } from '../schema.ts';
 
 type AnyDb = Kysely<unknown>;
 
 const now = sql`now()`;
+
+/**
+ * The reference lists this migration creates: a copy of db/schema.ts's REF_TABLES as it was when
+ * the migration shipped, not an import of it. A migration must build the same database forever; a
+ * list added later gets its table from a later migration.
+ */
+const REF_TABLES = [
+  'ref_ac_type',
+  'ref_ata_chapter',
+  'ref_certificate_type',
+  'ref_company_category',
+  'ref_condition',
+  'ref_country',
+  'ref_currency',
+  'ref_delivery_type',
+  'ref_delivery_time',
+  'ref_sale_type',
+  'ref_order_status',
+  'ref_rfq_priority',
+  'ref_rfq_status',
+  'ref_unit',
+  'ref_payment_method',
+  'ref_delivery_term',
+  'ref_request_category',
+] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of REF_TABLES) {
