@@ -59,6 +59,8 @@ test('a client follows its own RFQs without prices of ours', async ({ app }) => 
   const { page } = app;
   await app.signIn('client');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  // The RFQ screens load on demand: until they are in, the rows shown are still the companies'.
+  await expect(page.getByRole('heading', { name: 'RFQs', level: 1 })).toBeVisible();
   const rows = page.getByTestId('table-row');
   await expect(rows.first()).toBeVisible();
   await rows.first().click();
