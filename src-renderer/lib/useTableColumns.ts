@@ -21,7 +21,7 @@ import {
   effectiveVisibility,
   mergeTableSetting,
   sessionSettingsFromResponse,
-} from '../session/tableSettings.ts';
+} from '../features/setting/tableSettings.ts';
 
 type Visibility = Record<string, boolean>;
 

@@ -23,7 +23,7 @@ import { useSession, type SignOutReason } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { fetchBaseInfo, fetchUserInfo, primeBaseInfo } from './reference.ts';
 import { sameUser } from './renewal.ts';
-import { sessionSettingsFromUserInfo } from './tableSettings.ts';
+import { sessionSettingsFromUserInfo } from '../features/setting/tableSettings.ts';
 
 /** Said once, after the first sign-in that keeps the session in a file (see sayWhereSessionIsKept). */
 export const FILE_VAULT_NOTICE =

@@ -10,7 +10,7 @@ import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqPosition, RfqQuotation } from '../../src-shared/api/rfq.ts';
 import type { SaleTypeMargin } from '../../src-shared/api/setting.ts';
 import { priceLine, quoteTotals } from '../../src-shared/domain/pricing.ts';
-import { offerMarks } from '../../src-renderer/features/rfq/offerCompare.ts';
+import { offerMarks } from '../../src-renderer/features/offer/offerCompare.ts';
 import { companyConditions } from '../../src-renderer/features/rfq/quotation/conditions.ts';
 import {
   draftFromSaved,

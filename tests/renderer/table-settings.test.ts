@@ -5,7 +5,7 @@ import {
   mergeTableSetting,
   sessionSettingsFromResponse,
   sessionSettingsFromUserInfo,
-} from '../../src-renderer/session/tableSettings.ts';
+} from '../../src-renderer/features/setting/tableSettings.ts';
 
 describe('table settings', () => {
   it('a user_info stores column visibility, presets and the active preset', () => {

@@ -6,7 +6,7 @@ import { useBaseInfo } from '../../session/reference.ts';
 import { usePowers } from '../../stores/session.ts';
 import { isRfqEditable } from '../../../src-shared/domain/rfq-lists.ts';
 import { useRfq } from './api.ts';
-import { OffersPanel } from './OffersPanel.tsx';
+import { OffersPanel } from '../offer/OffersPanel.tsx';
 import { PositionsPanel } from './PositionsPanel.tsx';
 import { QuotationPanel } from './quotation/QuotationPanel.tsx';
 import { useQuotationPricing } from './quotation/useQuotationPricing.ts';

@@ -3,8 +3,8 @@
  * session settings in the bridge (spec §4: "a table-setting response stores column visibility,
  * presets and the active preset locally"). Pure, so the merge rules are tested on their own.
  */
-import type { SessionSettings } from '../../src-shared/bridge.ts';
-import type { PresetSettings, TableSettings, UserInfo } from '../../src-shared/api/home.ts';
+import type { SessionSettings } from '../../../src-shared/bridge.ts';
+import type { PresetSettings, TableSettings, UserInfo } from '../../../src-shared/api/home.ts';
 
 type Visibility = Record<string, boolean>;
 

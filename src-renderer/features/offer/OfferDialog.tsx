@@ -13,8 +13,8 @@ import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
-import { companyItems, createOffer, updateOffer } from './api.ts';
-import { parseDecimal } from './quotation/draft.ts';
+import { companyItems, createOffer, updateOffer } from '../rfq/api.ts';
+import { parseDecimal } from '../rfq/quotation/draft.ts';
 
 function valuesOf(offer: SupplierOffer | null, partNumber: string) {
   return {

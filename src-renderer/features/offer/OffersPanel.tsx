@@ -11,13 +11,13 @@ import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoleUrl } from '../../stores/session.ts';
-import { requestOffers, setOfferActive, updatePosition, usePositionOffers } from './api.ts';
-import { HistoricalPrices } from './HistoricalPrices.tsx';
+import { requestOffers, setOfferActive, updatePosition, usePositionOffers } from '../rfq/api.ts';
+import { HistoricalPrices } from '../rfq/HistoricalPrices.tsx';
 import { compareOffers, offerMarks, type OfferMarks } from './offerCompare.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { OfferHistoryDrawer } from './OfferHistoryDrawer.tsx';
-import { currencyCode, offerInQuoteCurrency } from './quotation/livePricing.ts';
-import type { QuotationPricing } from './quotation/useQuotationPricing.ts';
+import { currencyCode, offerInQuoteCurrency } from '../rfq/quotation/livePricing.ts';
+import type { QuotationPricing } from '../rfq/quotation/useQuotationPricing.ts';
 
 const helper = dataColumnHelper<SupplierOffer>();
 

@@ -2,8 +2,8 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import { Dialog } from '../../components/Dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { useOfferHistory } from './api.ts';
-import { currencyCode } from './quotation/livePricing.ts';
+import { useOfferHistory } from '../rfq/api.ts';
+import { currencyCode } from '../rfq/quotation/livePricing.ts';
 
 const ACTION_TEXT: Record<OfferHistoryEntry['action'], string> = {
   created: 'Created',
