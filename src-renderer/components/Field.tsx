@@ -1,4 +1,11 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useId, type ReactNode } from 'react';
+import {
+  DateField as AriaDateField,
+  DateInput,
+  DateSegment,
+  I18nProvider,
+} from 'react-aria-components';
 
 /**
  * Labelled inputs with their errors beside them. The label names the input (so tests and screen
@@ -26,7 +33,7 @@ function FieldShell({
     <div
       className={`field${error?.length ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
     >
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} id={`${id}-label`} className="field-label">
         {label}
         {required ? (
           <span className="field-required" aria-hidden="true">
@@ -68,7 +75,7 @@ export function TextField({
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'date' | 'number';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'number';
   autoFocus?: boolean;
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal' | 'text';
@@ -96,6 +103,93 @@ export function TextField({
         maxLength={maxLength}
         readOnly={readOnly}
         step={type === 'number' ? 'any' : undefined}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * Dates are shown and typed as ISO (YYYY-MM-DD), as every table shows them, whatever the
+ * workstation's locale: the field is formatted in a locale whose short date is ISO (en-CA).
+ */
+export const ISO_DATE_LOCALE = 'en-CA';
+
+/** The ISO text as a calendar date; empty or unreadable text is no date. */
+function calendarDate(value: string): CalendarDate | null {
+  if (!value) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A date typed segment by segment (React Aria: arrows step, digits advance), as ISO text: '' while
+ * empty. The value is the same text as a date input's, so forms and schemas don't change.
+ */
+export function DateInputField({
+  value,
+  onChange,
+  ariaLabel,
+  ariaLabelledBy,
+  ariaDescribedBy,
+  name,
+  required,
+  invalid,
+  id,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  ariaLabel?: string;
+  ariaLabelledBy?: string;
+  ariaDescribedBy?: string;
+  name?: string;
+  required?: boolean;
+  invalid?: boolean;
+  id?: string;
+}) {
+  return (
+    <I18nProvider locale={ISO_DATE_LOCALE}>
+      <AriaDateField
+        id={id}
+        className="date-field"
+        value={calendarDate(value)}
+        onChange={(date) => onChange(date ? date.toString() : '')}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+        aria-describedby={ariaDescribedBy}
+        name={name}
+        isRequired={required}
+        isInvalid={invalid}
+        granularity="day"
+      >
+        <DateInput className="input date-input">
+          {(segment) => <DateSegment segment={segment} className="date-segment" />}
+        </DateInput>
+      </AriaDateField>
+    </I18nProvider>
+  );
+}
+
+/** A labelled ISO date field with its error beside it (see DateInputField). */
+export function DateField({
+  value,
+  onChange,
+  ...base
+}: BaseProps & { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...base}>
+      <DateInputField
+        id={id}
+        value={value}
+        onChange={onChange}
+        ariaLabelledBy={`${id}-label`}
+        ariaDescribedBy={describedBy(id, base.error, base.hint)}
+        name={base.name}
+        required={base.required}
+        invalid={Boolean(base.error?.length)}
       />
     </FieldShell>
   );

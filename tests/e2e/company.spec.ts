@@ -1,6 +1,6 @@
 /** The companies area, whole: list, paging, search, sorting, create, detail, treaties, export. */
 import ExcelJS from 'exceljs';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, fillDate, test, toast } from './fixtures.ts';
 
 /** A name no other run has used, so the specs can run again on the same database. */
 const CLIENT_CATEGORY = 'Client (airline / operator)';
@@ -105,12 +105,12 @@ test('a company shows its parts, takes a treaty and new quotation settings', asy
   const number = unique('T-2026');
   await dialog.getByLabel('Treaty number').fill(number);
   await dialog.getByLabel('Our legal entity').selectOption({ index: 1 });
-  await dialog.getByLabel('Date').fill('2026-11-02');
-  await dialog.getByLabel('Valid until').fill('2026-10-01');
+  await fillDate(dialog, 'Date', '2026-11-02');
+  await fillDate(dialog, 'Valid until', '2026-10-01');
   await dialog.getByLabel('Currency').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Create treaty' }).click();
   await expect(dialog.getByTestId('field-error')).toContainText('before');
-  await dialog.getByLabel('Valid until').fill('2027-11-01');
+  await fillDate(dialog, 'Valid until', '2027-11-01');
   await dialog.getByRole('button', { name: 'Create treaty' }).click();
   await expect(toast(page, 'success', 'Successful creation')).toBeVisible();
   await expect(treaties.getByRole('row', { name: new RegExp(number) })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   test as base,
   type Browser,
   type ElectronApplication,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { startBrowserHost } from './browser-host.ts';
@@ -189,3 +190,14 @@ export function toast(page: Page, kind: 'success' | 'info' | 'error', text: stri
 }
 
 export { expect };
+
+/**
+ * Types an ISO date into a date field (Field.tsx DateInputField): its segments are spin buttons
+ * in year, month, day order, and typing into the first walks through them as a user does.
+ */
+export async function fillDate(scope: Page | Locator, label: string, iso: string): Promise<void> {
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(iso.replaceAll('-', ''));
+  await expect(field).toContainText(iso.slice(0, 4));
+}

@@ -2,6 +2,7 @@
  * The toolbar inputs the server lists share, each bound to one filter of the list's view (a
  * string, '' for "all"): a select with an "any" choice, and a from–to date range.
  */
+import { DateInputField } from '../Field.tsx';
 
 export interface FilterOption {
   value: string;
@@ -56,12 +57,10 @@ export function DateRangeFilter({
   onChange: (range: { from: string; to: string }) => void;
 }) {
   const input = (end: 'from' | 'to') => (
-    <input
-      type="date"
-      className="input"
-      aria-label={labels[end]}
+    <DateInputField
+      ariaLabel={labels[end]}
       value={range[end]}
-      onChange={(event) => onChange({ ...range, [end]: event.target.value })}
+      onChange={(value) => onChange({ ...range, [end]: value })}
     />
   );
   return (

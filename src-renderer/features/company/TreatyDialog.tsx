@@ -3,7 +3,13 @@ import {
   type Treaty,
   type TreatyUpdate,
 } from '../../../src-shared/api/company.ts';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  DateField,
+  TextField,
+} from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -95,8 +101,8 @@ export function TreatyDialog({
         options={refOptions(baseInfo.data?.legal_entity)}
         {...form.field('legal_entity')}
       />
-      <TextField label="Date" type="date" required {...form.field('date')} />
-      <TextField label="Valid until" type="date" {...form.field('valid_until')} />
+      <DateField label="Date" required {...form.field('date')} />
+      <DateField label="Valid until" {...form.field('valid_until')} />
       <SelectField
         label="Currency"
         required

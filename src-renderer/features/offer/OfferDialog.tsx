@@ -7,7 +7,7 @@ import {
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { SelectField, TextAreaField, DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
@@ -142,7 +142,7 @@ export function OfferDialog({
         }))}
         {...form.field('currency')}
       />
-      <TextField label="Valid until" type="date" {...form.field('valid_until')} />
+      <DateField label="Valid until" {...form.field('valid_until')} />
       <SelectField
         label="Certificate"
         placeholder="None"

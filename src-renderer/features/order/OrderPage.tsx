@@ -10,7 +10,7 @@ import {
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { FormError, TextAreaField, TextField } from '../../components/Field.tsx';
+import { FormError, TextAreaField, DateField, TextField } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
@@ -336,7 +336,7 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
         <FormError message={form.formError} />
         <TextField label="PO number" {...form.field('po_number')} />
         <TextField label="Treaty number" {...form.field('treaty_number')} />
-        <TextField label="Delivery date" type="date" {...form.field('delivery_date')} />
+        <DateField label="Delivery date" {...form.field('delivery_date')} />
         <div className="field field-align form-inline-actions">
           {readOnly ? null : (
             <>

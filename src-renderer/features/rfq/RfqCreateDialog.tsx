@@ -6,7 +6,13 @@ import {
 } from '../../../src-shared/domain/priority.ts';
 import { isApiError } from '../../api/client.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  DateField,
+  TextField,
+} from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
@@ -167,7 +173,7 @@ export function RfqCreateDialog({
       <div className="field field-align">
         <CheckboxField label="Repair" {...form.checkbox('is_repair')} />
       </div>
-      <TextField label="Deadline" type="date" {...form.field('deadline')} />
+      <DateField label="Deadline" {...form.field('deadline')} />
       <TextAreaField
         className="span-3"
         label="Positions"

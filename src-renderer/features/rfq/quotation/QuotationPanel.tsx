@@ -12,6 +12,7 @@ import {
   CheckboxField,
   FormError,
   SelectField,
+  DateField,
   TextAreaField,
   TextField,
 } from '../../../components/Field.tsx';
@@ -424,18 +425,16 @@ function QuotationFields({
           onChange={(v) => set('rfqNameByUser', v)}
           error={errors.rfqNameByUser}
         />
-        <TextField
+        <DateField
           label="Start date"
           name="start_date"
-          type="date"
           value={draft.start_date}
           onChange={(v) => set('start_date', v)}
           error={errors.start_date}
         />
-        <TextField
+        <DateField
           label="End date"
           name="end_date"
-          type="date"
           value={draft.end_date}
           onChange={(v) => set('end_date', v)}
           error={errors.end_date}
