@@ -9,7 +9,7 @@ import { columnKit, indexColumn, quantityColumn } from '../../components/columnK
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatMoney, formatPercent, text } from '../../lib/format.ts';
+import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
@@ -44,23 +44,18 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
       ),
     }),
     col.longText('description', 'Description', 200),
-    helper.accessor((row) => row.condition.code ?? row.condition.name, {
-      id: 'condition',
-      header: 'Cnd',
-      size: 52,
-      meta: { label: 'Condition' },
-    }),
+    col.plain(
+      { id: 'condition', value: (row) => row.condition.code ?? row.condition.name },
+      'Cnd',
+      52,
+      { label: 'Condition' },
+    ),
     quantityColumn(60),
   ];
   if (withCosts) {
     columns.push(
       col.money('unit_cost', 'Cost', 96, { label: 'Unit cost', tone: 'muted' }),
-      helper.accessor('margin_percent', {
-        header: 'Margin',
-        size: 76,
-        meta: { label: 'Margin', align: 'end' },
-        cell: (info) => formatPercent(info.getValue()),
-      }),
+      col.percent('margin_percent', 'Margin', 76),
     );
   }
   columns.push(
@@ -80,8 +75,8 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
       meta: { label: 'Lead time, days', align: 'end' },
       cell: (info) => `${info.getValue()} d`,
     }),
-    col.date('delivery_date', 'Delivery', 100, 'Delivery date'),
-    col.text('certificate', 'Cert.', 80, 'Certificate'),
+    col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
+    col.text('certificate', 'Cert.', 80, { label: 'Certificate' }),
   );
   return columns;
 }

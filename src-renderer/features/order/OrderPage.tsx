@@ -14,7 +14,7 @@ import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, TextAreaField, TextField } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatMoney, text } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -40,23 +40,16 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
       cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
     }),
     col.longText('description', 'Description', 200),
-    helper.accessor((row) => row.condition?.code ?? row.condition?.name ?? '', {
-      id: 'condition',
-      header: 'Cnd',
-      size: 52,
-      meta: { label: 'Condition' },
-      cell: (info) => text(info.getValue()),
-    }),
+    col.text(
+      { id: 'condition', value: (row) => row.condition?.code ?? row.condition?.name ?? '' },
+      'Cnd',
+      52,
+      { label: 'Condition' },
+    ),
     quantityColumn<OrderPosition>(64),
     col.money('unit_price', 'Unit price', 104),
     col.money('total', 'Total', 112, { tone: 'strong' }),
-    helper.accessor((row) => row.supplier?.name ?? '', {
-      id: 'supplier',
-      header: 'Supplier',
-      size: 160,
-      meta: { label: 'Supplier' },
-      cell: (info) => text(info.getValue()),
-    }),
+    col.text({ id: 'supplier', value: (row) => row.supplier?.name ?? '' }, 'Supplier', 160),
     helper.accessor('active_status', {
       header: 'Status',
       size: 96,
@@ -67,7 +60,7 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
         return <span className={`tag tag-tight ${tone}`}>{STATUS_LABEL[value]}</span>;
       },
     }),
-    col.date('esd_date', 'ESD', 96, 'Estimated shipping date'),
+    col.date('esd_date', 'ESD', 96, { label: 'Estimated shipping date' }),
     col.date('deadline', 'Deadline', 96),
     helper.accessor('has_problem', {
       header: 'Problem',
