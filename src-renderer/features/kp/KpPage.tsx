@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { BackLink, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
@@ -104,21 +104,13 @@ export function KpPage() {
   const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
   const columns = useMemo(() => (kp ? kpColumns(kp, seeCosts) : []), [kp, seeCosts]);
 
-  if (query.isPending) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading the KP…" />
-      </div>
-    );
-  }
-  if (query.isError || !kp) {
-    return (
-      <div className="page">
-        <BackLink rfqId={rfqId} number="RFQ" />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  const placeholder = recordPlaceholder({
+    noun: 'KP',
+    query,
+    loaded: kp !== undefined,
+    back: <RfqLink rfqId={rfqId} number="RFQ" />,
+  });
+  if (placeholder !== null || !kp) return placeholder;
 
   const currency = kp.currency.code ?? kp.currency.name;
   const version = KP_VERSIONS[kp.version];
@@ -133,7 +125,7 @@ export function KpPage() {
 
   return (
     <div className="page page-kp">
-      <BackLink rfqId={kp.rfq.id} number={kp.rfq.number} />
+      <RfqLink rfqId={kp.rfq.id} number={kp.rfq.number} />
       <header className="detail-header">
         <div className="detail-title">
           <h1 className="mono" data-testid="kp-number">
@@ -304,19 +296,6 @@ function IssuedPdf({ kp }: { kp: KpDetail }) {
   );
 }
 
-function BackLink({ rfqId, number }: { rfqId: number; number: string }) {
-  return (
-    <Link to={`/rfq/${rfqId}`} className="back-link">
-      <Icon name="arrowLeft" size={14} /> {number}
-    </Link>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+function RfqLink({ rfqId, number }: { rfqId: number; number: string }) {
+  return <BackLink to={`/rfq/${rfqId}`}>{number}</BackLink>;
 }

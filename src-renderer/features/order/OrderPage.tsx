@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   ORDER_POSITION_STATUSES,
   orderUpdateSchema,
@@ -13,7 +13,7 @@ import { columnKit, indexColumn, quantityColumn } from '../../components/columnK
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, TextAreaField, TextField } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
@@ -96,34 +96,21 @@ export function OrderPage() {
   const [cancelling, setCancelling] = useState(false);
   const cancelOrder = useCancelOrder(orderId);
 
-  if (!Number.isInteger(orderId) || orderId <= 0) {
-    return (
-      <div className="page">
-        <ErrorState error={new Error(`"${id ?? ''}" is not an order number.`)} />
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading the order…" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return (
-      <div className="page">
-        <BackLink />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  const placeholder = recordPlaceholder({
+    noun: 'order',
+    article: 'an',
+    badId: badRecordId(id),
+    query,
+    loaded: query.data !== undefined,
+    back: <OrdersLink />,
+  });
+  if (placeholder !== null || !query.data) return placeholder;
   const order = query.data;
   const currency = order.currency.code ?? order.currency.name;
 
   return (
     <div className="page page-detail page-order">
-      <BackLink />
+      <OrdersLink />
       <header className="detail-header">
         <div className="detail-title">
           <h1 className="mono" data-testid="order-number">
@@ -328,19 +315,6 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
   );
 }
 
-function BackLink() {
-  return (
-    <Link to="/orders" className="back-link">
-      <Icon name="arrowLeft" size={14} /> Orders
-    </Link>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+function OrdersLink() {
+  return <BackLink to="/orders">Orders</BackLink>;
 }
