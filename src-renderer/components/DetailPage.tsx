@@ -76,3 +76,21 @@ export function badRecordId(raw: string | undefined): string | undefined {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? undefined : (raw ?? '');
 }
+
+/** A term and its description in a plain `dl` (a card's or a head's facts). */
+export function Term({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}

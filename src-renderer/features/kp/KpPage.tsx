@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { BackLink, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { BackLink, Fact, recordPlaceholder, Term } from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
@@ -222,18 +222,9 @@ export function KpPage() {
               <dd className="pre-line">{text(kp.conditions[key])}</dd>
             </div>
           ))}
-          <div>
-            <dt>Treaty</dt>
-            <dd>{text(kp.treaty_number)}</dd>
-          </div>
-          <div>
-            <dt>PO number</dt>
-            <dd>{text(kp.number_po)}</dd>
-          </div>
-          <div>
-            <dt>Issued by</dt>
-            <dd>{kp.legal_entity.name}</dd>
-          </div>
+          <Term label="Treaty">{text(kp.treaty_number)}</Term>
+          <Term label="PO number">{text(kp.number_po)}</Term>
+          <Term label="Issued by">{kp.legal_entity.name}</Term>
           <div>
             <dt>Manager</dt>
             <dd>
