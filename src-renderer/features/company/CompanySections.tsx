@@ -28,7 +28,8 @@ import { BankPropertyDialog } from './BankPropertyDialog.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { contactName } from './contacts.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
-import { actionsColumn, IconAction } from './RowActions.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
+import { actionsColumn } from './RowActions.tsx';
 
 export function AddressesSection({
   company,

@@ -1,30 +1,7 @@
 /** Edit and remove buttons of the company's editable tables and cards. */
 import type { RowData } from '@tanstack/react-table';
 import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { Icon, type IconName } from '../../components/Icon.tsx';
-
-/** A small icon button of a row or a card (edit, remove), named for screen readers and tests. */
-export function IconAction({
-  icon,
-  label,
-  onClick,
-}: {
-  icon: IconName;
-  label: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
-      <Icon name={icon} size={14} />
-    </button>
-  );
-}
+import { IconAction } from '../../components/IconAction.tsx';
 
 /** The actions column of an editable table: edit and remove the row. */
 export function actionsColumn<T extends RowData>(

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
 import { formatInteger, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useDraft } from '../../lib/useDraft.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -247,24 +248,18 @@ function positionColumns(options: {
           const position = info.row.original.position;
           return (
             <span className="row-actions">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Edit position ${position.index}`}
+              <IconAction
+                icon="edit"
+                label={`Edit position ${position.index}`}
                 title="Edit quantity, condition, margin or price"
                 onClick={() => options.onEdit(position)}
-              >
-                <Icon name="edit" size={14} />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Delete position ${position.index}`}
+              />
+              <IconAction
+                icon="trash"
+                label={`Delete position ${position.index}`}
                 title="Delete position"
                 onClick={() => options.onDelete(position)}
-              >
-                <Icon name="trash" size={14} />
-              </button>
+              />
             </span>
           );
         },
