@@ -2,7 +2,7 @@
  * The parts of a company: addresses, contacts and bank properties (added, edited and removed by
  * those who may write companies), and the read-only deals, offers and parts produced.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ADDRESS_KIND_LABEL,
   COMPANY_MESSAGES,
@@ -29,7 +29,7 @@ import { ContactDialog } from './ContactDialog.tsx';
 import { contactName } from './contacts.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
-import { actionsColumn } from './RowActions.tsx';
+import { useRowEditing } from './RowActions.tsx';
 
 export function AddressesSection({
   company,
@@ -206,14 +206,10 @@ export function ContactsSection({
 }) {
   const role = useRoleUrl();
   const guidings = company.company_guidings;
-  const [editing, setEditing] = useState<CompanyGuiding | 'new' | null>(null);
-  const [removing, setRemoving] = useState<CompanyGuiding | null>(null);
-  const columns = useMemo(
-    () =>
-      editable
-        ? [...guidingColumns, actionsColumn(guidingName, setEditing, setRemoving)]
-        : guidingColumns,
-    [editable],
+  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
+    guidingColumns,
+    guidingName,
+    editable,
   );
   return (
     <section className="card card-flush" aria-labelledby="contacts-title">
@@ -300,12 +296,10 @@ const bankName = (b: BankProperty) =>
 export function BankSection({ company, editable }: { company: CompanyDetail; editable: boolean }) {
   const role = useRoleUrl();
   const properties = company.bank_properties;
-  const [editing, setEditing] = useState<BankProperty | 'new' | null>(null);
-  const [removing, setRemoving] = useState<BankProperty | null>(null);
-  const columns = useMemo(
-    () =>
-      editable ? [...bankColumns, actionsColumn(bankName, setEditing, setRemoving)] : bankColumns,
-    [editable],
+  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
+    bankColumns,
+    bankName,
+    editable,
   );
   return (
     <section className="card card-flush" aria-labelledby="bank-title">

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   COMPANY_MESSAGES,
   TEXT_LANGUAGE_LABEL,
@@ -11,7 +10,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
 import { removeTextCondition, useCompanyTextConditions } from './api.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
-import { actionsColumn } from './RowActions.tsx';
+import { useRowEditing } from './RowActions.tsx';
 import { TextConditionDialog } from './TextConditionDialog.tsx';
 
 /** "Payment conditions · Quotation", the name of a text in menus and questions. */
@@ -79,14 +78,10 @@ export function ConditionTextsTab({
 }) {
   const role = useRoleUrl();
   const texts = useCompanyTextConditions(companyId);
-  const [editing, setEditing] = useState<CompanyTextCondition | 'new' | null>(null);
-  const [removing, setRemoving] = useState<CompanyTextCondition | null>(null);
-  const columns = useMemo(
-    () =>
-      editable
-        ? [...baseColumns, actionsColumn(textConditionName, setEditing, setRemoving)]
-        : baseColumns,
-    [editable],
+  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
+    baseColumns,
+    textConditionName,
+    editable,
   );
   const count = texts.data?.length ?? 0;
 
