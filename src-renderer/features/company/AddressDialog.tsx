@@ -3,12 +3,10 @@ import {
   companyAddressCreateSchema,
   type Address,
   type AddressKind,
-  type CompanyAddressUpdate,
 } from '../../../src-shared/api/company.ts';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { addAddress, updateAddress } from './api.ts';
 import { refOptions } from './options.ts';
 import { numberOrUndefined } from './patch.ts';
@@ -56,17 +54,17 @@ export function AddressDialog({
   companyCountryId: number | null;
   onClose: () => void;
 }) {
-  const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const form = useRecordForm({
     start: () => valuesFromAddress(address, companyCountryId),
     schema: companyAddressCreateSchema,
     input: (values) => ({ ...values, kind, country: numberOrUndefined(values.country) }),
-    create: (body) => addAddress(role, companyId, body),
-    update:
-      address &&
-      ((patch) => updateAddress(role, companyId, address.id, patch as CompanyAddressUpdate)),
-    draft: address ? `address:${address.id}` : `address:new:${kind}:${companyId}`,
+    companyId,
+    record: address,
+    draft: 'address',
+    newDraft: `address:new:${kind}:${companyId}`,
+    add: addAddress,
+    change: updateAddress,
   });
 
   const label = ADDRESS_KIND_LABEL[kind];

@@ -1,16 +1,10 @@
-import {
-  bankPropertyCreateSchema,
-  type BankProperty,
-  type BankPropertyUpdate,
-} from '../../../src-shared/api/company.ts';
-import { SelectField, TextField } from '../../components/Field.tsx';
+import { bankPropertyCreateSchema, type BankProperty } from '../../../src-shared/api/company.ts';
+import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useBaseInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
+import { CurrencyField } from './CurrencyField.tsx';
 import { addBankProperty, updateBankProperty } from './api.ts';
-import { refOptions } from './options.ts';
 import { numberOrUndefined } from './patch.ts';
-import { useRecordForm } from './recordForm.ts';
+import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type BankValues = {
   bank_name: string;
@@ -38,22 +32,16 @@ export function BankPropertyDialog({
   companyId,
   bank,
   onClose,
-}: {
-  companyId: number;
-  bank: BankProperty | null;
-  onClose: () => void;
-}) {
-  const role = useRoleUrl();
-  const baseInfo = useBaseInfo();
+}: RecordDialogProps<'bank', BankProperty>) {
   const form = useRecordForm({
     start: () => valuesFromBank(bank),
     schema: bankPropertyCreateSchema,
     input: (values) => ({ ...values, currency: numberOrUndefined(values.currency) }),
-    create: (body) => addBankProperty(role, companyId, body),
-    update:
-      bank &&
-      ((patch) => updateBankProperty(role, companyId, bank.id, patch as BankPropertyUpdate)),
-    draft: bank ? `bank:${bank.id}` : `bank:new:${companyId}`,
+    companyId,
+    record: bank,
+    draft: 'bank',
+    add: addBankProperty,
+    change: updateBankProperty,
   });
 
   return (
@@ -68,13 +56,7 @@ export function BankPropertyDialog({
     >
       <TextField className="span-2" label="Bank" required autoFocus {...form.field('bank_name')} />
       <TextField label="SWIFT / BIC" placeholder="8 or 11 characters" {...form.field('swift')} />
-      <SelectField
-        label="Currency"
-        required
-        placeholder="Choose a currency"
-        options={refOptions(baseInfo.data?.currency, true)}
-        {...form.field('currency')}
-      />
+      <CurrencyField {...form.field('currency')} />
       <TextField
         className="span-2"
         label="Account number / IBAN"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { COMPANY_MESSAGES, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
 import { formatInteger, formatPercent, text } from '../../lib/format.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
@@ -68,33 +68,19 @@ export function CompanyPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
-  if (!Number.isInteger(companyId) || companyId <= 0) {
-    return (
-      <div className="page">
-        <ErrorState error={new Error(`"${id ?? ''}" is not a company number.`)} />
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading the company…" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="page">
-        <BackLink />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
   const company = query.data;
+  const placeholder = recordPlaceholder({
+    noun: 'company',
+    badId: badRecordId(id),
+    query,
+    loaded: company !== undefined,
+    back: <CompaniesLink />,
+  });
+  if (placeholder !== null || !company) return placeholder;
 
   return (
     <div className="page page-detail">
-      <BackLink />
+      <CompaniesLink />
       <header className="detail-header">
         <div className="detail-title">
           <h1 data-testid="company-name">{company.name}</h1>
@@ -245,21 +231,8 @@ function count(n: number, one: string, many: string): string {
   return n ? `${formatInteger(n)} ${n === 1 ? one : many}` : '';
 }
 
-function BackLink() {
-  return (
-    <Link to="/companies" className="back-link">
-      <Icon name="arrowLeft" size={14} /> Companies
-    </Link>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+function CompaniesLink() {
+  return <BackLink to="/companies">Companies</BackLink>;
 }
 
 function Meta({ label, value }: { label: string; value: string | null | undefined }) {

@@ -2,7 +2,7 @@
  * The parts of a company: addresses, contacts and bank properties (added, edited and removed by
  * those who may write companies), and the read-only deals, offers and parts produced.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ADDRESS_KIND_LABEL,
   COMPANY_MESSAGES,
@@ -16,10 +16,11 @@ import {
   type PartProduced,
 } from '../../../src-shared/api/company.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
-import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
+import { formatInteger, formatMoney, text } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { AddressDialog } from './AddressDialog.tsx';
 import { removeAddress, removeBankProperty, removeContact } from './api.ts';
@@ -27,7 +28,8 @@ import { BankPropertyDialog } from './BankPropertyDialog.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { contactName } from './contacts.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
-import { actionsColumn, IconAction } from './RowActions.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
+import { useRowEditing } from './RowActions.tsx';
 
 export function AddressesSection({
   company,
@@ -171,7 +173,8 @@ function CardHead({
   );
 }
 
-const guidingHelper = dataColumnHelper<CompanyGuiding>();
+const guidingKit = columnKit<CompanyGuiding>();
+const { helper: guidingHelper } = guidingKit;
 const guidingColumns = guidingHelper.columns([
   guidingHelper.accessor((g) => contactName(g.contact), {
     id: 'name',
@@ -185,41 +188,11 @@ const guidingColumns = guidingHelper.columns([
       </span>
     ),
   }),
-  guidingHelper.accessor((g) => g.contact.position, {
-    id: 'position',
-    header: 'Position',
-    size: 170,
-    meta: { label: 'Position' },
-    cell: (info) => text(info.getValue()),
-  }),
-  guidingHelper.accessor((g) => g.contact.email, {
-    id: 'email',
-    header: 'Email',
-    size: 220,
-    meta: { label: 'Email' },
-    cell: (info) => text(info.getValue()),
-  }),
-  guidingHelper.accessor((g) => g.contact.phone, {
-    id: 'phone',
-    header: 'Phone',
-    size: 150,
-    meta: { label: 'Phone' },
-    cell: (info) => text(info.getValue()),
-  }),
-  guidingHelper.accessor((g) => g.contact.telegram_link, {
-    id: 'telegram',
-    header: 'Telegram',
-    size: 150,
-    meta: { label: 'Telegram' },
-    cell: (info) => text(info.getValue()),
-  }),
-  guidingHelper.accessor((g) => g.contact.time_zone, {
-    id: 'time_zone',
-    header: 'Time zone',
-    size: 130,
-    meta: { label: 'Time zone' },
-    cell: (info) => text(info.getValue()),
-  }),
+  guidingKit.text({ id: 'position', value: (g) => g.contact.position }, 'Position', 170),
+  guidingKit.text({ id: 'email', value: (g) => g.contact.email }, 'Email', 220),
+  guidingKit.text({ id: 'phone', value: (g) => g.contact.phone }, 'Phone', 150),
+  guidingKit.text({ id: 'telegram', value: (g) => g.contact.telegram_link }, 'Telegram', 150),
+  guidingKit.text({ id: 'time_zone', value: (g) => g.contact.time_zone }, 'Time zone', 130),
 ]);
 
 const guidingName = (g: CompanyGuiding) => contactName(g.contact);
@@ -233,14 +206,10 @@ export function ContactsSection({
 }) {
   const role = useRoleUrl();
   const guidings = company.company_guidings;
-  const [editing, setEditing] = useState<CompanyGuiding | 'new' | null>(null);
-  const [removing, setRemoving] = useState<CompanyGuiding | null>(null);
-  const columns = useMemo(
-    () =>
-      editable
-        ? [...guidingColumns, actionsColumn(guidingName, setEditing, setRemoving)]
-        : guidingColumns,
-    [editable],
+  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
+    guidingColumns,
+    guidingName,
+    editable,
   );
   return (
     <section className="card card-flush" aria-labelledby="contacts-title">
@@ -292,7 +261,8 @@ export function ContactsSection({
   );
 }
 
-const bankHelper = dataColumnHelper<BankProperty>();
+const bankKit = columnKit<BankProperty>();
+const { helper: bankHelper } = bankKit;
 const bankColumns = bankHelper.columns([
   bankHelper.accessor('bank_name', { header: 'Bank', size: 220, meta: { label: 'Bank' } }),
   bankHelper.accessor('swift', {
@@ -313,12 +283,11 @@ const bankColumns = bankHelper.columns([
     meta: { label: 'Correspondent account' },
     cell: (info) => <span className="mono">{text(info.getValue())}</span>,
   }),
-  bankHelper.accessor((b) => b.currency?.code ?? b.currency?.name ?? '', {
-    id: 'currency',
-    header: 'Currency',
-    size: 100,
-    meta: { label: 'Currency' },
-  }),
+  bankKit.plain(
+    { id: 'currency', value: (b) => b.currency?.code ?? b.currency?.name ?? '' },
+    'Currency',
+    100,
+  ),
 ]);
 
 const bankName = (b: BankProperty) =>
@@ -327,12 +296,10 @@ const bankName = (b: BankProperty) =>
 export function BankSection({ company, editable }: { company: CompanyDetail; editable: boolean }) {
   const role = useRoleUrl();
   const properties = company.bank_properties;
-  const [editing, setEditing] = useState<BankProperty | 'new' | null>(null);
-  const [removing, setRemoving] = useState<BankProperty | null>(null);
-  const columns = useMemo(
-    () =>
-      editable ? [...bankColumns, actionsColumn(bankName, setEditing, setRemoving)] : bankColumns,
-    [editable],
+  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
+    bankColumns,
+    bankName,
+    editable,
   );
   return (
     <section className="card card-flush" aria-labelledby="bank-title">
@@ -385,21 +352,12 @@ export function BankSection({ company, editable }: { company: CompanyDetail; edi
   );
 }
 
-const dealHelper = dataColumnHelper<CompanyDeal>();
+const dealKit = columnKit<CompanyDeal>();
+const { helper: dealHelper } = dealKit;
 const dealColumns = dealHelper.columns([
   dealHelper.accessor('number', { header: 'Number', size: 140, meta: { label: 'Number' } }),
-  dealHelper.accessor('date', {
-    header: 'Date',
-    size: 110,
-    meta: { label: 'Date' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
-  dealHelper.accessor((d) => d.status?.name ?? '', {
-    id: 'status',
-    header: 'Status',
-    size: 150,
-    meta: { label: 'Status' },
-  }),
+  dealKit.date('date', 'Date', 110),
+  dealKit.plain({ id: 'status', value: (d) => d.status?.name ?? '' }, 'Status', 150),
   dealHelper.accessor('total', {
     header: 'Total',
     size: 140,
@@ -425,7 +383,8 @@ export function DealsTable({ deals }: { deals: CompanyDeal[] }) {
   );
 }
 
-const offerHelper = dataColumnHelper<CompanyOffer>();
+const offerKit = columnKit<CompanyOffer>();
+const { helper: offerHelper } = offerKit;
 const offerColumns = offerHelper.columns([
   offerHelper.accessor('part_number', {
     header: 'Part number',
@@ -433,23 +392,14 @@ const offerColumns = offerHelper.columns([
     meta: { label: 'Part number' },
     cell: (info) => <span className="mono">{info.getValue()}</span>,
   }),
-  offerHelper.accessor('description', {
-    header: 'Description',
-    size: 240,
-    meta: { label: 'Description' },
-  }),
-  offerHelper.accessor((o) => o.condition?.code ?? o.condition?.name ?? '', {
-    id: 'condition',
-    header: 'Cond.',
-    size: 80,
-    meta: { label: 'Condition' },
-  }),
-  offerHelper.accessor('quantity', {
-    header: 'Qty',
-    size: 70,
-    meta: { label: 'Quantity', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
+  offerKit.plain('description', 'Description', 240),
+  offerKit.plain(
+    { id: 'condition', value: (o) => o.condition?.code ?? o.condition?.name ?? '' },
+    'Cond.',
+    80,
+    { label: 'Condition' },
+  ),
+  offerKit.integer('quantity', 'Qty', 70, { label: 'Quantity' }),
   offerHelper.accessor('price', {
     header: 'Price',
     size: 130,
@@ -466,12 +416,7 @@ const offerColumns = offerHelper.columns([
     meta: { label: 'Lead time, days', align: 'end' },
     cell: (info) => `${formatInteger(info.getValue())} d`,
   }),
-  offerHelper.accessor('valid_until', {
-    header: 'Valid until',
-    size: 120,
-    meta: { label: 'Valid until' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
+  offerKit.date('valid_until', 'Valid until', 120),
   offerHelper.accessor('is_active', {
     header: 'Status',
     size: 90,
@@ -498,7 +443,8 @@ export function OffersTable({ offers }: { offers: CompanyOffer[] }) {
   );
 }
 
-const partHelper = dataColumnHelper<PartProduced>();
+const partKit = columnKit<PartProduced>();
+const { helper: partHelper } = partKit;
 const partColumns = partHelper.columns([
   partHelper.accessor('part_number', {
     header: 'Part number',
@@ -506,11 +452,7 @@ const partColumns = partHelper.columns([
     meta: { label: 'Part number' },
     cell: (info) => <span className="mono">{info.getValue()}</span>,
   }),
-  partHelper.accessor('description', {
-    header: 'Description',
-    size: 320,
-    meta: { label: 'Description' },
-  }),
+  partKit.plain('description', 'Description', 320),
   partHelper.accessor('ata_chapter', { header: 'ATA', size: 80, meta: { label: 'ATA chapter' } }),
 ]);
 

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
 import {
   COMPANY_MESSAGES,
   TEXT_LANGUAGE_LABEL,
   type CompanyTextCondition,
 } from '../../../src-shared/api/company.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
-import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
 import { removeTextCondition, useCompanyTextConditions } from './api.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
-import { actionsColumn } from './RowActions.tsx';
+import { useRowEditing } from './RowActions.tsx';
 import { TextConditionDialog } from './TextConditionDialog.tsx';
 
 /** "Payment conditions · Quotation", the name of a text in menus and questions. */
@@ -20,21 +20,19 @@ export function textConditionName(text: CompanyTextCondition): string {
 
 const flag = (on: boolean) => (on ? 'Yes' : '—');
 
-const helper = dataColumnHelper<CompanyTextCondition>();
+const col = columnKit<CompanyTextCondition>();
+const { helper } = col;
 const baseColumns = helper.columns([
-  helper.accessor((t) => DOCUMENT_TYPE_LABEL[t.document_type], {
-    id: 'document',
-    header: 'Document',
-    size: 150,
-    meta: { label: 'Document' },
-  }),
-  helper.accessor((t) => CONDITION_TYPE_LABEL[t.condition_type], {
-    id: 'condition',
-    header: 'Condition',
-    size: 180,
-    meta: { label: 'Condition' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
+  col.plain(
+    { id: 'document', value: (t) => DOCUMENT_TYPE_LABEL[t.document_type] },
+    'Document',
+    150,
+  ),
+  col.strong(
+    { id: 'condition', value: (t) => CONDITION_TYPE_LABEL[t.condition_type] },
+    'Condition',
+    180,
+  ),
   helper.accessor('for_repair', {
     header: 'Repair',
     size: 90,
@@ -47,12 +45,11 @@ const baseColumns = helper.columns([
     meta: { label: 'With logistics' },
     cell: (info) => flag(info.getValue()),
   }),
-  helper.accessor((t) => TEXT_LANGUAGE_LABEL[t.language ?? 'en'], {
-    id: 'language',
-    header: 'Language',
-    size: 110,
-    meta: { label: 'Language' },
-  }),
+  col.plain(
+    { id: 'language', value: (t) => TEXT_LANGUAGE_LABEL[t.language ?? 'en'] },
+    'Language',
+    110,
+  ),
   helper.accessor('text', {
     header: 'Text',
     size: 460,
@@ -81,14 +78,10 @@ export function ConditionTextsTab({
 }) {
   const role = useRoleUrl();
   const texts = useCompanyTextConditions(companyId);
-  const [editing, setEditing] = useState<CompanyTextCondition | 'new' | null>(null);
-  const [removing, setRemoving] = useState<CompanyTextCondition | null>(null);
-  const columns = useMemo(
-    () =>
-      editable
-        ? [...baseColumns, actionsColumn(textConditionName, setEditing, setRemoving)]
-        : baseColumns,
-    [editable],
+  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
+    baseColumns,
+    textConditionName,
+    editable,
   );
   const count = texts.data?.length ?? 0;
 

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import {
   companyContactCreateSchema,
-  type CompanyContactUpdate,
   type CompanyGuiding,
 } from '../../../src-shared/api/company.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useRoleUrl } from '../../stores/session.ts';
 import { addContact, updateContact } from './api.ts';
-import { useRecordForm } from './recordForm.ts';
+import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type ContactValues = {
   name: string;
@@ -49,20 +47,15 @@ export function ContactDialog({
   companyId,
   guiding,
   onClose,
-}: {
-  companyId: number;
-  guiding: CompanyGuiding | null;
-  onClose: () => void;
-}) {
-  const role = useRoleUrl();
+}: RecordDialogProps<'guiding', CompanyGuiding>) {
   const form = useRecordForm({
     start: () => valuesFromGuiding(guiding),
     schema: companyContactCreateSchema,
-    create: (body) => addContact(role, companyId, body),
-    update:
-      guiding &&
-      ((patch) => updateContact(role, companyId, guiding.id, patch as CompanyContactUpdate)),
-    draft: guiding ? `contact:${guiding.id}` : `contact:new:${companyId}`,
+    companyId,
+    record: guiding,
+    draft: 'contact',
+    add: addContact,
+    change: updateContact,
   });
   const [zones] = useState(() => timeZoneOptions(form.initial.time_zone));
 

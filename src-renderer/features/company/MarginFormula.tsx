@@ -23,7 +23,7 @@ import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useMargins } from '../rfq/api.ts';
 import { updateQuotationSetting } from './api.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
-import { IconAction } from './RowActions.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
 
 /** The extra margin alone, with the quotation setting's own check (0 to 100 %), required. */
 const extraMarginSchema = z.object({

@@ -76,7 +76,7 @@ export function QuotationSettingForm({
     input: (typed: FormValues) => changedFields(baseline, typed),
     draft: readOnly ? null : `quotation-setting:${setting.id}`,
   });
-  const { values, errors, set } = form;
+  const { values } = form;
   const saving = form.busy;
   const dirty = Object.keys(changedFields(baseline, values)).length > 0;
 
@@ -99,81 +99,43 @@ export function QuotationSettingForm({
         <FormError message={form.formError} />
         <SelectField
           label="KP version"
-          name="kp_version"
           placeholder={null}
           options={kpVersions}
-          value={values.kp_version}
-          onChange={(v) => set('kp_version', v)}
-          error={errors.kp_version}
+          {...form.field('kp_version')}
         />
         <SelectField
           label="Legal entity"
-          name="legal_entity"
           placeholder="None"
           options={refOptions(baseInfo.data?.legal_entity)}
-          value={values.legal_entity}
-          onChange={(v) => set('legal_entity', v)}
-          error={errors.legal_entity}
+          {...form.field('legal_entity')}
         />
         <SelectField
           label="Price currency"
-          name="main_price_unit"
           placeholder={null}
           options={refOptions(baseInfo.data?.currency, true)}
-          value={values.main_price_unit}
-          onChange={(v) => set('main_price_unit', v)}
-          error={errors.main_price_unit}
+          {...form.field('main_price_unit')}
         />
         <SelectField
           label="Delivery time"
-          name="delivery_time"
           placeholder={null}
           options={refOptions(baseInfo.data?.delivery_time)}
-          value={values.delivery_time}
-          onChange={(v) => set('delivery_time', v)}
-          error={errors.delivery_time}
+          {...form.field('delivery_time')}
         />
-        <TextField
-          label="VAT, %"
-          name="vat_value"
-          type="number"
-          inputMode="decimal"
-          value={values.vat_value}
-          onChange={(v) => set('vat_value', v)}
-          error={errors.vat_value}
-        />
+        <TextField label="VAT, %" type="number" inputMode="decimal" {...form.field('vat_value')} />
         {seeCosts ? (
           <TextField
             label="Extra margin, %"
-            name="extra_margin"
             type="number"
             inputMode="decimal"
-            value={values.extra_margin}
-            onChange={(v) => set('extra_margin', v)}
-            error={errors.extra_margin}
+            {...form.field('extra_margin')}
           />
         ) : null}
         <div className="checks span-3">
-          <CheckboxField
-            label="VAT applies"
-            name="vat"
-            checked={values.vat}
-            onChange={(v) => set('vat', v)}
-            error={errors.vat}
-          />
-          <CheckboxField
-            label="Logistics on"
-            name="logistics_on"
-            checked={values.logistics_on}
-            onChange={(v) => set('logistics_on', v)}
-            error={errors.logistics_on}
-          />
+          <CheckboxField label="VAT applies" {...form.checkbox('vat')} />
+          <CheckboxField label="Logistics on" {...form.checkbox('logistics_on')} />
           <CheckboxField
             label="Include transport in price"
-            name="include_transport_in_price"
-            checked={values.include_transport_in_price}
-            onChange={(v) => set('include_transport_in_price', v)}
-            error={errors.include_transport_in_price}
+            {...form.checkbox('include_transport_in_price')}
           />
         </div>
       </fieldset>

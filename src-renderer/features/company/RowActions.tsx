@@ -1,30 +1,8 @@
 /** Edit and remove buttons of the company's editable tables and cards. */
 import type { RowData } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { Icon, type IconName } from '../../components/Icon.tsx';
-
-/** A small icon button of a row or a card (edit, remove), named for screen readers and tests. */
-export function IconAction({
-  icon,
-  label,
-  onClick,
-}: {
-  icon: IconName;
-  label: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
-      <Icon name={icon} size={14} />
-    </button>
-  );
-}
+import { IconAction } from '../../components/IconAction.tsx';
 
 /** The actions column of an editable table: edit and remove the row. */
 export function actionsColumn<T extends RowData>(
@@ -53,4 +31,22 @@ export function actionsColumn<T extends RowData>(
       </span>
     ),
   });
+}
+
+/**
+ * An editable table's row being edited ('new' for the add dialog) or removed, and its columns:
+ * with the actions column when the caller may edit. `base` and `name` are module constants.
+ */
+export function useRowEditing<T extends RowData>(
+  base: DataColumnDef<T>[],
+  name: (row: T) => string,
+  editable: boolean,
+) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [removing, setRemoving] = useState<T | null>(null);
+  const columns = useMemo(
+    () => (editable ? [...base, actionsColumn(name, setEditing, setRemoving)] : base),
+    [base, name, editable],
+  );
+  return { editing, setEditing, removing, setRemoving, columns };
 }

@@ -3,15 +3,13 @@ import {
   TEXT_LANGUAGES,
   textConditionCreateSchema,
   type CompanyTextCondition,
-  type TextConditionUpdate,
 } from '../../../src-shared/api/company.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useRoleUrl } from '../../stores/session.ts';
 import { addTextCondition, updateTextCondition } from './api.ts';
 import { numberOrUndefined } from './patch.ts';
-import { useRecordForm } from './recordForm.ts';
+import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type TextValues = {
   document_type: string;
@@ -50,12 +48,7 @@ export function TextConditionDialog({
   companyId,
   condition,
   onClose,
-}: {
-  companyId: number;
-  condition: CompanyTextCondition | null;
-  onClose: () => void;
-}) {
-  const role = useRoleUrl();
+}: RecordDialogProps<'condition', CompanyTextCondition>) {
   const form = useRecordForm({
     start: () => valuesFromText(condition),
     schema: textConditionCreateSchema,
@@ -64,11 +57,11 @@ export function TextConditionDialog({
       document_type: numberOrUndefined(values.document_type),
       condition_type: numberOrUndefined(values.condition_type),
     }),
-    create: (body) => addTextCondition(role, companyId, body),
-    update:
-      condition &&
-      ((patch) => updateTextCondition(role, companyId, condition.id, patch as TextConditionUpdate)),
-    draft: condition ? `text-condition:${condition.id}` : `text-condition:new:${companyId}`,
+    companyId,
+    record: condition,
+    draft: 'text-condition',
+    add: addTextCondition,
+    change: updateTextCondition,
   });
 
   return (

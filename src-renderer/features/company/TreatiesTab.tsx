@@ -1,55 +1,25 @@
 import { useCallback, useState } from 'react';
 import type { Treaty } from '../../../src-shared/api/company.ts';
-import { DataTable, dataColumnHelper } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { useTreaties } from './api.ts';
 import { TreatyDialog } from './TreatyDialog.tsx';
 
-const helper = dataColumnHelper<Treaty>();
+const col = columnKit<Treaty>();
+const { helper } = col;
 const columns = helper.columns([
-  helper.accessor('number', {
-    header: 'Number',
-    size: 150,
-    meta: { label: 'Number' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
-  helper.accessor('date', {
-    header: 'Date',
-    size: 110,
-    meta: { label: 'Date' },
-    cell: (i) => formatDate(i.getValue()),
-  }),
-  helper.accessor('valid_until', {
-    header: 'Valid until',
-    size: 120,
-    meta: { label: 'Valid until' },
-    cell: (i) => formatDate(i.getValue()),
-  }),
-  helper.accessor((t) => t.legal_entity?.name ?? '', {
-    id: 'legal_entity',
-    header: 'Our entity',
-    size: 190,
-    meta: { label: 'Our entity' },
-  }),
-  helper.accessor((t) => t.currency?.code ?? t.currency?.name ?? '', {
-    id: 'currency',
-    header: 'Currency',
-    size: 100,
-    meta: { label: 'Currency' },
-  }),
-  helper.accessor('credit_limit', {
-    header: 'Credit limit',
-    size: 130,
-    meta: { label: 'Credit limit', align: 'end' },
-    cell: (i) => formatMoney(i.getValue()),
-  }),
-  helper.accessor('payment_terms', {
-    header: 'Payment terms',
-    size: 220,
-    meta: { label: 'Payment terms' },
-    cell: (i) => text(i.getValue()),
-  }),
+  col.strong('number', 'Number', 150),
+  col.date('date', 'Date', 110),
+  col.date('valid_until', 'Valid until', 120),
+  col.plain({ id: 'legal_entity', value: (t) => t.legal_entity?.name ?? '' }, 'Our entity', 190),
+  col.plain(
+    { id: 'currency', value: (t) => t.currency?.code ?? t.currency?.name ?? '' },
+    'Currency',
+    100,
+  ),
+  col.money('credit_limit', 'Credit limit', 130),
+  col.text('payment_terms', 'Payment terms', 220),
   helper.accessor('is_active', {
     header: 'Status',
     size: 90,

@@ -1,21 +1,17 @@
-import {
-  treatyCreateSchema,
-  type Treaty,
-  type TreatyUpdate,
-} from '../../../src-shared/api/company.ts';
+import { treatyCreateSchema, type Treaty } from '../../../src-shared/api/company.ts';
 import {
   CheckboxField,
   SelectField,
-  TextAreaField,
   DateField,
+  TextAreaField,
   TextField,
 } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { CurrencyField } from './CurrencyField.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { createTreaty, updateTreaty } from './api.ts';
 import { refOptions } from './options.ts';
-import { useRecordForm } from './recordForm.ts';
+import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type TreatyValues = {
   number: string;
@@ -60,16 +56,7 @@ export function treatyInput(values: TreatyValues) {
 }
 
 /** Create or edit a treaty ('Successful creation' / 'Successful edit'); values survive errors. */
-export function TreatyDialog({
-  companyId,
-  treaty,
-  onClose,
-}: {
-  companyId: number;
-  treaty: Treaty | null;
-  onClose: () => void;
-}) {
-  const role = useRoleUrl();
+export function TreatyDialog({ companyId, treaty, onClose }: RecordDialogProps<'treaty', Treaty>) {
   const baseInfo = useBaseInfo();
   // Checked as typed by the create schema (a required field emptied says so, as when adding);
   // an edit sends only what changed, an emptied text as '' so the server clears it.
@@ -78,9 +65,11 @@ export function TreatyDialog({
     schema: treatyCreateSchema,
     input: treatyInput,
     required: REQUIRED_SELECTS,
-    create: (body) => createTreaty(role, companyId, body),
-    update: treaty && ((patch) => updateTreaty(role, companyId, treaty.id, patch as TreatyUpdate)),
-    draft: treaty ? `treaty:${treaty.id}` : `treaty:new:${companyId}`,
+    companyId,
+    record: treaty,
+    draft: 'treaty',
+    add: createTreaty,
+    change: updateTreaty,
   });
 
   return (
@@ -103,13 +92,7 @@ export function TreatyDialog({
       />
       <DateField label="Date" required {...form.field('date')} />
       <DateField label="Valid until" {...form.field('valid_until')} />
-      <SelectField
-        label="Currency"
-        required
-        placeholder="Choose a currency"
-        options={refOptions(baseInfo.data?.currency, true)}
-        {...form.field('currency')}
-      />
+      <CurrencyField {...form.field('currency')} />
       <TextField
         label="Credit limit"
         type="number"

@@ -2,12 +2,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   companyEndpoints,
-  type BankPropertyCreate,
-  type BankPropertyUpdate,
-  type CompanyAddressCreate,
-  type CompanyAddressUpdate,
-  type CompanyContactCreate,
-  type CompanyContactUpdate,
   type CompanyCreate,
   type CompanyDetail,
   type CompanyUpdate,
@@ -21,6 +15,7 @@ import {
   type TreatyCreate,
   type TreatyUpdate,
 } from '../../../src-shared/api/company.ts';
+import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/endpoint.ts';
 import { FAILURES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
@@ -170,83 +165,66 @@ export async function deleteCompany(role: string, companyId: number): Promise<vo
   });
 }
 
-export function addContact(role: string, companyId: number, contact: CompanyContactCreate) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.addContact, { params: { role, id: companyId }, body: contact }),
-  );
-}
-
-export function updateContact(
-  role: string,
-  companyId: number,
-  guidingId: number,
-  patch: CompanyContactUpdate,
+/**
+ * Add, change and remove one kind of a company's records (contacts, addresses, bank details): each
+ * call writes, then refreshes the company (detail and lists). `key` is the record's path parameter.
+ */
+function companyRecordCalls<A extends AnyEndpoint, U extends AnyEndpoint, R extends AnyEndpoint>(
+  key: string,
+  endpoints: { add: A; update: U; remove: R },
 ) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.updateContact, {
-      params: { role, id: companyId, guidingId },
-      body: patch,
-    }),
-  );
+  // The declarations share one path shape (':role/company/:id/<part>/:<key>/'), which the generic
+  // PathInput cannot see through: the params are built for it here, and call() checks them.
+  const at = (role: string, companyId: number, recordId?: number) =>
+    recordId === undefined ? { role, id: companyId } : { role, id: companyId, [key]: recordId };
+  return {
+    add: (role: string, companyId: number, body: BodyOf<A>) =>
+      changeAndRefresh(role, companyId, () =>
+        call(endpoints.add, { params: at(role, companyId) as PathInput<A>, body }),
+      ),
+    update: (role: string, companyId: number, recordId: number, patch: BodyOf<U>) =>
+      changeAndRefresh(role, companyId, () =>
+        call(endpoints.update, {
+          params: at(role, companyId, recordId) as PathInput<U>,
+          body: patch,
+        }),
+      ),
+    remove: (role: string, companyId: number, recordId: number) =>
+      changeAndRefresh(role, companyId, () =>
+        call(endpoints.remove, { params: at(role, companyId, recordId) as PathInput<R> }),
+      ),
+  };
 }
 
-export function removeContact(role: string, companyId: number, guidingId: number) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.removeContact, { params: { role, id: companyId, guidingId } }),
-  );
-}
+export const {
+  add: addContact,
+  update: updateContact,
+  remove: removeContact,
+} = companyRecordCalls('guidingId', {
+  add: companyEndpoints.addContact,
+  update: companyEndpoints.updateContact,
+  remove: companyEndpoints.removeContact,
+});
 
-export function addAddress(role: string, companyId: number, address: CompanyAddressCreate) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.addAddress, { params: { role, id: companyId }, body: address }),
-  );
-}
+export const {
+  add: addAddress,
+  update: updateAddress,
+  remove: removeAddress,
+} = companyRecordCalls('addressId', {
+  add: companyEndpoints.addAddress,
+  update: companyEndpoints.updateAddress,
+  remove: companyEndpoints.removeAddress,
+});
 
-export function updateAddress(
-  role: string,
-  companyId: number,
-  addressId: number,
-  patch: CompanyAddressUpdate,
-) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.updateAddress, {
-      params: { role, id: companyId, addressId },
-      body: patch,
-    }),
-  );
-}
-
-export function removeAddress(role: string, companyId: number, addressId: number) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.removeAddress, { params: { role, id: companyId, addressId } }),
-  );
-}
-
-export function addBankProperty(role: string, companyId: number, bank: BankPropertyCreate) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.addBankProperty, { params: { role, id: companyId }, body: bank }),
-  );
-}
-
-export function updateBankProperty(
-  role: string,
-  companyId: number,
-  bankId: number,
-  patch: BankPropertyUpdate,
-) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.updateBankProperty, {
-      params: { role, id: companyId, bankId },
-      body: patch,
-    }),
-  );
-}
-
-export function removeBankProperty(role: string, companyId: number, bankId: number) {
-  return changeAndRefresh(role, companyId, () =>
-    call(companyEndpoints.removeBankProperty, { params: { role, id: companyId, bankId } }),
-  );
-}
+export const {
+  add: addBankProperty,
+  update: updateBankProperty,
+  remove: removeBankProperty,
+} = companyRecordCalls('bankId', {
+  add: companyEndpoints.addBankProperty,
+  update: companyEndpoints.updateBankProperty,
+  remove: companyEndpoints.removeBankProperty,
+});
 
 /** The company's own condition texts (not the defaults). */
 export function useCompanyTextConditions(companyId: number) {

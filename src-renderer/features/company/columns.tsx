@@ -1,19 +1,16 @@
 import type { CompanyListItem } from '../../../src-shared/api/company.ts';
-import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { formatDate, formatInteger, formatPercent, text } from '../../lib/format.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
 
-const helper = dataColumnHelper<CompanyListItem>();
+const col = columnKit<CompanyListItem>();
+const { helper } = col;
 
 /**
  * The company list's columns. Ids equal the server's `ordering` fields where the server can sort
  * by them (COMPANY_ORDERING); the rest are not sortable.
  */
 export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
-  helper.accessor('id', {
-    header: 'ID',
-    size: 70,
-    meta: { label: 'ID', align: 'end' },
-  }),
+  col.plain('id', 'ID', 70, { align: 'end' }),
   helper.accessor('name', {
     header: 'Name',
     size: 232,
@@ -21,96 +18,23 @@ export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
     meta: { label: 'Name' },
     cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
   }),
-  helper.accessor((row) => row.category?.name ?? '', {
-    id: 'category',
-    header: 'Category',
-    size: 150,
-    meta: { label: 'Category' },
-  }),
-  helper.accessor((row) => row.country?.name ?? '', {
-    id: 'country',
-    header: 'Country',
-    size: 120,
-    meta: { label: 'Country' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('city', {
-    header: 'City',
-    size: 110,
-    meta: { label: 'City' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor((row) => row.holding_company?.name ?? '', {
-    id: 'holding_company',
-    header: 'Holding',
-    size: 140,
-    meta: { label: 'Holding' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor((row) => row.manager?.name ?? '', {
-    id: 'manager',
-    header: 'Manager',
-    size: 140,
-    enableSorting: false,
-    meta: { label: 'Manager' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('email', {
-    header: 'Email',
-    size: 210,
-    enableSorting: false,
-    meta: { label: 'Email' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('phone', {
-    header: 'Phone',
-    size: 140,
-    enableSorting: false,
-    meta: { label: 'Phone' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('website', {
-    header: 'Website',
-    size: 200,
-    enableSorting: false,
-    meta: { label: 'Website' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('vat_number', {
-    header: 'VAT number',
-    size: 130,
-    enableSorting: false,
-    meta: { label: 'VAT number' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('deals_count', {
-    header: 'Deals',
-    size: 80,
-    sortDescFirst: true,
-    meta: { label: 'Deals', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  helper.accessor('offers_count', {
-    header: 'Offers',
-    size: 80,
-    sortDescFirst: true,
-    meta: { label: 'Offers', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  helper.accessor('extra_margin', {
-    header: 'Margin',
-    size: 104,
-    sortDescFirst: true,
-    meta: { label: 'Extra margin', align: 'end' },
-    cell: (info) => formatPercent(info.getValue()),
-  }),
-  helper.accessor('created_at', {
-    header: 'Created',
-    size: 110,
-    sortDescFirst: true,
-    meta: { label: 'Created' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
+  col.plain({ id: 'category', value: (row) => row.category?.name ?? '' }, 'Category', 150),
+  col.text({ id: 'country', value: (row) => row.country?.name ?? '' }, 'Country', 120),
+  col.text('city', 'City', 110),
+  col.text(
+    { id: 'holding_company', value: (row) => row.holding_company?.name ?? '' },
+    'Holding',
+    140,
+  ),
+  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140, UNSORTED),
+  col.text('email', 'Email', 210, UNSORTED),
+  col.text('phone', 'Phone', 140, UNSORTED),
+  col.text('website', 'Website', 200, UNSORTED),
+  col.text('vat_number', 'VAT number', 130, UNSORTED),
+  col.integer('deals_count', 'Deals', 80, DESC_FIRST),
+  col.integer('offers_count', 'Offers', 80, DESC_FIRST),
+  col.percent('extra_margin', 'Margin', 104, { ...DESC_FIRST, label: 'Extra margin' }),
+  col.date('created_at', 'Created', 110, DESC_FIRST),
 ]);
 
 export const COMPANY_COLUMN_IDS: readonly string[] = [

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { useSchemaForm, type SchemaFormOptions } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
+import { useRoleUrl } from '../../stores/session.ts';
 import { changedPatch } from './patch.ts';
 
 type TypedValues = Record<string, string | boolean>;
@@ -31,27 +32,58 @@ async function saveRecord<T extends TypedValues, B extends Record<string, unknow
 }
 
 /**
- * The form of one of a company's records (an address, bank details, a contact, a condition text)
- * in its dialog: checked as typed by the shared create schema; `save` creates a new record whole
- * or sends an existing one's changes (`update` given), as saveRecord does.
+ * The form of one of a company's records (an address, bank details, a contact, a condition text,
+ * a treaty) in its dialog: checked as typed by the shared create schema; `save` creates a new
+ * record whole (`add`) or sends an existing one's changes (`change`), as saveRecord does. The
+ * typed values are kept as a draft under `<draft>:<id>` (`<draft>:new:<company>` for a new one,
+ * or `newDraft` where new ones differ by more than the company).
  */
 export function useRecordForm<T extends TypedValues, S extends z.ZodType<Record<string, unknown>>>({
   start,
-  create,
-  update,
+  companyId,
+  record,
+  draft,
+  newDraft,
+  add,
+  change,
   ...options
-}: Omit<SchemaFormOptions<T, S>, 'initial'> & {
+}: Omit<SchemaFormOptions<T, S>, 'initial' | 'draft'> & {
   /** The values the form starts with: the record's, or a new one's. */
   start: () => T;
-  create: (body: z.output<S>) => Promise<unknown>;
-  update: ((patch: Partial<z.output<S>>) => Promise<unknown>) | null;
+  companyId: number;
+  /** The record edited; null for a new one. */
+  record: { id: number } | null;
+  draft: string;
+  newDraft?: string;
+  add: (role: string, companyId: number, body: NoInfer<z.output<S>>) => Promise<unknown>;
+  /**
+   * Each update endpoint names its own patch type (the create body's fields, all optional): the
+   * patch built from the create schema's output is passed on as that type.
+   */
+  change: (role: string, companyId: number, id: number, patch: never) => Promise<unknown>;
 }) {
+  const role = useRoleUrl();
   const [initial] = useState(start);
-  const form = useSchemaForm({ ...options, initial });
+  const form = useSchemaForm({
+    ...options,
+    initial,
+    draft: record ? `${draft}:${record.id}` : (newDraft ?? `${draft}:new:${companyId}`),
+  });
 
   /** FormDialog's `onSave`: the parsed body created, or its changes sent. */
   const save = (parsed: z.output<S>) =>
-    saveRecord({ initial, values: form.values, parsed }, { create, update });
+    saveRecord(
+      { initial, values: form.values, parsed },
+      {
+        create: (body) => add(role, companyId, body),
+        update: record && ((patch) => change(role, companyId, record.id, patch as never)),
+      },
+    );
 
   return { ...form, initial, save };
 }
+
+/** A record dialog's props: the company, the record under its own name (null: a new one), close. */
+export type RecordDialogProps<K extends string, R> = { companyId: number; onClose: () => void } & {
+  [P in K]: R | null;
+};

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Term } from '../../components/DetailPage.tsx';
 import {
   CONDITION_TYPE_LABEL,
   type QuoteMail,
@@ -307,24 +308,12 @@ export function KpExportDialog({
             <div className="preview-title">Totals on the document</div>
             {composed.ok ? (
               <dl className="preview-totals">
-                <div>
-                  <dt>Goods</dt>
-                  <dd>{formatMoney(composed.value.totals.goods)}</dd>
-                </div>
+                <Term label="Goods">{formatMoney(composed.value.totals.goods)}</Term>
                 {composed.value.totals.transport ? (
-                  <div>
-                    <dt>Transport</dt>
-                    <dd>{formatMoney(composed.value.totals.transport)}</dd>
-                  </div>
+                  <Term label="Transport">{formatMoney(composed.value.totals.transport)}</Term>
                 ) : null}
-                <div>
-                  <dt>Without VAT</dt>
-                  <dd>{formatMoney(composed.value.totals.totalNoVat)}</dd>
-                </div>
-                <div>
-                  <dt>VAT</dt>
-                  <dd>{formatMoney(composed.value.totals.vat)}</dd>
-                </div>
+                <Term label="Without VAT">{formatMoney(composed.value.totals.totalNoVat)}</Term>
+                <Term label="VAT">{formatMoney(composed.value.totals.vat)}</Term>
                 <div className="preview-total">
                   <dt>Total {composed.value.currency.code}</dt>
                   <dd data-testid="preview-total">{formatMoney(composed.value.totals.total)}</dd>

@@ -5,10 +5,11 @@ import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { KP_VERSIONS } from '../../../src-shared/domain/kp-versions.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../../lib/format.ts';
+import { BackLink, Fact, recordPlaceholder, Term } from '../../components/DetailPage.tsx';
+import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
@@ -18,7 +19,8 @@ import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
 import '../../styles/sales.css';
 
-const helper = dataColumnHelper<KpRow>();
+const col = columnKit<KpRow>();
+const { helper } = col;
 
 /** The rows in document order: not sortable, so every header has its full width. */
 function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
@@ -27,7 +29,7 @@ function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
 
 function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
   const columns: DataColumnDef<KpRow>[] = [
-    helper.accessor('index', { header: '#', size: 40, meta: { label: 'Line', align: 'end' } }),
+    indexColumn(),
     helper.accessor('part_number', {
       header: 'Part number',
       size: 150,
@@ -41,69 +43,29 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
         </span>
       ),
     }),
-    helper.accessor('description', {
-      header: 'Description',
-      size: 200,
-      meta: { label: 'Description' },
-      cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
-    }),
-    helper.accessor((row) => row.condition.code ?? row.condition.name, {
-      id: 'condition',
-      header: 'Cnd',
-      size: 52,
-      meta: { label: 'Condition' },
-    }),
-    helper.accessor('quantity', {
-      header: 'Qty',
-      size: 60,
-      meta: { label: 'Quantity', align: 'end' },
-      cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
-    }),
+    col.longText('description', 'Description', 200),
+    col.plain(
+      { id: 'condition', value: (row) => row.condition.code ?? row.condition.name },
+      'Cnd',
+      52,
+      { label: 'Condition' },
+    ),
+    quantityColumn(60),
   ];
   if (withCosts) {
     columns.push(
-      helper.accessor('unit_cost', {
-        header: 'Cost',
-        size: 96,
-        meta: { label: 'Unit cost', align: 'end' },
-        cell: (info) => <span className="muted">{formatMoney(info.getValue())}</span>,
-      }),
-      helper.accessor('margin_percent', {
-        header: 'Margin',
-        size: 76,
-        meta: { label: 'Margin', align: 'end' },
-        cell: (info) => formatPercent(info.getValue()),
-      }),
+      col.money('unit_cost', 'Cost', 96, { label: 'Unit cost', tone: 'muted' }),
+      col.percent('margin_percent', 'Margin', 76),
     );
   }
   columns.push(
-    helper.accessor('unit_price', {
-      header: 'Unit price',
-      size: 104,
-      meta: { label: 'Unit price', align: 'end' },
-      cell: (info) => formatMoney(info.getValue()),
-    }),
-    helper.accessor('total', {
-      header: 'Total',
-      size: 112,
-      meta: { label: 'Total', align: 'end' },
-      cell: (info) => <span className="cell-strong">{formatMoney(info.getValue())}</span>,
-    }),
+    col.money('unit_price', 'Unit price', 104),
+    col.money('total', 'Total', 112, { tone: 'strong' }),
   );
   if (kp.vat) {
     columns.push(
-      helper.accessor('vat', {
-        header: 'VAT',
-        size: 90,
-        meta: { label: 'VAT', align: 'end' },
-        cell: (info) => formatMoney(info.getValue()),
-      }),
-      helper.accessor('total_with_vat', {
-        header: 'With VAT',
-        size: 112,
-        meta: { label: 'Total with VAT', align: 'end' },
-        cell: (info) => formatMoney(info.getValue()),
-      }),
+      col.money('vat', 'VAT', 90),
+      col.money('total_with_vat', 'With VAT', 112, { label: 'Total with VAT' }),
     );
   }
   columns.push(
@@ -113,18 +75,8 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
       meta: { label: 'Lead time, days', align: 'end' },
       cell: (info) => `${info.getValue()} d`,
     }),
-    helper.accessor('delivery_date', {
-      header: 'Delivery',
-      size: 100,
-      meta: { label: 'Delivery date' },
-      cell: (info) => formatDate(info.getValue()),
-    }),
-    helper.accessor('certificate', {
-      header: 'Cert.',
-      size: 80,
-      meta: { label: 'Certificate' },
-      cell: (info) => text(info.getValue()),
-    }),
+    col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
+    col.text('certificate', 'Cert.', 80, { label: 'Certificate' }),
   );
   return columns;
 }
@@ -152,21 +104,13 @@ export function KpPage() {
   const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
   const columns = useMemo(() => (kp ? kpColumns(kp, seeCosts) : []), [kp, seeCosts]);
 
-  if (query.isPending) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading the KP…" />
-      </div>
-    );
-  }
-  if (query.isError || !kp) {
-    return (
-      <div className="page">
-        <BackLink rfqId={rfqId} number="RFQ" />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  const placeholder = recordPlaceholder({
+    noun: 'KP',
+    query,
+    loaded: kp !== undefined,
+    back: <RfqLink rfqId={rfqId} number="RFQ" />,
+  });
+  if (placeholder !== null || !kp) return placeholder;
 
   const currency = kp.currency.code ?? kp.currency.name;
   const version = KP_VERSIONS[kp.version];
@@ -181,7 +125,7 @@ export function KpPage() {
 
   return (
     <div className="page page-kp">
-      <BackLink rfqId={kp.rfq.id} number={kp.rfq.number} />
+      <RfqLink rfqId={kp.rfq.id} number={kp.rfq.number} />
       <header className="detail-header">
         <div className="detail-title">
           <h1 className="mono" data-testid="kp-number">
@@ -278,18 +222,9 @@ export function KpPage() {
               <dd className="pre-line">{text(kp.conditions[key])}</dd>
             </div>
           ))}
-          <div>
-            <dt>Treaty</dt>
-            <dd>{text(kp.treaty_number)}</dd>
-          </div>
-          <div>
-            <dt>PO number</dt>
-            <dd>{text(kp.number_po)}</dd>
-          </div>
-          <div>
-            <dt>Issued by</dt>
-            <dd>{kp.legal_entity.name}</dd>
-          </div>
+          <Term label="Treaty">{text(kp.treaty_number)}</Term>
+          <Term label="PO number">{text(kp.number_po)}</Term>
+          <Term label="Issued by">{kp.legal_entity.name}</Term>
           <div>
             <dt>Manager</dt>
             <dd>
@@ -352,19 +287,6 @@ function IssuedPdf({ kp }: { kp: KpDetail }) {
   );
 }
 
-function BackLink({ rfqId, number }: { rfqId: number; number: string }) {
-  return (
-    <Link to={`/rfq/${rfqId}`} className="back-link">
-      <Icon name="arrowLeft" size={14} /> {number}
-    </Link>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+function RfqLink({ rfqId, number }: { rfqId: number; number: string }) {
+  return <BackLink to={`/rfq/${rfqId}`}>{number}</BackLink>;
 }

@@ -348,15 +348,7 @@ export function OffersPanel({
             {position.need_offers ? 'Offers requested' : 'Need offers'}
           </button>
         ) : null}
-        {mayEditOffers ? (
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            <Icon name="plus" size={13} /> New offer
-          </button>
-        ) : null}
+        {mayEditOffers ? <NewOfferButton onClick={() => setDialog({ kind: 'create' })} /> : null}
       </header>
       {offers.isPending ? (
         <LoadingState label="Loading offers…" />
@@ -393,13 +385,7 @@ export function OffersPanel({
                   </button>
                 ) : null}
                 {mayEditOffers ? (
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setDialog({ kind: 'create' })}
-                  >
-                    <Icon name="plus" size={13} /> New offer
-                  </button>
+                  <NewOfferButton onClick={() => setDialog({ kind: 'create' })} />
                 ) : null}
               </span>
             ) : null
@@ -448,5 +434,14 @@ export function OffersPanel({
         />
       ) : null}
     </section>
+  );
+}
+
+/** Opens the new offer dialog: in the panel's head, and again where the panel has no offers. */
+function NewOfferButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="button button-small" onClick={onClick}>
+      <Icon name="plus" size={13} /> New offer
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   ORDER_POSITION_STATUSES,
   orderUpdateSchema,
@@ -9,11 +9,12 @@ import {
 } from '../../../src-shared/api/order.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { FormError, TextAreaField, DateField, TextField } from '../../components/Field.tsx';
+import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
+import { FormError, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
+import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -26,55 +27,29 @@ const STATUS_LABEL: Record<OrderPositionStatus, string> = {
   delivered: 'Delivered',
 };
 
-const helper = dataColumnHelper<OrderPosition>();
+const col = columnKit<OrderPosition>();
+const { helper } = col;
 /** In line order; a position list is short enough to read without sorting. */
 const positionColumns: DataColumnDef<OrderPosition>[] = helper
   .columns([
-    helper.accessor('index', { header: '#', size: 40, meta: { label: 'Line', align: 'end' } }),
+    indexColumn<OrderPosition>(),
     helper.accessor('part_number', {
       header: 'Part number',
       size: 150,
       meta: { label: 'Part number' },
       cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
     }),
-    helper.accessor('description', {
-      header: 'Description',
-      size: 200,
-      meta: { label: 'Description' },
-      cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
-    }),
-    helper.accessor((row) => row.condition?.code ?? row.condition?.name ?? '', {
-      id: 'condition',
-      header: 'Cnd',
-      size: 52,
-      meta: { label: 'Condition' },
-      cell: (info) => text(info.getValue()),
-    }),
-    helper.accessor('quantity', {
-      header: 'Qty',
-      size: 64,
-      meta: { label: 'Quantity', align: 'end' },
-      cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
-    }),
-    helper.accessor('unit_price', {
-      header: 'Unit price',
-      size: 104,
-      meta: { label: 'Unit price', align: 'end' },
-      cell: (info) => formatMoney(info.getValue()),
-    }),
-    helper.accessor('total', {
-      header: 'Total',
-      size: 112,
-      meta: { label: 'Total', align: 'end' },
-      cell: (info) => <span className="cell-strong">{formatMoney(info.getValue())}</span>,
-    }),
-    helper.accessor((row) => row.supplier?.name ?? '', {
-      id: 'supplier',
-      header: 'Supplier',
-      size: 160,
-      meta: { label: 'Supplier' },
-      cell: (info) => text(info.getValue()),
-    }),
+    col.longText('description', 'Description', 200),
+    col.text(
+      { id: 'condition', value: (row) => row.condition?.code ?? row.condition?.name ?? '' },
+      'Cnd',
+      52,
+      { label: 'Condition' },
+    ),
+    quantityColumn<OrderPosition>(64),
+    col.money('unit_price', 'Unit price', 104),
+    col.money('total', 'Total', 112, { tone: 'strong' }),
+    col.text({ id: 'supplier', value: (row) => row.supplier?.name ?? '' }, 'Supplier', 160),
     helper.accessor('active_status', {
       header: 'Status',
       size: 96,
@@ -85,30 +60,15 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
         return <span className={`tag tag-tight ${tone}`}>{STATUS_LABEL[value]}</span>;
       },
     }),
-    helper.accessor('esd_date', {
-      header: 'ESD',
-      size: 96,
-      meta: { label: 'Estimated shipping date' },
-      cell: (info) => formatDate(info.getValue()),
-    }),
-    helper.accessor('deadline', {
-      header: 'Deadline',
-      size: 96,
-      meta: { label: 'Deadline' },
-      cell: (info) => formatDate(info.getValue()),
-    }),
+    col.date('esd_date', 'ESD', 96, { label: 'Estimated shipping date' }),
+    col.date('deadline', 'Deadline', 96),
     helper.accessor('has_problem', {
       header: 'Problem',
       size: 76,
       meta: { label: 'Has a problem' },
       cell: (info) => (info.getValue() ? <span className="tag tag-danger">Problem</span> : ''),
     }),
-    helper.accessor('comment', {
-      header: 'Comment',
-      size: 200,
-      meta: { label: 'Comment' },
-      cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
-    }),
+    col.longText('comment', 'Comment', 200),
   ])
   .map((column) => ({ ...column, enableSorting: false }));
 
@@ -136,34 +96,21 @@ export function OrderPage() {
   const [cancelling, setCancelling] = useState(false);
   const cancelOrder = useCancelOrder(orderId);
 
-  if (!Number.isInteger(orderId) || orderId <= 0) {
-    return (
-      <div className="page">
-        <ErrorState error={new Error(`"${id ?? ''}" is not an order number.`)} />
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading the order…" />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) {
-    return (
-      <div className="page">
-        <BackLink />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  const placeholder = recordPlaceholder({
+    noun: 'order',
+    article: 'an',
+    badId: badRecordId(id),
+    query,
+    loaded: query.data !== undefined,
+    back: <OrdersLink />,
+  });
+  if (placeholder !== null || !query.data) return placeholder;
   const order = query.data;
   const currency = order.currency.code ?? order.currency.name;
 
   return (
     <div className="page page-detail page-order">
-      <BackLink />
+      <OrdersLink />
       <header className="detail-header">
         <div className="detail-title">
           <h1 className="mono" data-testid="order-number">
@@ -368,19 +315,6 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
   );
 }
 
-function BackLink() {
-  return (
-    <Link to="/orders" className="back-link">
-      <Icon name="arrowLeft" size={14} /> Orders
-    </Link>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="fact" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+function OrdersLink() {
+  return <BackLink to="/orders">Orders</BackLink>;
 }

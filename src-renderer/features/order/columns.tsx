@@ -1,10 +1,12 @@
 import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
-import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { formatDate, formatMoney, text } from '../../lib/format.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { formatMoney } from '../../lib/format.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
 
-const helper = dataColumnHelper<OrderListItem>();
+const col = columnKit<OrderListItem>();
+const { helper } = col;
 
 /** The orders summary's columns; ids equal the server's order_by fields where it sorts by them. */
 export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
@@ -15,20 +17,8 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
     meta: { label: 'Order number' },
     cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
   }),
-  helper.accessor('date', {
-    header: 'Date',
-    size: 98,
-    sortDescFirst: true,
-    meta: { label: 'Date' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
-  helper.accessor((row) => row.company.name, {
-    id: 'company',
-    header: 'Company',
-    size: 200,
-    meta: { label: 'Company' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
+  col.date('date', 'Date', 98, DESC_FIRST),
+  col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
   helper.accessor('priority', {
     header: 'Priority',
     size: 92,
@@ -81,27 +71,9 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
       );
     },
   }),
-  helper.accessor('po_number', {
-    header: 'PO',
-    size: 120,
-    enableSorting: false,
-    meta: { label: 'PO number' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('delivery_date', {
-    header: 'Delivery',
-    size: 100,
-    meta: { label: 'Delivery date' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
-  helper.accessor((row) => row.manager?.name ?? '', {
-    id: 'manager',
-    header: 'Manager',
-    size: 140,
-    enableSorting: false,
-    meta: { label: 'Manager' },
-    cell: (info) => text(info.getValue()),
-  }),
+  col.text('po_number', 'PO', 120, { sorting: 'off', label: 'PO number' }),
+  col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
+  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140, UNSORTED),
   helper.accessor((row) => row.rfq?.number ?? '', {
     id: 'rfq',
     header: 'RFQ',
@@ -119,13 +91,7 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
       );
     },
   }),
-  helper.accessor('treaty_number', {
-    header: 'Treaty',
-    size: 110,
-    enableSorting: false,
-    meta: { label: 'Treaty number' },
-    cell: (info) => text(info.getValue()),
-  }),
+  col.text('treaty_number', 'Treaty', 110, { sorting: 'off', label: 'Treaty number' }),
 ]);
 
 export const ORDER_COLUMN_IDS = [

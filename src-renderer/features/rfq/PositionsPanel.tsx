@@ -3,8 +3,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { PositionInventory, RfqDetail, RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
 import { formatInteger, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useDraft } from '../../lib/useDraft.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -45,7 +47,8 @@ export function sortPositionRows(rows: PositionRow[], sort: MonetarySort | null)
   return sorted.sort((a, b) => direction * (moneyValue(a, sort.id) - moneyValue(b, sort.id)));
 }
 
-const helper = dataColumnHelper<PositionRow>();
+const col = columnKit<PositionRow>();
+const { helper } = col;
 
 function positionColumns(options: {
   currency: string;
@@ -61,12 +64,10 @@ function positionColumns(options: {
   const money = (value: number | undefined) =>
     value === undefined ? <span className="muted">—</span> : formatMoney(value);
   const columns: DataColumnDef<PositionRow>[] = [
-    helper.accessor((row) => row.position.index, {
-      id: 'index',
-      header: '#',
-      size: 34,
-      enableSorting: false,
-      meta: { label: 'Line', align: 'end' },
+    col.plain({ id: 'index', value: (row) => row.position.index }, '#', 34, {
+      sorting: 'off',
+      label: 'Line',
+      align: 'end',
     }),
     helper.accessor((row) => row.position.requested_part_number, {
       id: 'part_number',
@@ -247,24 +248,18 @@ function positionColumns(options: {
           const position = info.row.original.position;
           return (
             <span className="row-actions">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Edit position ${position.index}`}
+              <IconAction
+                icon="edit"
+                label={`Edit position ${position.index}`}
                 title="Edit quantity, condition, margin or price"
                 onClick={() => options.onEdit(position)}
-              >
-                <Icon name="edit" size={14} />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Delete position ${position.index}`}
+              />
+              <IconAction
+                icon="trash"
+                label={`Delete position ${position.index}`}
                 title="Delete position"
                 onClick={() => options.onDelete(position)}
-              >
-                <Icon name="trash" size={14} />
-              </button>
+              />
             </span>
           );
         },

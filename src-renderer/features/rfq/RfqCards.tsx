@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { Term } from '../../components/DetailPage.tsx';
 import type { RfqListItem } from '../../../src-shared/api/rfq.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger } from '../../lib/format.ts';
@@ -61,22 +62,10 @@ export function RfqCards({
             </div>
             <div className="rfq-card-company">{rfq.company.name}</div>
             <dl className="rfq-card-facts">
-              <div>
-                <dt>Positions</dt>
-                <dd>{formatInteger(rfq.positions_count)}</dd>
-              </div>
-              <div>
-                <dt>KPs</dt>
-                <dd>{formatInteger(rfq.kp_count)}</dd>
-              </div>
-              <div>
-                <dt>Deadline</dt>
-                <dd>{formatDate(rfq.deadline)}</dd>
-              </div>
-              <div>
-                <dt>Manager</dt>
-                <dd>{rfq.rfq_manager?.name ?? '—'}</dd>
-              </div>
+              <Term label="Positions">{formatInteger(rfq.positions_count)}</Term>
+              <Term label="KPs">{formatInteger(rfq.kp_count)}</Term>
+              <Term label="Deadline">{formatDate(rfq.deadline)}</Term>
+              <Term label="Manager">{rfq.rfq_manager?.name ?? '—'}</Term>
             </dl>
             {rfq.contact ? <div className="muted rfq-card-contact">{rfq.contact.name}</div> : null}
           </li>

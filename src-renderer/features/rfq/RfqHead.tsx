@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Term } from '../../components/DetailPage.tsx';
 import { Link } from 'react-router';
 import type { KpSummary } from '../../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
@@ -155,28 +156,13 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
             </Link>
           </dd>
         </div>
-        <div>
-          <dt>Contact</dt>
-          <dd>{text(rfq.contact?.name)}</dd>
-        </div>
-        <div>
-          <dt>In work</dt>
-          <dd data-testid="rfq-manager">
-            {rfq.in_work ? text(rfq.rfq_manager?.name) : 'Not in work'}
-          </dd>
-        </div>
-        <div>
-          <dt>Received</dt>
-          <dd>{formatDate(rfq.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Deadline</dt>
-          <dd>{formatDate(rfq.deadline)}</dd>
-        </div>
-        <div>
-          <dt>Sale type</dt>
-          <dd>{text(rfq.sale_type?.name)}</dd>
-        </div>
+        <Term label="Contact">{text(rfq.contact?.name)}</Term>
+        <Term label="In work" testId="rfq-manager">
+          {rfq.in_work ? text(rfq.rfq_manager?.name) : 'Not in work'}
+        </Term>
+        <Term label="Received">{formatDate(rfq.created_at)}</Term>
+        <Term label="Deadline">{formatDate(rfq.deadline)}</Term>
+        <Term label="Sale type">{text(rfq.sale_type?.name)}</Term>
         {rfq.comment ? (
           <div className="rfq-meta-wide">
             <dt>Comment</dt>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Icon } from '../../components/Icon.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { useParams } from 'react-router';
+import { BackLink, badRecordId, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { usePowers } from '../../stores/session.ts';
 import { isRfqEditable } from '../../../src-shared/domain/rfq-lists.ts';
@@ -54,28 +53,15 @@ export function RfqPage() {
     }
   }, [rfq]);
 
-  if (!Number.isInteger(rfqId) || rfqId <= 0) {
-    return (
-      <div className="page">
-        <ErrorState error={new Error(`"${id ?? ''}" is not an RFQ number.`)} />
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="page">
-        <LoadingState label="Loading the RFQ…" />
-      </div>
-    );
-  }
-  if (query.isError || !rfq) {
-    return (
-      <div className="page">
-        <BackLink />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
+  const placeholder = recordPlaceholder({
+    noun: 'RFQ',
+    article: 'an',
+    badId: badRecordId(id),
+    query,
+    loaded: rfq !== undefined,
+    back: <RfqsLink />,
+  });
+  if (placeholder !== null || !rfq) return placeholder;
 
   const currencyRef =
     baseInfo.data?.currency.find((currency) => String(currency.id) === draftCurrency) ??
@@ -86,7 +72,7 @@ export function RfqPage() {
 
   return (
     <div className="page page-rfq">
-      <BackLink />
+      <RfqsLink />
       <RfqHead rfq={rfq} mayWork={mayWork} />
       {isClient ? null : <QuotationPanel rfq={rfq} pricing={pricing} mayEdit={mayEdit} />}
       <div className={`rfq-work${mayReadOffers ? '' : ' is-single'}`}>
@@ -118,10 +104,6 @@ export function RfqPage() {
   );
 }
 
-function BackLink() {
-  return (
-    <Link to="/rfq" className="back-link">
-      <Icon name="arrowLeft" size={14} /> RFQs
-    </Link>
-  );
+function RfqsLink() {
+  return <BackLink to="/rfq">RFQs</BackLink>;
 }

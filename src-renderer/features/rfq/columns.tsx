@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { RfqListItem } from '../../../src-shared/api/rfq.ts';
-import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { formatDate, formatInteger, text } from '../../lib/format.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { ActivityTag, PriorityBadge } from './parts.tsx';
 import type { PageSelectionState } from './selection.ts';
 
@@ -63,7 +63,8 @@ export function RowCheckbox({ id, label }: { id: number; label: string }) {
   );
 }
 
-const helper = dataColumnHelper<RfqListItem>();
+const col = columnKit<RfqListItem>();
+const { helper } = col;
 
 /** The RFQ lists' columns. Ids equal the server's ordering fields where it sorts by them. */
 export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
@@ -89,55 +90,13 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     meta: { label: 'Priority' },
     cell: (info) => <PriorityBadge priority={info.getValue()} />,
   }),
-  helper.accessor((row) => row.company.name, {
-    id: 'company',
-    header: 'Company',
-    size: 200,
-    meta: { label: 'Company' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
-  helper.accessor((row) => row.contact?.name ?? '', {
-    id: 'contact',
-    header: 'Contact',
-    size: 150,
-    enableSorting: false,
-    meta: { label: 'Contact' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('positions_count', {
-    header: 'Pos.',
-    size: 70,
-    sortDescFirst: true,
-    meta: { label: 'Positions', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  helper.accessor('kp_count', {
-    header: 'KPs',
-    size: 52,
-    enableSorting: false,
-    meta: { label: 'KPs', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  helper.accessor((row) => row.rfq_manager?.name ?? '', {
-    id: 'rfq_manager',
-    header: 'Manager',
-    size: 140,
-    meta: { label: 'Manager' },
-    cell: (info) => text(info.getValue()),
-  }),
-  helper.accessor('deadline', {
-    header: 'Deadline',
-    size: 104,
-    meta: { label: 'Deadline' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
-  helper.accessor('created_at', {
-    header: 'Received',
-    size: 106,
-    sortDescFirst: true,
-    meta: { label: 'Received' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
+  col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
+  col.text({ id: 'contact', value: (row) => row.contact?.name ?? '' }, 'Contact', 150, UNSORTED),
+  col.integer('positions_count', 'Pos.', 70, { sorting: 'descFirst', label: 'Positions' }),
+  col.integer('kp_count', 'KPs', 52, UNSORTED),
+  col.text({ id: 'rfq_manager', value: (row) => row.rfq_manager?.name ?? '' }, 'Manager', 140),
+  col.date('deadline', 'Deadline', 104),
+  col.date('created_at', 'Received', 106, DESC_FIRST),
   helper.accessor('is_repair', {
     header: 'Repair',
     size: 66,
@@ -145,14 +104,12 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     meta: { label: 'Repair' },
     cell: (info) => (info.getValue() ? <span className="tag tag-plain">Repair</span> : ''),
   }),
-  helper.accessor((row) => row.sale_type?.name ?? '', {
-    id: 'sale_type',
-    header: 'Sale type',
-    size: 110,
-    enableSorting: false,
-    meta: { label: 'Sale type' },
-    cell: (info) => text(info.getValue()),
-  }),
+  col.text(
+    { id: 'sale_type', value: (row) => row.sale_type?.name ?? '' },
+    'Sale type',
+    110,
+    UNSORTED,
+  ),
   helper.accessor('activity_status', {
     header: 'Status',
     size: 96,
@@ -160,19 +117,13 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     meta: { label: 'Status' },
     cell: (info) => <ActivityTag status={info.getValue()} />,
   }),
-  helper.accessor('id', {
-    header: 'ID',
-    size: 64,
-    meta: { label: 'ID', align: 'end' },
-  }),
-  helper.accessor((row) => row.cancel_comment || row.comment, {
-    id: 'comment',
-    header: 'Comment',
-    size: 240,
-    enableSorting: false,
-    meta: { label: 'Comment' },
-    cell: (info) => <span title={info.getValue()}>{text(info.getValue())}</span>,
-  }),
+  col.plain('id', 'ID', 64, { align: 'end' }),
+  col.longText(
+    { id: 'comment', value: (row) => row.cancel_comment || row.comment },
+    'Comment',
+    240,
+    UNSORTED,
+  ),
 ]);
 
 export const RFQ_COLUMN_IDS = [

@@ -24,7 +24,13 @@ import { useRoleUrl } from '../../../stores/session.ts';
 import { refOptions } from '../../company/options.ts';
 import { updateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
-import { CONDITION_KEYS, draftProblems, shownConditions, type QuotationDraft } from './draft.ts';
+import {
+  CONDITION_KEYS,
+  draftProblems,
+  shownConditions,
+  type DraftKey,
+  type QuotationDraft,
+} from './draft.ts';
 import type { QuotationPricing } from './useQuotationPricing.ts';
 import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';
 
@@ -248,6 +254,19 @@ function QuotationFields({
   const quotesMail = useWorkingCopy((state) => state.quotesMail);
   const store = workingCopyStore.getState();
   const set = store.set;
+  /** `{...field('x')}`: a field's name, value, change and the problems beside it. */
+  const field = <K extends DraftKey>(name: K) => ({
+    name,
+    value: draft[name],
+    onChange: (value: QuotationDraft[K]) => set(name, value),
+    error: errors[name],
+  });
+  /** `{...checkbox('x')}`: a check box's name, state and change (no problems beside it). */
+  const checkbox = <K extends DraftKey>(name: K) => ({
+    name,
+    checked: draft[name],
+    onChange: (value: QuotationDraft[K]) => set(name, value),
+  });
   const conditions = shownConditions(draft, pricing.companyTexts);
   const currencies = (baseInfo.data?.currency ?? []).map((currency) => ({
     value: String(currency.id),
@@ -281,93 +300,46 @@ function QuotationFields({
           error={errors.priority}
           hint={draft.is_repair ? `A repair RFQ is ${displayPriority('ROUTINE')}.` : undefined}
         />
-        <CheckboxField
-          label="Repair"
-          name="is_repair"
-          checked={draft.is_repair}
-          onChange={(v) => set('is_repair', v)}
-          error={errors.is_repair}
-        />
+        <CheckboxField label="Repair" {...checkbox('is_repair')} error={errors.is_repair} />
         <SelectField
           label="Sale type"
-          name="sale_type"
           placeholder="Choose"
           options={refOptions(baseInfo.data?.sale_type)}
-          value={draft.sale_type}
-          onChange={(v) => set('sale_type', v)}
-          error={errors.sale_type}
+          {...field('sale_type')}
         />
         <SelectField
           label="Quote currency"
-          name="main_price_unit"
           placeholder="Choose"
           options={currencies}
-          value={draft.main_price_unit}
-          onChange={(v) => set('main_price_unit', v)}
-          error={errors.main_price_unit}
+          {...field('main_price_unit')}
         />
         <TextField
           label="Exchange rate"
-          name="xRate"
           inputMode="decimal"
           placeholder={systemRate ? String(systemRate) : 'System rate'}
-          value={draft.xRate}
-          onChange={(v) => set('xRate', v)}
-          error={errors.xRate}
+          {...field('xRate')}
           hint={`System: ${systemRate ?? '—'}${draft.xRate ? '' : ' (in use)'}`}
         />
         <TextField
           label="RFQ margin, %"
-          name="marginByUserInRFQHead"
           inputMode="decimal"
           placeholder="Margin steps"
-          value={draft.marginByUserInRFQHead}
-          onChange={(v) => set('marginByUserInRFQHead', v)}
-          error={errors.marginByUserInRFQHead}
+          {...field('marginByUserInRFQHead')}
           hint={`+${pricing.extraMargin} % company`}
         />
-        <CheckboxField
-          label="Show cost"
-          name="showCost"
-          checked={draft.showCost}
-          onChange={(v) => set('showCost', v)}
-        />
+        <CheckboxField label="Show cost" {...checkbox('showCost')} />
       </Group>
       <Group title="VAT and logistics">
         <CheckboxField label="VAT" name="vat" checked={draft.vat} onChange={(v) => set('vat', v)} />
-        <TextField
-          label="VAT, %"
-          name="vat_value"
-          inputMode="decimal"
-          value={draft.vat_value}
-          onChange={(v) => set('vat_value', v)}
-          error={errors.vat_value}
-        />
-        <CheckboxField
-          label="VAT columns"
-          name="vat_columns"
-          checked={draft.vat_columns}
-          onChange={(v) => set('vat_columns', v)}
-        />
-        <CheckboxField
-          label="Logistics"
-          name="logistics_on"
-          checked={draft.logistics_on}
-          onChange={(v) => set('logistics_on', v)}
-        />
+        <TextField label="VAT, %" inputMode="decimal" {...field('vat_value')} />
+        <CheckboxField label="VAT columns" {...checkbox('vat_columns')} />
+        <CheckboxField label="Logistics" {...checkbox('logistics_on')} />
         <CheckboxField
           className="span-2"
           label="Include transport in price"
-          name="include_transport_in_price"
-          checked={draft.include_transport_in_price}
-          onChange={(v) => set('include_transport_in_price', v)}
+          {...checkbox('include_transport_in_price')}
         />
-        <CheckboxField
-          label="Show transport"
-          name="showTransport"
-          checked={draft.showTransport}
-          onChange={(v) => set('showTransport', v)}
-        />
+        <CheckboxField label="Show transport" {...checkbox('showTransport')} />
       </Group>
       <Group title="Document">
         <SelectField
@@ -386,59 +358,23 @@ function QuotationFields({
         <SelectField
           className="span-2"
           label="Legal entity"
-          name="legal_entity"
           placeholder="None"
           options={refOptions(baseInfo.data?.legal_entity)}
-          value={draft.legal_entity}
-          onChange={(v) => set('legal_entity', v)}
-          error={errors.legal_entity}
+          {...field('legal_entity')}
         />
         <SelectField
           label="Delivery time"
-          name="delivery_time"
           placeholder={null}
           options={deliveryTimes}
-          value={draft.delivery_time}
-          onChange={(v) => set('delivery_time', v)}
-          error={errors.delivery_time}
+          {...field('delivery_time')}
         />
-        <TextField
-          label="Treaty number"
-          name="treaty_number"
-          value={draft.treaty_number}
-          onChange={(v) => set('treaty_number', v)}
-          error={errors.treaty_number}
-        />
-        <CheckboxField
-          label="Issue as bill"
-          name="bill_kp"
-          checked={draft.bill_kp}
-          onChange={(v) => set('bill_kp', v)}
-        />
+        <TextField label="Treaty number" {...field('treaty_number')} />
+        <CheckboxField label="Issue as bill" {...checkbox('bill_kp')} />
       </Group>
       <Group title="Text and contacts">
-        <TextField
-          className="span-2"
-          label="Quotation name"
-          name="rfqNameByUser"
-          value={draft.rfqNameByUser}
-          onChange={(v) => set('rfqNameByUser', v)}
-          error={errors.rfqNameByUser}
-        />
-        <DateField
-          label="Start date"
-          name="start_date"
-          value={draft.start_date}
-          onChange={(v) => set('start_date', v)}
-          error={errors.start_date}
-        />
-        <DateField
-          label="End date"
-          name="end_date"
-          value={draft.end_date}
-          onChange={(v) => set('end_date', v)}
-          error={errors.end_date}
-        />
+        <TextField className="span-2" label="Quotation name" {...field('rfqNameByUser')} />
+        <DateField label="Start date" {...field('start_date')} />
+        <DateField label="End date" {...field('end_date')} />
         <SelectField
           label="Quotes phone"
           name="quotes_phone"
@@ -465,30 +401,17 @@ function QuotationFields({
       <Group title="Totals">
         <TextField
           label="Total, typed"
-          name="priceTotalByUser"
           inputMode="decimal"
           placeholder="System total"
-          value={draft.priceTotalByUser}
-          onChange={(v) => set('priceTotalByUser', v)}
-          error={errors.priceTotalByUser}
+          {...field('priceTotalByUser')}
         />
         <TextField
           label="Without VAT, typed"
-          name="priceTotalNoVatByUser"
           inputMode="decimal"
           placeholder="System total"
-          value={draft.priceTotalNoVatByUser}
-          onChange={(v) => set('priceTotalNoVatByUser', v)}
-          error={errors.priceTotalNoVatByUser}
+          {...field('priceTotalNoVatByUser')}
         />
-        <TextField
-          label="Paid, typed"
-          name="totalPaidByUser"
-          inputMode="decimal"
-          value={draft.totalPaidByUser}
-          onChange={(v) => set('totalPaidByUser', v)}
-          error={errors.totalPaidByUser}
-        />
+        <TextField label="Paid, typed" inputMode="decimal" {...field('totalPaidByUser')} />
         {readOnly ? null : (
           <div className="field field-align span-2">
             <button

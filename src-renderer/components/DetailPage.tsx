@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from './Icon.tsx';
+import { ErrorState, LoadingState } from './States.tsx';
+
+/** The link above a detail page back to where it was opened from (its list, its RFQ). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="back-link">
+      <Icon name="arrowLeft" size={14} /> {children}
+    </Link>
+  );
+}
+
+/** One figure of a detail page's head (inside a `dl.facts`). */
+export function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="fact" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+interface RecordQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a detail page shows until its record is there: an id in the address that is no number
+ * (`badId`), the loading state, or the load's error with a retry and the way back. Null once the
+ * record is loaded (`loaded`), when the page draws itself.
+ */
+export function recordPlaceholder(options: {
+  /** The record's name after "Loading the" and "is not a(n)": 'order', 'RFQ'. */
+  noun: string;
+  /** 'a' or 'an', for the noun. */
+  article?: 'a' | 'an';
+  /** The raw id when it is not a positive whole number; undefined when it is. */
+  badId?: string | undefined;
+  query: RecordQuery;
+  loaded: boolean;
+  back: ReactNode;
+}): ReactNode {
+  const { noun, article = 'a', badId, query, loaded, back } = options;
+  if (badId !== undefined) {
+    return (
+      <div className="page">
+        <ErrorState error={new Error(`"${badId}" is not ${article} ${noun} number.`)} />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="page">
+        <LoadingState label={`Loading the ${noun}…`} />
+      </div>
+    );
+  }
+  if (query.isError || !loaded) {
+    return (
+      <div className="page">
+        {back}
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The raw id of the address when it is not a positive whole number, for `recordPlaceholder`. */
+export function badRecordId(raw: string | undefined): string | undefined {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? undefined : (raw ?? '');
+}
+
+/** A term and its description in a plain `dl` (a card's or a head's facts). */
+export function Term({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../lib/format.ts';
+import { dataColumnHelper, type DataColumnDef } from './DataTable.tsx';
+
+/** The keys of T whose values are of type V (so a money column cannot be pointed at a name). */
+type KeyOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
+
+/** Where a column's value comes from: a field of the row, or one derived from it under an id. */
+type Source<T, V> = KeyOf<T, V> | { id: string; value: (row: T) => V };
+
+interface ColumnOptions {
+  /** The name in menus and exports; the header when not given. */
+  label?: string;
+  /** How the value stands out: bold for the key figures, muted for the internal ones. */
+  tone?: 'strong' | 'muted';
+  /** 'off': the server cannot sort by it; 'descFirst': the largest (latest) first. */
+  sorting?: 'off' | 'descFirst';
+  /** 'end' for figures; the numeric kinds are always so. */
+  align?: 'end';
+}
+
+/** The two sorting options most columns take, named once. */
+export const UNSORTED: ColumnOptions = { sorting: 'off' };
+export const DESC_FIRST: ColumnOptions = { sorting: 'descFirst' };
+
+const TONE_CLASS = { strong: 'cell-strong', muted: 'muted' } as const;
+
+function toned(value: string, tone: ColumnOptions['tone']): ReactNode {
+  return tone ? <span className={TONE_CLASS[tone]}>{value}</span> : value;
+}
+
+/**
+ * The column shapes every table repeats (a money amount, a count, a percent, a date, a plain or a
+ * long text), typed to one row so a key of the wrong type does not compile. The column id is the
+ * key (or the given id), as with `helper.accessor('key', ...)`, so saved column layouts still match.
+ */
+export function columnKit<T extends RowData>() {
+  const helper = dataColumnHelper<T>();
+  function make<V>(
+    source: Source<T, V>,
+    header: string,
+    size: number,
+    options: ColumnOptions,
+    defaultAlign: 'end' | undefined,
+    render: ((value: V, row: T) => ReactNode) | undefined,
+  ): DataColumnDef<T> {
+    const id = typeof source === 'string' ? source : source.id;
+    const value = typeof source === 'string' ? (row: T) => row[source] as V : source.value;
+    const label = options.label ?? header;
+    const align = options.align ?? defaultAlign;
+    return helper.accessor(value, {
+      id,
+      header,
+      size,
+      ...(options.sorting === 'off' ? { enableSorting: false } : {}),
+      ...(options.sorting === 'descFirst' ? { sortDescFirst: true } : {}),
+      meta: align ? { label, align } : { label },
+      ...(render ? { cell: (info) => render(info.getValue(), info.row.original) } : {}),
+    }) as DataColumnDef<T>;
+  }
+  type Maker<V> = (
+    source: Source<T, V>,
+    header: string,
+    size: number,
+    options?: ColumnOptions,
+  ) => DataColumnDef<T>;
+  const plain: Maker<unknown> = (source, header, size, options = {}) =>
+    make(source, header, size, options, undefined, undefined);
+  const money: Maker<number | null> = (source, header, size, options = {}) =>
+    make(source, header, size, options, 'end', (v) => toned(formatMoney(v), options.tone));
+  const integer: Maker<number | null> = (source, header, size, options = {}) =>
+    make(source, header, size, options, 'end', (v) => toned(formatInteger(v), options.tone));
+  const percent: Maker<number | null> = (source, header, size, options = {}) =>
+    make(source, header, size, options, 'end', (v) => toned(formatPercent(v), options.tone));
+  const date: Maker<string | null> = (source, header, size, options = {}) =>
+    make(source, header, size, options, undefined, (v) => toned(formatDate(v), options.tone));
+  /** A short text shown as is, '—' when empty. */
+  const shortText: Maker<string | null> = (source, header, size, options = {}) =>
+    make(source, header, size, options, undefined, (v) => toned(text(v), options.tone));
+  /** A value that must stand out (a name, a number), shown as is. */
+  const strong: Maker<string> = (source, header, size, options = {}) =>
+    make(source, header, size, options, undefined, (v) => <span className="cell-strong">{v}</span>);
+  /** A long text cut by the column's width: the whole of it in the tooltip. */
+  const longText: Maker<string> = (source, header, size, options = {}) =>
+    make(source, header, size, options, undefined, (v) => <span title={v}>{text(v)}</span>);
+  return { helper, plain, strong, money, integer, percent, date, text: shortText, longText };
+}
+
+/** `#`: the line's place in its document. */
+export function indexColumn<T extends { index: number }>(): DataColumnDef<T> {
+  return dataColumnHelper<T>().accessor((row) => row.index, {
+    id: 'index',
+    header: '#',
+    size: 40,
+    meta: { label: 'Line', align: 'end' },
+  });
+}
+
+/** The quantity with its unit of measure. */
+export function quantityColumn<
+  T extends { quantity: number; unit: { code?: string | null | undefined } },
+>(size: number): DataColumnDef<T> {
+  return dataColumnHelper<T>().accessor((row) => row.quantity, {
+    id: 'quantity',
+    header: 'Qty',
+    size,
+    meta: { label: 'Quantity', align: 'end' },
+    cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
+  });
+}
