@@ -23,6 +23,7 @@ import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import { rateOf } from '../setting/queries.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 export interface RfqFilters {
   list?: RfqList;
@@ -152,7 +153,7 @@ function itemSelect(db: Kysely<Database>) {
     ]);
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
+type ItemRow = SelectedRow<typeof itemSelect>;
 
 function toListItem(row: ItemRow): RfqListItem {
   return {
@@ -289,7 +290,7 @@ function positionSelect(db: Kysely<Database>, today: string) {
     ]);
 }
 
-type PositionRow = Awaited<ReturnType<ReturnType<typeof positionSelect>['execute']>>[number];
+type PositionRow = SelectedRow<typeof positionSelect>;
 
 function toPosition(row: PositionRow): RfqPosition {
   const offersCount = Number(row.offers_count);
