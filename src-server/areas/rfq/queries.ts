@@ -323,17 +323,18 @@ function toPosition(row: PositionRow): RfqPosition {
   };
 }
 
+/** The positions a filtered positionSelect finds, in the RFQ's list order (index, then id). */
+async function inListOrder(query: ReturnType<typeof positionSelect>): Promise<RfqPosition[]> {
+  const rows = await query.orderBy('p.index').orderBy('p.id').execute();
+  return rows.map(toPosition);
+}
+
 export async function positionsOfRfq(
   db: Kysely<Database>,
   rfqId: number,
   today: string,
 ): Promise<RfqPosition[]> {
-  const rows = await positionSelect(db, today)
-    .where('p.rfq_id', '=', rfqId)
-    .orderBy('p.index')
-    .orderBy('p.id')
-    .execute();
-  return rows.map(toPosition);
+  return inListOrder(positionSelect(db, today).where('p.rfq_id', '=', rfqId));
 }
 
 export async function positionsByIds(
@@ -342,12 +343,7 @@ export async function positionsByIds(
   today: string,
 ): Promise<RfqPosition[]> {
   if (ids.length === 0) return [];
-  const rows = await positionSelect(db, today)
-    .where('p.id', 'in', ids)
-    .orderBy('p.index')
-    .orderBy('p.id')
-    .execute();
-  return rows.map(toPosition);
+  return inListOrder(positionSelect(db, today).where('p.id', 'in', ids));
 }
 
 export async function rfqDetail(
