@@ -10,6 +10,7 @@ import {
   type ConfirmCodeRequired,
   type LoginResult,
   type RefreshedTokens,
+  type TokenPair,
 } from '../../src-shared/api/auth.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -63,6 +64,20 @@ async function acceptedUser(
   return found && valid && found.user.isActive ? found.user : undefined;
 }
 
+/** The end of every sign-in (password or confirm code): stamp the last login, issue the pair. */
+async function finishSignIn(
+  app: AppContext,
+  db: Kysely<Database>,
+  user: AuthUser,
+): Promise<TokenPair> {
+  await db
+    .updateTable('app_user')
+    .set({ last_login: new Date() })
+    .where('id', '=', user.id)
+    .execute();
+  return app.tokens.pair(user);
+}
+
 export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): void {
   publicEndpoint(fastify, app, {
     endpoint: authEndpoints.token,
@@ -106,12 +121,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
         };
         return pending;
       }
-      await db
-        .updateTable('app_user')
-        .set({ last_login: new Date() })
-        .where('id', '=', user.id)
-        .execute();
-      return app.tokens.pair(user);
+      return finishSignIn(app, db, user);
     },
     // No transaction: its writes stand alone, and no connection is held through the slow
     // password check (a burst of logins would otherwise take the pool from every other call).
@@ -165,12 +175,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, app: AppContext): v
       await app.db.deleteFrom('confirm_ticket').where('ticket_hash', '=', ticketHash).execute();
       const user = await findUserById(app.db, pending.user_id);
       if (!user || !user.isActive) throw unauthorized(BAD_CREDENTIALS);
-      await app.db
-        .updateTable('app_user')
-        .set({ last_login: new Date() })
-        .where('id', '=', user.id)
-        .execute();
-      return app.tokens.pair(user);
+      return finishSignIn(app, app.db, user);
     },
     transaction: false,
   });

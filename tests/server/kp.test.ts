@@ -97,6 +97,11 @@ function onlyRow(kp: KpDetail) {
   return kp.rows[0] as KpDetail['rows'][number];
 }
 
+/** Quotes one scenario and returns the only row of its KP. */
+async function quotedRow(scenario: Scenario) {
+  return onlyRow((await quote(scenario)).kp);
+}
+
 describe('KP pricing (values worked out by hand)', () => {
   it('margin step of the sale type: USD 1000 cost, outright 35 % → 1,350.00 a unit', async () => {
     const { kp } = await quote({});
@@ -119,56 +124,46 @@ describe('KP pricing (values worked out by hand)', () => {
   });
 
   it('steps by unit cost in USD: 499.99 → 45 %, 2,000 → 25 %', async () => {
-    const low = onlyRow((await quote({ price: 499.99, quantity: 1 })).kp);
+    const low = await quotedRow({ price: 499.99, quantity: 1 });
     expect(low.margin_percent).toBe(45);
     expect(low.unit_price).toBe(724.99); // 499.99 × 1.45 = 724.9855
-    const high = onlyRow((await quote({ price: 2000, quantity: 1 })).kp);
+    const high = await quotedRow({ price: 2000, quantity: 1 });
     expect(high.margin_percent).toBe(25);
     expect(high.unit_price).toBe(2500);
   });
 
   it('another sale type has its own steps: exchange 1,000 → 28 %', async () => {
     const exchange = await idByCode(server.db, 'ref_sale_type', 'EXCHANGE');
-    const row = onlyRow((await quote({ head: { sale_type: exchange }, quantity: 1 })).kp);
+    const row = await quotedRow({ head: { sale_type: exchange }, quantity: 1 });
     expect(row.margin_percent).toBe(28);
     expect(row.unit_price).toBe(1280);
   });
 
   it('the company extra margin is added on top: 35 + 5 → 1,400.00', async () => {
-    const row = onlyRow((await quote({ setting: { extra_margin: 5 }, quantity: 1 })).kp);
+    const row = await quotedRow({ setting: { extra_margin: 5 }, quantity: 1 });
     expect(row.margin_percent).toBe(40);
     expect(row.unit_price).toBe(1400);
   });
 
   it('a margin typed in the head replaces the step (extra margin still added)', async () => {
-    const row = onlyRow(
-      (
-        await quote({
-          setting: { extra_margin: 5 },
-          head: { marginByUserInRFQHead: 20 },
-          quantity: 1,
-        })
-      ).kp,
-    );
+    const row = await quotedRow({
+      setting: { extra_margin: 5 },
+      head: { marginByUserInRFQHead: 20 },
+      quantity: 1,
+    });
     expect(row.margin_percent).toBe(25);
     expect(row.unit_price).toBe(1250);
   });
 
   it('a position margin replaces the RFQ margin; a position price is the price', async () => {
-    const margin = onlyRow(
-      (
-        await quote({
-          head: { marginByUserInRFQHead: 20 },
-          position: { margin_by_user: 10 },
-          quantity: 1,
-        })
-      ).kp,
-    );
+    const margin = await quotedRow({
+      head: { marginByUserInRFQHead: 20 },
+      position: { margin_by_user: 10 },
+      quantity: 1,
+    });
     expect(margin.margin_percent).toBe(10);
     expect(margin.unit_price).toBe(1100);
-    const price = onlyRow(
-      (await quote({ position: { unit_price_by_user: 1234.5 }, quantity: 3 })).kp,
-    );
+    const price = await quotedRow({ position: { unit_price_by_user: 1234.5 }, quantity: 3 });
     expect(price.unit_price).toBe(1234.5);
     expect(price.total).toBe(3703.5);
     expect(price.margin_percent).toBe(23.45); // (1234.50 − 1000) / 1000
@@ -176,18 +171,22 @@ describe('KP pricing (values worked out by hand)', () => {
 
   it('costs convert offer currency → USD → quote currency with the system rate', async () => {
     // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
-    const row = onlyRow(
-      (await quote({ setting: { main_price_unit: eur }, price: 790, currency: gbp, quantity: 1 }))
-        .kp,
-    );
+    const row = await quotedRow({
+      setting: { main_price_unit: eur },
+      price: 790,
+      currency: gbp,
+      quantity: 1,
+    });
     expect(row.unit_cost).toBe(925);
     expect(row.margin_percent).toBe(35);
     expect(row.unit_price).toBe(1248.75);
     // Quoted in roubles: 1,000 USD × 92.5 = 92,500.00 → × 1.35.
-    const rubles = onlyRow(
-      (await quote({ setting: { main_price_unit: rub }, price: 1000, currency: usd, quantity: 1 }))
-        .kp,
-    );
+    const rubles = await quotedRow({
+      setting: { main_price_unit: rub },
+      price: 1000,
+      currency: usd,
+      quantity: 1,
+    });
     expect(rubles.unit_cost).toBe(92500);
     expect(rubles.unit_price).toBe(124875);
   });
@@ -205,22 +204,20 @@ describe('KP pricing (values worked out by hand)', () => {
     expect(row.unit_price).toBe(1485); // × 1.35
     // An offer already in the quote currency is converted too when the user set a rate:
     // EUR 925 → USD 1,000 (system 0.925) → EUR 1,100 (user 1.1).
-    const same = onlyRow(
-      (
-        await quote({
-          setting: { main_price_unit: eur },
-          head: { xRate: 1.1 },
-          price: 925,
-          currency: eur,
-          quantity: 1,
-        })
-      ).kp,
-    );
+    const same = await quotedRow({
+      setting: { main_price_unit: eur },
+      head: { xRate: 1.1 },
+      price: 925,
+      currency: eur,
+      quantity: 1,
+    });
     expect(same.unit_cost).toBe(1100);
-    const system = onlyRow(
-      (await quote({ setting: { main_price_unit: eur }, price: 925, currency: eur, quantity: 1 }))
-        .kp,
-    );
+    const system = await quotedRow({
+      setting: { main_price_unit: eur },
+      price: 925,
+      currency: eur,
+      quantity: 1,
+    });
     expect(system.unit_cost).toBe(925);
   });
 

@@ -25,6 +25,7 @@ import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { refItem, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
 export const DETAIL_LIST_LIMIT = 100;
@@ -99,7 +100,7 @@ function listSelect(db: Kysely<Database>) {
     ]);
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+type ListRow = SelectedRow<typeof listSelect>;
 
 function toListItem(row: ListRow): CompanyListItem {
   return {
@@ -192,7 +193,7 @@ function addressSelect(db: Kysely<Database>) {
     ]);
 }
 
-type AddressRow = Awaited<ReturnType<ReturnType<typeof addressSelect>['execute']>>[number];
+type AddressRow = SelectedRow<typeof addressSelect>;
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -546,7 +547,7 @@ function treatySelect(db: Kysely<Database>) {
     ]);
 }
 
-type TreatyRow = Awaited<ReturnType<ReturnType<typeof treatySelect>['execute']>>[number];
+type TreatyRow = SelectedRow<typeof treatySelect>;
 
 function toTreaty(row: TreatyRow): Treaty {
   return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 function summaryQuery(db: Kysely<Database>) {
   return db
@@ -18,7 +19,7 @@ function summaryQuery(db: Kysely<Database>) {
     ]);
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+type SummaryRow = SelectedRow<typeof summaryQuery>;
 
 export function toContactSummary(row: SummaryRow): ContactSummary {
   return {

@@ -33,6 +33,7 @@ import {
   storedPath,
   type StagedFile,
 } from './storage.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 export const NO_FILE = 'No file was submitted.';
 export const EMPTY_FILE = 'The submitted file is empty.';
@@ -86,7 +87,7 @@ function fileSelect(db: Kysely<Database>) {
     ]);
 }
 
-type FileRow = Awaited<ReturnType<ReturnType<typeof fileSelect>['execute']>>[number];
+type FileRow = SelectedRow<typeof fileSelect>;
 
 function toStoredFile(row: FileRow): StoredFile {
   return {

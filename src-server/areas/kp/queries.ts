@@ -19,6 +19,7 @@ import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 function summarySelect(db: Kysely<Database>) {
   return db
@@ -39,7 +40,7 @@ function summarySelect(db: Kysely<Database>) {
     ]);
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect>['execute']>>[number];
+type SummaryRow = SelectedRow<typeof summarySelect>;
 
 function toSummary(row: SummaryRow): KpSummary {
   return {
@@ -148,7 +149,7 @@ function rowSelect(db: Kysely<Database>) {
     ]);
 }
 
-type RowRow = Awaited<ReturnType<ReturnType<typeof rowSelect>['execute']>>[number];
+type RowRow = SelectedRow<typeof rowSelect>;
 
 function toRow(row: RowRow): KpRow {
   return {

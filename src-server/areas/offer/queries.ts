@@ -11,6 +11,7 @@ import { refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 export interface OfferFilters {
   search?: string;
@@ -68,7 +69,7 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
     ]);
 }
 
-type OfferRow = Awaited<ReturnType<ReturnType<typeof offerSelect>['execute']>>[number];
+type OfferRow = SelectedRow<typeof offerSelect>;
 
 function toOffer(row: OfferRow, today: string): SupplierOffer {
   const status = offerStatus(

@@ -16,6 +16,7 @@ import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
 import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 /** Status codes of orders that are over: they are in the archive. */
 export const ARCHIVED_STATUSES = ['CLOSED', 'CANCELED'] as const;
@@ -80,7 +81,7 @@ function itemSelect(db: Kysely<Database>) {
     ]);
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
+type ItemRow = SelectedRow<typeof itemSelect>;
 
 function toListItem(row: ItemRow): OrderListItem {
   return {

@@ -23,6 +23,7 @@ import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import { rateOf } from '../setting/queries.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 export interface RfqFilters {
   list?: RfqList;
@@ -152,7 +153,7 @@ function itemSelect(db: Kysely<Database>) {
     ]);
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
+type ItemRow = SelectedRow<typeof itemSelect>;
 
 function toListItem(row: ItemRow): RfqListItem {
   return {
@@ -289,7 +290,7 @@ function positionSelect(db: Kysely<Database>, today: string) {
     ]);
 }
 
-type PositionRow = Awaited<ReturnType<ReturnType<typeof positionSelect>['execute']>>[number];
+type PositionRow = SelectedRow<typeof positionSelect>;
 
 function toPosition(row: PositionRow): RfqPosition {
   const offersCount = Number(row.offers_count);
@@ -322,17 +323,18 @@ function toPosition(row: PositionRow): RfqPosition {
   };
 }
 
+/** The positions a filtered positionSelect finds, in the RFQ's list order (index, then id). */
+async function inListOrder(query: ReturnType<typeof positionSelect>): Promise<RfqPosition[]> {
+  const rows = await query.orderBy('p.index').orderBy('p.id').execute();
+  return rows.map(toPosition);
+}
+
 export async function positionsOfRfq(
   db: Kysely<Database>,
   rfqId: number,
   today: string,
 ): Promise<RfqPosition[]> {
-  const rows = await positionSelect(db, today)
-    .where('p.rfq_id', '=', rfqId)
-    .orderBy('p.index')
-    .orderBy('p.id')
-    .execute();
-  return rows.map(toPosition);
+  return inListOrder(positionSelect(db, today).where('p.rfq_id', '=', rfqId));
 }
 
 export async function positionsByIds(
@@ -341,12 +343,7 @@ export async function positionsByIds(
   today: string,
 ): Promise<RfqPosition[]> {
   if (ids.length === 0) return [];
-  const rows = await positionSelect(db, today)
-    .where('p.id', 'in', ids)
-    .orderBy('p.index')
-    .orderBy('p.id')
-    .execute();
-  return rows.map(toPosition);
+  return inListOrder(positionSelect(db, today).where('p.id', 'in', ids));
 }
 
 export async function rfqDetail(
