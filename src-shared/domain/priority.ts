@@ -13,10 +13,6 @@ export function effectivePriority(requested: RfqPriority, isRepair: boolean): Rf
   return isRepair ? REPAIR_PRIORITY : requested;
 }
 
-export function isRfqPriority(value: unknown): value is RfqPriority {
-  return typeof value === 'string' && (RFQ_PRIORITIES as readonly string[]).includes(value);
-}
-
 /** How a priority is shown: AOG as AOGC, the rest as they are. */
 export function displayPriority(priority: string): string {
   return priority === 'AOG' ? 'AOGC' : priority;

@@ -36,7 +36,6 @@ export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
 export const OFFERS_ALREADY_REQUESTED =
   'Offers were already asked for this position: its search task is still open.';
-export { HISTORY_NEEDS_FILTER } from '../../../src-shared/api/rfq.ts';
 /** The most historical KP positions returned (newest first). */
 export const HISTORY_LIMIT = 50;
 
