@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 // Chromium launched as the e2e specs launch it.
-import { CHROMIUM_ARGS } from './tests/e2e/environment.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/environment.ts';
 
 /**
  * One project per side (DESIGN.md "tests/"). Server tests share one embedded PostgreSQL started in
@@ -42,7 +42,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium',
+                executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

@@ -26,6 +26,7 @@ import {
   type HostLine,
   type RunningHost,
 } from './host.ts';
+import { CHROMIUM_PATH } from '../tests/e2e/environment.ts';
 
 const RUNS = 5;
 
@@ -141,7 +142,7 @@ const bench: Bench = {
     ];
     if (buildMs > 1000) figures.push(once('(renderer rebuilt first, not counted)', buildMs));
     return {
-      context: { runs: RUNS, chromium: process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium' },
+      context: { runs: RUNS, chromium: CHROMIUM_PATH },
       figures,
     };
   },

@@ -12,18 +12,11 @@ import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildBundle, buildRenderer, rendererIsStale, ROOT } from '../scripts/bundles.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/environment.ts';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 const READY = /Aerodesk is running at (\S+)/;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface HostLine {
   /** performance.now() of this process when the line arrived. */
@@ -116,7 +109,7 @@ async function stop(child: ChildProcess, exited: Promise<void>): Promise<number>
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

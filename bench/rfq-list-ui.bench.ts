@@ -36,6 +36,7 @@ import {
   TABLE_ROW,
 } from './host.ts';
 import { withListDatabase } from './list-data.ts';
+import { CHROMIUM_PATH } from '../tests/e2e/environment.ts';
 
 const DATA_DIR = '/tmp/aerodesk-bench/rfq-list-ui';
 const EXTRA_RFQS = 20_000;
@@ -138,7 +139,7 @@ const bench: Bench = {
                 context: {
                   rows_per_page: Number(PAGE_SIZE),
                   warm_up_per_kind: WARM_UP,
-                  chromium: `${browser.version()} (${process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium'})`,
+                  chromium: `${browser.version()} (${CHROMIUM_PATH})`,
                 },
                 figures: figuresOf(measures),
               };

@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SCREENS_DIR = join(ROOT, 'tests', 'e2e', 'artifacts', 'screens');
 
+/** The system Chromium every browser test and bench drives (AERODESK_CHROMIUM to use another). */
+export const CHROMIUM_PATH = process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium';
+
 /** Flags for the system Chromium in containers and CI (no sandbox, no GPU, no background calls). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -19,6 +19,7 @@ import {
 import { startBrowserHost } from './browser-host.ts';
 import {
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   e2eEnvironment,
   ELECTRON_MISSING,
   electronBinary,
@@ -77,7 +78,7 @@ export const test = base.extend<
     async ({ appHost }, use) => {
       if (appHost !== 'browser') return use(null);
       const browser = await chromium.launch({
-        executablePath: process.env.AERODESK_CHROMIUM ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       });
       await use(browser);

@@ -15,6 +15,7 @@ import { buildBundle } from '../../scripts/bundles.ts';
 import { removeLaunchPage, writeLaunchPage } from '../../src-main/host/chromium.ts';
 import { filesIn, removeTempDirs, tempDir } from './helpers.ts';
 import { startTestHost, type TestHost } from './host-fixture.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/environment.ts';
 
 /** The page's globals, as the page.evaluate callbacks see them (this file is checked as Node). */
 interface PageWindow {
@@ -25,21 +26,14 @@ interface PageWindow {
 }
 declare const window: PageWindow;
 
-const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 let testHost: TestHost;
 let page: Page;
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 });
 
