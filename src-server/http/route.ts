@@ -17,9 +17,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { strictNumberText, typedFromText } from '../../src-shared/api/common.ts';
 import {
+  endpointKey,
   serverUrl,
   type AnyEndpoint,
   type Method,
@@ -28,7 +29,6 @@ import {
 import {
   audienceOf,
   ROUTE_RESPONSES,
-  routeKey,
   sees,
   shapeFor,
   viewerOf,
@@ -47,8 +47,6 @@ import { authenticate } from './authenticate.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
 
-const NO_INPUT = z.object({});
-
 export interface HandlerContext<P, Q, B> {
   /** Inside a transaction for writes. */
   db: Kysely<Database>;
@@ -64,33 +62,6 @@ export interface AuthedContext<P, Q, B> extends HandlerContext<P, Q, B> {
   user: AuthUser;
   /** The company a client is scoped to when acting as CLIENT; null for staff. */
   clientCompanyId: number | null;
-}
-
-interface BaseSpec<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType> {
-  method: Method;
-  /** Fastify path; `:role` stands for the `{role}` segment. */
-  url: string;
-  params?: PS;
-  query?: QS;
-  body?: BS;
-  /** Success status (200 unless said). */
-  status?: number;
-  /** Run inside a transaction; default: every method but GET. */
-  transaction?: boolean;
-  /** The body is multipart/form-data, which the handler reads itself (`request.parts()`). */
-  multipart?: boolean;
-}
-
-interface RouteSpec<
-  PS extends z.ZodType,
-  QS extends z.ZodType,
-  BS extends z.ZodType,
-> extends BaseSpec<PS, QS, BS> {
-  /** The area the call belongs to; with several, access to any one of them is enough. */
-  area: Area | readonly Area[];
-  /** Default: read for GET, write otherwise. */
-  access?: Access;
-  handler: (ctx: AuthedContext<z.output<PS>, z.output<QS>, z.output<BS>>) => Promise<unknown>;
 }
 
 /** Sent when the handler wrote the reply itself (a stream). */
@@ -110,8 +81,8 @@ export interface RegisteredRoute {
   /** Undefined for a public route (no sign-in). */
   areas?: readonly Area[];
   access?: Access;
-  /** The shared declaration it was registered from (undefined: an area not declared yet). */
-  endpoint?: AnyEndpoint;
+  /** The shared declaration it was registered from. */
+  endpoint: AnyEndpoint;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -164,23 +135,24 @@ export interface EndpointRoute<E extends AnyEndpoint> extends EndpointOptions {
   handler: EndpointHandler<E>;
 }
 
-function specOf<E extends AnyEndpoint>(
-  endpoint: E,
-  options: EndpointOptions,
-): BaseSpec<E['params'], E['query'], z.ZodType> & { area: readonly Area[]; access: Access } {
+/** The route as the tests walk it: what its declaration says it takes and who may call it. */
+function recordOf(endpoint: AnyEndpoint): RegisteredRoute {
+  const { method, params, query, body, multipart, areas, access } = endpoint;
   return {
-    method: endpoint.method,
+    method,
     url: serverUrl(endpoint),
-    params: endpoint.params,
-    query: endpoint.query,
-    body: endpoint.body,
-    status: endpoint.status,
-    multipart: endpoint.multipart,
-    transaction: options.transaction,
-    area: endpoint.areas ?? [],
-    access: endpoint.access,
+    params,
+    query,
+    body,
+    multipart,
+    areas,
+    access,
+    endpoint,
   };
 }
+
+/** A handler as the route helper runs it, its inputs already parsed by the declaration. */
+type AnyHandler = (ctx: AuthedContext<unknown, unknown, unknown>) => Promise<unknown>;
 
 /**
  * Registers a route from its shared declaration (src-shared/api/endpoint.ts): there is no other
@@ -194,7 +166,7 @@ export function route<E extends AnyEndpoint>(
   const { endpoint, handler }: EndpointRoute<AnyEndpoint> = spec;
   if (!endpoint.areas)
     throw new Error(`${serverUrl(endpoint)}: a public endpoint, use publicEndpoint`);
-  authedRoute(fastify, app, { ...specOf(endpoint, spec), handler }, endpoint);
+  authedRoute(fastify, app, endpoint, endpoint.areas, spec, handler as AnyHandler);
 }
 
 /** Registers a public route (no sign-in) from its shared declaration. */
@@ -207,29 +179,30 @@ export function publicEndpoint<E extends AnyEndpoint>(
   },
 ): void {
   const { endpoint, handler } = declared;
-  const spec = { ...specOf(endpoint, declared), handler };
-  record(fastify, { ...specInputs(spec), endpoint });
-  register(fastify, app, spec, async (request, base) => {
-    const input = parseInput(spec, request);
-    return (db) => spec.handler({ ...base, ...input, db } as PublicEndpointContext<E>);
+  record(fastify, recordOf(endpoint));
+  register(fastify, app, endpoint, declared, async (request, base) => {
+    const input = parseInput(endpoint, request);
+    return (db) => handler({ ...base, ...input, db } as PublicEndpointContext<E>);
   });
 }
 
-function authedRoute<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+function authedRoute(
   fastify: FastifyInstance,
   app: AppContext,
-  spec: RouteSpec<PS, QS, BS>,
-  endpoint?: AnyEndpoint,
+  endpoint: AnyEndpoint,
+  areas: readonly Area[],
+  options: EndpointOptions,
+  handler: AnyHandler,
 ): void {
-  const access: Access = spec.access ?? (spec.method === 'GET' ? 'read' : 'write');
-  const areas: readonly Area[] = typeof spec.area === 'string' ? [spec.area] : spec.area;
-  record(fastify, { ...specInputs(spec), areas, access, endpoint });
+  const { access } = endpoint;
+  const key = endpointKey(endpoint);
+  record(fastify, recordOf(endpoint));
   // Each answer's fields have an audience (src-shared/domain/audience.ts); one a client can reach
   // must be decided before the server starts.
-  const answer = ROUTE_RESPONSES[routeKey(spec.method, spec.url)];
+  const answer = ROUTE_RESPONSES[key];
   if (!answer && canAny(actingRoles(['CLIENT'], ROLE_URL.CLIENT), areas, access))
-    throw new Error(`${routeKey(spec.method, spec.url)}: no audience in audience.ts`);
-  register(fastify, app, spec, async (request, base) => {
+    throw new Error(`${key}: no audience in audience.ts`);
+  register(fastify, app, endpoint, options, async (request, base) => {
     const user = await authenticate(request, app);
     const params = request.params as Record<string, string | undefined>;
     const roleSegment = params.role;
@@ -238,72 +211,64 @@ function authedRoute<PS extends z.ZodType, QS extends z.ZodType, BS extends z.Zo
     if (!canAny(roles, areas, access)) throw forbidden();
     const viewer = viewerOf(user.roles, user.url);
     if (answer && !sees(viewer, audienceOf(answer))) throw forbidden(NOT_FOR_YOUR_ROLE);
-    const input = parseInput(spec, request);
+    const input = parseInput(endpoint, request);
     const clientCompanyId = user.url === ROLE_URL.CLIENT ? (user.companyId ?? -1) : null;
     return async (db) => {
-      const result = await spec.handler({ ...base, ...input, db, user, clientCompanyId });
+      const result = await handler({ ...base, ...input, db, user, clientCompanyId });
       return answer && result !== REPLY_SENT ? shapeFor(viewer, answer, result) : result;
     };
   });
 }
 
-function specInputs<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
-  spec: BaseSpec<PS, QS, BS>,
-): RegisteredRoute {
-  const { method, url, params, query, body, multipart } = spec;
-  return { method, url, params, query, body, multipart };
-}
-
 type Prepared = (db: Kysely<Database>) => Promise<unknown>;
 
-function register<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
+function register(
   fastify: FastifyInstance,
   app: AppContext,
-  spec: BaseSpec<PS, QS, BS>,
+  endpoint: AnyEndpoint,
+  options: EndpointOptions,
   prepare: (
     request: FastifyRequest,
     base: Omit<HandlerContext<never, never, never>, 'db' | 'params' | 'query' | 'body'>,
   ) => Promise<Prepared>,
 ): void {
-  const transactional = spec.transaction ?? spec.method !== 'GET';
+  const transactional = options.transaction ?? endpoint.method !== 'GET';
   fastify.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url: serverUrl(endpoint),
     handler: async (request, reply) => {
       const run = await prepare(request, { request, reply, app });
       const result = transactional
         ? await app.db.transaction().execute((trx) => run(trx))
         : await run(app.db);
       if (result === REPLY_SENT) return reply;
-      if (spec.status === 204) return reply.code(204).send();
-      return reply.code(spec.status ?? 200).send(result);
+      if (endpoint.status === 204) return reply.code(204).send();
+      return reply.code(endpoint.status).send(result);
     },
   });
 }
 
-function parseInput<PS extends z.ZodType, QS extends z.ZodType, BS extends z.ZodType>(
-  spec: BaseSpec<PS, QS, BS>,
+function parseInput(
+  endpoint: AnyEndpoint,
   request: FastifyRequest,
-): { params: z.output<PS>; query: z.output<QS>; body: z.output<BS> } {
+): { params: unknown; query: unknown; body: unknown } {
   const { role: _role, ...rawParams } = request.params as Record<string, string>;
-  let params: z.output<PS>;
+  let params: unknown;
   try {
     params = parseOrThrow(
-      spec.params ?? NO_INPUT,
-      typedFromText(spec.params, rawParams, strictNumberText),
-    ) as z.output<PS>;
+      endpoint.params,
+      typedFromText(endpoint.params, rawParams, strictNumberText),
+    );
   } catch (error) {
     // A malformed id in the path is a path that does not exist, as Django's <int:pk> says.
     if (error instanceof HttpError) throw notFound();
     throw error;
   }
   const query = parseOrThrow(
-    spec.query ?? NO_INPUT,
-    typedFromText(spec.query, withoutEmptyValues(request.query), strictNumberText),
-  ) as z.output<QS>;
-  const body = spec.body
-    ? (parseOrThrow(spec.body, bodyOf(spec.body, request)) as z.output<BS>)
-    : ({} as z.output<BS>);
+    endpoint.query,
+    typedFromText(endpoint.query, withoutEmptyValues(request.query), strictNumberText),
+  );
+  const body = endpoint.body ? parseOrThrow(endpoint.body, bodyOf(endpoint.body, request)) : {};
   return { params, query, body };
 }
 
