@@ -9,12 +9,11 @@ import { z } from 'zod';
 import {
   audienceOf,
   ROUTE_RESPONSES,
-  routeKey,
   sees,
   type Audience,
   type FieldRule,
 } from '../domain/audience.ts';
-import { endpointKey, serverUrl, type AnyEndpoint } from './endpoint.ts';
+import { endpointKey, type AnyEndpoint } from './endpoint.ts';
 
 /** A declared answer that did not arrive as declared. */
 export class ContractError extends Error {
@@ -63,10 +62,11 @@ export function schemaFor(schema: z.ZodType, rule: FieldRule, viewer: Audience):
 const cache = new Map<string, z.ZodType>();
 
 function schemaOf(endpoint: AnyEndpoint, viewer: Audience): z.ZodType {
-  const key = `${endpointKey(endpoint)} ${viewer}`;
+  const route = endpointKey(endpoint);
+  const key = `${route} ${viewer}`;
   let schema = cache.get(key);
   if (!schema) {
-    const rule = ROUTE_RESPONSES[routeKey(endpoint.method, serverUrl(endpoint))];
+    const rule = ROUTE_RESPONSES[route];
     schema = rule
       ? schemaFor(endpoint.response as z.ZodType, rule, viewer)
       : (endpoint.response as z.ZodType);
