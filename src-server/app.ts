@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
+import { registerInventoryRoutes } from './areas/inventory/routes.ts';
 import { registerOrderRoutes } from './areas/order/routes.ts';
 import { registerPositionRoutes } from './areas/rfq/positions.ts';
 import { registerRfqRoutes } from './areas/rfq/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferRoutes(fastify, context);
   registerKpRoutes(fastify, context);
   registerOrderRoutes(fastify, context);
+  registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);
   return fastify;
 }

@@ -147,6 +147,7 @@ export interface Holding {
 
 export interface Inventory {
   ata_chapter_id: number | null;
+  component_type: string | null;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
   group_id: number;
@@ -154,6 +155,7 @@ export interface Inventory {
   manufacturer_id: number | null;
   part_number: string;
   part_number_key: string;
+  unknown_since: Timestamp | null;
 }
 
 export interface InventoryGroup {
@@ -602,6 +604,15 @@ export interface Treaty {
   valid_until: string | null;
 }
 
+export interface UnknownPartNumber {
+  comment: Generated<string>;
+  component_type: string | null;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  inventory_id: number;
+}
+
 export interface UsedRefreshToken {
   expires_at: Timestamp;
   jti: string;
@@ -677,6 +688,7 @@ export interface DB {
   text_condition: TextCondition;
   transport_margin_step: TransportMarginStep;
   treaty: Treaty;
+  unknown_part_number: UnknownPartNumber;
   used_refresh_token: UsedRefreshToken;
   user_group: UserGroup;
   user_preset_setting: UserPresetSetting;

@@ -9,6 +9,7 @@ import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
 import { healthEndpoints } from './health.ts';
 import { homeEndpoints } from './home.ts';
+import { inventoryEndpoints } from './inventory.ts';
 import { kpEndpoints } from './kp.ts';
 import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
@@ -22,6 +23,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(kpEndpoints),
   ...endpointsOf(orderEndpoints),
   ...endpointsOf(offerEndpoints),
+  ...endpointsOf(inventoryEndpoints),
   ...endpointsOf(rfqEndpoints),
   ...endpointsOf(companyEndpoints),
   ...endpointsOf(fileEndpoints),

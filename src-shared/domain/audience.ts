@@ -44,6 +44,13 @@ import type {
   TextCondition,
   UserInfo,
 } from '../api/home.ts';
+import type {
+  InventoryPart,
+  InventoryRequest,
+  InventoryState,
+  InventorySuggestion,
+  InventoryTreeNode,
+} from '../api/inventory.ts';
 import type { KpDetail, KpPositionItem, KpRow, KpSummary, LegalEntityDetail } from '../api/kp.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../api/offer.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../api/order.ts';
@@ -612,6 +619,76 @@ const OFFER_HISTORY: FieldsOf<OfferHistoryEntry> = {
   comment: 'staff',
 };
 
+// ------------------------------------------------ inventory (our sourcing: staff)
+
+const INVENTORY_PART: FieldsOf<InventoryPart> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  manufacturer: ref('staff'),
+  ata_chapter: refItem('staff'),
+  component_type: 'staff',
+  offers_count: 'staff',
+  active_offers_count: 'staff',
+  unknown_since: 'staff',
+};
+
+const INVENTORY_REQUEST: FieldsOf<InventoryRequest> = {
+  position_id: 'staff',
+  rfq: object<InventoryRequest['rfq']>({ id: 'staff', number: 'staff' }, 'staff'),
+  company: ref('staff'),
+  requested_part_number: 'staff',
+  quantity: 'staff',
+  created_at: 'staff',
+  in_work: 'staff',
+  need_offers: 'staff',
+};
+
+const INVENTORY_TREE_NODE: FieldsOf<InventoryTreeNode> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  is_found: 'staff',
+  offers: object<InventoryTreeNode['offers'][number]>(
+    {
+      id: 'staff',
+      company: ref('staff'),
+      condition: refItem('staff'),
+      price: 'staff',
+      currency: refItem('staff'),
+      status: 'staff',
+    },
+    'staff',
+  ),
+};
+
+const INVENTORY_SUGGESTION: FieldsOf<InventorySuggestion> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  alts_count: 'staff',
+};
+
+const INVENTORY_STATE: FieldsOf<InventoryState> = {
+  part_number: 'staff',
+  found: 'staff',
+  part: object(INVENTORY_PART, 'staff'),
+  group: object<NonNullable<InventoryState['group']>>(
+    { id: 'staff', name: 'staff', have_offers: 'staff' },
+    'staff',
+  ),
+  part_alts: object(INVENTORY_PART, 'staff'),
+  alts_count: 'staff',
+  inventory_oem: ref('staff'),
+  offer_status: 'staff',
+  offers: object(SUPPLIER_OFFER, 'staff'),
+  offers_count: 'staff',
+  requests: object(INVENTORY_REQUEST, 'staff'),
+  requests_count: 'staff',
+  tree: object(INVENTORY_TREE_NODE, 'staff'),
+  suggestions: object(INVENTORY_SUGGESTION, 'staff'),
+};
+
 // ------------------------------------------------ orders
 
 const ORDER_ITEM: FieldsOf<OrderListItem> = {
@@ -793,6 +870,12 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/offer/:id/history/': object(OFFER_HISTORY, 'staff'),
   'PATCH /:role/offer/:id/deactivate/': object(SUPPLIER_OFFER, 'staff'),
   'PATCH /:role/offer/:id/activate/': object(SUPPLIER_OFFER, 'staff'),
+
+  'GET /:role/inventory/': object(INVENTORY_STATE, 'staff'),
+  'POST /:role/inventory/:id/add_rfq/': object(RFQ_DETAIL, 'staff'),
+  'PATCH /:role/inventory/:id/to_new_group/': object(INVENTORY_STATE, 'staff'),
+  'POST /:role/inventory/unknown_pn/': object(INVENTORY_STATE, 'staff'),
+  'PUT /:role/group/:id/': object(INVENTORY_STATE, 'staff'),
 
   'POST /:role/order/create_from_kp/': object(ORDER_DETAIL, 'staff'),
   'GET /:role/summary_order/': page(object(ORDER_ITEM)),
