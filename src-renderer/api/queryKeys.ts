@@ -29,6 +29,11 @@ export const queryKeys = {
     historical: (role: string, partNumber: string) =>
       ['rfq', role, 'historical', partNumber] as const,
   },
+  inventory: {
+    all: (role: string) => ['inventory', role] as const,
+    /** By the part number's key: however it was typed, one cache entry. */
+    state: (role: string, key: string) => ['inventory', role, 'state', key] as const,
+  },
   offer: {
     all: (role: string) => ['offer', role] as const,
     list: (role: string, params: OfferListQuery) => ['offer', role, 'list', params] as const,

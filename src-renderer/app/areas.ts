@@ -29,7 +29,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     ready: true,
     also: ['/order'],
   },
-  { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: false },
+  { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: true },
   { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: false },
   {
     area: 'end_position',

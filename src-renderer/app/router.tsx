@@ -76,6 +76,12 @@ export function createRouter() {
             Component: (await import('../features/order/OrderPage.tsx')).OrderPage,
           }),
         },
+        {
+          path: 'inventory',
+          lazy: async () => ({
+            Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
+          }),
+        },
         { path: 'welcome', element: <Welcome /> },
         { path: '*', element: <NotFound /> },
       ],
