@@ -15,6 +15,7 @@ import { registerHomeRoutes } from './areas/home/routes.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
 import { registerInventoryRoutes } from './areas/inventory/routes.ts';
+import { registerOrderPositionRoutes } from './areas/order/position-routes.ts';
 import { registerOrderRoutes } from './areas/order/routes.ts';
 import { registerPositionRoutes } from './areas/rfq/positions.ts';
 import { registerRfqRoutes } from './areas/rfq/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferRoutes(fastify, context);
   registerKpRoutes(fastify, context);
   registerOrderRoutes(fastify, context);
+  registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);
   return fastify;

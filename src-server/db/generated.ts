@@ -245,8 +245,11 @@ export interface OrderPosition {
   active_status: Generated<string>;
   comment: Generated<string>;
   condition_id: number | null;
+  confirmed: Generated<boolean>;
+  confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   deadline: string | null;
+  delivery_type_id: number | null;
   description: Generated<string>;
   esd_date: string | null;
   has_problem: Generated<boolean>;
@@ -257,11 +260,30 @@ export interface OrderPosition {
   offer_id: number | null;
   order_id: number;
   part_number: string;
+  planning_date: string | null;
   quantity: number;
   supplier_id: number | null;
   total: Numeric;
   unit_id: number;
   unit_price: Numeric;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrderPositionComment {
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  position_id: number;
+  text: string;
+}
+
+export interface OrderPositionPenalty {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  position_id: number;
+  reason: string;
 }
 
 export interface QuotationSetting {
@@ -658,6 +680,8 @@ export interface DB {
   margin_step: MarginStep;
   offer_history: OfferHistory;
   order_position: OrderPosition;
+  order_position_comment: OrderPositionComment;
+  order_position_penalty: OrderPositionPenalty;
   quotation_setting: QuotationSetting;
   quotes_mail: QuotesMail;
   quotes_phone: QuotesPhone;

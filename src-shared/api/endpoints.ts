@@ -13,6 +13,7 @@ import { inventoryEndpoints } from './inventory.ts';
 import { kpEndpoints } from './kp.ts';
 import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
+import { orderPositionEndpoints } from './order-position.ts';
 import { rfqEndpoints } from './rfq.ts';
 import { settingEndpoints } from './setting.ts';
 
@@ -22,6 +23,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(contactEndpoints),
   ...endpointsOf(kpEndpoints),
   ...endpointsOf(orderEndpoints),
+  ...endpointsOf(orderPositionEndpoints),
   ...endpointsOf(offerEndpoints),
   ...endpointsOf(inventoryEndpoints),
   ...endpointsOf(rfqEndpoints),

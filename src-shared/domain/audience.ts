@@ -54,6 +54,7 @@ import type {
 import type { KpDetail, KpPositionItem, KpRow, KpSummary, LegalEntityDetail } from '../api/kp.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../api/offer.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../api/order.ts';
+import type { OrderPositionItem } from '../api/order-position.ts';
 import type {
   BulkResult,
   HistoricalKpPosition,
@@ -744,6 +745,30 @@ const ORDER_POSITION: FieldsOf<OrderPosition> = {
   has_problem: 'staff',
 };
 
+/** A position across orders: the client follows its own; penalties and notes are ours. */
+const ORDER_POSITION_ITEM: FieldsOf<OrderPositionItem> = {
+  ...ORDER_POSITION,
+  order_ref: object<OrderPositionItem['order_ref']>({ id: 'client', number: 'client' }),
+  client: ref(),
+  manager: ref(),
+  sale_type: ref(),
+  currency: refItem(),
+  delivery_type: refItem(),
+  planning_date: 'staff',
+  confirmed: 'client',
+  confirmed_at: 'client',
+  penalty_total: 'staff',
+  comments_count: 'staff',
+  last_comment: object<NonNullable<OrderPositionItem['last_comment']>>(
+    { id: 'staff', text: 'staff', author: ref('staff'), created_at: 'staff' },
+    'staff',
+  ),
+};
+const POSITIONS_BULK_RESULT = object<{ detail: string; results: unknown }>(
+  { detail: 'staff', results: object(ORDER_POSITION_ITEM, 'staff') },
+  'staff',
+);
+
 // ------------------------------------------------ settings, files, profile
 
 /** Market rates (units per 1 USD): public knowledge, not how we price. */
@@ -885,6 +910,15 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/order/:id/cancel/': object(ORDER_DETAIL, 'staff'),
   'GET /:role/order/:id/order_position/': object(ORDER_POSITION),
   'POST /:role/order/:id/order_position/': object(ORDER_POSITION, 'staff'),
+  'GET /:role/order_position/': page(object(ORDER_POSITION_ITEM)),
+  'PATCH /:role/order_position/confirm_positions/': POSITIONS_BULK_RESULT,
+  'PATCH /:role/order_position/cancel_confirm_positions/': POSITIONS_BULK_RESULT,
+  'PATCH /:role/order_position/cancel_positions/': POSITIONS_BULK_RESULT,
+  'PATCH /:role/order_position/return_positions/': POSITIONS_BULK_RESULT,
+  'POST /:role/order_position/add_penalty/': object(ORDER_POSITION_ITEM, 'staff'),
+  'PATCH /:role/order_position/:id/': object(ORDER_POSITION_ITEM, 'staff'),
+  'DELETE /:role/order_position/:id/': 'staff',
+  'PATCH /:role/order_position/:id/add_comment/': object(ORDER_POSITION_ITEM, 'staff'),
 
   'GET /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),

@@ -33,6 +33,23 @@ const { server } = serverForTests();
 const REF = ['id', 'name'];
 const REF_ITEM = ['id', 'name', 'code', 'symbol', 'days'];
 const under = (prefix: string, fields: readonly string[]) => fields.map((f) => `${prefix}.${f}`);
+/** An order position as the client reads it (its order's and across orders). */
+const ORDER_POSITION_FIELDS = () => [
+  'id',
+  'order',
+  'index',
+  'part_number',
+  'description',
+  ...under('condition', REF_ITEM),
+  'quantity',
+  ...under('unit', REF_ITEM),
+  'unit_price',
+  'total',
+  'active_status',
+  'esd_date',
+  'deadline',
+];
+
 const PAGE = (fields: readonly string[]) => [
   'count',
   'next',
@@ -280,21 +297,19 @@ const CLIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
     ...under('conditions', CONDITIONS),
     ...under('legal_entity', REF),
   ],
-  'GET /:role/order/:id/order_position/': [
-    'id',
-    'order',
-    'index',
-    'part_number',
-    'description',
-    ...under('condition', REF_ITEM),
-    'quantity',
-    ...under('unit', REF_ITEM),
-    'unit_price',
-    'total',
-    'active_status',
-    'esd_date',
-    'deadline',
-  ],
+  'GET /:role/order/:id/order_position/': ORDER_POSITION_FIELDS(),
+  // Across orders: the client's own, with their order, and whether we confirmed them.
+  'GET /:role/order_position/': PAGE([
+    ...ORDER_POSITION_FIELDS(),
+    ...under('order_ref', ['id', 'number']),
+    ...under('client', REF),
+    ...under('manager', REF),
+    ...under('sale_type', REF),
+    ...under('currency', REF_ITEM),
+    ...under('delivery_type', REF_ITEM),
+    'confirmed',
+    'confirmed_at',
+  ]),
 };
 
 /** What never reaches a staff role that does not price, under any route. */
@@ -345,6 +360,7 @@ function pathsOf(route: string, role: string): string[] | undefined {
         path.replace(':id', String(kp.rfq)).replace(':kpId', String(kp.kp)),
       ),
     'GET /:role/summary_order/': () => [`${path}?page_size=30`, `${path}?archive=true`],
+    'GET /:role/order_position/': () => [`${path}?page_size=30`],
     'GET /:role/order/': () => [`${path}?page_size=30`],
     'GET /:role/order/:id/': () => orders.map((id) => path.replace(':id', String(id))),
     'GET /:role/order/:id/order_position/': () =>

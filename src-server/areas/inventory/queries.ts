@@ -225,7 +225,8 @@ export async function suggestionsFor(
       ? await select()
           .where(sql<boolean>`i.part_number_key % ${key}`)
           .where('i.id', 'not in', prefixed.length ? prefixed.map((row) => row.id) : [0])
-          .orderBy(sql`similarity(i.part_number_key, ${key})`, 'desc')
+          // The distance from the GiST index: the nearest first, without scoring every match.
+          .orderBy(sql`i.part_number_key <-> ${key}`)
           .orderBy('i.part_number_key')
           .limit(INVENTORY_SUGGESTIONS - prefixed.length)
           .execute()

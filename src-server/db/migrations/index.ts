@@ -10,6 +10,7 @@ import * as companyUpkeep from './0004_company_upkeep.ts';
 import * as quoteFreeze from './0005_quote_freeze.ts';
 import * as sessionTokens from './0006_session_tokens.ts';
 import * as inventorySearch from './0007_inventory_search.ts';
+import * as orderPositionFlow from './0010_order_position_flow.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_quote_freeze': quoteFreeze,
   '0006_session_tokens': sessionTokens,
   '0007_inventory_search': inventorySearch,
+  '0010_order_position_flow': orderPositionFlow,
 };
