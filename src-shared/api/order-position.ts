@@ -9,7 +9,7 @@
  * number). `product_status` waits for the warehouse products (issue 9) and is not taken yet.
  */
 import { z } from 'zod';
-import { ORDER_POSITION_ACTIONS } from '../domain/order-position-flow.ts';
+import type { OrderPositionAction } from '../domain/order-position-flow.ts';
 import {
   idSchema,
   isoDateSchema,
@@ -136,7 +136,7 @@ export const POSITION_ACTION_PATH = {
   cancel_confirm: 'cancel_confirm_positions',
   cancel: 'cancel_positions',
   return: 'return_positions',
-} as const satisfies Record<(typeof ORDER_POSITION_ACTIONS)[number], string>;
+} as const satisfies Record<OrderPositionAction, string>;
 
 function bulk<const Path extends string>(path: Path) {
   return endpoint<
