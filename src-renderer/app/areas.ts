@@ -27,7 +27,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     label: 'Orders',
     icon: 'receipt',
     ready: true,
-    also: ['/order'],
+    also: ['/order', '/order-positions'],
   },
   { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: true },
   { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: false },

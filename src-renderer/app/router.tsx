@@ -77,6 +77,13 @@ export function createRouter() {
           }),
         },
         {
+          path: 'order-positions',
+          lazy: async () => ({
+            Component: (await import('../features/order/OrderPositionsPage.tsx'))
+              .OrderPositionsPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
