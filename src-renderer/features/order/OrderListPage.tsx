@@ -43,9 +43,12 @@ export function OrderListPage() {
       countBadge={{ testId: 'order-count' }}
       noun="orders"
       actions={
-        <Link className="button" to="/order-positions" data-testid="order-positions-link">
-          <Icon name="list" size={14} /> All positions
-        </Link>
+        // Positions across orders are our follow-up work: not a client's.
+        isClient ? null : (
+          <Link className="button" to="/order-positions" data-testid="order-positions-link">
+            <Icon name="list" size={14} /> All positions
+          </Link>
+        )
       }
       columns={orderColumns}
       columnIds={ORDER_COLUMN_IDS}

@@ -20,19 +20,20 @@ import { useRoleUrl } from '../../stores/session.ts';
 import type { PositionListParams } from './positionListQuery.ts';
 
 export const positionQueries = {
-  list: (role: string, params: PositionListParams) =>
+  list: (role: string, params: PositionListParams, enabled = true) =>
     queryOptions({
       queryKey: queryKeys.orderPosition.list(role, params),
       queryFn: ({ signal }) =>
         call(orderPositionEndpoints.list, { params: { role }, query: params, signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
-      enabled: !!role,
+      enabled: enabled && !!role,
     }),
 };
 
-export function useOrderPositionList(params: PositionListParams) {
-  return useQuery(positionQueries.list(useRoleUrl(), params));
+/** `enabled` false: not asked at all (a client, whom the server would refuse: 403 logs out). */
+export function useOrderPositionList(params: PositionListParams, enabled = true) {
+  return useQuery(positionQueries.list(useRoleUrl(), params, enabled));
 }
 
 /** Positions as the server answered them, put into every cached page that shows them. */
