@@ -12,6 +12,7 @@ import { registerContactRoutes } from './areas/contact/routes.ts';
 import { registerFileRoutes } from './areas/file/routes.ts';
 import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
+import { registerUrgentRoutes } from './areas/home/urgent.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
 import { registerInventoryRoutes } from './areas/inventory/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferRoutes(fastify, context);
   registerKpRoutes(fastify, context);
   registerOrderRoutes(fastify, context);
+  registerUrgentRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);

@@ -16,10 +16,12 @@ import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
 import { rfqEndpoints } from './rfq.ts';
 import { settingEndpoints } from './setting.ts';
+import { urgentEndpoints } from './urgent.ts';
 
 export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(settingEndpoints),
   ...endpointsOf(homeEndpoints),
+  ...endpointsOf(urgentEndpoints),
   ...endpointsOf(contactEndpoints),
   ...endpointsOf(kpEndpoints),
   ...endpointsOf(orderEndpoints),

@@ -67,6 +67,7 @@ import type {
   RfqTextBlock,
 } from '../api/rfq.ts';
 import type { CurrencyRates, SaleTypeMargin, TransportMargin } from '../api/setting.ts';
+import type { Urgent } from '../api/urgent.ts';
 import type { QuoteTotals } from './pricing.ts';
 import { can } from './permissions.ts';
 import { ROLE_URL, ROLES, type Role } from './roles.ts';
@@ -896,6 +897,16 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/offer/:id/deactivate/': object(SUPPLIER_OFFER, 'staff'),
   'PATCH /:role/offer/:id/activate/': object(SUPPLIER_OFFER, 'staff'),
 
+  'GET /:role/home/urgent/': object<Urgent>(
+    {
+      rfqs: object<Urgent['rfqs']>({ count: 'staff', longest_minutes: 'staff' }, 'staff'),
+      need_offers: object<Urgent['need_offers']>(
+        { count: 'staff', longest_minutes: 'staff' },
+        'staff',
+      ),
+    },
+    'staff',
+  ),
   'GET /:role/inventory/': object(INVENTORY_STATE, 'staff'),
   'POST /:role/inventory/:id/add_rfq/': object(RFQ_DETAIL, 'staff'),
   'PATCH /:role/inventory/:id/to_new_group/': object(INVENTORY_STATE, 'staff'),

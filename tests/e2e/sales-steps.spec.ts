@@ -111,6 +111,9 @@ test('take to work: a new RFQ is prepended to not in work, then taken to work', 
   const firstRow = page.getByTestId('table-row').first();
   await expect(firstRow).toContainText(client!.name);
   await expect(firstRow).toContainText('AOGC');
+  // The AOG response clock runs until someone takes it to work; the shell counts the overdue.
+  await expect(firstRow.getByTestId('response-clock')).toHaveText(/^\d+ min$/);
+  await expect(page.getByTestId('overdue-rfq')).toHaveText(/^\d+$/);
   const rfqId = Number(await firstRow.getAttribute('data-row-id'));
   const rfq = await app.apiGet<RfqDetail>(`sales/rfq/${rfqId}/`);
   await app.screenshot('30-rfq-not-in-work');

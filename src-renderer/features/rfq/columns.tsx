@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { RfqListItem } from '../../../src-shared/api/rfq.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { ResponseClock } from '../../components/ResponseClock.tsx';
 import { ActivityTag, PriorityBadge } from './parts.tsx';
 import type { PageSelectionState } from './selection.ts';
 
@@ -87,8 +88,18 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
   helper.accessor('priority', {
     header: 'Priority',
     size: 98,
-    meta: { label: 'Priority' },
-    cell: (info) => <PriorityBadge priority={info.getValue()} />,
+    meta: { label: 'Priority, and how long an AOG or critical one has waited' },
+    cell: (info) => {
+      const rfq = info.row.original;
+      // The response clock runs until someone takes the RFQ to work (aog-clock.ts).
+      const waiting = !rfq.in_work && !rfq.in_archive;
+      return (
+        <span className="cell-2l">
+          <PriorityBadge priority={info.getValue()} />
+          {waiting ? <ResponseClock priority={rfq.priority} since={rfq.created_at} /> : null}
+        </span>
+      );
+    },
   }),
   col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
   col.text({ id: 'contact', value: (row) => row.contact?.name ?? '' }, 'Contact', 150, UNSORTED),
