@@ -11,9 +11,9 @@ import type { Preset, UserInfo } from '../../src-shared/api/home.ts';
 import { call } from '../api/http.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { sessionSettingsFromResponse } from '../features/setting/tableSettings.ts';
 import { usePowers, useRoleUrl } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
+import { keepSavedSettings } from './useTableColumns.ts';
 
 const NO_PRESETS: readonly Preset[] = [];
 
@@ -25,16 +25,7 @@ async function savePresets(role: string): Promise<void> {
     params: { role, id: userInfo.contact.id },
     body: { setting: presets, active_setting: activePreset },
   });
-  queryClient.setQueryData<UserInfo>(queryKeys.userInfo(role), (current) =>
-    current
-      ? {
-          ...current,
-          table_setting: response.table_setting,
-          preset_settings: response.preset_settings,
-        }
-      : current,
-  );
-  useSettings.getState().updateSession(sessionSettingsFromResponse(response));
+  keepSavedSettings(role, response);
 }
 
 export function usePresets(table: string) {

@@ -154,13 +154,17 @@ const DETAIL = object<{ detail: string }>({ detail: 'client' });
 const ref = (audience: Audience = 'client') => object(REF, audience);
 const refItem = (audience: Audience = 'client') => object(REF_ITEM, audience);
 
+/** A page of `item`s: as wholly for its items' audience as they are. */
 function page(item: ObjectRule): ObjectRule {
-  return object<Paginated<unknown>>({
-    count: item.audience,
-    next: item.audience,
-    previous: item.audience,
-    results: item,
-  });
+  return object<Paginated<unknown>>(
+    {
+      count: item.audience,
+      next: item.audience,
+      previous: item.audience,
+      results: item,
+    },
+    item.audience,
+  );
 }
 
 const CONDITIONS: FieldsOf<KpConditions> = {
@@ -921,7 +925,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/order/:id/cancel/': object(ORDER_DETAIL, 'staff'),
   'GET /:role/order/:id/order_position/': object(ORDER_POSITION),
   'POST /:role/order/:id/order_position/': object(ORDER_POSITION, 'staff'),
-  'GET /:role/order_position/': page(object(ORDER_POSITION_ITEM)),
+  // Positions across orders are our follow-up work: a client reads its orders' own.
+  'GET /:role/order_position/': page(object(ORDER_POSITION_ITEM, 'staff')),
   'PATCH /:role/order_position/confirm_positions/': POSITIONS_BULK_RESULT,
   'PATCH /:role/order_position/cancel_confirm_positions/': POSITIONS_BULK_RESULT,
   'PATCH /:role/order_position/cancel_positions/': POSITIONS_BULK_RESULT,

@@ -17,7 +17,7 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { Combobox } from '../../components/Combobox.tsx';
 import { BackLink } from '../../components/DetailPage.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -56,6 +56,13 @@ const YES_NO = (yes: string, no: string) => [
   { value: 'false', label: no },
 ];
 const BULK: readonly OrderPositionAction[] = ['confirm', 'cancel_confirm', 'cancel', 'return'];
+/** What one selected position offers besides the bulk moves (deleting only while allowed). */
+const ONE_POSITION_ACTIONS = [
+  { kind: 'penalty', icon: 'alert', label: 'Penalty' },
+  { kind: 'comment', icon: 'edit', label: 'Comment' },
+  { kind: 'follow-up', icon: 'clock', label: 'Follow-up' },
+  { kind: 'delete', icon: 'trash', label: 'Delete' },
+] as const satisfies readonly { kind: string; icon: IconName; label: string }[];
 
 export function OrderPositionsPage() {
   const role = useRoleUrl();
@@ -217,40 +224,21 @@ export function OrderPositionsPage() {
                   {ORDER_POSITION_ACTION_LABEL[action]}
                 </button>
               ))}
-              {one ? (
-                <>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setDialog({ kind: 'penalty', position: one })}
-                  >
-                    <Icon name="alert" size={14} /> Penalty
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setDialog({ kind: 'comment', position: one })}
-                  >
-                    <Icon name="edit" size={14} /> Comment
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setDialog({ kind: 'follow-up', position: one })}
-                  >
-                    <Icon name="clock" size={14} /> Follow-up
-                  </button>
-                  {orderPositionEditRefusal(one, '', true) === null ? (
+              {one
+                ? ONE_POSITION_ACTIONS.filter(
+                    (item) =>
+                      item.kind !== 'delete' || orderPositionEditRefusal(one, '', true) === null,
+                  ).map((item) => (
                     <button
+                      key={item.kind}
                       type="button"
-                      className="button button-small button-danger-ghost"
-                      onClick={() => setDialog({ kind: 'delete', position: one })}
+                      className={`button button-small${item.kind === 'delete' ? ' button-danger-ghost' : ''}`}
+                      onClick={() => setDialog({ kind: item.kind, position: one })}
                     >
-                      <Icon name="trash" size={14} /> Delete
+                      <Icon name={item.icon} size={14} /> {item.label}
                     </button>
-                  ) : null}
-                </>
-              ) : null}
+                  ))
+                : null}
             </BulkBar>
           ) : null}
           {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}

@@ -64,43 +64,43 @@ export function useBulkPositions() {
   });
 }
 
-export function useAddPenalty() {
+/** A write on one position that answers it: the answer goes into the pages showing it. */
+function usePositionWrite<Input>(send: (role: string, input: Input) => Promise<OrderPositionItem>) {
   const role = useRoleUrl();
   return useMutation({
-    mutationFn: (body: AddPenalty) =>
-      call(orderPositionEndpoints.addPenalty, {
-        params: { role },
-        body,
-        successMessage: MESSAGES.created,
-      }),
+    mutationFn: (input: Input) => send(role, input),
     onSuccess: (item) => keepPositions(role, [item]),
   });
+}
+
+export function useAddPenalty() {
+  return usePositionWrite((role, body: AddPenalty) =>
+    call(orderPositionEndpoints.addPenalty, {
+      params: { role },
+      body,
+      successMessage: MESSAGES.created,
+    }),
+  );
 }
 
 export function useUpdatePosition(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: OrderPositionUpdate) =>
-      call(orderPositionEndpoints.update, {
-        params: { role, id },
-        body: patch,
-        successMessage: MESSAGES.edited,
-      }),
-    onSuccess: (item) => keepPositions(role, [item]),
-  });
+  return usePositionWrite((role, patch: OrderPositionUpdate) =>
+    call(orderPositionEndpoints.update, {
+      params: { role, id },
+      body: patch,
+      successMessage: MESSAGES.edited,
+    }),
+  );
 }
 
 export function useAddPositionComment(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (text: string) =>
-      call(orderPositionEndpoints.addComment, {
-        params: { role, id },
-        body: { text },
-        successMessage: MESSAGES.updated,
-      }),
-    onSuccess: (item) => keepPositions(role, [item]),
-  });
+  return usePositionWrite((role, text: string) =>
+    call(orderPositionEndpoints.addComment, {
+      params: { role, id },
+      body: { text },
+      successMessage: MESSAGES.updated,
+    }),
+  );
 }
 
 export function useDeletePosition() {

@@ -7,7 +7,7 @@ import { AreaLink } from '../../components/AreaLink.tsx';
 import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { RowCheckbox, SelectPageCheckbox } from '../rfq/columns.tsx';
+import { selectColumn } from '../rfq/columns.tsx';
 
 const col = columnKit<OrderPositionItem>();
 const { helper } = col;
@@ -27,20 +27,10 @@ const STATE_CLASS: Record<string, string> = {
 };
 
 export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.columns([
-  helper.display({
-    id: 'select',
-    size: 36,
-    enableHiding: false,
-    enableSorting: false,
-    header: () => <SelectPageCheckbox />,
-    meta: { label: 'Select' },
-    cell: (info) => (
-      <RowCheckbox
-        id={info.row.original.id}
-        label={`${info.row.original.order_ref.number} / ${info.row.original.index}`}
-      />
-    ),
-  }),
+  selectColumn<OrderPositionItem>(
+    (row) => row.id,
+    (row) => `Select position ${row.order_ref.number} / ${row.index}`,
+  ),
   helper.accessor((row) => row.order_ref.number, {
     id: 'order',
     header: 'Order',

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { RfqListItem } from '../../../src-shared/api/rfq.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
-import type { DataColumnDef } from '../../components/DataTable.tsx';
+import type { RowData } from '@tanstack/react-table';
+import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ResponseClock } from '../../components/ResponseClock.tsx';
 import { ActivityTag, PriorityBadge } from './parts.tsx';
 import type { PageSelectionState } from './selection.ts';
@@ -47,6 +48,7 @@ export function SelectPageCheckbox() {
   );
 }
 
+/** A row's checkbox; `label` is its whole accessible name ("Select RFQ RFQ-2026-00012"). */
 export function RowCheckbox({ id, label }: { id: number; label: string }) {
   const selection = useContext(RowSelectionContext);
   if (!selection.enabled) return null;
@@ -54,7 +56,7 @@ export function RowCheckbox({ id, label }: { id: number; label: string }) {
     <input
       type="checkbox"
       className="checkbox"
-      aria-label={`Select RFQ ${label}`}
+      aria-label={label}
       data-testid="row-select"
       checked={selection.isSelected(id)}
       // Click, not change: the click knows whether shift was held (range selection).
@@ -64,20 +66,31 @@ export function RowCheckbox({ id, label }: { id: number; label: string }) {
   );
 }
 
-const col = columnKit<RfqListItem>();
-const { helper } = col;
-
-/** The RFQ lists' columns. Ids equal the server's ordering fields where it sorts by them. */
-export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
-  helper.display({
+/** The checkbox column of a list with a row selection (RowSelectionContext). */
+export function selectColumn<T extends RowData>(
+  idOf: (row: T) => number,
+  labelOf: (row: T) => string,
+): DataColumnDef<T> {
+  return dataColumnHelper<T>().display({
     id: 'select',
     size: 36,
     enableHiding: false,
     enableSorting: false,
     header: () => <SelectPageCheckbox />,
     meta: { label: 'Select' },
-    cell: (info) => <RowCheckbox id={info.row.original.id} label={info.row.original.number} />,
-  }),
+    cell: (info) => <RowCheckbox id={idOf(info.row.original)} label={labelOf(info.row.original)} />,
+  });
+}
+
+const col = columnKit<RfqListItem>();
+const { helper } = col;
+
+/** The RFQ lists' columns. Ids equal the server's ordering fields where it sorts by them. */
+export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
+  selectColumn<RfqListItem>(
+    (rfq) => rfq.id,
+    (rfq) => `Select RFQ ${rfq.number}`,
+  ),
   helper.accessor('number', {
     header: 'RFQ',
     size: 128,

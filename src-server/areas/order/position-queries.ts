@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { ORDER_POSITION_COLUMNS, orderPositionOf } from './queries.ts';
 
 type Filters = Omit<OrderPositionListQuery, 'page' | 'page_size' | 'order_by'>;
 
@@ -122,30 +123,9 @@ export async function positionItems(
           .as('lc'),
       (join) => join.onRef('lc.position_id', '=', 'p.id').on('lc.rank', '=', 1),
     )
+    .select(ORDER_POSITION_COLUMNS)
     .select([
-      'p.id',
-      'p.order_id',
-      'p.index',
-      'p.part_number',
-      'p.description',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
-      'p.quantity',
-      'u.id as unit_id',
-      'u.name as unit_name',
-      'u.code as unit_code',
-      'p.unit_price',
-      'p.total',
-      'p.active_status',
-      'p.esd_date',
-      'p.deadline',
       'p.planning_date',
-      'p.supplier_id',
-      's.name as supplier_name',
-      'p.offer_id',
-      'p.comment',
-      'p.has_problem',
       'p.confirmed',
       'p.confirmed_at',
       'o.number as order_number',
@@ -178,26 +158,7 @@ export async function positionItems(
     rows.map((row): [number, OrderPositionItem] => [
       row.id,
       {
-        id: row.id,
-        order: row.order_id,
-        index: row.index,
-        part_number: row.part_number,
-        description: row.description,
-        condition:
-          row.condition_id !== null
-            ? refItem(row.condition_id, row.condition_name, row.condition_code)
-            : null,
-        quantity: row.quantity,
-        unit: refItem(row.unit_id, row.unit_name, row.unit_code),
-        unit_price: Number(row.unit_price),
-        total: Number(row.total),
-        active_status: row.active_status,
-        esd_date: row.esd_date,
-        deadline: row.deadline,
-        supplier: refOrNull(row.supplier_id, row.supplier_name),
-        offer: row.offer_id,
-        comment: row.comment,
-        has_problem: row.has_problem,
+        ...orderPositionOf(row),
         order_ref: { id: row.order_id, number: row.order_number },
         client: { id: row.client_id, name: row.client_name },
         manager: refOrNull(row.manager_id, row.manager_name),
