@@ -13,6 +13,7 @@ import { registerFileRoutes } from './areas/file/routes.ts';
 import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
 import { registerUrgentRoutes } from './areas/home/urgent.ts';
+import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
 import { registerInventoryRoutes } from './areas/inventory/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKpRoutes(fastify, context);
   registerOrderRoutes(fastify, context);
   registerUrgentRoutes(fastify, context);
+  registerServiceRequestRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);

@@ -558,6 +558,28 @@ export interface SeedState {
   seeded_at: Generated<Timestamp>;
 }
 
+export interface ServiceRequest {
+  comment: string;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  due_date: string | null;
+  id: Generated<number>;
+  in_work_by_id: number | null;
+  number: string;
+  status: Generated<string>;
+  taken_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ServiceRequestComment {
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  request_id: number;
+  text: string;
+}
+
 export interface StoredFile {
   approved: Generated<boolean>;
   category: string;
@@ -707,6 +729,8 @@ export interface DB {
   rfq_position: RfqPosition;
   sales_order: SalesOrder;
   seed_state: SeedState;
+  service_request: ServiceRequest;
+  service_request_comment: ServiceRequestComment;
   stored_file: StoredFile;
   supplier_offer: SupplierOffer;
   text_condition: TextCondition;

@@ -14,6 +14,7 @@ import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import type { ComponentType } from '../../src-shared/domain/component-type.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';
+import type { ServiceRequestStatus } from '../../src-shared/domain/service-request.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
 import type { DB, Generated, JsonValue } from './generated.ts';
 
@@ -62,6 +63,7 @@ export type Database = Omit<
   | 'order_position'
   | 'rfq'
   | 'sales_order'
+  | 'service_request'
   | 'text_condition'
   | 'unknown_part_number'
   | 'user_preset_setting'
@@ -106,6 +108,10 @@ export type Database = Omit<
       priority: OneOf<DB['sales_order']['priority'], RfqPriority>;
       conditions: ColumnType<KpConditions | null, string | null | undefined, string | null>;
     }
+  >;
+  service_request: Refine<
+    DB['service_request'],
+    { status: OneOf<DB['service_request']['status'], ServiceRequestStatus> }
   >;
   text_condition: Refine<
     DB['text_condition'],

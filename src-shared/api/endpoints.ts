@@ -15,6 +15,7 @@ import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
 import { rfqEndpoints } from './rfq.ts';
+import { serviceRequestEndpoints } from './service-request.ts';
 import { settingEndpoints } from './setting.ts';
 import { urgentEndpoints } from './urgent.ts';
 
@@ -30,6 +31,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(inventoryEndpoints),
   ...endpointsOf(rfqEndpoints),
   ...endpointsOf(companyEndpoints),
+  ...endpointsOf(serviceRequestEndpoints),
   ...endpointsOf(fileEndpoints),
   ...endpointsOf(authEndpoints),
   ...endpointsOf(healthEndpoints),

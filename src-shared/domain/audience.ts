@@ -67,6 +67,7 @@ import type {
   RfqTextBlock,
 } from '../api/rfq.ts';
 import type { CurrencyRates, SaleTypeMargin, TransportMargin } from '../api/setting.ts';
+import type { ServiceRequest, ServiceRequestComment } from '../api/service-request.ts';
 import type { Urgent } from '../api/urgent.ts';
 import type { QuoteTotals } from './pricing.ts';
 import { can } from './permissions.ts';
@@ -774,6 +775,30 @@ const POSITIONS_BULK_RESULT = object<{ detail: string; results: unknown }>(
   'staff',
 );
 
+// ------------------------------------------------ service requests (the client's own, whole)
+
+const SERVICE_REQUEST_COMMENT: FieldsOf<ServiceRequestComment> = {
+  id: 'client',
+  text: 'client',
+  author: ref(),
+  created_at: 'client',
+};
+const SERVICE_REQUEST: FieldsOf<ServiceRequest> = {
+  id: 'client',
+  number: 'client',
+  comment: 'client',
+  status: 'client',
+  due_date: 'client',
+  company: ref(),
+  created_by: ref(),
+  in_work_by: ref(),
+  taken_at: 'client',
+  created_at: 'client',
+  updated_at: 'client',
+  comments_count: 'client',
+  text_comments: object(SERVICE_REQUEST_COMMENT),
+};
+
 // ------------------------------------------------ settings, files, profile
 
 /** Market rates (units per 1 USD): public knowledge, not how we price. */
@@ -935,6 +960,12 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/order_position/:id/': object(ORDER_POSITION_ITEM, 'staff'),
   'DELETE /:role/order_position/:id/': 'staff',
   'PATCH /:role/order_position/:id/add_comment/': object(ORDER_POSITION_ITEM, 'staff'),
+
+  'GET /api/service_requests/': page(object(SERVICE_REQUEST)),
+  'POST /api/service_requests/': object(SERVICE_REQUEST),
+  'GET /api/service_requests/:id/': object(SERVICE_REQUEST),
+  'PATCH /api/service_requests/:id/': object(SERVICE_REQUEST),
+  'POST /api/service_requests/:id/add_comment_to_service_request/': object(SERVICE_REQUEST),
 
   'GET /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),

@@ -33,6 +33,25 @@ const { server } = serverForTests();
 const REF = ['id', 'name'];
 const REF_ITEM = ['id', 'name', 'code', 'symbol', 'days'];
 const under = (prefix: string, fields: readonly string[]) => fields.map((f) => `${prefix}.${f}`);
+const SERVICE_REQUEST_FIELDS = [
+  'id',
+  'number',
+  'comment',
+  'status',
+  'due_date',
+  ...under('company', REF),
+  ...under('created_by', REF),
+  ...under('in_work_by', REF),
+  'taken_at',
+  'created_at',
+  'updated_at',
+  'comments_count',
+  'text_comments.id',
+  'text_comments.text',
+  ...under('text_comments.author', REF),
+  'text_comments.created_at',
+];
+
 /** An order position as the client reads it (its order's and across orders). */
 const ORDER_POSITION_FIELDS = () => [
   'id',
@@ -298,6 +317,9 @@ const CLIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
     ...under('legal_entity', REF),
   ],
   'GET /:role/order/:id/order_position/': ORDER_POSITION_FIELDS(),
+  // A client's own service requests, whole: the thread is between it and us.
+  'GET /api/service_requests/': PAGE(SERVICE_REQUEST_FIELDS),
+  'GET /api/service_requests/:id/': SERVICE_REQUEST_FIELDS,
 };
 
 /** What never reaches a staff role that does not price, under any route. */
@@ -323,6 +345,7 @@ interface Records {
   orders: number[];
   offer: number;
   fileUuid: string;
+  serviceRequest: number;
 }
 
 let records: Records;
@@ -354,6 +377,7 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/order/:id/order_position/': () =>
       orders.map((id) => path.replace(':id', String(id))),
     'GET /:role/offer/:id/': () => [path.replace(':id', String(records.offer))],
+    'GET /api/service_requests/:id/': () => [path.replace(':id', String(records.serviceRequest))],
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [
@@ -508,6 +532,27 @@ beforeAll(async () => {
     body: upload,
   });
   expect(uploaded.status).toBe(201);
+  // The client files a service request of its own, and the admin answers it.
+  const client = await login(server, 'client');
+  const filed = await fetch(new URL('api/service_requests/', server.baseUrl), {
+    method: 'POST',
+    headers: { Authorization: `JWT ${client.access}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ comment: 'Please resend the certificate of our last part.' }),
+  });
+  expect(filed.status).toBe(201);
+  const serviceRequest = ((await filed.json()) as { id: number }).id;
+  const answered = await fetch(
+    new URL(
+      `api/service_requests/${serviceRequest}/add_comment_to_service_request/`,
+      server.baseUrl,
+    ),
+    {
+      method: 'POST',
+      headers: { Authorization: `JWT ${sales.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Sent again today.' }),
+    },
+  );
+  expect(answered.status).toBe(201);
   records = {
     companyId: own.id,
     companyUuid: own.uuid,
@@ -517,6 +562,7 @@ beforeAll(async () => {
     orders: orders.map((row) => row.id),
     offer: offer.id,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
+    serviceRequest,
   };
 });
 

@@ -11,6 +11,7 @@ import * as quoteFreeze from './0005_quote_freeze.ts';
 import * as sessionTokens from './0006_session_tokens.ts';
 import * as inventorySearch from './0007_inventory_search.ts';
 import * as orderPositionFlow from './0010_order_position_flow.ts';
+import * as serviceRequests from './0011_service_requests.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_session_tokens': sessionTokens,
   '0007_inventory_search': inventorySearch,
   '0010_order_position_flow': orderPositionFlow,
+  '0011_service_requests': serviceRequests,
 };
