@@ -11,6 +11,7 @@ import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { componentTypeOfAtaChapter } from '../../src-shared/domain/component-type.ts';
 import { addPartsData } from './parts.ts';
 import { addSalesData } from './sales.ts';
+import { addServiceRequests } from './service.ts';
 import { conditionText } from './texts.ts';
 import type { Role } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
@@ -99,6 +100,8 @@ export interface DemoData {
   offerHistory: DemoRow<'offer_history'>[];
   orders: DemoRow<'sales_order'>[];
   orderPositions: DemoRow<'order_position'>[];
+  serviceRequests: DemoRow<'service_request'>[];
+  serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
   rfqPositions: DemoRow<'rfq_position'>[];
@@ -252,6 +255,8 @@ export function generateDemoData(scale: number): DemoData {
     offerHistory: [],
     orders: [],
     orderPositions: [],
+    serviceRequests: [],
+    serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],
     rfqPositions: [],
@@ -740,6 +745,7 @@ export function generateDemoData(scale: number): DemoData {
   );
   addSalesData(data, scale);
   addPartsData(data, scale);
+  addServiceRequests(data);
   return data;
 }
 
