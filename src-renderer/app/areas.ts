@@ -66,7 +66,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     path: '/service-requests',
     label: 'Service requests',
     icon: 'wrench',
-    ready: false,
+    ready: true,
   },
   {
     area: 'analytics',

@@ -84,6 +84,13 @@ export function createRouter() {
           }),
         },
         {
+          path: 'service-requests',
+          lazy: async () => ({
+            Component: (await import('../features/service-request/ServiceRequestsPage.tsx'))
+              .ServiceRequestsPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,

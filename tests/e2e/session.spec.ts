@@ -25,6 +25,7 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
     /^RFQs(\d+)?$/,
     'Orders',
     'Inventory',
+    'Service requests',
   ]);
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
 

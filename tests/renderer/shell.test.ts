@@ -28,6 +28,7 @@ describe('areas', () => {
       'rfq',
       'order',
       'inventory',
+      'service_request',
     ]);
     expect(navigableAreas(['PARTS SEARCH MANAGER']).map((e) => e.area)).toContain('inventory');
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('inventory');
