@@ -166,3 +166,32 @@ export async function bulkInventory(
   );
   await sql`VACUUM ANALYZE inventory_group, inventory, supplier_offer`.execute(db);
 }
+
+/**
+ * Adds `count` search tasks (end positions: the need-offer lists) on positions of bulk RFQs
+ * (bulkRfqs first, so there are positions enough): 40 % need updates, 30 % in work, 30 %
+ * finished, spread over the last year with some made today. Then VACUUM ANALYZE.
+ */
+export async function bulkSearchTasks(db: Kysely<Database>, count: number): Promise<void> {
+  await sql`
+    WITH managers AS (
+      SELECT array_agg(c.id ORDER BY c.id) AS ids FROM contact c
+      JOIN company co ON co.id = c.company_id
+      WHERE co.category_id = ${COMPANY_CATEGORY.ownLegalEntity}),
+    free AS (
+      SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM rfq_position p
+      WHERE NOT EXISTS (SELECT 1 FROM end_position e WHERE e.position_id = p.id)
+      ORDER BY p.id DESC LIMIT ${count})
+    INSERT INTO end_position (position_id, status, comment, manager_id, created_at, updated_at)
+    SELECT f.id,
+      CASE WHEN f.n % 10 < 4 THEN 'need_updates' WHEN f.n % 10 < 7 THEN 'in_work' ELSE 'finished' END,
+      'Please find offers.',
+      m.ids[1 + f.n % array_length(m.ids, 1)],
+      CASE WHEN f.n % 50 = 0 THEN now() - (f.n % 8) * interval '1 hour'
+        ELSE now() - (1 + f.n % 365) * interval '1 day' END,
+      now()
+    FROM free f, managers m`.execute(db);
+  await sql`UPDATE rfq_position SET need_offers = true
+    WHERE id IN (SELECT position_id FROM end_position)`.execute(db);
+  await sql`VACUUM ANALYZE end_position, rfq_position`.execute(db);
+}
