@@ -969,6 +969,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
 
   'GET /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
+  'POST /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
+  'PATCH /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };
 
