@@ -76,7 +76,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     ready: false,
   },
   { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: false },
-  { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: false },
+  { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: true },
   { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: false },
 ];
 

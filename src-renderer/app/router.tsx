@@ -91,6 +91,12 @@ export function createRouter() {
           }),
         },
         {
+          path: 'settings',
+          lazy: async () => ({
+            Component: (await import('../features/setting/SettingsPage.tsx')).SettingsPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,

@@ -26,6 +26,7 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
     'Orders',
     'Inventory',
     'Service requests',
+    'Settings',
   ]);
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
 

@@ -29,6 +29,7 @@ describe('areas', () => {
       'order',
       'inventory',
       'service_request',
+      'setting',
     ]);
     expect(navigableAreas(['PARTS SEARCH MANAGER']).map((e) => e.area)).toContain('inventory');
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('inventory');
@@ -54,7 +55,9 @@ describe('areas', () => {
     expect(firstAreaPath(['SALES MANAGER'])).toBe('/companies');
     expect(mayVisit(['SALES MANAGER'], '/companies/12')).toBe(true);
     expect(mayVisit(['SALES MANAGER'], '/companiesX')).toBe(false);
-    expect(mayVisit(['SALES MANAGER'], '/settings')).toBe(false);
+    // Not an area the role may use, nor a screen that exists.
+    expect(mayVisit(['SALES MANAGER'], '/stocktakings')).toBe(false);
+    expect(mayVisit(['WAREHOUSEMAN'], '/settings')).toBe(false);
   });
 
   it('puts pinned areas first, in pin order, ignoring pins of unknown areas', () => {
