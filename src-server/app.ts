@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
 import { registerUrgentRoutes } from './areas/home/urgent.ts';
 import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
+import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
 import { registerInventoryRoutes } from './areas/inventory/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(fastify, context);
   registerUrgentRoutes(fastify, context);
   registerServiceRequestRoutes(fastify, context);
+  registerSettingsRecordRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);

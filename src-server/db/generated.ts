@@ -59,6 +59,15 @@ export interface BankProperty {
   swift: Generated<string>;
 }
 
+export interface BaseSetting {
+  id: number;
+  main_currency_id: number | null;
+  quote_validity_days: Generated<number>;
+  rate_markup: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  vat_value: Generated<Numeric>;
+}
+
 export interface Company {
   address: Generated<string>;
   category_id: number;
@@ -126,6 +135,13 @@ export interface CurrencyRate {
   currency_id: number;
   rate: Numeric;
   updated_at: Generated<Timestamp>;
+}
+
+export interface DeliveryTimeSetting {
+  id: number;
+  quotation_company_id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  warehouse_company_id: Generated<number>;
 }
 
 export interface EndPosition {
@@ -682,17 +698,26 @@ export interface UserTableSetting {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WarrantyTerm {
+  condition_id: number;
+  months: number;
+  text: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   app_user: AppUser;
   app_user_group: AppUserGroup;
   auth_secret: AuthSecret;
   bank_property: BankProperty;
+  base_setting: BaseSetting;
   company: Company;
   company_address: CompanyAddress;
   company_guiding: CompanyGuiding;
   confirm_ticket: ConfirmTicket;
   contact: Contact;
   currency_rate: CurrencyRate;
+  delivery_time_setting: DeliveryTimeSetting;
   end_position: EndPosition;
   holding: Holding;
   inventory: Inventory;
@@ -741,4 +766,5 @@ export interface DB {
   user_group: UserGroup;
   user_preset_setting: UserPresetSetting;
   user_table_setting: UserTableSetting;
+  warranty_term: WarrantyTerm;
 }

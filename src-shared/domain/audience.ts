@@ -66,7 +66,14 @@ import type {
   RfqQuotation,
   RfqTextBlock,
 } from '../api/rfq.ts';
-import type { CurrencyRates, SaleTypeMargin, TransportMargin } from '../api/setting.ts';
+import type {
+  BaseSettings,
+  CurrencyRates,
+  DeliveryTimeSetting,
+  SaleTypeMargin,
+  TransportMargin,
+  WarrantyTerm,
+} from '../api/setting.ts';
 import type { ServiceRequest, ServiceRequestComment } from '../api/service-request.ts';
 import type { Urgent } from '../api/urgent.ts';
 import type { QuoteTotals } from './pricing.ts';
@@ -812,6 +819,23 @@ const SALE_TYPE_MARGIN: FieldsOf<SaleTypeMargin> = {
   steps: MARGIN_STEP,
 };
 const TRANSPORT_MARGIN: FieldsOf<TransportMargin> = { steps: MARGIN_STEP };
+const BASE_SETTINGS: FieldsOf<BaseSettings> = {
+  id: 'staff',
+  main_currency: refItem('staff'),
+  vat_value: 'staff',
+  quote_validity_days: 'staff',
+  rate_markup: 'staff',
+  updated_at: 'staff',
+};
+const DELIVERY_TIME_SETTING: FieldsOf<DeliveryTimeSetting> = {
+  warehouse_company: refItem('staff'),
+  quotation_company: refItem('staff'),
+};
+const WARRANTY_TERM: FieldsOf<WarrantyTerm> = {
+  condition: refItem('staff'),
+  months: 'staff',
+  text: 'staff',
+};
 
 const STORED_FILE: FieldsOf<StoredFile> = {
   uuid: 'client',
@@ -970,6 +994,13 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'POST /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
+  // Our settings, for the staff that reads them (area 'setting').
+  'GET /:role/base_settings/:id/': object(BASE_SETTINGS, 'staff'),
+  'PATCH /manager/base_settings/:id/': object(BASE_SETTINGS, 'staff'),
+  'GET /:role/delivery_time/': object(DELIVERY_TIME_SETTING, 'staff'),
+  'PATCH /:role/delivery_time/': object(DELIVERY_TIME_SETTING, 'staff'),
+  'GET /:role/warranty_terms/': object(WARRANTY_TERM, 'staff'),
+  'PATCH /:role/warranty_terms/update_many_warranties/': object(WARRANTY_TERM, 'staff'),
   'PATCH /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };

@@ -12,6 +12,7 @@ import * as sessionTokens from './0006_session_tokens.ts';
 import * as inventorySearch from './0007_inventory_search.ts';
 import * as orderPositionFlow from './0010_order_position_flow.ts';
 import * as serviceRequests from './0011_service_requests.ts';
+import * as settings from './0012_settings.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_inventory_search': inventorySearch,
   '0010_order_position_flow': orderPositionFlow,
   '0011_service_requests': serviceRequests,
+  '0012_settings': settings,
 };
