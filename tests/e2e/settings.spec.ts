@@ -39,5 +39,21 @@ test('a pricing analyst edits margin steps; a wrong step is refused beside it', 
       percent: 5,
     },
   );
+
+  // Base settings, on the manager path; a warranty term.
+  const base = page.getByTestId('base-settings');
+  await base.getByLabel('VAT, %').fill('19');
+  await base.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+  expect((await app.apiGet<{ vat_value: number }>('pricing/base_settings/1/')).vat_value).toBe(19);
+  const warranty = page.getByTestId('warranty-terms');
+  await warranty
+    .getByRole('textbox', { name: /: months$/ })
+    .first()
+    .fill('24');
+  await warranty.getByRole('button', { name: 'Save warranties' }).click();
+  await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+  const terms = await app.apiGet<{ months: number }[]>('pricing/warranty_terms/');
+  expect(terms[0]?.months).toBe(24);
   await app.screenshot('79-settings');
 });

@@ -1,8 +1,9 @@
 /**
  * Settings (spec §2 "Settings", §7): one screen, a section per kind, for the roles that read
- * settings; the roles that write them edit. Today: currency rates with their timestamp ('RATES
- * not loading' when they cannot load, spec §8), margin steps per sale type (edited whole; the RFQ
- * pricing reads them) and the transport margin.
+ * settings; the roles that write them edit: base settings, delivery time, warranty terms
+ * (RecordSections.tsx), currency rates with their timestamp ('RATES not loading' when they cannot
+ * load, spec §8), margin steps per sale type (edited whole; the RFQ pricing reads them) and the
+ * transport margin.
  */
 import { useState } from 'react';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
@@ -15,6 +16,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useCurrencyRates, useMargins, useTransportMargin } from '../rfq/api.ts';
 import { useSaveMargin } from './api.ts';
+import { BaseSettingsSection, DeliveryTimeSection, WarrantySection } from './RecordSections.tsx';
 import '../../styles/sales.css';
 
 export function SettingsPage() {
@@ -30,6 +32,9 @@ export function SettingsPage() {
       <header className="page-header">
         <h1 className="page-title">Settings</h1>
       </header>
+      <BaseSettingsSection mayWrite={mayWrite} />
+      <DeliveryTimeSection mayWrite={mayWrite} />
+      <WarrantySection mayWrite={mayWrite} />
       <section className="panel settings-section" aria-labelledby="rates-title">
         <header className="panel-header">
           <h2 id="rates-title">Currency rates</h2>
