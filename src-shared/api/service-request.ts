@@ -69,8 +69,8 @@ export const serviceRequestUpdateSchema = z
     status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose a status.' }),
     comment: requiredText(4000),
     due_date: isoDateSchema.nullable(),
-    /** true: the caller (or `in_work_by`) takes it to work. */
-    take_to_work: z.literal(true, { error: 'take_to_work is true or absent.' }),
+    /** true: the caller (or `in_work_by`) takes it to work; false changes nothing. */
+    take_to_work: z.boolean(),
     in_work_by: idSchema,
   })
   .partial()
