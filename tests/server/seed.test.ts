@@ -75,8 +75,8 @@ describe('the demo-data generator', () => {
     const digest = createHash('sha256')
       .update(JSON.stringify(generateDemoData(1)))
       .digest('hex');
-    expect(GENERATOR_VERSION).toBe(2);
-    expect(digest).toBe('8bb55be9931ef943a9158d0a603f64010be8e508d703e73d30636d8139efd6f9');
+    expect(GENERATOR_VERSION).toBe(3);
+    expect(digest).toBe('ef97bf66ea92723b96138e239b926ed7715534df4f78fdd2ff632d33a373e7be');
   });
 
   it('makes about 150 companies at scale 1, and the knob multiplies', () => {

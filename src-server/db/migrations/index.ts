@@ -9,6 +9,7 @@ import * as inputIntegrity from './0003_input_integrity.ts';
 import * as companyUpkeep from './0004_company_upkeep.ts';
 import * as quoteFreeze from './0005_quote_freeze.ts';
 import * as sessionTokens from './0006_session_tokens.ts';
+import * as endPositionFlow from './0009_end_position_flow.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_company_upkeep': companyUpkeep,
   '0005_quote_freeze': quoteFreeze,
   '0006_session_tokens': sessionTokens,
+  '0009_end_position_flow': endPositionFlow,
 };
