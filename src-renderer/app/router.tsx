@@ -76,6 +76,13 @@ export function createRouter() {
             Component: (await import('../features/order/OrderPage.tsx')).OrderPage,
           }),
         },
+        {
+          // Need offers and end positions: one screen of the search tasks (end-position.ts).
+          path: 'need-offers',
+          lazy: async () => ({
+            Component: (await import('../features/end-position/NeedOfferPage.tsx')).NeedOfferPage,
+          }),
+        },
         { path: 'welcome', element: <Welcome /> },
         { path: '*', element: <NotFound /> },
       ],

@@ -23,6 +23,8 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
     'Companies',
     'RFQs',
     'Orders',
+    // Sales reads the searches it asked for (need_offer read): the list, no actions.
+    'Need offers',
   ]);
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
 

@@ -23,7 +23,21 @@ describe('areas', () => {
 
   it('areas that do not exist yet are not listed, even for a role that may use them', () => {
     expect(can(['ADMIN'], 'inventory')).toBe(true);
-    expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual(['company', 'rfq', 'order']);
+    expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual([
+      'company',
+      'rfq',
+      'order',
+      'need_offer',
+    ]);
+  });
+
+  it('need offers are there for the roles that search or read the searches, never a client', () => {
+    for (const role of ['PARTS SEARCH MANAGER', 'REPAIR SEARCH MANAGER', 'SALES MANAGER'] as const)
+      expect(
+        navigableAreas([role]).map((e) => e.area),
+        role,
+      ).toContain('need_offer');
+    expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('need_offer');
   });
 
   it('RFQs and orders are there for the roles that may read them', () => {
