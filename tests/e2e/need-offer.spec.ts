@@ -84,4 +84,11 @@ test('a parts search manager takes positions to work, finishes one, sends the re
   expect(csv).toContain(`${stamp}-2,2,,${rfq.number}`);
   await page.getByTestId('ils-panel').scrollIntoViewIfNeeded();
   await app.screenshot('63-need-offers-ils');
+
+  // Activity offers: supplier offers that came in for open searches (the demo has some).
+  await page.getByLabel('Search positions').fill('');
+  await page.locator('[data-tab="activity_offers"]').click();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'New offer from' })).toBeVisible();
+  await app.screenshot('64-need-offers-activity');
 });

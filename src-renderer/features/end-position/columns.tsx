@@ -53,6 +53,24 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     sorting: 'off',
     label: 'Condition',
   }),
+  // The offer that arrived (activity offers tab only): beside the part it is for.
+  col.text(
+    { id: 'offer_supplier', value: (row) => row.offer?.supplier.name ?? '' },
+    'New offer from',
+    160,
+    { sorting: 'off', label: 'Offer supplier' },
+  ),
+  helper.accessor((row) => row.offer?.price ?? null, {
+    id: 'offer_price',
+    header: 'Offer price',
+    size: 150,
+    enableSorting: false,
+    meta: { label: 'Offer price', align: 'end' },
+    cell: (info) => {
+      const offer = info.row.original.offer;
+      return offer ? `${formatMoney(offer.price)} ${offer.currency.code ?? ''}` : '';
+    },
+  }),
   helper.accessor((row) => row.rfq.number, {
     id: 'rfq',
     header: 'RFQ',
@@ -71,7 +89,7 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     meta: { label: 'Priority' },
     cell: (info) => <PriorityBadge priority={info.getValue()} />,
   }),
-  col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 170, UNSORTED),
+  col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, UNSORTED),
   col.text({ id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] }, 'Status', 110),
   col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140),
   helper.accessor((row) => row.position.active_offers_count, {
@@ -98,23 +116,6 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
       </span>
     ),
   }),
-  col.text(
-    { id: 'offer_supplier', value: (row) => row.offer?.supplier.name ?? '' },
-    'New offer from',
-    160,
-    { sorting: 'off', label: 'Offer supplier' },
-  ),
-  helper.accessor((row) => row.offer?.price ?? null, {
-    id: 'offer_price',
-    header: 'Offer price',
-    size: 120,
-    enableSorting: false,
-    meta: { label: 'Offer price', align: 'end' },
-    cell: (info) => {
-      const offer = info.row.original.offer;
-      return offer ? `${formatMoney(offer.price)} ${offer.currency.code ?? ''}` : '';
-    },
-  }),
   col.date('created_at', 'Asked', 100, { ...DESC_FIRST, label: 'Asked for offers' }),
   col.longText('comment', 'Comment', 220, UNSORTED),
 ]);
@@ -123,6 +124,8 @@ export const NEED_OFFER_COLUMN_IDS = [
   'part_number',
   'quantity',
   'condition',
+  'offer_supplier',
+  'offer_price',
   'rfq',
   'priority',
   'company',
@@ -130,8 +133,6 @@ export const NEED_OFFER_COLUMN_IDS = [
   'manager',
   'offers',
   'marks',
-  'offer_supplier',
-  'offer_price',
   'created_at',
   'comment',
 ] as const;
