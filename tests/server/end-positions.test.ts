@@ -108,20 +108,41 @@ describe('the need-offer lists', () => {
       .where('ep.id', '=', id!)
       .executeTakeFirstOrThrow();
     const supplier = await aSupplier(server.db);
-    const made = await newOffer(sales, {
-      part_number: partNumber,
-      company: supplier.id,
-      condition: await idByCode(server.db, 'ref_condition', 'OH'),
-      currency: await idByCode(server.db, 'ref_currency', 'USD'),
-      quantity: 1,
-      price: 1200,
-      lead_time_days: 5,
-    });
+    const offer = async (price: number) =>
+      newOffer(sales, {
+        part_number: partNumber,
+        company: supplier.id,
+        condition: await idByCode(server.db, 'ref_condition', 'OH'),
+        currency: await idByCode(server.db, 'ref_currency', 'USD'),
+        quantity: 1,
+        price,
+        lead_time_days: 5,
+      });
+    const first = await offer(1200);
     const activity = await listed(`tab=activity_offers&search=${partNumber}&page_size=30`);
-    expect(activity.results.map((item) => [item.id, item.offer?.id])).toEqual([[id, made.id]]);
+    expect(activity.results.map((item) => [item.id, item.offer?.id])).toEqual([[id, first.id]]);
     expect(activity.results[0]?.position.offers_count).toBe(1);
-    const all = await listed('tab=activity_offers&page_size=30');
-    expect(all.results.length).toBeLessThanOrEqual(10);
+    expect(activity.results[0]?.offer?.price).toBe(1200);
+
+    // Eleven offers: page size 10 whatever was asked (§9), the newest first.
+    const made = [first];
+    for (let n = 1; n <= 10; n++) made.push(await offer(1200 + n));
+    const page = await listed(`tab=activity_offers&search=${partNumber}&page_size=30`);
+    expect(page.count).toBe(11);
+    expect(page.results).toHaveLength(10);
+    expect(page.results[0]?.offer?.id).toBe(made.at(-1)?.id);
+    expect(page.next).not.toBeNull();
+  });
+
+  it('filters by status (the end positions view) and refuses an unknown ordering', async () => {
+    const [id] = await freshTasks();
+    await search('POST', `end_position/${id}/end_search/`, { comment: 'Done.' });
+    const finished = await listed('status=finished&page_size=30&ordering=-id');
+    expect(finished.results.every((item) => item.status === 'finished')).toBe(true);
+    expect(finished.results[0]?.id).toBe(id);
+    const wrong = await search('GET', 'end_position/?ordering=price');
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body)).toEqual(['ordering']);
   });
 
   it('refuses an unknown tab, naming the field', async () => {
@@ -198,6 +219,14 @@ describe('single transitions', () => {
     });
     expect(off.body.position.requested_in_ils).toBe(false);
     expect(off.body.position.ils_initiator).toBeNull();
+    await search('POST', `end_position/${id}/end_search/`, { comment: 'Done.' });
+    const finished = await search<{ detail: string }>(
+      'PATCH',
+      `end_position/${id}/requested_in_ils/`,
+      { requested_in_ils: true },
+    );
+    expect(finished.status).toBe(400);
+    expect(finished.body.detail).toContain('"finished"');
   });
 });
 
