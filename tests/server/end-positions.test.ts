@@ -7,11 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
-import type {
-  EndPositionBulkResult,
-  EndPositionItem,
-  IlsRequest,
+import {
+  END_POSITION_ORDERING,
+  type EndPositionBulkResult,
+  type EndPositionItem,
+  type IlsRequest,
 } from '../../src-shared/api/end-position.ts';
+import { NEED_OFFER_TABS } from '../../src-shared/domain/end-position.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { contactIdOf, serverForTests } from './helpers.ts';
@@ -143,6 +145,24 @@ describe('the need-offer lists', () => {
     const wrong = await search('GET', 'end_position/?ordering=price');
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body)).toEqual(['ordering']);
+  });
+
+  it('sorts by every ordering field on every tab, with each filter', async () => {
+    const [id] = await freshTasks();
+    const taken = await search<EndPositionItem>('POST', `end_position/${id}/get_in_work/`);
+    for (const tab of NEED_OFFER_TABS)
+      for (const field of END_POSITION_ORDERING)
+        for (const ordering of [field, `-${field}`]) {
+          const answer = await search('GET', `end_position/?tab=${tab}&ordering=${ordering}`);
+          expect(answer.status, `${tab} ${ordering}`).toBe(200);
+        }
+    const filtered = await listed(
+      `priority=URGENT&manager=${searchContact}&search=${taken.body.position.part_number.toLowerCase()}&ordering=-manager`,
+    );
+    expect(filtered.results.map((row) => row.id)).toEqual([id]);
+    const byRfq = await listed(`search=${taken.body.rfq.number}`);
+    expect(byRfq.results.map((row) => row.id)).toEqual([id]);
+    expect((await listed(`priority=AOG&search=${taken.body.rfq.number}`)).count).toBe(0);
   });
 
   it('refuses an unknown tab, naming the field', async () => {

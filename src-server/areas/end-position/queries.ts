@@ -78,11 +78,26 @@ const ORDER_EXPRESSIONS: Record<Ordering, RawBuilder<unknown>> = {
   status: sql`ep.status`,
 };
 
-const FROM = sql`end_position ep
-  JOIN rfq_position p ON p.id = ep.position_id
-  JOIN inventory i ON i.id = p.inventory_id
-  JOIN rfq r ON r.id = p.rfq_id
-  LEFT JOIN contact m ON m.id = ep.manager_id`;
+/**
+ * The tables a list query needs: the task alone unless a filter, the ordering or the activity
+ * offers tab reads its position, part, RFQ or manager (each join is one row per task: the counts
+ * do not change, and the need updates list at 100,000 tasks is read from its index alone).
+ */
+function fromFor(filters: EndPositionFilters, ordering: Ordering | undefined): RawBuilder<unknown> {
+  const part =
+    Boolean(filters.search) || filters.tab === 'activity_offers' || ordering === 'part_number';
+  const rfq =
+    Boolean(filters.search) ||
+    Boolean(filters.priority) ||
+    ordering === 'rfq' ||
+    ordering === 'priority';
+  const joins: RawBuilder<unknown>[] = [sql`end_position ep`];
+  if (part || rfq) joins.push(sql`JOIN rfq_position p ON p.id = ep.position_id`);
+  if (part) joins.push(sql`JOIN inventory i ON i.id = p.inventory_id`);
+  if (rfq) joins.push(sql`JOIN rfq r ON r.id = p.rfq_id`);
+  if (ordering === 'manager') joins.push(sql`LEFT JOIN contact m ON m.id = ep.manager_id`);
+  return sql.join(joins, sql` `);
+}
 
 /** The offers that arrived for the task's group after the task was created. */
 const ACTIVITY_JOIN = sql`JOIN inventory gi ON gi.group_id = i.group_id
@@ -98,7 +113,8 @@ export async function countEndPositions(
   filters: EndPositionFilters,
 ): Promise<number> {
   const join = filters.tab === 'activity_offers' ? ACTIVITY_JOIN : sql``;
-  const { rows } = await sql<{ count: number }>`SELECT count(*) AS count FROM ${FROM} ${join}
+  const { rows } = await sql<{ count: number }>`SELECT count(*) AS count
+    FROM ${fromFor(filters, undefined)} ${join}
     WHERE ${conditions(filters)}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
@@ -118,15 +134,13 @@ export async function pageOfEndPositions(
   const descending = ordering ? ordering.startsWith('-') : true;
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const order: RawBuilder<unknown>[] = [];
-  if (ordering) {
-    const field = ordering.replace(/^-/, '') as Ordering;
-    order.push(sql`${ORDER_EXPRESSIONS[field]} ${direction} NULLS LAST`);
-  }
+  const field = ordering ? (ordering.replace(/^-/, '') as Ordering) : undefined;
+  if (field) order.push(sql`${ORDER_EXPRESSIONS[field]} ${direction} NULLS LAST`);
   if (activity) order.push(sql`so.created_at DESC`, sql`so.id DESC`);
   order.push(sql`ep.created_at ${direction}`, sql`ep.id ${direction}`);
   const { rows } = await sql<PageRow>`SELECT ep.id AS task,
       ${activity ? sql`so.id` : sql`NULL::integer`} AS offer
-    FROM ${FROM} ${activity ? ACTIVITY_JOIN : sql``}
+    FROM ${fromFor(filters, field)} ${activity ? ACTIVITY_JOIN : sql``}
     WHERE ${conditions(filters)}
     ORDER BY ${sql.join(order, sql`, `)}
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
