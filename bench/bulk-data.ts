@@ -3,6 +3,7 @@
  * from what the demo seed made (companies, contacts, part numbers, reference lists).
  */
 import { sql, type Kysely } from 'kysely';
+import { COMPANY_CATEGORY } from '../src-shared/domain/constants.ts';
 import type { Database } from '../src-server/db/schema.ts';
 
 /**
@@ -100,4 +101,97 @@ export async function bulkCompanies(db: Kysely<Database>, count: number): Promis
     db,
   );
   await sql`VACUUM ANALYZE`.execute(db);
+}
+
+/**
+ * Grows the inventory to `parts` part numbers in groups of one to five alternates (three on
+ * average), with `offers` supplier offers spread over them: a third of the groups' offers have
+ * expired, and one group in ten has only expired ones. Part numbers look like the trade's
+ * ('BN1234567-8', keys as partNumberKey makes them). Then VACUUM ANALYZE.
+ */
+export async function bulkInventory(
+  db: Kysely<Database>,
+  parts: number,
+  offers: number,
+): Promise<void> {
+  const first = await sql<{
+    next: number;
+  }>`SELECT coalesce(max(id), 0) + 1 AS next FROM inventory_group`.execute(db);
+  const groupBase = first.rows[0]?.next ?? 1;
+  // Groups: one per three part numbers; the members of group k are parts 3k-2..3k, trimmed or
+  // grown by one now and then so sizes vary from one to five.
+  const groups = Math.ceil(parts / 3);
+  await sql`
+    INSERT INTO inventory_group (id, name)
+    SELECT ${groupBase} + g - 1, 'BN' || lpad(g::text, 7, '0')
+    FROM generate_series(1, ${groups}) AS g`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence('inventory_group', 'id'),
+    (SELECT max(id) FROM inventory_group))`.execute(db);
+  await sql`
+    WITH manufacturers AS (
+      SELECT array_agg(id ORDER BY id) AS ids FROM company
+      WHERE category_id = ${COMPANY_CATEGORY.manufacturer})
+    INSERT INTO inventory (part_number, part_number_key, description, group_id, manufacturer_id,
+      component_type)
+    SELECT 'BN' || lpad(n::text, 7, '0') || '-' || (n % 10),
+      'BN' || lpad(n::text, 7, '0') || (n % 10),
+      'Bulk part ' || n,
+      ${groupBase} + least(${groups}, greatest(1, (n + 2) / 3 + CASE WHEN n % 7 = 0 THEN 1 WHEN n % 11 = 0 THEN -1 ELSE 0 END)) - 1,
+      m.ids[1 + n % array_length(m.ids, 1)],
+      (ARRAY['component', 'component', 'component', 'engine', 'apu', 'landing_gear'])[1 + n % 6]
+    FROM generate_series(1, ${parts}) AS n, manufacturers m`.execute(db);
+  await sql`
+    WITH offerers AS (
+      SELECT array_agg(id ORDER BY id) AS ids FROM company WHERE category_id IN
+        (${COMPANY_CATEGORY.supplier}, ${COMPANY_CATEGORY.broker}, ${COMPANY_CATEGORY.repairStation})),
+    conditions AS (SELECT array_agg(id ORDER BY id) AS ids FROM ref_condition),
+    currencies AS (SELECT array_agg(id ORDER BY id) AS ids FROM ref_currency WHERE code IN ('USD', 'EUR')),
+    span AS (SELECT min(id) AS low, max(id) - min(id) + 1 AS size FROM inventory
+      WHERE part_number LIKE 'BN%')
+    INSERT INTO supplier_offer (company_id, inventory_id, condition_id, quantity, price, currency_id,
+      lead_time_days, valid_until, created_at, updated_at)
+    SELECT o.ids[1 + k % array_length(o.ids, 1)],
+      s.low + ((k::bigint * 7919) % s.size)::int,
+      c.ids[1 + k % array_length(c.ids, 1)],
+      1 + k % 5,
+      100 + (k * 37) % 20000,
+      cur.ids[1 + k % array_length(cur.ids, 1)],
+      k % 60,
+      CASE WHEN k % 3 = 0 OR ((s.low + ((k::bigint * 7919) % s.size)::int) / 3) % 10 = 0
+        THEN date '2025-01-01' + (k % 300) ELSE date '2027-06-01' + (k % 300) END,
+      timestamptz '2026-11-16 12:00:00+00' - (k % 1000) * interval '1 hour',
+      timestamptz '2026-11-16 12:00:00+00' - (k % 1000) * interval '1 hour'
+    FROM generate_series(1, ${offers}) AS k, offerers o, conditions c, currencies cur, span s`.execute(
+    db,
+  );
+  await sql`VACUUM ANALYZE inventory_group, inventory, supplier_offer`.execute(db);
+}
+
+/**
+ * Adds `count` search tasks (end positions: the need-offer lists) on positions of bulk RFQs
+ * (bulkRfqs first, so there are positions enough): 40 % need updates, 30 % in work, 30 %
+ * finished, spread over the last year with some made today. Then VACUUM ANALYZE.
+ */
+export async function bulkSearchTasks(db: Kysely<Database>, count: number): Promise<void> {
+  await sql`
+    WITH managers AS (
+      SELECT array_agg(c.id ORDER BY c.id) AS ids FROM contact c
+      JOIN company co ON co.id = c.company_id
+      WHERE co.category_id = ${COMPANY_CATEGORY.ownLegalEntity}),
+    free AS (
+      SELECT p.id, row_number() OVER (ORDER BY p.id DESC) AS n FROM rfq_position p
+      WHERE NOT EXISTS (SELECT 1 FROM end_position e WHERE e.position_id = p.id)
+      ORDER BY p.id DESC LIMIT ${count})
+    INSERT INTO end_position (position_id, status, comment, manager_id, created_at, updated_at)
+    SELECT f.id,
+      CASE WHEN f.n % 10 < 4 THEN 'need_updates' WHEN f.n % 10 < 7 THEN 'in_work' ELSE 'finished' END,
+      'Please find offers.',
+      m.ids[1 + f.n % array_length(m.ids, 1)],
+      CASE WHEN f.n % 50 = 0 THEN now() - (f.n % 8) * interval '1 hour'
+        ELSE now() - (1 + f.n % 365) * interval '1 day' END,
+      now()
+    FROM free f, managers m`.execute(db);
+  await sql`UPDATE rfq_position SET need_offers = true
+    WHERE id IN (SELECT position_id FROM end_position)`.execute(db);
+  await sql`VACUUM ANALYZE end_position, rfq_position`.execute(db);
 }

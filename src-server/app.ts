@@ -13,8 +13,13 @@ import { registerEndPositionRoutes } from './areas/end-position/routes.ts';
 import { registerFileRoutes } from './areas/file/routes.ts';
 import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
+import { registerUrgentRoutes } from './areas/home/urgent.ts';
+import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
+import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
+import { registerInventoryRoutes } from './areas/inventory/routes.ts';
+import { registerOrderPositionRoutes } from './areas/order/position-routes.ts';
 import { registerOrderRoutes } from './areas/order/routes.ts';
 import { registerPositionRoutes } from './areas/rfq/positions.ts';
 import { registerRfqRoutes } from './areas/rfq/routes.ts';
@@ -154,6 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferRoutes(fastify, context);
   registerKpRoutes(fastify, context);
   registerOrderRoutes(fastify, context);
+  registerUrgentRoutes(fastify, context);
+  registerServiceRequestRoutes(fastify, context);
+  registerSettingsRecordRoutes(fastify, context);
+  registerOrderPositionRoutes(fastify, context);
+  registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);
   return fastify;
 }

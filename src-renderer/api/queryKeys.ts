@@ -6,6 +6,7 @@ import type { CompanyListQuery } from '../../src-shared/api/company.ts';
 import type { EndPositionListQuery } from '../../src-shared/api/end-position.ts';
 import type { OfferListQuery } from '../../src-shared/api/offer.ts';
 import type { SummaryOrderQuery } from '../../src-shared/api/order.ts';
+import type { OrderPositionListQuery } from '../../src-shared/api/order-position.ts';
 import type { RfqListQuery } from '../../src-shared/api/rfq.ts';
 
 export const queryKeys = {
@@ -29,6 +30,16 @@ export const queryKeys = {
     one: (role: string, id: number) => ['rfq', role, 'one', id] as const,
     historical: (role: string, partNumber: string) =>
       ['rfq', role, 'historical', partNumber] as const,
+  },
+  orderPosition: {
+    all: (role: string) => ['order_position', role] as const,
+    list: (role: string, params: OrderPositionListQuery) =>
+      ['order_position', role, 'list', params] as const,
+  },
+  inventory: {
+    all: (role: string) => ['inventory', role] as const,
+    /** By the part number's key: however it was typed, one cache entry. */
+    state: (role: string, key: string) => ['inventory', role, 'state', key] as const,
   },
   offer: {
     all: (role: string) => ['offer', role] as const,

@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { useShortcut } from '../lib/hooks.ts';
 import { useRoles } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
+import { overdueOf, useUrgent } from '../session/urgent.ts';
 import { navigableAreas, orderWithPins, type AreaEntry } from './areas.ts';
 
 /**
@@ -16,6 +17,7 @@ export function Sidebar() {
   const pins = useSettings((state) => state.local.pin);
   const updateLocal = useSettings((state) => state.updateLocal);
   const { pinned, rest } = orderWithPins(navigableAreas(roles), pins);
+  const urgent = useUrgent().data;
 
   const toggleCollapsed = useCallback(() => {
     updateLocal({ collapsed: !useSettings.getState().local.collapsed });
@@ -49,6 +51,7 @@ export function Sidebar() {
                   collapsed={collapsed}
                   pinned
                   onTogglePin={togglePin}
+                  overdue={overdueOf(urgent, entry.area)}
                 />
               ))}
             </ul>
@@ -63,6 +66,7 @@ export function Sidebar() {
               collapsed={collapsed}
               pinned={false}
               onTogglePin={togglePin}
+              overdue={overdueOf(urgent, entry.area)}
             />
           ))}
         </ul>
@@ -87,22 +91,37 @@ function NavItem({
   collapsed,
   pinned,
   onTogglePin,
+  overdue,
 }: {
   entry: AreaEntry;
   collapsed: boolean;
   pinned: boolean;
   onTogglePin: (area: string) => void;
+  /** How many of the area's urgent requests are past their response limit (aog-clock.ts). */
+  overdue?: number | undefined;
 }) {
+  const overdueLabel = overdue ? `${overdue} overdue` : '';
   return (
     <li className="nav-item">
       <NavLink
         to={entry.path}
         className="nav-link"
-        aria-label={collapsed ? entry.label : undefined}
-        title={collapsed ? entry.label : undefined}
+        aria-label={
+          collapsed || overdue ? [entry.label, overdueLabel].filter(Boolean).join(', ') : undefined
+        }
+        title={collapsed ? [entry.label, overdueLabel].filter(Boolean).join(', ') : undefined}
       >
         <Icon name={entry.icon} size={18} />
         {collapsed ? null : <span className="nav-label">{entry.label}</span>}
+        {overdue ? (
+          <span
+            className="nav-overdue"
+            title={`${overdueLabel}: AOG or critical, not taken to work in time`}
+            data-testid={`overdue-${entry.area}`}
+          >
+            {overdue}
+          </span>
+        ) : null}
       </NavLink>
       {collapsed ? null : (
         <button

@@ -27,9 +27,9 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     label: 'Orders',
     icon: 'receipt',
     ready: true,
-    also: ['/order'],
+    also: ['/order', '/order-positions'],
   },
-  { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: false },
+  { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: true },
   { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: true },
   {
     area: 'end_position',
@@ -66,7 +66,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     path: '/service-requests',
     label: 'Service requests',
     icon: 'wrench',
-    ready: false,
+    ready: true,
   },
   {
     area: 'analytics',
@@ -76,7 +76,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     ready: false,
   },
   { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: false },
-  { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: false },
+  { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: true },
   { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: false },
 ];
 

@@ -83,6 +83,32 @@ export function createRouter() {
             Component: (await import('../features/end-position/NeedOfferPage.tsx')).NeedOfferPage,
           }),
         },
+        {
+          path: 'order-positions',
+          lazy: async () => ({
+            Component: (await import('../features/order/OrderPositionsPage.tsx'))
+              .OrderPositionsPage,
+          }),
+        },
+        {
+          path: 'service-requests',
+          lazy: async () => ({
+            Component: (await import('../features/service-request/ServiceRequestsPage.tsx'))
+              .ServiceRequestsPage,
+          }),
+        },
+        {
+          path: 'settings',
+          lazy: async () => ({
+            Component: (await import('../features/setting/SettingsPage.tsx')).SettingsPage,
+          }),
+        },
+        {
+          path: 'inventory',
+          lazy: async () => ({
+            Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
+          }),
+        },
         { path: 'welcome', element: <Welcome /> },
         { path: '*', element: <NotFound /> },
       ],

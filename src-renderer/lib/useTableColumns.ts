@@ -7,7 +7,7 @@
  */
 import type { ColumnPinningState, RowData } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
-import { contactEndpoints } from '../../src-shared/api/contact.ts';
+import { contactEndpoints, type ContactSettings } from '../../src-shared/api/contact.ts';
 import type { UserInfo } from '../../src-shared/api/home.ts';
 import { call } from '../api/http.ts';
 import type { ColumnChoice } from '../components/ColumnMenu.tsx';
@@ -52,7 +52,15 @@ async function saveVisibility(role: string, table: string, visibility: Visibilit
     params: { role, id: userInfo.contact.id },
     body: { setting },
   });
-  // The stored settings came back: put into user_info, not fetched again.
+  keepSavedSettings(role, response);
+}
+
+/**
+ * What a settings update answered (table settings or presets): into user_info, not fetched again,
+ * and (spec §4: a table-setting response stores column visibility, presets and the active
+ * preset) into the session settings.
+ */
+export function keepSavedSettings(role: string, response: ContactSettings): void {
   queryClient.setQueryData<UserInfo>(queryKeys.userInfo(role), (current) =>
     current
       ? {
@@ -62,7 +70,6 @@ async function saveVisibility(role: string, table: string, visibility: Visibilit
         }
       : current,
   );
-  // Spec §4: a table-setting response stores column visibility, presets and the active preset.
   useSettings.getState().updateSession(sessionSettingsFromResponse(response));
 }
 

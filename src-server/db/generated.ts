@@ -59,6 +59,15 @@ export interface BankProperty {
   swift: Generated<string>;
 }
 
+export interface BaseSetting {
+  id: number;
+  main_currency_id: number | null;
+  quote_validity_days: Generated<number>;
+  rate_markup: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  vat_value: Generated<Numeric>;
+}
+
 export interface Company {
   address: Generated<string>;
   category_id: number;
@@ -128,6 +137,13 @@ export interface CurrencyRate {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DeliveryTimeSetting {
+  id: number;
+  quotation_company_id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  warehouse_company_id: Generated<number>;
+}
+
 export interface EndPosition {
   comment: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -148,6 +164,7 @@ export interface Holding {
 
 export interface Inventory {
   ata_chapter_id: number | null;
+  component_type: string | null;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
   group_id: number;
@@ -155,6 +172,7 @@ export interface Inventory {
   manufacturer_id: number | null;
   part_number: string;
   part_number_key: string;
+  unknown_since: Timestamp | null;
 }
 
 export interface InventoryGroup {
@@ -244,8 +262,11 @@ export interface OrderPosition {
   active_status: Generated<string>;
   comment: Generated<string>;
   condition_id: number | null;
+  confirmed: Generated<boolean>;
+  confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   deadline: string | null;
+  delivery_type_id: number | null;
   description: Generated<string>;
   esd_date: string | null;
   has_problem: Generated<boolean>;
@@ -256,11 +277,30 @@ export interface OrderPosition {
   offer_id: number | null;
   order_id: number;
   part_number: string;
+  planning_date: string | null;
   quantity: number;
   supplier_id: number | null;
   total: Numeric;
   unit_id: number;
   unit_price: Numeric;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrderPositionComment {
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  position_id: number;
+  text: string;
+}
+
+export interface OrderPositionPenalty {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  position_id: number;
+  reason: string;
 }
 
 export interface QuotationSetting {
@@ -536,6 +576,28 @@ export interface SeedState {
   seeded_at: Generated<Timestamp>;
 }
 
+export interface ServiceRequest {
+  comment: string;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  due_date: string | null;
+  id: Generated<number>;
+  in_work_by_id: number | null;
+  number: string;
+  status: Generated<string>;
+  taken_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ServiceRequestComment {
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  request_id: number;
+  text: string;
+}
+
 export interface StoredFile {
   approved: Generated<boolean>;
   category: string;
@@ -604,6 +666,15 @@ export interface Treaty {
   valid_until: string | null;
 }
 
+export interface UnknownPartNumber {
+  comment: Generated<string>;
+  component_type: string | null;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  inventory_id: number;
+}
+
 export interface UsedRefreshToken {
   expires_at: Timestamp;
   jti: string;
@@ -629,17 +700,26 @@ export interface UserTableSetting {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WarrantyTerm {
+  condition_id: number;
+  months: number;
+  text: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   app_user: AppUser;
   app_user_group: AppUserGroup;
   auth_secret: AuthSecret;
   bank_property: BankProperty;
+  base_setting: BaseSetting;
   company: Company;
   company_address: CompanyAddress;
   company_guiding: CompanyGuiding;
   confirm_ticket: ConfirmTicket;
   contact: Contact;
   currency_rate: CurrencyRate;
+  delivery_time_setting: DeliveryTimeSetting;
   end_position: EndPosition;
   holding: Holding;
   inventory: Inventory;
@@ -649,6 +729,8 @@ export interface DB {
   margin_step: MarginStep;
   offer_history: OfferHistory;
   order_position: OrderPosition;
+  order_position_comment: OrderPositionComment;
+  order_position_penalty: OrderPositionPenalty;
   quotation_setting: QuotationSetting;
   quotes_mail: QuotesMail;
   quotes_phone: QuotesPhone;
@@ -674,13 +756,17 @@ export interface DB {
   rfq_position: RfqPosition;
   sales_order: SalesOrder;
   seed_state: SeedState;
+  service_request: ServiceRequest;
+  service_request_comment: ServiceRequestComment;
   stored_file: StoredFile;
   supplier_offer: SupplierOffer;
   text_condition: TextCondition;
   transport_margin_step: TransportMarginStep;
   treaty: Treaty;
+  unknown_part_number: UnknownPartNumber;
   used_refresh_token: UsedRefreshToken;
   user_group: UserGroup;
   user_preset_setting: UserPresetSetting;
   user_table_setting: UserTableSetting;
+  warranty_term: WarrantyTerm;
 }

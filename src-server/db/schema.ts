@@ -12,7 +12,9 @@ import type { PresetSettings, TableSettings } from '../../src-shared/api/home.ts
 import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
 import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
+import type { ComponentType } from '../../src-shared/domain/component-type.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';
+import type { ServiceRequestStatus } from '../../src-shared/domain/service-request.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
 import type { DB, Generated, JsonValue } from './generated.ts';
 
@@ -55,12 +57,15 @@ export type Database = Omit<
   DB,
   | 'company_address'
   | 'end_position'
+  | 'inventory'
   | 'kp'
   | 'offer_history'
   | 'order_position'
   | 'rfq'
   | 'sales_order'
+  | 'service_request'
   | 'text_condition'
+  | 'unknown_part_number'
   | 'user_preset_setting'
   | 'user_table_setting'
 > & {
@@ -71,6 +76,10 @@ export type Database = Omit<
   end_position: Refine<
     DB['end_position'],
     { status: OneOf<DB['end_position']['status'], 'need_updates' | 'in_work' | 'finished'> }
+  >;
+  inventory: Refine<
+    DB['inventory'],
+    { component_type: OneOf<DB['inventory']['component_type'], ComponentType> }
   >;
   kp: Refine<DB['kp'], { conditions: JsonText<KpConditions> }>;
   offer_history: Refine<
@@ -100,9 +109,17 @@ export type Database = Omit<
       conditions: ColumnType<KpConditions | null, string | null | undefined, string | null>;
     }
   >;
+  service_request: Refine<
+    DB['service_request'],
+    { status: OneOf<DB['service_request']['status'], ServiceRequestStatus> }
+  >;
   text_condition: Refine<
     DB['text_condition'],
     { language: OneOf<DB['text_condition']['language'], 'en' | 'ru'> }
+  >;
+  unknown_part_number: Refine<
+    DB['unknown_part_number'],
+    { component_type: OneOf<DB['unknown_part_number']['component_type'], ComponentType> }
   >;
   user_preset_setting: Refine<
     DB['user_preset_setting'],

@@ -8,11 +8,15 @@ import type { InsertType, SelectType } from 'kysely';
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../src-shared/api/home.ts';
 import { partNumberKey } from '../../src-shared/domain/part-number.ts';
+import { componentTypeOfAtaChapter } from '../../src-shared/domain/component-type.ts';
+import { addPartsData } from './parts.ts';
 import { addSalesData } from './sales.ts';
+import { addServiceRequests } from './service.ts';
 import { conditionText } from './texts.ts';
 import type { Role } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
 import { CLIENT_USER, LEGAL_ENTITIES, STAFF, WAREHOUSES, type FixedCompany } from './fixed.ts';
+import { partNumber } from './part-numbers.ts';
 import { Prng } from './prng.ts';
 import {
   CONDITIONS,
@@ -96,6 +100,8 @@ export interface DemoData {
   offerHistory: DemoRow<'offer_history'>[];
   orders: DemoRow<'sales_order'>[];
   orderPositions: DemoRow<'order_position'>[];
+  serviceRequests: DemoRow<'service_request'>[];
+  serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
   rfqPositions: DemoRow<'rfq_position'>[];
@@ -108,7 +114,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -227,17 +233,6 @@ function money(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function partNumber(rng: Prng, template: string): string {
-  let text = '';
-  for (const char of template) {
-    if (char === '9') text += rng.digits(1);
-    else if (char === 'A') text += rng.letters(1);
-    else if (char === 'D') text += rng.pick(['D', 'C', 'S']);
-    else text += char;
-  }
-  return text;
-}
-
 // ---------------------------------------------------------------- the generator
 
 export function generateDemoData(scale: number): DemoData {
@@ -260,6 +255,8 @@ export function generateDemoData(scale: number): DemoData {
     offerHistory: [],
     orders: [],
     orderPositions: [],
+    serviceRequests: [],
+    serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],
     rfqPositions: [],
@@ -553,6 +550,8 @@ export function generateDemoData(scale: number): DemoData {
       manufacturer_id: manufacturers.length && rng.bool(0.8) ? rng.pick(manufacturers).id : null,
       group_id: data.inventory.length + 1,
       created_at: timestamp(rng, '2018-01-01', BASE_DATE),
+      component_type: componentTypeOfAtaChapter(chapter),
+      unknown_since: null,
     });
   }
 
@@ -745,6 +744,8 @@ export function generateDemoData(scale: number): DemoData {
     { id: 4, phone: '+971 4 555 0123', name: 'Sales desk Dubai' },
   );
   addSalesData(data, scale);
+  addPartsData(data, scale);
+  addServiceRequests(data);
   return data;
 }
 

@@ -1255,16 +1255,34 @@ function orderFromKps(
       updated_at: created,
     });
     for (const row of rows) {
+      const positionId = data.orderPositions.length + 1;
+      const activeStatus = positionStatus(rng, status);
       data.orderPositions.push({
-        id: data.orderPositions.length + 1,
+        id: positionId,
         ...orderPositionFrom(id, row, plan.rfq.deadline),
-        active_status: positionStatus(rng, status),
+        active_status: activeStatus,
         comment: '',
         has_problem: rng.bool(0.05),
         created_at: created,
+        ...followUp(positionId, activeStatus, created),
       });
     }
   }
+}
+
+/**
+ * How far a demo position's follow-up went (no random draws, so the sales stream stays as it
+ * was): two active positions in three are confirmed, the rest wait; delivered ones were.
+ */
+function followUp(id: number, status: string, at: string) {
+  const confirmed = status === 'delivered' || (status === 'active' && id % 3 !== 0);
+  return {
+    confirmed,
+    confirmed_at: confirmed ? at : null,
+    delivery_type_id: null,
+    planning_date: null,
+    updated_at: at,
+  };
 }
 
 /** The spine's orders get a manager, PO, treaty, delivery date and positions summing to the total. */
@@ -1305,19 +1323,23 @@ function enrichHistoricalOrders(ctx: Context, count: number): void {
       const unitPrice = Math.max(1, money((order.total * weight) / sum / quantity));
       const lineTotal = money(unitPrice * quantity);
       total = money(total + lineTotal);
+      // Drawn in the order the fields were always drawn in, so the random stream stays as it was.
+      const conditionId = idOf(CONDITIONS, rng.pick(['NE', 'OH', 'SV', 'NS']));
+      const activeStatus = positionStatus(rng, status);
+      const positionId = data.orderPositions.length + 1;
       data.orderPositions.push({
-        id: data.orderPositions.length + 1,
+        id: positionId,
         order_id: order.id,
         index: index + 1,
         inventory_id: item.id,
         part_number: item.part_number,
         description: item.description,
-        condition_id: idOf(CONDITIONS, rng.pick(['NE', 'OH', 'SV', 'NS'])),
+        condition_id: conditionId,
         quantity,
         unit_id: idOf(UNITS, 'EA'),
         unit_price: unitPrice,
         total: lineTotal,
-        active_status: positionStatus(rng, status),
+        active_status: activeStatus,
         esd_date: order.delivery_date,
         deadline: null,
         supplier_id: null,
@@ -1326,6 +1348,7 @@ function enrichHistoricalOrders(ctx: Context, count: number): void {
         comment: '',
         has_problem: false,
         created_at: order.created_at,
+        ...followUp(positionId, activeStatus, order.created_at),
       });
     });
     order.total = total;

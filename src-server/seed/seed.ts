@@ -186,6 +186,8 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'kp_row', data.kpRows);
     await insertBatches(trx, 'sales_order', data.orders);
     await insertBatches(trx, 'order_position', data.orderPositions);
+    await insertBatches(trx, 'service_request', data.serviceRequests);
+    await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
     await insertBatches(trx, 'quotes_phone', data.quotesPhone);
@@ -213,6 +215,8 @@ export async function seedIfEmpty(
       'kp_row',
       'sales_order',
       'order_position',
+      'service_request',
+      'service_request_comment',
       'text_condition',
       'quotes_mail',
       'quotes_phone',

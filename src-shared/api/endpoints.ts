@@ -10,22 +10,30 @@ import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
 import { healthEndpoints } from './health.ts';
 import { homeEndpoints } from './home.ts';
+import { inventoryEndpoints } from './inventory.ts';
 import { kpEndpoints } from './kp.ts';
 import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
+import { orderPositionEndpoints } from './order-position.ts';
 import { rfqEndpoints } from './rfq.ts';
+import { serviceRequestEndpoints } from './service-request.ts';
 import { settingEndpoints } from './setting.ts';
+import { urgentEndpoints } from './urgent.ts';
 
 export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(settingEndpoints),
   ...endpointsOf(homeEndpoints),
+  ...endpointsOf(urgentEndpoints),
   ...endpointsOf(contactEndpoints),
   ...endpointsOf(kpEndpoints),
   ...endpointsOf(orderEndpoints),
+  ...endpointsOf(orderPositionEndpoints),
   ...endpointsOf(offerEndpoints),
+  ...endpointsOf(inventoryEndpoints),
   ...endpointsOf(rfqEndpoints),
   ...endpointsOf(endPositionEndpoints),
   ...endpointsOf(companyEndpoints),
+  ...endpointsOf(serviceRequestEndpoints),
   ...endpointsOf(fileEndpoints),
   ...endpointsOf(authEndpoints),
   ...endpointsOf(healthEndpoints),

@@ -1,5 +1,6 @@
 /** Supplier offers (spec §3 "Inventory offers", §7 "Offers"). */
 import { z } from 'zod';
+import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import {
   idSchema,
@@ -15,6 +16,13 @@ import { refItemSchema } from './home.ts';
 export const OFFER_ACTIVE_TYPES = ['deactivate', 'activate'] as const;
 export type OfferActiveType = (typeof OFFER_ACTIVE_TYPES)[number];
 
+const purchaseFilters = Object.fromEntries(
+  COMPONENT_TYPES.map((type) => [purchaseFlag(type), z.enum(['true', 'false']).optional()]),
+) as Record<
+  `${ComponentType}_purchase`,
+  z.ZodOptional<z.ZodEnum<{ true: 'true'; false: 'false' }>>
+>;
+
 export const offerListQuerySchema = pageQuerySchema.extend({
   /** Part number, supplier name or location. */
   search: z.string().trim().max(100).optional(),
@@ -26,6 +34,8 @@ export const offerListQuerySchema = pageQuerySchema.extend({
   ordering: z
     .enum(['price', '-price', 'lead_time_days', '-lead_time_days', 'created_at', '-created_at'])
     .optional(),
+  /** Spec §7 `{product}_purchase`: offers for parts of one component type (component-type.ts). */
+  ...purchaseFilters,
 });
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { MarginStep } from '../domain/pricing.ts';
 import type { Area } from '../domain/permissions.ts';
-import { refSchema } from './common.ts';
+import { idSchema, refSchema } from './common.ts';
+import { refItemSchema } from './home.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Spec §3 "Exchange rates": units of each currency per 1 USD, and when they were taken. */
@@ -25,6 +26,133 @@ export const saleTypeMarginSchema = z.object({
   steps: z.array(marginStepSchema),
 });
 export type SaleTypeMargin = z.infer<typeof saleTypeMarginSchema>;
+
+/**
+ * A sale type's margin steps, written whole (spec §7 "PATCH and POST margin/"): POST gives steps
+ * to a sale type that has none, PATCH replaces them. The first step starts at 0 USD, each next
+ * one above the one before (a quote's cost falls in exactly one step).
+ */
+export const marginWriteSchema = z.object({
+  sale_type: idSchema,
+  steps: z
+    .array(
+      z.object({
+        from: z
+          .number({ error: 'Enter the amount the step starts at.' })
+          .min(0, { error: 'A step starts at 0 or more.' })
+          .max(1_000_000_000, { error: 'The amount is too large.' }),
+        percent: z
+          .number({ error: 'Enter the margin in percent.' })
+          .min(0, { error: 'A margin cannot be negative.' })
+          .max(1000, { error: 'A margin is at most 1000 %.' }),
+      }),
+      { error: 'List the steps.' },
+    )
+    .min(1, { error: 'Give at least one step.' })
+    .max(30, { error: 'At most 30 steps.' })
+    .superRefine((steps, context) => {
+      if (steps[0] && steps[0].from !== 0)
+        context.addIssue({
+          code: 'custom',
+          path: [0, 'from'],
+          message: 'The first step starts at 0.',
+        });
+      for (let i = 1; i < steps.length; i++) {
+        if ((steps[i]?.from ?? 0) <= (steps[i - 1]?.from ?? 0))
+          context.addIssue({
+            code: 'custom',
+            path: [i, 'from'],
+            message: 'Each step starts above the one before.',
+          });
+      }
+    }),
+});
+export type MarginWrite = z.input<typeof marginWriteSchema>;
+
+// ---------------------------------------------------------------- base settings, delivery, warranty
+
+/**
+ * Spec §6: "The settings update uses a manager-specific path prefix instead of {role}." Our rule,
+ * here and nowhere else: the base settings are read on `{role}/base_settings/1/` like any call,
+ * and changed on `manager/base_settings/1/`: one path for every role that manages settings
+ * (area 'setting', write), whatever its `{role}`.
+ */
+export const SETTINGS_MANAGER_PREFIX = 'manager';
+
+/** Spec §9: the base settings record is id 1. */
+export const BASE_SETTINGS_ID = 1;
+
+export const baseSettingsSchema = z.object({
+  id: z.number(),
+  main_currency: refItemSchema.nullable(),
+  vat_value: z.number(),
+  quote_validity_days: z.number(),
+  /** Percent added to the system exchange rate when a quotation converts. */
+  rate_markup: z.number(),
+  updated_at: z.string(),
+});
+export type BaseSettings = z.infer<typeof baseSettingsSchema>;
+
+export const baseSettingsUpdateSchema = z
+  .object({
+    main_currency: idSchema.nullable(),
+    vat_value: z
+      .number({ error: 'Enter the VAT in percent.' })
+      .min(0, { error: 'VAT cannot be negative.' })
+      .max(100, { error: 'VAT is at most 100 %.' }),
+    quote_validity_days: z
+      .number({ error: 'Enter a number of days.' })
+      .int({ error: 'Whole days.' })
+      .min(1, { error: 'At least 1 day.' })
+      .max(365, { error: 'At most 365 days.' }),
+    rate_markup: z
+      .number({ error: 'Enter the markup in percent.' })
+      .min(0, { error: 'A markup cannot be negative.' })
+      .max(50, { error: 'At most 50 %.' }),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export type BaseSettingsUpdate = z.input<typeof baseSettingsUpdateSchema>;
+
+/** Spec §3 "Delivery time": the option for stock at our warehouse company, and for quotations. */
+export const deliveryTimeSettingSchema = z.object({
+  warehouse_company: refItemSchema,
+  quotation_company: refItemSchema,
+});
+export type DeliveryTimeSetting = z.infer<typeof deliveryTimeSettingSchema>;
+
+export const deliveryTimeUpdateSchema = z
+  .object({ warehouse_company: idSchema, quotation_company: idSchema })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+
+export const warrantyTermSchema = z.object({
+  condition: refItemSchema,
+  months: z.number(),
+  text: z.string(),
+});
+export type WarrantyTerm = z.infer<typeof warrantyTermSchema>;
+
+export const warrantiesUpdateSchema = z.object({
+  warranties: z
+    .array(
+      z.object({
+        condition: idSchema,
+        months: z
+          .number({ error: 'Enter the months.' })
+          .int({ error: 'Whole months.' })
+          .min(0, { error: 'Months cannot be negative.' })
+          .max(120, { error: 'At most 120 months.' }),
+        text: z.string().trim().max(2000),
+      }),
+      { error: 'List the warranties.' },
+    )
+    .min(1, { error: 'Give at least one warranty.' })
+    .max(100),
+});
+export type WarrantiesUpdate = z.input<typeof warrantiesUpdateSchema>;
+
+const baseSettingsParams = z.object({ id: idSchema });
 
 export const transportMarginSchema = z.object({ steps: z.array(marginStepSchema) });
 export type TransportMargin = z.infer<typeof transportMarginSchema>;
@@ -49,10 +177,67 @@ export const settingEndpoints = {
     response: z.array(saleTypeMarginSchema),
     area: 'pricing',
   }),
+  /** A sale type without steps gets them (400 when it has some: PATCH changes them). */
+  createMargin: endpoint({
+    method: 'POST',
+    path: ':role/margin/',
+    body: marginWriteSchema,
+    response: saleTypeMarginSchema,
+    area: 'setting',
+    status: 201,
+  }),
+  updateMargin: endpoint({
+    method: 'PATCH',
+    path: ':role/margin/',
+    body: marginWriteSchema,
+    response: saleTypeMarginSchema,
+    area: 'setting',
+  }),
   transportMargin: endpoint({
     method: 'GET',
     path: ':role/transport_margin/',
     response: transportMarginSchema,
     area: 'pricing',
+  }),
+  baseSettings: endpoint({
+    method: 'GET',
+    path: ':role/base_settings/:id/',
+    params: baseSettingsParams,
+    response: baseSettingsSchema,
+    area: 'setting',
+  }),
+  updateBaseSettings: endpoint({
+    method: 'PATCH',
+    path: `${SETTINGS_MANAGER_PREFIX}/base_settings/:id/`,
+    params: baseSettingsParams,
+    body: baseSettingsUpdateSchema,
+    response: baseSettingsSchema,
+    area: 'setting',
+  }),
+  deliveryTime: endpoint({
+    method: 'GET',
+    path: ':role/delivery_time/',
+    response: deliveryTimeSettingSchema,
+    area: 'setting',
+  }),
+  updateDeliveryTime: endpoint({
+    method: 'PATCH',
+    path: ':role/delivery_time/',
+    body: deliveryTimeUpdateSchema,
+    response: deliveryTimeSettingSchema,
+    area: 'setting',
+  }),
+  warrantyTerms: endpoint({
+    method: 'GET',
+    path: ':role/warranty_terms/',
+    response: z.array(warrantyTermSchema),
+    area: 'setting',
+  }),
+  updateManyWarranties: endpoint({
+    method: 'PATCH',
+    path: ':role/warranty_terms/update_many_warranties/',
+    body: warrantiesUpdateSchema,
+    response: z.array(warrantyTermSchema),
+    area: 'setting',
   }),
 };

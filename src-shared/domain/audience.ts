@@ -50,9 +50,17 @@ import type {
   TextCondition,
   UserInfo,
 } from '../api/home.ts';
+import type {
+  InventoryPart,
+  InventoryRequest,
+  InventoryState,
+  InventorySuggestion,
+  InventoryTreeNode,
+} from '../api/inventory.ts';
 import type { KpDetail, KpPositionItem, KpRow, KpSummary, LegalEntityDetail } from '../api/kp.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../api/offer.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../api/order.ts';
+import type { OrderPositionItem } from '../api/order-position.ts';
 import type {
   BulkResult,
   HistoricalKpPosition,
@@ -64,7 +72,16 @@ import type {
   RfqQuotation,
   RfqTextBlock,
 } from '../api/rfq.ts';
-import type { CurrencyRates, SaleTypeMargin, TransportMargin } from '../api/setting.ts';
+import type {
+  BaseSettings,
+  CurrencyRates,
+  DeliveryTimeSetting,
+  SaleTypeMargin,
+  TransportMargin,
+  WarrantyTerm,
+} from '../api/setting.ts';
+import type { ServiceRequest, ServiceRequestComment } from '../api/service-request.ts';
+import type { Urgent } from '../api/urgent.ts';
 import type { QuoteTotals } from './pricing.ts';
 import { can } from './permissions.ts';
 import { ROLE_URL, ROLES, type Role } from './roles.ts';
@@ -151,13 +168,17 @@ const DETAIL = object<{ detail: string }>({ detail: 'client' });
 const ref = (audience: Audience = 'client') => object(REF, audience);
 const refItem = (audience: Audience = 'client') => object(REF_ITEM, audience);
 
+/** A page of `item`s: as wholly for its items' audience as they are. */
 function page(item: ObjectRule): ObjectRule {
-  return object<Paginated<unknown>>({
-    count: item.audience,
-    next: item.audience,
-    previous: item.audience,
-    results: item,
-  });
+  return object<Paginated<unknown>>(
+    {
+      count: item.audience,
+      next: item.audience,
+      previous: item.audience,
+      results: item,
+    },
+    item.audience,
+  );
 }
 
 const CONDITIONS: FieldsOf<KpConditions> = {
@@ -677,6 +698,76 @@ const OFFER_HISTORY: FieldsOf<OfferHistoryEntry> = {
   comment: 'staff',
 };
 
+// ------------------------------------------------ inventory (our sourcing: staff)
+
+const INVENTORY_PART: FieldsOf<InventoryPart> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  manufacturer: ref('staff'),
+  ata_chapter: refItem('staff'),
+  component_type: 'staff',
+  offers_count: 'staff',
+  active_offers_count: 'staff',
+  unknown_since: 'staff',
+};
+
+const INVENTORY_REQUEST: FieldsOf<InventoryRequest> = {
+  position_id: 'staff',
+  rfq: object<InventoryRequest['rfq']>({ id: 'staff', number: 'staff' }, 'staff'),
+  company: ref('staff'),
+  requested_part_number: 'staff',
+  quantity: 'staff',
+  created_at: 'staff',
+  in_work: 'staff',
+  need_offers: 'staff',
+};
+
+const INVENTORY_TREE_NODE: FieldsOf<InventoryTreeNode> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  is_found: 'staff',
+  offers: object<InventoryTreeNode['offers'][number]>(
+    {
+      id: 'staff',
+      company: ref('staff'),
+      condition: refItem('staff'),
+      price: 'staff',
+      currency: refItem('staff'),
+      status: 'staff',
+    },
+    'staff',
+  ),
+};
+
+const INVENTORY_SUGGESTION: FieldsOf<InventorySuggestion> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  alts_count: 'staff',
+};
+
+const INVENTORY_STATE: FieldsOf<InventoryState> = {
+  part_number: 'staff',
+  found: 'staff',
+  part: object(INVENTORY_PART, 'staff'),
+  group: object<NonNullable<InventoryState['group']>>(
+    { id: 'staff', name: 'staff', have_offers: 'staff' },
+    'staff',
+  ),
+  part_alts: object(INVENTORY_PART, 'staff'),
+  alts_count: 'staff',
+  inventory_oem: ref('staff'),
+  offer_status: 'staff',
+  offers: object(SUPPLIER_OFFER, 'staff'),
+  offers_count: 'staff',
+  requests: object(INVENTORY_REQUEST, 'staff'),
+  requests_count: 'staff',
+  tree: object(INVENTORY_TREE_NODE, 'staff'),
+  suggestions: object(INVENTORY_SUGGESTION, 'staff'),
+};
+
 // ------------------------------------------------ orders
 
 const ORDER_ITEM: FieldsOf<OrderListItem> = {
@@ -732,6 +823,54 @@ const ORDER_POSITION: FieldsOf<OrderPosition> = {
   has_problem: 'staff',
 };
 
+/** A position across orders: the client follows its own; penalties and notes are ours. */
+const ORDER_POSITION_ITEM: FieldsOf<OrderPositionItem> = {
+  ...ORDER_POSITION,
+  order_ref: object<OrderPositionItem['order_ref']>({ id: 'client', number: 'client' }),
+  client: ref(),
+  manager: ref(),
+  sale_type: ref(),
+  currency: refItem(),
+  delivery_type: refItem(),
+  planning_date: 'staff',
+  confirmed: 'client',
+  confirmed_at: 'client',
+  penalty_total: 'staff',
+  comments_count: 'staff',
+  last_comment: object<NonNullable<OrderPositionItem['last_comment']>>(
+    { id: 'staff', text: 'staff', author: ref('staff'), created_at: 'staff' },
+    'staff',
+  ),
+};
+const POSITIONS_BULK_RESULT = object<{ detail: string; results: unknown }>(
+  { detail: 'staff', results: object(ORDER_POSITION_ITEM, 'staff') },
+  'staff',
+);
+
+// ------------------------------------------------ service requests (the client's own, whole)
+
+const SERVICE_REQUEST_COMMENT: FieldsOf<ServiceRequestComment> = {
+  id: 'client',
+  text: 'client',
+  author: ref(),
+  created_at: 'client',
+};
+const SERVICE_REQUEST: FieldsOf<ServiceRequest> = {
+  id: 'client',
+  number: 'client',
+  comment: 'client',
+  status: 'client',
+  due_date: 'client',
+  company: ref(),
+  created_by: ref(),
+  in_work_by: ref(),
+  taken_at: 'client',
+  created_at: 'client',
+  updated_at: 'client',
+  comments_count: 'client',
+  text_comments: object(SERVICE_REQUEST_COMMENT),
+};
+
 // ------------------------------------------------ settings, files, profile
 
 /** Market rates (units per 1 USD): public knowledge, not how we price. */
@@ -745,6 +884,23 @@ const SALE_TYPE_MARGIN: FieldsOf<SaleTypeMargin> = {
   steps: MARGIN_STEP,
 };
 const TRANSPORT_MARGIN: FieldsOf<TransportMargin> = { steps: MARGIN_STEP };
+const BASE_SETTINGS: FieldsOf<BaseSettings> = {
+  id: 'staff',
+  main_currency: refItem('staff'),
+  vat_value: 'staff',
+  quote_validity_days: 'staff',
+  rate_markup: 'staff',
+  updated_at: 'staff',
+};
+const DELIVERY_TIME_SETTING: FieldsOf<DeliveryTimeSetting> = {
+  warehouse_company: refItem('staff'),
+  quotation_company: refItem('staff'),
+};
+const WARRANTY_TERM: FieldsOf<WarrantyTerm> = {
+  condition: refItem('staff'),
+  months: 'staff',
+  text: 'staff',
+};
 
 const STORED_FILE: FieldsOf<StoredFile> = {
   uuid: 'client',
@@ -875,6 +1031,22 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/offer/:id/deactivate/': object(SUPPLIER_OFFER, 'staff'),
   'PATCH /:role/offer/:id/activate/': object(SUPPLIER_OFFER, 'staff'),
 
+  'GET /:role/home/urgent/': object<Urgent>(
+    {
+      rfqs: object<Urgent['rfqs']>({ count: 'staff', longest_minutes: 'staff' }, 'staff'),
+      need_offers: object<Urgent['need_offers']>(
+        { count: 'staff', longest_minutes: 'staff' },
+        'staff',
+      ),
+    },
+    'staff',
+  ),
+  'GET /:role/inventory/': object(INVENTORY_STATE, 'staff'),
+  'POST /:role/inventory/:id/add_rfq/': object(RFQ_DETAIL, 'staff'),
+  'PATCH /:role/inventory/:id/to_new_group/': object(INVENTORY_STATE, 'staff'),
+  'POST /:role/inventory/unknown_pn/': object(INVENTORY_STATE, 'staff'),
+  'PUT /:role/group/:id/': object(INVENTORY_STATE, 'staff'),
+
   'POST /:role/order/create_from_kp/': object(ORDER_DETAIL, 'staff'),
   'GET /:role/summary_order/': page(object(ORDER_ITEM)),
   'GET /:role/order/': page(object(ORDER_ITEM)),
@@ -883,9 +1055,34 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/order/:id/cancel/': object(ORDER_DETAIL, 'staff'),
   'GET /:role/order/:id/order_position/': object(ORDER_POSITION),
   'POST /:role/order/:id/order_position/': object(ORDER_POSITION, 'staff'),
+  // Positions across orders are our follow-up work: a client reads its orders' own.
+  'GET /:role/order_position/': page(object(ORDER_POSITION_ITEM, 'staff')),
+  'PATCH /:role/order_position/confirm_positions/': POSITIONS_BULK_RESULT,
+  'PATCH /:role/order_position/cancel_confirm_positions/': POSITIONS_BULK_RESULT,
+  'PATCH /:role/order_position/cancel_positions/': POSITIONS_BULK_RESULT,
+  'PATCH /:role/order_position/return_positions/': POSITIONS_BULK_RESULT,
+  'POST /:role/order_position/add_penalty/': object(ORDER_POSITION_ITEM, 'staff'),
+  'PATCH /:role/order_position/:id/': object(ORDER_POSITION_ITEM, 'staff'),
+  'DELETE /:role/order_position/:id/': 'staff',
+  'PATCH /:role/order_position/:id/add_comment/': object(ORDER_POSITION_ITEM, 'staff'),
+
+  'GET /api/service_requests/': page(object(SERVICE_REQUEST)),
+  'POST /api/service_requests/': object(SERVICE_REQUEST),
+  'GET /api/service_requests/:id/': object(SERVICE_REQUEST),
+  'PATCH /api/service_requests/:id/': object(SERVICE_REQUEST),
+  'POST /api/service_requests/:id/add_comment_to_service_request/': object(SERVICE_REQUEST),
 
   'GET /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
+  'POST /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
+  // Our settings, for the staff that reads them (area 'setting').
+  'GET /:role/base_settings/:id/': object(BASE_SETTINGS, 'staff'),
+  'PATCH /manager/base_settings/:id/': object(BASE_SETTINGS, 'staff'),
+  'GET /:role/delivery_time/': object(DELIVERY_TIME_SETTING, 'staff'),
+  'PATCH /:role/delivery_time/': object(DELIVERY_TIME_SETTING, 'staff'),
+  'GET /:role/warranty_terms/': object(WARRANTY_TERM, 'staff'),
+  'PATCH /:role/warranty_terms/update_many_warranties/': object(WARRANTY_TERM, 'staff'),
+  'PATCH /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };
 

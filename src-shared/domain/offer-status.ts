@@ -31,3 +31,20 @@ export function offerStatus(offer: OfferValidity, today: string): OfferStatus {
   if (offer.valid_until !== null && offer.valid_until < today) return 'expired';
   return 'active';
 }
+
+/**
+ * A part group's offer status (spec §3 "Inventory state"): 'Offers available' when any offer of
+ * the group (alternates included) is active, 'Offers expired' when it has offers and none is
+ * active (expired or deactivated), null when nobody ever offered it. So adding an offer while all
+ * had expired flips it to 'Offers available' (spec §4).
+ */
+export const INVENTORY_OFFER_STATUSES = ['Offers expired', 'Offers available'] as const;
+export type InventoryOfferStatus = (typeof INVENTORY_OFFER_STATUSES)[number];
+
+export function inventoryOfferStatus(
+  offersCount: number,
+  activeOffersCount: number,
+): InventoryOfferStatus | null {
+  if (activeOffersCount > 0) return 'Offers available';
+  return offersCount > 0 ? 'Offers expired' : null;
+}

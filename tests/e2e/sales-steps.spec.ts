@@ -111,6 +111,9 @@ test('take to work: a new RFQ is prepended to not in work, then taken to work', 
   const firstRow = page.getByTestId('table-row').first();
   await expect(firstRow).toContainText(client!.name);
   await expect(firstRow).toContainText('AOGC');
+  // The AOG response clock runs until someone takes it to work; the shell counts the overdue.
+  await expect(firstRow.getByTestId('response-clock')).toHaveText(/^\d+ min$/);
+  await expect(page.getByTestId('overdue-rfq')).toHaveText(/^\d+$/);
   const rfqId = Number(await firstRow.getAttribute('data-row-id'));
   const rfq = await app.apiGet<RfqDetail>(`sales/rfq/${rfqId}/`);
   await app.screenshot('30-rfq-not-in-work');
@@ -149,6 +152,26 @@ test('positions and offers: a position added by part number, an offer chosen for
   await app.screenshot('31-rfq-positions-offers');
   const chosen = await app.apiGet<RfqDetail>(`sales/rfq/${rfq.id}/`);
   expect(chosen.positions.every((position) => position.chosen_offer !== null)).toBe(true);
+
+  // Every line against every supplier: the matrix marks the best per line; a click chooses.
+  await page.getByRole('button', { name: 'Compare offers' }).click();
+  const matrix = page.getByTestId('offer-matrix');
+  await expect(matrix.getByRole('row')).toHaveCount(3);
+  await expect(matrix.locator('.matrix-cell.is-chosen')).toHaveCount(2);
+  await expect(matrix.locator('.matrix-cell.is-best-price')).toHaveCount(2);
+  await app.screenshot('75-rfq-offer-matrix');
+  const another = matrix.getByRole('button', { name: /^Choose .*, line 1:/ }).first();
+  if ((await another.count()) > 0) {
+    const label = (await another.getAttribute('aria-label')) ?? '';
+    await another.click();
+    await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+    const supplier = label.replace(/^Choose /, '').split(', line 1:')[0] as string;
+    const after = await app.apiGet<RfqDetail>(`sales/rfq/${rfq.id}/`);
+    const line = after.positions.find((position) => position.index === 1);
+    expect(line?.chosen_offer).not.toBe(chosen.positions.find((p) => p.index === 1)?.chosen_offer);
+    await expect(matrix.locator('.matrix-cell.is-chosen').first()).toBeVisible();
+    expect(supplier).not.toBe('');
+  }
 });
 
 test('pricing: margin and VAT saved in the working copy, then the KP', async ({ app }) => {

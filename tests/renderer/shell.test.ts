@@ -22,13 +22,18 @@ describe('areas', () => {
   });
 
   it('areas that do not exist yet are not listed, even for a role that may use them', () => {
-    expect(can(['ADMIN'], 'inventory')).toBe(true);
+    expect(can(['ADMIN'], 'product')).toBe(true);
     expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual([
       'company',
       'rfq',
       'order',
+      'inventory',
       'need_offer',
+      'service_request',
+      'setting',
     ]);
+    expect(navigableAreas(['PARTS SEARCH MANAGER']).map((e) => e.area)).toContain('inventory');
+    expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('inventory');
   });
 
   it('need offers are there for the roles that search or read the searches, never a client', () => {
@@ -60,7 +65,9 @@ describe('areas', () => {
     expect(firstAreaPath(['SALES MANAGER'])).toBe('/companies');
     expect(mayVisit(['SALES MANAGER'], '/companies/12')).toBe(true);
     expect(mayVisit(['SALES MANAGER'], '/companiesX')).toBe(false);
-    expect(mayVisit(['SALES MANAGER'], '/settings')).toBe(false);
+    // Not an area the role may use, nor a screen that exists.
+    expect(mayVisit(['SALES MANAGER'], '/stocktakings')).toBe(false);
+    expect(mayVisit(['WAREHOUSEMAN'], '/settings')).toBe(false);
   });
 
   it('puts pinned areas first, in pin order, ignoring pins of unknown areas', () => {

@@ -33,6 +33,42 @@ const { server } = serverForTests();
 const REF = ['id', 'name'];
 const REF_ITEM = ['id', 'name', 'code', 'symbol', 'days'];
 const under = (prefix: string, fields: readonly string[]) => fields.map((f) => `${prefix}.${f}`);
+const SERVICE_REQUEST_FIELDS = [
+  'id',
+  'number',
+  'comment',
+  'status',
+  'due_date',
+  ...under('company', REF),
+  ...under('created_by', REF),
+  ...under('in_work_by', REF),
+  'taken_at',
+  'created_at',
+  'updated_at',
+  'comments_count',
+  'text_comments.id',
+  'text_comments.text',
+  ...under('text_comments.author', REF),
+  'text_comments.created_at',
+];
+
+/** An order position as the client reads it (its order's and across orders). */
+const ORDER_POSITION_FIELDS = () => [
+  'id',
+  'order',
+  'index',
+  'part_number',
+  'description',
+  ...under('condition', REF_ITEM),
+  'quantity',
+  ...under('unit', REF_ITEM),
+  'unit_price',
+  'total',
+  'active_status',
+  'esd_date',
+  'deadline',
+];
+
 const PAGE = (fields: readonly string[]) => [
   'count',
   'next',
@@ -280,21 +316,10 @@ const CLIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
     ...under('conditions', CONDITIONS),
     ...under('legal_entity', REF),
   ],
-  'GET /:role/order/:id/order_position/': [
-    'id',
-    'order',
-    'index',
-    'part_number',
-    'description',
-    ...under('condition', REF_ITEM),
-    'quantity',
-    ...under('unit', REF_ITEM),
-    'unit_price',
-    'total',
-    'active_status',
-    'esd_date',
-    'deadline',
-  ],
+  'GET /:role/order/:id/order_position/': ORDER_POSITION_FIELDS(),
+  // A client's own service requests, whole: the thread is between it and us.
+  'GET /api/service_requests/': PAGE(SERVICE_REQUEST_FIELDS),
+  'GET /api/service_requests/:id/': SERVICE_REQUEST_FIELDS,
 };
 
 /** What never reaches a staff role that does not price, under any route. */
@@ -320,6 +345,7 @@ interface Records {
   orders: number[];
   offer: number;
   fileUuid: string;
+  serviceRequest: number;
 }
 
 let records: Records;
@@ -345,11 +371,14 @@ function pathsOf(route: string, role: string): string[] | undefined {
         path.replace(':id', String(kp.rfq)).replace(':kpId', String(kp.kp)),
       ),
     'GET /:role/summary_order/': () => [`${path}?page_size=30`, `${path}?archive=true`],
+    'GET /:role/order_position/': () => [`${path}?page_size=30`],
     'GET /:role/order/': () => [`${path}?page_size=30`],
     'GET /:role/order/:id/': () => orders.map((id) => path.replace(':id', String(id))),
     'GET /:role/order/:id/order_position/': () =>
       orders.map((id) => path.replace(':id', String(id))),
     'GET /:role/offer/:id/': () => [path.replace(':id', String(records.offer))],
+    'GET /api/service_requests/:id/': () => [path.replace(':id', String(records.serviceRequest))],
+    'GET /:role/base_settings/:id/': () => [path.replace(':id', '1')],
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [
@@ -504,6 +533,27 @@ beforeAll(async () => {
     body: upload,
   });
   expect(uploaded.status).toBe(201);
+  // The client files a service request of its own, and the admin answers it.
+  const client = await login(server, 'client');
+  const filed = await fetch(new URL('api/service_requests/', server.baseUrl), {
+    method: 'POST',
+    headers: { Authorization: `JWT ${client.access}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ comment: 'Please resend the certificate of our last part.' }),
+  });
+  expect(filed.status).toBe(201);
+  const serviceRequest = ((await filed.json()) as { id: number }).id;
+  const answered = await fetch(
+    new URL(
+      `api/service_requests/${serviceRequest}/add_comment_to_service_request/`,
+      server.baseUrl,
+    ),
+    {
+      method: 'POST',
+      headers: { Authorization: `JWT ${sales.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Sent again today.' }),
+    },
+  );
+  expect(answered.status).toBe(201);
   records = {
     companyId: own.id,
     companyUuid: own.uuid,
@@ -513,6 +563,7 @@ beforeAll(async () => {
     orders: orders.map((row) => row.id),
     offer: offer.id,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
+    serviceRequest,
   };
 });
 
@@ -584,6 +635,8 @@ describe('a client', () => {
       'GET /:role/transport_margin/',
       'GET /:role/text_condition/',
       'GET /:role/get_historical_kp_positions/',
+      // Positions across orders are our follow-up work; a client reads its orders' own.
+      'GET /:role/order_position/',
     ])
       expect(answers.find((a) => a.route === route)?.status, route).toBe(403);
   });

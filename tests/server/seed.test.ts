@@ -75,8 +75,8 @@ describe('the demo-data generator', () => {
     const digest = createHash('sha256')
       .update(JSON.stringify(generateDemoData(1)))
       .digest('hex');
-    expect(GENERATOR_VERSION).toBe(3);
-    expect(digest).toBe('ef97bf66ea92723b96138e239b926ed7715534df4f78fdd2ff632d33a373e7be');
+    expect(GENERATOR_VERSION).toBe(4);
+    expect(digest).toBe('ab358481f318a6751f7081c8924362e4d3e1d471d7aef52aa571e4e2458ae041');
   });
 
   it('makes about 150 companies at scale 1, and the knob multiplies', () => {
@@ -101,6 +101,24 @@ describe('the demo-data generator', () => {
     expect(
       zero.companies.filter((company) => company.category_id === COMPANY_CATEGORY.client),
     ).toHaveLength(1);
+  });
+
+  it('holds 2,000 part numbers in groups of alternates, some groups with only expired offers', () => {
+    const data = generateDemoData(1);
+    const size = new Map<number, number>();
+    for (const item of data.inventory) size.set(item.group_id, (size.get(item.group_id) ?? 0) + 1);
+    const grouped = data.inventory.filter((item) => (size.get(item.group_id) ?? 0) > 1);
+    expect(grouped.length).toBeGreaterThanOrEqual(2000);
+    const groupOf = new Map(data.inventory.map((item) => [item.id, item.group_id]));
+    const validByGroup = new Map<number, boolean[]>();
+    for (const offer of data.offers) {
+      const group = groupOf.get(offer.inventory_id) ?? 0;
+      const valid =
+        offer.is_active && (offer.valid_until === null || offer.valid_until >= '2026-11-23');
+      validByGroup.set(group, [...(validByGroup.get(group) ?? []), valid]);
+    }
+    const expiredOnly = [...validByGroup.values()].filter((valid) => !valid.some(Boolean));
+    expect(expiredOnly.length).toBeGreaterThan(50);
   });
 
   it('has unique names, part numbers in the trade styles, and every role a demo user', () => {

@@ -26,6 +26,7 @@ import type { ListDescriptor } from '../../lib/listQuery.ts';
 import { pageSummary } from '../../lib/paging.ts';
 import { columnChoicesOf } from '../../lib/useTableColumns.ts';
 import { ColumnMenu } from '../ColumnMenu.tsx';
+import { PresetMenu } from './PresetMenu.tsx';
 import { DataTable, type DataColumnDef } from '../DataTable.tsx';
 import { Icon } from '../Icon.tsx';
 import { Pagination } from '../Pagination.tsx';
@@ -168,6 +169,7 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
         </div>
         <div className="page-actions">
           {props.headerStart}
+          <PresetMenu table={list.table} filters={list.view.filters} onApply={list.applyFilters} />
           {columnChoices ? <ColumnMenu columns={columnChoices} settings={columns} /> : null}
           {props.actions}
         </div>

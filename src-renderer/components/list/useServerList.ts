@@ -35,6 +35,13 @@ export function useServerList<const D extends ListDescriptor>(options: {
     onInteraction?.('filter');
     applyView({ ...view, filters: { ...view.filters, ...patch } });
   };
+  /** A saved preset's filters over cleared ones (what it did not set is cleared). */
+  const applyFilters = (filters: Record<string, unknown>) => {
+    onInteraction?.('filter');
+    const cleared: Record<string, unknown> = codec.clearedFilters(view.filters);
+    const known = Object.fromEntries(Object.entries(filters).filter(([key]) => key in cleared));
+    applyView({ ...view, filters: { ...cleared, ...known } as ListView<D>['filters'] });
+  };
   const clearFilters = () => {
     clearSearch();
     applyView({ ...view, filters: codec.clearedFilters(view.filters) });
@@ -57,7 +64,9 @@ export function useServerList<const D extends ListDescriptor>(options: {
     ...listView,
     params,
     setFilters,
+    applyFilters,
     clearFilters,
+    table: options.table,
     filtered: codec.hasActiveFilters(view.filters),
     sorting,
     onSortingChange,

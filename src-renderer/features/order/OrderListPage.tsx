@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon.tsx';
 import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -41,6 +42,14 @@ export function OrderListPage() {
       title="Orders"
       countBadge={{ testId: 'order-count' }}
       noun="orders"
+      actions={
+        // Positions across orders are our follow-up work: not a client's.
+        isClient ? null : (
+          <Link className="button" to="/order-positions" data-testid="order-positions-link">
+            <Icon name="list" size={14} /> All positions
+          </Link>
+        )
+      }
       columns={orderColumns}
       columnIds={ORDER_COLUMN_IDS}
       filtersLabel="Order filters"

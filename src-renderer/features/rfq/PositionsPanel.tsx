@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { OfferMatrix } from '../offer/OfferMatrix.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { formatInteger, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useDraft } from '../../lib/useDraft.ts';
@@ -298,6 +299,7 @@ export function PositionsPanel({
   const setMonetarySort = useWorkingCopy((state) => state.setMonetarySort);
   const [editing, setEditing] = useState<RfqPosition | null>(null);
   const [deleting, setDeleting] = useState<RfqPosition | null>(null);
+  const [comparing, setComparing] = useState(false);
 
   const rows = useMemo(
     () =>
@@ -348,7 +350,26 @@ export function PositionsPanel({
             <Icon name="undo" size={13} /> Line order
           </button>
         ) : null}
+        {withPrices && rfq.positions.length > 0 ? (
+          <button
+            type="button"
+            className="button button-small panel-actions-end"
+            onClick={() => setComparing(true)}
+            title="Every line against every supplier"
+          >
+            <Icon name="grid" size={13} /> Compare offers
+          </button>
+        ) : null}
       </header>
+      {comparing ? (
+        <OfferMatrix
+          rfq={rfq}
+          pricing={pricing}
+          currency={currency}
+          mayEdit={mayEdit}
+          onClose={() => setComparing(false)}
+        />
+      ) : null}
       {mayEdit ? <AddPositions rfqId={rfq.id} /> : null}
       <DataTable
         label="Positions"

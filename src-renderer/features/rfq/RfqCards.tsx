@@ -47,7 +47,7 @@ export function RfqCards({
             data-row-id={rfq.id}
           >
             <div className="rfq-card-top">
-              <RowCheckbox id={rfq.id} label={rfq.number} />
+              <RowCheckbox id={rfq.id} label={`Select RFQ ${rfq.number}`} />
               <button
                 type="button"
                 className="link-button rfq-card-number mono"

@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { RfqListItem } from '../../../src-shared/api/rfq.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
-import type { DataColumnDef } from '../../components/DataTable.tsx';
+import type { RowData } from '@tanstack/react-table';
+import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { ResponseClock } from '../../components/ResponseClock.tsx';
 import { ActivityTag, PriorityBadge } from './parts.tsx';
 import type { PageSelectionState } from './selection.ts';
 
@@ -46,6 +48,7 @@ export function SelectPageCheckbox() {
   );
 }
 
+/** A row's checkbox; `label` is its whole accessible name ("Select RFQ RFQ-2026-00012"). */
 export function RowCheckbox({ id, label }: { id: number; label: string }) {
   const selection = useContext(RowSelectionContext);
   if (!selection.enabled) return null;
@@ -53,7 +56,7 @@ export function RowCheckbox({ id, label }: { id: number; label: string }) {
     <input
       type="checkbox"
       className="checkbox"
-      aria-label={`Select RFQ ${label}`}
+      aria-label={label}
       data-testid="row-select"
       checked={selection.isSelected(id)}
       // Click, not change: the click knows whether shift was held (range selection).
@@ -63,20 +66,31 @@ export function RowCheckbox({ id, label }: { id: number; label: string }) {
   );
 }
 
-const col = columnKit<RfqListItem>();
-const { helper } = col;
-
-/** The RFQ lists' columns. Ids equal the server's ordering fields where it sorts by them. */
-export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
-  helper.display({
+/** The checkbox column of a list with a row selection (RowSelectionContext). */
+export function selectColumn<T extends RowData>(
+  idOf: (row: T) => number,
+  labelOf: (row: T) => string,
+): DataColumnDef<T> {
+  return dataColumnHelper<T>().display({
     id: 'select',
     size: 36,
     enableHiding: false,
     enableSorting: false,
     header: () => <SelectPageCheckbox />,
     meta: { label: 'Select' },
-    cell: (info) => <RowCheckbox id={info.row.original.id} label={info.row.original.number} />,
-  }),
+    cell: (info) => <RowCheckbox id={idOf(info.row.original)} label={labelOf(info.row.original)} />,
+  });
+}
+
+const col = columnKit<RfqListItem>();
+const { helper } = col;
+
+/** The RFQ lists' columns. Ids equal the server's ordering fields where it sorts by them. */
+export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
+  selectColumn<RfqListItem>(
+    (rfq) => rfq.id,
+    (rfq) => `Select RFQ ${rfq.number}`,
+  ),
   helper.accessor('number', {
     header: 'RFQ',
     size: 128,
@@ -87,8 +101,18 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
   helper.accessor('priority', {
     header: 'Priority',
     size: 98,
-    meta: { label: 'Priority' },
-    cell: (info) => <PriorityBadge priority={info.getValue()} />,
+    meta: { label: 'Priority, and how long an AOG or critical one has waited' },
+    cell: (info) => {
+      const rfq = info.row.original;
+      // The response clock runs until someone takes the RFQ to work (aog-clock.ts).
+      const waiting = !rfq.in_work && !rfq.in_archive;
+      return (
+        <span className="cell-2l">
+          <PriorityBadge priority={info.getValue()} />
+          {waiting ? <ResponseClock priority={rfq.priority} since={rfq.created_at} /> : null}
+        </span>
+      );
+    },
   }),
   col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
   col.text({ id: 'contact', value: (row) => row.contact?.name ?? '' }, 'Contact', 150, UNSORTED),

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/offer.ts';
+import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { refItem, userName } from '../../db/refs.ts';
@@ -22,6 +23,8 @@ export interface OfferFilters {
   inventory?: number;
   company?: number;
   active?: boolean;
+  /** Parts of this component type only (the `{product}_purchase` filter). */
+  componentType?: ComponentType;
   today: string;
 }
 
@@ -107,6 +110,8 @@ function filterConditions(filters: OfferFilters): RawBuilder<SqlBool> {
   if (filters.groupId !== undefined) conditions.push(sql`i.group_id = ${filters.groupId}`);
   if (filters.inventory !== undefined) conditions.push(sql`so.inventory_id = ${filters.inventory}`);
   if (filters.company !== undefined) conditions.push(sql`so.company_id = ${filters.company}`);
+  if (filters.componentType !== undefined)
+    conditions.push(sql`i.component_type = ${filters.componentType}`);
   if (filters.active !== undefined) {
     conditions.push(
       filters.active ? offerActiveSql(filters.today) : sql`NOT ${offerActiveSql(filters.today)}`,

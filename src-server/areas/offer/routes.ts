@@ -21,6 +21,7 @@ import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/erro
 import { paginated, pageWindow } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
+import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { offerHistoryFrom } from './history.ts';
@@ -146,6 +147,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         inventory: query.inventory,
         company: query.company,
         active: query.active === undefined ? undefined : query.active === 'true',
+        componentType: componentTypeOfFlags(query),
       };
       const window = pageWindow(query.page, query.page_size);
       const count = await countOffers(db, filters);

@@ -168,46 +168,61 @@ export async function orderDetail(
   };
 }
 
-export async function orderPositions(
-  db: Kysely<Database>,
-  orderId: number,
-  activeStatus?: OrderPositionStatus,
-  ids?: readonly number[],
-): Promise<OrderPosition[]> {
-  let query = db
-    .selectFrom('order_position as p')
-    .innerJoin('ref_unit as u', 'u.id', 'p.unit_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
-    .leftJoin('company as s', 's.id', 'p.supplier_id')
-    .select([
-      'p.id',
-      'p.order_id',
-      'p.index',
-      'p.part_number',
-      'p.description',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
-      'p.quantity',
-      'u.id as unit_id',
-      'u.name as unit_name',
-      'u.code as unit_code',
-      'p.unit_price',
-      'p.total',
-      'p.active_status',
-      'p.esd_date',
-      'p.deadline',
-      'p.supplier_id',
-      's.name as supplier_name',
-      'p.offer_id',
-      'p.comment',
-      'p.has_problem',
-    ])
-    .where('p.order_id', '=', orderId);
-  if (activeStatus) query = query.where('p.active_status', '=', activeStatus);
-  if (ids) query = query.where('p.id', 'in', ids.length ? ids : [0]);
-  const rows = await query.orderBy('p.index').orderBy('p.id').execute();
-  return rows.map((row) => ({
+/**
+ * The columns of an order position as every position answer reads them, from the aliases
+ * p (order_position), u (ref_unit), cond (ref_condition) and s (the supplier company).
+ */
+export const ORDER_POSITION_COLUMNS = [
+  'p.id',
+  'p.order_id',
+  'p.index',
+  'p.part_number',
+  'p.description',
+  'cond.id as condition_id',
+  'cond.name as condition_name',
+  'cond.code as condition_code',
+  'p.quantity',
+  'u.id as unit_id',
+  'u.name as unit_name',
+  'u.code as unit_code',
+  'p.unit_price',
+  'p.total',
+  'p.active_status',
+  'p.esd_date',
+  'p.deadline',
+  'p.supplier_id',
+  's.name as supplier_name',
+  'p.offer_id',
+  'p.comment',
+  'p.has_problem',
+] as const;
+
+/** A row of ORDER_POSITION_COLUMNS as the answer reads it. */
+export function orderPositionOf(row: {
+  id: number;
+  order_id: number;
+  index: number;
+  part_number: string;
+  description: string;
+  condition_id: number | null;
+  condition_name: string | null;
+  condition_code: string | null;
+  quantity: number;
+  unit_id: number;
+  unit_name: string;
+  unit_code: string | null;
+  unit_price: number | string;
+  total: number | string;
+  active_status: OrderPositionStatus;
+  esd_date: string | null;
+  deadline: string | null;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  offer_id: number | null;
+  comment: string;
+  has_problem: boolean;
+}): OrderPosition {
+  return {
     id: row.id,
     order: row.order_id,
     index: row.index,
@@ -228,5 +243,24 @@ export async function orderPositions(
     offer: row.offer_id,
     comment: row.comment,
     has_problem: row.has_problem,
-  }));
+  };
+}
+
+export async function orderPositions(
+  db: Kysely<Database>,
+  orderId: number,
+  activeStatus?: OrderPositionStatus,
+  ids?: readonly number[],
+): Promise<OrderPosition[]> {
+  let query = db
+    .selectFrom('order_position as p')
+    .innerJoin('ref_unit as u', 'u.id', 'p.unit_id')
+    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .leftJoin('company as s', 's.id', 'p.supplier_id')
+    .select(ORDER_POSITION_COLUMNS)
+    .where('p.order_id', '=', orderId);
+  if (activeStatus) query = query.where('p.active_status', '=', activeStatus);
+  if (ids) query = query.where('p.id', 'in', ids.length ? ids : [0]);
+  const rows = await query.orderBy('p.index').orderBy('p.id').execute();
+  return rows.map(orderPositionOf);
 }

@@ -22,11 +22,13 @@ import {
   type bulkResultSchema,
   type BulkResult,
   type RfqDetail,
+  type rfqCreateSchema,
   type rfqDetailSchema,
 } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { effectivePriority } from '../../../src-shared/domain/priority.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
+import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
@@ -122,6 +124,91 @@ async function detailOrNotFound(
   return detail;
 }
 
+/**
+ * A new RFQ with its quotation head taken from the company's quotation setting (see the header),
+ * and its positions if given: the RFQ create call, and the inventory's `add_rfq/`.
+ */
+export async function createRfq(
+  db: Kysely<Database>,
+  body: z.output<typeof rfqCreateSchema>,
+  user: AuthUser,
+  clientCompanyId: number | null,
+): Promise<RfqDetail> {
+  if (clientCompanyId !== null && body.company !== clientCompanyId)
+    throw forbidden(CLIENT_OWN_COMPANY_ONLY);
+  const errors = new FieldErrorCollector();
+  const companyFound = await exists(db, 'company', body.company);
+  if (!companyFound) errors.add('company', invalidPk(body.company));
+  const contactId =
+    body.contact !== undefined ? body.contact : clientCompanyId !== null ? user.contactId : null;
+  if (contactId !== null && companyFound)
+    await checkClientContact(db, errors, 'contact', contactId, body.company);
+  if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
+    errors.add('sale_type', invalidPk(body.sale_type));
+  if (body.positions_list)
+    await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
+  errors.throwIfAny();
+
+  const setting = await db
+    .selectFrom('quotation_setting')
+    .selectAll()
+    .where('company_id', '=', body.company)
+    .executeTakeFirst();
+  if (!setting) throw new Error(`Company ${body.company} has no quotation setting.`);
+  const treaty = setting.legal_entity_id
+    ? await db
+        .selectFrom('treaty')
+        .select('number')
+        .where('company_id', '=', body.company)
+        .where('legal_entity_id', '=', setting.legal_entity_id)
+        .where('is_active', '=', true)
+        .orderBy('date', 'desc')
+        .executeTakeFirst()
+    : undefined;
+  const newStatus = await db
+    .selectFrom('ref_rfq_status')
+    .select('id')
+    .where('code', '=', 'NEW')
+    .executeTakeFirstOrThrow();
+  const date = todayIso();
+  const id = await nextId(db, 'rfq');
+  await db
+    .insertInto('rfq')
+    .values({
+      id,
+      uuid: newUuid(),
+      number: documentNumber('RFQ', id, date),
+      company_id: body.company,
+      contact_id: contactId,
+      priority: effectivePriority(body.priority, body.is_repair),
+      is_repair: body.is_repair,
+      sale_type_id:
+        body.sale_type ?? (await saleTypeIdByCode(db, body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
+      rfq_status_id: newStatus.id,
+      deadline: body.deadline ?? null,
+      comment: body.comment ?? '',
+      created_by_id: user.id,
+      main_price_unit_id: setting.main_price_unit_id,
+      vat: setting.vat,
+      vat_columns: setting.vat,
+      vat_value: setting.vat_value,
+      logistics_on: setting.logistics_on,
+      include_transport_in_price: setting.include_transport_in_price,
+      show_transport: setting.logistics_on && !setting.include_transport_in_price,
+      treaty_number: treaty?.number ?? '',
+      kp_version: setting.kp_version,
+      legal_entity_id: setting.legal_entity_id,
+      delivery_time_id: setting.delivery_time_id,
+    })
+    .execute();
+  if (body.positions_list) await addPositions(db, id, body.positions_list);
+  await db
+    .insertInto('rfq_event')
+    .values({ rfq_id: id, action: 'created', user_id: user.id })
+    .execute();
+  return detailOrNotFound(db, id, null);
+}
+
 export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: rfqEndpoints.list,
@@ -149,85 +236,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
 
   route(fastify, app, {
     endpoint: rfqEndpoints.create,
-    handler: async ({ db, body, user, clientCompanyId }): Promise<RfqDetail> => {
-      if (clientCompanyId !== null && body.company !== clientCompanyId)
-        throw forbidden(CLIENT_OWN_COMPANY_ONLY);
-      const errors = new FieldErrorCollector();
-      const companyFound = await exists(db, 'company', body.company);
-      if (!companyFound) errors.add('company', invalidPk(body.company));
-      const contactId =
-        body.contact !== undefined
-          ? body.contact
-          : clientCompanyId !== null
-            ? user.contactId
-            : null;
-      if (contactId !== null && companyFound)
-        await checkClientContact(db, errors, 'contact', contactId, body.company);
-      if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
-        errors.add('sale_type', invalidPk(body.sale_type));
-      if (body.positions_list)
-        await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
-      errors.throwIfAny();
-
-      const setting = await db
-        .selectFrom('quotation_setting')
-        .selectAll()
-        .where('company_id', '=', body.company)
-        .executeTakeFirst();
-      if (!setting) throw new Error(`Company ${body.company} has no quotation setting.`);
-      const treaty = setting.legal_entity_id
-        ? await db
-            .selectFrom('treaty')
-            .select('number')
-            .where('company_id', '=', body.company)
-            .where('legal_entity_id', '=', setting.legal_entity_id)
-            .where('is_active', '=', true)
-            .orderBy('date', 'desc')
-            .executeTakeFirst()
-        : undefined;
-      const newStatus = await db
-        .selectFrom('ref_rfq_status')
-        .select('id')
-        .where('code', '=', 'NEW')
-        .executeTakeFirstOrThrow();
-      const date = todayIso();
-      const id = await nextId(db, 'rfq');
-      await db
-        .insertInto('rfq')
-        .values({
-          id,
-          uuid: newUuid(),
-          number: documentNumber('RFQ', id, date),
-          company_id: body.company,
-          contact_id: contactId,
-          priority: effectivePriority(body.priority, body.is_repair),
-          is_repair: body.is_repair,
-          sale_type_id:
-            body.sale_type ?? (await saleTypeIdByCode(db, body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
-          rfq_status_id: newStatus.id,
-          deadline: body.deadline ?? null,
-          comment: body.comment ?? '',
-          created_by_id: user.id,
-          main_price_unit_id: setting.main_price_unit_id,
-          vat: setting.vat,
-          vat_columns: setting.vat,
-          vat_value: setting.vat_value,
-          logistics_on: setting.logistics_on,
-          include_transport_in_price: setting.include_transport_in_price,
-          show_transport: setting.logistics_on && !setting.include_transport_in_price,
-          treaty_number: treaty?.number ?? '',
-          kp_version: setting.kp_version,
-          legal_entity_id: setting.legal_entity_id,
-          delivery_time_id: setting.delivery_time_id,
-        })
-        .execute();
-      if (body.positions_list) await addPositions(db, id, body.positions_list);
-      await db
-        .insertInto('rfq_event')
-        .values({ rfq_id: id, action: 'created', user_id: user.id })
-        .execute();
-      return detailOrNotFound(db, id, null);
-    },
+    handler: ({ db, body, user, clientCompanyId }) => createRfq(db, body, user, clientCompanyId),
   });
 
   route(fastify, app, {

@@ -14,8 +14,14 @@ import {
   type TransportMargin,
 } from '../../../src-shared/api/setting.ts';
 import type { AppContext } from '../../context.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { invalidPk } from '../company/routes.ts';
 import { currencyRates, saleTypeMargins, transportMargin } from './queries.ts';
+
+export const MARGIN_EXISTS = (name: string) =>
+  `${name} has margin steps already: change them instead.`;
+export const NO_MARGIN = (name: string) => `${name} has no margin steps yet: create them first.`;
 
 export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -27,6 +33,46 @@ export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: settingEndpoints.margin,
     handler: async ({ db }): Promise<SaleTypeMargin[]> => saleTypeMargins(db),
   });
+
+  for (const write of ['createMargin', 'updateMargin'] as const) {
+    route(fastify, app, {
+      endpoint: settingEndpoints[write],
+      handler: async ({ db, body }): Promise<SaleTypeMargin> => {
+        const type = await db
+          .selectFrom('ref_sale_type')
+          .select(['id', 'name'])
+          .where('id', '=', body.sale_type)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!type) {
+          const errors = new FieldErrorCollector();
+          errors.add('sale_type', invalidPk(body.sale_type));
+          errors.throwIfAny();
+          throw notFound();
+        }
+        const existing = await db
+          .selectFrom('margin_step')
+          .select('id')
+          .where('sale_type_id', '=', type.id)
+          .executeTakeFirst();
+        if (write === 'createMargin' && existing) throw badRequestDetail(MARGIN_EXISTS(type.name));
+        if (write === 'updateMargin' && !existing) throw badRequestDetail(NO_MARGIN(type.name));
+        await db.deleteFrom('margin_step').where('sale_type_id', '=', type.id).execute();
+        await db
+          .insertInto('margin_step')
+          .values(
+            body.steps.map((step) => ({
+              sale_type_id: type.id,
+              from_usd: step.from,
+              percent: step.percent,
+            })),
+          )
+          .execute();
+        const margins = await saleTypeMargins(db);
+        return margins.find((margin) => margin.sale_type.id === type.id) as SaleTypeMargin;
+      },
+    });
+  }
 
   route(fastify, app, {
     endpoint: settingEndpoints.transportMargin,

@@ -1,0 +1,175 @@
+/**
+ * The inventory's forms: an RFQ started from the part (add_rfq/), alternates gathered into the
+ * part's group (PUT group/{id}/), and a part number nobody knows yet recorded (unknown_pn/).
+ * Each is checked by the shared schema as it is typed; a refusal shows beside its field.
+ */
+import {
+  addRfqSchema,
+  groupUpdateSchema,
+  unknownPnSchema,
+  type InventoryPart,
+  type InventoryState,
+} from '../../../src-shared/api/inventory.ts';
+import {
+  COMPONENT_TYPE_LABEL,
+  COMPONENT_TYPES,
+  purchaseFlag,
+  type ComponentType,
+} from '../../../src-shared/domain/component-type.ts';
+import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { useRoleUrl } from '../../stores/session.ts';
+import { companyItems } from '../rfq/api.ts';
+import { PRIORITY_OPTIONS } from '../rfq/parts.tsx';
+import { useAddRfq, useRecordUnknownPn, useUpdateGroup } from './api.ts';
+
+export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: () => void }) {
+  const role = useRoleUrl();
+  const addRfq = useAddRfq(part.id);
+  const form = useSchemaForm({
+    initial: {
+      company: null as ComboItem | null,
+      quantity: '1',
+      priority: 'ROUTINE',
+      comment: '',
+    },
+    schema: addRfqSchema,
+    input: (values) => ({ ...values, company: values.company?.id }),
+    required: ['company'],
+    draft: `inventory-rfq:${part.id}`,
+  });
+  const companies = companyItems(role);
+  return (
+    <FormDialog
+      title={`New RFQ for ${part.part_number}`}
+      testId="inventory-rfq-dialog"
+      width={560}
+      submitLabel="Add RFQ"
+      form={form}
+      onSave={async (body) => {
+        await addRfq.mutateAsync(body);
+      }}
+      onClose={onClose}
+    >
+      <Combobox
+        className="span-2"
+        label="Client"
+        required
+        {...form.field('company')}
+        queryKey={companies.queryKey}
+        fetchItems={companies.fetchItems}
+        placeholder="Search companies…"
+      />
+      <TextField label="Quantity" inputMode="numeric" required {...form.field('quantity')} />
+      <SelectField
+        label="Priority"
+        placeholder={null}
+        options={PRIORITY_OPTIONS}
+        {...form.field('priority')}
+      />
+      <TextAreaField
+        className="span-2"
+        label="Comment"
+        rows={3}
+        hint="Goes to the RFQ: who asked, and how."
+        {...form.field('comment')}
+      />
+    </FormDialog>
+  );
+}
+
+/** One part number a line; commas and semicolons also separate them. */
+function partNumberLines(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export function AddAlternatesDialog({
+  groupId,
+  partNumber,
+  onClose,
+}: {
+  groupId: number;
+  partNumber: string;
+  onClose: () => void;
+}) {
+  const update = useUpdateGroup(groupId);
+  const form = useSchemaForm({
+    initial: { part_numbers: '' },
+    schema: groupUpdateSchema,
+    // The part itself goes first, so the answer is its state (with the new alternates).
+    input: (values) => ({ part_numbers: [partNumber, ...partNumberLines(values.part_numbers)] }),
+    draft: `inventory-alternates:${groupId}`,
+  });
+  return (
+    <FormDialog
+      title={`Alternates of ${partNumber}`}
+      testId="inventory-alternates-dialog"
+      width={480}
+      submitLabel="Add alternates"
+      form={form}
+      onSave={async (body) => {
+        await update.mutateAsync(body);
+      }}
+      onClose={onClose}
+      layout="stack"
+    >
+      <TextAreaField
+        label="Part numbers"
+        rows={5}
+        hint="One a line. A part number nobody knows yet joins the inventory."
+        {...form.field('part_numbers')}
+      />
+    </FormDialog>
+  );
+}
+
+export function UnknownPnDialog({
+  partNumber,
+  onClose,
+  onRecorded,
+}: {
+  partNumber: string;
+  onClose: () => void;
+  onRecorded: (state: InventoryState) => void;
+}) {
+  const record = useRecordUnknownPn();
+  const form = useSchemaForm({
+    initial: { part_number: partNumber, description: '', component_type: '', comment: '' },
+    schema: unknownPnSchema,
+    input: ({ component_type, ...values }) => ({
+      ...values,
+      ...(component_type ? { [purchaseFlag(component_type as ComponentType)]: true } : {}),
+    }),
+  });
+  return (
+    <FormDialog
+      title="Record an unknown part number"
+      testId="inventory-unknown-dialog"
+      width={560}
+      submitLabel="Record"
+      form={form}
+      onSave={async (body) => {
+        onRecorded(await record.mutateAsync(body));
+      }}
+      onClose={onClose}
+    >
+      <TextField label="Part number" required {...form.field('part_number')} />
+      <SelectField
+        label="Wanted as"
+        placeholder="Not classified"
+        options={COMPONENT_TYPES.map((type) => ({
+          value: type,
+          label: COMPONENT_TYPE_LABEL[type],
+        }))}
+        {...form.field('component_type')}
+      />
+      <TextField className="span-2" label="Description" {...form.field('description')} />
+      <TextAreaField className="span-2" label="Comment" rows={2} {...form.field('comment')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,275 @@
+/**
+ * Order positions across orders (spec §7 "Order positions"), for sales and buyers following what
+ * was sold: filters (client, state, confirmation, problem, delivery type, dates), server paging
+ * and sorting, a selection with the bulk transitions (all or nothing: a refusal names each
+ * position and why, and nothing moves), and per position a penalty, a comment, the follow-up
+ * fields and deletion.
+ */
+import { useMemo, useState } from 'react';
+import type { OrderPositionItem } from '../../../src-shared/api/order-position.ts';
+import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
+import {
+  ORDER_POSITION_ACTION_LABEL,
+  orderPositionEditRefusal,
+  orderPositionRefusal,
+  type OrderPositionAction,
+} from '../../../src-shared/domain/order-position-flow.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { Combobox } from '../../components/Combobox.tsx';
+import { BackLink } from '../../components/DetailPage.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
+import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { useBaseInfo } from '../../session/reference.ts';
+import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
+import { refOptions } from '../company/options.ts';
+import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
+import { companyItems } from '../rfq/api.ts';
+import { RowSelectionContext, type RowSelectionApi } from '../rfq/columns.tsx';
+import {
+  clickRow,
+  EMPTY_SELECTION,
+  pageSelectionState,
+  togglePage,
+  type Selection,
+} from '../rfq/selection.ts';
+import { useBulkPositions, useOrderPositionList } from './positionApi.ts';
+import {
+  DEFAULT_POSITION_VISIBILITY,
+  POSITION_COLUMN_IDS,
+  POSITION_TABLE,
+  positionColumns,
+} from './positionColumns.tsx';
+import { PositionDialogs, type PositionDialog } from './PositionDialogs.tsx';
+import { positionListCodec } from './positionListQuery.ts';
+import '../../styles/sales.css';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'canceled', label: 'Canceled' },
+  { value: 'delivered', label: 'Delivered' },
+];
+const YES_NO = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+const BULK: readonly OrderPositionAction[] = ['confirm', 'cancel_confirm', 'cancel', 'return'];
+/** What one selected position offers besides the bulk moves (deleting only while allowed). */
+const ONE_POSITION_ACTIONS = [
+  { kind: 'penalty', icon: 'alert', label: 'Penalty' },
+  { kind: 'comment', icon: 'edit', label: 'Comment' },
+  { kind: 'follow-up', icon: 'clock', label: 'Follow-up' },
+  { kind: 'delete', icon: 'trash', label: 'Delete' },
+] as const satisfies readonly { kind: string; icon: IconName; label: string }[];
+
+export function OrderPositionsPage() {
+  const role = useRoleUrl();
+  const { isClient } = usePowers();
+  const mayWrite = can(useRoles(), 'order', 'write');
+  const baseInfo = useBaseInfo();
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const [dialog, setDialog] = useState<PositionDialog | null>(null);
+  const list = useServerList({
+    codec: positionListCodec,
+    table: POSITION_TABLE,
+    defaultVisibility: DEFAULT_POSITION_VISIBILITY,
+    onChange: () => {
+      setSelection(EMPTY_SELECTION);
+      setRefusal(null);
+    },
+  });
+  const { filters } = list.view;
+  const query = useOrderPositionList(list.params, !isClient);
+  const bulk = useBulkPositions();
+  const rows = query.data?.results;
+  const pageIds = useMemo(() => (rows ?? []).map((row) => row.id), [rows]);
+  const byId = useMemo(() => new Map((rows ?? []).map((row) => [row.id, row])), [rows]);
+  const selected = [...selection.ids];
+  const companies = companyItems(role);
+
+  const selectionApi: RowSelectionApi = {
+    enabled: mayWrite,
+    isSelected: (id) => selection.ids.has(id),
+    pageState: pageSelectionState(selection, pageIds),
+    click: (id, shift) => setSelection((current) => clickRow(current, pageIds, id, shift)),
+    togglePage: () => setSelection((current) => togglePage(current, pageIds)),
+  };
+  const visibility = useMemo(
+    () => ({ ...list.columns.visibility, select: mayWrite }),
+    [list.columns.visibility, mayWrite],
+  );
+  /** The actions some selected position on this page may take (the server decides for all). */
+  const offered = BULK.filter((action) =>
+    selected.some((id) => {
+      const row = byId.get(id);
+      return !row || orderPositionRefusal(action, row, '') === null;
+    }),
+  );
+
+  async function runBulk(action: OrderPositionAction, comment?: string) {
+    setRefusal(null);
+    try {
+      await bulk.mutateAsync({ action, positions: selected, comment });
+      setSelection(EMPTY_SELECTION);
+      setDialog(null);
+    } catch (error) {
+      const refused = bulkRefusalOf(error);
+      if (refused) {
+        // All or nothing: nothing moved, the selection stays for another try.
+        setRefusal(refused);
+        setDialog(null);
+        return;
+      }
+      if (dialog) throw error;
+      reportUnexpected(error);
+    }
+  }
+
+  const one = selected.length === 1 ? byId.get(selected[0] as number) : undefined;
+  if (isClient) {
+    return (
+      <div className="page">
+        <h1>Order positions</h1>
+        <p className="muted">The positions of your orders are on each order.</p>
+      </div>
+    );
+  }
+
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Order positions"
+      noun="positions"
+      columns={positionColumns}
+      columnIds={POSITION_COLUMN_IDS}
+      headerStart={<BackLink to="/orders">Orders</BackLink>}
+      filtersLabel="Position filters"
+      search={{ label: 'Search positions', placeholder: 'Part number or order…', narrow: true }}
+      filters={
+        <>
+          {isClient ? null : (
+            <Combobox
+              label="Client"
+              hideLabel
+              className="toolbar-combobox"
+              placeholder="All clients"
+              value={
+                filters.client ? { id: Number(filters.client), name: filters.client_name } : null
+              }
+              onChange={(item) =>
+                list.setFilters({
+                  client: item ? String(item.id) : '',
+                  client_name: item?.name ?? '',
+                })
+              }
+              queryKey={companies.queryKey}
+              fetchItems={companies.fetchItems}
+            />
+          )}
+          <SelectFilter
+            label="Status"
+            anyLabel="Any status"
+            options={STATUS_OPTIONS}
+            value={filters.active_status}
+            onChange={(value) =>
+              list.setFilters({ active_status: value as typeof filters.active_status })
+            }
+            narrow
+          />
+          <SelectFilter
+            label="Confirmed"
+            anyLabel="Confirmed or not"
+            options={YES_NO('Confirmed', 'Not confirmed')}
+            value={filters.confirmed}
+            onChange={(value) => list.setFilters({ confirmed: value })}
+            narrow
+          />
+          <SelectFilter
+            label="Problem"
+            anyLabel="Problem or not"
+            options={YES_NO('With a problem', 'No problem')}
+            value={filters.has_problem}
+            onChange={(value) => list.setFilters({ has_problem: value })}
+            narrow
+          />
+          <SelectFilter
+            label="Delivery type"
+            anyLabel="Any delivery"
+            options={refOptions(baseInfo.data?.delivery_type)}
+            value={filters.delivery_type}
+            onChange={(value) => list.setFilters({ delivery_type: value })}
+            narrow
+          />
+        </>
+      }
+      aboveTable={
+        <>
+          {selected.length > 0 ? (
+            <BulkBar count={selected.length} onClear={() => setSelection(EMPTY_SELECTION)}>
+              {offered.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`button button-small${action === 'cancel' ? ' button-danger-ghost' : ''}`}
+                  disabled={bulk.isPending}
+                  onClick={() =>
+                    action === 'cancel' ? setDialog({ kind: 'cancel' }) : void runBulk(action)
+                  }
+                  data-testid={`bulk-${action}`}
+                >
+                  {ORDER_POSITION_ACTION_LABEL[action]}
+                </button>
+              ))}
+              {one
+                ? ONE_POSITION_ACTIONS.filter(
+                    (item) =>
+                      item.kind !== 'delete' || orderPositionEditRefusal(one, '', true) === null,
+                  ).map((item) => (
+                    <button
+                      key={item.kind}
+                      type="button"
+                      className={`button button-small${item.kind === 'delete' ? ' button-danger-ghost' : ''}`}
+                      onClick={() => setDialog({ kind: item.kind, position: one })}
+                    >
+                      <Icon name={item.icon} size={14} /> {item.label}
+                    </button>
+                  ))
+                : null}
+            </BulkBar>
+          ) : null}
+          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        </>
+      }
+      table={{
+        label: 'Order positions',
+        testId: 'position-table',
+        getRowId: (row: OrderPositionItem) => String(row.id),
+        rowLabel: (row) => `${row.order_ref.number} / ${row.index} ${row.part_number}`,
+        onRowOpen: (row) =>
+          mayWrite
+            ? setSelection((current) => clickRow(current, pageIds, row.id, false))
+            : undefined,
+        isRowSelected: mayWrite ? (row) => selection.ids.has(row.id) : undefined,
+        visibility,
+      }}
+      emptyTitle="No order positions"
+      renderBody={(table) => (
+        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
+      )}
+    >
+      {dialog ? (
+        <PositionDialogs
+          dialog={dialog}
+          count={selected.length}
+          onCancel={(comment) => runBulk('cancel', comment)}
+          onClose={() => setDialog(null)}
+          onDeleted={() => setSelection(EMPTY_SELECTION)}
+        />
+      ) : null}
+    </ServerListPage>
+  );
+}

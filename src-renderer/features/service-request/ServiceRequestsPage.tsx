@@ -1,0 +1,112 @@
+/**
+ * Service requests (spec §2 "Service requests"): the list for the service requests admin (all of
+ * them, or the ones in work by me) and for the staff and clients who file them (a client's are
+ * its company's); filters by status and text, server paging and sorting; a new request; one
+ * request in a drawer with its thread and, for the admin, its moves.
+ */
+import { useState } from 'react';
+import type { ServiceRequest } from '../../../src-shared/api/service-request.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import {
+  handlesServiceRequests,
+  SERVICE_REQUEST_STATUSES,
+  SERVICE_REQUEST_STATUS_LABEL,
+} from '../../../src-shared/domain/service-request.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { useRoles } from '../../stores/session.ts';
+import { useServiceRequests } from './api.ts';
+import {
+  DEFAULT_SERVICE_REQUEST_VISIBILITY,
+  SERVICE_REQUEST_COLUMN_IDS,
+  SERVICE_REQUEST_TABLE,
+  serviceRequestColumns,
+} from './columns.tsx';
+import { serviceRequestCodec } from './listQuery.ts';
+import { NewServiceRequestDialog, ServiceRequestDrawer } from './ServiceRequestDialogs.tsx';
+import '../../styles/sales.css';
+
+const STATUS_OPTIONS = SERVICE_REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: SERVICE_REQUEST_STATUS_LABEL[status],
+}));
+
+export function ServiceRequestsPage() {
+  const roles = useRoles();
+  const mayFile = can(roles, 'service_request', 'write');
+  const handles = handlesServiceRequests(roles);
+  const list = useServerList({
+    codec: serviceRequestCodec,
+    table: SERVICE_REQUEST_TABLE,
+    defaultVisibility: DEFAULT_SERVICE_REQUEST_VISIBILITY,
+  });
+  const { filters } = list.view;
+  const query = useServiceRequests(list.params);
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Service requests"
+      countBadge={{ testId: 'service-request-count' }}
+      noun="requests"
+      columns={serviceRequestColumns}
+      columnIds={SERVICE_REQUEST_COLUMN_IDS}
+      actions={
+        mayFile ? (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" /> New request
+          </button>
+        ) : null
+      }
+      toolbarStart={
+        handles ? (
+          <div role="radiogroup" aria-label="Requests shown" className="segmented segmented-text">
+            {[
+              { mine: false, label: 'All' },
+              { mine: true, label: 'In work by me' },
+            ].map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                role="radio"
+                aria-checked={filters.mine === option.mine}
+                className="segment"
+                onClick={() => list.setFilters({ mine: option.mine })}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        ) : null
+      }
+      filtersLabel="Service request filters"
+      search={{ label: 'Search requests', placeholder: 'Number or text…', narrow: true }}
+      filters={
+        <SelectFilter
+          label="Status"
+          anyLabel="Any status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(value) => list.setFilters({ status: value as typeof filters.status })}
+          narrow
+        />
+      }
+      table={{
+        label: 'Service requests',
+        testId: 'service-request-table',
+        getRowId: (row: ServiceRequest) => String(row.id),
+        rowLabel: (row) => `${row.number} ${row.comment.slice(0, 40)}`,
+        onRowOpen: (row) => setOpen(row.id),
+      }}
+      emptyTitle="No service requests"
+    >
+      {creating ? <NewServiceRequestDialog onClose={() => setCreating(false)} /> : null}
+      {open !== null ? <ServiceRequestDrawer id={open} onClose={() => setOpen(null)} /> : null}
+    </ServerListPage>
+  );
+}

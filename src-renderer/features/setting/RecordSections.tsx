@@ -1,0 +1,252 @@
+/**
+ * The settings records on the settings screen: base settings (record 1), delivery time and
+ * warranty terms. Each section reads its record; the settings writers edit in place and save;
+ * a failed save shows 'Server error' (spec §8) and keeps what was typed.
+ */
+import { useState } from 'react';
+import type { BaseSettings, WarrantyTerm } from '../../../src-shared/api/setting.ts';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useBaseInfo } from '../../session/reference.ts';
+import {
+  useBaseSettings,
+  useDeliveryTime,
+  useUpdateBaseSettings,
+  useUpdateDeliveryTime,
+  useUpdateWarranties,
+  useWarrantyTerms,
+} from './api.ts';
+
+function Section({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="panel settings-section" aria-labelledby={`${id}-title`} data-testid={id}>
+      <header className="panel-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {note ? <span className="muted">{note}</span> : null}
+      </header>
+      <div className="settings-body">{children}</div>
+    </section>
+  );
+}
+
+function Loading({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  return query.isError ? (
+    <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <LoadingState />
+  );
+}
+
+export function BaseSettingsSection({ mayWrite }: { mayWrite: boolean }) {
+  const query = useBaseSettings();
+  return (
+    <Section
+      id="base-settings"
+      title="Base settings"
+      note={query.data ? `changed ${formatDate(query.data.updated_at)}` : undefined}
+    >
+      {query.data ? (
+        <BaseSettingsForm settings={query.data} mayWrite={mayWrite} />
+      ) : (
+        <Loading query={query} />
+      )}
+    </Section>
+  );
+}
+
+function BaseSettingsForm({ settings, mayWrite }: { settings: BaseSettings; mayWrite: boolean }) {
+  const baseInfo = useBaseInfo();
+  const update = useUpdateBaseSettings();
+  const [values, setValues] = useState({
+    main_currency: settings.main_currency ? String(settings.main_currency.id) : '',
+    vat_value: String(settings.vat_value),
+    quote_validity_days: String(settings.quote_validity_days),
+    rate_markup: String(settings.rate_markup),
+  });
+  const number = (text: string) => Number(text.replace(',', '.'));
+  const input = (field: 'vat_value' | 'quote_validity_days' | 'rate_markup', label: string) => (
+    <label className="settings-field">
+      <span>{label}</span>
+      <input
+        className="input"
+        inputMode="decimal"
+        disabled={!mayWrite}
+        value={values[field]}
+        onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="settings-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update
+          .mutateAsync({
+            main_currency: values.main_currency ? Number(values.main_currency) : null,
+            vat_value: number(values.vat_value),
+            quote_validity_days: number(values.quote_validity_days),
+            rate_markup: number(values.rate_markup),
+          })
+          .catch(() => undefined);
+      }}
+    >
+      <label className="settings-field">
+        <span>Main currency</span>
+        <select
+          className="input select"
+          disabled={!mayWrite}
+          value={values.main_currency}
+          onChange={(event) => setValues({ ...values, main_currency: event.target.value })}
+        >
+          <option value="">None</option>
+          {(baseInfo.data?.currency ?? []).map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.code ?? currency.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {input('vat_value', 'VAT, %')}
+      {input('quote_validity_days', 'Quotation holds, days')}
+      {input('rate_markup', 'Rate markup, %')}
+      {mayWrite ? (
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          Save
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+export function DeliveryTimeSection({ mayWrite }: { mayWrite: boolean }) {
+  const query = useDeliveryTime();
+  const baseInfo = useBaseInfo();
+  const update = useUpdateDeliveryTime();
+  const options = baseInfo.data?.delivery_time ?? [];
+  const select = (field: 'warehouse_company' | 'quotation_company', label: string) => (
+    <label className="settings-field">
+      <span>{label}</span>
+      <select
+        className="input select"
+        disabled={!mayWrite || update.isPending}
+        value={query.data ? query.data[field].id : ''}
+        onChange={(event) =>
+          void update.mutateAsync({ [field]: Number(event.target.value) }).catch(() => undefined)
+        }
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <Section id="delivery-time" title="Delivery time" note="'Standard' unless set">
+      {query.data ? (
+        <div className="settings-form">
+          {select('warehouse_company', 'Stock at our warehouse')}
+          {select('quotation_company', 'Quotations')}
+        </div>
+      ) : (
+        <Loading query={query} />
+      )}
+    </Section>
+  );
+}
+
+export function WarrantySection({ mayWrite }: { mayWrite: boolean }) {
+  const query = useWarrantyTerms();
+  return (
+    <Section id="warranty-terms" title="Warranty terms" note="per condition">
+      {query.data ? (
+        <WarrantyForm terms={query.data} mayWrite={mayWrite} />
+      ) : (
+        <Loading query={query} />
+      )}
+    </Section>
+  );
+}
+
+function WarrantyForm({ terms, mayWrite }: { terms: readonly WarrantyTerm[]; mayWrite: boolean }) {
+  const update = useUpdateWarranties();
+  const [rows, setRows] = useState(() =>
+    terms.map((term) => ({ ...term, monthsText: String(term.months) })),
+  );
+  const set = (index: number, patch: Partial<(typeof rows)[number]>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <form
+      className="warranty-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update
+          .mutateAsync({
+            warranties: rows.map((row) => ({
+              condition: row.condition.id,
+              months: Number(row.monthsText),
+              text: row.text,
+            })),
+          })
+          .catch(() => undefined);
+      }}
+    >
+      <table className="steps-table warranty-table">
+        <thead>
+          <tr>
+            <th scope="col">Condition</th>
+            <th scope="col">Months</th>
+            <th scope="col">Text on documents</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.condition.id}>
+              <th scope="row">{row.condition.code ?? row.condition.name}</th>
+              <td>
+                <input
+                  className="input input-narrow"
+                  aria-label={`${row.condition.name}: months`}
+                  inputMode="numeric"
+                  disabled={!mayWrite}
+                  value={row.monthsText}
+                  onChange={(event) => set(index, { monthsText: event.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  className="input"
+                  aria-label={`${row.condition.name}: text`}
+                  disabled={!mayWrite}
+                  value={row.text}
+                  onChange={(event) => set(index, { text: event.target.value })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mayWrite ? (
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          Save warranties
+        </button>
+      ) : null}
+    </form>
+  );
+}

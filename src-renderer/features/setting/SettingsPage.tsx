@@ -1,0 +1,236 @@
+/**
+ * Settings (spec §2 "Settings", §7): one screen, a section per kind, for the roles that read
+ * settings; the roles that write them edit: base settings, delivery time, warranty terms
+ * (RecordSections.tsx), currency rates with their timestamp ('RATES not loading' when they cannot
+ * load, spec §8), margin steps per sale type (edited whole; the RFQ pricing reads them) and the
+ * transport margin.
+ */
+import { useState } from 'react';
+import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
+import type { SaleTypeMargin } from '../../../src-shared/api/setting.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { isApiError } from '../../api/client.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useRoles } from '../../stores/session.ts';
+import { useCurrencyRates, useMargins, useTransportMargin } from '../rfq/api.ts';
+import { useSaveMargin } from './api.ts';
+import { BaseSettingsSection, DeliveryTimeSection, WarrantySection } from './RecordSections.tsx';
+import '../../styles/sales.css';
+
+export function SettingsPage() {
+  const roles = useRoles();
+  const mayWrite = can(roles, 'setting', 'write');
+  const prices = can(roles, 'pricing');
+  const rates = useCurrencyRates();
+  const margins = useMargins(prices);
+  const transport = useTransportMargin(prices);
+
+  return (
+    <div className="page page-settings">
+      <header className="page-header">
+        <h1 className="page-title">Settings</h1>
+      </header>
+      <BaseSettingsSection mayWrite={mayWrite} />
+      <DeliveryTimeSection mayWrite={mayWrite} />
+      <WarrantySection mayWrite={mayWrite} />
+      <section className="panel settings-section" aria-labelledby="rates-title">
+        <header className="panel-header">
+          <h2 id="rates-title">Currency rates</h2>
+          {rates.data ? (
+            <span className="muted">per 1 USD, taken {formatDate(rates.data.timestamp)}</span>
+          ) : null}
+        </header>
+        {rates.data ? (
+          <dl className="rates" data-testid="currency-rates">
+            {Object.entries(rates.data.rates).map(([code, rate]) => (
+              <div key={code} className="fact">
+                <dt>{code}</dt>
+                <dd>{rate.toLocaleString('en-US', { maximumFractionDigits: 4 })}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : rates.isError ? (
+          <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />
+        ) : (
+          <LoadingState />
+        )}
+      </section>
+      {prices ? (
+        <section className="panel settings-section" aria-labelledby="margins-title">
+          <header className="panel-header">
+            <h2 id="margins-title">Margin by sale type</h2>
+            <span className="muted">on the cost in USD, by the step the cost falls in</span>
+          </header>
+          {margins.data ? (
+            <div className="margin-grid">
+              {margins.data.map((margin) => (
+                <MarginEditor key={margin.sale_type.id} margin={margin} mayWrite={mayWrite} />
+              ))}
+            </div>
+          ) : margins.isError ? (
+            <ErrorState error={margins.error} onRetry={() => void margins.refetch()} />
+          ) : (
+            <LoadingState />
+          )}
+        </section>
+      ) : null}
+      {prices && transport.data ? (
+        <section className="panel settings-section" aria-labelledby="transport-title">
+          <header className="panel-header">
+            <h2 id="transport-title">Transport margin</h2>
+          </header>
+          <StepsTable steps={transport.data.steps} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function StepsTable({ steps }: { steps: readonly MarginStep[] }) {
+  return (
+    <table className="steps-table">
+      <thead>
+        <tr>
+          <th scope="col">From, USD</th>
+          <th scope="col">Margin, %</th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((step) => (
+          <tr key={step.from}>
+            <td>{step.from.toLocaleString('en-US')}</td>
+            <td>{step.percent}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Row = { from: string; percent: string };
+
+function MarginEditor({ margin, mayWrite }: { margin: SaleTypeMargin; mayWrite: boolean }) {
+  const save = useSaveMargin();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const editing = rows !== null;
+  const start = () =>
+    setRows(
+      (margin.steps.length ? margin.steps : [{ from: 0, percent: 0 }]).map((step) => ({
+        from: String(step.from),
+        percent: String(step.percent),
+      })),
+    );
+  const set = (index: number, patch: Partial<Row>) =>
+    setRows(
+      (current) => current?.map((row, i) => (i === index ? { ...row, ...patch } : row)) ?? null,
+    );
+
+  async function submit() {
+    if (!rows) return;
+    setErrors({});
+    try {
+      await save.mutateAsync({
+        create: margin.steps.length === 0,
+        body: {
+          sale_type: margin.sale_type.id,
+          steps: rows.map((row) => ({
+            from: Number(row.from.replace(',', '.')),
+            percent: Number(row.percent.replace(',', '.')),
+          })),
+        },
+      });
+      setRows(null);
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fieldErrors);
+    }
+  }
+
+  return (
+    <div className="margin-editor" data-testid={`margin-${margin.sale_type.id}`}>
+      <div className="margin-editor-head">
+        <h3>{margin.sale_type.name}</h3>
+        {mayWrite && !editing ? (
+          <button type="button" className="button button-small" onClick={start}>
+            <Icon name="edit" size={13} /> Edit
+          </button>
+        ) : null}
+      </div>
+      {!editing ? (
+        margin.steps.length ? (
+          <StepsTable steps={margin.steps} />
+        ) : (
+          <p className="muted">No steps: quotations of this sale type have no step margin.</p>
+        )
+      ) : (
+        <div className="steps-edit">
+          {rows.map((row, index) => {
+            const rowErrors = [
+              ...(errors[`steps.${index}.from`] ?? []),
+              ...(errors[`steps.${index}.percent`] ?? []),
+            ];
+            return (
+              <div key={index} className="steps-edit-row">
+                <input
+                  className="input"
+                  aria-label={`Step ${index + 1} from, USD`}
+                  inputMode="decimal"
+                  value={row.from}
+                  onChange={(event) => set(index, { from: event.target.value })}
+                />
+                <input
+                  className="input"
+                  aria-label={`Step ${index + 1} margin, %`}
+                  inputMode="decimal"
+                  value={row.percent}
+                  onChange={(event) => set(index, { percent: event.target.value })}
+                />
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove step ${index + 1}`}
+                  disabled={rows.length === 1}
+                  onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                >
+                  <Icon name="trash" size={13} />
+                </button>
+                {rowErrors.length ? (
+                  <span className="field-error" role="alert">
+                    {rowErrors.join(' ')}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          {errors.steps ? (
+            <span className="field-error" role="alert">
+              {errors.steps.join(' ')}
+            </span>
+          ) : null}
+          <div className="steps-edit-actions">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => setRows([...rows, { from: '', percent: '' }])}
+            >
+              <Icon name="plus" size={13} /> Add step
+            </button>
+            <button type="button" className="button button-small" onClick={() => setRows(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button-small button-primary"
+              disabled={save.isPending}
+              onClick={() => void submit()}
+            >
+              Save steps
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Base settings, delivery time and warranty terms (spec §7 "Settings"; src-shared/api/setting.ts).
+ * Area 'setting'. The two singletons (id 1) are made with their defaults when first read, so a
+ * database from before them (or a company server's) has them too. The base settings are changed
+ * on the manager path (SETTINGS_MANAGER_PREFIX). Warranty terms: one per condition, 12 months
+ * unless set; a bulk update writes all or nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import {
+  BASE_SETTINGS_ID,
+  settingEndpoints,
+  type BaseSettings,
+  type DeliveryTimeSetting,
+  type WarrantyTerm,
+} from '../../../src-shared/api/setting.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { refItem } from '../../db/refs.ts';
+import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk } from '../company/routes.ts';
+
+/** Months of warranty a condition has until someone sets it. */
+export const DEFAULT_WARRANTY_MONTHS = 12;
+
+async function exists(
+  db: Kysely<Database>,
+  table: 'ref_currency' | 'ref_delivery_time' | 'ref_condition',
+  id: number,
+): Promise<boolean> {
+  return !!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+}
+
+async function baseSettings(db: Kysely<Database>): Promise<BaseSettings> {
+  await db
+    .insertInto('base_setting')
+    .values({ id: BASE_SETTINGS_ID })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('base_setting as b')
+    .leftJoin('ref_currency as c', 'c.id', 'b.main_currency_id')
+    .select([
+      'b.id',
+      'b.vat_value',
+      'b.quote_validity_days',
+      'b.rate_markup',
+      'b.updated_at',
+      'c.id as currency_id',
+      'c.name as currency_name',
+      'c.code as currency_code',
+      'c.symbol as currency_symbol',
+    ])
+    .where('b.id', '=', BASE_SETTINGS_ID)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    main_currency:
+      row.currency_id !== null
+        ? refItem(row.currency_id, row.currency_name ?? '', row.currency_code, row.currency_symbol)
+        : null,
+    vat_value: Number(row.vat_value),
+    quote_validity_days: row.quote_validity_days,
+    rate_markup: Number(row.rate_markup),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+async function deliveryTime(db: Kysely<Database>): Promise<DeliveryTimeSetting> {
+  await db
+    .insertInto('delivery_time_setting')
+    .values({ id: 1 })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('delivery_time_setting as s')
+    .innerJoin('ref_delivery_time as w', 'w.id', 's.warehouse_company_id')
+    .innerJoin('ref_delivery_time as q', 'q.id', 's.quotation_company_id')
+    .select(['w.id as w_id', 'w.name as w_name', 'q.id as q_id', 'q.name as q_name'])
+    .where('s.id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    warehouse_company: refItem(row.w_id, row.w_name),
+    quotation_company: refItem(row.q_id, row.q_name),
+  };
+}
+
+async function warrantyTerms(db: Kysely<Database>): Promise<WarrantyTerm[]> {
+  const rows = await db
+    .selectFrom('ref_condition as c')
+    .leftJoin('warranty_term as w', 'w.condition_id', 'c.id')
+    .select(['c.id', 'c.name', 'c.code', 'w.months', 'w.text'])
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({
+    condition: refItem(row.id, row.name, row.code),
+    months: row.months ?? DEFAULT_WARRANTY_MONTHS,
+    text: row.text ?? '',
+  }));
+}
+
+export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    endpoint: settingEndpoints.baseSettings,
+    handler: async ({ db, params }) => {
+      if (params.id !== BASE_SETTINGS_ID) throw notFound();
+      return baseSettings(db);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.updateBaseSettings,
+    handler: async ({ db, params, body }) => {
+      if (params.id !== BASE_SETTINGS_ID) throw notFound();
+      const errors = new FieldErrorCollector();
+      if (
+        body.main_currency !== undefined &&
+        body.main_currency !== null &&
+        !(await exists(db, 'ref_currency', body.main_currency))
+      )
+        errors.add('main_currency', invalidPk(body.main_currency));
+      errors.throwIfAny();
+      await baseSettings(db);
+      const { main_currency, ...plain } = body;
+      await db
+        .updateTable('base_setting')
+        .set({
+          ...plain,
+          ...(main_currency !== undefined ? { main_currency_id: main_currency } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', BASE_SETTINGS_ID)
+        .execute();
+      return baseSettings(db);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.deliveryTime,
+    handler: ({ db }) => deliveryTime(db),
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.updateDeliveryTime,
+    handler: async ({ db, body }) => {
+      const errors = new FieldErrorCollector();
+      for (const field of ['warehouse_company', 'quotation_company'] as const) {
+        const id = body[field];
+        if (id !== undefined && !(await exists(db, 'ref_delivery_time', id)))
+          errors.add(field, invalidPk(id));
+      }
+      errors.throwIfAny();
+      await deliveryTime(db);
+      await db
+        .updateTable('delivery_time_setting')
+        .set({
+          ...(body.warehouse_company !== undefined
+            ? { warehouse_company_id: body.warehouse_company }
+            : {}),
+          ...(body.quotation_company !== undefined
+            ? { quotation_company_id: body.quotation_company }
+            : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', 1)
+        .execute();
+      return deliveryTime(db);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.warrantyTerms,
+    handler: ({ db }) => warrantyTerms(db),
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.updateManyWarranties,
+    handler: async ({ db, body }) => {
+      const errors = new FieldErrorCollector();
+      for (const [index, warranty] of body.warranties.entries()) {
+        if (!(await exists(db, 'ref_condition', warranty.condition)))
+          errors.add(`warranties.${index}.condition`, invalidPk(warranty.condition));
+      }
+      errors.throwIfAny();
+      await db
+        .insertInto('warranty_term')
+        .values(
+          body.warranties.map((warranty) => ({
+            condition_id: warranty.condition,
+            months: warranty.months,
+            text: warranty.text,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.column('condition_id').doUpdateSet({
+            months: (eb) => eb.ref('excluded.months'),
+            text: (eb) => eb.ref('excluded.text'),
+            updated_at: sql`now()`,
+          }),
+        )
+        .execute();
+      return warrantyTerms(db);
+    },
+  });
+}

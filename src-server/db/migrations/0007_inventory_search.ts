@@ -1,0 +1,54 @@
+/**
+ * The inventory search (spec §2, §3 "Inventory state", §7 "Inventory"):
+ *   - a part's component type (src-shared/domain/component-type.ts; the words are frozen here, as
+ *     a migration must not follow a live list);
+ *   - part numbers nobody knew, recorded by `unknown_pn/`: who asked, when, for which type;
+ *   - indexes that let the search answer as people type: a prefix index on the part-number key,
+ *     and a trigram index that finds a mistyped number (pg_trgm is enabled by 0002): GiST, as it
+ *     serves "the nearest ten" (ORDER BY key <-> typed LIMIT 10) from the index itself.
+ */
+import { sql, type Kysely } from 'kysely';
+
+type AnyDb = Kysely<unknown>;
+
+const COMPONENT_TYPES_0007 = ['engine', 'apu', 'landing_gear', 'component'] as const;
+const typeList = sql.join(COMPONENT_TYPES_0007.map((type) => sql.lit(type)));
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('inventory')
+    .addColumn('component_type', 'text', (col) => col.check(sql`component_type IN (${typeList})`))
+    .addColumn('unknown_since', 'timestamptz')
+    .execute();
+  await sql`CREATE INDEX inventory_key_prefix ON inventory (part_number_key text_pattern_ops)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX inventory_key_trgm ON inventory USING gist (part_number_key gist_trgm_ops)`.execute(
+    db,
+  );
+
+  await db.schema
+    .createTable('unknown_part_number')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('inventory_id', 'integer', (col) =>
+      col.notNull().references('inventory.id').onDelete('cascade'),
+    )
+    .addColumn('component_type', 'text', (col) => col.check(sql`component_type IN (${typeList})`))
+    .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('created_by_id', 'integer', (col) =>
+      col.references('app_user.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('unknown_part_number').execute();
+  await sql`DROP INDEX inventory_key_trgm`.execute(db);
+  await sql`DROP INDEX inventory_key_prefix`.execute(db);
+  await db.schema
+    .alterTable('inventory')
+    .dropColumn('unknown_since')
+    .dropColumn('component_type')
+    .execute();
+}

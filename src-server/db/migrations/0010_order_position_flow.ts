@@ -1,0 +1,75 @@
+/**
+ * Order positions as the buyers and sales work them (spec §7 "Order positions"): a position is
+ * confirmed (and the confirmation cancelled), has a delivery type and a planning date, collects
+ * comments and penalties. 0008 and 0009 are the purchase orders and the need-offer flow.
+ */
+import { sql, type Kysely } from 'kysely';
+
+type AnyDb = Kysely<unknown>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('order_position')
+    .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('confirmed_at', 'timestamptz')
+    .addColumn('delivery_type_id', 'integer', (col) => col.references('ref_delivery_type.id'))
+    .addColumn('planning_date', 'date')
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('order_position_open')
+    .on('order_position')
+    .columns(['active_status', 'confirmed', 'id'])
+    .execute();
+
+  await db.schema
+    .createTable('order_position_comment')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('position_id', 'integer', (col) =>
+      col.notNull().references('order_position.id').onDelete('cascade'),
+    )
+    .addColumn('text', 'text', (col) => col.notNull())
+    .addColumn('created_by_id', 'integer', (col) =>
+      col.references('app_user.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('order_position_comment_position')
+    .on('order_position_comment')
+    .columns(['position_id', 'id'])
+    .execute();
+
+  await db.schema
+    .createTable('order_position_penalty')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('position_id', 'integer', (col) =>
+      col.notNull().references('order_position.id').onDelete('cascade'),
+    )
+    .addColumn('amount', 'numeric(14, 2)', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('reason', 'text', (col) => col.notNull())
+    .addColumn('created_by_id', 'integer', (col) =>
+      col.references('app_user.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('order_position_penalty_position')
+    .on('order_position_penalty')
+    .column('position_id')
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('order_position_penalty').execute();
+  await db.schema.dropTable('order_position_comment').execute();
+  await db.schema.dropIndex('order_position_open').execute();
+  await db.schema
+    .alterTable('order_position')
+    .dropColumn('updated_at')
+    .dropColumn('planning_date')
+    .dropColumn('delivery_type_id')
+    .dropColumn('confirmed_at')
+    .dropColumn('confirmed')
+    .execute();
+}

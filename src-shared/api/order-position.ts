@@ -1,0 +1,201 @@
+/**
+ * Order positions across orders (spec §7 "Order positions"): the list with its filters, the bulk
+ * transitions (all or nothing, a reason per refused position, as the RFQ bulk actions), penalties,
+ * edit, delete and comments. The state rules are src-shared/domain/order-position-flow.ts.
+ *
+ * Filters, our reading of §7's names: client (the order's company), delivery_type, sale_type (the
+ * RFQ's), condition, manager (the order's), esd_date / deadline / planning_date (that day),
+ * has_problem and confirmed ('true'/'false'), active_status, search (part number or order
+ * number). `product_status` waits for the warehouse products (issue 9) and is not taken yet.
+ */
+import { z } from 'zod';
+import type { OrderPositionAction } from '../domain/order-position-flow.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint, type NoInput } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
+import { ORDER_POSITION_STATUSES, orderPositionSchema } from './order.ts';
+
+export const ORDER_POSITION_ORDERING = [
+  'order',
+  'part_number',
+  'client',
+  'esd_date',
+  'deadline',
+  'planning_date',
+  'total',
+] as const;
+
+const flag = z.enum(['true', 'false']).optional();
+
+export const orderPositionListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  client: idSchema.optional(),
+  delivery_type: idSchema.optional(),
+  sale_type: idSchema.optional(),
+  condition: idSchema.optional(),
+  manager: idSchema.optional(),
+  esd_date: isoDateSchema.optional(),
+  deadline: isoDateSchema.optional(),
+  planning_date: isoDateSchema.optional(),
+  has_problem: flag,
+  confirmed: flag,
+  active_status: z.enum(ORDER_POSITION_STATUSES).optional(),
+  order_by: z
+    .string()
+    .refine((value) => ORDER_POSITION_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
+      error: `order_by must be one of: ${ORDER_POSITION_ORDERING.join(', ')} (with an optional '-').`,
+    })
+    .optional(),
+});
+export type OrderPositionListQuery = z.input<typeof orderPositionListQuerySchema>;
+
+export const positionCommentSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  author: refSchema,
+  created_at: z.string(),
+});
+
+/** A position with its order, client and what buyers follow it by. */
+export const orderPositionItemSchema = orderPositionSchema.extend({
+  order_ref: z.object({ id: z.number(), number: z.string() }),
+  client: refSchema,
+  manager: refSchema.nullable(),
+  sale_type: refSchema.nullable(),
+  currency: refItemSchema,
+  delivery_type: refItemSchema.nullable(),
+  planning_date: z.string().nullable(),
+  confirmed: z.boolean(),
+  confirmed_at: z.string().nullable(),
+  /** Sum of the penalties added to it, in the order's currency. */
+  penalty_total: z.number(),
+  comments_count: z.number(),
+  last_comment: positionCommentSchema.nullable(),
+});
+export type OrderPositionItem = z.infer<typeof orderPositionItemSchema>;
+
+export const positionsBulkSchema = z.object({
+  positions: z
+    .array(idSchema, { error: 'Choose the positions.' })
+    .min(1, { error: 'Choose at least one position.' })
+    .max(500, { error: 'At most 500 positions at a time.' }),
+  comment: optionalText(2000),
+});
+export type PositionsBulk = z.input<typeof positionsBulkSchema>;
+
+export const positionsBulkResultSchema = z.object({
+  detail: z.string(),
+  results: z.array(orderPositionItemSchema),
+});
+
+export const addPenaltySchema = z.object({
+  position: idSchema,
+  amount: z
+    .number({ error: 'Enter the amount.' })
+    .positive({ error: 'A penalty is more than 0.' })
+    .max(100_000_000, { error: 'The amount is too large.' }),
+  reason: requiredText(500),
+});
+export type AddPenalty = z.input<typeof addPenaltySchema>;
+
+export const orderPositionUpdateSchema = z
+  .object({
+    description: z.string().trim().max(255),
+    quantity: z
+      .number({ error: 'Enter a quantity.' })
+      .int({ error: 'A quantity is a whole number.' })
+      .min(1, { error: 'The quantity must be at least 1.' }),
+    unit_price: z.number().min(0, { error: 'A price cannot be negative.' }),
+    esd_date: isoDateSchema.nullable(),
+    deadline: isoDateSchema.nullable(),
+    planning_date: isoDateSchema.nullable(),
+    delivery_type: idSchema.nullable(),
+    condition: idSchema.nullable(),
+    has_problem: z.boolean(),
+    comment: z.string().trim().max(2000),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export type OrderPositionUpdate = z.input<typeof orderPositionUpdateSchema>;
+
+export const addCommentSchema = z.object({ text: requiredText(2000) });
+
+const positionParams = z.object({ id: idSchema });
+
+/** The path of each bulk action (spec §7's names). */
+export const POSITION_ACTION_PATH = {
+  confirm: 'confirm_positions',
+  cancel_confirm: 'cancel_confirm_positions',
+  cancel: 'cancel_positions',
+  return: 'return_positions',
+} as const satisfies Record<OrderPositionAction, string>;
+
+function bulk<const Path extends string>(path: Path) {
+  return endpoint<
+    `:role/order_position/${Path}/`,
+    typeof positionsBulkResultSchema,
+    NoInput,
+    NoInput,
+    typeof positionsBulkSchema
+  >({
+    method: 'PATCH',
+    path: `:role/order_position/${path}/`,
+    body: positionsBulkSchema,
+    response: positionsBulkResultSchema,
+    area: 'order',
+  });
+}
+
+export const orderPositionEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/order_position/',
+    query: orderPositionListQuerySchema,
+    response: pageOf(orderPositionItemSchema),
+    area: 'order',
+  }),
+  confirm: bulk(POSITION_ACTION_PATH.confirm),
+  cancel_confirm: bulk(POSITION_ACTION_PATH.cancel_confirm),
+  cancel: bulk(POSITION_ACTION_PATH.cancel),
+  return: bulk(POSITION_ACTION_PATH.return),
+  addPenalty: endpoint({
+    method: 'POST',
+    path: ':role/order_position/add_penalty/',
+    body: addPenaltySchema,
+    response: orderPositionItemSchema,
+    area: 'order',
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/order_position/:id/',
+    params: positionParams,
+    body: orderPositionUpdateSchema,
+    response: orderPositionItemSchema,
+    area: 'order',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/order_position/:id/',
+    params: positionParams,
+    response: z.void(),
+    area: 'order',
+    status: 204,
+  }),
+  addComment: endpoint({
+    method: 'PATCH',
+    path: ':role/order_position/:id/add_comment/',
+    params: positionParams,
+    body: addCommentSchema,
+    response: orderPositionItemSchema,
+    area: 'order',
+  }),
+};

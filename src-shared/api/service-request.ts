@@ -1,0 +1,124 @@
+/**
+ * Service requests (spec §7 "Service requests": GET and POST api/service_requests/, POST
+ * add_comment_to_service_request/ with text, PATCH api/service_requests/{id}/ with status,
+ * comment, due_date, take_to_work, in_work_by). The paths carry no {role}, as the spec writes
+ * them; the comment call sits under its request. The rules: src-shared/domain/service-request.ts.
+ */
+import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+export const SERVICE_REQUEST_ORDERING = ['created_at', 'due_date', 'status', 'number'] as const;
+
+export const serviceRequestListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
+  /** 'true': those in work by the caller. */
+  mine: z.enum(['true', 'false']).optional(),
+  ordering: z
+    .string()
+    .refine((value) => SERVICE_REQUEST_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
+      error: `ordering must be one of: ${SERVICE_REQUEST_ORDERING.join(', ')} (with an optional '-').`,
+    })
+    .optional(),
+});
+export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
+
+export const serviceRequestCommentSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  author: refSchema,
+  created_at: z.string(),
+});
+export type ServiceRequestComment = z.infer<typeof serviceRequestCommentSchema>;
+
+export const serviceRequestSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  comment: z.string(),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  due_date: z.string().nullable(),
+  company: refSchema.nullable(),
+  created_by: refSchema,
+  in_work_by: refSchema.nullable(),
+  taken_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  comments_count: z.number(),
+  /** The thread, oldest first (the list sends the last one only). */
+  text_comments: z.array(serviceRequestCommentSchema),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+export const serviceRequestCreateSchema = z.object({
+  comment: requiredText(4000),
+  due_date: isoDateSchema.nullable().optional(),
+});
+export type ServiceRequestCreate = z.input<typeof serviceRequestCreateSchema>;
+
+export const serviceRequestUpdateSchema = z
+  .object({
+    status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose a status.' }),
+    comment: requiredText(4000),
+    due_date: isoDateSchema.nullable(),
+    /** true: the caller (or `in_work_by`) takes it to work. */
+    take_to_work: z.literal(true, { error: 'take_to_work is true or absent.' }),
+    in_work_by: idSchema,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
+
+export const serviceRequestCommentCreateSchema = z.object({ text: requiredText(2000) });
+
+const requestParams = z.object({ id: idSchema });
+
+export const serviceRequestEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'api/service_requests/',
+    query: serviceRequestListQuerySchema,
+    response: pageOf(serviceRequestSchema),
+    area: 'service_request',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'api/service_requests/',
+    body: serviceRequestCreateSchema,
+    response: serviceRequestSchema,
+    area: 'service_request',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: 'api/service_requests/:id/',
+    params: requestParams,
+    response: serviceRequestSchema,
+    area: 'service_request',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: 'api/service_requests/:id/',
+    params: requestParams,
+    body: serviceRequestUpdateSchema,
+    response: serviceRequestSchema,
+    area: 'service_request',
+  }),
+  addComment: endpoint({
+    method: 'POST',
+    path: 'api/service_requests/:id/add_comment_to_service_request/',
+    params: requestParams,
+    body: serviceRequestCommentCreateSchema,
+    response: serviceRequestSchema,
+    area: 'service_request',
+    status: 201,
+  }),
+};

@@ -1,0 +1,121 @@
+/**
+ * The inventory search as the parts search manager (issue 8): a part found by a number typed the
+ * way people type it, and by a mistyped one through the suggestions; its alternates, offers and
+ * tree; an offer added (the offer status and the counts follow); an RFQ started from the part.
+ */
+import type { Paginated } from '../../src-shared/api/common.ts';
+import type { InventoryState } from '../../src-shared/api/inventory.ts';
+import type { SupplierOffer } from '../../src-shared/api/offer.ts';
+import { expect, test, toast, type App } from './fixtures.ts';
+
+/** A demo part with alternates and offers, as the parts search manager's API finds it. */
+async function partWithAlternates(app: App): Promise<InventoryState> {
+  const seen = new Set<string>();
+  for (let page = 1; page <= 10; page++) {
+    const offers = await app.apiGet<Paginated<SupplierOffer>>(
+      `parts_search/offer/?page_size=30&page=${page}`,
+    );
+    for (const offer of offers.results) {
+      if (seen.has(offer.inventory.part_number)) continue;
+      seen.add(offer.inventory.part_number);
+      const state = await app.apiGet<InventoryState>(
+        `parts_search/inventory/?part_number=${encodeURIComponent(offer.inventory.part_number)}`,
+      );
+      if (state.alts_count > 0 && state.offers_count > 1) return state;
+    }
+  }
+  throw new Error('The demo data has no part with alternates and offers.');
+}
+
+/** The part number as someone types it in a hurry: lower case, no dashes or slashes. */
+function hurried(partNumber: string): string {
+  return partNumber.toLowerCase().replace(/[-/.]/g, ' ');
+}
+
+/** One character changed in the middle: a typo. */
+function mistyped(partNumber: string): string {
+  const at = Math.floor(partNumber.length / 2);
+  const swap = partNumber[at] === '7' ? '8' : '7';
+  return `${partNumber.slice(0, at)}${swap}${partNumber.slice(at + 1)}`;
+}
+
+test('a parts searcher finds a part however it is typed, adds an offer and starts an RFQ', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signIn('parts_search');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Inventory' })
+    .click();
+  const part = await partWithAlternates(app);
+  const partNumber = part.part?.part_number as string;
+  const search = page.getByTestId('inventory-search');
+  await expect(search).toBeFocused();
+
+  // Typed in a hurry: found, with its alternates, offers and tree.
+  await search.fill(hurried(partNumber));
+  await expect(page.getByTestId('inventory-part-number')).toHaveText(partNumber);
+  await expect(page.getByTestId('inventory-alts-count')).toContainText(String(part.alts_count));
+  await expect(page.getByTestId('inventory-offer-status')).toHaveText(
+    part.offer_status ?? 'No offers yet',
+  );
+  const tree = page.getByTestId('inventory-tree');
+  await expect(tree.getByRole('treeitem')).toHaveCount(part.alts_count + 1);
+  await expect(page.getByTestId('inventory-offers').getByTestId('table-row')).toHaveCount(
+    Math.min(part.offers_count, 200),
+  );
+  await expect(page).toHaveURL(/#\/inventory\?pn=/);
+  await app.screenshot('70-inventory-found');
+
+  // Mistyped: not found, but the part is among the suggestions, one click away.
+  await search.fill(mistyped(partNumber));
+  await expect(page.getByTestId('inventory-not-found')).toBeVisible();
+  const suggestion = page.getByTestId('inventory-suggestion').filter({ hasText: partNumber });
+  await expect(suggestion).toBeVisible();
+  await app.screenshot('71-inventory-suggestions');
+  // Enter takes the nearest one, without leaving the keyboard.
+  await expect(page.getByTestId('inventory-suggestion').first()).toHaveText(partNumber);
+  await search.press('Enter');
+  await expect(page.getByTestId('inventory-part-number')).toHaveText(partNumber);
+
+  // An alternate in the tree opens its own state, and Back returns.
+  const alternate = part.part_alts[0]?.part_number as string;
+  await tree.getByRole('button', { name: alternate, exact: true }).click();
+  await expect(page.getByTestId('inventory-part-number')).toHaveText(alternate);
+  await page.goBack();
+  await expect(page.getByTestId('inventory-part-number')).toHaveText(partNumber);
+
+  // A new offer: the status is 'Offers available' and the count grows.
+  await page.getByRole('button', { name: 'New offer' }).click();
+  const dialog = page.getByTestId('offer-dialog');
+  await dialog.getByRole('combobox', { name: 'Supplier' }).fill('a');
+  await page.getByRole('listbox', { name: 'Supplier' }).getByRole('option').first().click();
+  await dialog.getByLabel('Condition').selectOption({ index: 1 });
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Lead time, days').fill('4');
+  await dialog.getByLabel('Price').fill('1234.50');
+  await dialog.getByLabel('Currency').selectOption({ label: 'USD' });
+  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await expect(toast(page, 'success', 'Successful creation')).toBeVisible();
+  await expect(page.getByTestId('inventory-offer-status')).toHaveText('Offers available');
+  const after = await app.apiGet<InventoryState>(
+    `parts_search/inventory/?part_number=${encodeURIComponent(partNumber)}`,
+  );
+  expect(after.offers_count).toBe(part.offers_count + 1);
+  await expect(page.getByTestId('inventory-offers')).toContainText('1,234.50');
+
+  // An RFQ started from the part.
+  await page.getByRole('button', { name: 'Add RFQ' }).click();
+  const rfqDialog = page.getByTestId('inventory-rfq-dialog');
+  await rfqDialog.getByRole('combobox', { name: 'Client' }).fill('a');
+  await page.getByRole('listbox', { name: 'Client' }).getByRole('option').first().click();
+  await rfqDialog.getByLabel('Quantity').fill('3');
+  await rfqDialog.getByLabel('Comment').fill('Asked by phone, AOG on the line.');
+  await app.screenshot('72-inventory-add-rfq');
+  await rfqDialog.getByRole('button', { name: 'Add RFQ' }).click();
+  await expect(toast(page, 'success', 'RFQ added')).toBeVisible();
+  await expect(
+    page.getByTestId('inventory-requests').getByTestId('table-row').first(),
+  ).toContainText(/RFQ-/);
+});
