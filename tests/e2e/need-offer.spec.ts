@@ -38,6 +38,8 @@ test('a parts search manager takes positions to work, finishes one, sends the re
   await page.getByLabel('Search positions').fill(stamp);
   const rows = page.getByTestId('need-offer-table').getByTestId('table-row');
   await expect(rows).toHaveCount(3);
+  // AOG: each shows how long it has waited to be taken to work (the response clock).
+  await expect(rows.first().getByTestId('response-clock')).toBeVisible();
   await expect(page.getByTestId('ils-panel')).toContainText('ILS has no public API');
   await app.screenshot('60-need-offers');
 

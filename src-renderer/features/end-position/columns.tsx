@@ -1,45 +1,22 @@
-import { useContext } from 'react';
 import type { EndPositionItem, IlsRequest } from '../../../src-shared/api/end-position.ts';
 import { END_POSITION_STATUS_LABEL } from '../../../src-shared/domain/end-position.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { RowSelectionContext, SelectPageCheckbox } from '../rfq/columns.tsx';
+import { ResponseClock } from '../../components/ResponseClock.tsx';
+import { selectColumn } from '../rfq/columns.tsx';
 import { PriorityBadge } from '../rfq/parts.tsx';
-
-/** The row's checkbox (the page's selection from RowSelectionContext, as the RFQ lists do). */
-function TaskCheckbox({ row }: { row: EndPositionItem }) {
-  const selection = useContext(RowSelectionContext);
-  if (!selection.enabled) return null;
-  return (
-    <input
-      type="checkbox"
-      className="checkbox"
-      aria-label={`Select ${row.position.part_number} of ${row.rfq.number}`}
-      data-testid="row-select"
-      checked={selection.isSelected(row.id)}
-      // Click, not change: the click knows whether shift was held (range selection).
-      onClick={(event) => selection.click(row.id, event.shiftKey)}
-      onChange={() => undefined}
-    />
-  );
-}
 
 const col = columnKit<EndPositionItem>();
 const { helper } = col;
 
 /** The need-offer lists' columns; ids equal the server's ordering fields where it sorts by them. */
 export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns([
-  helper.display({
-    id: 'select',
-    size: 36,
-    enableHiding: false,
-    enableSorting: false,
-    header: () => <SelectPageCheckbox />,
-    meta: { label: 'Select' },
-    cell: (info) => <TaskCheckbox row={info.row.original} />,
-  }),
+  selectColumn<EndPositionItem>(
+    (row) => row.id,
+    (row) => `Select ${row.position.part_number} of ${row.rfq.number}`,
+  ),
   helper.accessor((row) => row.position.part_number, {
     id: 'part_number',
     header: 'Part number',
@@ -85,9 +62,20 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
   helper.accessor((row) => row.rfq.priority, {
     id: 'priority',
     header: 'Priority',
-    size: 92,
-    meta: { label: 'Priority' },
-    cell: (info) => <PriorityBadge priority={info.getValue()} />,
+    size: 110,
+    meta: { label: 'Priority, and how long an AOG or critical one has waited' },
+    cell: (info) => {
+      const row = info.row.original;
+      // The response clock runs until someone takes the position to work (aog-clock.ts).
+      return (
+        <span className="cell-2l">
+          <PriorityBadge priority={info.getValue()} />
+          {row.status === 'need_updates' ? (
+            <ResponseClock priority={row.rfq.priority} since={row.waiting_since} />
+          ) : null}
+        </span>
+      );
+    },
   }),
   col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, UNSORTED),
   col.text({ id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] }, 'Status', 110),
