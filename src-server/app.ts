@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES } from '../src-shared/api/file.ts';
 import { registerCompanyRoutes } from './areas/company/routes.ts';
 import { registerContactRoutes } from './areas/contact/routes.ts';
+import { registerEndPositionRoutes } from './areas/end-position/routes.ts';
 import { registerFileRoutes } from './areas/file/routes.ts';
 import { registerHealthRoutes } from './areas/health/routes.ts';
 import { registerHomeRoutes } from './areas/home/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(fastify, context);
   registerRfqRoutes(fastify, context);
   registerPositionRoutes(fastify, context);
+  registerEndPositionRoutes(fastify, context);
   registerOfferRoutes(fastify, context);
   registerKpRoutes(fastify, context);
   registerOrderRoutes(fastify, context);

@@ -3,6 +3,7 @@
  * and invalidating an area is invalidating its prefix.
  */
 import type { CompanyListQuery } from '../../src-shared/api/company.ts';
+import type { EndPositionListQuery } from '../../src-shared/api/end-position.ts';
 import type { OfferListQuery } from '../../src-shared/api/offer.ts';
 import type { SummaryOrderQuery } from '../../src-shared/api/order.ts';
 import type { OrderPositionListQuery } from '../../src-shared/api/order-position.ts';
@@ -59,6 +60,12 @@ export const queryKeys = {
     one: (role: string, id: number) => ['order', role, 'one', id] as const,
     positions: (role: string, id: number, status: string) =>
       ['order', role, 'one', id, 'positions', status] as const,
+  },
+  endPosition: {
+    all: (role: string) => ['end_position', role] as const,
+    list: (role: string, params: EndPositionListQuery) =>
+      ['end_position', role, 'list', params] as const,
+    ils: (role: string) => ['end_position', role, 'ils'] as const,
   },
   setting: {
     currencyRate: (role: string) => ['setting', role, 'currency_rate'] as const,

@@ -30,7 +30,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     also: ['/order', '/order-positions'],
   },
   { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: true },
-  { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: false },
+  { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: true },
   {
     area: 'end_position',
     path: '/end-positions',

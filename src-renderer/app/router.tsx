@@ -77,6 +77,13 @@ export function createRouter() {
           }),
         },
         {
+          // Need offers and end positions: one screen of the search tasks (end-position.ts).
+          path: 'need-offers',
+          lazy: async () => ({
+            Component: (await import('../features/end-position/NeedOfferPage.tsx')).NeedOfferPage,
+          }),
+        },
+        {
           path: 'order-positions',
           lazy: async () => ({
             Component: (await import('../features/order/OrderPositionsPage.tsx'))

@@ -4,6 +4,7 @@
  * anything else, and a 403 logs the user out (spec §8): a screen that offers a call its user may
  * not make throws them out of the app. So every button that writes asks here first.
  */
+import { END_POSITION_AREAS } from '../../src-shared/api/end-position.ts';
 import { viewerOf } from '../../src-shared/domain/audience.ts';
 import {
   actingRoles,
@@ -39,6 +40,8 @@ export interface Powers {
   editCompany: boolean;
   /** Our margin steps (`margin/`: setting or rfq read; never a client's). */
   readMargins: boolean;
+  /** Moving search tasks (need offers, end positions): parts search and the admins. */
+  workSearchTasks: boolean;
 }
 
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
@@ -59,5 +62,6 @@ export function powersOf(roles: readonly Role[], roleUrl: string | null | undefi
     editCompany: can(acting, 'company', 'write') && !isClient,
     // The margin steps (`margin/`, `transport_margin/`) go to the roles that price (audience.ts).
     readMargins: seeCosts,
+    workSearchTasks: canAny(acting, END_POSITION_AREAS, 'write') && !isClient,
   };
 }

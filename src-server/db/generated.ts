@@ -149,6 +149,7 @@ export interface EndPosition {
   created_at: Generated<Timestamp>;
   created_by_id: number | null;
   id: Generated<number>;
+  in_pipeline: Generated<boolean>;
   manager_id: number | null;
   position_id: number;
   status: Generated<string>;
@@ -528,6 +529,7 @@ export interface RfqPosition {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   ils_initiator_id: number | null;
+  ils_requested_at: Timestamp | null;
   index: number;
   inventory_id: number;
   margin_by_user: Numeric | null;

@@ -21,6 +21,7 @@ import { orderFromKp, orderPositionFrom } from '../areas/order/from-kp.ts';
 import type { CompanySeed, ContactSeed, DemoData, DemoRow } from './generate.ts';
 import { LEGAL_ENTITY_BANKS, RUSSIAN_LEGAL_ENTITY, RUSSIAN_STAFF } from './fixed.ts';
 import { Prng } from './prng.ts';
+import { addSearchTasks } from './search-tasks.ts';
 import {
   CERTIFICATE_TYPES,
   CONDITIONS,
@@ -911,6 +912,7 @@ function addPositions(ctx: Context, rfq: DemoRow<'rfq'>): DemoRow<'rfq_position'
       need_offers: false,
       requested_in_ils: false,
       ils_initiator_id: null,
+      ils_requested_at: null,
       created_at: rfq.created_at,
     };
     data.rfqPositions.push(position);
@@ -1046,12 +1048,14 @@ function quote(ctx: Context, plans: readonly RfqPlan[]): Map<number, DemoRow<'kp
           created_by_id: ctx.userOfContact.get(rfq.rfq_manager_id ?? 0) ?? null,
           created_at: atOfficeHours(rng, minDate(addDays(day, 1), SALES_BASE_DATE)),
           updated_at: atOfficeHours(rng, minDate(addDays(day, 2), SALES_BASE_DATE)),
+          in_pipeline: false,
         });
       }
       if (worked && rng.bool(0.05)) position.margin_by_user = rng.pick([12, 18, 22, 28]);
       if (worked && rng.bool(0.04)) {
         position.requested_in_ils = true;
         position.ils_initiator_id = rfq.rfq_manager_id;
+        position.ils_requested_at = position.created_at;
       }
     }
     const kpCount =
@@ -1369,4 +1373,5 @@ export function addSalesData(data: DemoData, scale: number): void {
   offerForRfqs(ctx, plans);
   const kpsByRfq = quote(ctx, plans);
   orderFromKps(ctx, plans, kpsByRfq);
+  addSearchTasks(data);
 }

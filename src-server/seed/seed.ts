@@ -7,7 +7,8 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ROLES } from '../../src-shared/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { REF_TABLES, type Database } from '../db/schema.ts';
-import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION } from './generate.ts';
+import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION, type DemoData } from './generate.ts';
+import { CREATED_TODAY_MARK } from './search-tasks.ts';
 import { CURRENCIES, referenceRows, SALE_TYPES } from './reference-data.ts';
 import { CURRENCY_RATES, MARGIN_STEPS, RATES_TAKEN_AT, TRANSPORT_STEPS } from './settings-data.ts';
 
@@ -82,6 +83,24 @@ export interface SeedResult {
   seeded: boolean;
   companies: number;
   milliseconds: number;
+}
+
+/**
+ * The tasks the generator made for the "created today" tab (search-tasks.ts) are moved to the
+ * day the seed runs (its first minutes, UTC), so that tab shows them in the demo; the rest of the
+ * data keeps its fixed dates, and two seeds on one day write the same rows.
+ */
+function createdToday(rows: DemoData['endPositions'], now: Date): DemoData['endPositions'] {
+  const day = now.toISOString().slice(0, 10);
+  return rows.map((row) =>
+    row.created_at.startsWith(CREATED_TODAY_MARK)
+      ? {
+          ...row,
+          created_at: `${day}${row.created_at.slice(10)}`,
+          updated_at: `${day}${row.created_at.slice(10)}`,
+        }
+      : row,
+  );
 }
 
 /** Seeds the database unless it was seeded before. Safe when two processes start at once. */
@@ -162,7 +181,7 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'rfq', data.rfqs);
     await insertBatches(trx, 'rfq_event', data.rfqEvents);
     await insertBatches(trx, 'rfq_position', data.rfqPositions);
-    await insertBatches(trx, 'end_position', data.endPositions);
+    await insertBatches(trx, 'end_position', createdToday(data.endPositions, new Date()));
     await insertBatches(trx, 'kp', data.kps);
     await insertBatches(trx, 'kp_row', data.kpRows);
     await insertBatches(trx, 'sales_order', data.orders);

@@ -5,6 +5,7 @@
 import { authEndpoints } from './auth.ts';
 import { companyEndpoints } from './company.ts';
 import { contactEndpoints } from './contact.ts';
+import { endPositionEndpoints } from './end-position.ts';
 import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
 import { healthEndpoints } from './health.ts';
@@ -30,6 +31,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(offerEndpoints),
   ...endpointsOf(inventoryEndpoints),
   ...endpointsOf(rfqEndpoints),
+  ...endpointsOf(endPositionEndpoints),
   ...endpointsOf(companyEndpoints),
   ...endpointsOf(serviceRequestEndpoints),
   ...endpointsOf(fileEndpoints),

@@ -34,6 +34,12 @@ import type {
   Treaty,
 } from '../api/company.ts';
 import type { ContactSettings } from '../api/contact.ts';
+import type {
+  ActivityOffer,
+  EndPositionBulkResult,
+  EndPositionItem,
+  IlsRequest,
+} from '../api/end-position.ts';
 import type { StoredFile } from '../api/file.ts';
 import type {
   ContactSummary,
@@ -482,6 +488,65 @@ const RFQ_DETAIL: FieldsOf<RfqDetail> = {
 };
 
 const BULK_RESULT: FieldsOf<BulkResult> = { detail: 'client', results: object(RFQ_ITEM) };
+
+// ------------------------------------------------ search tasks (end positions)
+
+/** Parts search work is our sourcing: staff only (a client has no grant to reach it either). */
+const ACTIVITY_OFFER: FieldsOf<ActivityOffer> = {
+  id: 'staff',
+  part_number: 'staff',
+  supplier: ref('staff'),
+  quantity: 'staff',
+  price: 'staff',
+  currency: refItem('staff'),
+  condition: refItem('staff'),
+  lead_time_days: 'staff',
+  created_at: 'staff',
+};
+
+const END_POSITION_ITEM: FieldsOf<EndPositionItem> = {
+  id: 'staff',
+  status: 'staff',
+  comment: 'staff',
+  manager: ref('staff'),
+  created_at: 'staff',
+  in_pipeline: 'staff',
+  waiting_since: 'staff',
+  position: object<EndPositionItem['position']>(
+    {
+      id: 'staff',
+      part_number: 'staff',
+      quantity: 'staff',
+      condition: refItem('staff'),
+      requested_in_ils: 'staff',
+      ils_initiator: ref('staff'),
+      offers_count: 'staff',
+      active_offers_count: 'staff',
+    },
+    'staff',
+  ),
+  rfq: object<EndPositionItem['rfq']>(
+    { id: 'staff', number: 'staff', priority: 'staff', company: ref('staff') },
+    'staff',
+  ),
+  offer: object(ACTIVITY_OFFER, 'staff'),
+};
+
+const END_POSITION_BULK: FieldsOf<EndPositionBulkResult> = {
+  detail: 'staff',
+  results: object(END_POSITION_ITEM, 'staff'),
+};
+
+const ILS_REQUEST: FieldsOf<IlsRequest> = {
+  id: 'staff',
+  position: 'staff',
+  part_number: 'staff',
+  quantity: 'staff',
+  condition: refItem('staff'),
+  rfq: ref('staff'),
+  ils_initiator: ref('staff'),
+  requested_at: 'staff',
+};
 
 /** Earlier KP rows of other clients: staff. */
 const HISTORICAL_KP_POSITION: FieldsOf<HistoricalKpPosition> = {
@@ -932,6 +997,22 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'DELETE /:role/rfq/:id/position/:positionId/': 'staff',
   'GET /:role/get_historical_kp_positions/': object(HISTORICAL_KP_POSITION, 'staff'),
   'POST /:role/end_position/:id/need_offers/': object(RFQ_POSITION, 'staff'),
+
+  'GET /:role/end_position/': page(object(END_POSITION_ITEM, 'staff')),
+  'POST /:role/end_position/:id/get_in_work/': object(END_POSITION_ITEM, 'staff'),
+  'POST /:role/end_position/:id/return_to_not_in_work/': object(END_POSITION_ITEM, 'staff'),
+  'POST /:role/end_position/:id/end_search/': object(END_POSITION_ITEM, 'staff'),
+  'POST /:role/end_position/:id/give_to_work/': object(END_POSITION_ITEM, 'staff'),
+  'PATCH /:role/end_position/:id/requested_in_ils/': object(END_POSITION_ITEM, 'staff'),
+  'POST /:role/end_position/get_in_work_many/': object(END_POSITION_BULK, 'staff'),
+  'POST /:role/end_position/return_to_not_in_work_many/': object(END_POSITION_BULK, 'staff'),
+  'POST /:role/end_position/end_search_many/': object(END_POSITION_BULK, 'staff'),
+  'POST /:role/end_position/give_to_work_many/': object(END_POSITION_BULK, 'staff'),
+  'POST /:role/end_position/pipeline_many/': object(END_POSITION_BULK, 'staff'),
+  'PATCH /:role/end_position/request_ils_many/': object(END_POSITION_BULK, 'staff'),
+  'GET /:role/end_position/ils_requests/': object(ILS_REQUEST, 'staff'),
+  // The CSV a user uploads to ILS by hand: the same rows as the list above.
+  'GET /:role/end_position/ils_requests/export/': 'staff',
 
   'GET /:role/rfq/:id/kp/': object(KP_SUMMARY),
   'POST /:role/rfq/:id/kp/': object(KP_DETAIL, 'staff'),

@@ -19,12 +19,14 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
   const { page } = app;
   await app.signIn('sales');
   await expect(page.getByTestId('user-role')).toHaveText('Sales manager');
-  // RFQs carries the count of overdue AOG and critical RFQs when there are any.
+  // RFQs and Need offers carry the counts of overdue AOG and critical ones when there are any.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Companies',
     /^RFQs(\d+)?$/,
     'Orders',
     'Inventory',
+    // Sales reads the searches it asked for (need_offer read): the list, no actions.
+    /^Need offers(\d+)?$/,
     'Service requests',
     'Settings',
   ]);

@@ -28,11 +28,21 @@ describe('areas', () => {
       'rfq',
       'order',
       'inventory',
+      'need_offer',
       'service_request',
       'setting',
     ]);
     expect(navigableAreas(['PARTS SEARCH MANAGER']).map((e) => e.area)).toContain('inventory');
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('inventory');
+  });
+
+  it('need offers are there for the roles that search or read the searches, never a client', () => {
+    for (const role of ['PARTS SEARCH MANAGER', 'REPAIR SEARCH MANAGER', 'SALES MANAGER'] as const)
+      expect(
+        navigableAreas([role]).map((e) => e.area),
+        role,
+      ).toContain('need_offer');
+    expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('need_offer');
   });
 
   it('RFQs and orders are there for the roles that may read them', () => {

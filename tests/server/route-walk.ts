@@ -365,6 +365,21 @@ function bodyFor(route: RegisteredRoute, record: Record_, fx: Fixtures): unknown
     }),
     'PATCH /:role/rfq/:id/position/:positionId/': () => ({ quantity: 3 }),
     'POST /:role/end_position/:id/need_offers/': () => ({ comment: `walk ${n}` }),
+    'POST /:role/end_position/:id/end_search/': () => ({ comment: `walk ${n}` }),
+    'POST /:role/end_position/:id/give_to_work/': () => ({ contact: fx.staffContact }),
+    'PATCH /:role/end_position/:id/requested_in_ils/': () => ({ requested_in_ils: true }),
+    'POST /:role/end_position/get_in_work_many/': () => ({ end_positions: [1] }),
+    'POST /:role/end_position/return_to_not_in_work_many/': () => ({ end_positions: [1] }),
+    'POST /:role/end_position/end_search_many/': () => ({
+      end_positions: [1],
+      comment: `walk ${n}`,
+    }),
+    'POST /:role/end_position/give_to_work_many/': () => ({
+      end_positions: [1],
+      contact: fx.staffContact,
+    }),
+    'POST /:role/end_position/pipeline_many/': () => ({ end_positions: [1] }),
+    'PATCH /:role/end_position/request_ils_many/': () => ({ end_positions: [1] }),
     'POST /:role/offer/': () => ({
       part_number: `WALK-OFFER-${n}`,
       company: fx.supplier,

@@ -10,6 +10,7 @@ import * as companyUpkeep from './0004_company_upkeep.ts';
 import * as quoteFreeze from './0005_quote_freeze.ts';
 import * as sessionTokens from './0006_session_tokens.ts';
 import * as inventorySearch from './0007_inventory_search.ts';
+import * as endPositionFlow from './0009_end_position_flow.ts';
 import * as orderPositionFlow from './0010_order_position_flow.ts';
 import * as serviceRequests from './0011_service_requests.ts';
 import * as settings from './0012_settings.ts';
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_quote_freeze': quoteFreeze,
   '0006_session_tokens': sessionTokens,
   '0007_inventory_search': inventorySearch,
+  '0009_end_position_flow': endPositionFlow,
   '0010_order_position_flow': orderPositionFlow,
   '0011_service_requests': serviceRequests,
   '0012_settings': settings,

@@ -1,0 +1,342 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { EndPositionItem } from '../../../src-shared/api/end-position.ts';
+import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
+import {
+  END_POSITION_ACTION_FROM,
+  END_POSITION_ACTIONS,
+  NEED_OFFER_TAB_LABEL,
+  NEED_OFFER_TABS,
+  type EndPositionAction,
+  type NeedOfferTab,
+} from '../../../src-shared/domain/end-position.ts';
+import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
+import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
+import { contactName } from '../company/contacts.ts';
+import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
+import { contactItems, useStaffContacts } from '../rfq/api.ts';
+import { RowSelectionContext, type RowSelectionApi } from '../rfq/columns.tsx';
+import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
+import {
+  clickRow,
+  EMPTY_SELECTION,
+  pageSelectionState,
+  togglePage,
+  type Selection,
+} from '../rfq/selection.ts';
+import {
+  exportIlsRequests,
+  useBulkAction,
+  useIlsRequests,
+  useNeedOfferList,
+  type BulkInput,
+} from './api.ts';
+import {
+  DEFAULT_NEED_OFFER_VISIBILITY,
+  ILS_COLUMNS,
+  NEED_OFFER_COLUMN_IDS,
+  NEED_OFFER_TABLE,
+  needOfferColumns,
+} from './columns.tsx';
+import { needOfferListCodec } from './listQuery.ts';
+import '../../styles/sales.css';
+
+/** The words of the bulk bar (spec §4: back, finish, add to ILS, add to pipeline, change manager). */
+const ACTION_LABEL: Record<EndPositionAction, string> = {
+  get_in_work: 'Take to work',
+  return_to_not_in_work: 'Back',
+  end_search: 'Finish',
+  give_to_work: 'Change manager',
+  request_ils: 'Add to ILS',
+  pipeline: 'Add to pipeline',
+};
+
+const ACTION_ICON: Record<EndPositionAction, IconName> = {
+  get_in_work: 'zap',
+  return_to_not_in_work: 'undo',
+  end_search: 'check',
+  give_to_work: 'user',
+  request_ils: 'send',
+  pipeline: 'rows',
+};
+
+/** The tab whose rows are all in one state offers only that state's actions. */
+function actionsOf(tab: NeedOfferTab): EndPositionAction[] {
+  if (tab !== 'need_updates' && tab !== 'in_work') return [...END_POSITION_ACTIONS];
+  return END_POSITION_ACTIONS.filter((action) => END_POSITION_ACTION_FROM[action].includes(tab));
+}
+
+const PRIORITY_OPTIONS = RFQ_PRIORITIES.map((value) => ({ value, label: value }));
+
+/**
+ * Need offers (spec §2 need-offer lists, §4 need-offer flow and end positions): the search tasks
+ * in four tabs, with the bulk actions of the state machine for the roles that search (all or
+ * nothing: a refusal names each position and why), and the ILS request list with its export.
+ */
+export function NeedOfferPage() {
+  const navigate = useNavigate();
+  const { workSearchTasks: mayWork } = usePowers();
+  const staff = useStaffContacts();
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const [dialog, setDialog] = useState<'end_search' | 'give_to_work' | null>(null);
+  const list = useServerList({
+    codec: needOfferListCodec,
+    table: NEED_OFFER_TABLE,
+    defaultVisibility: DEFAULT_NEED_OFFER_VISIBILITY,
+    onChange: () => {
+      setSelection(EMPTY_SELECTION);
+      setRefusal(null);
+    },
+  });
+  const { view, applyView, params, setFilters, columns } = list;
+  const query = useNeedOfferList(params);
+  const bulk = useBulkAction();
+
+  const countQueries = {
+    need_updates: useNeedOfferList({ ...params, list: 'need_updates', page: 1 }),
+    in_work: useNeedOfferList({ ...params, list: 'in_work', page: 1 }),
+    created_today: useNeedOfferList({ ...params, list: 'created_today', page: 1 }),
+    activity_offers: useNeedOfferList({ ...params, list: 'activity_offers', page: 1 }),
+  };
+  const tabs = NEED_OFFER_TABS.map((id) => ({
+    id,
+    label: NEED_OFFER_TAB_LABEL[id],
+    count: id === view.list ? query.data?.count : countQueries[id].data?.count,
+  }));
+
+  const rows = query.data?.results;
+  const pageIds = useMemo(() => [...new Set((rows ?? []).map((row) => row.id))], [rows]);
+  const selectionApi: RowSelectionApi = {
+    enabled: mayWork,
+    isSelected: (id) => selection.ids.has(id),
+    pageState: pageSelectionState(selection, pageIds),
+    click: (id, shift) => setSelection((current) => clickRow(current, pageIds, id, shift)),
+    togglePage: () => setSelection((current) => togglePage(current, pageIds)),
+  };
+  const visibility = useMemo(
+    () => ({
+      ...columns.visibility,
+      select: mayWork,
+      // The offer that arrived is shown on the activity offers tab only.
+      offer_supplier: view.list === 'activity_offers',
+      offer_price: view.list === 'activity_offers',
+    }),
+    [columns.visibility, mayWork, view.list],
+  );
+
+  /** Runs an action on the selected tasks; a refusal keeps the selection for another try. */
+  async function run(input: BulkInput) {
+    setRefusal(null);
+    try {
+      await bulk.mutateAsync({ ids: [...selection.ids], input });
+      setSelection(EMPTY_SELECTION);
+      setDialog(null);
+    } catch (error) {
+      const refused = bulkRefusalOf(error);
+      if (refused) {
+        setRefusal(refused);
+        setDialog(null);
+        return;
+      }
+      if (dialog) throw error; // The dialog shows it and keeps what was typed.
+      reportUnexpected(error);
+    }
+  }
+
+  const start = (action: EndPositionAction) => {
+    if (action === 'end_search' || action === 'give_to_work') setDialog(action);
+    else void run({ action });
+  };
+
+  const managers = (staff.data ?? []).map((contact) => ({
+    value: String(contact.id),
+    label: contactName(contact) || contact.email,
+  }));
+  const count = selection.ids.size;
+  const what = count === 1 ? 'this position' : `these ${count} positions`;
+
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Need offers"
+      noun="positions"
+      columns={needOfferColumns}
+      columnIds={NEED_OFFER_COLUMN_IDS}
+      tabs={{
+        label: 'Need-offer lists',
+        tabs,
+        active: view.list,
+        onChange: (next) => applyView({ ...view, list: next as NeedOfferTab }),
+      }}
+      filtersLabel="Need-offer filters"
+      search={{ label: 'Search positions', placeholder: 'Part number or RFQ…', narrow: true }}
+      filters={
+        <>
+          <SelectFilter
+            label="Manager"
+            anyLabel="Any manager"
+            options={managers}
+            value={view.filters.manager}
+            onChange={(manager) => setFilters({ manager })}
+          />
+          <SelectFilter
+            label="Priority"
+            anyLabel="Any priority"
+            options={PRIORITY_OPTIONS}
+            value={view.filters.priority}
+            onChange={(priority) => setFilters({ priority })}
+            narrow
+          />
+        </>
+      }
+      aboveTable={
+        <>
+          {count > 0 ? (
+            <BulkBar count={count} onClear={() => setSelection(EMPTY_SELECTION)}>
+              {actionsOf(view.list).map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className="button button-small"
+                  disabled={bulk.isPending}
+                  onClick={() => start(action)}
+                  data-testid={`bulk-${action}`}
+                >
+                  <Icon name={ACTION_ICON[action]} size={14} /> {ACTION_LABEL[action]}
+                </button>
+              ))}
+            </BulkBar>
+          ) : null}
+          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        </>
+      }
+      table={{
+        label: `Positions: ${NEED_OFFER_TAB_LABEL[view.list].toLowerCase()}`,
+        testId: 'need-offer-table',
+        getRowId: (row: EndPositionItem) => `${row.id}-${row.offer?.id ?? ''}`,
+        rowLabel: (row) => `${row.position.part_number} ${row.rfq.number}`,
+        onRowOpen: (row) => navigate(`/rfq/${row.rfq.id}`),
+        isRowSelected: mayWork ? (row) => selection.ids.has(row.id) : undefined,
+        visibility,
+      }}
+      emptyTitle={`No positions: ${NEED_OFFER_TAB_LABEL[view.list].toLowerCase()}`}
+      renderBody={(table) => (
+        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
+      )}
+    >
+      <IlsRequestsPanel />
+      {dialog === 'end_search' ? (
+        <ConfirmDialog
+          title="Finish the search"
+          message={`Finishing closes the search for ${what}. Say what was found (or why not): the comment is kept with it.`}
+          confirmLabel="Finish"
+          comment={{ mode: 'required', label: 'Comment' }}
+          onConfirm={(comment) => run({ action: 'end_search', comment })}
+          onClose={() => setDialog(null)}
+          testId="end_search-dialog"
+        />
+      ) : dialog === 'give_to_work' ? (
+        <ChangeManagerDialog
+          what={what}
+          onSubmit={(contact) => run({ action: 'give_to_work', contact })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </ServerListPage>
+  );
+}
+
+function ChangeManagerDialog({
+  what,
+  onSubmit,
+  onClose,
+}: {
+  what: string;
+  onSubmit: (contact: number) => Promise<void>;
+  onClose: () => void;
+}) {
+  const role = useRoleUrl();
+  const [contact, setContact] = useState<ComboItem | null>(null);
+  const [error, setError] = useState<string[] | undefined>();
+  const items = contactItems(role);
+  return (
+    <ConfirmDialog
+      title="Change manager"
+      message={`Choose who searches for ${what}: it goes to their work.`}
+      confirmLabel="Give to work"
+      onConfirm={async () => {
+        if (!contact) {
+          setError(['Choose a contact.']);
+          // The field says what is missing; the dialog stays open with nothing else to say.
+          throw new Error('');
+        }
+        await onSubmit(contact.id);
+      }}
+      onClose={onClose}
+      testId="give_to_work-dialog"
+    >
+      <Combobox
+        label="Contact"
+        required
+        value={contact}
+        onChange={(item) => {
+          setContact(item);
+          setError(undefined);
+        }}
+        queryKey={items.queryKey}
+        fetchItems={items.fetchItems}
+        placeholder="Search our staff…"
+        error={error}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** The positions asked of ILS, and the file to upload there by hand. */
+function IlsRequestsPanel() {
+  const role = useRoleUrl();
+  const ils = useIlsRequests();
+  const rows = ils.data ?? [];
+  return (
+    <section className="tab-section" aria-labelledby="ils-requests-title" data-testid="ils-panel">
+      <div className="section-toolbar">
+        <h2 id="ils-requests-title">
+          ILS requests {ils.data ? <span className="badge">{rows.length}</span> : null}
+        </h2>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void exportIlsRequests(role)}
+          disabled={rows.length === 0}
+          data-testid="ils-export"
+        >
+          <Icon name="download" size={14} /> Export
+        </button>
+      </div>
+      <p className="muted">
+        ILS has no public API: export this list as a file and upload it to ILS by hand.
+      </p>
+      <DataTable
+        label="ILS requests"
+        testId="ils-requests"
+        columns={ILS_COLUMNS}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        loading={ils.isPending}
+        fetching={ils.isFetching && !ils.isPending}
+        error={ils.error}
+        onRetry={() => void ils.refetch()}
+        emptyTitle="Nothing asked of ILS"
+      />
+    </section>
+  );
+}

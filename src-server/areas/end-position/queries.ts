@@ -1,0 +1,383 @@
+/**
+ * Reading search tasks in the shapes of src-shared/api/end-position.ts: the need-offer tabs and
+ * the end positions list (filters, search, ordering, one page), then the rows of that page. The
+ * page is found first (ids only), its rows read after, so the offer counts are computed for the
+ * rows shown, never for the whole list.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { END_POSITION_ORDERING } from '../../../src-shared/api/end-position.ts';
+import {
+  type ActivityOffer,
+  type EndPositionItem,
+  type IlsRequest,
+} from '../../../src-shared/api/end-position.ts';
+import type { EndPositionStatus, NeedOfferTab } from '../../../src-shared/domain/end-position.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
+import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
+import type { Database } from '../../db/schema.ts';
+import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import { offerActiveSql } from '../offer/inventory.ts';
+import type { SelectedRow } from '../selected-row.ts';
+
+export interface EndPositionFilters {
+  tab?: NeedOfferTab;
+  status?: EndPositionStatus;
+  search?: string;
+  manager?: number;
+  priority?: RfqPriority;
+  /** The server's date, for "created today". */
+  today: string;
+}
+
+/** The start of the server's day (UTC, as todayIso), as a timestamp. */
+function dayStart(today: string): RawBuilder<unknown> {
+  return sql`(${today}::date::timestamp AT TIME ZONE 'UTC')`;
+}
+
+/** SQL conditions on `ep` (task), `p` (position), `i` (its inventory), `r` (its RFQ). */
+function conditions(filters: EndPositionFilters): RawBuilder<SqlBool> {
+  const where: RawBuilder<unknown>[] = [sql`TRUE`];
+  switch (filters.tab) {
+    case 'need_updates':
+    case 'in_work':
+      where.push(sql`ep.status = ${filters.tab}`);
+      break;
+    case 'created_today':
+      where.push(sql`ep.status <> 'finished' AND ep.created_at >= ${dayStart(filters.today)}`);
+      break;
+    case 'activity_offers':
+      where.push(sql`ep.status <> 'finished'`);
+      break;
+    default:
+      break;
+  }
+  if (filters.status) where.push(sql`ep.status = ${filters.status}`);
+  if (filters.manager !== undefined) where.push(sql`ep.manager_id = ${filters.manager}`);
+  if (filters.priority) where.push(sql`r.priority = ${filters.priority}`);
+  if (filters.search) {
+    const key = partNumberKey(filters.search);
+    const text = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      key
+        ? sql`(i.part_number_key LIKE ${`${key}%`} OR r.number ILIKE ${text})`
+        : sql`r.number ILIKE ${text}`,
+    );
+  }
+  return sql<SqlBool>`${sql.join(where, sql` AND `)}`;
+}
+
+type Ordering = (typeof END_POSITION_ORDERING)[number];
+
+const ORDER_EXPRESSIONS: Record<Ordering, RawBuilder<unknown>> = {
+  id: sql`ep.id`,
+  created_at: sql`ep.created_at`,
+  part_number: sql`i.part_number`,
+  rfq: sql`r.number`,
+  priority: priorityRank('r.priority'),
+  manager: sql`lower(m.name || ' ' || m.surname)`,
+  status: sql`ep.status`,
+};
+
+/**
+ * The tables a list query needs: the task alone unless a filter, the ordering or the activity
+ * offers tab reads its position, part, RFQ or manager (each join is one row per task: the counts
+ * do not change, and the need updates list at 100,000 tasks is read from its index alone).
+ */
+function fromFor(filters: EndPositionFilters, ordering: Ordering | undefined): RawBuilder<unknown> {
+  const part =
+    Boolean(filters.search) || filters.tab === 'activity_offers' || ordering === 'part_number';
+  const rfq =
+    Boolean(filters.search) ||
+    Boolean(filters.priority) ||
+    ordering === 'rfq' ||
+    ordering === 'priority';
+  const joins: RawBuilder<unknown>[] = [sql`end_position ep`];
+  if (part || rfq) joins.push(sql`JOIN rfq_position p ON p.id = ep.position_id`);
+  if (part) joins.push(sql`JOIN inventory i ON i.id = p.inventory_id`);
+  if (rfq) joins.push(sql`JOIN rfq r ON r.id = p.rfq_id`);
+  if (ordering === 'manager') joins.push(sql`LEFT JOIN contact m ON m.id = ep.manager_id`);
+  return sql.join(joins, sql` `);
+}
+
+/** The offers that arrived for the task's group after the task was created. */
+const ACTIVITY_JOIN = sql`JOIN inventory gi ON gi.group_id = i.group_id
+  JOIN supplier_offer so ON so.inventory_id = gi.id AND so.created_at > ep.created_at`;
+
+export interface PageRow {
+  task: number;
+  offer: number | null;
+}
+
+export async function countEndPositions(
+  db: Kysely<Database>,
+  filters: EndPositionFilters,
+): Promise<number> {
+  const join = filters.tab === 'activity_offers' ? ACTIVITY_JOIN : sql``;
+  const { rows } = await sql<{ count: number }>`SELECT count(*) AS count
+    FROM ${fromFor(filters, undefined)} ${join}
+    WHERE ${conditions(filters)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * One page: (task, offer) pairs in order. Default: newest task first; on the activity offers tab,
+ * newest offer first. Ties break by id, same direction.
+ */
+export async function pageOfEndPositions(
+  db: Kysely<Database>,
+  filters: EndPositionFilters,
+  ordering: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<PageRow[]> {
+  const activity = filters.tab === 'activity_offers';
+  const descending = ordering ? ordering.startsWith('-') : true;
+  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  const order: RawBuilder<unknown>[] = [];
+  const field = ordering ? (ordering.replace(/^-/, '') as Ordering) : undefined;
+  if (field) order.push(sql`${ORDER_EXPRESSIONS[field]} ${direction} NULLS LAST`);
+  if (activity) order.push(sql`so.created_at DESC`, sql`so.id DESC`);
+  order.push(sql`ep.created_at ${direction}`, sql`ep.id ${direction}`);
+  const { rows } = await sql<PageRow>`SELECT ep.id AS task,
+      ${activity ? sql`so.id` : sql`NULL::integer`} AS offer
+    FROM ${fromFor(filters, field)} ${activity ? ACTIVITY_JOIN : sql``}
+    WHERE ${conditions(filters)}
+    ORDER BY ${sql.join(order, sql`, `)}
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows;
+}
+
+function taskSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('end_position as ep')
+    .innerJoin('rfq_position as p', 'p.id', 'ep.position_id')
+    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
+    .innerJoin('company as c', 'c.id', 'r.company_id')
+    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .leftJoin('contact as m', 'm.id', 'ep.manager_id')
+    .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
+    .select([
+      'ep.id',
+      'ep.status',
+      'ep.comment',
+      'ep.manager_id',
+      contactName('m').as('manager_name'),
+      'ep.created_at',
+      'ep.in_pipeline',
+      'p.id as position_id',
+      'i.part_number',
+      'i.group_id',
+      'p.quantity',
+      'cond.id as condition_id',
+      'cond.name as condition_name',
+      'cond.code as condition_code',
+      'p.requested_in_ils',
+      'p.ils_initiator_id',
+      contactName('ils').as('ils_initiator_name'),
+      'r.id as rfq_id',
+      'r.number as rfq_number',
+      'r.priority',
+      'c.id as company_id',
+      'c.name as company_name',
+    ]);
+}
+
+type TaskRow = SelectedRow<typeof taskSelect>;
+
+interface OfferCounts {
+  all: number;
+  active: number;
+}
+
+/** Offers for every part number of each group: the part asked for and its alternates. */
+async function offerCounts(
+  db: Kysely<Database>,
+  groupIds: readonly number[],
+  today: string,
+): Promise<Map<number, OfferCounts>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('supplier_offer as so')
+    .innerJoin('inventory as gi', 'gi.id', 'so.inventory_id')
+    .select([
+      'gi.group_id',
+      (eb) => eb.fn.countAll<number>().as('all'),
+      sql<number>`count(*) FILTER (WHERE ${offerActiveSql(today)})`.as('active'),
+    ])
+    .where('gi.group_id', 'in', [...new Set(groupIds)])
+    .groupBy('gi.group_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.group_id, { all: Number(row.all), active: Number(row.active) }]),
+  );
+}
+
+function toItem(row: TaskRow, counts: OfferCounts | undefined, offer: ActivityOffer | null) {
+  const item: EndPositionItem = {
+    id: row.id,
+    status: row.status,
+    comment: row.comment,
+    manager: refOrNull(row.manager_id, row.manager_name),
+    created_at: row.created_at.toISOString(),
+    in_pipeline: row.in_pipeline,
+    waiting_since: row.created_at.toISOString(),
+    position: {
+      id: row.position_id,
+      part_number: row.part_number,
+      quantity: row.quantity,
+      condition:
+        row.condition_id !== null
+          ? refItem(row.condition_id, row.condition_name, row.condition_code)
+          : null,
+      requested_in_ils: row.requested_in_ils,
+      ils_initiator: refOrNull(row.ils_initiator_id, row.ils_initiator_name),
+      offers_count: counts?.all ?? 0,
+      active_offers_count: counts?.active ?? 0,
+    },
+    rfq: {
+      id: row.rfq_id,
+      number: row.rfq_number,
+      priority: row.priority,
+      company: { id: row.company_id, name: row.company_name },
+    },
+    offer,
+  };
+  return item;
+}
+
+async function offersByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, ActivityOffer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('supplier_offer as so')
+    .innerJoin('inventory as oi', 'oi.id', 'so.inventory_id')
+    .innerJoin('company as sup', 'sup.id', 'so.company_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
+    .innerJoin('ref_condition as oc', 'oc.id', 'so.condition_id')
+    .select([
+      'so.id',
+      'oi.part_number',
+      'sup.id as supplier_id',
+      'sup.name as supplier_name',
+      'so.quantity',
+      'so.price',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'oc.id as condition_id',
+      'oc.name as condition_name',
+      'oc.code as condition_code',
+      'so.lead_time_days',
+      'so.created_at',
+    ])
+    .where('so.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        part_number: row.part_number,
+        supplier: { id: row.supplier_id, name: row.supplier_name },
+        quantity: row.quantity,
+        price: Number(row.price),
+        currency: refItem(
+          row.currency_id,
+          row.currency_name,
+          row.currency_code,
+          row.currency_symbol,
+        ),
+        condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+        lead_time_days: row.lead_time_days,
+        created_at: row.created_at.toISOString(),
+      },
+    ]),
+  );
+}
+
+/** The rows of a page (or of the tasks an action moved), in the order given. */
+export async function endPositionItems(
+  db: Kysely<Database>,
+  page: readonly PageRow[],
+  today: string,
+): Promise<EndPositionItem[]> {
+  if (page.length === 0) return [];
+  const tasks = await taskSelect(db)
+    .where('ep.id', 'in', [...new Set(page.map((row) => row.task))])
+    .execute();
+  const byId = new Map(tasks.map((row) => [row.id, row]));
+  const counts = await offerCounts(
+    db,
+    tasks.map((row) => row.group_id),
+    today,
+  );
+  const offers = await offersByIds(
+    db,
+    page.flatMap((row) => (row.offer !== null ? [row.offer] : [])),
+  );
+  return page.flatMap((row) => {
+    const task = byId.get(row.task);
+    if (!task) return [];
+    const offer = row.offer !== null ? (offers.get(row.offer) ?? null) : null;
+    return [toItem(task, counts.get(task.group_id), offer)];
+  });
+}
+
+export async function endPositionsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  today: string,
+): Promise<EndPositionItem[]> {
+  return endPositionItems(
+    db,
+    ids.map((task) => ({ task, offer: null })),
+    today,
+  );
+}
+
+/** The positions requested from ILS whose search task is open, oldest request first. */
+export async function ilsRequests(db: Kysely<Database>): Promise<IlsRequest[]> {
+  const rows = await db
+    .selectFrom('end_position as ep')
+    .innerJoin('rfq_position as p', 'p.id', 'ep.position_id')
+    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
+    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
+    .select([
+      'ep.id',
+      'p.id as position_id',
+      'i.part_number',
+      'p.quantity',
+      'cond.id as condition_id',
+      'cond.name as condition_name',
+      'cond.code as condition_code',
+      'r.id as rfq_id',
+      'r.number as rfq_number',
+      'p.ils_initiator_id',
+      contactName('ils').as('ils_initiator_name'),
+      'p.ils_requested_at',
+    ])
+    .where('p.requested_in_ils', '=', true)
+    .where('ep.status', '<>', 'finished')
+    .orderBy(sql`p.ils_requested_at ASC NULLS FIRST`)
+    .orderBy('ep.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position_id,
+    part_number: row.part_number,
+    quantity: row.quantity,
+    condition:
+      row.condition_id !== null
+        ? refItem(row.condition_id, row.condition_name, row.condition_code)
+        : null,
+    rfq: { id: row.rfq_id, name: row.rfq_number },
+    ils_initiator: refOrNull(row.ils_initiator_id, row.ils_initiator_name),
+    requested_at: row.ils_requested_at ? row.ils_requested_at.toISOString() : null,
+  }));
+}
