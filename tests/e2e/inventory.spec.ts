@@ -89,8 +89,15 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   // A new offer: the status is 'Offers available' and the count grows.
   await page.getByRole('button', { name: 'New offer' }).click();
   const dialog = page.getByTestId('offer-dialog');
-  await dialog.getByRole('combobox', { name: 'Supplier' }).fill('a');
-  await page.getByRole('listbox', { name: 'Supplier' }).getByRole('option').first().click();
+  // A supplier chosen by name, waited for in the list (the list follows what is typed).
+  const supplier = part.offers[0]?.company.name as string;
+  await dialog.getByRole('combobox', { name: 'Supplier' }).fill(supplier);
+  await page
+    .getByRole('listbox', { name: 'Supplier' })
+    .getByRole('option', { name: supplier })
+    .first()
+    .click();
+  await expect(dialog.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplier);
   await dialog.getByLabel('Condition').selectOption({ index: 1 });
   await dialog.getByLabel('Quantity').fill('2');
   await dialog.getByLabel('Lead time, days').fill('4');
@@ -108,8 +115,14 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   // An RFQ started from the part.
   await page.getByRole('button', { name: 'Add RFQ' }).click();
   const rfqDialog = page.getByTestId('inventory-rfq-dialog');
-  await rfqDialog.getByRole('combobox', { name: 'Client' }).fill('a');
-  await page.getByRole('listbox', { name: 'Client' }).getByRole('option').first().click();
+  const client = part.requests[0]?.company.name ?? supplier;
+  await rfqDialog.getByRole('combobox', { name: 'Client' }).fill(client);
+  await page
+    .getByRole('listbox', { name: 'Client' })
+    .getByRole('option', { name: client })
+    .first()
+    .click();
+  await expect(rfqDialog.getByRole('combobox', { name: 'Client' })).toHaveValue(client);
   await rfqDialog.getByLabel('Quantity').fill('3');
   await rfqDialog.getByLabel('Comment').fill('Asked by phone, AOG on the line.');
   await app.screenshot('72-inventory-add-rfq');

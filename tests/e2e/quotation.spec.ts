@@ -47,7 +47,7 @@ test('a quoted RFQ opens read-only, and Renew makes it editable again', async ({
   await expect(page.getByRole('button', { name: /^Delete position/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete KP/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Choose offer' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Need offers' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Need offers', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New offer' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show quotation' }).click();
   await expect(page.getByRole('button', { name: 'Save quotation' })).toHaveCount(0);
