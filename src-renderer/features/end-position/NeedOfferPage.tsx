@@ -10,7 +10,6 @@ import {
   type EndPositionAction,
   type NeedOfferTab,
 } from '../../../src-shared/domain/end-position.ts';
-import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
@@ -20,17 +19,11 @@ import { useServerList } from '../../components/list/useServerList.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
-import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
-import { contactItems, useStaffContacts } from '../rfq/api.ts';
-import { RowSelectionContext, type RowSelectionApi } from '../rfq/columns.tsx';
+import { bulkRefusalOf, ContactPickDialog, RefusalPanel } from '../rfq/actions.tsx';
+import { useStaffContacts } from '../rfq/api.ts';
+import { RowSelectionContext } from '../rfq/columns.tsx';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
-import {
-  clickRow,
-  EMPTY_SELECTION,
-  pageSelectionState,
-  togglePage,
-  type Selection,
-} from '../rfq/selection.ts';
+import { useRowSelection } from '../rfq/useRowSelection.ts';
 import {
   exportIlsRequests,
   useBulkAction,
@@ -84,7 +77,7 @@ export function NeedOfferPage() {
   const navigate = useNavigate();
   const { workSearchTasks: mayWork } = usePowers();
   const staff = useStaffContacts();
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const picked = useRowSelection(mayWork);
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
   const [dialog, setDialog] = useState<'end_search' | 'give_to_work' | null>(null);
   const list = useServerList({
@@ -92,7 +85,7 @@ export function NeedOfferPage() {
     table: NEED_OFFER_TABLE,
     defaultVisibility: DEFAULT_NEED_OFFER_VISIBILITY,
     onChange: () => {
-      setSelection(EMPTY_SELECTION);
+      picked.clear();
       setRefusal(null);
     },
   });
@@ -114,13 +107,7 @@ export function NeedOfferPage() {
 
   const rows = query.data?.results;
   const pageIds = useMemo(() => [...new Set((rows ?? []).map((row) => row.id))], [rows]);
-  const selectionApi: RowSelectionApi = {
-    enabled: mayWork,
-    isSelected: (id) => selection.ids.has(id),
-    pageState: pageSelectionState(selection, pageIds),
-    click: (id, shift) => setSelection((current) => clickRow(current, pageIds, id, shift)),
-    togglePage: () => setSelection((current) => togglePage(current, pageIds)),
-  };
+  const selectionApi = picked.apiFor(pageIds);
   const visibility = useMemo(
     () => ({
       ...columns.visibility,
@@ -136,8 +123,8 @@ export function NeedOfferPage() {
   async function run(input: BulkInput) {
     setRefusal(null);
     try {
-      await bulk.mutateAsync({ ids: [...selection.ids], input });
-      setSelection(EMPTY_SELECTION);
+      await bulk.mutateAsync({ ids: picked.ids, input });
+      picked.clear();
       setDialog(null);
     } catch (error) {
       const refused = bulkRefusalOf(error);
@@ -160,7 +147,7 @@ export function NeedOfferPage() {
     value: String(contact.id),
     label: contactName(contact) || contact.email,
   }));
-  const count = selection.ids.size;
+  const count = picked.ids.length;
   const what = count === 1 ? 'this position' : `these ${count} positions`;
 
   return (
@@ -201,7 +188,7 @@ export function NeedOfferPage() {
       aboveTable={
         <>
           {count > 0 ? (
-            <BulkBar count={count} onClear={() => setSelection(EMPTY_SELECTION)}>
+            <BulkBar count={count} onClear={() => picked.clear()}>
               {actionsOf(view.list).map((action) => (
                 <button
                   key={action}
@@ -225,7 +212,7 @@ export function NeedOfferPage() {
         getRowId: (row: EndPositionItem) => `${row.id}-${row.offer?.id ?? ''}`,
         rowLabel: (row) => `${row.position.part_number} ${row.rfq.number}`,
         onRowOpen: (row) => navigate(`/rfq/${row.rfq.id}`),
-        isRowSelected: mayWork ? (row) => selection.ids.has(row.id) : undefined,
+        isRowSelected: mayWork ? (row) => picked.selection.ids.has(row.id) : undefined,
         visibility,
       }}
       emptyTitle={`No positions: ${NEED_OFFER_TAB_LABEL[view.list].toLowerCase()}`}
@@ -245,59 +232,14 @@ export function NeedOfferPage() {
           testId="end_search-dialog"
         />
       ) : dialog === 'give_to_work' ? (
-        <ChangeManagerDialog
-          what={what}
+        <ContactPickDialog
+          title="Change manager"
+          message={`Choose who searches for ${what}: it goes to their work.`}
           onSubmit={(contact) => run({ action: 'give_to_work', contact })}
           onClose={() => setDialog(null)}
         />
       ) : null}
     </ServerListPage>
-  );
-}
-
-function ChangeManagerDialog({
-  what,
-  onSubmit,
-  onClose,
-}: {
-  what: string;
-  onSubmit: (contact: number) => Promise<void>;
-  onClose: () => void;
-}) {
-  const role = useRoleUrl();
-  const [contact, setContact] = useState<ComboItem | null>(null);
-  const [error, setError] = useState<string[] | undefined>();
-  const items = contactItems(role);
-  return (
-    <ConfirmDialog
-      title="Change manager"
-      message={`Choose who searches for ${what}: it goes to their work.`}
-      confirmLabel="Give to work"
-      onConfirm={async () => {
-        if (!contact) {
-          setError(['Choose a contact.']);
-          // The field says what is missing; the dialog stays open with nothing else to say.
-          throw new Error('');
-        }
-        await onSubmit(contact.id);
-      }}
-      onClose={onClose}
-      testId="give_to_work-dialog"
-    >
-      <Combobox
-        label="Contact"
-        required
-        value={contact}
-        onChange={(item) => {
-          setContact(item);
-          setError(undefined);
-        }}
-        queryKey={items.queryKey}
-        fetchItems={items.fetchItems}
-        placeholder="Search our staff…"
-        error={error}
-      />
-    </ConfirmDialog>
   );
 }
 

@@ -27,14 +27,8 @@ import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
 import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
 import { companyItems } from '../rfq/api.ts';
-import { RowSelectionContext, type RowSelectionApi } from '../rfq/columns.tsx';
-import {
-  clickRow,
-  EMPTY_SELECTION,
-  pageSelectionState,
-  togglePage,
-  type Selection,
-} from '../rfq/selection.ts';
+import { RowSelectionContext } from '../rfq/columns.tsx';
+import { useRowSelection } from '../rfq/useRowSelection.ts';
 import { useBulkPositions, useOrderPositionList } from './positionApi.ts';
 import {
   DEFAULT_POSITION_VISIBILITY,
@@ -69,7 +63,7 @@ export function OrderPositionsPage() {
   const { isClient } = usePowers();
   const mayWrite = can(useRoles(), 'order', 'write');
   const baseInfo = useBaseInfo();
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const picked = useRowSelection(mayWrite);
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
   const [dialog, setDialog] = useState<PositionDialog | null>(null);
   const list = useServerList({
@@ -77,7 +71,7 @@ export function OrderPositionsPage() {
     table: POSITION_TABLE,
     defaultVisibility: DEFAULT_POSITION_VISIBILITY,
     onChange: () => {
-      setSelection(EMPTY_SELECTION);
+      picked.clear();
       setRefusal(null);
     },
   });
@@ -87,16 +81,10 @@ export function OrderPositionsPage() {
   const rows = query.data?.results;
   const pageIds = useMemo(() => (rows ?? []).map((row) => row.id), [rows]);
   const byId = useMemo(() => new Map((rows ?? []).map((row) => [row.id, row])), [rows]);
-  const selected = [...selection.ids];
+  const selected = picked.ids;
   const companies = companyItems(role);
 
-  const selectionApi: RowSelectionApi = {
-    enabled: mayWrite,
-    isSelected: (id) => selection.ids.has(id),
-    pageState: pageSelectionState(selection, pageIds),
-    click: (id, shift) => setSelection((current) => clickRow(current, pageIds, id, shift)),
-    togglePage: () => setSelection((current) => togglePage(current, pageIds)),
-  };
+  const selectionApi = picked.apiFor(pageIds);
   const visibility = useMemo(
     () => ({ ...list.columns.visibility, select: mayWrite }),
     [list.columns.visibility, mayWrite],
@@ -113,7 +101,7 @@ export function OrderPositionsPage() {
     setRefusal(null);
     try {
       await bulk.mutateAsync({ action, positions: selected, comment });
-      setSelection(EMPTY_SELECTION);
+      picked.clear();
       setDialog(null);
     } catch (error) {
       const refused = bulkRefusalOf(error);
@@ -209,7 +197,7 @@ export function OrderPositionsPage() {
       aboveTable={
         <>
           {selected.length > 0 ? (
-            <BulkBar count={selected.length} onClear={() => setSelection(EMPTY_SELECTION)}>
+            <BulkBar count={selected.length} onClear={() => picked.clear()}>
               {offered.map((action) => (
                 <button
                   key={action}
@@ -249,11 +237,8 @@ export function OrderPositionsPage() {
         testId: 'position-table',
         getRowId: (row: OrderPositionItem) => String(row.id),
         rowLabel: (row) => `${row.order_ref.number} / ${row.index} ${row.part_number}`,
-        onRowOpen: (row) =>
-          mayWrite
-            ? setSelection((current) => clickRow(current, pageIds, row.id, false))
-            : undefined,
-        isRowSelected: mayWrite ? (row) => selection.ids.has(row.id) : undefined,
+        onRowOpen: (row) => (mayWrite ? selectionApi.click(row.id, false) : undefined),
+        isRowSelected: mayWrite ? (row) => picked.selection.ids.has(row.id) : undefined,
         visibility,
       }}
       emptyTitle="No order positions"
@@ -267,7 +252,7 @@ export function OrderPositionsPage() {
           count={selected.length}
           onCancel={(comment) => runBulk('cancel', comment)}
           onClose={() => setDialog(null)}
-          onDeleted={() => setSelection(EMPTY_SELECTION)}
+          onDeleted={() => picked.clear()}
         />
       ) : null}
     </ServerListPage>

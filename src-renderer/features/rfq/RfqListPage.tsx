@@ -45,19 +45,12 @@ import {
   RFQ_TABLE,
   rfqColumns,
   RowSelectionContext,
-  type RowSelectionApi,
 } from './columns.tsx';
 import { pageAfterActions, pageWithCreated } from './listMovement.ts';
 import { countParams, rfqListCodec } from './listQuery.ts';
 import { RfqCards } from './RfqCards.tsx';
 import { RfqCreateDialog } from './RfqCreateDialog.tsx';
-import {
-  clickRow,
-  EMPTY_SELECTION,
-  pageSelectionState,
-  togglePage,
-  type Selection,
-} from './selection.ts';
+import { useRowSelection } from './useRowSelection.ts';
 import '../../styles/sales.css';
 
 const rfqId = (rfq: RfqListItem) => String(rfq.id);
@@ -82,7 +75,7 @@ export function RfqListPage() {
   const updateLocal = useSettings((state) => state.updateLocal);
   const staff = useStaffContacts();
 
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const picked = useRowSelection(mayWork);
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
   const list = useServerList({
     codec: rfqListCodec,
@@ -90,7 +83,7 @@ export function RfqListPage() {
     defaultVisibility: DEFAULT_RFQ_VISIBILITY,
     // Another view shows other rows: the selection and a refusal about them go.
     onChange: () => {
-      setSelection(EMPTY_SELECTION);
+      picked.clear();
       setRefusal(null);
     },
     onInteraction: startListInteraction,
@@ -118,14 +111,8 @@ export function RfqListPage() {
     [columns.visibility, mayWork],
   );
 
-  const selectionApi: RowSelectionApi = {
-    enabled: mayWork,
-    isSelected: (id) => selection.ids.has(id),
-    pageState: pageSelectionState(selection, pageIds),
-    click: (id, shift) => setSelection((current) => clickRow(current, pageIds, id, shift)),
-    togglePage: () => setSelection((current) => togglePage(current, pageIds)),
-  };
-  const selectedIds = [...selection.ids];
+  const selectionApi = picked.apiFor(pageIds);
+  const selectedIds = picked.ids;
   const bulkActions = BULK_ACTIONS.filter((action) => ACTION_FROM[action].includes(view.list));
 
   /** Runs an action on the selected RFQs; the list moves only when the server said yes. */
@@ -140,7 +127,7 @@ export function RfqListPage() {
         queryKeys.rfq.list(role, params),
         (current) => (current ? pageAfterActions(current, view.list, updated) : current),
       );
-      setSelection(EMPTY_SELECTION);
+      picked.clear();
       setDialog(null);
       void invalidateRfqLists(role);
     } catch (error) {
@@ -264,8 +251,8 @@ export function RfqListPage() {
       }
       aboveTable={
         <>
-          {selection.ids.size > 0 ? (
-            <BulkBar count={selection.ids.size} onClear={() => setSelection(EMPTY_SELECTION)}>
+          {picked.ids.length > 0 ? (
+            <BulkBar count={picked.ids.length} onClear={() => picked.clear()}>
               {bulkActions.map((action) => (
                 <button
                   key={action}
@@ -289,7 +276,7 @@ export function RfqListPage() {
         getRowId: rfqId,
         rowLabel: rfqLabel,
         onRowOpen: (rfq) => navigate(`/rfq/${rfq.id}`),
-        isRowSelected: mayWork ? (rfq) => selection.ids.has(rfq.id) : undefined,
+        isRowSelected: mayWork ? (rfq) => picked.selection.ids.has(rfq.id) : undefined,
         visibility,
       }}
       emptyTitle={emptyTitle}
@@ -315,7 +302,7 @@ export function RfqListPage() {
       ) : dialog ? (
         <ActionDialog
           action={dialog}
-          count={selection.ids.size}
+          count={picked.ids.length}
           onSubmit={runBulk}
           onClose={() => setDialog(null)}
         />

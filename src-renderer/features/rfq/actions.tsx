@@ -100,14 +100,39 @@ function GiveToWorkDialog({
   onSubmit: (input: ActionInput) => Promise<void>;
   onClose: () => void;
 }) {
+  return (
+    <ContactPickDialog
+      title="Give to work"
+      message={`Choose who takes ${what}.`}
+      onSubmit={(contact) => onSubmit({ action: 'give_to_work', contact })}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Choose one of our staff and give the work to them ('Give to work'): an RFQ, search tasks. The
+ * contact is required; the dialog says so beside the field and stays open.
+ */
+export function ContactPickDialog({
+  title,
+  message,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  onSubmit: (contact: number) => Promise<void>;
+  onClose: () => void;
+}) {
   const role = useRoleUrl();
   const [contact, setContact] = useState<ComboItem | null>(null);
   const [error, setError] = useState<string[] | undefined>();
   const items = contactItems(role);
   return (
     <ConfirmDialog
-      title="Give to work"
-      message={`Choose who takes ${what}.`}
+      title={title}
+      message={message}
       confirmLabel="Give to work"
       onConfirm={async () => {
         if (!contact) {
@@ -115,7 +140,7 @@ function GiveToWorkDialog({
           // The field says what is missing; the dialog stays open with nothing else to say.
           throw new Error('');
         }
-        await onSubmit({ action: 'give_to_work', contact: contact.id });
+        await onSubmit(contact.id);
       }}
       onClose={onClose}
       testId="give_to_work-dialog"
