@@ -103,7 +103,14 @@ test('take to work: a new RFQ is prepended to not in work, then taken to work', 
   const create = page.getByTestId('rfq-create-dialog');
   await create.getByRole('combobox', { name: 'Company' }).fill(client!.name);
   // The list opens in a popover of its own, outside the dialog's element.
-  await page.getByRole('listbox', { name: 'Company' }).getByRole('option').first().click();
+  // The client by name, once the list follows what was typed (a first option clicked before
+  // that may be another company's, or none).
+  await page
+    .getByRole('listbox', { name: 'Company' })
+    .getByRole('option', { name: client!.name })
+    .first()
+    .click();
+  await expect(create.getByRole('combobox', { name: 'Company' })).toHaveValue(client!.name);
   await create.getByLabel('Priority').selectOption('AOG');
   await create.getByLabel('Positions').fill(`${partNumbers[0]} 2`);
   await create.getByRole('button', { name: 'Create RFQ' }).click();
