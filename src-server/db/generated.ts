@@ -303,6 +303,65 @@ export interface OrderPositionPenalty {
   reason: string;
 }
 
+export interface Product {
+  condition_id: number | null;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  inventory_id: number | null;
+  location: Generated<string>;
+  part_number: string;
+  purchase_position_id: number | null;
+  quantity: number;
+  sale_status: Generated<string>;
+  serial_number: Generated<string>;
+  status: Generated<string>;
+  warehouse_id: number | null;
+}
+
+export interface PurchaseOrder {
+  active_status: Generated<string>;
+  comment: Generated<string>;
+  component_type: string | null;
+  confirmed: Generated<boolean>;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  currency_id: number;
+  esd_date: string | null;
+  id: Generated<number>;
+  manager_id: number | null;
+  name: string;
+  number: string;
+  purchase_group: Generated<string>;
+  purchase_manager_id: number | null;
+  supplier_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PurchasePosition {
+  condition_id: number | null;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  has_problem: Generated<boolean>;
+  id: Generated<number>;
+  inventory_id: number | null;
+  order_position_id: number | null;
+  part_number: string;
+  purchase_manager_id: number | null;
+  purchase_order_id: number;
+  quantity: number;
+  unit_price: Generated<Numeric>;
+}
+
+export interface PurchasePositionComment {
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  offer_id: number | null;
+  position_id: number;
+  text: string;
+}
+
 export interface QuotationSetting {
   company_id: number;
   delivery_time_id: Generated<number>;
@@ -731,6 +790,10 @@ export interface DB {
   order_position: OrderPosition;
   order_position_comment: OrderPositionComment;
   order_position_penalty: OrderPositionPenalty;
+  product: Product;
+  purchase_order: PurchaseOrder;
+  purchase_position: PurchasePosition;
+  purchase_position_comment: PurchasePositionComment;
   quotation_setting: QuotationSetting;
   quotes_mail: QuotesMail;
   quotes_phone: QuotesPhone;

@@ -13,6 +13,7 @@ import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
 import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import type { ComponentType } from '../../src-shared/domain/component-type.ts';
+import type { PurchaseStatus } from '../../src-shared/domain/purchase.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ServiceRequestStatus } from '../../src-shared/domain/service-request.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
@@ -62,6 +63,7 @@ export type Database = Omit<
   | 'offer_history'
   | 'order_position'
   | 'rfq'
+  | 'purchase_order'
   | 'sales_order'
   | 'service_request'
   | 'text_condition'
@@ -92,6 +94,13 @@ export type Database = Omit<
   order_position: Refine<
     DB['order_position'],
     { active_status: OneOf<DB['order_position']['active_status'], OrderPositionStatus> }
+  >;
+  purchase_order: Refine<
+    DB['purchase_order'],
+    {
+      active_status: OneOf<DB['purchase_order']['active_status'], PurchaseStatus>;
+      component_type: OneOf<DB['purchase_order']['component_type'], ComponentType>;
+    }
   >;
   rfq: Refine<
     DB['rfq'],

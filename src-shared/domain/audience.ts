@@ -80,6 +80,7 @@ import type {
   TransportMargin,
   WarrantyTerm,
 } from '../api/setting.ts';
+import type { PurchaseOrder, PurchaseOrderDetail, PurchasePosition } from '../api/purchase.ts';
 import type { ServiceRequest, ServiceRequestComment } from '../api/service-request.ts';
 import type { Urgent } from '../api/urgent.ts';
 import type { QuoteTotals } from './pricing.ts';
@@ -847,6 +848,57 @@ const POSITIONS_BULK_RESULT = object<{ detail: string; results: unknown }>(
   'staff',
 );
 
+// ------------------------------------------------ purchase orders (what we buy: staff)
+
+const PURCHASE_COMMENT = object<PurchasePosition['comments'][number]>(
+  { id: 'staff', text: 'staff', offer: 'staff', author: ref('staff'), created_at: 'staff' },
+  'staff',
+);
+const PURCHASE_POSITION: FieldsOf<PurchasePosition> = {
+  id: 'staff',
+  purchase_order: object<PurchasePosition['purchase_order']>(
+    { id: 'staff', number: 'staff' },
+    'staff',
+  ),
+  order_position: 'staff',
+  client: ref('staff'),
+  part_number: 'staff',
+  description: 'staff',
+  quantity: 'staff',
+  unit_price: 'staff',
+  condition: refItem('staff'),
+  has_problem: 'staff',
+  purchase_manager: ref('staff'),
+  comments: PURCHASE_COMMENT,
+  product: object<NonNullable<PurchasePosition['product']>>(
+    { id: 'staff', status: 'staff' },
+    'staff',
+  ),
+};
+const PURCHASE_ORDER: FieldsOf<PurchaseOrder> = {
+  id: 'staff',
+  number: 'staff',
+  name: 'staff',
+  supplier: ref('staff'),
+  manager: ref('staff'),
+  purchase_manager: ref('staff'),
+  confirmed: 'staff',
+  confirmed_at: 'staff',
+  esd_date: 'staff',
+  active_status: 'staff',
+  purchase_group: 'staff',
+  component_type: 'staff',
+  currency: refItem('staff'),
+  comment: 'staff',
+  positions_count: 'staff',
+  total: 'staff',
+  created_at: 'staff',
+};
+const PURCHASE_ORDER_DETAIL: FieldsOf<PurchaseOrderDetail> = {
+  ...PURCHASE_ORDER,
+  positions: object(PURCHASE_POSITION, 'staff'),
+};
+
 // ------------------------------------------------ service requests (the client's own, whole)
 
 const SERVICE_REQUEST_COMMENT: FieldsOf<ServiceRequestComment> = {
@@ -1065,6 +1117,26 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/order_position/:id/': object(ORDER_POSITION_ITEM, 'staff'),
   'DELETE /:role/order_position/:id/': 'staff',
   'PATCH /:role/order_position/:id/add_comment/': object(ORDER_POSITION_ITEM, 'staff'),
+
+  'GET /:role/purchase_order/': page(object(PURCHASE_ORDER, 'staff')),
+  'POST /:role/purchase_order/create_with_product/': object(PURCHASE_ORDER_DETAIL, 'staff'),
+  'GET /:role/purchase_order/:id/': object(PURCHASE_ORDER_DETAIL, 'staff'),
+  'PATCH /:role/purchase_order/:id/': object(PURCHASE_ORDER_DETAIL, 'staff'),
+  'DELETE /:role/purchase_order/:id/': 'staff',
+  'PATCH /:role/purchase_order/:id/confirm_purchase/': object(PURCHASE_ORDER_DETAIL, 'staff'),
+  'PATCH /:role/purchase_order/:id/cancel_confirm_purchase/': object(
+    PURCHASE_ORDER_DETAIL,
+    'staff',
+  ),
+  'POST /:role/purchase_order/:id/change_name/': object(PURCHASE_ORDER_DETAIL, 'staff'),
+  'GET /:role/position_purchase/': page(object(PURCHASE_POSITION, 'staff')),
+  'PATCH /:role/position_purchase/:id/has_problem/': object(PURCHASE_POSITION, 'staff'),
+  'PATCH /:role/position_purchase/:id/add_comment/': object(PURCHASE_POSITION, 'staff'),
+  'POST /:role/position_purchase/:id/add_offer_related_comment/': object(
+    PURCHASE_POSITION,
+    'staff',
+  ),
+  'PATCH /:role/position_purchase/assign_purchase_manager/': object(PURCHASE_POSITION, 'staff'),
 
   'GET /api/service_requests/': page(object(SERVICE_REQUEST)),
   'POST /api/service_requests/': object(SERVICE_REQUEST),

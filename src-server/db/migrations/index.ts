@@ -14,6 +14,7 @@ import * as endPositionFlow from './0009_end_position_flow.ts';
 import * as orderPositionFlow from './0010_order_position_flow.ts';
 import * as serviceRequests from './0011_service_requests.ts';
 import * as settings from './0012_settings.ts';
+import * as purchase from './0013_purchase.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_order_position_flow': orderPositionFlow,
   '0011_service_requests': serviceRequests,
   '0012_settings': settings,
+  '0013_purchase': purchase,
 };

@@ -1,0 +1,265 @@
+/**
+ * Reading purchase orders and their positions in the shape of src-shared/api/purchase.ts: a
+ * filtered page of orders (with their positions' count and total), one order with its positions,
+ * and pages of positions across orders, each with its comments and the product it becomes.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type {
+  PositionPurchaseQuery,
+  PurchaseListQuery,
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  PurchasePosition,
+} from '../../../src-shared/api/purchase.ts';
+import type { Database } from '../../db/schema.ts';
+import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import { escapeLike } from '../../http/search.ts';
+
+type OrderFilters = Omit<PurchaseListQuery, 'page' | 'page_size' | 'order_by'>;
+
+function orderConditions(filters: OrderFilters): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  const equal = (column: string, value: unknown) => parts.push(sql`${sql.ref(column)} = ${value}`);
+  if (filters.confirmed !== undefined) equal('po.confirmed', filters.confirmed === 'true');
+  if (filters.supplier !== undefined) equal('po.supplier_id', filters.supplier);
+  if (filters.manager !== undefined) equal('po.manager_id', filters.manager);
+  if (filters.purchase_manager !== undefined)
+    equal('po.purchase_manager_id', filters.purchase_manager);
+  if (filters.esd_date !== undefined) equal('po.esd_date', filters.esd_date);
+  if (filters.active_status !== undefined) equal('po.active_status', filters.active_status);
+  if (filters.purchase_group) equal('po.purchase_group', filters.purchase_group);
+  if (filters.component_type !== undefined) equal('po.component_type', filters.component_type);
+  if (filters.name) parts.push(sql`po.name ILIKE ${`%${escapeLike(filters.name)}%`}`);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    parts.push(sql`(po.number ILIKE ${pattern} OR po.name ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM purchase_position pp
+        WHERE pp.purchase_order_id = po.id AND pp.part_number ILIKE ${pattern}))`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+const ORDER_BY: Record<string, string> = {
+  number: 'po.number',
+  name: 'po.name',
+  esd_date: 'po.esd_date',
+  created_at: 'po.created_at',
+  supplier: '(SELECT name FROM company WHERE id = po.supplier_id)',
+};
+
+function orderSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('purchase_order as po')
+    .innerJoin('company as s', 's.id', 'po.supplier_id')
+    .innerJoin('ref_currency as cur', 'cur.id', 'po.currency_id')
+    .leftJoin('contact as m', 'm.id', 'po.manager_id')
+    .leftJoin('contact as pm', 'pm.id', 'po.purchase_manager_id')
+    .select([
+      'po.id',
+      'po.number',
+      'po.name',
+      'po.confirmed',
+      'po.confirmed_at',
+      'po.esd_date',
+      'po.active_status',
+      'po.purchase_group',
+      'po.component_type',
+      'po.comment',
+      'po.created_at',
+      's.id as supplier_id',
+      's.name as supplier_name',
+      'cur.id as currency_id',
+      'cur.name as currency_name',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+      'm.id as manager_id',
+      contactName('m').as('manager_name'),
+      'pm.id as pm_id',
+      contactName('pm').as('pm_name'),
+      sql<number>`(SELECT count(*) FROM purchase_position pp WHERE pp.purchase_order_id = po.id)`.as(
+        'positions_count',
+      ),
+      sql<number>`(SELECT coalesce(sum(pp.quantity * pp.unit_price), 0) FROM purchase_position pp
+        WHERE pp.purchase_order_id = po.id)`.as('total'),
+    ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
+
+function toOrder(row: OrderRow): PurchaseOrder {
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    supplier: { id: row.supplier_id, name: row.supplier_name },
+    manager: refOrNull(row.manager_id, row.manager_name),
+    purchase_manager: refOrNull(row.pm_id, row.pm_name),
+    confirmed: row.confirmed,
+    confirmed_at: row.confirmed_at?.toISOString() ?? null,
+    esd_date: row.esd_date,
+    active_status: row.active_status,
+    purchase_group: row.purchase_group,
+    component_type: row.component_type,
+    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    comment: row.comment,
+    positions_count: Number(row.positions_count),
+    total: Number(row.total),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function countPurchaseOrders(
+  db: Kysely<Database>,
+  filters: OrderFilters,
+): Promise<number> {
+  const row = await db
+    .selectFrom('purchase_order as po')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(orderConditions(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listPurchaseOrders(
+  db: Kysely<Database>,
+  filters: OrderFilters,
+  orderBy: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<PurchaseOrder[]> {
+  let query = orderSelect(db).where(orderConditions(filters));
+  if (orderBy) {
+    const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'po.id';
+    query = query.orderBy(
+      sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
+    );
+  }
+  const rows = await query.orderBy('po.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(toOrder);
+}
+
+type PositionFilters = Omit<PositionPurchaseQuery, 'page' | 'page_size'> & { ids?: number[] };
+
+function positionConditions(filters: PositionFilters): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.ids) parts.push(sql`pp.id = ANY(${filters.ids.length ? filters.ids : [0]}::int[])`);
+  if (filters.purchase_order !== undefined)
+    parts.push(sql`pp.purchase_order_id = ${filters.purchase_order}`);
+  if (filters.has_problem !== undefined)
+    parts.push(sql`pp.has_problem = ${filters.has_problem === 'true'}`);
+  if (filters.purchase_manager !== undefined)
+    parts.push(sql`pp.purchase_manager_id = ${filters.purchase_manager}`);
+  if (filters.search) parts.push(sql`pp.part_number ILIKE ${`%${escapeLike(filters.search)}%`}`);
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+export async function countPurchasePositions(
+  db: Kysely<Database>,
+  filters: PositionFilters,
+): Promise<number> {
+  const row = await db
+    .selectFrom('purchase_position as pp')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(positionConditions(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Positions by the filters, in line order, with comments and their product. */
+export async function purchasePositions(
+  db: Kysely<Database>,
+  filters: PositionFilters,
+  limit = 10_000,
+  offset = 0,
+): Promise<PurchasePosition[]> {
+  const rows = await db
+    .selectFrom('purchase_position as pp')
+    .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
+    .leftJoin('order_position as op', 'op.id', 'pp.order_position_id')
+    .leftJoin('sales_order as so', 'so.id', 'op.order_id')
+    .leftJoin('company as c', 'c.id', 'so.company_id')
+    .leftJoin('ref_condition as cond', 'cond.id', 'pp.condition_id')
+    .leftJoin('contact as pm', 'pm.id', 'pp.purchase_manager_id')
+    .leftJoin('product as pr', 'pr.purchase_position_id', 'pp.id')
+    .select([
+      'pp.id',
+      'pp.order_position_id',
+      'pp.part_number',
+      'pp.description',
+      'pp.quantity',
+      'pp.unit_price',
+      'pp.has_problem',
+      'po.id as order_id',
+      'po.number as order_number',
+      'c.id as client_id',
+      'c.name as client_name',
+      'cond.id as condition_id',
+      'cond.name as condition_name',
+      'cond.code as condition_code',
+      'pm.id as pm_id',
+      contactName('pm').as('pm_name'),
+      'pr.id as product_id',
+      'pr.status as product_status',
+    ])
+    .where(positionConditions(filters))
+    .orderBy('pp.purchase_order_id', 'desc')
+    .orderBy('pp.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const comments = ids.length
+    ? await db
+        .selectFrom('purchase_position_comment as x')
+        .leftJoin('app_user as u', 'u.id', 'x.created_by_id')
+        .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+        .select([
+          'x.id',
+          'x.position_id',
+          'x.text',
+          'x.offer_id',
+          'x.created_at',
+          'u.id as author_id',
+          userName('uc', 'u').as('author_name'),
+        ])
+        .where('x.position_id', 'in', ids)
+        .orderBy('x.id')
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    purchase_order: { id: row.order_id, number: row.order_number },
+    order_position: row.order_position_id,
+    client: refOrNull(row.client_id, row.client_name),
+    part_number: row.part_number,
+    description: row.description,
+    quantity: row.quantity,
+    unit_price: Number(row.unit_price),
+    condition:
+      row.condition_id !== null
+        ? refItem(row.condition_id, row.condition_name ?? '', row.condition_code)
+        : null,
+    has_problem: row.has_problem,
+    purchase_manager: refOrNull(row.pm_id, row.pm_name),
+    comments: comments
+      .filter((comment) => comment.position_id === row.id)
+      .map((comment) => ({
+        id: comment.id,
+        text: comment.text,
+        offer: comment.offer_id,
+        author: { id: comment.author_id ?? 0, name: comment.author_name ?? '' },
+        created_at: comment.created_at.toISOString(),
+      })),
+    product:
+      row.product_id !== null ? { id: row.product_id, status: row.product_status ?? '' } : null,
+  }));
+}
+
+export async function purchaseOrderDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<PurchaseOrderDetail | undefined> {
+  const row = await orderSelect(db).where('po.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toOrder(row), positions: await purchasePositions(db, { purchase_order: id }) };
+}

@@ -1,0 +1,350 @@
+/**
+ * Purchase orders and their positions (spec §7 "Purchase orders", src-shared/api/purchase.ts).
+ * Area 'purchase'. The rules are src-shared/domain/purchase.ts; every refusal is a 400 (a field,
+ * or a `detail` naming the order's state) and changes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { purchaseEndpoints, type PurchasePosition } from '../../../src-shared/api/purchase.ts';
+import {
+  AWAITING_FROM_SUPPLIER,
+  cancelConfirmRefusal,
+  confirmRefusal,
+  editRefusal,
+} from '../../../src-shared/domain/purchase.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { documentNumber, todayIso } from '../../db/refs.ts';
+import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk } from '../company/routes.ts';
+import {
+  countPurchaseOrders,
+  countPurchasePositions,
+  listPurchaseOrders,
+  purchaseOrderDetail,
+  purchasePositions,
+} from './queries.ts';
+
+export const POSITION_BOUGHT = 'This order position is in a purchase order already.';
+export const POSITION_CANCELED = 'This order position is canceled: it is not bought.';
+
+async function lockedOrder(db: Kysely<Database>, id: number) {
+  const order = await db
+    .selectFrom('purchase_order')
+    .select(['id', 'number', 'confirmed', 'active_status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+async function detail(db: Kysely<Database>, id: number) {
+  const found = await purchaseOrderDetail(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function positionOf(db: Kysely<Database>, id: number): Promise<PurchasePosition> {
+  const [position] = await purchasePositions(db, { ids: [id] });
+  if (!position) throw notFound();
+  return position;
+}
+
+async function contactExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('contact').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.list,
+    handler: async ({ db, query, request }) => {
+      const { page, page_size, order_by, ...filters } = query;
+      const window = pageWindow(page, page_size);
+      const count = await countPurchaseOrders(db, filters);
+      const results =
+        count > window.offset
+          ? await listPurchaseOrders(db, filters, order_by, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.createWithProduct,
+    handler: async ({ db, body, user }) => {
+      const errors = new FieldErrorCollector();
+      const supplier = await db
+        .selectFrom('company')
+        .select(['id', 'name'])
+        .where('id', '=', body.supplier)
+        .executeTakeFirst();
+      if (!supplier) errors.add('supplier', invalidPk(body.supplier));
+      const positions = await db
+        .selectFrom('order_position as op')
+        .leftJoin('supplier_offer as so', 'so.id', 'op.offer_id')
+        .leftJoin('purchase_position as pp', 'pp.order_position_id', 'op.id')
+        .select([
+          'op.id',
+          'op.part_number',
+          'op.description',
+          'op.quantity',
+          'op.inventory_id',
+          'op.condition_id',
+          'op.active_status',
+          'so.price as offer_price',
+          'so.currency_id as offer_currency',
+          'pp.id as bought',
+        ])
+        .where('op.id', 'in', body.order_positions)
+        .forUpdate('op')
+        .execute();
+      const byId = new Map(positions.map((position) => [position.id, position]));
+      for (const [index, id] of body.order_positions.entries()) {
+        const position = byId.get(id);
+        const field = `order_positions.${index}`;
+        if (!position) errors.add(field, invalidPk(id));
+        else if (position.bought !== null) errors.add(field, POSITION_BOUGHT);
+        else if (position.active_status === 'canceled') errors.add(field, POSITION_CANCELED);
+      }
+      errors.throwIfAny();
+      const usd = await db
+        .selectFrom('ref_currency')
+        .select('id')
+        .where('code', '=', 'USD')
+        .executeTakeFirstOrThrow();
+      const chosen = body.order_positions.map((id) => byId.get(id) as (typeof positions)[number]);
+      const currency = chosen.find((position) => position.offer_currency !== null)?.offer_currency;
+      const next = await db
+        .selectFrom('purchase_order')
+        .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('max'))
+        .executeTakeFirstOrThrow();
+      const number = documentNumber('PO', Number(next.max) + 1, todayIso());
+      const order = await db
+        .insertInto('purchase_order')
+        .values({
+          number,
+          name: body.name || `${supplier?.name ?? ''} ${todayIso()}`.trim(),
+          supplier_id: body.supplier,
+          manager_id: user.contactId,
+          esd_date: body.esd_date ?? null,
+          purchase_group: body.purchase_group ?? '',
+          component_type: body.component_type ?? null,
+          currency_id: currency ?? usd.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const position of chosen) {
+        const bought = await db
+          .insertInto('purchase_position')
+          .values({
+            purchase_order_id: order.id,
+            order_position_id: position.id,
+            inventory_id: position.inventory_id,
+            part_number: position.part_number,
+            description: position.description,
+            quantity: position.quantity,
+            unit_price: position.offer_price ?? 0,
+            condition_id: position.condition_id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // The product that will arrive: the warehouse's from here on (spec §3 "Product").
+        await db
+          .insertInto('product')
+          .values({
+            inventory_id: position.inventory_id,
+            part_number: position.part_number,
+            description: position.description,
+            condition_id: position.condition_id,
+            quantity: position.quantity,
+            status: AWAITING_FROM_SUPPLIER,
+            purchase_position_id: bought.id,
+          })
+          .execute();
+      }
+      return detail(db, order.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.one,
+    handler: ({ db, params }) => detail(db, params.id),
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.update,
+    handler: async ({ db, params, body }) => {
+      const order = await lockedOrder(db, params.id);
+      const refused = editRefusal(order, order.number);
+      if (refused) throw badRequestDetail(refused);
+      if (
+        body.purchase_manager !== undefined &&
+        body.purchase_manager !== null &&
+        !(await contactExists(db, body.purchase_manager))
+      ) {
+        const errors = new FieldErrorCollector();
+        errors.add('purchase_manager', invalidPk(body.purchase_manager));
+        errors.throwIfAny();
+      }
+      const { purchase_manager, ...plain } = body;
+      await db
+        .updateTable('purchase_order')
+        .set({
+          ...plain,
+          ...(purchase_manager !== undefined ? { purchase_manager_id: purchase_manager } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      return detail(db, order.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.remove,
+    handler: async ({ db, params }) => {
+      const order = await lockedOrder(db, params.id);
+      const refused = editRefusal(order, order.number, true);
+      if (refused) throw badRequestDetail(refused);
+      // Its products never came: they go with it.
+      await db
+        .deleteFrom('product')
+        .where('status', '=', AWAITING_FROM_SUPPLIER)
+        .where('purchase_position_id', 'in', (eb) =>
+          eb.selectFrom('purchase_position').select('id').where('purchase_order_id', '=', order.id),
+        )
+        .execute();
+      await db.deleteFrom('purchase_order').where('id', '=', order.id).execute();
+    },
+  });
+
+  for (const [name, refusal, confirmed] of [
+    ['confirm', confirmRefusal, true],
+    ['cancelConfirm', cancelConfirmRefusal, false],
+  ] as const) {
+    route(fastify, app, {
+      endpoint: purchaseEndpoints[name],
+      handler: async ({ db, params }) => {
+        const order = await lockedOrder(db, params.id);
+        const refused = refusal(order, order.number);
+        if (refused) throw badRequestDetail(refused);
+        await db
+          .updateTable('purchase_order')
+          .set({ confirmed, confirmed_at: confirmed ? new Date() : null, updated_at: new Date() })
+          .where('id', '=', order.id)
+          .execute();
+        return detail(db, order.id);
+      },
+    });
+  }
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.changeName,
+    handler: async ({ db, params, body }) => {
+      const order = await lockedOrder(db, params.id);
+      await db
+        .updateTable('purchase_order')
+        .set({ name: body.name, updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
+      return detail(db, order.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.positions,
+    handler: async ({ db, query, request }) => {
+      const { page, page_size, ...filters } = query;
+      const window = pageWindow(page, page_size);
+      const count = await countPurchasePositions(db, filters);
+      const results =
+        count > window.offset
+          ? await purchasePositions(db, filters, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.hasProblem,
+    handler: async ({ db, params, body }) => {
+      const position = await db
+        .selectFrom('purchase_position')
+        .select('id')
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!position) throw notFound();
+      // A problem is news about the position, not a change of what was ordered: allowed always.
+      await db
+        .updateTable('purchase_position')
+        .set({ has_problem: body.has_problem })
+        .where('id', '=', params.id)
+        .execute();
+      return positionOf(db, params.id);
+    },
+  });
+
+  for (const name of ['addComment', 'addOfferComment'] as const) {
+    route(fastify, app, {
+      endpoint: purchaseEndpoints[name],
+      handler: async ({ db, params, body, user }) => {
+        const position = await db
+          .selectFrom('purchase_position')
+          .select('id')
+          .where('id', '=', params.id)
+          .executeTakeFirst();
+        if (!position) throw notFound();
+        const offer = 'offer' in body ? body.offer : null;
+        if (offer !== null) {
+          const found = await db
+            .selectFrom('supplier_offer')
+            .select('id')
+            .where('id', '=', offer)
+            .executeTakeFirst();
+          if (!found) {
+            const errors = new FieldErrorCollector();
+            errors.add('offer', invalidPk(offer));
+            errors.throwIfAny();
+          }
+        }
+        await db
+          .insertInto('purchase_position_comment')
+          .values({
+            position_id: params.id,
+            text: body.text,
+            offer_id: offer,
+            created_by_id: user.id,
+          })
+          .execute();
+        return positionOf(db, params.id);
+      },
+    });
+  }
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.assignManager,
+    handler: async ({ db, body }) => {
+      const errors = new FieldErrorCollector();
+      if (!(await contactExists(db, body.purchase_manager)))
+        errors.add('purchase_manager', invalidPk(body.purchase_manager));
+      const found = await db
+        .selectFrom('purchase_position')
+        .select('id')
+        .where('id', 'in', body.positions)
+        .execute();
+      const known = new Set(found.map((row) => row.id));
+      for (const [index, id] of body.positions.entries())
+        if (!known.has(id)) errors.add(`positions.${index}`, invalidPk(id));
+      errors.throwIfAny();
+      await db
+        .updateTable('purchase_position')
+        .set({ purchase_manager_id: body.purchase_manager })
+        .where('id', 'in', body.positions)
+        .execute();
+      return purchasePositions(db, { ids: body.positions });
+    },
+  });
+}

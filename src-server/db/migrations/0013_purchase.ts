@@ -1,0 +1,121 @@
+/**
+ * Purchase orders (spec §3 "Purchase order", "Purchase order position", §4, §7): what we buy from
+ * a supplier for order positions, its positions with their problems and comments, and the start
+ * of the warehouse's products (spec §3 "Product"): a purchase makes the product that will arrive,
+ * 'awaiting_from_supplier'. The words of the checks are frozen here.
+ */
+import { sql, type Kysely } from 'kysely';
+
+type AnyDb = Kysely<unknown>;
+
+const now = sql`now()`;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('purchase_order')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('number', 'text', (col) => col.notNull().unique())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('supplier_id', 'integer', (col) => col.notNull().references('company.id'))
+    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
+    .addColumn('purchase_manager_id', 'integer', (col) =>
+      col.references('contact.id').onDelete('set null'),
+    )
+    .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('confirmed_at', 'timestamptz')
+    .addColumn('esd_date', 'date')
+    .addColumn('active_status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('active')
+        .check(sql`active_status IN ('active', 'closed', 'canceled')`),
+    )
+    .addColumn('purchase_group', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('component_type', 'text', (col) =>
+      col.check(sql`component_type IN ('engine', 'apu', 'landing_gear', 'component')`),
+    )
+    .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
+    .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+
+  await db.schema
+    .createTable('purchase_position')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('purchase_order_id', 'integer', (col) =>
+      col.notNull().references('purchase_order.id').onDelete('cascade'),
+    )
+    .addColumn('order_position_id', 'integer', (col) =>
+      col.unique().references('order_position.id').onDelete('set null'),
+    )
+    .addColumn('inventory_id', 'integer', (col) => col.references('inventory.id'))
+    .addColumn('part_number', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 1`))
+    .addColumn('unit_price', 'numeric(14, 2)', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`unit_price >= 0`),
+    )
+    .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
+    .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('purchase_manager_id', 'integer', (col) =>
+      col.references('contact.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createIndex('purchase_position_order')
+    .on('purchase_position')
+    .column('purchase_order_id')
+    .execute();
+
+  await db.schema
+    .createTable('purchase_position_comment')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('position_id', 'integer', (col) =>
+      col.notNull().references('purchase_position.id').onDelete('cascade'),
+    )
+    .addColumn('offer_id', 'integer', (col) =>
+      col.references('supplier_offer.id').onDelete('set null'),
+    )
+    .addColumn('text', 'text', (col) => col.notNull())
+    .addColumn('created_by_id', 'integer', (col) =>
+      col.references('app_user.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+
+  await db.schema
+    .createTable('product')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('inventory_id', 'integer', (col) => col.references('inventory.id'))
+    .addColumn('part_number', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('serial_number', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
+    .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 1`))
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('awaiting_from_supplier'))
+    .addColumn('sale_status', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('warehouse_id', 'integer', (col) => col.references('company.id'))
+    .addColumn('location', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('purchase_position_id', 'integer', (col) =>
+      col.references('purchase_position.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createIndex('product_purchase_position')
+    .on('product')
+    .column('purchase_position_id')
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('product').execute();
+  await db.schema.dropTable('purchase_position_comment').execute();
+  await db.schema.dropTable('purchase_position').execute();
+  await db.schema.dropTable('purchase_order').execute();
+}

@@ -1,0 +1,240 @@
+/**
+ * Purchase orders and their positions (spec §3, §4, §7 "Purchase orders"). Area 'purchase'. The
+ * rules: src-shared/domain/purchase.ts. `create_with_product/` buys order positions from one
+ * supplier: the purchase order, a position per order position (its part, quantity and, when the
+ * order position was priced from a supplier offer, that offer's price and currency), and the
+ * product each will become in the warehouse, 'awaiting_from_supplier'.
+ */
+import { z } from 'zod';
+import { COMPONENT_TYPES } from '../domain/component-type.ts';
+import { PURCHASE_STATUSES } from '../domain/purchase.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
+
+export const PURCHASE_ORDERING = ['number', 'name', 'esd_date', 'created_at', 'supplier'] as const;
+
+const flag = z.enum(['true', 'false']).optional();
+
+export const purchaseListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  confirmed: flag,
+  supplier: idSchema.optional(),
+  manager: idSchema.optional(),
+  name: z.string().trim().max(100).optional(),
+  esd_date: isoDateSchema.optional(),
+  active_status: z.enum(PURCHASE_STATUSES).optional(),
+  purchase_group: z.string().trim().max(60).optional(),
+  component_type: z.enum(COMPONENT_TYPES).optional(),
+  purchase_manager: idSchema.optional(),
+  order_by: z
+    .string()
+    .refine((value) => PURCHASE_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
+      error: `order_by must be one of: ${PURCHASE_ORDERING.join(', ')} (with an optional '-').`,
+    })
+    .optional(),
+});
+export type PurchaseListQuery = z.input<typeof purchaseListQuerySchema>;
+
+export const purchaseCommentSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  offer: z.number().nullable(),
+  author: refSchema,
+  created_at: z.string(),
+});
+
+export const purchasePositionSchema = z.object({
+  id: z.number(),
+  purchase_order: z.object({ id: z.number(), number: z.string() }),
+  order_position: z.number().nullable(),
+  client: refSchema.nullable(),
+  part_number: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  condition: refItemSchema.nullable(),
+  has_problem: z.boolean(),
+  purchase_manager: refSchema.nullable(),
+  comments: z.array(purchaseCommentSchema),
+  /** The warehouse product it becomes, while it is awaited. */
+  product: z.object({ id: z.number(), status: z.string() }).nullable(),
+});
+export type PurchasePosition = z.infer<typeof purchasePositionSchema>;
+
+export const purchaseOrderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  name: z.string(),
+  supplier: refSchema,
+  manager: refSchema.nullable(),
+  purchase_manager: refSchema.nullable(),
+  confirmed: z.boolean(),
+  confirmed_at: z.string().nullable(),
+  esd_date: z.string().nullable(),
+  active_status: z.enum(PURCHASE_STATUSES),
+  purchase_group: z.string(),
+  component_type: z.enum(COMPONENT_TYPES).nullable(),
+  currency: refItemSchema,
+  comment: z.string(),
+  positions_count: z.number(),
+  total: z.number(),
+  created_at: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+export const purchaseOrderDetailSchema = purchaseOrderSchema.extend({
+  positions: z.array(purchasePositionSchema),
+});
+export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
+
+export const createWithProductSchema = z.object({
+  supplier: idSchema,
+  order_positions: z
+    .array(idSchema, { error: 'Choose the order positions to buy.' })
+    .min(1, { error: 'Choose at least one order position.' })
+    .max(200, { error: 'At most 200 positions at a time.' }),
+  name: optionalText(200),
+  esd_date: isoDateSchema.nullable().optional(),
+  purchase_group: optionalText(60),
+  component_type: z.enum(COMPONENT_TYPES).nullable().optional(),
+});
+export type CreateWithProduct = z.input<typeof createWithProductSchema>;
+
+export const purchaseUpdateSchema = z
+  .object({
+    esd_date: isoDateSchema.nullable(),
+    purchase_group: z.string().trim().max(60),
+    component_type: z.enum(COMPONENT_TYPES).nullable(),
+    comment: z.string().trim().max(2000),
+    purchase_manager: idSchema.nullable(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export type PurchaseUpdate = z.input<typeof purchaseUpdateSchema>;
+
+export const positionPurchaseQuerySchema = pageQuerySchema.extend({
+  purchase_order: idSchema.optional(),
+  has_problem: flag,
+  purchase_manager: idSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type PositionPurchaseQuery = z.input<typeof positionPurchaseQuerySchema>;
+
+const orderParams = z.object({ id: idSchema });
+
+export const purchaseEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/purchase_order/',
+    query: purchaseListQuerySchema,
+    response: pageOf(purchaseOrderSchema),
+    area: 'purchase',
+  }),
+  createWithProduct: endpoint({
+    method: 'POST',
+    path: ':role/purchase_order/create_with_product/',
+    body: createWithProductSchema,
+    response: purchaseOrderDetailSchema,
+    area: 'purchase',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/purchase_order/:id/',
+    params: orderParams,
+    response: purchaseOrderDetailSchema,
+    area: 'purchase',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/purchase_order/:id/',
+    params: orderParams,
+    body: purchaseUpdateSchema,
+    response: purchaseOrderDetailSchema,
+    area: 'purchase',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/purchase_order/:id/',
+    params: orderParams,
+    response: z.void(),
+    area: 'purchase',
+    status: 204,
+  }),
+  confirm: endpoint({
+    method: 'PATCH',
+    path: ':role/purchase_order/:id/confirm_purchase/',
+    params: orderParams,
+    response: purchaseOrderDetailSchema,
+    area: 'purchase',
+  }),
+  cancelConfirm: endpoint({
+    method: 'PATCH',
+    path: ':role/purchase_order/:id/cancel_confirm_purchase/',
+    params: orderParams,
+    response: purchaseOrderDetailSchema,
+    area: 'purchase',
+  }),
+  changeName: endpoint({
+    method: 'POST',
+    path: ':role/purchase_order/:id/change_name/',
+    params: orderParams,
+    body: z.object({ name: requiredText(200) }),
+    response: purchaseOrderDetailSchema,
+    area: 'purchase',
+  }),
+  positions: endpoint({
+    method: 'GET',
+    path: ':role/position_purchase/',
+    query: positionPurchaseQuerySchema,
+    response: pageOf(purchasePositionSchema),
+    area: 'purchase',
+  }),
+  hasProblem: endpoint({
+    method: 'PATCH',
+    path: ':role/position_purchase/:id/has_problem/',
+    params: orderParams,
+    body: z.object({ has_problem: z.boolean({ error: 'Say yes or no.' }) }),
+    response: purchasePositionSchema,
+    area: 'purchase',
+  }),
+  addComment: endpoint({
+    method: 'PATCH',
+    path: ':role/position_purchase/:id/add_comment/',
+    params: orderParams,
+    body: z.object({ text: requiredText(2000) }),
+    response: purchasePositionSchema,
+    area: 'purchase',
+  }),
+  addOfferComment: endpoint({
+    method: 'POST',
+    path: ':role/position_purchase/:id/add_offer_related_comment/',
+    params: orderParams,
+    body: z.object({ offer: idSchema, text: requiredText(2000) }),
+    response: purchasePositionSchema,
+    area: 'purchase',
+    status: 201,
+  }),
+  assignManager: endpoint({
+    method: 'PATCH',
+    path: ':role/position_purchase/assign_purchase_manager/',
+    body: z.object({
+      positions: z
+        .array(idSchema, { error: 'Choose the positions.' })
+        .min(1, { error: 'Choose at least one position.' })
+        .max(500),
+      purchase_manager: idSchema,
+    }),
+    response: z.array(purchasePositionSchema),
+    area: 'purchase',
+  }),
+};

@@ -1,0 +1,36 @@
+/**
+ * Purchase orders (spec §4 "Purchase order: confirm, and cancel confirmation"). Our rules, once:
+ *   - a purchase order is active, closed or canceled; only an active one moves;
+ *   - confirm: an active order not confirmed yet; cancel confirmation: a confirmed one;
+ *   - a confirmed order is sent to the supplier: its head and positions are not edited, and it is
+ *     not deleted, until its confirmation is cancelled (its name, a label of ours, may change);
+ *   - an order position is bought once: it belongs to one purchase order at most.
+ */
+export const PURCHASE_STATUSES = ['active', 'closed', 'canceled'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** What a product made by a purchase is until it arrives (spec §3 product filter flag). */
+export const AWAITING_FROM_SUPPLIER = 'awaiting_from_supplier';
+
+export interface PurchaseState {
+  active_status: PurchaseStatus;
+  confirmed: boolean;
+}
+
+export function confirmRefusal(state: PurchaseState, number: string): string | null {
+  if (state.active_status !== 'active')
+    return `${number} is ${state.active_status}: it cannot be confirmed.`;
+  return state.confirmed ? `${number} is confirmed already.` : null;
+}
+
+export function cancelConfirmRefusal(state: PurchaseState, number: string): string | null {
+  if (state.active_status !== 'active') return `${number} is ${state.active_status}.`;
+  return state.confirmed ? null : `${number} is not confirmed.`;
+}
+
+/** Why the order's head or positions may not change (or it may not be deleted), or null. */
+export function editRefusal(state: PurchaseState, number: string, deleting = false): string | null {
+  if (state.confirmed)
+    return `${number} is confirmed: cancel its confirmation before ${deleting ? 'deleting' : 'changing'} it.`;
+  return null;
+}
