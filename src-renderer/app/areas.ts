@@ -43,7 +43,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     path: '/purchase-orders',
     label: 'Purchase orders',
     icon: 'cart',
-    ready: false,
+    ready: true,
   },
   { area: 'product', path: '/products', label: 'Products', icon: 'package', ready: false },
   {

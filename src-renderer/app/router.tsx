@@ -104,6 +104,19 @@ export function createRouter() {
           }),
         },
         {
+          path: 'purchase-orders',
+          lazy: async () => ({
+            Component: (await import('../features/purchase/PurchaseListPage.tsx')).PurchaseListPage,
+          }),
+        },
+        {
+          path: 'purchase-orders/:id',
+          lazy: async () => ({
+            Component: (await import('../features/purchase/PurchaseOrderPage.tsx'))
+              .PurchaseOrderPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,

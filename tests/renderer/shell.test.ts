@@ -29,11 +29,14 @@ describe('areas', () => {
       'order',
       'inventory',
       'need_offer',
+      'purchase',
       'service_request',
       'setting',
     ]);
     expect(navigableAreas(['PARTS SEARCH MANAGER']).map((e) => e.area)).toContain('inventory');
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('inventory');
+    expect(navigableAreas(['PARTS BUYER']).map((e) => e.area)).toContain('purchase');
+    expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('purchase');
   });
 
   it('need offers are there for the roles that search or read the searches, never a client', () => {

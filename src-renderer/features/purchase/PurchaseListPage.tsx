@@ -1,0 +1,112 @@
+/**
+ * Purchase orders (spec §2 "Purchase orders and purchase positions, for purchase managers"): the
+ * list with its filters (confirmed, state, component type, supplier, search), server paging and
+ * sorting, and a new purchase order bought from an order.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
+import {
+  COMPONENT_TYPE_LABEL,
+  COMPONENT_TYPES,
+} from '../../../src-shared/domain/component-type.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { useRoles } from '../../stores/session.ts';
+import { usePurchaseOrders } from './api.ts';
+import {
+  DEFAULT_PURCHASE_VISIBILITY,
+  PURCHASE_COLUMN_IDS,
+  PURCHASE_TABLE,
+  purchaseColumns,
+} from './columns.tsx';
+import { purchaseListCodec } from './listQuery.ts';
+import { NewPurchaseDialog } from './NewPurchaseDialog.tsx';
+import '../../styles/sales.css';
+
+export function PurchaseListPage() {
+  const navigate = useNavigate();
+  const mayWrite = can(useRoles(), 'purchase', 'write');
+  const list = useServerList({
+    codec: purchaseListCodec,
+    table: PURCHASE_TABLE,
+    defaultVisibility: DEFAULT_PURCHASE_VISIBILITY,
+  });
+  const { filters } = list.view;
+  const query = usePurchaseOrders(list.params);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Purchase orders"
+      countBadge={{ testId: 'purchase-count' }}
+      noun="purchase orders"
+      columns={purchaseColumns}
+      columnIds={PURCHASE_COLUMN_IDS}
+      actions={
+        mayWrite ? (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" /> New purchase order
+          </button>
+        ) : null
+      }
+      filtersLabel="Purchase order filters"
+      search={{
+        label: 'Search purchase orders',
+        placeholder: 'Number, name or part number…',
+        narrow: true,
+      }}
+      filters={
+        <>
+          <SelectFilter
+            label="Confirmed"
+            anyLabel="Confirmed or not"
+            options={[
+              { value: 'true', label: 'Confirmed' },
+              { value: 'false', label: 'Not confirmed' },
+            ]}
+            value={filters.confirmed}
+            onChange={(value) => list.setFilters({ confirmed: value })}
+            narrow
+          />
+          <SelectFilter
+            label="Component type"
+            anyLabel="Any type"
+            options={COMPONENT_TYPES.map((type) => ({
+              value: type,
+              label: COMPONENT_TYPE_LABEL[type],
+            }))}
+            value={filters.component_type}
+            onChange={(value) =>
+              list.setFilters({ component_type: value as typeof filters.component_type })
+            }
+            narrow
+          />
+        </>
+      }
+      table={{
+        label: 'Purchase orders',
+        testId: 'purchase-table',
+        getRowId: (row: PurchaseOrder) => String(row.id),
+        rowLabel: (row) => `${row.number} ${row.supplier.name}`,
+        onRowOpen: (row) => void navigate(`/purchase-orders/${row.id}`),
+      }}
+      emptyTitle="No purchase orders"
+    >
+      {creating ? (
+        <NewPurchaseDialog
+          onClose={() => setCreating(false)}
+          onCreated={(order) => {
+            setCreating(false);
+            void navigate(`/purchase-orders/${order.id}`);
+          }}
+        />
+      ) : null}
+    </ServerListPage>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * One purchase order (spec §2 "Purchase orders and purchase positions"): its supplier, state and
+ * total; confirm or cancel the confirmation (spec §4); rename it; its positions, each with the
+ * client it is bought for, the product it becomes, its problem flag and its comments.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { PurchasePosition } from '../../../src-shared/api/purchase.ts';
+import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { useRoles } from '../../stores/session.ts';
+import { usePositionProblem, usePurchaseAction, usePurchaseOrder } from './api.ts';
+import { purchaseStateLabel } from './columns.tsx';
+import '../../styles/sales.css';
+
+const helper = dataColumnHelper<PurchasePosition>();
+
+function positionColumns(
+  mayWrite: boolean,
+  onProblem: (position: PurchasePosition) => void,
+): DataColumnDef<PurchasePosition>[] {
+  return [
+    helper.accessor('part_number', {
+      header: 'Part number',
+      size: 170,
+      meta: { label: 'Part number' },
+      cell: (info) => (
+        <span className="cell-2l">
+          <span className="mono cell-strong">{info.getValue()}</span>
+          <span className="sub">{info.row.original.description}</span>
+        </span>
+      ),
+    }),
+    helper.accessor((row) => row.client?.name ?? '', {
+      id: 'client',
+      header: 'For client',
+      size: 170,
+      meta: { label: 'Client' },
+    }),
+    helper.accessor('quantity', {
+      header: 'Qty',
+      size: 60,
+      meta: { label: 'Quantity', align: 'end' },
+    }),
+    helper.accessor('unit_price', {
+      header: 'Unit price',
+      size: 110,
+      meta: { label: 'Unit price', align: 'end' },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor((row) => row.product?.status ?? '', {
+      id: 'product',
+      header: 'Product',
+      size: 170,
+      meta: { label: 'Product' },
+      cell: (info) =>
+        info.getValue() ? (
+          <span className="tag tag-plain">{info.getValue().replaceAll('_', ' ')}</span>
+        ) : (
+          '—'
+        ),
+    }),
+    helper.accessor((row) => row.comments.at(-1)?.text ?? '', {
+      id: 'comment',
+      header: 'Last comment',
+      size: 220,
+      enableSorting: false,
+      meta: { label: 'Last comment' },
+      cell: (info) => <span title={info.getValue()}>{info.getValue() || '—'}</span>,
+    }),
+    helper.accessor('has_problem', {
+      header: 'Problem',
+      size: 140,
+      meta: { label: 'Has a problem' },
+      cell: (info) =>
+        mayWrite ? (
+          <button
+            type="button"
+            className={`button button-small${info.getValue() ? ' button-danger-ghost' : ''}`}
+            onClick={() => onProblem(info.row.original)}
+            data-testid="problem-toggle"
+          >
+            {info.getValue() ? 'Problem' : 'Mark problem'}
+          </button>
+        ) : info.getValue() ? (
+          <span className="tag tag-danger">Problem</span>
+        ) : null,
+    }),
+  ];
+}
+
+export function PurchaseOrderPage() {
+  const { id } = useParams();
+  const orderId = Number(id);
+  const query = usePurchaseOrder(orderId);
+  const mayWrite = can(useRoles(), 'purchase', 'write');
+  const action = usePurchaseAction(orderId);
+  const problem = usePositionProblem(orderId);
+  const [renaming, setRenaming] = useState(false);
+
+  const placeholder = recordPlaceholder({
+    noun: 'purchase order',
+    badId: badRecordId(id),
+    query,
+    loaded: query.data !== undefined,
+    back: <PurchasesLink />,
+  });
+  if (placeholder !== null || !query.data) return placeholder;
+  const order = query.data;
+  const state = purchaseStateLabel(order);
+  const run = (kind: 'confirm' | 'cancelConfirm') =>
+    void action.mutateAsync({ kind }).catch(() => undefined);
+
+  return (
+    <div className="page page-detail">
+      <PurchasesLink />
+      <header className="detail-header">
+        <div className="detail-title">
+          <h1 className="mono" data-testid="purchase-number">
+            {order.number}
+          </h1>
+          <div className="detail-tags">
+            <span
+              className={state === 'Confirmed' ? 'tag tag-ok' : 'tag'}
+              data-testid="purchase-state"
+            >
+              {state}
+            </span>
+            <span className="tag tag-plain">{order.supplier.name}</span>
+            <span className="muted">{order.name}</span>
+          </div>
+        </div>
+        <div className="detail-side">
+          <dl className="facts">
+            <Fact label={`Total ${order.currency.code ?? ''}`} value={formatMoney(order.total)} />
+            <Fact label="Positions" value={String(order.positions_count)} />
+            <Fact label="ESD" value={formatDate(order.esd_date) || '—'} />
+            <Fact
+              label="Type"
+              value={order.component_type ? COMPONENT_TYPE_LABEL[order.component_type] : '—'}
+            />
+          </dl>
+          {mayWrite ? (
+            <div className="panel-actions">
+              <button type="button" className="button" onClick={() => setRenaming(true)}>
+                <Icon name="edit" size={14} /> Rename
+              </button>
+              {order.active_status === 'active' && !order.confirmed ? (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={action.isPending}
+                  onClick={() => run('confirm')}
+                >
+                  <Icon name="check" size={14} /> Confirm
+                </button>
+              ) : null}
+              {order.confirmed ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={action.isPending}
+                  onClick={() => run('cancelConfirm')}
+                >
+                  <Icon name="undo" size={14} /> Cancel confirmation
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <section className="panel" aria-labelledby="purchase-positions-title">
+        <header className="panel-header">
+          <h2 id="purchase-positions-title">
+            Positions <span className="badge">{order.positions.length}</span>
+          </h2>
+        </header>
+        <DataTable
+          label="Purchase positions"
+          testId="purchase-positions"
+          columns={positionColumns(
+            mayWrite,
+            (position) =>
+              void problem
+                .mutateAsync({ id: position.id, has_problem: !position.has_problem })
+                .catch(() => undefined),
+          )}
+          data={order.positions}
+          getRowId={(row) => String(row.id)}
+          rowLabel={(row) => row.part_number}
+          emptyTitle="No positions"
+        />
+      </section>
+      {renaming ? (
+        <ConfirmDialog
+          title="Rename the purchase order"
+          confirmLabel="Rename"
+          comment={{ mode: 'required', label: 'Name' }}
+          onConfirm={async (name) => {
+            await action.mutateAsync({ kind: 'rename', name });
+            setRenaming(false);
+          }}
+          onClose={() => setRenaming(false)}
+          testId="purchase-rename-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PurchasesLink() {
+  return <BackLink to="/purchase-orders">Purchase orders</BackLink>;
+}

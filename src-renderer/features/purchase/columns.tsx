@@ -1,0 +1,93 @@
+/** The purchase orders list's columns; ids equal the server's order_by fields where it sorts. */
+import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
+import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { formatMoney } from '../../lib/format.ts';
+
+const col = columnKit<PurchaseOrder>();
+const { helper } = col;
+
+export function purchaseStateLabel(order: PurchaseOrder): string {
+  if (order.active_status !== 'active')
+    return order.active_status === 'closed' ? 'Closed' : 'Canceled';
+  return order.confirmed ? 'Confirmed' : 'Draft';
+}
+
+export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
+  helper.accessor('number', {
+    header: 'Purchase',
+    size: 130,
+    enableHiding: false,
+    meta: { label: 'Purchase order number' },
+    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+  }),
+  col.strong('name', 'Name', 220),
+  col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180),
+  helper.accessor((row) => purchaseStateLabel(row), {
+    id: 'state',
+    header: 'State',
+    size: 100,
+    enableSorting: false,
+    meta: { label: 'State' },
+    cell: (info) => (
+      <span
+        className={info.getValue() === 'Confirmed' ? 'tag tag-ok' : 'tag tag-plain'}
+        data-testid="purchase-state"
+      >
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  col.integer('positions_count', 'Pos.', 60, UNSORTED),
+  helper.accessor('total', {
+    header: 'Total',
+    size: 140,
+    enableSorting: false,
+    meta: { label: 'Total', align: 'end' },
+    cell: (info) => (
+      <span className="cell-strong">
+        {formatMoney(info.getValue())}{' '}
+        <span className="muted">{info.row.original.currency.code ?? ''}</span>
+      </span>
+    ),
+  }),
+  col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
+  col.text('purchase_group', 'Group', 120, UNSORTED),
+  col.text(
+    {
+      id: 'component_type',
+      value: (row) => (row.component_type ? COMPONENT_TYPE_LABEL[row.component_type] : ''),
+    },
+    'Type',
+    110,
+    UNSORTED,
+  ),
+  col.text(
+    { id: 'purchase_manager', value: (row) => row.purchase_manager?.name ?? '' },
+    'Buyer',
+    140,
+    UNSORTED,
+  ),
+  col.date('created_at', 'Created', 100, DESC_FIRST),
+]);
+
+export const PURCHASE_COLUMN_IDS = [
+  'number',
+  'name',
+  'supplier',
+  'state',
+  'positions_count',
+  'total',
+  'esd_date',
+  'purchase_group',
+  'component_type',
+  'purchase_manager',
+  'created_at',
+] as const;
+
+export const DEFAULT_PURCHASE_VISIBILITY: Record<string, boolean> = Object.fromEntries(
+  PURCHASE_COLUMN_IDS.map((id) => [id, true]),
+);
+
+export const PURCHASE_TABLE = 'purchase_order';

@@ -1,0 +1,69 @@
+/**
+ * Purchase orders as the parts buyer (issue 8): a purchase order bought from an order's positions,
+ * opened, confirmed, a position marked as a problem; the products it makes are awaited.
+ */
+import type { Paginated } from '../../src-shared/api/common.ts';
+import type { CompanyListItem } from '../../src-shared/api/company.ts';
+import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
+import type { PurchaseOrderDetail } from '../../src-shared/api/purchase.ts';
+import { expect, test, toast } from './fixtures.ts';
+
+test('a buyer buys an order’s positions, confirms the purchase and flags a problem', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signIn('buyer');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Purchase orders' })
+    .click();
+  const suppliers = await app.apiGet<Paginated<CompanyListItem>>(
+    'buyer/company/?category=2&page_size=10',
+  );
+  const supplier = suppliers.results[0]?.name as string;
+  const positions = await app.apiGet<Paginated<OrderPositionItem>>(
+    'buyer/order_position/?active_status=active&page_size=30',
+  );
+  const order = positions.results[0]?.order_ref.number as string;
+
+  await page.getByRole('button', { name: 'New purchase order' }).click();
+  const dialog = page.getByTestId('purchase-create-dialog');
+  await dialog.getByRole('combobox', { name: 'Supplier' }).fill(supplier);
+  await page
+    .getByRole('listbox', { name: 'Supplier' })
+    .getByRole('option', { name: supplier })
+    .first()
+    .click();
+  await expect(dialog.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplier);
+  await dialog.getByRole('combobox', { name: 'Order' }).fill(order);
+  await page
+    .getByRole('listbox', { name: 'Order' })
+    .getByRole('option')
+    .filter({ hasText: order })
+    .first()
+    .click();
+  await expect(
+    dialog.getByRole('list', { name: 'Positions to buy' }).getByRole('checkbox').first(),
+  ).toBeChecked();
+  await app.screenshot('80-purchase-new');
+  await dialog.getByRole('button', { name: 'Create purchase order' }).click();
+  await expect(toast(page, 'success', 'Successful creation')).toBeVisible();
+
+  await expect(page.getByTestId('purchase-state')).toHaveText('Draft');
+  const number = (await page.getByTestId('purchase-number').textContent()) ?? '';
+  const id = Number(page.url().split('/').at(-1));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('purchase-state')).toHaveText('Confirmed');
+  await page.getByTestId('purchase-positions').getByTestId('problem-toggle').first().click();
+  await expect(
+    page.getByTestId('purchase-positions').getByTestId('problem-toggle').first(),
+  ).toHaveText('Problem');
+  await app.screenshot('81-purchase-order');
+  const stored = await app.apiGet<PurchaseOrderDetail>(`buyer/purchase_order/${id}/`);
+  expect(stored).toMatchObject({ number, confirmed: true });
+  expect(stored.positions[0]?.has_problem).toBe(true);
+  expect(stored.positions.every((p) => p.product?.status === 'awaiting_from_supplier')).toBe(true);
+
+  await page.getByRole('link', { name: 'Purchase orders' }).first().click();
+  await expect(page.getByTestId('purchase-table')).toContainText(number);
+});
