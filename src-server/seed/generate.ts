@@ -11,6 +11,7 @@ import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { componentTypeOfAtaChapter } from '../../src-shared/domain/component-type.ts';
 import { addPartsData } from './parts.ts';
 import { addSalesData } from './sales.ts';
+import { addPurchases } from './purchase.ts';
 import { addServiceRequests } from './service.ts';
 import { conditionText } from './texts.ts';
 import type { Role } from '../../src-shared/domain/roles.ts';
@@ -101,6 +102,9 @@ export interface DemoData {
   orders: DemoRow<'sales_order'>[];
   orderPositions: DemoRow<'order_position'>[];
   serviceRequests: DemoRow<'service_request'>[];
+  purchaseOrders: DemoRow<'purchase_order'>[];
+  purchasePositions: DemoRow<'purchase_position'>[];
+  products: DemoRow<'product'>[];
   serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
@@ -114,7 +118,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -256,6 +260,9 @@ export function generateDemoData(scale: number): DemoData {
     orders: [],
     orderPositions: [],
     serviceRequests: [],
+    purchaseOrders: [],
+    purchasePositions: [],
+    products: [],
     serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],
@@ -746,6 +753,7 @@ export function generateDemoData(scale: number): DemoData {
   addSalesData(data, scale);
   addPartsData(data, scale);
   addServiceRequests(data);
+  addPurchases(data);
   return data;
 }
 

@@ -187,6 +187,9 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'sales_order', data.orders);
     await insertBatches(trx, 'order_position', data.orderPositions);
     await insertBatches(trx, 'service_request', data.serviceRequests);
+    await insertBatches(trx, 'purchase_order', data.purchaseOrders);
+    await insertBatches(trx, 'purchase_position', data.purchasePositions);
+    await insertBatches(trx, 'product', data.products);
     await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
@@ -217,6 +220,9 @@ export async function seedIfEmpty(
       'order_position',
       'service_request',
       'service_request_comment',
+      'purchase_order',
+      'purchase_position',
+      'product',
       'text_condition',
       'quotes_mail',
       'quotes_phone',

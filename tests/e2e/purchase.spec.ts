@@ -22,7 +22,7 @@ test('a buyer buys an order’s positions, confirms the purchase and flags a pro
   );
   const supplier = suppliers.results[0]?.name as string;
   const positions = await app.apiGet<Paginated<OrderPositionItem>>(
-    'buyer/order_position/?active_status=active&page_size=30',
+    'buyer/order_position/?active_status=active&page_size=30&order_by=order',
   );
   const order = positions.results[0]?.order_ref.number as string;
 

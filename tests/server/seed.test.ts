@@ -75,8 +75,8 @@ describe('the demo-data generator', () => {
     const digest = createHash('sha256')
       .update(JSON.stringify(generateDemoData(1)))
       .digest('hex');
-    expect(GENERATOR_VERSION).toBe(4);
-    expect(digest).toBe('ab358481f318a6751f7081c8924362e4d3e1d471d7aef52aa571e4e2458ae041');
+    expect(GENERATOR_VERSION).toBe(5);
+    expect(digest).toBe('70b8924009b63f29c1b3dcfe56c39383748eaaa966af5bb05935fbb891093061');
   });
 
   it('makes about 150 companies at scale 1, and the knob multiplies', () => {
@@ -119,6 +119,17 @@ describe('the demo-data generator', () => {
     }
     const expiredOnly = [...validByGroup.values()].filter((valid) => !valid.some(Boolean));
     expect(expiredOnly.length).toBeGreaterThan(50);
+  });
+
+  it('holds purchase orders confirmed and not, each position with its awaited product', () => {
+    const data = generateDemoData(1);
+    const confirmed = data.purchaseOrders.map((order) => order.confirmed);
+    expect(confirmed).toContain(true);
+    expect(confirmed).toContain(false);
+    expect(data.products).toHaveLength(data.purchasePositions.length);
+    expect(data.products.every((product) => product.status === 'awaiting_from_supplier')).toBe(
+      true,
+    );
   });
 
   it('has unique names, part numbers in the trade styles, and every role a demo user', () => {
