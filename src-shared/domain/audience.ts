@@ -1129,6 +1129,7 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
     'staff',
   ),
   'POST /:role/purchase_order/:id/change_name/': object(PURCHASE_ORDER_DETAIL, 'staff'),
+  'GET /:role/purchase_order/:id/get_excel/': 'staff',
   'GET /:role/position_purchase/': page(object(PURCHASE_POSITION, 'staff')),
   'PATCH /:role/position_purchase/:id/has_problem/': object(PURCHASE_POSITION, 'staff'),
   'PATCH /:role/position_purchase/:id/add_comment/': object(PURCHASE_POSITION, 'staff'),

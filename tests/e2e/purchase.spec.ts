@@ -2,13 +2,14 @@
  * Purchase orders as the parts buyer (issue 8): a purchase order bought from an order's positions,
  * opened, confirmed, a position marked as a problem; the products it makes are awaited.
  */
+import ExcelJS from 'exceljs';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import type { PurchaseOrderDetail } from '../../src-shared/api/purchase.ts';
 import { expect, test, toast } from './fixtures.ts';
 
-test('a buyer buys an order’s positions, confirms the purchase and flags a problem', async ({
+test('a buyer buys an order’s positions, confirms the purchase, flags a problem and saves its Excel', async ({
   app,
 }) => {
   const { page } = app;
@@ -63,6 +64,19 @@ test('a buyer buys an order’s positions, confirms the purchase and flags a pro
   expect(stored).toMatchObject({ number, confirmed: true });
   expect(stored.positions[0]?.has_problem).toBe(true);
   expect(stored.positions.every((p) => p.product?.status === 'awaiting_from_supplier')).toBe(true);
+
+  // Its Excel file, saved through the save dialog and read back.
+  const saved = await app.saveAs(`${number}.xlsx`, () =>
+    page.getByTestId('purchase-excel').click(),
+  );
+  await expect(toast(page, 'success', new RegExp(`^Saved ${number}\\.xlsx to `))).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(saved);
+  const cells = (workbook.getWorksheet('Purchase order')?.getSheetValues() ?? [])
+    .flat()
+    .map(String);
+  expect(cells).toContain(`Purchase order ${number}`);
+  for (const position of stored.positions) expect(cells).toContain(position.part_number);
 
   await page.getByRole('link', { name: 'Purchase orders' }).first().click();
   await expect(page.getByTestId('purchase-table')).toContainText(number);

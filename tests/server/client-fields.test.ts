@@ -380,6 +380,7 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /api/service_requests/:id/': () => [path.replace(':id', String(records.serviceRequest))],
     'GET /:role/base_settings/:id/': () => [path.replace(':id', '1')],
     'GET /:role/purchase_order/:id/': () => [path.replace(':id', '1')],
+    'GET /:role/purchase_order/:id/get_excel/': () => [path.replace(':id', '1')],
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [

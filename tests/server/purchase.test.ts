@@ -4,6 +4,7 @@
  * renamed, edited and deleted only while not confirmed; positions with problems, comments and a
  * purchase manager; bad input refused with the field named and nothing changed; others refused.
  */
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
@@ -153,6 +154,27 @@ describe('the purchase order', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty('active_status');
     expect(bad.body).toHaveProperty('component_type');
+  });
+});
+
+describe('get_excel/', () => {
+  it('is the purchase order as an .xlsx, read back: head, positions, total', async () => {
+    const order = await buy(2);
+    const response = await fetch(
+      new URL(`${users.buyer.role}/purchase_order/${order.id}/get_excel/`, server.baseUrl),
+      { headers: { Authorization: `JWT ${users.buyer.access}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toContain(`${order.number}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Purchase order');
+    const cells = (sheet?.getSheetValues() ?? []).flat().map(String);
+    expect(cells).toContain(`Purchase order ${order.number}`);
+    for (const position of order.positions) expect(cells).toContain(position.part_number);
+    expect(cells).toContain(String(order.total));
+    expect((await asBuyer('GET', 'purchase_order/99999999/get_excel/')).status).toBe(404);
   });
 });
 

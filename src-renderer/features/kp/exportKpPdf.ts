@@ -3,22 +3,10 @@ import { kpEndpoints, type KpDetail } from '../../../src-shared/api/kp.ts';
 import type { KpPdfRequest } from '../../../src-shared/bridge.ts';
 import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
 import { bridge } from '../../bridge.ts';
+import { baseName, downloadFile, folderOf, SAVED_FILE_NOTICE_MS } from '../../lib/downloadFile.ts';
 import { withProgressTask } from '../../lib/progressTask.ts';
 import { notify } from '../../stores/notifications.ts';
 import { refreshKp } from './api.ts';
-
-/** The saved-file notice names a folder path: it stays long enough to read it. */
-const SAVED_FILE_NOTICE_MS = 6000;
-
-/** The last part of a path, whichever separator the system uses. */
-function baseName(path: string): string {
-  return path.split(/[\\/]/).pop() || path;
-}
-
-function folderOf(path: string): string {
-  const name = baseName(path);
-  return path.slice(0, Math.max(0, path.length - name.length - 1)) || path;
-}
 
 /**
  * Renders and saves a KP PDF through the bridge (main asks where, writes, and attaches it to the
@@ -59,28 +47,10 @@ export async function downloadIssuedPdf(
   role: string,
   kp: Pick<KpDetail, 'id' | 'number' | 'version' | 'rfq'>,
 ): Promise<void> {
-  const name = kpFileName(kp.number, kp.version);
-  const operationId = `kp-file-${kp.id}-${Date.now()}`;
-  try {
-    const outcome = await withProgressTask(operationId, `Downloading ${name}`, () =>
-      bridge().files.download({
-        path: pathOf(kpEndpoints.file, { role, id: kp.rfq.id, kpId: kp.id }),
-        suggestedName: name,
-        filters: [{ name: 'PDF', extensions: ['pdf'] }],
-        operationId,
-      }),
-    );
-    if (!outcome.saved) {
-      notify.info('Download cancelled');
-      return;
-    }
-    notify.success(
-      `Saved ${baseName(outcome.path)} to ${folderOf(outcome.path)}`,
-      SAVED_FILE_NOTICE_MS,
-    );
-  } catch (error) {
-    notify.error(
-      `The PDF was not saved: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  await downloadFile({
+    path: pathOf(kpEndpoints.file, { role, id: kp.rfq.id, kpId: kp.id }),
+    suggestedName: kpFileName(kp.number, kp.version),
+    filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    what: 'The PDF',
+  });
 }

@@ -13,7 +13,10 @@ import { DataTable, dataColumnHelper, type DataColumnDef } from '../../component
 import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
-import { useRoles } from '../../stores/session.ts';
+import { useRoles, useRoleUrl } from '../../stores/session.ts';
+import { downloadFile } from '../../lib/downloadFile.ts';
+import { pathOf } from '../../../src-shared/api/endpoint.ts';
+import { purchaseEndpoints } from '../../../src-shared/api/purchase.ts';
 import { usePositionProblem, usePurchaseAction, usePurchaseOrder } from './api.ts';
 import { purchaseStateLabel } from './columns.tsx';
 import '../../styles/sales.css';
@@ -99,6 +102,7 @@ export function PurchaseOrderPage() {
   const orderId = Number(id);
   const query = usePurchaseOrder(orderId);
   const mayWrite = can(useRoles(), 'purchase', 'write');
+  const role = useRoleUrl();
   const action = usePurchaseAction(orderId);
   const problem = usePositionProblem(orderId);
   const [renaming, setRenaming] = useState(false);
@@ -145,6 +149,23 @@ export function PurchaseOrderPage() {
               value={order.component_type ? COMPONENT_TYPE_LABEL[order.component_type] : '—'}
             />
           </dl>
+          <div className="panel-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void downloadFile({
+                  path: pathOf(purchaseEndpoints.excel, { role, id: order.id }),
+                  suggestedName: `${order.number}.xlsx`,
+                  filters: [{ name: 'Excel', extensions: ['xlsx'] }],
+                  what: 'The Excel file',
+                })
+              }
+              data-testid="purchase-excel"
+            >
+              <Icon name="download" size={14} /> Excel
+            </button>
+          </div>
           {mayWrite ? (
             <div className="panel-actions">
               <button type="button" className="button" onClick={() => setRenaming(true)}>

@@ -17,8 +17,12 @@ import type { Database } from '../../db/schema.ts';
 import { documentNumber, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { paginated, pageWindow } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { REPLY_SENT, route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
+import { contentDisposition } from '../file/storage.ts';
+import { purchaseWorkbook } from './excel.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import {
   countPurchaseOrders,
   countPurchasePositions,
@@ -251,6 +255,21 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
         .where('id', '=', order.id)
         .execute();
       return detail(db, order.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.excel,
+    handler: async ({ db, params, reply }) => {
+      const order = await detail(db, params.id);
+      const bytes = await purchaseWorkbook(order);
+      await reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Length', String(bytes.length))
+        .header('Content-Disposition', contentDisposition(`${order.number}.xlsx`))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(bytes);
+      return REPLY_SENT;
     },
   });
 
