@@ -195,3 +195,39 @@ export async function bulkSearchTasks(db: Kysely<Database>, count: number): Prom
     WHERE id IN (SELECT position_id FROM end_position)`.execute(db);
   await sql`VACUUM ANALYZE end_position, rfq_position`.execute(db);
 }
+
+/**
+ * Adds `count` purchase orders of one to three positions each, in bulk: suppliers and part numbers
+ * from the demo data, a third confirmed, spread over two years. Then VACUUM ANALYZE.
+ */
+export async function bulkPurchaseOrders(db: Kysely<Database>, count: number): Promise<void> {
+  await sql`
+    WITH suppliers AS (
+      SELECT array_agg(id ORDER BY id) AS ids FROM company
+      WHERE category_id IN (${COMPANY_CATEGORY.supplier}, ${COMPANY_CATEGORY.broker})),
+    usd AS (SELECT id FROM ref_currency WHERE code = 'USD'),
+    base AS (SELECT coalesce(max(id), 0) AS id FROM purchase_order)
+    INSERT INTO purchase_order (id, number, name, supplier_id, confirmed, esd_date, purchase_group,
+      component_type, currency_id, created_at, updated_at)
+    SELECT base.id + g, 'PO-B' || lpad((base.id + g)::text, 7, '0'), 'Bulk purchase ' || g,
+      s.ids[1 + (g * 7919) % array_length(s.ids, 1)], g % 3 = 0,
+      date '2026-01-01' + (g % 400),
+      (ARRAY['Stock', 'AOG desk', 'Repairs'])[1 + g % 3],
+      (ARRAY['component', 'engine', 'apu', 'landing_gear'])[1 + g % 4],
+      usd.id,
+      timestamptz '2026-11-16 12:00:00+00' - (g % 700) * interval '1 day',
+      timestamptz '2026-11-16 12:00:00+00' - (g % 700) * interval '1 day'
+    FROM generate_series(1, ${count}) AS g, suppliers s, usd, base`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence('purchase_order', 'id'),
+    (SELECT max(id) FROM purchase_order))`.execute(db);
+  await sql`
+    WITH parts AS (SELECT array_agg(id ORDER BY id) AS ids FROM inventory),
+    bulk AS (SELECT id FROM purchase_order WHERE number LIKE 'PO-B%')
+    INSERT INTO purchase_position (purchase_order_id, inventory_id, part_number, quantity, unit_price)
+    SELECT b.id, i.id, i.part_number, 1 + (b.id + k) % 4, 100 + (b.id * 13 + k) % 5000
+    FROM bulk b
+    CROSS JOIN LATERAL generate_series(1, 1 + b.id % 3) AS k
+    CROSS JOIN parts p
+    JOIN inventory i ON i.id = p.ids[1 + (b.id * 7 + k * 13) % array_length(p.ids, 1)]`.execute(db);
+  await sql`VACUUM ANALYZE purchase_order, purchase_position`.execute(db);
+}

@@ -65,6 +65,8 @@ export async function withListDatabase<T>(
   dataDir: string,
   grow: { label: string; run: (db: Kysely<Database>) => Promise<void> },
   work: (site: ListBenchSite) => Promise<T>,
+  /** The demo user the GETs are made as (`sales` unless a list is another role's). */
+  username = 'sales',
 ): Promise<T> {
   await rm(dataDir, { recursive: true, force: true });
   const embedded = new EmbeddedPostgres({ dir: join(dataDir, 'postgres') });
@@ -95,7 +97,7 @@ export async function withListDatabase<T>(
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('no address');
         const base = `http://127.0.0.1:${address.port}/`;
-        const get = await signedInGet(base);
+        const get = await signedInGet(base, username);
         return await work({
           db,
           url: base,
@@ -117,14 +119,15 @@ export async function withListDatabase<T>(
 
 type Get = (path: string) => Promise<void>;
 
-/** A GET as `sales` that reads the whole body and fails on anything but 200. */
-async function signedInGet(base: string): Promise<Get> {
+/** A GET as `username` that reads the whole body and fails on anything but 200. */
+async function signedInGet(base: string, username: string): Promise<Get> {
   const login = await fetch(new URL('api/token/', base), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'sales', password: 'demo' }),
+    body: JSON.stringify({ username, password: 'demo' }),
   });
-  if (!login.ok) throw new Error(`Signing in as sales: ${login.status} ${await login.text()}`);
+  if (!login.ok)
+    throw new Error(`Signing in as ${username}: ${login.status} ${await login.text()}`);
   const { access } = (await login.json()) as { access: string };
   return async (path) => {
     const response = await fetch(new URL(path, base), {
