@@ -120,6 +120,11 @@ export async function countPurchaseOrders(
   return Number(row.count);
 }
 
+/**
+ * One page of purchase orders: the page's ids first (the filter, the ordering and the offset on
+ * purchase_order alone), then those orders with their counts and totals. Deep pages stay quick:
+ * the per-order sums are made for the rows shown, not for every row skipped.
+ */
 export async function listPurchaseOrders(
   db: Kysely<Database>,
   filters: OrderFilters,
@@ -127,15 +132,20 @@ export async function listPurchaseOrders(
   limit: number,
   offset: number,
 ): Promise<PurchaseOrder[]> {
-  let query = orderSelect(db).where(orderConditions(filters));
+  let ids = db.selectFrom('purchase_order as po').select('po.id').where(orderConditions(filters));
   if (orderBy) {
     const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'po.id';
-    query = query.orderBy(
+    ids = ids.orderBy(
       sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
     );
   }
-  const rows = await query.orderBy('po.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(toOrder);
+  const page = (await ids.orderBy('po.id', 'desc').limit(limit).offset(offset).execute()).map(
+    (row) => row.id,
+  );
+  if (page.length === 0) return [];
+  const rows = await orderSelect(db).where('po.id', 'in', page).execute();
+  const byId = new Map(rows.map((row) => [row.id, toOrder(row)]));
+  return page.flatMap((id) => byId.get(id) ?? []);
 }
 
 type PositionFilters = Omit<PositionPurchaseQuery, 'page' | 'page_size'> & { ids?: number[] };
