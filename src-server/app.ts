@@ -16,6 +16,7 @@ import { registerHomeRoutes } from './areas/home/routes.ts';
 import { registerUrgentRoutes } from './areas/home/urgent.ts';
 import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
 import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
+import { registerProductRoutes } from './areas/product/routes.ts';
 import { registerPurchaseRoutes } from './areas/purchase/routes.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerServiceRequestRoutes(fastify, context);
   registerSettingsRecordRoutes(fastify, context);
   registerPurchaseRoutes(fastify, context);
+  registerProductRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);

@@ -304,19 +304,62 @@ export interface OrderPositionPenalty {
 }
 
 export interface Product {
+  action_to_be_done: Generated<string>;
+  adiru: Generated<boolean>;
+  archived: Generated<boolean>;
+  booked_at: Timestamp | null;
   condition_id: number | null;
+  cost: Numeric | null;
+  counted_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  cwpss: Generated<boolean>;
   description: Generated<string>;
+  donor: Generated<string>;
+  due_date: string | null;
   id: Generated<number>;
+  inspected_at: Timestamp | null;
+  inspected_by_id: number | null;
+  inspection_comment: Generated<string>;
   inventory_id: number | null;
-  location: Generated<string>;
+  is_ber: Generated<boolean>;
+  location_id: number | null;
+  not_our: Generated<boolean>;
+  nz: Generated<boolean>;
+  order_position_id: number | null;
+  parent_id: number | null;
   part_number: string;
+  project: Generated<string>;
   purchase_position_id: number | null;
   quantity: number;
+  sale_price: Numeric | null;
   sale_status: Generated<string>;
   serial_number: Generated<string>;
   status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
   warehouse_id: number | null;
+}
+
+export interface ProductRequest {
+  category_id: number;
+  closed: Generated<boolean>;
+  comment: Generated<string>;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  priority: Generated<string>;
+  target_date: string | null;
+}
+
+export interface ProductRequestProduct {
+  product_id: number;
+  request_id: number;
+}
+
+export interface ProductSerialNumber {
+  id: Generated<number>;
+  product_id: number;
+  serial_number: string;
 }
 
 export interface PurchaseOrder {
@@ -759,6 +802,12 @@ export interface UserTableSetting {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WarehouseLocation {
+  code: string;
+  id: Generated<number>;
+  warehouse_id: number;
+}
+
 export interface WarrantyTerm {
   condition_id: number;
   months: number;
@@ -791,6 +840,9 @@ export interface DB {
   order_position_comment: OrderPositionComment;
   order_position_penalty: OrderPositionPenalty;
   product: Product;
+  product_request: ProductRequest;
+  product_request_product: ProductRequestProduct;
+  product_serial_number: ProductSerialNumber;
   purchase_order: PurchaseOrder;
   purchase_position: PurchasePosition;
   purchase_position_comment: PurchasePositionComment;
@@ -831,5 +883,6 @@ export interface DB {
   user_group: UserGroup;
   user_preset_setting: UserPresetSetting;
   user_table_setting: UserTableSetting;
+  warehouse_location: WarehouseLocation;
   warranty_term: WarrantyTerm;
 }

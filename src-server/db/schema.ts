@@ -13,6 +13,7 @@ import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
 import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import type { ComponentType } from '../../src-shared/domain/component-type.ts';
+import type { ProductStatus, SaleStatus } from '../../src-shared/domain/product.ts';
 import type { PurchaseStatus } from '../../src-shared/domain/purchase.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ServiceRequestStatus } from '../../src-shared/domain/service-request.ts';
@@ -62,6 +63,7 @@ export type Database = Omit<
   | 'kp'
   | 'offer_history'
   | 'order_position'
+  | 'product'
   | 'rfq'
   | 'purchase_order'
   | 'sales_order'
@@ -94,6 +96,13 @@ export type Database = Omit<
   order_position: Refine<
     DB['order_position'],
     { active_status: OneOf<DB['order_position']['active_status'], OrderPositionStatus> }
+  >;
+  product: Refine<
+    DB['product'],
+    {
+      status: OneOf<DB['product']['status'], ProductStatus>;
+      sale_status: OneOf<DB['product']['sale_status'], SaleStatus>;
+    }
   >;
   purchase_order: Refine<
     DB['purchase_order'],

@@ -11,6 +11,7 @@ import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { componentTypeOfAtaChapter } from '../../src-shared/domain/component-type.ts';
 import { addPartsData } from './parts.ts';
 import { addSalesData } from './sales.ts';
+import { addProducts } from './products.ts';
 import { addPurchases } from './purchase.ts';
 import { addServiceRequests } from './service.ts';
 import { conditionText } from './texts.ts';
@@ -105,6 +106,10 @@ export interface DemoData {
   purchaseOrders: DemoRow<'purchase_order'>[];
   purchasePositions: DemoRow<'purchase_position'>[];
   products: DemoRow<'product'>[];
+  warehouseLocations: DemoRow<'warehouse_location'>[];
+  productSerialNumbers: DemoRow<'product_serial_number'>[];
+  productRequests: DemoRow<'product_request'>[];
+  productRequestProducts: DemoRow<'product_request_product'>[];
   serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
@@ -118,7 +123,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -263,6 +268,10 @@ export function generateDemoData(scale: number): DemoData {
     purchaseOrders: [],
     purchasePositions: [],
     products: [],
+    warehouseLocations: [],
+    productSerialNumbers: [],
+    productRequests: [],
+    productRequestProducts: [],
     serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],
@@ -754,6 +763,7 @@ export function generateDemoData(scale: number): DemoData {
   addPartsData(data, scale);
   addServiceRequests(data);
   addPurchases(data);
+  addProducts(data, scale);
   return data;
 }
 

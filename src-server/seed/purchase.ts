@@ -6,6 +6,7 @@
  */
 import { AWAITING_FROM_SUPPLIER } from '../../src-shared/domain/purchase.ts';
 import type { DemoData } from './generate.ts';
+import { productRow } from './products.ts';
 import { SALES_BASE_DATE } from './sales.ts';
 
 const PURCHASES = 6;
@@ -66,21 +67,21 @@ export function addPurchases(data: DemoData): void {
         purchase_manager_id: buyer?.contact_id ?? null,
         created_at: at,
       });
-      data.products.push({
-        id: data.products.length + 1,
-        inventory_id: position.inventory_id,
-        part_number: position.part_number,
-        description: position.description,
-        serial_number: '',
-        condition_id: position.condition_id,
-        quantity: position.quantity,
-        status: AWAITING_FROM_SUPPLIER,
-        sale_status: '',
-        warehouse_id: null,
-        location: '',
-        purchase_position_id: positionId,
-        created_at: at,
-      });
+      data.products.push(
+        productRow({
+          id: data.products.length + 1,
+          uuid: `00000000-0000-4000-8000-${String(positionId).padStart(12, '0')}`,
+          inventory_id: position.inventory_id,
+          part_number: position.part_number,
+          description: position.description,
+          condition_id: position.condition_id,
+          quantity: position.quantity,
+          status: AWAITING_FROM_SUPPLIER,
+          purchase_position_id: positionId,
+          cost: offers.get(position.offer_id ?? 0)?.price ?? null,
+          created_at: at,
+        }),
+      );
     }
   }
 }

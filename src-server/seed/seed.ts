@@ -189,7 +189,22 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'service_request', data.serviceRequests);
     await insertBatches(trx, 'purchase_order', data.purchaseOrders);
     await insertBatches(trx, 'purchase_position', data.purchasePositions);
-    await insertBatches(trx, 'product', data.products);
+    await insertBatches(trx, 'warehouse_location', data.warehouseLocations);
+    // Children point at their parents: parents go in first (ids ascend; a child may come earlier).
+    await insertBatches(
+      trx,
+      'product',
+      data.products.map((product) => ({ ...product, parent_id: null })),
+    );
+    for (const product of data.products.filter((row) => row.parent_id !== null))
+      await trx
+        .updateTable('product')
+        .set({ parent_id: product.parent_id })
+        .where('id', '=', product.id)
+        .execute();
+    await insertBatches(trx, 'product_serial_number', data.productSerialNumbers);
+    await insertBatches(trx, 'product_request', data.productRequests);
+    await insertBatches(trx, 'product_request_product', data.productRequestProducts);
     await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
@@ -223,6 +238,9 @@ export async function seedIfEmpty(
       'purchase_order',
       'purchase_position',
       'product',
+      'warehouse_location',
+      'product_serial_number',
+      'product_request',
       'text_condition',
       'quotes_mail',
       'quotes_phone',

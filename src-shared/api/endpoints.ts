@@ -15,6 +15,7 @@ import { kpEndpoints } from './kp.ts';
 import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
+import { productEndpoints } from './product.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { rfqEndpoints } from './rfq.ts';
 import { serviceRequestEndpoints } from './service-request.ts';
@@ -33,6 +34,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(inventoryEndpoints),
   ...endpointsOf(rfqEndpoints),
   ...endpointsOf(purchaseEndpoints),
+  ...endpointsOf(productEndpoints),
   ...endpointsOf(endPositionEndpoints),
   ...endpointsOf(companyEndpoints),
   ...endpointsOf(serviceRequestEndpoints),

@@ -80,6 +80,14 @@ import type {
   TransportMargin,
   WarrantyTerm,
 } from '../api/setting.ts';
+import type {
+  Location,
+  Product,
+  ProductDetail,
+  ProductExtraData,
+  ProductStatistics,
+  ProductsAggregation,
+} from '../api/product.ts';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchasePosition } from '../api/purchase.ts';
 import type { ServiceRequest, ServiceRequestComment } from '../api/service-request.ts';
 import type { Urgent } from '../api/urgent.ts';
@@ -899,6 +907,120 @@ const PURCHASE_ORDER_DETAIL: FieldsOf<PurchaseOrderDetail> = {
   positions: object(PURCHASE_POSITION, 'staff'),
 };
 
+// ------------------------------------------------ warehouse products (our stock: staff; costs: pricing)
+
+const NUMBERED = object<{ id: number; number: string }>({ id: 'staff', number: 'staff' }, 'staff');
+const PART_REF = object<{ id: number; part_number: string }>(
+  { id: 'staff', part_number: 'staff' },
+  'staff',
+);
+const PRODUCT: FieldsOf<Product> = {
+  id: 'staff',
+  uuid: 'staff',
+  label_code: 'staff',
+  inventory: PART_REF,
+  part_number: 'staff',
+  description: 'staff',
+  serial_number: 'staff',
+  condition: refItem('staff'),
+  quantity: 'staff',
+  status: 'staff',
+  sale_status: 'staff',
+  warehouse: ref('staff'),
+  location: object<NonNullable<Product['location']>>({ id: 'staff', code: 'staff' }, 'staff'),
+  due_date: 'staff',
+  donor: 'staff',
+  project: 'staff',
+  component_type: 'staff',
+  parent: PART_REF,
+  children_count: 'staff',
+  booking: object<NonNullable<Product['booking']>>(
+    { order_position: 'staff', order: NUMBERED, client: ref('staff'), booked_at: 'staff' },
+    'staff',
+  ),
+  inspected_at: 'staff',
+  archived: 'staff',
+  is_ber: 'staff',
+  not_our: 'staff',
+  nz: 'staff',
+  adiru: 'staff',
+  cwpss: 'staff',
+  action_to_be_done: 'staff',
+  docs_problem: 'staff',
+  // What we paid: our cost, for the roles that price.
+  cost: 'pricing',
+  sale_price: 'staff',
+  counted_at: 'staff',
+  created_at: 'staff',
+  updated_at: 'staff',
+};
+const PRODUCT_DETAIL: FieldsOf<ProductDetail> = {
+  ...PRODUCT,
+  serial_numbers: object<ProductDetail['serial_numbers'][number]>(
+    { id: 'staff', serial_number: 'staff' },
+    'staff',
+  ),
+  inspection: object<NonNullable<ProductDetail['inspection']>>(
+    { at: 'staff', by: ref('staff'), comment: 'staff' },
+    'staff',
+  ),
+};
+const PRODUCT_EXTRA: FieldsOf<ProductExtraData> = {
+  purchase: object<NonNullable<ProductExtraData['purchase']>>(
+    {
+      purchase_order: NUMBERED,
+      supplier: ref('staff'),
+      confirmed: 'staff',
+      unit_price: 'pricing',
+      currency: refItem('staff'),
+    },
+    'staff',
+  ),
+  requests: object<ProductExtraData['requests'][number]>(
+    {
+      id: 'staff',
+      category: ref('staff'),
+      priority: 'staff',
+      target_date: 'staff',
+      comment: 'staff',
+    },
+    'staff',
+  ),
+  files_count: 'staff',
+  label_code: 'staff',
+};
+const PRODUCTS_BULK_RESULT = object<{ detail: string; results: unknown }>(
+  { detail: 'staff', results: object(PRODUCT, 'staff') },
+  'staff',
+);
+const PRODUCT_STATISTICS: FieldsOf<ProductStatistics> = {
+  count: 'staff',
+  quantity: 'staff',
+  by_status: map('staff', 'staff'),
+  by_warehouse: object<ProductStatistics['by_warehouse'][number]>(
+    { warehouse: ref('staff'), count: 'staff' },
+    'staff',
+  ),
+  flags: map('staff', 'staff'),
+};
+const LOCATION: FieldsOf<Location> = { id: 'staff', code: 'staff', warehouse: ref('staff') };
+const PRODUCTS_AGGREGATION = object<ProductsAggregation>(
+  {
+    inventory: PART_REF,
+    rows: object<ProductsAggregation['rows'][number]>(
+      {
+        warehouse: ref('staff'),
+        condition: refItem('staff'),
+        status: 'staff',
+        products: 'staff',
+        quantity: 'staff',
+      },
+      'staff',
+    ),
+  },
+  'staff',
+);
+
 // ------------------------------------------------ service requests (the client's own, whole)
 
 const SERVICE_REQUEST_COMMENT: FieldsOf<ServiceRequestComment> = {
@@ -1138,6 +1260,35 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
     'staff',
   ),
   'PATCH /:role/position_purchase/assign_purchase_manager/': object(PURCHASE_POSITION, 'staff'),
+
+  'GET /:role/product/': page(object(PRODUCT, 'staff')),
+  'POST /:role/product/': object(PRODUCT_DETAIL, 'staff'),
+  'GET /:role/product/:id/': object(PRODUCT_DETAIL, 'staff'),
+  'GET /:role/product/:id/extra_data/': object(PRODUCT_EXTRA, 'staff'),
+  'PATCH /:role/product/:id/': object(PRODUCT_DETAIL, 'staff'),
+  'DELETE /:role/product/:id/': 'staff',
+  'POST /:role/product/make_ready_for_sale/': PRODUCTS_BULK_RESULT,
+  'POST /:role/product/make_not_for_sale/': PRODUCTS_BULK_RESULT,
+  'PATCH /:role/product/:id/add_serial_number/': object(PRODUCT_DETAIL, 'staff'),
+  'POST /:role/product/:id/inspection/': object(PRODUCT_DETAIL, 'staff'),
+  'PATCH /:role/product/:id/inspection/': object(PRODUCT_DETAIL, 'staff'),
+  'POST /:role/product/:id/add_children/': object(PRODUCT, 'staff'),
+  'GET /:role/product/:id/get_children/': object(PRODUCT, 'staff'),
+  'POST /:role/product/booking/': PRODUCTS_BULK_RESULT,
+  'POST /:role/product/:id/cancel_booking/': object(PRODUCT_DETAIL, 'staff'),
+  'GET /:role/order_position/:id/products_for_booking/': object(PRODUCT, 'staff'),
+  'GET /:role/product/get_products_statistics/': object(PRODUCT_STATISTICS, 'staff'),
+  'POST /:role/product/get_field_values/': 'staff',
+  'GET /:role/product/get_projects/': object<{ project: string; products: number }>(
+    { project: 'staff', products: 'staff' },
+    'staff',
+  ),
+  'POST /:role/product/get_warehouse_row_copy/': object<{ text: string; rows: number }>(
+    { text: 'staff', rows: 'staff' },
+    'staff',
+  ),
+  'GET /:role/location/': object(LOCATION, 'staff'),
+  'GET /:role/inventory/:id/products_aggregation/': PRODUCTS_AGGREGATION,
 
   'GET /api/service_requests/': page(object(SERVICE_REQUEST)),
   'POST /api/service_requests/': object(SERVICE_REQUEST),

@@ -10,6 +10,9 @@
 export const COMPONENT_TYPES = ['engine', 'apu', 'landing_gear', 'component'] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
+/** The heavy components the products list singles out (its `eng_or_apu_or_ldg` flag). */
+export const COMPONENT_TYPES_HEAVY: readonly ComponentType[] = ['engine', 'apu', 'landing_gear'];
+
 export const COMPONENT_TYPE_LABEL: Record<ComponentType, string> = {
   engine: 'Engine',
   apu: 'APU',

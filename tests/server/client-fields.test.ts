@@ -381,6 +381,13 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/base_settings/:id/': () => [path.replace(':id', '1')],
     'GET /:role/purchase_order/:id/': () => [path.replace(':id', '1')],
     'GET /:role/purchase_order/:id/get_excel/': () => [path.replace(':id', '1')],
+    // The demo's first products are the purchase's, awaited; 5000 follow in every state.
+    'GET /:role/product/': () => [`${path}?page_size=30`, `${path}?archived=true&page_size=30`],
+    'GET /:role/product/:id/': () => ['1', '100', '2000'].map((id) => path.replace(':id', id)),
+    'GET /:role/product/:id/extra_data/': () => ['1', '100'].map((id) => path.replace(':id', id)),
+    'GET /:role/product/:id/get_children/': () => [path.replace(':id', '100')],
+    'GET /:role/order_position/:id/products_for_booking/': () => [path.replace(':id', '1')],
+    'GET /:role/inventory/:id/products_aggregation/': () => [path.replace(':id', '1')],
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [

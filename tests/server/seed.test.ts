@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ROLES } from '../../src-shared/domain/roles.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
+import { PRODUCT_STATUSES } from '../../src-shared/domain/product.ts';
 import { quoteIdentifier } from '../../src-server/db/embedded.ts';
 import { migrateToLatest } from '../../src-server/db/migrate.ts';
 import { createDb, createPool } from '../../src-server/db/pool.ts';
@@ -75,8 +76,8 @@ describe('the demo-data generator', () => {
     const digest = createHash('sha256')
       .update(JSON.stringify(generateDemoData(1)))
       .digest('hex');
-    expect(GENERATOR_VERSION).toBe(5);
-    expect(digest).toBe('70b8924009b63f29c1b3dcfe56c39383748eaaa966af5bb05935fbb891093061');
+    expect(GENERATOR_VERSION).toBe(6);
+    expect(digest).toBe('b505af621cf1d6577b8d7a2b64852df6ea3afef3050154739a666403a738f665');
   });
 
   it('makes about 150 companies at scale 1, and the knob multiplies', () => {
@@ -126,10 +127,33 @@ describe('the demo-data generator', () => {
     const confirmed = data.purchaseOrders.map((order) => order.confirmed);
     expect(confirmed).toContain(true);
     expect(confirmed).toContain(false);
-    expect(data.products).toHaveLength(data.purchasePositions.length);
-    expect(data.products.every((product) => product.status === 'awaiting_from_supplier')).toBe(
-      true,
-    );
+    const bought = data.products.filter((product) => product.purchase_position_id !== null);
+    expect(bought).toHaveLength(data.purchasePositions.length);
+    expect(bought.every((product) => product.status === 'awaiting_from_supplier')).toBe(true);
+  });
+
+  it('stocks our warehouses: 5,000 products in every state, assemblies, bookings, requests', () => {
+    const data = generateDemoData(1);
+    expect(data.products.length).toBeGreaterThanOrEqual(5000);
+    const statuses = new Set(data.products.map((product) => product.status));
+    expect([...statuses].sort()).toEqual([...PRODUCT_STATUSES].sort());
+    const marks = ['archived', 'is_ber', 'not_our', 'nz', 'adiru', 'cwpss'] as const;
+    for (const mark of marks)
+      expect(
+        data.products.some((product) => product[mark]),
+        mark,
+      ).toBe(true);
+    expect(data.products.some((product) => product.sale_status === 'ready_for_sale')).toBe(true);
+    expect(data.products.some((product) => product.parent_id !== null)).toBe(true);
+    expect(data.products.some((product) => product.order_position_id !== null)).toBe(true);
+    expect(data.products.some((product) => product.due_date !== null)).toBe(true);
+    expect(data.products.some((product) => product.project !== '')).toBe(true);
+    expect(data.productSerialNumbers.length).toBeGreaterThan(0);
+    const warehouses = new Set(data.warehouseLocations.map((location) => location.warehouse_id));
+    expect(warehouses.size).toBeGreaterThanOrEqual(4);
+    const closed = data.productRequests.map((request) => request.closed);
+    expect(closed).toContain(true);
+    expect(closed).toContain(false);
   });
 
   it('has unique names, part numbers in the trade styles, and every role a demo user', () => {

@@ -15,6 +15,7 @@ import * as orderPositionFlow from './0010_order_position_flow.ts';
 import * as serviceRequests from './0011_service_requests.ts';
 import * as settings from './0012_settings.ts';
 import * as purchase from './0013_purchase.ts';
+import * as products from './0014_products.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_service_requests': serviceRequests,
   '0012_settings': settings,
   '0013_purchase': purchase,
+  '0014_products': products,
 };

@@ -1,0 +1,444 @@
+/**
+ * Reading products in the shape of src-shared/api/product.ts: a filtered page (the page's ids
+ * first, then those products with their joins), one product with its serial numbers and
+ * inspection, its extra data, its children, what an order position may book, statistics over a
+ * filter, and the stock of a part by warehouse, condition and status.
+ */
+import { sql, type Kysely } from 'kysely';
+import type {
+  Location,
+  Product,
+  ProductDetail,
+  ProductExtraData,
+  ProductFilters,
+  ProductStatistics,
+  ProductsAggregation,
+} from '../../../src-shared/api/product.ts';
+import {
+  PRODUCT_STATUSES,
+  productLabelCode,
+  type ProductStatus,
+} from '../../../src-shared/domain/product.ts';
+import type { Database } from '../../db/schema.ts';
+import { refItem, refOrNull, userName } from '../../db/refs.ts';
+import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
+
+const ORDER_BY: Record<string, string> = {
+  part_number: 'p.part_number',
+  created_at: 'p.created_at',
+  status: 'p.status',
+  warehouse: '(SELECT name FROM company WHERE id = p.warehouse_id)',
+  location: '(SELECT code FROM warehouse_location WHERE id = p.location_id)',
+  quantity: 'p.quantity',
+  due_date: 'p.due_date',
+  sale_price: 'p.sale_price',
+};
+
+function productSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('inventory as i', 'i.id', 'p.inventory_id')
+    .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
+    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
+    .leftJoin('product as parent', 'parent.id', 'p.parent_id')
+    .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
+    .leftJoin('sales_order as so', 'so.id', 'op.order_id')
+    .leftJoin('company as client', 'client.id', 'so.company_id')
+    .selectAll('p')
+    .select([
+      'i.part_number as inventory_part_number',
+      'i.component_type',
+      'c.name as condition_name',
+      'c.code as condition_code',
+      'w.name as warehouse_name',
+      'l.code as location_code',
+      'parent.part_number as parent_part_number',
+      'so.id as order_id',
+      'so.number as order_number',
+      'client.id as client_id',
+      'client.name as client_name',
+      sql<number>`(SELECT count(*) FROM product ch WHERE ch.parent_id = p.id)`.as('children_count'),
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM stored_file f WHERE f.owner_uuid = p.uuid
+        AND f.category = ${TRACE_DOCUMENT_CATEGORY})`.as('docs_problem'),
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productSelect>['execute']>>[number];
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    label_code: productLabelCode(row.id),
+    inventory:
+      row.inventory_id !== null
+        ? { id: row.inventory_id, part_number: row.inventory_part_number ?? row.part_number }
+        : null,
+    part_number: row.part_number,
+    description: row.description,
+    serial_number: row.serial_number,
+    condition:
+      row.condition_id !== null
+        ? refItem(row.condition_id, row.condition_name, row.condition_code)
+        : null,
+    quantity: row.quantity,
+    status: row.status,
+    sale_status: row.sale_status,
+    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    location:
+      row.location_id !== null ? { id: row.location_id, code: row.location_code ?? '' } : null,
+    due_date: row.due_date,
+    donor: row.donor,
+    project: row.project,
+    component_type: row.component_type,
+    parent:
+      row.parent_id !== null
+        ? { id: row.parent_id, part_number: row.parent_part_number ?? '' }
+        : null,
+    children_count: Number(row.children_count),
+    booking:
+      row.order_position_id !== null && row.order_id !== null && row.client_id !== null
+        ? {
+            order_position: row.order_position_id,
+            order: { id: row.order_id, number: row.order_number ?? '' },
+            client: { id: row.client_id, name: row.client_name ?? '' },
+            booked_at: (row.booked_at ?? row.updated_at).toISOString(),
+          }
+        : null,
+    inspected_at: row.inspected_at?.toISOString() ?? null,
+    archived: row.archived,
+    is_ber: row.is_ber,
+    not_our: row.not_our,
+    nz: row.nz,
+    adiru: row.adiru,
+    cwpss: row.cwpss,
+    action_to_be_done: row.action_to_be_done,
+    docs_problem: row.docs_problem,
+    cost: row.cost,
+    sale_price: row.sale_price,
+    counted_at: row.counted_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function countProducts(
+  db: Kysely<Database>,
+  filters: ProductFilters,
+): Promise<number> {
+  const row = await db
+    .selectFrom('product as p')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(productConditions(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Products by id, in the order of `ids`. */
+export async function productsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await productSelect(db).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page: the filter, the ordering and the offset on product alone, then the page's joins. */
+export async function listProducts(
+  db: Kysely<Database>,
+  filters: ProductFilters,
+  orderBy: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<Product[]> {
+  let ids = db.selectFrom('product as p').select('p.id').where(productConditions(filters));
+  if (orderBy) {
+    const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'p.id';
+    ids = ids.orderBy(
+      sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
+    );
+  }
+  const page = await ids.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
+  return productsByIds(
+    db,
+    page.map((row) => row.id),
+  );
+}
+
+export async function productDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ProductDetail | undefined> {
+  const [product] = await productsByIds(db, [id]);
+  if (!product) return undefined;
+  const [serials, inspection] = await Promise.all([
+    db
+      .selectFrom('product_serial_number')
+      .select(['id', 'serial_number'])
+      .where('product_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product as p')
+      .leftJoin('app_user as u', 'u.id', 'p.inspected_by_id')
+      .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+      .select([
+        'p.inspected_at',
+        'p.inspection_comment',
+        'u.id as by_id',
+        userName('uc', 'u').as('by_name'),
+      ])
+      .where('p.id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ...product,
+    serial_numbers: serials,
+    inspection: inspection.inspected_at
+      ? {
+          at: inspection.inspected_at.toISOString(),
+          by: refOrNull(inspection.by_id, inspection.by_name),
+          comment: inspection.inspection_comment,
+        }
+      : null,
+  };
+}
+
+export async function productExtraData(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ProductExtraData | undefined> {
+  const product = await db
+    .selectFrom('product')
+    .select(['id', 'uuid', 'purchase_position_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const [purchase, requests, files] = await Promise.all([
+    product.purchase_position_id === null
+      ? undefined
+      : db
+          .selectFrom('purchase_position as pp')
+          .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
+          .innerJoin('company as s', 's.id', 'po.supplier_id')
+          .innerJoin('ref_currency as cur', 'cur.id', 'po.currency_id')
+          .select([
+            'po.id',
+            'po.number',
+            'po.confirmed',
+            'pp.unit_price',
+            's.id as supplier_id',
+            's.name as supplier_name',
+            'cur.id as currency_id',
+            'cur.name as currency_name',
+            'cur.code as currency_code',
+            'cur.symbol as currency_symbol',
+          ])
+          .where('pp.id', '=', product.purchase_position_id)
+          .executeTakeFirst(),
+    db
+      .selectFrom('product_request_product as rpp')
+      .innerJoin('product_request as r', 'r.id', 'rpp.request_id')
+      .innerJoin('ref_request_category as cat', 'cat.id', 'r.category_id')
+      .select([
+        'r.id',
+        'r.priority',
+        'r.target_date',
+        'r.comment',
+        'cat.id as category_id',
+        'cat.name as category_name',
+      ])
+      .where('rpp.product_id', '=', id)
+      .where('r.closed', '=', false)
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_uuid', '=', product.uuid)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    purchase: purchase
+      ? {
+          purchase_order: { id: purchase.id, number: purchase.number },
+          supplier: { id: purchase.supplier_id, name: purchase.supplier_name },
+          confirmed: purchase.confirmed,
+          unit_price: purchase.unit_price,
+          currency: refItem(
+            purchase.currency_id,
+            purchase.currency_name,
+            purchase.currency_code,
+            purchase.currency_symbol,
+          ),
+        }
+      : null,
+    requests: requests.map((request) => ({
+      id: request.id,
+      category: { id: request.category_id, name: request.category_name },
+      priority: request.priority as ProductExtraData['requests'][number]['priority'],
+      target_date: request.target_date,
+      comment: request.comment,
+    })),
+    files_count: Number(files.count),
+    label_code: productLabelCode(product.id),
+  };
+}
+
+export async function productChildren(db: Kysely<Database>, id: number): Promise<Product[]> {
+  const rows = await productSelect(db).where('p.parent_id', '=', id).orderBy('p.id').execute();
+  return rows.map(toProduct);
+}
+
+/**
+ * What an order position may book: products in stock of its part or an alternate (its part's
+ * group), not booked, not archived, not a part of an assembly; its own warehouse's first by
+ * nothing in particular: the oldest first (first in, first out).
+ */
+export async function productsForBooking(
+  db: Kysely<Database>,
+  positionId: number,
+): Promise<Product[] | undefined> {
+  const position = await db
+    .selectFrom('order_position')
+    .select(['id', 'inventory_id'])
+    .where('id', '=', positionId)
+    .executeTakeFirst();
+  if (!position) return undefined;
+  if (position.inventory_id === null) return [];
+  const rows = await productSelect(db)
+    .where('p.status', '=', 'in_stock')
+    .where('p.archived', '=', false)
+    .where('p.order_position_id', 'is', null)
+    .where('p.parent_id', 'is', null)
+    .where(
+      'p.inventory_id',
+      'in',
+      db
+        .selectFrom('inventory as alt')
+        .innerJoin('inventory as own', 'own.group_id', 'alt.group_id')
+        .select('alt.id')
+        .where('own.id', '=', position.inventory_id),
+    )
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .limit(200)
+    .execute();
+  return rows.map(toProduct);
+}
+
+export async function productStatistics(
+  db: Kysely<Database>,
+  filters: ProductFilters,
+): Promise<ProductStatistics> {
+  const where = productConditions(filters);
+  const flagCounts = BOOLEAN_FLAGS.map((flag) =>
+    sql<number>`count(*) FILTER (WHERE ${FLAG_SQL[flag]})`.as(flag),
+  );
+  const [totals, byStatus, byWarehouse] = await Promise.all([
+    db
+      .selectFrom('product as p')
+      .select([
+        sql<number>`count(*)`.as('count'),
+        sql<number>`coalesce(sum(p.quantity), 0)`.as('quantity'),
+        ...flagCounts,
+      ])
+      .where(where)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('product as p')
+      .select(['p.status', sql<number>`count(*)`.as('count')])
+      .where(where)
+      .groupBy('p.status')
+      .execute(),
+    db
+      .selectFrom('product as p')
+      .innerJoin('company as w', 'w.id', 'p.warehouse_id')
+      .select(['w.id', 'w.name', sql<number>`count(*)`.as('count')])
+      .where(where)
+      .groupBy(['w.id', 'w.name'])
+      .orderBy('w.name')
+      .execute(),
+  ]);
+  const counts = totals as unknown as Record<string, number>;
+  const statusCount = new Map(byStatus.map((row) => [row.status, Number(row.count)]));
+  return {
+    count: Number(totals.count),
+    quantity: Number(totals.quantity),
+    by_status: Object.fromEntries(
+      PRODUCT_STATUSES.map((status) => [status, statusCount.get(status) ?? 0]),
+    ) as Record<ProductStatus, number>,
+    by_warehouse: byWarehouse.map((row) => ({
+      warehouse: { id: row.id, name: row.name },
+      count: Number(row.count),
+    })),
+    flags: Object.fromEntries(BOOLEAN_FLAGS.map((flag) => [flag, Number(counts[flag])])),
+  };
+}
+
+export async function locations(
+  db: Kysely<Database>,
+  warehouse: number | undefined,
+): Promise<Location[]> {
+  let query = db
+    .selectFrom('warehouse_location as l')
+    .innerJoin('company as w', 'w.id', 'l.warehouse_id')
+    .select(['l.id', 'l.code', 'w.id as warehouse_id', 'w.name as warehouse_name'])
+    .orderBy('w.name')
+    .orderBy('l.code');
+  if (warehouse !== undefined) query = query.where('l.warehouse_id', '=', warehouse);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+  }));
+}
+
+export async function productsAggregation(
+  db: Kysely<Database>,
+  inventoryId: number,
+): Promise<ProductsAggregation | undefined> {
+  const item = await db
+    .selectFrom('inventory')
+    .select(['id', 'part_number'])
+    .where('id', '=', inventoryId)
+    .executeTakeFirst();
+  if (!item) return undefined;
+  const rows = await db
+    .selectFrom('product as p')
+    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
+    .select([
+      'p.warehouse_id',
+      'w.name as warehouse_name',
+      'p.condition_id',
+      'c.name as condition_name',
+      'c.code as condition_code',
+      'p.status',
+      sql<number>`count(*)`.as('products'),
+      sql<number>`sum(p.quantity)`.as('quantity'),
+    ])
+    .where('p.inventory_id', '=', inventoryId)
+    .where('p.archived', '=', false)
+    .groupBy(['p.warehouse_id', 'w.name', 'p.condition_id', 'c.name', 'c.code', 'p.status'])
+    .orderBy('w.name')
+    .orderBy('p.status')
+    .execute();
+  return {
+    inventory: item,
+    rows: rows.map((row) => ({
+      warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+      condition:
+        row.condition_id !== null
+          ? refItem(row.condition_id, row.condition_name, row.condition_code)
+          : null,
+      status: row.status,
+      products: Number(row.products),
+      quantity: Number(row.quantity),
+    })),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Warehouse products (spec §3 "Product", its filter flags, §4, §7 "Products"): the product table
+ * of 0013 grows into the warehouse's stock. A product has a uuid (its files: trace documents),
+ * a location among its warehouse's locations, its serial numbers, children (an assembly's parts),
+ * an inspection, a booking to an order position, and the marks behind the filter flags of
+ * src-shared/domain/product.ts. The words of the checks are frozen here.
+ */
+import { sql, type Kysely } from 'kysely';
+
+type AnyDb = Kysely<unknown>;
+
+const now = sql`now()`;
+
+/** The columns this migration adds to product (dropped again by down). */
+const PRODUCT_COLUMNS = [
+  'uuid',
+  'location_id',
+  'due_date',
+  'donor',
+  'project',
+  'parent_id',
+  'order_position_id',
+  'booked_at',
+  'inspected_at',
+  'inspected_by_id',
+  'inspection_comment',
+  'archived',
+  'is_ber',
+  'not_our',
+  'nz',
+  'adiru',
+  'cwpss',
+  'action_to_be_done',
+  'cost',
+  'sale_price',
+  'counted_at',
+  'updated_at',
+];
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('warehouse_location')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('warehouse_id', 'integer', (col) =>
+      col.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('code', 'text', (col) => col.notNull())
+    .addUniqueConstraint('warehouse_location_code', ['warehouse_id', 'code'])
+    .execute();
+
+  await db.schema
+    .alterTable('product')
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
+    .addColumn('location_id', 'integer', (col) =>
+      col.references('warehouse_location.id').onDelete('set null'),
+    )
+    .addColumn('due_date', 'date')
+    .addColumn('donor', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('project', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('parent_id', 'integer', (col) => col.references('product.id').onDelete('set null'))
+    .addColumn('order_position_id', 'integer', (col) =>
+      col.references('order_position.id').onDelete('set null'),
+    )
+    .addColumn('booked_at', 'timestamptz')
+    .addColumn('inspected_at', 'timestamptz')
+    .addColumn('inspected_by_id', 'integer', (col) =>
+      col.references('app_user.id').onDelete('set null'),
+    )
+    .addColumn('inspection_comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('archived', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('is_ber', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('not_our', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('nz', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('adiru', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('cwpss', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('action_to_be_done', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('cost', 'numeric(14, 2)')
+    .addColumn('sale_price', 'numeric(14, 2)')
+    .addColumn('counted_at', 'timestamptz')
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await sql`UPDATE product SET sale_status = 'not_for_sale' WHERE sale_status = ''`.execute(db);
+  await sql`ALTER TABLE product ALTER COLUMN sale_status SET DEFAULT 'not_for_sale'`.execute(db);
+  await sql`ALTER TABLE product DROP COLUMN location`.execute(db);
+  await sql`ALTER TABLE product ADD CONSTRAINT product_status_known CHECK (status IN
+    ('awaiting_from_supplier', 'in_stock', 'on_way', 'at_mro', 'sold'))`.execute(db);
+  await sql`ALTER TABLE product ADD CONSTRAINT product_sale_status_known CHECK (sale_status IN
+    ('not_for_sale', 'ready_for_sale'))`.execute(db);
+  await sql`ALTER TABLE product ADD CONSTRAINT product_not_own_parent CHECK (parent_id <> id)`.execute(
+    db,
+  );
+  for (const column of ['status', 'warehouse_id', 'inventory_id', 'parent_id', 'order_position_id'])
+    await db.schema.createIndex(`product_${column}`).on('product').column(column).execute();
+
+  await db.schema
+    .createTable('product_serial_number')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('product_id', 'integer', (col) =>
+      col.notNull().references('product.id').onDelete('cascade'),
+    )
+    .addColumn('serial_number', 'text', (col) => col.notNull())
+    .addUniqueConstraint('product_serial_number_once', ['product_id', 'serial_number'])
+    .execute();
+
+  // Product requests (spec §3 "Product request", §7): someone asks the warehouse for products.
+  await db.schema
+    .createTable('product_request')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('category_id', 'integer', (col) =>
+      col.notNull().references('ref_request_category.id'),
+    )
+    .addColumn('target_date', 'date')
+    .addColumn('priority', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('ROUTINE')
+        .check(sql`priority IN ('AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK')`),
+    )
+    .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('closed', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('created_by_id', 'integer', (col) =>
+      col.references('app_user.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .createTable('product_request_product')
+    .addColumn('request_id', 'integer', (col) =>
+      col.notNull().references('product_request.id').onDelete('cascade'),
+    )
+    .addColumn('product_id', 'integer', (col) =>
+      col.notNull().references('product.id').onDelete('cascade'),
+    )
+    .addPrimaryKeyConstraint('product_request_product_pk', ['request_id', 'product_id'])
+    .execute();
+  await db.schema
+    .createIndex('product_request_product_product')
+    .on('product_request_product')
+    .column('product_id')
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('product_request_product').execute();
+  await db.schema.dropTable('product_request').execute();
+  await db.schema.dropTable('product_serial_number').execute();
+  await sql`ALTER TABLE product DROP CONSTRAINT product_status_known,
+    DROP CONSTRAINT product_sale_status_known, DROP CONSTRAINT product_not_own_parent`.execute(db);
+  for (const column of PRODUCT_COLUMNS)
+    await db.schema.alterTable('product').dropColumn(column).execute();
+  await sql`ALTER TABLE product ADD COLUMN location text NOT NULL DEFAULT '',
+    ALTER COLUMN sale_status SET DEFAULT ''`.execute(db);
+  await sql`UPDATE product SET sale_status = ''`.execute(db);
+  await db.schema.dropTable('warehouse_location').execute();
+}

@@ -1,0 +1,463 @@
+/**
+ * Warehouse products (spec §3 "Product", §4 "Product", §7 "Products", order positions'
+ * products_for_booking and cancel_booking). Area 'product'. The states, the 22 filter flags and
+ * the booking rules are src-shared/domain/product.ts.
+ *
+ * Our decisions where §7 names a call and not its shape:
+ *   - the list takes each flag as `flag=true` (only those) or `flag=false` (all but those);
+ *     archived products are left out unless `archived` is given; `request_category` takes the
+ *     request category's id (products in an open request of that category);
+ *   - bulk calls (make_ready_for_sale/, make_not_for_sale/, booking/) are all or nothing, with a
+ *     reason per refused product (the RFQ bulk shape);
+ *   - booking takes an order position and products with the quantity to book: a quantity below
+ *     what the product holds splits the product, and the part booked becomes a product of its own
+ *     (same part, serials stay with the rest);
+ *   - `extra_data/` is where the product came from and what it is wanted for: its purchase (order,
+ *     supplier, our cost), its booking, the open product requests over it, and its files' count;
+ *   - `get_warehouse_row_copy/` answers the rows as tab-separated text, the columns the warehouse
+ *     pastes into its spreadsheet (WAREHOUSE_ROW_COLUMNS).
+ */
+import { z } from 'zod';
+import { COMPONENT_TYPES } from '../domain/component-type.ts';
+import {
+  PRODUCT_FLAG_NAMES,
+  PRODUCT_STATUSES,
+  SALE_STATUSES,
+  type ProductFlag,
+} from '../domain/product.ts';
+import { RFQ_PRIORITIES } from '../domain/priority.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { refItemSchema } from './home.ts';
+
+export const PRODUCT_ORDERING = [
+  'part_number',
+  'created_at',
+  'status',
+  'warehouse',
+  'location',
+  'quantity',
+  'due_date',
+  'sale_price',
+] as const;
+
+const flag = z.enum(['true', 'false']).optional();
+type BooleanFlag = Exclude<ProductFlag, 'request_category'>;
+const flagFields = Object.fromEntries(
+  PRODUCT_FLAG_NAMES.filter((name) => name !== 'request_category').map((name) => [name, flag]),
+) as Record<BooleanFlag, typeof flag>;
+
+/** Everything the list filters by, without paging (the statistics and the Excel take the same). */
+export const productFiltersSchema = z.object({
+  ...flagFields,
+  request_category: idSchema.optional(),
+  warehouse: idSchema.optional(),
+  condition: idSchema.optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  location: idSchema.optional(),
+  project: z.string().trim().max(100).optional(),
+  /** Forgiving of case, spaces, dashes and slashes (partNumberKey). */
+  part_number: z.string().trim().max(100).optional(),
+  /** Part number, description, serial number (its own or a unit's), donor or label code. */
+  search: z.string().trim().max(100).optional(),
+});
+export type ProductFilters = z.input<typeof productFiltersSchema>;
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  ...productFiltersSchema.shape,
+  order_by: z
+    .string()
+    .refine((value) => PRODUCT_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
+      error: `order_by must be one of: ${PRODUCT_ORDERING.join(', ')} (with an optional '-').`,
+    })
+    .optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+const numbered = z.object({ id: z.number(), number: z.string() });
+
+export const productSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  /** What its label's Code 128 barcode holds (productLabelCode). */
+  label_code: z.string(),
+  inventory: z.object({ id: z.number(), part_number: z.string() }).nullable(),
+  part_number: z.string(),
+  description: z.string(),
+  serial_number: z.string(),
+  condition: refItemSchema.nullable(),
+  quantity: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  sale_status: z.enum(SALE_STATUSES),
+  warehouse: refSchema.nullable(),
+  location: z.object({ id: z.number(), code: z.string() }).nullable(),
+  due_date: z.string().nullable(),
+  donor: z.string(),
+  project: z.string(),
+  component_type: z.enum(COMPONENT_TYPES).nullable(),
+  parent: z.object({ id: z.number(), part_number: z.string() }).nullable(),
+  children_count: z.number(),
+  booking: z
+    .object({
+      order_position: z.number(),
+      order: numbered,
+      client: refSchema,
+      booked_at: z.string(),
+    })
+    .nullable(),
+  inspected_at: z.string().nullable(),
+  archived: z.boolean(),
+  is_ber: z.boolean(),
+  not_our: z.boolean(),
+  nz: z.boolean(),
+  adiru: z.boolean(),
+  cwpss: z.boolean(),
+  action_to_be_done: z.string(),
+  /** No trace document (a file of category 'certificate') is on file. */
+  docs_problem: z.boolean(),
+  /** What we paid, per unit: the pricing audience only. */
+  cost: z.number().nullable(),
+  sale_price: z.number().nullable(),
+  counted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({
+  serial_numbers: z.array(z.object({ id: z.number(), serial_number: z.string() })),
+  inspection: z
+    .object({ at: z.string(), by: refSchema.nullable(), comment: z.string() })
+    .nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productExtraDataSchema = z.object({
+  purchase: z
+    .object({
+      purchase_order: numbered,
+      supplier: refSchema,
+      confirmed: z.boolean(),
+      /** The purchase position's unit price: the pricing audience only. */
+      unit_price: z.number(),
+      currency: refItemSchema,
+    })
+    .nullable(),
+  requests: z.array(
+    z.object({
+      id: z.number(),
+      category: refSchema,
+      priority: z.enum(RFQ_PRIORITIES),
+      target_date: z.string().nullable(),
+      comment: z.string(),
+    }),
+  ),
+  files_count: z.number(),
+  label_code: z.string(),
+});
+export type ProductExtraData = z.infer<typeof productExtraDataSchema>;
+
+const quantitySchema = z
+  .number({ error: 'Enter a quantity.' })
+  .int({ error: 'A quantity is a whole number.' })
+  .min(1, { error: 'The quantity must be at least 1.' })
+  .max(1_000_000, { error: 'The quantity is too large.' });
+const moneySchema = z
+  .number({ error: 'Enter an amount.' })
+  .min(0, { error: 'An amount cannot be negative.' })
+  .max(1_000_000_000, { error: 'The amount is too large.' });
+
+/** What a user may set on a product (create and edit). */
+const productFields = {
+  part_number: requiredText(60),
+  description: optionalText(255),
+  serial_number: optionalText(60),
+  condition: idSchema.nullable(),
+  quantity: quantitySchema,
+  status: z.enum(PRODUCT_STATUSES),
+  warehouse: idSchema,
+  location: idSchema.nullable(),
+  due_date: isoDateSchema.nullable(),
+  donor: optionalText(100),
+  project: optionalText(100),
+  archived: z.boolean(),
+  is_ber: z.boolean(),
+  not_our: z.boolean(),
+  nz: z.boolean(),
+  adiru: z.boolean(),
+  cwpss: z.boolean(),
+  action_to_be_done: optionalText(500),
+  cost: moneySchema.nullable(),
+  sale_price: moneySchema.nullable(),
+};
+
+export const productCreateSchema = z.object(productFields).partial().required({
+  part_number: true,
+  quantity: true,
+  warehouse: true,
+});
+export type ProductCreate = z.input<typeof productCreateSchema>;
+
+export const productUpdateSchema = z
+  .object(productFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+export const productIdsSchema = z
+  .array(idSchema, { error: 'Choose the products.' })
+  .min(1, { error: 'Choose at least one product.' })
+  .max(500, { error: 'At most 500 products at a time.' });
+
+export const productsBulkSchema = z.object({ products: productIdsSchema });
+export type ProductsBulk = z.input<typeof productsBulkSchema>;
+
+export const productsBulkResultSchema = z.object({
+  detail: z.string(),
+  results: z.array(productSchema),
+});
+
+export const serialNumbersSchema = z.object({
+  serial_numbers: z
+    .array(requiredText(60), { error: 'Enter the serial numbers.' })
+    .min(1, { error: 'Enter at least one serial number.' })
+    .max(1000, { error: 'At most 1000 serial numbers at a time.' }),
+});
+
+export const inspectionSchema = z.object({ comment: optionalText(2000) });
+
+export const addChildrenSchema = z.object({ children_list: productIdsSchema });
+
+export const bookingSchema = z.object({
+  order_position: idSchema,
+  products: z
+    .array(z.object({ id: idSchema, quantity: quantitySchema }), {
+      error: 'Choose the products to book.',
+    })
+    .min(1, { error: 'Choose at least one product.' })
+    .max(200, { error: 'At most 200 products at a time.' }),
+});
+export type Booking = z.input<typeof bookingSchema>;
+
+export const locationSchema = z.object({ id: z.number(), code: z.string(), warehouse: refSchema });
+export type Location = z.infer<typeof locationSchema>;
+
+export const productStatisticsSchema = z.object({
+  count: z.number(),
+  quantity: z.number(),
+  by_status: z.record(z.enum(PRODUCT_STATUSES), z.number()),
+  by_warehouse: z.array(z.object({ warehouse: refSchema, count: z.number() })),
+  /** How many of the filtered products each boolean flag selects. */
+  flags: z.record(z.string(), z.number()),
+});
+export type ProductStatistics = z.infer<typeof productStatisticsSchema>;
+
+/** The product fields whose values `get_field_values/` lists (the form's suggestions). */
+export const FIELD_VALUE_NAMES = ['donor', 'project', 'description', 'action_to_be_done'] as const;
+
+/** The columns `get_warehouse_row_copy/` writes, in order. */
+export const WAREHOUSE_ROW_COLUMNS = [
+  'Label',
+  'Part number',
+  'Description',
+  'Serial number',
+  'Condition',
+  'Quantity',
+  'Warehouse',
+  'Location',
+  'Status',
+] as const;
+
+export const productsAggregationSchema = z.object({
+  inventory: z.object({ id: z.number(), part_number: z.string() }),
+  rows: z.array(
+    z.object({
+      warehouse: refSchema.nullable(),
+      condition: refItemSchema.nullable(),
+      status: z.enum(PRODUCT_STATUSES),
+      products: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type ProductsAggregation = z.infer<typeof productsAggregationSchema>;
+
+const productParams = z.object({ id: idSchema });
+
+export const productEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/product/',
+    query: productListQuerySchema,
+    response: pageOf(productSchema),
+    area: 'product',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ':role/product/',
+    body: productCreateSchema,
+    response: productDetailSchema,
+    area: 'product',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/product/:id/',
+    params: productParams,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  extraData: endpoint({
+    method: 'GET',
+    path: ':role/product/:id/extra_data/',
+    params: productParams,
+    response: productExtraDataSchema,
+    area: 'product',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/product/:id/',
+    params: productParams,
+    body: productUpdateSchema,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/product/:id/',
+    params: productParams,
+    response: z.void(),
+    area: 'product',
+    status: 204,
+  }),
+  makeReadyForSale: endpoint({
+    method: 'POST',
+    path: ':role/product/make_ready_for_sale/',
+    body: productsBulkSchema,
+    response: productsBulkResultSchema,
+    area: 'product',
+  }),
+  makeNotForSale: endpoint({
+    method: 'POST',
+    path: ':role/product/make_not_for_sale/',
+    body: productsBulkSchema,
+    response: productsBulkResultSchema,
+    area: 'product',
+  }),
+  addSerialNumber: endpoint({
+    method: 'PATCH',
+    path: ':role/product/:id/add_serial_number/',
+    params: productParams,
+    body: serialNumbersSchema,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  inspect: endpoint({
+    method: 'POST',
+    path: ':role/product/:id/inspection/',
+    params: productParams,
+    body: inspectionSchema,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  updateInspection: endpoint({
+    method: 'PATCH',
+    path: ':role/product/:id/inspection/',
+    params: productParams,
+    body: inspectionSchema,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  addChildren: endpoint({
+    method: 'POST',
+    path: ':role/product/:id/add_children/',
+    params: productParams,
+    body: addChildrenSchema,
+    response: z.array(productSchema),
+    area: 'product',
+  }),
+  children: endpoint({
+    method: 'GET',
+    path: ':role/product/:id/get_children/',
+    params: productParams,
+    response: z.array(productSchema),
+    area: 'product',
+  }),
+  booking: endpoint({
+    method: 'POST',
+    path: ':role/product/booking/',
+    body: bookingSchema,
+    response: productsBulkResultSchema,
+    area: 'product',
+  }),
+  cancelBooking: endpoint({
+    method: 'POST',
+    path: ':role/product/:id/cancel_booking/',
+    params: productParams,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  /** In-stock products of the position's part or its alternates, not booked (§9: cached 10 s). */
+  forBooking: endpoint({
+    method: 'GET',
+    path: ':role/order_position/:id/products_for_booking/',
+    params: productParams,
+    response: z.array(productSchema),
+    area: 'product',
+  }),
+  statistics: endpoint({
+    method: 'GET',
+    path: ':role/product/get_products_statistics/',
+    query: productFiltersSchema,
+    response: productStatisticsSchema,
+    area: 'product',
+  }),
+  fieldValues: endpoint({
+    method: 'POST',
+    path: ':role/product/get_field_values/',
+    body: z.object({
+      field_name: z.enum(FIELD_VALUE_NAMES, {
+        error: `field_name must be one of: ${FIELD_VALUE_NAMES.join(', ')}.`,
+      }),
+    }),
+    response: z.array(z.string()),
+    area: 'product',
+    access: 'read',
+  }),
+  projects: endpoint({
+    method: 'GET',
+    path: ':role/product/get_projects/',
+    response: z.array(z.object({ project: z.string(), products: z.number() })),
+    area: 'product',
+  }),
+  rowCopy: endpoint({
+    method: 'POST',
+    path: ':role/product/get_warehouse_row_copy/',
+    body: productsBulkSchema,
+    response: z.object({ text: z.string(), rows: z.number() }),
+    area: 'product',
+    access: 'read',
+  }),
+  locations: endpoint({
+    method: 'GET',
+    path: ':role/location/',
+    query: z.object({ warehouse: idSchema.optional() }),
+    response: z.array(locationSchema),
+    area: 'product',
+  }),
+  aggregation: endpoint({
+    method: 'GET',
+    path: ':role/inventory/:id/products_aggregation/',
+    params: productParams,
+    response: productsAggregationSchema,
+    area: ['product', 'inventory'],
+  }),
+};
