@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { kpDocumentSchema } from './domain/kp-document.ts';
+import { EMPTY_BASKET } from './domain/product.ts';
 import { CHANNELS, type Channel, type HttpFailure } from './bridge-channels.ts';
 
 // The channel names, the result envelope and BridgeError live in bridge-channels.ts, which has no
@@ -129,6 +130,24 @@ export type LocalSettings = z.infer<typeof localSettingsSchema>;
  * Settings that belong to the signed-in session and are cleared on log-out: the table settings the
  * server sent (column visibility, presets, active preset, spec §4) and where the user was.
  */
+const warehouseRefSchema = z.object({ id: z.number().int(), name: z.string().max(200) });
+const basketSchema = z.object({
+  warehouse: warehouseRefSchema.nullable(),
+  items: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        label_code: z.string().max(20),
+        part_number: z.string().max(100),
+        description: z.string().max(300),
+        warehouse: warehouseRefSchema,
+        quantity: z.number().int().min(1),
+        quantity_chosen: z.number().int().min(1),
+      }),
+    )
+    .max(500),
+});
+
 export const sessionSettingsSchema = z.object({
   columnVisibility: z.record(z.string().max(64), z.record(z.string().max(64), z.boolean())),
   presets: z.record(
@@ -142,6 +161,11 @@ export const sessionSettingsSchema = z.object({
   ),
   activePreset: z.record(z.string().max(64), z.string().max(100).nullable()),
   lastPath: z.string().max(500).nullable(),
+  /**
+   * The warehouse basket (spec §3, §4): kept with the session, so it survives a restart of the app
+   * and goes at log-out like the rest. Settings written before it existed read it as empty.
+   */
+  basket: basketSchema.default(EMPTY_BASKET),
 });
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
@@ -167,6 +191,7 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   presets: {},
   activePreset: {},
   lastPath: null,
+  basket: EMPTY_BASKET,
 };
 
 export const settingsPatchSchema = z.object({

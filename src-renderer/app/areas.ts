@@ -45,7 +45,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     icon: 'cart',
     ready: true,
   },
-  { area: 'product', path: '/products', label: 'Products', icon: 'package', ready: false },
+  { area: 'product', path: '/products', label: 'Products', icon: 'package', ready: true },
   {
     area: 'consolidation',
     path: '/consolidations',

@@ -117,6 +117,18 @@ export function createRouter() {
           }),
         },
         {
+          path: 'products',
+          lazy: async () => ({
+            Component: (await import('../features/product/ProductsPage.tsx')).ProductsPage,
+          }),
+        },
+        {
+          path: 'products/:id',
+          lazy: async () => ({
+            Component: (await import('../features/product/ProductPage.tsx')).ProductPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,

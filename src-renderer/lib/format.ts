@@ -26,6 +26,15 @@ export function formatDate(value: string | null | undefined): string {
   return value.slice(0, 10);
 }
 
+/** A moment as YYYY-MM-DD HH:MM in the workstation's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 export function text(value: string | null | undefined): string {
   return value ? value : '—';
 }

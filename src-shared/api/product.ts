@@ -14,16 +14,17 @@
  *     (same part, serials stay with the rest);
  *   - `extra_data/` is where the product came from and what it is wanted for: its purchase (order,
  *     supplier, our cost), its booking, the open product requests over it, and its files' count;
+ *   - `positions_to_book/` (ours) lists the order positions a basket may be booked to;
  *   - `get_warehouse_row_copy/` answers the rows as tab-separated text, the columns the warehouse
  *     pastes into its spreadsheet (WAREHOUSE_ROW_COLUMNS).
  */
 import { z } from 'zod';
 import { COMPONENT_TYPES } from '../domain/component-type.ts';
 import {
-  PRODUCT_FLAG_NAMES,
+  BOOLEAN_PRODUCT_FLAGS,
   PRODUCT_STATUSES,
   SALE_STATUSES,
-  type ProductFlag,
+  type BooleanProductFlag,
 } from '../domain/product.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
@@ -50,10 +51,10 @@ export const PRODUCT_ORDERING = [
 ] as const;
 
 const flag = z.enum(['true', 'false']).optional();
-type BooleanFlag = Exclude<ProductFlag, 'request_category'>;
-const flagFields = Object.fromEntries(
-  PRODUCT_FLAG_NAMES.filter((name) => name !== 'request_category').map((name) => [name, flag]),
-) as Record<BooleanFlag, typeof flag>;
+const flagFields = Object.fromEntries(BOOLEAN_PRODUCT_FLAGS.map((name) => [name, flag])) as Record<
+  BooleanProductFlag,
+  typeof flag
+>;
 
 /** Everything the list filters by, without paging (the statistics and the Excel take the same). */
 export const productFiltersSchema = z.object({
@@ -290,6 +291,18 @@ export const productsAggregationSchema = z.object({
 });
 export type ProductsAggregation = z.infer<typeof productsAggregationSchema>;
 
+/** An order position the basket's products may be booked to, with what is booked to it so far. */
+export const positionToBookSchema = z.object({
+  id: z.number(),
+  order: numbered,
+  client: refSchema,
+  part_number: z.string(),
+  quantity: z.number(),
+  booked: z.number(),
+  deadline: z.string().nullable(),
+});
+export type PositionToBook = z.infer<typeof positionToBookSchema>;
+
 const productParams = z.object({ id: idSchema });
 
 export const productEndpoints = {
@@ -396,6 +409,21 @@ export const productEndpoints = {
     path: ':role/product/booking/',
     body: bookingSchema,
     response: productsBulkResultSchema,
+    area: 'product',
+  }),
+  /**
+   * Active order positions of the products' parts (or their alternates), the neediest first: where
+   * a warehouseman books a basket (ours; §7 books to a position it does not say how to find).
+   */
+  positionsToBook: endpoint({
+    method: 'GET',
+    path: ':role/product/positions_to_book/',
+    query: z.object({
+      products: z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, { error: 'Give the products as ids: 1,2,3.' }),
+    }),
+    response: z.array(positionToBookSchema),
     area: 'product',
   }),
   cancelBooking: endpoint({

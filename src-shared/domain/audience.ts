@@ -82,6 +82,7 @@ import type {
 } from '../api/setting.ts';
 import type {
   Location,
+  PositionToBook,
   Product,
   ProductDetail,
   ProductExtraData,
@@ -1276,6 +1277,18 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/product/:id/get_children/': object(PRODUCT, 'staff'),
   'POST /:role/product/booking/': PRODUCTS_BULK_RESULT,
   'POST /:role/product/:id/cancel_booking/': object(PRODUCT_DETAIL, 'staff'),
+  'GET /:role/product/positions_to_book/': object<PositionToBook>(
+    {
+      id: 'staff',
+      order: NUMBERED,
+      client: ref('staff'),
+      part_number: 'staff',
+      quantity: 'staff',
+      booked: 'staff',
+      deadline: 'staff',
+    },
+    'staff',
+  ),
   'GET /:role/order_position/:id/products_for_booking/': object(PRODUCT, 'staff'),
   'GET /:role/product/get_products_statistics/': object(PRODUCT_STATISTICS, 'staff'),
   'POST /:role/product/get_field_values/': 'staff',

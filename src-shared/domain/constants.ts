@@ -10,6 +10,9 @@ export const PREPENDED_LIST_CAP = 10;
 /** Reference data lives 60 s in the query cache (spec §9). */
 export const REFERENCE_CACHE_MS = 60_000;
 
+/** The products an order position may book are cached this long (spec §9: 10 s). */
+export const BOOKING_CACHE_MS = 10_000;
+
 export const NOTIFICATION_TIMER_MS = 3000;
 
 /** Default delivery time and quotation company option (spec §9). */

@@ -63,6 +63,37 @@ export const PRODUCT_FLAGS = {
 } as const;
 export type ProductFlag = keyof typeof PRODUCT_FLAGS;
 export const PRODUCT_FLAG_NAMES = Object.keys(PRODUCT_FLAGS) as ProductFlag[];
+/** The flags that are yes or no (`request_category` takes a category instead). */
+export type BooleanProductFlag = Exclude<ProductFlag, 'request_category'>;
+export const BOOLEAN_PRODUCT_FLAGS = PRODUCT_FLAG_NAMES.filter(
+  (name): name is BooleanProductFlag => name !== 'request_category',
+);
+
+/** The flags' short names, as the filter chips show them. */
+export const PRODUCT_FLAG_LABELS: Record<ProductFlag, string> = {
+  can_be_added_to_consolidation: 'Free to ship',
+  to_stocktaking: 'Due for stocktaking',
+  awaiting_from_supplier: 'Awaiting from supplier',
+  ready_for_sale: 'Ready for sale',
+  on_way: 'On the way',
+  inspected: 'Inspected',
+  archived: 'Archived',
+  is_ber: 'BER',
+  not_our: 'Not ours',
+  mro: 'At MRO',
+  docs_problem: 'Docs problem',
+  liquidity: 'Liquid',
+  nz: 'Reserve (NZ)',
+  calc_sv: 'Sale value to calculate',
+  eng_or_apu_or_ldg: 'Engine / APU / LDG',
+  adiru: 'ADIRU',
+  hard_time: 'Hard time',
+  no_project: 'No project',
+  sold_parts: 'Sold',
+  cwpss: 'CWPSS',
+  action_to_be_done: 'Action to be done',
+  request_category: 'Requested',
+};
 
 /** A product not counted for this long is due for stocktaking (the `to_stocktaking` flag). */
 export const STOCKTAKING_DUE_DAYS = 365;
@@ -110,6 +141,7 @@ export function bookingRefusal(product: {
  */
 export interface BasketItem {
   id: number;
+  label_code: string;
   part_number: string;
   description: string;
   warehouse: { id: number; name: string };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
   Location,
+  PositionToBook,
   Product,
   ProductDetail,
   ProductExtraData,
@@ -360,12 +361,23 @@ describe('booking', () => {
       `order_position/${position.id}/products_for_booking/`,
     );
     expect(offered.body.map((p) => p.id)).toContain(product.id);
+    const wanting = await asWarehouse<PositionToBook[]>(
+      'GET',
+      `product/positions_to_book/?products=${product.id}`,
+    );
+    expect(wanting.body.map((p) => p.id)).toContain(position.id);
+    expect((await asWarehouse('GET', 'product/positions_to_book/?products=1;2')).status).toBe(400);
     const booked = await asWarehouse<{ results: Product[] }>('POST', 'product/booking/', {
       order_position: position.id,
       products: [{ id: product.id, quantity: 1 }],
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(booked.body.results[0]?.booking?.order_position).toBe(position.id);
+    const after = await asWarehouse<PositionToBook[]>(
+      'GET',
+      `product/positions_to_book/?products=${product.id}`,
+    );
+    expect(after.body.find((p) => p.id === position.id)?.booked).toBeGreaterThanOrEqual(1);
     const again = await asWarehouse<BulkRefusal>('POST', 'product/booking/', {
       order_position: position.id,
       products: [{ id: product.id, quantity: 1 }],

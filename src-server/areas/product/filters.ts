@@ -8,11 +8,11 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ProductFilters } from '../../../src-shared/api/product.ts';
 import { COMPONENT_TYPES_HEAVY } from '../../../src-shared/domain/component-type.ts';
 import {
+  BOOLEAN_PRODUCT_FLAGS,
   LIQUIDITY_DAYS,
-  PRODUCT_FLAG_NAMES,
   productIdOfLabel,
   STOCKTAKING_DUE_DAYS,
-  type ProductFlag,
+  type BooleanProductFlag,
 } from '../../../src-shared/domain/product.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -20,12 +20,11 @@ import { escapeLike } from '../../http/search.ts';
 /** The trace documents (8130-3, EASA Form 1, CoC) are the product's files of this category. */
 export const TRACE_DOCUMENT_CATEGORY = 'certificate';
 
-export type BooleanFlag = Exclude<ProductFlag, 'request_category'>;
 
 const HEAVY = sql.join(COMPONENT_TYPES_HEAVY.map((type) => sql.lit(type)));
 
 /** What each flag selects (spec §3's names; the meaning is ours: domain/product.ts). */
-export const FLAG_SQL: Record<BooleanFlag, RawBuilder<SqlBool>> = {
+export const FLAG_SQL: Record<BooleanProductFlag, RawBuilder<SqlBool>> = {
   can_be_added_to_consolidation: sql`(p.status = 'in_stock' AND NOT p.archived
     AND p.order_position_id IS NULL)`,
   to_stocktaking: sql`(p.status = 'in_stock' AND (p.counted_at IS NULL
@@ -57,9 +56,7 @@ export const FLAG_SQL: Record<BooleanFlag, RawBuilder<SqlBool>> = {
   action_to_be_done: sql`p.action_to_be_done <> ''`,
 };
 
-export const BOOLEAN_FLAGS = PRODUCT_FLAG_NAMES.filter(
-  (name): name is BooleanFlag => name !== 'request_category',
-);
+export const BOOLEAN_FLAGS = BOOLEAN_PRODUCT_FLAGS;
 
 export function productConditions(filters: ProductFilters): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [];

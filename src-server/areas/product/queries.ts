@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type {
   Location,
+  PositionToBook,
   Product,
   ProductDetail,
   ProductExtraData,
@@ -441,4 +442,51 @@ export async function productsAggregation(
       quantity: Number(row.quantity),
     })),
   };
+}
+
+/** Active order positions of these products' parts or their alternates, earliest deadline first. */
+export async function positionsToBook(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+): Promise<PositionToBook[]> {
+  const rows = await db
+    .selectFrom('order_position as op')
+    .innerJoin('sales_order as so', 'so.id', 'op.order_id')
+    .innerJoin('company as client', 'client.id', 'so.company_id')
+    .select([
+      'op.id',
+      'op.part_number',
+      'op.quantity',
+      'op.deadline',
+      'so.id as order_id',
+      'so.number as order_number',
+      'client.id as client_id',
+      'client.name as client_name',
+      sql<number>`(SELECT coalesce(sum(b.quantity), 0) FROM product b
+        WHERE b.order_position_id = op.id)`.as('booked'),
+    ])
+    .where('op.active_status', '=', 'active')
+    .where(
+      'op.inventory_id',
+      'in',
+      db
+        .selectFrom('product as p')
+        .innerJoin('inventory as own', 'own.id', 'p.inventory_id')
+        .innerJoin('inventory as alt', 'alt.group_id', 'own.group_id')
+        .select('alt.id')
+        .where('p.id', 'in', productIds),
+    )
+    .orderBy(sql`op.deadline ASC NULLS LAST`)
+    .orderBy('op.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    order: { id: row.order_id, number: row.order_number },
+    client: { id: row.client_id, name: row.client_name },
+    part_number: row.part_number,
+    quantity: row.quantity,
+    booked: Number(row.booked),
+    deadline: row.deadline,
+  }));
 }

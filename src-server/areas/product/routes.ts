@@ -44,6 +44,7 @@ import {
   productsByIds,
   productsForBooking,
   productStatistics,
+  positionsToBook,
 } from './queries.ts';
 
 export const NOT_AN_OWN_WAREHOUSE = 'Choose one of our warehouses.';
@@ -483,6 +484,11 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
       }
       return { detail: MESSAGES.updated, results: await productsByIds(db, booked) };
     },
+  });
+
+  route(fastify, app, {
+    endpoint: productEndpoints.positionsToBook,
+    handler: ({ db, query }) => positionsToBook(db, query.products.split(',').map(Number)),
   });
 
   route(fastify, app, {

@@ -1,0 +1,536 @@
+/**
+ * One product (spec §2 "Product detail", §3, §4): where it is and in what state, its marks, its
+ * booking (and its cancel), its serial numbers, its inspection, its children (an assembly's
+ * parts), where it came from (the purchase) and what is asked of it (open product requests); for
+ * the warehouse: edit, ready / not for sale, inspect, add serial numbers and children, the basket.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  productUpdateSchema,
+  type Product,
+  type ProductDetail,
+} from '../../../src-shared/api/product.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import {
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  productIdOfLabel,
+} from '../../../src-shared/domain/product.ts';
+import { AreaLink } from '../../components/AreaLink.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { CheckboxField, DateField, SelectField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { notify } from '../../stores/notifications.ts';
+import { usePowers, useRoles } from '../../stores/session.ts';
+import { bulkRefusalOf } from '../rfq/actions.tsx';
+import {
+  useAddChildren,
+  useAddSerialNumbers,
+  useCancelBooking,
+  useInspection,
+  useLocations,
+  useProduct,
+  useProductChildren,
+  useProductExtra,
+  useSaleStatus,
+  useUpdateProduct,
+} from './api.ts';
+import { basketActions } from './basket.ts';
+import { productColumns, productMarks, StatusTag } from './columns.tsx';
+import '../../styles/sales.css';
+import '../../styles/warehouse.css';
+
+export function ProductPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const query = useProduct(id);
+  const back = <BackLink to="/products">Products</BackLink>;
+  const placeholder = recordPlaceholder({
+    noun: 'product',
+    badId: badRecordId(rawId),
+    query,
+    loaded: !!query.data,
+    back,
+  });
+  if (placeholder || !query.data) return placeholder;
+  return <ProductView product={query.data} back={back} />;
+}
+
+function ProductView({ product, back }: { product: ProductDetail; back: React.ReactNode }) {
+  const mayWrite = can(useRoles(), 'product', 'write');
+  const { seeCosts } = usePowers();
+  const extra = useProductExtra(product.id);
+  const saleStatus = useSaleStatus();
+  const cancelBooking = useCancelBooking(product.id);
+  const [dialog, setDialog] = useState<'edit' | 'inspect' | 'cancel-booking' | null>(null);
+  const ready = product.sale_status === 'ready_for_sale';
+
+  async function toggleSale() {
+    try {
+      await saleStatus.mutateAsync({ ready: !ready, products: [product.id] });
+    } catch (error) {
+      const refused = bulkRefusalOf(error);
+      if (refused) notify.error(refused.refused.map((r) => r.reason).join(' '));
+      else reportUnexpected(error);
+    }
+  }
+
+  return (
+    <div className="page page-detail">
+      {back}
+      <header className="detail-header">
+        <div className="detail-title">
+          <h1 className="mono" data-testid="product-part-number">
+            {product.part_number}
+          </h1>
+          <div className="detail-tags">
+            <span className="tag tag-plain mono" data-testid="product-label">
+              {product.label_code}
+            </span>
+            <StatusTag status={product.status} />
+            {productMarks(product).map((mark) => (
+              <span key={mark} className="tag tag-plain">
+                {mark}
+              </span>
+            ))}
+            <span className="muted">{product.description}</span>
+          </div>
+        </div>
+        <div className="detail-side">
+          <div className="panel-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                if (basketActions.add([product]) > 0) notify.success('In the basket.');
+              }}
+              data-testid="product-to-basket"
+            >
+              <Icon name="cart" size={14} /> Add to basket
+            </button>
+            {mayWrite ? (
+              <>
+                <button type="button" className="button" onClick={() => setDialog('edit')}>
+                  <Icon name="edit" size={14} /> Edit
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={saleStatus.isPending}
+                  onClick={() => void toggleSale()}
+                  data-testid="product-sale-toggle"
+                >
+                  <Icon name={ready ? 'undo' : 'check'} size={14} />{' '}
+                  {ready ? 'Not for sale' : 'Ready for sale'}
+                </button>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => setDialog('inspect')}
+                  data-testid="product-inspect"
+                >
+                  <Icon name="search" size={14} />{' '}
+                  {product.inspection ? 'Inspection note' : 'Inspect'}
+                </button>
+              </>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <section className="panel" aria-labelledby="product-facts-title">
+        <header className="panel-header">
+          <h2 id="product-facts-title">Where and what</h2>
+        </header>
+        <dl className="product-facts">
+          <Fact label="Warehouse" value={product.warehouse?.name ?? '—'} />
+          <Fact label="Location" value={product.location?.code ?? '—'} testId="product-location" />
+          <Fact label="Condition" value={product.condition?.name ?? '—'} />
+          <Fact label="Quantity" value={formatInteger(product.quantity)} />
+          <Fact label="Serial number" value={product.serial_number || '—'} />
+          <Fact label="Project" value={product.project || '—'} />
+          <Fact label="Donor" value={product.donor || '—'} />
+          <Fact label="Hard-time limit" value={formatDate(product.due_date) || '—'} />
+          <Fact label="Sale price" value={formatMoney(product.sale_price) || '—'} />
+          {seeCosts ? <Fact label="Our cost" value={formatMoney(product.cost) || '—'} /> : null}
+          <Fact label="Last counted" value={formatDate(product.counted_at) || 'Never'} />
+          <Fact label="Action to be done" value={product.action_to_be_done || '—'} />
+        </dl>
+        {product.parent ? (
+          <p>
+            A part of the assembly{' '}
+            <AreaLink to={`/products/${product.parent.id}`} className="mono">
+              {product.parent.part_number}
+            </AreaLink>
+            .
+          </p>
+        ) : null}
+      </section>
+
+      <div className="detail-columns">
+        <section className="panel" aria-labelledby="product-booking-title">
+          <header className="panel-header">
+            <h2 id="product-booking-title">Booking</h2>
+          </header>
+          <div className="panel-body">
+            {product.booking ? (
+              <div className="booking-line" data-testid="product-booking">
+                <span>
+                  Booked for{' '}
+                  <AreaLink to={`/order/${product.booking.order.id}`} className="mono">
+                    {product.booking.order.number}
+                  </AreaLink>{' '}
+                  ({product.booking.client.name}) since {formatDateTime(product.booking.booked_at)}.
+                </span>
+                {mayWrite ? (
+                  <div className="panel-actions">
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setDialog('cancel-booking')}
+                      data-testid="product-cancel-booking"
+                    >
+                      <Icon name="x" size={14} /> Cancel booking
+                    </button>
+                  </div>
+                ) : null}
+              </div>
+            ) : (
+              <p className="muted">Not booked. Book it from the basket.</p>
+            )}
+          </div>
+        </section>
+
+        <section className="panel" aria-labelledby="product-inspection-title">
+          <header className="panel-header">
+            <h2 id="product-inspection-title">Inspection</h2>
+          </header>
+          <div className="panel-body">
+            {product.inspection ? (
+              <p data-testid="product-inspection">
+                Inspected {formatDateTime(product.inspection.at)}
+                {product.inspection.by ? ` by ${product.inspection.by.name}` : ''}.{' '}
+                {product.inspection.comment ? <q>{product.inspection.comment}</q> : null}
+              </p>
+            ) : (
+              <p className="muted">Not inspected yet.</p>
+            )}
+          </div>
+        </section>
+
+        <section className="panel" aria-labelledby="product-origin-title">
+          <header className="panel-header">
+            <h2 id="product-origin-title">Origin and requests</h2>
+          </header>
+          <div className="panel-body">
+            {extra.data?.purchase ? (
+              <p>
+                Bought on{' '}
+                <AreaLink
+                  to={`/purchase-orders/${extra.data.purchase.purchase_order.id}`}
+                  className="mono"
+                >
+                  {extra.data.purchase.purchase_order.number}
+                </AreaLink>{' '}
+                from {extra.data.purchase.supplier.name}
+                {seeCosts
+                  ? ` at ${formatMoney(extra.data.purchase.unit_price)} ${extra.data.purchase.currency.code ?? ''}`
+                  : ''}
+                .
+              </p>
+            ) : (
+              <p className="muted">No purchase order on record.</p>
+            )}
+            {extra.data?.requests.length ? (
+              <ul className="plain-list" data-testid="product-requests">
+                {extra.data.requests.map((request) => (
+                  <li key={request.id}>
+                    {request.category.name} · {request.priority}
+                    {request.target_date ? ` · by ${formatDate(request.target_date)}` : ''}
+                    {request.comment ? ` · ${request.comment}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Nothing requested of it.</p>
+            )}
+            <p className="muted">
+              {extra.data
+                ? `${extra.data.files_count} file(s) on record${product.docs_problem ? ': no trace document (8130-3, EASA Form 1 or CoC).' : '.'}`
+                : null}
+            </p>
+          </div>
+        </section>
+      </div>
+
+      <SerialNumbers product={product} mayWrite={mayWrite} />
+      <Children product={product} mayWrite={mayWrite} />
+
+      {dialog === 'edit' ? (
+        <EditProductDialog product={product} onClose={() => setDialog(null)} />
+      ) : dialog === 'inspect' ? (
+        <InspectDialog product={product} onClose={() => setDialog(null)} />
+      ) : dialog === 'cancel-booking' ? (
+        <ConfirmDialog
+          title="Cancel the booking"
+          message={`The product is no longer kept for ${product.booking?.order.number ?? 'the order'}.`}
+          confirmLabel="Cancel booking"
+          onConfirm={async () => {
+            await cancelBooking.mutateAsync();
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+          testId="cancel-booking-dialog"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite: boolean }) {
+  const add = useAddSerialNumbers(product.id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const room = product.quantity - product.serial_numbers.length;
+
+  async function submit() {
+    const serials = text
+      .split(/[\s,;]+/)
+      .map((serial) => serial.trim())
+      .filter(Boolean);
+    if (serials.length === 0) return;
+    setError('');
+    try {
+      await add.mutateAsync(serials);
+      setText('');
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="product-serials-title">
+      <header className="panel-header">
+        <h2 id="product-serials-title">
+          Serial numbers of the units <span className="badge">{product.serial_numbers.length}</span>
+        </h2>
+      </header>
+      <div className="panel-body">
+        {product.serial_numbers.length ? (
+          <p className="mono" data-testid="product-serials">
+            {product.serial_numbers.map((serial) => serial.serial_number).join(', ')}
+          </p>
+        ) : (
+          <p className="muted">None recorded.</p>
+        )}
+        {mayWrite && room > 0 ? (
+          <form
+            className="inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <input
+              className="input"
+              aria-label="Serial numbers to add"
+              placeholder={`Up to ${room}, separated by spaces or commas`}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="button" disabled={add.isPending || !text.trim()}>
+              <Icon name="plus" size={14} /> Add
+            </button>
+            {error ? <span className="field-error">{error}</span> : null}
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boolean }) {
+  const children = useProductChildren(product.id);
+  const add = useAddChildren(product.id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+
+  async function submit() {
+    // Label codes as scanned (P00001234) or plain ids.
+    const ids = text
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((code) => productIdOfLabel(code) ?? Number(code));
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      setError('Scan or type label codes (P00001234) or product numbers.');
+      return;
+    }
+    setError('');
+    try {
+      await add.mutateAsync(ids);
+      setText('');
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  if (product.parent) return null;
+  return (
+    <section className="panel" aria-labelledby="product-children-title">
+      <header className="panel-header">
+        <h2 id="product-children-title">
+          Parts of the assembly <span className="badge">{children.data?.length ?? 0}</span>
+        </h2>
+      </header>
+      <DataTable<Product>
+        label="Parts of the assembly"
+        testId="product-children"
+        columns={productColumns.filter((column) => column.id !== 'select')}
+        data={children.data ?? []}
+        getRowId={(row) => String(row.id)}
+        loading={children.isPending}
+        emptyTitle="No parts: it is not an assembly"
+      />
+      {mayWrite ? (
+        <form
+          className="inline-form panel-body"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <input
+            className="input"
+            aria-label="Products to add as parts"
+            placeholder="Scan or type label codes"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={add.isPending || !text.trim()}>
+            <Icon name="plus" size={14} /> Add parts
+          </button>
+          {error ? <span className="field-error">{error}</span> : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function InspectDialog({ product, onClose }: { product: ProductDetail; onClose: () => void }) {
+  const inspection = useInspection(product.id);
+  const first = !product.inspection;
+  return (
+    <ConfirmDialog
+      title={first ? 'Inspect the product' : 'The inspection note'}
+      message={
+        first
+          ? 'Record that the product was inspected now, by you; say what was seen if worth keeping.'
+          : 'Change what the inspection noted.'
+      }
+      confirmLabel={first ? 'Inspected' : 'Save'}
+      comment={{ mode: 'optional', label: 'What was seen' }}
+      onConfirm={async (comment) => {
+        await inspection.mutateAsync({ first, comment });
+        onClose();
+      }}
+      onClose={onClose}
+      testId="inspect-dialog"
+    />
+  );
+}
+
+const MARKS = [
+  ['nz', 'Reserve stock (NZ)'],
+  ['is_ber', 'Beyond economical repair'],
+  ['not_our', 'Not ours (consignment)'],
+  ['adiru', 'ADIRU'],
+  ['cwpss', 'CWPSS'],
+  ['archived', 'Archived'],
+] as const;
+
+function EditProductDialog({ product, onClose }: { product: ProductDetail; onClose: () => void }) {
+  const update = useUpdateProduct(product.id);
+  const locations = useLocations(product.warehouse?.id ?? 0);
+  const initial = {
+    status: product.status as string,
+    location: product.location ? String(product.location.id) : '',
+    donor: product.donor,
+    project: product.project,
+    due_date: product.due_date ?? '',
+    sale_price: product.sale_price === null ? '' : String(product.sale_price),
+    action_to_be_done: product.action_to_be_done,
+    nz: product.nz,
+    is_ber: product.is_ber,
+    not_our: product.not_our,
+    adiru: product.adiru,
+    cwpss: product.cwpss,
+    archived: product.archived,
+  };
+  type Values = typeof initial;
+  const form = useSchemaForm({
+    initial,
+    schema: productUpdateSchema,
+    // Only what changed is sent: an edit never overwrites what someone else changed meanwhile.
+    input: (values: Values) => {
+      const changed: Record<string, unknown> = {};
+      for (const key of Object.keys(values) as (keyof Values)[]) {
+        if (values[key] === initial[key]) continue;
+        const value = values[key];
+        if (key === 'location') changed.location = value === '' ? null : Number(value);
+        else if (key === 'due_date') changed.due_date = value === '' ? null : value;
+        else if (key === 'sale_price') changed.sale_price = value === '' ? null : value;
+        else changed[key] = value;
+      }
+      return changed;
+    },
+  });
+  return (
+    <FormDialog
+      title={`Edit ${product.label_code}`}
+      testId="product-edit-dialog"
+      width={640}
+      submitLabel="Save"
+      form={form}
+      onSave={async (body) => {
+        await update.mutateAsync(body);
+      }}
+      onClose={onClose}
+    >
+      <SelectField
+        label="Status"
+        options={PRODUCT_STATUSES.map((status) => ({
+          value: status,
+          label: PRODUCT_STATUS_LABELS[status],
+        }))}
+        placeholder={null}
+        {...form.field('status')}
+      />
+      <SelectField
+        label="Location"
+        options={(locations.data ?? []).map((location) => ({
+          value: String(location.id),
+          label: location.code,
+        }))}
+        placeholder="Not on a shelf"
+        {...form.field('location')}
+      />
+      <TextField label="Project" {...form.field('project')} />
+      <TextField label="Donor" {...form.field('donor')} />
+      <DateField label="Hard-time limit" {...form.field('due_date')} />
+      <TextField label="Sale price" inputMode="decimal" {...form.field('sale_price')} />
+      <TextField label="Action to be done" {...form.field('action_to_be_done')} />
+      <div className="field-group">
+        {MARKS.map(([name, label]) => (
+          <CheckboxField key={name} label={label} {...form.checkbox(name)} />
+        ))}
+      </div>
+    </FormDialog>
+  );
+}

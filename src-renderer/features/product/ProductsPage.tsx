@@ -1,0 +1,368 @@
+/**
+ * Products (spec §2 "Products list", §3 filter flags, §4, §5): the warehouse's stock with every
+ * filter flag (each: any, only, or without, with how many of the list it selects), the counts of
+ * the filtered list, server paging and sorting, and, for a selection, the basket, ready / not for
+ * sale and the rows copied as the warehouse pastes them into its spreadsheet.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Product, ProductFilters } from '../../../src-shared/api/product.ts';
+import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import {
+  BOOLEAN_PRODUCT_FLAGS,
+  PRODUCT_FLAG_LABELS,
+  PRODUCT_FLAGS,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type BooleanProductFlag,
+} from '../../../src-shared/domain/product.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
+import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { Popover } from '../../components/Popover.tsx';
+import { formatInteger } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { notify } from '../../stores/notifications.ts';
+import { useRoles, useRoleUrl } from '../../stores/session.ts';
+import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
+import { RowSelectionContext } from '../rfq/columns.tsx';
+import { useRowSelection } from '../rfq/useRowSelection.ts';
+import {
+  copyWarehouseRows,
+  useOwnWarehouses,
+  useProducts,
+  useProductStatistics,
+  useSaleStatus,
+} from './api.ts';
+import { basketActions, useBasket } from './basket.ts';
+import { BasketPanel } from './BasketPanel.tsx';
+import {
+  DEFAULT_PRODUCT_VISIBILITY,
+  PRODUCT_COLUMN_IDS,
+  PRODUCT_TABLE,
+  productColumns,
+} from './columns.tsx';
+import { productListCodec, type ProductListParams } from './listQuery.ts';
+import '../../styles/sales.css';
+import '../../styles/warehouse.css';
+
+type FlagValue = '' | 'true' | 'false';
+
+/** The list's request without paging and ordering: what the statistics count over. */
+function filtersOf(params: ProductListParams): ProductFilters {
+  const { page: _page, page_size: _size, order_by: _order, ...filters } = params;
+  return filters;
+}
+
+export function ProductsPage() {
+  const navigate = useNavigate();
+  const role = useRoleUrl();
+  const mayWrite = can(useRoles(), 'product', 'write');
+  const picked = useRowSelection(true);
+  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const [basketOpen, setBasketOpen] = useState(false);
+  const basket = useBasket();
+  const list = useServerList({
+    codec: productListCodec,
+    table: PRODUCT_TABLE,
+    defaultVisibility: DEFAULT_PRODUCT_VISIBILITY,
+    onChange: () => {
+      picked.clear();
+      setRefusal(null);
+    },
+  });
+  const { filters } = list.view;
+  const query = useProducts(list.params);
+  const statistics = useProductStatistics(filtersOf(list.params));
+  const warehouses = useOwnWarehouses();
+  const saleStatus = useSaleStatus();
+
+  // The products seen on any page, so a selection made over several pages can go to the basket.
+  const seen = useRef(new Map<number, Product>());
+  const rows = query.data?.results;
+  useEffect(() => {
+    for (const row of rows ?? []) seen.current.set(row.id, row);
+  }, [rows]);
+  const pageIds = useMemo(() => (rows ?? []).map((row) => row.id), [rows]);
+  const selectionApi = picked.apiFor(pageIds);
+  const count = picked.ids.length;
+
+  const setFlag = (flag: BooleanProductFlag, value: FlagValue) =>
+    list.setFilters({ [flag]: value });
+  const activeFlags = BOOLEAN_PRODUCT_FLAGS.filter((flag) => filters[flag] !== '');
+
+  async function markForSale(ready: boolean) {
+    setRefusal(null);
+    try {
+      await saleStatus.mutateAsync({ ready, products: picked.ids });
+      picked.clear();
+    } catch (error) {
+      const refused = bulkRefusalOf(error);
+      if (refused) setRefusal(refused);
+      else reportUnexpected(error);
+    }
+  }
+
+  async function copyRows() {
+    try {
+      const copied = await copyWarehouseRows(role, picked.ids);
+      notify.success(`${copied} row(s) copied: paste them into the spreadsheet.`);
+    } catch (error) {
+      reportUnexpected(error);
+    }
+  }
+
+  function toBasket() {
+    const chosen = picked.ids.flatMap((id) => seen.current.get(id) ?? []);
+    const added = basketActions.add(chosen);
+    if (added > 0) {
+      notify.success(`${added} product(s) in the basket.`);
+      picked.clear();
+    }
+  }
+
+  const stats = statistics.data;
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Products"
+      countBadge={{ testId: 'product-count' }}
+      noun="products"
+      columns={productColumns}
+      columnIds={PRODUCT_COLUMN_IDS}
+      actions={
+        <button
+          type="button"
+          className="button"
+          onClick={() => setBasketOpen(true)}
+          data-testid="basket-open"
+        >
+          <Icon name="cart" /> Basket
+          {basket.items.length > 0 ? (
+            <span className="badge" data-testid="basket-count">
+              {basket.items.length}
+            </span>
+          ) : null}
+        </button>
+      }
+      filtersLabel="Product filters"
+      search={{
+        label: 'Search products',
+        placeholder: 'Part number, S/N, donor or scan a label…',
+      }}
+      filters={
+        <>
+          <SelectFilter
+            label="Warehouse"
+            anyLabel="All warehouses"
+            options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            value={filters.warehouse}
+            onChange={(warehouse) => list.setFilters({ warehouse })}
+          />
+          <SelectFilter
+            label="Status"
+            anyLabel="Any status"
+            options={PRODUCT_STATUSES.map((status) => ({
+              value: status,
+              label: PRODUCT_STATUS_LABELS[status],
+            }))}
+            value={filters.status}
+            onChange={(status) => list.setFilters({ status: status as typeof filters.status })}
+            narrow
+          />
+          <FlagMenu
+            values={filters}
+            counts={stats?.flags}
+            onChange={setFlag}
+            active={activeFlags.length}
+          />
+        </>
+      }
+      aboveTable={
+        <>
+          {activeFlags.length > 0 ? (
+            <div className="chip-row" aria-label="Flags chosen">
+              {activeFlags.map((flag) => (
+                <span
+                  key={flag}
+                  className={filters[flag] === 'false' ? 'chip chip-not' : 'chip'}
+                  data-testid={`flag-chip-${flag}`}
+                >
+                  {filters[flag] === 'false' ? 'Not: ' : ''}
+                  {PRODUCT_FLAG_LABELS[flag]}
+                  <button
+                    type="button"
+                    aria-label={`Remove the flag ${PRODUCT_FLAG_LABELS[flag]}`}
+                    onClick={() => setFlag(flag, '')}
+                  >
+                    <Icon name="x" size={12} />
+                  </button>
+                </span>
+              ))}
+            </div>
+          ) : null}
+          {stats ? (
+            <div className="stat-strip" data-testid="product-stats">
+              <span>
+                <strong>{formatInteger(stats.quantity)}</strong> units
+              </span>
+              {PRODUCT_STATUSES.map((status) =>
+                stats.by_status[status] ? (
+                  <span key={status}>
+                    {PRODUCT_STATUS_LABELS[status]}{' '}
+                    <strong>{formatInteger(stats.by_status[status])}</strong>
+                  </span>
+                ) : null,
+              )}
+            </div>
+          ) : null}
+          {count > 0 ? (
+            <BulkBar count={count} onClear={() => picked.clear()}>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={toBasket}
+                data-testid="bulk-basket"
+              >
+                <Icon name="cart" size={14} /> Add to basket
+              </button>
+              {mayWrite ? (
+                <>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={saleStatus.isPending}
+                    onClick={() => void markForSale(true)}
+                    data-testid="bulk-ready"
+                  >
+                    <Icon name="check" size={14} /> Ready for sale
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={saleStatus.isPending}
+                    onClick={() => void markForSale(false)}
+                    data-testid="bulk-not-ready"
+                  >
+                    <Icon name="undo" size={14} /> Not for sale
+                  </button>
+                </>
+              ) : null}
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => void copyRows()}
+                data-testid="bulk-copy"
+              >
+                <Icon name="copy" size={14} /> Copy rows
+              </button>
+            </BulkBar>
+          ) : null}
+          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+        </>
+      }
+      table={{
+        label: 'Products',
+        testId: 'product-table',
+        getRowId: (row: Product) => String(row.id),
+        rowLabel: (row) => `${row.label_code} ${row.part_number}`,
+        onRowOpen: (row) => void navigate(`/products/${row.id}`),
+        isRowSelected: (row) => picked.selection.ids.has(row.id),
+      }}
+      emptyTitle="No products"
+      renderBody={(table) => (
+        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
+      )}
+    >
+      {basketOpen ? <BasketPanel onClose={() => setBasketOpen(false)} /> : null}
+    </ServerListPage>
+  );
+}
+
+/** The flags, each any / only / without, with how many of the list each selects. */
+function FlagMenu({
+  values,
+  counts,
+  onChange,
+  active,
+}: {
+  values: Record<BooleanProductFlag, string>;
+  counts: Record<string, number> | undefined;
+  onChange: (flag: BooleanProductFlag, value: FlagValue) => void;
+  active: number;
+}) {
+  const choices: { value: FlagValue; label: string }[] = [
+    { value: '', label: 'Any' },
+    { value: 'true', label: 'Only' },
+    { value: 'false', label: 'Without' },
+  ];
+  return (
+    <Popover
+      button={
+        <>
+          <Icon name="filter" size={14} /> Flags
+          {active > 0 ? <span className="badge">{active}</span> : null}
+        </>
+      }
+      buttonLabel="Flags"
+      align="end"
+      testId="flag-menu"
+    >
+      {() => (
+        <div className="flag-menu">
+          {BOOLEAN_PRODUCT_FLAGS.map((flag) => (
+            <FlagRow
+              key={flag}
+              flag={flag}
+              value={values[flag] as FlagValue}
+              count={counts?.[flag]}
+              choices={choices}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+function FlagRow({
+  flag,
+  value,
+  count,
+  choices,
+  onChange,
+}: {
+  flag: BooleanProductFlag;
+  value: FlagValue;
+  count: number | undefined;
+  choices: { value: FlagValue; label: string }[];
+  onChange: (flag: BooleanProductFlag, value: FlagValue) => void;
+}) {
+  return (
+    <>
+      <span className="flag-menu-name">
+        <span>
+          {PRODUCT_FLAG_LABELS[flag]}
+          {count !== undefined ? <span className="flag-count">{formatInteger(count)}</span> : null}
+        </span>
+        <small>{PRODUCT_FLAGS[flag]}</small>
+      </span>
+      <span className="flag-choice" role="group" aria-label={PRODUCT_FLAG_LABELS[flag]}>
+        {choices.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            aria-pressed={value === choice.value}
+            onClick={() => onChange(flag, choice.value)}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </span>
+    </>
+  );
+}

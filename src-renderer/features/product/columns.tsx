@@ -1,0 +1,153 @@
+/** The products list's columns; ids equal the server's order_by fields where it sorts by them. */
+import type { Product } from '../../../src-shared/api/product.ts';
+import {
+  PRODUCT_FLAG_LABELS,
+  PRODUCT_STATUS_LABELS,
+  type ProductStatus,
+} from '../../../src-shared/domain/product.ts';
+import { AreaLink } from '../../components/AreaLink.tsx';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { selectColumn } from '../rfq/columns.tsx';
+
+export const PRODUCT_TABLE = 'product';
+
+const col = columnKit<Product>();
+const { helper } = col;
+
+const STATUS_TONE: Record<ProductStatus, string> = {
+  in_stock: 'tag tag-ok',
+  awaiting_from_supplier: 'tag tag-warn',
+  on_way: 'tag',
+  at_mro: 'tag tag-warn',
+  sold: 'tag tag-plain',
+};
+
+export function StatusTag({ status }: { status: ProductStatus }) {
+  return (
+    <span className={STATUS_TONE[status]} data-testid="product-status">
+      {PRODUCT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The marks a warehouseman scans a row for, as short tags. */
+export function productMarks(product: Product): string[] {
+  const marks: string[] = [];
+  if (product.sale_status === 'ready_for_sale') marks.push(PRODUCT_FLAG_LABELS.ready_for_sale);
+  if (product.docs_problem && product.status === 'in_stock')
+    marks.push(PRODUCT_FLAG_LABELS.docs_problem);
+  if (product.is_ber) marks.push(PRODUCT_FLAG_LABELS.is_ber);
+  if (product.nz) marks.push(PRODUCT_FLAG_LABELS.nz);
+  if (product.not_our) marks.push(PRODUCT_FLAG_LABELS.not_our);
+  if (product.adiru) marks.push(PRODUCT_FLAG_LABELS.adiru);
+  if (product.cwpss) marks.push(PRODUCT_FLAG_LABELS.cwpss);
+  if (product.due_date) marks.push(PRODUCT_FLAG_LABELS.hard_time);
+  if (product.archived) marks.push(PRODUCT_FLAG_LABELS.archived);
+  return marks;
+}
+
+export const productColumns: DataColumnDef<Product>[] = helper.columns([
+  selectColumn<Product>(
+    (row) => row.id,
+    (row) => `Select ${row.label_code} ${row.part_number}`,
+  ),
+  helper.accessor('label_code', {
+    header: 'Label',
+    size: 104,
+    enableSorting: false,
+    meta: { label: 'Label code' },
+    cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+  }),
+  helper.accessor('part_number', {
+    header: 'Part number',
+    size: 150,
+    enableHiding: false,
+    meta: { label: 'Part number' },
+    cell: (info) => <span className="cell-strong mono">{info.getValue()}</span>,
+  }),
+  col.longText('description', 'Description', 200, UNSORTED),
+  col.text('serial_number', 'S/N', 110, { sorting: 'off', label: 'Serial number' }),
+  col.text({ id: 'condition', value: (row) => row.condition?.code ?? '' }, 'Cond.', 60, {
+    sorting: 'off',
+    label: 'Condition',
+  }),
+  col.integer('quantity', 'Qty', 64),
+  col.text({ id: 'warehouse', value: (row) => row.warehouse?.name ?? '' }, 'Warehouse', 190),
+  col.text({ id: 'location', value: (row) => row.location?.code ?? '' }, 'Shelf', 76, {
+    label: 'Location',
+  }),
+  helper.accessor('status', {
+    header: 'Status',
+    size: 150,
+    meta: { label: 'Status' },
+    cell: (info) => <StatusTag status={info.getValue()} />,
+  }),
+  helper.accessor((row) => productMarks(row).join(', '), {
+    id: 'marks',
+    header: 'Marks',
+    size: 210,
+    enableSorting: false,
+    meta: { label: 'Marks' },
+    cell: (info) => (
+      <span className="tag-row">
+        {productMarks(info.row.original).map((mark) => (
+          <span key={mark} className="tag tag-plain tag-tight">
+            {mark}
+          </span>
+        ))}
+      </span>
+    ),
+  }),
+  helper.accessor((row) => row.booking?.order.number ?? '', {
+    id: 'booking',
+    header: 'Booked for',
+    size: 130,
+    enableSorting: false,
+    meta: { label: 'Booked for' },
+    cell: (info) => {
+      const booking = info.row.original.booking;
+      return booking ? (
+        <AreaLink to={`/order/${booking.order.id}`} className="mono">
+          {booking.order.number}
+        </AreaLink>
+      ) : (
+        ''
+      );
+    },
+  }),
+  col.text('project', 'Project', 150, UNSORTED),
+  col.text('donor', 'Donor', 110, UNSORTED),
+  col.date('due_date', 'Hard time', 100, { label: 'Hard-time limit' }),
+  col.money('sale_price', 'Sale price', 100, DESC_FIRST),
+  col.money('cost', 'Cost', 100, { sorting: 'off', tone: 'muted', label: 'Cost (ours)' }),
+  col.date('created_at', 'Received', 100, { ...DESC_FIRST, label: 'Created' }),
+]);
+
+export const PRODUCT_COLUMN_IDS = [
+  'label_code',
+  'part_number',
+  'description',
+  'serial_number',
+  'condition',
+  'quantity',
+  'warehouse',
+  'location',
+  'status',
+  'marks',
+  'booking',
+  'project',
+  'donor',
+  'due_date',
+  'sale_price',
+  'cost',
+  'created_at',
+] as const;
+
+export const DEFAULT_PRODUCT_VISIBILITY: Record<string, boolean> = {
+  donor: false,
+  project: false,
+  due_date: false,
+  cost: false,
+  created_at: false,
+};
