@@ -17,6 +17,7 @@ import { registerUrgentRoutes } from './areas/home/urgent.ts';
 import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
 import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
 import { registerProductRoutes } from './areas/product/routes.ts';
+import { registerStocktakingRoutes } from './areas/stocktaking/routes.ts';
 import { registerPurchaseRoutes } from './areas/purchase/routes.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsRecordRoutes(fastify, context);
   registerPurchaseRoutes(fastify, context);
   registerProductRoutes(fastify, context);
+  registerStocktakingRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);

@@ -700,6 +700,29 @@ export interface ServiceRequestComment {
   text: string;
 }
 
+export interface Stocktaking {
+  comment: Generated<string>;
+  confirm_date: string | null;
+  confirmed: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  creator_id: number | null;
+  id: Generated<number>;
+  save_donor: Generated<string>;
+  stocktaking_type: Generated<string>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  warehouse_id: number;
+}
+
+export interface StocktakingProduct {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  output: number;
+  product_id: number;
+  scanned_by_id: number | null;
+  stocktaking_id: number;
+}
+
 export interface StoredFile {
   approved: Generated<boolean>;
   category: string;
@@ -873,6 +896,8 @@ export interface DB {
   seed_state: SeedState;
   service_request: ServiceRequest;
   service_request_comment: ServiceRequestComment;
+  stocktaking: Stocktaking;
+  stocktaking_product: StocktakingProduct;
   stored_file: StoredFile;
   supplier_offer: SupplierOffer;
   text_condition: TextCondition;

@@ -17,6 +17,7 @@ import type { ProductStatus, SaleStatus } from '../../src-shared/domain/product.
 import type { PurchaseStatus } from '../../src-shared/domain/purchase.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ServiceRequestStatus } from '../../src-shared/domain/service-request.ts';
+import type { StocktakingType } from '../../src-shared/domain/stocktaking.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
 import type { DB, Generated, JsonValue } from './generated.ts';
 
@@ -66,6 +67,7 @@ export type Database = Omit<
   | 'product'
   | 'rfq'
   | 'purchase_order'
+  | 'stocktaking'
   | 'sales_order'
   | 'service_request'
   | 'text_condition'
@@ -130,6 +132,10 @@ export type Database = Omit<
   service_request: Refine<
     DB['service_request'],
     { status: OneOf<DB['service_request']['status'], ServiceRequestStatus> }
+  >;
+  stocktaking: Refine<
+    DB['stocktaking'],
+    { stocktaking_type: OneOf<DB['stocktaking']['stocktaking_type'], StocktakingType> }
   >;
   text_condition: Refine<
     DB['text_condition'],

@@ -110,6 +110,8 @@ export interface DemoData {
   productSerialNumbers: DemoRow<'product_serial_number'>[];
   productRequests: DemoRow<'product_request'>[];
   productRequestProducts: DemoRow<'product_request_product'>[];
+  stocktakings: DemoRow<'stocktaking'>[];
+  stocktakingProducts: DemoRow<'stocktaking_product'>[];
   serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
@@ -123,7 +125,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -272,6 +274,8 @@ export function generateDemoData(scale: number): DemoData {
     productSerialNumbers: [],
     productRequests: [],
     productRequestProducts: [],
+    stocktakings: [],
+    stocktakingProducts: [],
     serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],

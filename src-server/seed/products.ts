@@ -174,13 +174,15 @@ export function addProducts(data: DemoData, scale: number): void {
 
   // Assemblies: some serialised products in stock take two to four children from their warehouse.
   const inStock = made.filter((product) => product.status === 'in_stock' && !product.archived);
+  const assemblies = new Set<number>();
   for (const parent of inStock.filter((product) => product.serial_number).slice(0, 40)) {
+    if (parent.parent_id !== null) continue;
+    assemblies.add(parent.id);
     const children = inStock.filter(
       (product) =>
         product.warehouse_id === parent.warehouse_id &&
-        product.id !== parent.id &&
         product.parent_id === null &&
-        !made.some((other) => other.parent_id === product.id),
+        !assemblies.has(product.id),
     );
     for (const child of rng.sample(children, rng.int(2, 4))) child.parent_id = parent.id;
   }
@@ -213,6 +215,14 @@ export function addProducts(data: DemoData, scale: number): void {
       });
   data.products.push(...made);
 
+  addStocktakings(
+    data,
+    rng,
+    inStock,
+    warehouses.map((w) => w.id),
+    warehouseman?.id ?? null,
+  );
+
   // Open and closed product requests over a few products each.
   const requester = data.users.find((user) => user.username === 'sales');
   for (let id = 1; id <= 12; id += 1) {
@@ -232,5 +242,57 @@ export function addProducts(data: DemoData, scale: number): void {
     });
     for (const product of rng.sample(inStock, rng.int(1, 3)))
       data.productRequestProducts.push({ request_id: id, product_id: product.id });
+  }
+}
+
+/**
+ * Stocktakings: a confirmed full count of the first warehouse (most of its stock counted, the
+ * products marked counted that day), an open partial count of the second (a rack counted so far)
+ * and an open spot check of the third.
+ */
+function addStocktakings(
+  data: DemoData,
+  rng: Prng,
+  inStock: readonly DemoRow<'product'>[],
+  warehouses: readonly number[],
+  counter: number | null,
+): void {
+  const plans = [
+    { title: 'Year-end count', type: 'full', share: 0.9, confirmed: true },
+    { title: 'Rack B recount', type: 'partial', share: 0.15, confirmed: false },
+    { title: 'AOG shelf spot check', type: 'spot', share: 0.02, confirmed: false },
+  ] as const;
+  for (const [index, plan] of plans.entries()) {
+    const warehouse = warehouses[index];
+    if (warehouse === undefined) continue;
+    const id = index + 1;
+    const day = addDays(SALES_BASE_DATE, -10 + index * 4);
+    data.stocktakings.push({
+      id,
+      title: plan.title,
+      comment: plan.confirmed ? 'Counted by two people, rack by rack.' : '',
+      warehouse_id: warehouse,
+      stocktaking_type: plan.type,
+      creator_id: counter,
+      confirmed: plan.confirmed,
+      confirm_date: plan.confirmed ? day : null,
+      save_donor: '',
+      created_at: `${day}T07:00:00.000Z`,
+      updated_at: `${day}T16:00:00.000Z`,
+    });
+    const here = inStock.filter(
+      (product) => product.warehouse_id === warehouse && !product.archived,
+    );
+    for (const product of here.filter(() => rng.bool(plan.share))) {
+      data.stocktakingProducts.push({
+        id: data.stocktakingProducts.length + 1,
+        stocktaking_id: id,
+        product_id: product.id,
+        output: product.quantity,
+        scanned_by_id: counter,
+        created_at: `${day}T10:00:00.000Z`,
+      });
+      if (plan.confirmed) product.counted_at = `${day}T12:00:00.000Z`;
+    }
   }
 }

@@ -205,6 +205,8 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'product_serial_number', data.productSerialNumbers);
     await insertBatches(trx, 'product_request', data.productRequests);
     await insertBatches(trx, 'product_request_product', data.productRequestProducts);
+    await insertBatches(trx, 'stocktaking', data.stocktakings);
+    await insertBatches(trx, 'stocktaking_product', data.stocktakingProducts);
     await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
@@ -241,6 +243,8 @@ export async function seedIfEmpty(
       'warehouse_location',
       'product_serial_number',
       'product_request',
+      'stocktaking',
+      'stocktaking_product',
       'text_condition',
       'quotes_mail',
       'quotes_phone',

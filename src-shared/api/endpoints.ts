@@ -16,6 +16,7 @@ import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
 import { productEndpoints } from './product.ts';
+import { stocktakingEndpoints } from './stocktaking.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { rfqEndpoints } from './rfq.ts';
 import { serviceRequestEndpoints } from './service-request.ts';
@@ -35,6 +36,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(rfqEndpoints),
   ...endpointsOf(purchaseEndpoints),
   ...endpointsOf(productEndpoints),
+  ...endpointsOf(stocktakingEndpoints),
   ...endpointsOf(endPositionEndpoints),
   ...endpointsOf(companyEndpoints),
   ...endpointsOf(serviceRequestEndpoints),

@@ -90,6 +90,12 @@ import type {
   ProductsAggregation,
 } from '../api/product.ts';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchasePosition } from '../api/purchase.ts';
+import type {
+  CountedProduct,
+  ScanResult,
+  Stocktaking,
+  StocktakingDetail,
+} from '../api/stocktaking.ts';
 import type { ServiceRequest, ServiceRequestComment } from '../api/service-request.ts';
 import type { Urgent } from '../api/urgent.ts';
 import type { QuoteTotals } from './pricing.ts';
@@ -1022,6 +1028,44 @@ const PRODUCTS_AGGREGATION = object<ProductsAggregation>(
   'staff',
 );
 
+// ------------------------------------------------ stocktaking (the warehouse's counts: staff)
+
+const STOCKTAKING: FieldsOf<Stocktaking> = {
+  id: 'staff',
+  title: 'staff',
+  comment: 'staff',
+  warehouse: ref('staff'),
+  stocktaking_type: 'staff',
+  creator: ref('staff'),
+  confirmed: 'staff',
+  confirm_date: 'staff',
+  save_donor: 'staff',
+  counted: 'staff',
+  expected: 'staff',
+  created_at: 'staff',
+};
+const COUNTED_PRODUCT_SUMMARY: FieldsOf<CountedProduct['product']> = {
+  id: 'staff',
+  label_code: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  serial_number: 'staff',
+  quantity: 'staff',
+  location: 'staff',
+  warehouse: ref('staff'),
+};
+const COUNTED_PRODUCT: FieldsOf<CountedProduct> = {
+  id: 'staff',
+  product: object(COUNTED_PRODUCT_SUMMARY, 'staff'),
+  output: 'staff',
+  scanned_by: ref('staff'),
+  created_at: 'staff',
+};
+const STOCKTAKING_DETAIL: FieldsOf<StocktakingDetail> = {
+  ...STOCKTAKING,
+  products: object(COUNTED_PRODUCT, 'staff'),
+};
+
 // ------------------------------------------------ service requests (the client's own, whole)
 
 const SERVICE_REQUEST_COMMENT: FieldsOf<ServiceRequestComment> = {
@@ -1302,6 +1346,26 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   ),
   'GET /:role/location/': object(LOCATION, 'staff'),
   'GET /:role/inventory/:id/products_aggregation/': PRODUCTS_AGGREGATION,
+
+  'GET /:role/stocktaking/': page(object(STOCKTAKING, 'staff')),
+  'POST /:role/stocktaking/': object(STOCKTAKING_DETAIL, 'staff'),
+  'GET /:role/stocktaking/:id/': object(STOCKTAKING_DETAIL, 'staff'),
+  'PATCH /:role/stocktaking/:id/': object(STOCKTAKING_DETAIL, 'staff'),
+  'DELETE /:role/stocktaking/:id/': 'staff',
+  'PATCH /:role/stocktaking/:id/confirm_stocktaking/': object(STOCKTAKING_DETAIL, 'staff'),
+  'PATCH /:role/stocktaking/:id/cancel_confirm_stocktaking/': object(STOCKTAKING_DETAIL, 'staff'),
+  'POST /:role/stocktaking/:id/scan/': object<ScanResult>(
+    {
+      message: 'staff',
+      counted: object(COUNTED_PRODUCT, 'staff'),
+      stocktaking: object(STOCKTAKING, 'staff'),
+    },
+    'staff',
+  ),
+  'GET /:role/stocktaking/:id/missing/': object(COUNTED_PRODUCT_SUMMARY, 'staff'),
+  'POST /:role/stocktaking_product/': object(COUNTED_PRODUCT, 'staff'),
+  'POST /:role/stocktaking_product/create_many/': object(STOCKTAKING_DETAIL, 'staff'),
+  'DELETE /:role/stocktaking_product/:id/': 'staff',
 
   'GET /api/service_requests/': page(object(SERVICE_REQUEST)),
   'POST /api/service_requests/': object(SERVICE_REQUEST),

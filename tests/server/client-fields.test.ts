@@ -388,6 +388,8 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/product/:id/get_children/': () => [path.replace(':id', '100')],
     'GET /:role/order_position/:id/products_for_booking/': () => [path.replace(':id', '1')],
     'GET /:role/inventory/:id/products_aggregation/': () => [path.replace(':id', '1')],
+    'GET /:role/stocktaking/:id/': () => ['1', '2'].map((id) => path.replace(':id', id)),
+    'GET /:role/stocktaking/:id/missing/': () => [path.replace(':id', '2')],
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [

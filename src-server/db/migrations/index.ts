@@ -16,6 +16,7 @@ import * as serviceRequests from './0011_service_requests.ts';
 import * as settings from './0012_settings.ts';
 import * as purchase from './0013_purchase.ts';
 import * as products from './0014_products.ts';
+import * as stocktaking from './0015_stocktaking.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_settings': settings,
   '0013_purchase': purchase,
   '0014_products': products,
+  '0015_stocktaking': stocktaking,
 };

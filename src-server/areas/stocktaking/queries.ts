@@ -1,0 +1,202 @@
+/**
+ * Reading stocktakings in the shape of src-shared/api/stocktaking.ts: a filtered page with each
+ * one's counted and expected products, one with the products counted (the last scan first), and
+ * what it expects and has not counted yet.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type {
+  CountedProduct,
+  Stocktaking,
+  StocktakingDetail,
+  StocktakingListQuery,
+} from '../../../src-shared/api/stocktaking.ts';
+import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import type { Database } from '../../db/schema.ts';
+import { refOrNull, userName } from '../../db/refs.ts';
+import { escapeLike } from '../../http/search.ts';
+
+type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
+
+function conditions(filters: Filters): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.warehouse !== undefined) parts.push(sql`st.warehouse_id = ${filters.warehouse}`);
+  if (filters.stocktaking_type !== undefined)
+    parts.push(sql`st.stocktaking_type = ${filters.stocktaking_type}`);
+  if (filters.creator !== undefined) parts.push(sql`st.creator_id = ${filters.creator}`);
+  if (filters.confirmed !== undefined)
+    parts.push(sql`st.confirmed = ${filters.confirmed === 'true'}`);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    parts.push(sql`(st.title ILIKE ${pattern} OR st.comment ILIKE ${pattern})`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+/** SQL: the products a stocktaking of warehouse `warehouse` expects (in stock, not archived). */
+export function expectedCondition(warehouse: RawBuilder<unknown> | number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`p.warehouse_id = ${warehouse} AND p.status = 'in_stock' AND NOT p.archived`;
+}
+
+function stocktakingSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('stocktaking as st')
+    .innerJoin('company as w', 'w.id', 'st.warehouse_id')
+    .leftJoin('app_user as u', 'u.id', 'st.creator_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .selectAll('st')
+    .select([
+      'w.name as warehouse_name',
+      userName('uc', 'u').as('creator_name'),
+      sql<number>`(SELECT count(*) FROM stocktaking_product sp
+        WHERE sp.stocktaking_id = st.id)`.as('counted'),
+      sql<number>`(SELECT count(*) FROM product p
+        WHERE ${expectedCondition(sql.ref('st.warehouse_id'))})`.as('expected'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof stocktakingSelect>['execute']>>[number];
+
+function toStocktaking(row: Row): Stocktaking {
+  return {
+    id: row.id,
+    title: row.title,
+    comment: row.comment,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    stocktaking_type: row.stocktaking_type,
+    creator: refOrNull(row.creator_id, row.creator_name),
+    confirmed: row.confirmed,
+    confirm_date: row.confirm_date,
+    save_donor: row.save_donor,
+    counted: Number(row.counted),
+    expected: Number(row.expected),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function countStocktakings(db: Kysely<Database>, filters: Filters) {
+  const row = await db
+    .selectFrom('stocktaking as st')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(conditions(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listStocktakings(
+  db: Kysely<Database>,
+  filters: Filters,
+  limit: number,
+  offset: number,
+): Promise<Stocktaking[]> {
+  const rows = await stocktakingSelect(db)
+    .where(conditions(filters))
+    .orderBy('st.created_at', 'desc')
+    .orderBy('st.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toStocktaking);
+}
+
+export async function stocktakingOf(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Stocktaking | undefined> {
+  const row = await stocktakingSelect(db).where('st.id', '=', id).executeTakeFirst();
+  return row ? toStocktaking(row) : undefined;
+}
+
+function productSummarySelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
+    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .select([
+      'p.id',
+      'p.part_number',
+      'p.description',
+      'p.serial_number',
+      'p.quantity',
+      'l.code as location_code',
+      'p.warehouse_id',
+      'w.name as warehouse_name',
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof productSummarySelect>['execute']>>[number];
+
+function toSummary(row: SummaryRow): CountedProduct['product'] {
+  return {
+    id: row.id,
+    label_code: productLabelCode(row.id),
+    part_number: row.part_number,
+    description: row.description,
+    serial_number: row.serial_number,
+    quantity: row.quantity,
+    location: row.location_code ?? '',
+    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+  };
+}
+
+/** Counted products of a stocktaking (or the ones given), the last scan first. */
+export async function countedProducts(
+  db: Kysely<Database>,
+  stocktakingId: number,
+  only?: readonly number[],
+): Promise<CountedProduct[]> {
+  let query = productSummarySelect(db)
+    .innerJoin('stocktaking_product as sp', 'sp.product_id', 'p.id')
+    .leftJoin('app_user as u', 'u.id', 'sp.scanned_by_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .select([
+      'sp.id as counted_id',
+      'sp.output',
+      'sp.created_at as counted_at',
+      'u.id as scanner_id',
+      userName('uc', 'u').as('scanner_name'),
+    ])
+    .where('sp.stocktaking_id', '=', stocktakingId)
+    .orderBy('sp.id', 'desc');
+  if (only) query = query.where('sp.id', 'in', only.length ? only : [0]);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.counted_id,
+    product: toSummary(row),
+    output: row.output,
+    scanned_by: refOrNull(row.scanner_id, row.scanner_name),
+    created_at: row.counted_at.toISOString(),
+  }));
+}
+
+export async function stocktakingDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<StocktakingDetail | undefined> {
+  const head = await stocktakingOf(db, id);
+  if (!head) return undefined;
+  return { ...head, products: await countedProducts(db, id) };
+}
+
+/** What the stocktaking expects and has not counted yet, by shelf (at most 500). */
+export async function missingProducts(
+  db: Kysely<Database>,
+  stocktaking: { id: number; warehouse_id: number },
+): Promise<CountedProduct['product'][]> {
+  const rows = await productSummarySelect(db)
+    .where(expectedCondition(stocktaking.warehouse_id))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('stocktaking_product as sp')
+            .select('sp.id')
+            .whereRef('sp.product_id', '=', 'p.id')
+            .where('sp.stocktaking_id', '=', stocktaking.id),
+        ),
+      ),
+    )
+    .orderBy('l.code')
+    .orderBy('p.id')
+    .limit(500)
+    .execute();
+  return rows.map(toSummary);
+}

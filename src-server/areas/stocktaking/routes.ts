@@ -1,0 +1,372 @@
+/**
+ * Stocktaking (spec §7 "Stocktaking", src-shared/api/stocktaking.ts), with counting by scanner.
+ * Area 'stocktaking'. The rules are src-shared/domain/stocktaking.ts; every refusal is a 400 (a
+ * field or a `detail`) and changes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { stocktakingEndpoints } from '../../../src-shared/api/stocktaking.ts';
+import { COMPANY_CATEGORY, MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
+import {
+  ALREADY_COUNTED,
+  confirmDateRefusal,
+  STOCKTAKING_CLOSED,
+} from '../../../src-shared/domain/stocktaking.ts';
+import type { AppContext } from '../../context.ts';
+import { todayIso } from '../../db/refs.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk } from '../company/routes.ts';
+import { NOT_AN_OWN_WAREHOUSE } from '../product/routes.ts';
+import {
+  countedProducts,
+  countStocktakings,
+  listStocktakings,
+  missingProducts,
+  stocktakingDetail,
+  stocktakingOf,
+} from './queries.ts';
+
+async function detail(db: Kysely<Database>, id: number) {
+  const found = await stocktakingDetail(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The stocktaking, locked for the change; `open`: refused when it is confirmed. */
+async function lockedStocktaking(db: Kysely<Database>, id: number, open = true) {
+  const stocktaking = await db
+    .selectFrom('stocktaking')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!stocktaking) throw notFound();
+  if (open && stocktaking.confirmed) throw badRequestDetail(STOCKTAKING_CLOSED);
+  return stocktaking;
+}
+
+/** An open stocktaking named in a body: an unknown one is a field error, not a 404. */
+async function openStocktakingOfBody(db: Kysely<Database>, id: number) {
+  const stocktaking = await db
+    .selectFrom('stocktaking')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!stocktaking) throw badRequest({ stocktaking: [invalidPk(id)] });
+  if (stocktaking.confirmed) throw badRequestDetail(STOCKTAKING_CLOSED);
+  return stocktaking;
+}
+
+type Product = { id: number; part_number: string; warehouse_id: number | null; quantity: number };
+
+/** Why this product is not counted in this stocktaking, or null. */
+async function countRefusal(
+  db: Kysely<Database>,
+  stocktaking: { id: number; warehouse_id: number },
+  product: Product,
+): Promise<string | null> {
+  const name = `${productLabelCode(product.id)} ${product.part_number}`;
+  if (product.warehouse_id !== stocktaking.warehouse_id) {
+    const where = product.warehouse_id
+      ? await db
+          .selectFrom('company')
+          .select('name')
+          .where('id', '=', product.warehouse_id)
+          .executeTakeFirst()
+      : undefined;
+    return `${name} is recorded in ${where?.name ?? 'no warehouse'}, not here.`;
+  }
+  const counted = await db
+    .selectFrom('stocktaking_product')
+    .select('id')
+    .where('stocktaking_id', '=', stocktaking.id)
+    .where('product_id', '=', product.id)
+    .executeTakeFirst();
+  return counted ? `${name}: ${ALREADY_COUNTED}.` : null;
+}
+
+const PRODUCT_COLUMNS = ['id', 'part_number', 'warehouse_id', 'quantity'] as const;
+
+/**
+ * The product a scanned code names: a label code, else a serial number (the product's own or one
+ * of its units'); among several with that serial, the one in the stocktaking's warehouse.
+ */
+async function productOfCode(
+  db: Kysely<Database>,
+  code: string,
+  warehouse: number,
+): Promise<Product | undefined> {
+  const labelled = productIdOfLabel(code);
+  if (labelled !== null)
+    return db
+      .selectFrom('product')
+      .select(PRODUCT_COLUMNS)
+      .where('id', '=', labelled)
+      .executeTakeFirst();
+  const serial = code.trim();
+  const candidates = await db
+    .selectFrom('product as p')
+    .select(['p.id', 'p.part_number', 'p.warehouse_id', 'p.quantity'])
+    .where((eb) =>
+      eb.or([
+        eb('p.serial_number', '=', serial),
+        eb.exists(
+          eb
+            .selectFrom('product_serial_number as psn')
+            .select('psn.id')
+            .whereRef('psn.product_id', '=', 'p.id')
+            .where('psn.serial_number', '=', serial),
+        ),
+      ]),
+    )
+    .orderBy('p.id')
+    .limit(20)
+    .execute();
+  return candidates.find((p) => p.warehouse_id === warehouse) ?? candidates[0];
+}
+
+export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.list,
+    handler: async ({ db, query, request }) => {
+      const { page, page_size, ...filters } = query;
+      const window = pageWindow(page, page_size);
+      const count = await countStocktakings(db, filters);
+      const results =
+        count > window.offset
+          ? await listStocktakings(db, filters, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.create,
+    handler: async ({ db, body, user }) => {
+      const warehouse = await db
+        .selectFrom('company')
+        .select(['id', 'category_id'])
+        .where('id', '=', body.warehouse)
+        .executeTakeFirst();
+      if (!warehouse) throw badRequest({ warehouse: [invalidPk(body.warehouse)] });
+      if (warehouse.category_id !== COMPANY_CATEGORY.ownWarehouse)
+        throw badRequest({ warehouse: [NOT_AN_OWN_WAREHOUSE] });
+      const created = await db
+        .insertInto('stocktaking')
+        .values({
+          title: body.title,
+          comment: body.comment ?? '',
+          warehouse_id: warehouse.id,
+          stocktaking_type: body.stocktaking_type ?? 'full',
+          creator_id: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return detail(db, created.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.one,
+    handler: ({ db, params }) => detail(db, params.id),
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.update,
+    handler: async ({ db, params, body }) => {
+      const stocktaking = await lockedStocktaking(db, params.id);
+      await db
+        .updateTable('stocktaking')
+        .set({ ...body, updated_at: new Date() })
+        .where('id', '=', stocktaking.id)
+        .execute();
+      return detail(db, stocktaking.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.remove,
+    handler: async ({ db, params, reply }) => {
+      const stocktaking = await lockedStocktaking(db, params.id);
+      await db.deleteFrom('stocktaking').where('id', '=', stocktaking.id).execute();
+      return reply.status(204).send();
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.confirm,
+    handler: async ({ db, params, body }) => {
+      const stocktaking = await lockedStocktaking(db, params.id);
+      const refusal = confirmDateRefusal(body.confirm_date, todayIso());
+      if (refusal) throw badRequest({ confirm_date: [refusal] });
+      const donor = body.save_donor ?? '';
+      await db
+        .updateTable('stocktaking')
+        .set({
+          confirmed: true,
+          confirm_date: body.confirm_date,
+          save_donor: donor,
+          updated_at: new Date(),
+        })
+        .where('id', '=', stocktaking.id)
+        .execute();
+      const counted = db
+        .selectFrom('stocktaking_product')
+        .select('product_id')
+        .where('stocktaking_id', '=', stocktaking.id);
+      await db
+        .updateTable('product')
+        .set({ counted_at: new Date(`${body.confirm_date}T12:00:00Z`), updated_at: new Date() })
+        .where('id', 'in', counted)
+        .execute();
+      if (donor)
+        await db
+          .updateTable('product')
+          .set({ donor })
+          .where('id', 'in', counted)
+          .where('donor', '=', '')
+          .execute();
+      return detail(db, stocktaking.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.cancelConfirm,
+    handler: async ({ db, params }) => {
+      const stocktaking = await lockedStocktaking(db, params.id, false);
+      if (!stocktaking.confirmed) throw badRequestDetail('The stocktaking is not confirmed.');
+      await db
+        .updateTable('stocktaking')
+        .set({ confirmed: false, confirm_date: null, updated_at: new Date() })
+        .where('id', '=', stocktaking.id)
+        .execute();
+      return detail(db, stocktaking.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.scan,
+    handler: async ({ db, params, body, user }) => {
+      const stocktaking = await lockedStocktaking(db, params.id);
+      const product = await productOfCode(db, body.code, stocktaking.warehouse_id);
+      if (!product)
+        throw badRequest({ code: [`No product has the label or serial number ${body.code}.`] });
+      const refusal = await countRefusal(db, stocktaking, product);
+      if (refusal) throw badRequestDetail(refusal);
+      const added = await db
+        .insertInto('stocktaking_product')
+        .values({
+          stocktaking_id: stocktaking.id,
+          product_id: product.id,
+          output: product.quantity,
+          scanned_by_id: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [counted] = await countedProducts(db, stocktaking.id, [added.id]);
+      const head = await stocktakingOf(db, stocktaking.id);
+      if (!counted || !head) throw notFound();
+      return { message: MESSAGES.partAddedToStocktaking, counted, stocktaking: head };
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.missing,
+    handler: async ({ db, params }) => {
+      const stocktaking = await db
+        .selectFrom('stocktaking')
+        .select(['id', 'warehouse_id'])
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!stocktaking) throw notFound();
+      return missingProducts(db, stocktaking);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.addProduct,
+    handler: async ({ db, body, user }) => {
+      const stocktaking = await openStocktakingOfBody(db, body.stocktaking);
+      const product = await db
+        .selectFrom('product')
+        .select(PRODUCT_COLUMNS)
+        .where('id', '=', body.product)
+        .executeTakeFirst();
+      if (!product) throw badRequest({ product: [invalidPk(body.product)] });
+      const refusal = await countRefusal(db, stocktaking, product);
+      if (refusal) throw badRequest({ product: [refusal] });
+      const added = await db
+        .insertInto('stocktaking_product')
+        .values({
+          stocktaking_id: stocktaking.id,
+          product_id: product.id,
+          output: body.output ?? product.quantity,
+          scanned_by_id: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [counted] = await countedProducts(db, stocktaking.id, [added.id]);
+      if (!counted) throw notFound();
+      return counted;
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.addMany,
+    handler: async ({ db, body, user }) => {
+      const stocktaking = await openStocktakingOfBody(db, body.stocktaking);
+      const products = await db
+        .selectFrom('product')
+        .select(PRODUCT_COLUMNS)
+        .where('id', 'in', body.products)
+        .execute();
+      const byId = new Map(products.map((product) => [product.id, product]));
+      const errors = new FieldErrorCollector();
+      const seen = new Set<number>();
+      for (const [index, id] of body.products.entries()) {
+        const product = byId.get(id);
+        const field = `products.${index}`;
+        if (!product) errors.add(field, invalidPk(id));
+        else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
+        else {
+          const refusal = await countRefusal(db, stocktaking, product);
+          if (refusal) errors.add(field, refusal);
+        }
+        seen.add(id);
+      }
+      errors.throwIfAny();
+      await db
+        .insertInto('stocktaking_product')
+        .values(
+          body.products.map((id) => ({
+            stocktaking_id: stocktaking.id,
+            product_id: id,
+            output: byId.get(id)?.quantity ?? 0,
+            scanned_by_id: user.id,
+          })),
+        )
+        .execute();
+      return detail(db, stocktaking.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: stocktakingEndpoints.removeProduct,
+    handler: async ({ db, params, reply }) => {
+      const counted = await db
+        .selectFrom('stocktaking_product')
+        .select(['id', 'stocktaking_id'])
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!counted) throw notFound();
+      await lockedStocktaking(db, counted.stocktaking_id);
+      await db.deleteFrom('stocktaking_product').where('id', '=', counted.id).execute();
+      return reply.status(204).send();
+    },
+  });
+}

@@ -1,0 +1,223 @@
+/**
+ * Stocktaking (spec §3, §4, §7 "Stocktaking"). Area 'stocktaking'. The rules are
+ * src-shared/domain/stocktaking.ts.
+ *
+ * Beyond §7's calls, counting by scanner: `scan/` takes what a barcode scanner typed (a product's
+ * label code, its serial number or a unit's) and counts that product at once, or says why not
+ * ("already counted", not found, another warehouse); `missing/` lists what is expected and not
+ * counted yet. Both answer the counts, so the screen shows scanned against expected after each.
+ */
+import { z } from 'zod';
+import { STOCKTAKING_TYPES } from '../domain/stocktaking.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+export const stocktakingListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  warehouse: idSchema.optional(),
+  stocktaking_type: z.enum(STOCKTAKING_TYPES).optional(),
+  creator: idSchema.optional(),
+  confirmed: z.enum(['true', 'false']).optional(),
+});
+export type StocktakingListQuery = z.input<typeof stocktakingListQuerySchema>;
+
+export const stocktakingSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  comment: z.string(),
+  warehouse: refSchema,
+  stocktaking_type: z.enum(STOCKTAKING_TYPES),
+  creator: refSchema.nullable(),
+  confirmed: z.boolean(),
+  confirm_date: z.string().nullable(),
+  save_donor: z.string(),
+  /** Products counted in it. */
+  counted: z.number(),
+  /** Products it expects: its warehouse's in stock, not archived. */
+  expected: z.number(),
+  created_at: z.string(),
+});
+export type Stocktaking = z.infer<typeof stocktakingSchema>;
+
+export const countedProductSchema = z.object({
+  id: z.number(),
+  product: z.object({
+    id: z.number(),
+    label_code: z.string(),
+    part_number: z.string(),
+    description: z.string(),
+    serial_number: z.string(),
+    quantity: z.number(),
+    location: z.string(),
+    warehouse: refSchema.nullable(),
+  }),
+  output: z.number(),
+  scanned_by: refSchema.nullable(),
+  created_at: z.string(),
+});
+export type CountedProduct = z.infer<typeof countedProductSchema>;
+
+export const stocktakingDetailSchema = stocktakingSchema.extend({
+  /** Newest first: the last scan on top. */
+  products: z.array(countedProductSchema),
+});
+export type StocktakingDetail = z.infer<typeof stocktakingDetailSchema>;
+
+export const stocktakingCreateSchema = z.object({
+  title: requiredText(200),
+  comment: optionalText(2000),
+  warehouse: idSchema,
+  stocktaking_type: z.enum(STOCKTAKING_TYPES).optional(),
+});
+export type StocktakingCreate = z.input<typeof stocktakingCreateSchema>;
+
+export const stocktakingUpdateSchema = z
+  .object({ title: requiredText(200), comment: z.string().trim().max(2000) })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+
+export const confirmStocktakingSchema = z.object({
+  confirm_date: isoDateSchema,
+  save_donor: optionalText(100),
+});
+
+const outputSchema = z
+  .number({ error: 'Enter the quantity found.' })
+  .int({ error: 'A quantity is a whole number.' })
+  .min(0, { error: 'The quantity found cannot be negative.' })
+  .max(1_000_000, { error: 'The quantity is too large.' });
+
+export const stocktakingProductCreateSchema = z.object({
+  stocktaking: idSchema,
+  product: idSchema,
+  output: outputSchema.optional(),
+});
+
+export const stocktakingProductsManySchema = z.object({
+  stocktaking: idSchema,
+  products: z
+    .array(idSchema, { error: 'Choose the products.' })
+    .min(1, { error: 'Choose at least one product.' })
+    .max(1000, { error: 'At most 1000 products at a time.' }),
+});
+
+export const scanSchema = z.object({
+  code: z
+    .string({ error: 'Scan a label or a serial number.' })
+    .trim()
+    .min(1, { error: 'Scan a label or a serial number.' })
+    .max(100, { error: 'That is not a code we print or record.' }),
+});
+
+/** `message`, not `detail`: a scan's success is shown on the screen, not as a toast per scan. */
+export const scanResultSchema = z.object({
+  message: z.string(),
+  counted: countedProductSchema,
+  stocktaking: stocktakingSchema,
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+const params = z.object({ id: idSchema });
+
+export const stocktakingEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/stocktaking/',
+    query: stocktakingListQuerySchema,
+    response: pageOf(stocktakingSchema),
+    area: 'stocktaking',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ':role/stocktaking/',
+    body: stocktakingCreateSchema,
+    response: stocktakingDetailSchema,
+    area: 'stocktaking',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/stocktaking/:id/',
+    params,
+    response: stocktakingDetailSchema,
+    area: 'stocktaking',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/stocktaking/:id/',
+    params,
+    body: stocktakingUpdateSchema,
+    response: stocktakingDetailSchema,
+    area: 'stocktaking',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/stocktaking/:id/',
+    params,
+    response: z.void(),
+    area: 'stocktaking',
+    status: 204,
+  }),
+  confirm: endpoint({
+    method: 'PATCH',
+    path: ':role/stocktaking/:id/confirm_stocktaking/',
+    params,
+    body: confirmStocktakingSchema,
+    response: stocktakingDetailSchema,
+    area: 'stocktaking',
+  }),
+  cancelConfirm: endpoint({
+    method: 'PATCH',
+    path: ':role/stocktaking/:id/cancel_confirm_stocktaking/',
+    params,
+    response: stocktakingDetailSchema,
+    area: 'stocktaking',
+  }),
+  scan: endpoint({
+    method: 'POST',
+    path: ':role/stocktaking/:id/scan/',
+    params,
+    body: scanSchema,
+    response: scanResultSchema,
+    area: 'stocktaking',
+  }),
+  missing: endpoint({
+    method: 'GET',
+    path: ':role/stocktaking/:id/missing/',
+    params,
+    response: z.array(countedProductSchema.shape.product),
+    area: 'stocktaking',
+  }),
+  addProduct: endpoint({
+    method: 'POST',
+    path: ':role/stocktaking_product/',
+    body: stocktakingProductCreateSchema,
+    response: countedProductSchema,
+    area: 'stocktaking',
+    status: 201,
+  }),
+  addMany: endpoint({
+    method: 'POST',
+    path: ':role/stocktaking_product/create_many/',
+    body: stocktakingProductsManySchema,
+    response: stocktakingDetailSchema,
+    area: 'stocktaking',
+    status: 201,
+  }),
+  removeProduct: endpoint({
+    method: 'DELETE',
+    path: ':role/stocktaking_product/:id/',
+    params,
+    response: z.void(),
+    area: 'stocktaking',
+    status: 204,
+  }),
+};
