@@ -58,7 +58,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     path: '/stocktakings',
     label: 'Stocktakings',
     icon: 'clipboard',
-    ready: false,
+    ready: true,
   },
   { area: 'assessment', path: '/assessments', label: 'Assessments', icon: 'scale', ready: false },
   {

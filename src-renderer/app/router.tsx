@@ -129,6 +129,20 @@ export function createRouter() {
           }),
         },
         {
+          path: 'stocktakings',
+          lazy: async () => ({
+            Component: (await import('../features/stocktaking/StocktakingsPage.tsx'))
+              .StocktakingsPage,
+          }),
+        },
+        {
+          path: 'stocktakings/:id',
+          lazy: async () => ({
+            Component: (await import('../features/stocktaking/StocktakingPage.tsx'))
+              .StocktakingPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,

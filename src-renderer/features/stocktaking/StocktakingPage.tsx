@@ -1,0 +1,507 @@
+/**
+ * One stocktaking, counted by scanner (issue 9): a scan field that keeps the focus (a barcode
+ * scanner types the code and Enter), each scan answered at once in large type (counted, already
+ * counted, or why not: never a sound, always a colour and words), scanned against expected, the
+ * products counted (the last scan on top) and those still missing; confirm with the day of the
+ * count, cancel the confirmation, delete.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { CountedProduct, StocktakingDetail } from '../../../src-shared/api/stocktaking.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
+import { isApiError } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { BackLink, badRecordId, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { DateField, TextField } from '../../components/Field.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { formatDateTime, formatInteger } from '../../lib/format.ts';
+import { useRoles } from '../../stores/session.ts';
+import {
+  useDeleteStocktaking,
+  useMissing,
+  useRemoveCounted,
+  useScan,
+  useStocktaking,
+  useStocktakingConfirmation,
+} from './api.ts';
+import { CountProgress } from './StocktakingsPage.tsx';
+import '../../styles/sales.css';
+import '../../styles/warehouse.css';
+
+type Summary = CountedProduct['product'];
+const summaryHelper = dataColumnHelper<Summary>();
+
+const SUMMARY_COLUMNS: DataColumnDef<Summary>[] = [
+  summaryHelper.accessor('label_code', {
+    header: 'Label',
+    size: 104,
+    meta: { label: 'Label code' },
+    cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+  }),
+  summaryHelper.accessor('part_number', {
+    header: 'Part number',
+    size: 160,
+    meta: { label: 'Part number' },
+    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+  }),
+  summaryHelper.accessor('description', {
+    header: 'Description',
+    size: 220,
+    meta: { label: 'Description' },
+  }),
+  summaryHelper.accessor('serial_number', { header: 'S/N', size: 120, meta: { label: 'S/N' } }),
+  summaryHelper.accessor('location', { header: 'Shelf', size: 70, meta: { label: 'Shelf' } }),
+  summaryHelper.accessor('quantity', {
+    header: 'Qty',
+    size: 60,
+    meta: { label: 'Quantity', align: 'end' },
+  }),
+];
+
+/** What the last scans said, newest first. */
+interface ScanNote {
+  key: number;
+  kind: 'ok' | 'repeat' | 'refused';
+  code: string;
+  text: string;
+}
+
+const NOTE_CLASS: Record<ScanNote['kind'], string> = {
+  ok: 'scan-note scan-ok',
+  repeat: 'scan-note scan-repeat',
+  refused: 'scan-note scan-refused',
+};
+
+function refusalText(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  const fields = Object.values(error.fieldErrors).flat();
+  return fields.length ? fields.join(' ') : error.message;
+}
+
+export function StocktakingPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const query = useStocktaking(id);
+  const back = <BackLink to="/stocktakings">Stocktakings</BackLink>;
+  const placeholder = recordPlaceholder({
+    noun: 'stocktaking',
+    badId: badRecordId(rawId),
+    query,
+    loaded: !!query.data,
+    back,
+  });
+  if (placeholder || !query.data) return placeholder;
+  return <StocktakingView stocktaking={query.data} back={back} />;
+}
+
+function StocktakingView({
+  stocktaking,
+  back,
+}: {
+  stocktaking: StocktakingDetail;
+  back: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const mayWrite = can(useRoles(), 'stocktaking', 'write');
+  const open = !stocktaking.confirmed;
+  const [tab, setTab] = useState<'counted' | 'missing'>('counted');
+  const [dialog, setDialog] = useState<'confirm' | 'cancel' | 'delete' | null>(null);
+  const missing = useMissing(stocktaking.id, tab === 'missing');
+  const confirmation = useStocktakingConfirmation(stocktaking.id);
+  const remove = useDeleteStocktaking(stocktaking.id);
+  const removeCounted = useRemoveCounted(stocktaking.id);
+
+  return (
+    <div className="page page-detail">
+      {back}
+      <header className="detail-header">
+        <div className="detail-title">
+          <h1 data-testid="stocktaking-title">{stocktaking.title}</h1>
+          <div className="detail-tags">
+            <span className="tag tag-plain">{stocktaking.warehouse.name}</span>
+            <span className="tag tag-plain">
+              {STOCKTAKING_TYPE_LABELS[stocktaking.stocktaking_type]}
+            </span>
+            {stocktaking.confirmed ? (
+              <span className="tag tag-ok" data-testid="stocktaking-state">
+                Confirmed {stocktaking.confirm_date}
+              </span>
+            ) : (
+              <span className="tag" data-testid="stocktaking-state">
+                Counting
+              </span>
+            )}
+            {stocktaking.comment ? <span className="muted">{stocktaking.comment}</span> : null}
+          </div>
+        </div>
+        <div className="detail-side">
+          {mayWrite ? (
+            <div className="panel-actions">
+              {open ? (
+                <>
+                  <button type="button" className="button" onClick={() => setDialog('delete')}>
+                    <Icon name="trash" size={14} /> Delete
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    onClick={() => setDialog('confirm')}
+                    data-testid="stocktaking-confirm"
+                  >
+                    <Icon name="check" size={14} /> Confirm the count
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setDialog('cancel')}
+                  data-testid="stocktaking-cancel-confirm"
+                >
+                  <Icon name="undo" size={14} /> Cancel confirmation
+                </button>
+              )}
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      {open && mayWrite ? <Scanner stocktaking={stocktaking} /> : null}
+
+      <Tabs
+        label="Counted and missing"
+        tabs={[
+          { id: 'counted', label: 'Counted', count: stocktaking.counted },
+          {
+            id: 'missing',
+            label: 'Not counted yet',
+            count: Math.max(0, stocktaking.expected - stocktaking.counted),
+          },
+        ]}
+        active={tab}
+        onChange={(next) => setTab(next as 'counted' | 'missing')}
+      >
+        {tab === 'counted' ? (
+          <DataTable<CountedProduct>
+            label="Counted products"
+            testId="stocktaking-counted"
+            columns={[
+              ...countedSummaryColumns(),
+              countedHelper.accessor((row) => row.output, {
+                id: 'output',
+                header: 'Found',
+                size: 84,
+                meta: { label: 'Quantity found', align: 'end' },
+              }),
+              countedHelper.accessor((row) => row.created_at, {
+                id: 'created_at',
+                header: 'Counted',
+                size: 140,
+                meta: { label: 'Counted at' },
+                cell: (info) => formatDateTime(info.getValue()),
+              }),
+              countedHelper.display({
+                id: 'remove',
+                header: '',
+                size: 48,
+                meta: { label: 'Remove' },
+                cell: (info) =>
+                  open && mayWrite ? (
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      aria-label={`Not counted: ${info.row.original.product.label_code}`}
+                      onClick={() => void removeCounted.mutateAsync(info.row.original.id)}
+                    >
+                      <Icon name="x" size={14} />
+                    </button>
+                  ) : null,
+              }),
+            ]}
+            data={stocktaking.products}
+            getRowId={(row) => String(row.id)}
+            emptyTitle="Nothing counted yet: scan a label or a serial number"
+          />
+        ) : (
+          <DataTable<Summary>
+            label="Products not counted yet"
+            testId="stocktaking-missing"
+            columns={SUMMARY_COLUMNS}
+            data={missing.data ?? []}
+            getRowId={(row) => String(row.id)}
+            loading={missing.isPending}
+            emptyTitle="Everything expected is counted"
+          />
+        )}
+      </Tabs>
+
+      {dialog === 'confirm' ? (
+        <ConfirmStocktakingDialog
+          stocktaking={stocktaking}
+          onConfirm={async (confirm_date, save_donor) => {
+            await confirmation.mutateAsync({ confirm: true, confirm_date, save_donor });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : dialog === 'cancel' ? (
+        <ConfirmDialog
+          title="Cancel the confirmation"
+          message="The stocktaking opens again for counting; the products keep the day they were counted."
+          confirmLabel="Cancel confirmation"
+          onConfirm={async () => {
+            await confirmation.mutateAsync({ confirm: false });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : dialog === 'delete' ? (
+        <ConfirmDialog
+          title="Delete the stocktaking"
+          message={`${stocktaking.title} and its ${stocktaking.counted} counted product(s) go; the products stay as they are.`}
+          confirmLabel="Delete"
+          danger
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            void navigate('/stocktakings');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const countedHelper = dataColumnHelper<CountedProduct>();
+
+/** The summary columns, read from each counted row's product. */
+function countedSummaryColumns(): DataColumnDef<CountedProduct>[] {
+  return [
+    countedHelper.accessor((row) => row.product.label_code, {
+      id: 'label_code',
+      header: 'Label',
+      size: 104,
+      meta: { label: 'Label code' },
+      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+    }),
+    countedHelper.accessor((row) => row.product.part_number, {
+      id: 'part_number',
+      header: 'Part number',
+      size: 160,
+      meta: { label: 'Part number' },
+      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+    }),
+    countedHelper.accessor((row) => row.product.description, {
+      id: 'description',
+      header: 'Description',
+      size: 220,
+      meta: { label: 'Description' },
+    }),
+    countedHelper.accessor((row) => row.product.serial_number, {
+      id: 'serial_number',
+      header: 'S/N',
+      size: 120,
+      meta: { label: 'S/N' },
+    }),
+    countedHelper.accessor((row) => row.product.location, {
+      id: 'location',
+      header: 'Shelf',
+      size: 80,
+      meta: { label: 'Shelf' },
+    }),
+  ];
+}
+
+/**
+ * The scan field. It takes the focus back whenever it loses it to nothing in particular (a click
+ * on the page, a table), so a scanner's keystrokes always land in it; a dialog or another field
+ * keeps the focus it took. Scans typed while one is on its way wait their turn, in order.
+ */
+function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
+  const scan = useScan(stocktaking.id);
+  const input = useRef<HTMLInputElement>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const sequence = useRef(0);
+  const [code, setCode] = useState('');
+  const [notes, setNotes] = useState<ScanNote[]>([]);
+
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.focus();
+    const refocus = () => {
+      // After the blur settles: keep the focus a dialog or another control took.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        const elsewhere =
+          active &&
+          active !== document.body &&
+          (active.closest('[role="dialog"]') || active.matches('input, textarea, select'));
+        if (!elsewhere) field.focus();
+      }, 0);
+    };
+    field.addEventListener('blur', refocus);
+    return () => field.removeEventListener('blur', refocus);
+  }, []);
+
+  function note(kind: ScanNote['kind'], scanned: string, text: string) {
+    sequence.current += 1;
+    const entry = { key: sequence.current, kind, code: scanned, text };
+    setNotes((current) => [entry, ...current].slice(0, 8));
+  }
+
+  function submit(scanned: string) {
+    const value = scanned.trim();
+    if (!value) return;
+    setCode('');
+    queue.current = queue.current.then(async () => {
+      try {
+        const result = await scan.mutateAsync(value);
+        const product = result.counted.product;
+        note(
+          'ok',
+          value,
+          `Counted ${product.label_code} ${product.part_number}${product.location ? ` · shelf ${product.location}` : ''}`,
+        );
+      } catch (error) {
+        const text = refusalText(error);
+        note(/already counted/i.test(text) ? 'repeat' : 'refused', value, text);
+      }
+    });
+  }
+
+  const last = notes[0];
+  return (
+    <section className="panel scanner" aria-label="Scanner">
+      <div className="scanner-row">
+        <form
+          className="scanner-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(code);
+          }}
+        >
+          <Icon name="scan" />
+          <input
+            ref={input}
+            className="input scanner-input"
+            aria-label="Scan a label or a serial number"
+            placeholder="Scan a label or a serial number, or type it and press Enter"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            data-testid="scan-input"
+          />
+        </form>
+        <div className="scanner-count" data-testid="scan-count">
+          <CountProgress counted={stocktaking.counted} expected={stocktaking.expected} />
+          <span className="muted">scanned of expected</span>
+        </div>
+      </div>
+      <div
+        className={last ? NOTE_CLASS[last.kind] : 'scan-note'}
+        role="status"
+        aria-live="polite"
+        data-testid="scan-result"
+      >
+        {last ? (
+          <>
+            <Icon name={last.kind === 'ok' ? 'check' : 'alert'} />
+            <span>{last.text}</span>
+          </>
+        ) : (
+          <span className="muted">Ready: every scan is counted here at once.</span>
+        )}
+      </div>
+      {notes.length > 1 ? (
+        <ol className="scan-log" aria-label="Earlier scans">
+          {notes.slice(1).map((entry) => (
+            <li key={entry.key} className={`scan-log-${entry.kind}`}>
+              <span className="mono">{entry.code}</span> {entry.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmStocktakingDialog({
+  stocktaking,
+  onConfirm,
+  onClose,
+}: {
+  stocktaking: StocktakingDetail;
+  onConfirm: (date: string, donor: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [date, setDate] = useState(today);
+  const [donor, setDonor] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    setBusy(true);
+    setErrors({});
+    try {
+      await onConfirm(date, donor);
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title="Confirm the count"
+      onClose={onClose}
+      busy={busy}
+      width={480}
+      testId="stocktaking-confirm-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void submit()}
+          >
+            Confirm
+          </button>
+        </>
+      }
+    >
+      <p className="muted">
+        {formatInteger(stocktaking.counted)} of {formatInteger(stocktaking.expected)} expected
+        products are counted. Confirming marks them counted on the day of the count and closes the
+        stocktaking.
+      </p>
+      <DateField
+        label="Day of the count"
+        name="confirm_date"
+        value={date}
+        onChange={setDate}
+        error={errors.confirm_date}
+        required
+      />
+      <TextField
+        label="Donor (optional)"
+        name="save_donor"
+        hint="Written on the counted products that have no donor yet."
+        value={donor}
+        onChange={setDonor}
+        error={errors.save_donor}
+      />
+    </Dialog>
+  );
+}

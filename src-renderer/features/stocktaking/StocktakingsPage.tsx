@@ -1,0 +1,228 @@
+/**
+ * Stocktakings (spec §2 "Stocktakings"): the list with its filters (warehouse, type, confirmed,
+ * search), each with how much of what it expects is counted; a new stocktaking for one of our
+ * warehouses opens straight on its scanner.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { stocktakingCreateSchema, type Stocktaking } from '../../../src-shared/api/stocktaking.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import {
+  STOCKTAKING_TYPE_LABELS,
+  STOCKTAKING_TYPES,
+} from '../../../src-shared/domain/stocktaking.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { SelectFilter } from '../../components/list/filters.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { formatInteger } from '../../lib/format.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { useRoles } from '../../stores/session.ts';
+import { useOwnWarehouses } from '../product/api.ts';
+import { useCreateStocktaking, useStocktakings } from './api.ts';
+import { stocktakingListCodec } from './listQuery.ts';
+import '../../styles/sales.css';
+import '../../styles/warehouse.css';
+
+const col = columnKit<Stocktaking>();
+const { helper } = col;
+
+export function CountProgress({ counted, expected }: { counted: number; expected: number }) {
+  const share = expected > 0 ? Math.min(100, Math.round((counted / expected) * 100)) : 0;
+  return (
+    <span className="count-progress" title={`${counted} of ${expected} expected`}>
+      <span className="count-bar">
+        <span style={{ width: `${share}%` }} />
+      </span>
+      {formatInteger(counted)} / {formatInteger(expected)}
+    </span>
+  );
+}
+
+const columns: DataColumnDef<Stocktaking>[] = helper.columns([
+  col.strong('title', 'Title', 220, UNSORTED),
+  col.text({ id: 'warehouse', value: (row) => row.warehouse.name }, 'Warehouse', 210, UNSORTED),
+  col.text(
+    { id: 'stocktaking_type', value: (row) => STOCKTAKING_TYPE_LABELS[row.stocktaking_type] },
+    'Type',
+    110,
+    UNSORTED,
+  ),
+  helper.accessor('counted', {
+    header: 'Counted / expected',
+    size: 200,
+    enableSorting: false,
+    meta: { label: 'Counted of expected' },
+    cell: (info) => (
+      <CountProgress counted={info.getValue()} expected={info.row.original.expected} />
+    ),
+  }),
+  helper.accessor('confirmed', {
+    header: 'State',
+    size: 170,
+    enableSorting: false,
+    meta: { label: 'State' },
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="tag tag-ok">Confirmed {info.row.original.confirm_date}</span>
+      ) : (
+        <span className="tag">Counting</span>
+      ),
+  }),
+  col.text({ id: 'creator', value: (row) => row.creator?.name ?? '' }, 'Made by', 150, UNSORTED),
+  col.date('created_at', 'Started', 100, { ...DESC_FIRST, sorting: 'off' }),
+]);
+
+const COLUMN_IDS = [
+  'title',
+  'warehouse',
+  'stocktaking_type',
+  'counted',
+  'confirmed',
+  'creator',
+  'created_at',
+] as const;
+
+export function StocktakingsPage() {
+  const navigate = useNavigate();
+  const mayWrite = can(useRoles(), 'stocktaking', 'write');
+  const list = useServerList({
+    codec: stocktakingListCodec,
+    table: 'stocktaking',
+    defaultVisibility: {},
+  });
+  const { filters } = list.view;
+  const query = useStocktakings(list.params);
+  const warehouses = useOwnWarehouses();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Stocktakings"
+      countBadge={{ testId: 'stocktaking-count' }}
+      noun="stocktakings"
+      columns={columns}
+      columnIds={COLUMN_IDS}
+      actions={
+        mayWrite ? (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" /> New stocktaking
+          </button>
+        ) : null
+      }
+      filtersLabel="Stocktaking filters"
+      search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
+      filters={
+        <>
+          <SelectFilter
+            label="Warehouse"
+            anyLabel="All warehouses"
+            options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            value={filters.warehouse}
+            onChange={(warehouse) => list.setFilters({ warehouse })}
+          />
+          <SelectFilter
+            label="Type"
+            anyLabel="Any type"
+            options={STOCKTAKING_TYPES.map((type) => ({
+              value: type,
+              label: STOCKTAKING_TYPE_LABELS[type],
+            }))}
+            value={filters.stocktaking_type}
+            onChange={(type) =>
+              list.setFilters({ stocktaking_type: type as typeof filters.stocktaking_type })
+            }
+            narrow
+          />
+          <SelectFilter
+            label="Confirmed"
+            anyLabel="Confirmed or not"
+            options={[
+              { value: 'false', label: 'Counting' },
+              { value: 'true', label: 'Confirmed' },
+            ]}
+            value={filters.confirmed}
+            onChange={(confirmed) => list.setFilters({ confirmed })}
+            narrow
+          />
+        </>
+      }
+      table={{
+        label: 'Stocktakings',
+        testId: 'stocktaking-table',
+        getRowId: (row: Stocktaking) => String(row.id),
+        rowLabel: (row) => `${row.title} ${row.warehouse.name}`,
+        onRowOpen: (row) => void navigate(`/stocktakings/${row.id}`),
+      }}
+      emptyTitle="No stocktakings"
+    >
+      {creating ? (
+        <NewStocktakingDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => void navigate(`/stocktakings/${id}`)}
+        />
+      ) : null}
+    </ServerListPage>
+  );
+}
+
+function NewStocktakingDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const create = useCreateStocktaking();
+  const warehouses = useOwnWarehouses();
+  const form = useSchemaForm({
+    initial: { title: '', warehouse: '', stocktaking_type: 'full', comment: '' },
+    schema: stocktakingCreateSchema,
+    required: ['warehouse'],
+    input: (values) => ({
+      title: values.title,
+      warehouse: values.warehouse === '' ? undefined : Number(values.warehouse),
+      stocktaking_type: values.stocktaking_type,
+      comment: values.comment,
+    }),
+  });
+  return (
+    <FormDialog
+      title="New stocktaking"
+      testId="stocktaking-create-dialog"
+      width={520}
+      submitLabel="Start counting"
+      form={form}
+      onSave={async (body) => {
+        const created = await create.mutateAsync(body);
+        onCreated(created.id);
+      }}
+      onClose={onClose}
+      layout="stack"
+    >
+      <TextField label="Title" required {...form.field('title')} />
+      <SelectField
+        label="Warehouse"
+        required
+        options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+        placeholder="Choose a warehouse"
+        {...form.field('warehouse')}
+      />
+      <SelectField
+        label="Type"
+        options={STOCKTAKING_TYPES.map((type) => ({
+          value: type,
+          label: STOCKTAKING_TYPE_LABELS[type],
+        }))}
+        placeholder={null}
+        {...form.field('stocktaking_type')}
+      />
+      <TextAreaField label="Comment" rows={3} {...form.field('comment')} />
+    </FormDialog>
+  );
+}
