@@ -18,6 +18,7 @@ import { registerServiceRequestRoutes } from './areas/service-request/routes.ts'
 import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
 import { registerProductRoutes } from './areas/product/routes.ts';
 import { registerStocktakingRoutes } from './areas/stocktaking/routes.ts';
+import { registerConsolidationRoutes } from './areas/consolidation/routes.ts';
 import { registerPurchaseRoutes } from './areas/purchase/routes.ts';
 import { registerKpRoutes } from './areas/kp/routes.ts';
 import { registerOfferRoutes } from './areas/offer/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPurchaseRoutes(fastify, context);
   registerProductRoutes(fastify, context);
   registerStocktakingRoutes(fastify, context);
+  registerConsolidationRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);

@@ -113,6 +113,48 @@ export interface ConfirmTicket {
   user_id: number;
 }
 
+export interface Consolidation {
+  arrival_date: string | null;
+  comment: Generated<string>;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  from_point_id: number;
+  id: Generated<number>;
+  number: string;
+  shipping_date: string | null;
+  status: Generated<string>;
+  target_date: string | null;
+  to_point_id: number;
+  updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
+}
+
+export interface ConsolidationDocument {
+  comment: Generated<string>;
+  consolidation_id: number;
+  created_at: Generated<Timestamp>;
+  document_date: string | null;
+  id: Generated<number>;
+  kind: string;
+  number: string;
+  uuid: Generated<string>;
+}
+
+export interface ConsolidationEvent {
+  action: string;
+  at: Generated<Timestamp>;
+  by_id: number | null;
+  consolidation_id: number;
+  detail: Generated<string>;
+  id: Generated<number>;
+}
+
+export interface ConsolidationProduct {
+  consolidation_id: number;
+  product_id: number;
+  quantity: number;
+}
+
 export interface Contact {
   company_guiding_id: number | null;
   company_id: number | null;
@@ -848,6 +890,10 @@ export interface DB {
   company_address: CompanyAddress;
   company_guiding: CompanyGuiding;
   confirm_ticket: ConfirmTicket;
+  consolidation: Consolidation;
+  consolidation_document: ConsolidationDocument;
+  consolidation_event: ConsolidationEvent;
+  consolidation_product: ConsolidationProduct;
   contact: Contact;
   currency_rate: CurrencyRate;
   delivery_time_setting: DeliveryTimeSetting;

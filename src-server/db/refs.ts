@@ -50,7 +50,7 @@ export function priorityRank(column: string): RawBuilder<number> {
 /** The next id of a table, taken before the insert: the record's number is made from it. */
 export async function nextId(
   db: Kysely<Database>,
-  table: 'rfq' | 'kp' | 'sales_order' | 'service_request',
+  table: 'rfq' | 'kp' | 'sales_order' | 'service_request' | 'consolidation',
 ): Promise<number> {
   const result = await sql<{
     id: number;

@@ -13,6 +13,10 @@ import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
 import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import type { ComponentType } from '../../src-shared/domain/component-type.ts';
+import type {
+  ConsolidationStatus,
+  DocumentKind,
+} from '../../src-shared/domain/consolidation.ts';
 import type { ProductStatus, SaleStatus } from '../../src-shared/domain/product.ts';
 import type { PurchaseStatus } from '../../src-shared/domain/purchase.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';
@@ -59,6 +63,8 @@ type Refine<
 export type Database = Omit<
   DB,
   | 'company_address'
+  | 'consolidation'
+  | 'consolidation_document'
   | 'end_position'
   | 'inventory'
   | 'kp'
@@ -78,6 +84,14 @@ export type Database = Omit<
   company_address: Refine<
     DB['company_address'],
     { kind: OneOf<DB['company_address']['kind'], 'pick_up' | 'ship'> }
+  >;
+  consolidation: Refine<
+    DB['consolidation'],
+    { status: OneOf<DB['consolidation']['status'], ConsolidationStatus> }
+  >;
+  consolidation_document: Refine<
+    DB['consolidation_document'],
+    { kind: OneOf<DB['consolidation_document']['kind'], DocumentKind> }
   >;
   end_position: Refine<
     DB['end_position'],

@@ -112,6 +112,10 @@ export interface DemoData {
   productRequestProducts: DemoRow<'product_request_product'>[];
   stocktakings: DemoRow<'stocktaking'>[];
   stocktakingProducts: DemoRow<'stocktaking_product'>[];
+  consolidations: DemoRow<'consolidation'>[];
+  consolidationProducts: DemoRow<'consolidation_product'>[];
+  consolidationDocuments: DemoRow<'consolidation_document'>[];
+  consolidationEvents: DemoRow<'consolidation_event'>[];
   serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
@@ -125,7 +129,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 7;
+export const GENERATOR_VERSION = 8;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -276,6 +280,10 @@ export function generateDemoData(scale: number): DemoData {
     productRequestProducts: [],
     stocktakings: [],
     stocktakingProducts: [],
+    consolidations: [],
+    consolidationProducts: [],
+    consolidationDocuments: [],
+    consolidationEvents: [],
     serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],

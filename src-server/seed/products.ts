@@ -223,6 +223,14 @@ export function addProducts(data: DemoData, scale: number): void {
     warehouseman?.id ?? null,
   );
 
+  addConsolidations(
+    data,
+    rng,
+    made,
+    warehouses.map((w) => w.id),
+    warehouseman?.id ?? null,
+  );
+
   // Open and closed product requests over a few products each.
   const requester = data.users.find((user) => user.username === 'sales');
   for (let id = 1; id <= 12; id += 1) {
@@ -294,5 +302,105 @@ function addStocktakings(
       });
       if (plan.confirmed) product.counted_at = `${day}T12:00:00.000Z`;
     }
+  }
+}
+
+/**
+ * Consolidations in every state, between our warehouses and to a client: forming (products in
+ * stock at its start), on the way (products on the way), arrived (products in stock where it
+ * went), each with its timeline and a document or two.
+ */
+function addConsolidations(
+  data: DemoData,
+  rng: Prng,
+  products: readonly DemoRow<'product'>[],
+  warehouses: readonly number[],
+  by: number | null,
+): void {
+  const client = data.companies.find((company) => company.category_id === COMPANY_CATEGORY.client);
+  const [first, second, third] = warehouses;
+  if (first === undefined || second === undefined || third === undefined || !client) return;
+  const taken = new Set<number>();
+  const pick = (where: number, status: DemoRow<'product'>['status'], count: number) => {
+    const chosen = products
+      .filter(
+        (p) =>
+          p.warehouse_id === where &&
+          p.status === status &&
+          !p.archived &&
+          p.parent_id === null &&
+          !taken.has(p.id),
+      )
+      .slice(0, count);
+    for (const product of chosen) taken.add(product.id);
+    return chosen;
+  };
+  const plans = [
+    { status: 'forming', from: first, to: second, items: pick(first, 'in_stock', 6), days: 2 },
+    { status: 'on_way', from: first, to: third, items: pick(first, 'on_way', 8), days: -6 },
+    { status: 'arrived', from: third, to: second, items: pick(second, 'in_stock', 5), days: -40 },
+    { status: 'forming', from: second, to: client.id, items: pick(second, 'in_stock', 3), days: 5 },
+  ] as const;
+  for (const [index, plan] of plans.entries()) {
+    const id = index + 1;
+    const made = addDays(SALES_BASE_DATE, plan.days - 10);
+    const shipped = plan.status === 'forming' ? null : addDays(SALES_BASE_DATE, plan.days);
+    const arrived = plan.status === 'arrived' ? addDays(SALES_BASE_DATE, plan.days + 9) : null;
+    data.consolidations.push({
+      id,
+      number: `CN-${made.slice(0, 4)}-${String(id).padStart(5, '0')}`,
+      status: plan.status,
+      from_point_id: plan.from,
+      to_point_id: plan.to,
+      target_date: addDays(SALES_BASE_DATE, plan.days + 14),
+      shipping_date: shipped,
+      arrival_date: arrived,
+      comment: index === 3 ? 'AOG: ship with the next flight.' : '',
+      uuid: rng.uuid(),
+      created_by_id: by,
+      created_at: `${made}T09:00:00.000Z`,
+      updated_at: `${made}T09:00:00.000Z`,
+    });
+    for (const product of plan.items)
+      data.consolidationProducts.push({
+        consolidation_id: id,
+        product_id: product.id,
+        quantity: product.quantity,
+      });
+    const event = (action: string, day: string, detail = '') =>
+      data.consolidationEvents.push({
+        id: data.consolidationEvents.length + 1,
+        consolidation_id: id,
+        action,
+        detail,
+        by_id: by,
+        at: `${day}T10:00:00.000Z`,
+      });
+    event('created', made);
+    event('products_added', made, `${plan.items.length} product(s)`);
+    if (shipped) event('departed', shipped, shipped);
+    if (arrived) event('arrived', arrived, arrived);
+    if (shipped)
+      data.consolidationDocuments.push({
+        id: data.consolidationDocuments.length + 1,
+        consolidation_id: id,
+        kind: 'logistic',
+        number: `AWB 176-${rng.digits(8)}`,
+        document_date: shipped,
+        comment: '',
+        uuid: rng.uuid(),
+        created_at: `${shipped}T10:00:00.000Z`,
+      });
+    if (plan.status === 'arrived')
+      data.consolidationDocuments.push({
+        id: data.consolidationDocuments.length + 1,
+        consolidation_id: id,
+        kind: 'customs',
+        number: `EX1 ${rng.digits(10)}`,
+        document_date: shipped,
+        comment: 'Export declaration',
+        uuid: rng.uuid(),
+        created_at: `${made}T10:00:00.000Z`,
+      });
   }
 }

@@ -207,6 +207,10 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'product_request_product', data.productRequestProducts);
     await insertBatches(trx, 'stocktaking', data.stocktakings);
     await insertBatches(trx, 'stocktaking_product', data.stocktakingProducts);
+    await insertBatches(trx, 'consolidation', data.consolidations);
+    await insertBatches(trx, 'consolidation_product', data.consolidationProducts);
+    await insertBatches(trx, 'consolidation_document', data.consolidationDocuments);
+    await insertBatches(trx, 'consolidation_event', data.consolidationEvents);
     await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
@@ -245,6 +249,9 @@ export async function seedIfEmpty(
       'product_request',
       'stocktaking',
       'stocktaking_product',
+      'consolidation',
+      'consolidation_document',
+      'consolidation_event',
       'text_condition',
       'quotes_mail',
       'quotes_phone',

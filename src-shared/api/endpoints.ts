@@ -17,6 +17,7 @@ import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
 import { productEndpoints } from './product.ts';
 import { stocktakingEndpoints } from './stocktaking.ts';
+import { consolidationEndpoints } from './consolidation.ts';
 import { purchaseEndpoints } from './purchase.ts';
 import { rfqEndpoints } from './rfq.ts';
 import { serviceRequestEndpoints } from './service-request.ts';
@@ -37,6 +38,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(purchaseEndpoints),
   ...endpointsOf(productEndpoints),
   ...endpointsOf(stocktakingEndpoints),
+  ...endpointsOf(consolidationEndpoints),
   ...endpointsOf(endPositionEndpoints),
   ...endpointsOf(companyEndpoints),
   ...endpointsOf(serviceRequestEndpoints),

@@ -33,6 +33,11 @@ import type {
   QuotationSetting,
   Treaty,
 } from '../api/company.ts';
+import type {
+  Consolidation,
+  ConsolidationDetail,
+  ConsolidationDocument,
+} from '../api/consolidation.ts';
 import type { ContactSettings } from '../api/contact.ts';
 import type {
   ActivityOffer,
@@ -1066,6 +1071,59 @@ const STOCKTAKING_DETAIL: FieldsOf<StocktakingDetail> = {
   products: object(COUNTED_PRODUCT, 'staff'),
 };
 
+// ------------------------------------------------ consolidations (our shipments: staff)
+
+const CONSOLIDATION: FieldsOf<Consolidation> = {
+  id: 'staff',
+  number: 'staff',
+  uuid: 'staff',
+  consolidation_status: 'staff',
+  from_point: ref('staff'),
+  to_point: ref('staff'),
+  target_date: 'staff',
+  shipping_date: 'staff',
+  arrival_date: 'staff',
+  comment: 'staff',
+  products_count: 'staff',
+  quantity: 'staff',
+  bad_products: 'staff',
+  created_at: 'staff',
+};
+const CONSOLIDATION_DOCUMENT: FieldsOf<ConsolidationDocument> = {
+  id: 'staff',
+  kind: 'staff',
+  number: 'staff',
+  document_date: 'staff',
+  comment: 'staff',
+  uuid: 'staff',
+  files_count: 'staff',
+};
+const CONSOLIDATION_DETAIL = object<ConsolidationDetail>(
+  {
+    ...CONSOLIDATION,
+    products: object<ConsolidationDetail['products'][number]>(
+      {
+        id: 'staff',
+        label_code: 'staff',
+        part_number: 'staff',
+        description: 'staff',
+        serial_number: 'staff',
+        quantity: 'staff',
+        available: 'staff',
+        docs_problem: 'staff',
+      },
+      'staff',
+    ),
+    logistic_documents: object(CONSOLIDATION_DOCUMENT, 'staff'),
+    customs_documents: object(CONSOLIDATION_DOCUMENT, 'staff'),
+    timeline: object<ConsolidationDetail['timeline'][number]>(
+      { id: 'staff', action: 'staff', detail: 'staff', by: ref('staff'), at: 'staff' },
+      'staff',
+    ),
+  },
+  'staff',
+);
+
 // ------------------------------------------------ service requests (the client's own, whole)
 
 const SERVICE_REQUEST_COMMENT: FieldsOf<ServiceRequestComment> = {
@@ -1366,6 +1424,23 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /:role/stocktaking_product/': object(COUNTED_PRODUCT, 'staff'),
   'POST /:role/stocktaking_product/create_many/': object(STOCKTAKING_DETAIL, 'staff'),
   'DELETE /:role/stocktaking_product/:id/': 'staff',
+
+  'GET /:role/consolidation/': page(object(CONSOLIDATION, 'staff')),
+  'POST /:role/consolidation/': CONSOLIDATION_DETAIL,
+  'GET /:role/consolidation/:id/': CONSOLIDATION_DETAIL,
+  'PATCH /:role/consolidation/:id/': CONSOLIDATION_DETAIL,
+  'DELETE /:role/consolidation/:id/': 'staff',
+  'POST /:role/consolidation/:id/departure/': CONSOLIDATION_DETAIL,
+  'POST /:role/consolidation/:id/arrive/': CONSOLIDATION_DETAIL,
+  'POST /:role/consolidation/:id/cancel_departure/': CONSOLIDATION_DETAIL,
+  'POST /:role/consolidation/:id/add_products/': CONSOLIDATION_DETAIL,
+  'POST /:role/consolidation/:id/decrease_products_quantity/': CONSOLIDATION_DETAIL,
+  'POST /:role/consolidation/:id/logistic_document/': CONSOLIDATION_DETAIL,
+  'PATCH /:role/consolidation/:id/logistic_document/:documentId/': CONSOLIDATION_DETAIL,
+  'DELETE /:role/consolidation/:id/logistic_document/:documentId/': CONSOLIDATION_DETAIL,
+  'POST /:role/consolidation/:id/customs_document/': CONSOLIDATION_DETAIL,
+  'PATCH /:role/consolidation/:id/customs_document/:documentId/': CONSOLIDATION_DETAIL,
+  'DELETE /:role/consolidation/:id/customs_document/:documentId/': CONSOLIDATION_DETAIL,
 
   'GET /api/service_requests/': page(object(SERVICE_REQUEST)),
   'POST /api/service_requests/': object(SERVICE_REQUEST),

@@ -38,7 +38,7 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 /** The 22 filter flags of spec §3, with what each selects (shown as the filter's hint). */
 export const PRODUCT_FLAGS = {
   can_be_added_to_consolidation:
-    'In stock, not archived and not booked: free to ship between points',
+    'In stock, not archived and in no consolidation on its way: free to ship between points',
   to_stocktaking: 'In stock and not counted in a stocktaking for a year',
   awaiting_from_supplier: 'Bought and not arrived yet',
   ready_for_sale: 'Made ready for sale',

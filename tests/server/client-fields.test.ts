@@ -390,6 +390,11 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/inventory/:id/products_aggregation/': () => [path.replace(':id', '1')],
     'GET /:role/stocktaking/:id/': () => ['1', '2'].map((id) => path.replace(':id', id)),
     'GET /:role/stocktaking/:id/missing/': () => [path.replace(':id', '2')],
+    'GET /:role/consolidation/': () => [
+      `${path}?page_size=30`,
+      `${path}?archived_consolidations=true`,
+    ],
+    'GET /:role/consolidation/:id/': () => ['1', '2', '3'].map((id) => path.replace(':id', id)),
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [

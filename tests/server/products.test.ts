@@ -109,7 +109,7 @@ describe('the products list', () => {
     await check('eng_or_apu_or_ldg', (p) =>
       ['engine', 'apu', 'landing_gear'].includes(p.component_type ?? ''),
     );
-    await check('can_be_added_to_consolidation', (p) => p.status === 'in_stock' && !p.booking);
+    await check('can_be_added_to_consolidation', (p) => p.status === 'in_stock' && !p.archived);
     await check('docs_problem', (p) => p.docs_problem);
     await check('action_to_be_done', (p) => p.action_to_be_done !== '');
   });

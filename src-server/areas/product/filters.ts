@@ -26,7 +26,9 @@ const HEAVY = sql.join(COMPONENT_TYPES_HEAVY.map((type) => sql.lit(type)));
 /** What each flag selects (spec §3's names; the meaning is ours: domain/product.ts). */
 export const FLAG_SQL: Record<BooleanProductFlag, RawBuilder<SqlBool>> = {
   can_be_added_to_consolidation: sql`(p.status = 'in_stock' AND NOT p.archived
-    AND p.order_position_id IS NULL)`,
+    AND NOT EXISTS (SELECT 1 FROM consolidation_product cp
+      JOIN consolidation c ON c.id = cp.consolidation_id
+      WHERE cp.product_id = p.id AND c.status <> 'arrived'))`,
   to_stocktaking: sql`(p.status = 'in_stock' AND (p.counted_at IS NULL
     OR p.counted_at < now() - make_interval(days => ${sql.lit(STOCKTAKING_DUE_DAYS)})))`,
   awaiting_from_supplier: sql`p.status = 'awaiting_from_supplier'`,

@@ -17,6 +17,7 @@ import * as settings from './0012_settings.ts';
 import * as purchase from './0013_purchase.ts';
 import * as products from './0014_products.ts';
 import * as stocktaking from './0015_stocktaking.ts';
+import * as consolidation from './0016_consolidation.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_purchase': purchase,
   '0014_products': products,
   '0015_stocktaking': stocktaking,
+  '0016_consolidation': consolidation,
 };

@@ -1,0 +1,438 @@
+/**
+ * Consolidations (spec §7 "Consolidation", src-shared/api/consolidation.ts). Area
+ * 'consolidation'. The rules are src-shared/domain/consolidation.ts; every refusal is a 400 (a
+ * field, or a `detail` naming the state) and changes nothing. Each move is written to the
+ * consolidation's timeline in the same transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  consolidationEndpoints,
+  customsDocumentEndpoints,
+  logisticDocumentEndpoints,
+} from '../../../src-shared/api/consolidation.ts';
+import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import {
+  arrivalRefusal,
+  cancelDepartureRefusal,
+  CONSOLIDATION_POINT_CATEGORIES,
+  departureRefusal,
+  formingRefusal,
+  type DocumentKind,
+} from '../../../src-shared/domain/consolidation.ts';
+import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import type { AppContext } from '../../context.ts';
+import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { paginated, pageWindow } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk } from '../company/routes.ts';
+import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
+
+export const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
+export const SAME_POINTS = 'A consolidation goes from one point to another.';
+
+async function detail(db: Kysely<Database>, id: number) {
+  const found = await consolidationDetail(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function locked(db: Kysely<Database>, id: number) {
+  const consolidation = await db
+    .selectFrom('consolidation')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!consolidation) throw notFound();
+  return consolidation;
+}
+
+async function lockedForming(db: Kysely<Database>, id: number) {
+  const consolidation = await locked(db, id);
+  const refusal = formingRefusal(consolidation);
+  if (refusal) throw badRequestDetail(refusal);
+  return consolidation;
+}
+
+async function record(
+  db: Kysely<Database>,
+  consolidation: number,
+  action: string,
+  by: number,
+  text = '',
+) {
+  await db
+    .insertInto('consolidation_event')
+    .values({ consolidation_id: consolidation, action, detail: text, by_id: by })
+    .execute();
+}
+
+/** Field errors for points that are not companies of the categories §9 names, or the same. */
+async function checkPoints(
+  db: Kysely<Database>,
+  points: { from_point?: number | undefined; to_point?: number | undefined },
+  errors: FieldErrorCollector,
+) {
+  for (const field of ['from_point', 'to_point'] as const) {
+    const id = points[field];
+    if (id === undefined) continue;
+    const company = await db
+      .selectFrom('company')
+      .select(['id', 'category_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!company) errors.add(field, invalidPk(id));
+    else if (!CONSOLIDATION_POINT_CATEGORIES.includes(company.category_id as number))
+      errors.add(field, NOT_A_POINT);
+  }
+  if (points.from_point !== undefined && points.from_point === points.to_point)
+    errors.add('to_point', SAME_POINTS);
+}
+
+export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.list,
+    handler: async ({ db, query, request }) => {
+      const { page, page_size, order_by, ...filters } = query;
+      const window = pageWindow(page, page_size);
+      const count = await countConsolidations(db, filters);
+      const results =
+        count > window.offset
+          ? await listConsolidations(db, filters, order_by, window.pageSize, window.offset)
+          : [];
+      return paginated(request, window, count, results);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.create,
+    handler: async ({ db, body, user }) => {
+      const errors = new FieldErrorCollector();
+      await checkPoints(db, body, errors);
+      errors.throwIfAny();
+      const id = await nextId(db, 'consolidation');
+      await db
+        .insertInto('consolidation')
+        .values({
+          id,
+          number: documentNumber('CN', id, todayIso()),
+          from_point_id: body.from_point,
+          to_point_id: body.to_point,
+          target_date: body.target_date ?? null,
+          comment: body.comment ?? '',
+          created_by_id: user.id,
+        })
+        .execute();
+      await record(db, id, 'created', user.id);
+      return detail(db, id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.one,
+    handler: ({ db, params }) => detail(db, params.id),
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.update,
+    handler: async ({ db, params, body }) => {
+      const consolidation = await locked(db, params.id);
+      if (body.to_point !== undefined) {
+        const refusal = formingRefusal(consolidation);
+        if (refusal) throw badRequestDetail(refusal);
+        const errors = new FieldErrorCollector();
+        await checkPoints(
+          db,
+          { from_point: consolidation.from_point_id, to_point: body.to_point },
+          errors,
+        );
+        errors.throwIfAny();
+      }
+      const { to_point, ...rest } = body;
+      await db
+        .updateTable('consolidation')
+        .set({
+          ...rest,
+          ...(to_point !== undefined ? { to_point_id: to_point } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', consolidation.id)
+        .execute();
+      return detail(db, consolidation.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.remove,
+    handler: async ({ db, params, reply }) => {
+      const consolidation = await lockedForming(db, params.id);
+      await db.deleteFrom('consolidation').where('id', '=', consolidation.id).execute();
+      return reply.status(204).send();
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.addProducts,
+    handler: async ({ db, params, body, user }) => {
+      const consolidation = await lockedForming(db, params.id);
+      const ids = body.products.map((entry) => entry.id);
+      const products = await db
+        .selectFrom('product as p')
+        .select([
+          'p.id',
+          'p.part_number',
+          'p.quantity',
+          'p.status',
+          'p.archived',
+          'p.warehouse_id',
+          (eb) =>
+            eb
+              .selectFrom('consolidation_product as cp')
+              .innerJoin('consolidation as other', 'other.id', 'cp.consolidation_id')
+              .select('other.number')
+              .whereRef('cp.product_id', '=', 'p.id')
+              .where('other.status', '<>', 'arrived')
+              .limit(1)
+              .as('travelling_in'),
+        ])
+        .where('p.id', 'in', ids)
+        .forUpdate()
+        .execute();
+      const byId = new Map(products.map((product) => [product.id, product]));
+      const errors = new FieldErrorCollector();
+      const seen = new Set<number>();
+      for (const [index, entry] of body.products.entries()) {
+        const field = `products.${index}`;
+        const product = byId.get(entry.id);
+        const name = productLabelCode(entry.id);
+        if (!product) errors.add(field, invalidPk(entry.id));
+        else if (seen.has(entry.id)) errors.add(field, `${name} is chosen twice.`);
+        else if (product.travelling_in)
+          errors.add(field, `${name} is in ${product.travelling_in} already.`);
+        else if (product.status !== 'in_stock' || product.archived)
+          errors.add(field, `${name} is not in stock.`);
+        else if (product.warehouse_id !== consolidation.from_point_id)
+          errors.add(field, `${name} is not at the point the consolidation leaves from.`);
+        else if (entry.quantity > product.quantity)
+          errors.add(field, `${name} has ${product.quantity} unit(s), not ${entry.quantity}.`);
+        seen.add(entry.id);
+      }
+      errors.throwIfAny();
+      await db
+        .insertInto('consolidation_product')
+        .values(
+          body.products.map((entry) => ({
+            consolidation_id: consolidation.id,
+            product_id: entry.id,
+            quantity: entry.quantity,
+          })),
+        )
+        .execute();
+      await record(db, consolidation.id, 'products_added', user.id, `${ids.length} product(s)`);
+      return detail(db, consolidation.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.decrease,
+    handler: async ({ db, params, body, user }) => {
+      const consolidation = await lockedForming(db, params.id);
+      const carried = await db
+        .selectFrom('consolidation_product')
+        .select(['product_id', 'quantity'])
+        .where('consolidation_id', '=', consolidation.id)
+        .execute();
+      const current = new Map(carried.map((row) => [row.product_id, row.quantity]));
+      const errors = new FieldErrorCollector();
+      for (const [index, entry] of body.products.entries()) {
+        const field = `products.${index}`;
+        const quantity = current.get(entry.id);
+        if (quantity === undefined)
+          errors.add(field, `${productLabelCode(entry.id)} is not in this consolidation.`);
+        else if (entry.quantity > quantity)
+          errors.add(field, `A decrease goes below ${quantity}, not above it.`);
+      }
+      errors.throwIfAny();
+      for (const entry of body.products) {
+        // Spec §5: quantity 0 takes the product out.
+        if (entry.quantity === 0)
+          await db
+            .deleteFrom('consolidation_product')
+            .where('consolidation_id', '=', consolidation.id)
+            .where('product_id', '=', entry.id)
+            .execute();
+        else
+          await db
+            .updateTable('consolidation_product')
+            .set({ quantity: entry.quantity })
+            .where('consolidation_id', '=', consolidation.id)
+            .where('product_id', '=', entry.id)
+            .execute();
+      }
+      await record(db, consolidation.id, 'products_decreased', user.id);
+      return detail(db, consolidation.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.departure,
+    handler: async ({ db, params, body, user }) => {
+      const consolidation = await locked(db, params.id);
+      const products = db
+        .selectFrom('consolidation_product')
+        .select('product_id')
+        .where('consolidation_id', '=', consolidation.id);
+      const count = await db
+        .selectFrom('consolidation_product')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('consolidation_id', '=', consolidation.id)
+        .executeTakeFirstOrThrow();
+      const refusal = departureRefusal({ ...consolidation, products: Number(count.n) });
+      if (refusal) throw badRequestDetail(refusal);
+      await db
+        .updateTable('consolidation')
+        .set({ status: 'on_way', shipping_date: body.shipping_date, updated_at: new Date() })
+        .where('id', '=', consolidation.id)
+        .execute();
+      await db
+        .updateTable('product')
+        .set({ status: 'on_way', location_id: null, updated_at: new Date() })
+        .where('id', 'in', products)
+        .execute();
+      await record(db, consolidation.id, 'departed', user.id, body.shipping_date);
+      return detail(db, consolidation.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.arrive,
+    handler: async ({ db, params, body, user }) => {
+      const consolidation = await locked(db, params.id);
+      const refusal = arrivalRefusal(consolidation, body.arrival_date);
+      if (refusal) throw badRequest({ arrival_date: [refusal] });
+      const destination = await db
+        .selectFrom('company')
+        .select(['id', 'category_id'])
+        .where('id', '=', consolidation.to_point_id)
+        .executeTakeFirstOrThrow();
+      const products = db
+        .selectFrom('consolidation_product')
+        .select('product_id')
+        .where('consolidation_id', '=', consolidation.id);
+      await db
+        .updateTable('consolidation')
+        .set({ status: 'arrived', arrival_date: body.arrival_date, updated_at: new Date() })
+        .where('id', '=', consolidation.id)
+        .execute();
+      // At a client the products are delivered (sold); anywhere else they are in stock there.
+      const delivered = destination.category_id === COMPANY_CATEGORY.client;
+      await db
+        .updateTable('product')
+        .set({
+          status: delivered ? 'sold' : 'in_stock',
+          warehouse_id: destination.id,
+          updated_at: new Date(),
+        })
+        .where('id', 'in', products)
+        .execute();
+      await record(db, consolidation.id, 'arrived', user.id, body.arrival_date);
+      return detail(db, consolidation.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: consolidationEndpoints.cancelDeparture,
+    handler: async ({ db, params, user }) => {
+      const consolidation = await locked(db, params.id);
+      const refusal = cancelDepartureRefusal(consolidation);
+      if (refusal) throw badRequestDetail(refusal);
+      const products = db
+        .selectFrom('consolidation_product')
+        .select('product_id')
+        .where('consolidation_id', '=', consolidation.id);
+      await db
+        .updateTable('consolidation')
+        .set({ status: 'forming', shipping_date: null, updated_at: new Date() })
+        .where('id', '=', consolidation.id)
+        .execute();
+      await db
+        .updateTable('product')
+        .set({ status: 'in_stock', updated_at: new Date() })
+        .where('id', 'in', products)
+        .execute();
+      await record(db, consolidation.id, 'departure_cancelled', user.id);
+      return detail(db, consolidation.id);
+    },
+  });
+
+  for (const [kind, endpoints] of [
+    ['logistic', logisticDocumentEndpoints],
+    ['customs', customsDocumentEndpoints],
+  ] as const) {
+    registerDocumentRoutes(fastify, app, kind, endpoints);
+  }
+}
+
+function registerDocumentRoutes(
+  fastify: FastifyInstance,
+  app: AppContext,
+  kind: DocumentKind,
+  endpoints: typeof logisticDocumentEndpoints | typeof customsDocumentEndpoints,
+) {
+  const documentOf = async (db: Kysely<Database>, consolidation: number, id: number) => {
+    const document = await db
+      .selectFrom('consolidation_document')
+      .select('id')
+      .where('id', '=', id)
+      .where('consolidation_id', '=', consolidation)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (!document) throw notFound();
+    return document;
+  };
+  route(fastify, app, {
+    endpoint: endpoints.create,
+    handler: async ({ db, params, body, user }) => {
+      const consolidation = await locked(db, params.id);
+      await db
+        .insertInto('consolidation_document')
+        .values({
+          consolidation_id: consolidation.id,
+          kind,
+          number: body.number,
+          document_date: body.document_date ?? null,
+          comment: body.comment ?? '',
+        })
+        .execute();
+      await record(db, consolidation.id, `${kind}_document_added`, user.id, body.number);
+      return detail(db, consolidation.id);
+    },
+  });
+  route(fastify, app, {
+    endpoint: endpoints.update,
+    handler: async ({ db, params, body }) => {
+      const consolidation = await locked(db, params.id);
+      const document = await documentOf(db, consolidation.id, params.documentId);
+      if (Object.keys(body).length === 0) throw badRequestDetail('Nothing to update.');
+      await db
+        .updateTable('consolidation_document')
+        .set(body)
+        .where('id', '=', document.id)
+        .execute();
+      return detail(db, consolidation.id);
+    },
+  });
+  route(fastify, app, {
+    endpoint: endpoints.remove,
+    handler: async ({ db, params, user }) => {
+      const consolidation = await locked(db, params.id);
+      const document = await documentOf(db, consolidation.id, params.documentId);
+      await db.deleteFrom('consolidation_document').where('id', '=', document.id).execute();
+      await record(db, consolidation.id, `${kind}_document_removed`, user.id);
+      return detail(db, consolidation.id);
+    },
+  });
+}

@@ -1,0 +1,278 @@
+/**
+ * Consolidations (spec §3, §4, §7 "Consolidation"). Area 'consolidation'. The rules are
+ * src-shared/domain/consolidation.ts.
+ *
+ * Our reading of §7's names: `bad_products=true` lists consolidations carrying a product with a
+ * docs problem (no trace document: it cannot clear customs as it is); the dates filter by that
+ * day; `archived_consolidations=true` lists the arrived ones (the archive) instead of the others.
+ * Documents are `{id}/logistic_document/` and `{id}/customs_document/` (POST), with the
+ * document's id after them for PATCH and DELETE; a document's files hang on its uuid (files area).
+ */
+import { z } from 'zod';
+import { CONSOLIDATION_STATUSES, DOCUMENT_KINDS } from '../domain/consolidation.ts';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+export const CONSOLIDATION_ORDERING = [
+  'number',
+  'shipping_date',
+  'arrival_date',
+  'target_date',
+  'created_at',
+] as const;
+
+export const consolidationListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  bad_products: z.enum(['true', 'false']).optional(),
+  shipping_date: isoDateSchema.optional(),
+  arrival_date: isoDateSchema.optional(),
+  target_date: isoDateSchema.optional(),
+  consolidation_status: z.enum(CONSOLIDATION_STATUSES).optional(),
+  from_point: idSchema.optional(),
+  to_point: idSchema.optional(),
+  archived_consolidations: z.enum(['true', 'false']).optional(),
+  order_by: z
+    .string()
+    .refine((value) => CONSOLIDATION_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
+      error: `order_by must be one of: ${CONSOLIDATION_ORDERING.join(', ')} (with an optional '-').`,
+    })
+    .optional(),
+});
+export type ConsolidationListQuery = z.input<typeof consolidationListQuerySchema>;
+
+export const consolidationSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  uuid: z.string(),
+  consolidation_status: z.enum(CONSOLIDATION_STATUSES),
+  from_point: refSchema,
+  to_point: refSchema,
+  target_date: z.string().nullable(),
+  shipping_date: z.string().nullable(),
+  arrival_date: z.string().nullable(),
+  comment: z.string(),
+  products_count: z.number(),
+  quantity: z.number(),
+  /** Products on it with a docs problem (no trace document on file). */
+  bad_products: z.number(),
+  created_at: z.string(),
+});
+export type Consolidation = z.infer<typeof consolidationSchema>;
+
+export const consolidationProductSchema = z.object({
+  id: z.number(),
+  label_code: z.string(),
+  part_number: z.string(),
+  description: z.string(),
+  serial_number: z.string(),
+  /** How many of the product travel. */
+  quantity: z.number(),
+  /** How many the product holds. */
+  available: z.number(),
+  docs_problem: z.boolean(),
+});
+export type ConsolidationProduct = z.infer<typeof consolidationProductSchema>;
+
+export const consolidationDocumentSchema = z.object({
+  id: z.number(),
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  document_date: z.string().nullable(),
+  comment: z.string(),
+  uuid: z.string(),
+  files_count: z.number(),
+});
+export type ConsolidationDocument = z.infer<typeof consolidationDocumentSchema>;
+
+export const consolidationEventSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  detail: z.string(),
+  by: refSchema.nullable(),
+  at: z.string(),
+});
+
+export const consolidationDetailSchema = consolidationSchema.extend({
+  products: z.array(consolidationProductSchema),
+  logistic_documents: z.array(consolidationDocumentSchema),
+  customs_documents: z.array(consolidationDocumentSchema),
+  timeline: z.array(consolidationEventSchema),
+});
+export type ConsolidationDetail = z.infer<typeof consolidationDetailSchema>;
+
+const productsField = z
+  .array(
+    z.object({
+      id: idSchema,
+      quantity: z
+        .number({ error: 'Enter a quantity.' })
+        .int({ error: 'A quantity is a whole number.' })
+        .min(0, { error: 'A quantity cannot be below 0.' })
+        .max(1_000_000, { error: 'The quantity is too large.' }),
+    }),
+    { error: 'Choose the products.' },
+  )
+  .min(1, { error: 'Choose at least one product.' })
+  .max(500, { error: 'At most 500 products at a time.' });
+
+export const consolidationCreateSchema = z.object({
+  from_point: idSchema,
+  to_point: idSchema,
+  target_date: isoDateSchema.nullable().optional(),
+  comment: optionalText(2000),
+});
+export type ConsolidationCreate = z.input<typeof consolidationCreateSchema>;
+
+export const consolidationUpdateSchema = z
+  .object({
+    to_point: idSchema,
+    target_date: isoDateSchema.nullable(),
+    comment: z.string().trim().max(2000),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+
+export const addProductsSchema = z.object({
+  products: productsField.refine((list) => list.every((entry) => entry.quantity >= 1), {
+    error: 'A product travels with a quantity of at least 1.',
+  }),
+});
+export type AddProducts = z.input<typeof addProductsSchema>;
+
+export const decreaseSchema = z.object({ products: productsField });
+
+export const documentSchema = z.object({
+  number: requiredText(100),
+  document_date: isoDateSchema.nullable().optional(),
+  comment: optionalText(1000),
+});
+export type DocumentInput = z.input<typeof documentSchema>;
+
+const params = z.object({ id: idSchema });
+const documentParams = z.object({ id: idSchema, documentId: idSchema });
+
+function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind) {
+  return {
+    create: endpoint({
+      method: 'POST',
+      path: `:role/consolidation/:id/${kind}_document/`,
+      params,
+      body: documentSchema,
+      response: consolidationDetailSchema,
+      area: 'consolidation',
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: `:role/consolidation/:id/${kind}_document/:documentId/`,
+      params: documentParams,
+      body: documentSchema.partial(),
+      response: consolidationDetailSchema,
+      area: 'consolidation',
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `:role/consolidation/:id/${kind}_document/:documentId/`,
+      params: documentParams,
+      response: consolidationDetailSchema,
+      area: 'consolidation',
+    }),
+  };
+}
+
+export const logisticDocumentEndpoints = documentEndpoints('logistic');
+export const customsDocumentEndpoints = documentEndpoints('customs');
+
+export const consolidationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: ':role/consolidation/',
+    query: consolidationListQuerySchema,
+    response: pageOf(consolidationSchema),
+    area: 'consolidation',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ':role/consolidation/',
+    body: consolidationCreateSchema,
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: ':role/consolidation/:id/',
+    params,
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/consolidation/:id/',
+    params,
+    body: consolidationUpdateSchema,
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: ':role/consolidation/:id/',
+    params,
+    response: z.void(),
+    area: 'consolidation',
+    status: 204,
+  }),
+  departure: endpoint({
+    method: 'POST',
+    path: ':role/consolidation/:id/departure/',
+    params,
+    body: z.object({ shipping_date: isoDateSchema }),
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  arrive: endpoint({
+    method: 'POST',
+    path: ':role/consolidation/:id/arrive/',
+    params,
+    body: z.object({ arrival_date: isoDateSchema }),
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  cancelDeparture: endpoint({
+    method: 'POST',
+    path: ':role/consolidation/:id/cancel_departure/',
+    params,
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  addProducts: endpoint({
+    method: 'POST',
+    path: ':role/consolidation/:id/add_products/',
+    params,
+    body: addProductsSchema,
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  decrease: endpoint({
+    method: 'POST',
+    path: ':role/consolidation/:id/decrease_products_quantity/',
+    params,
+    body: decreaseSchema,
+    response: consolidationDetailSchema,
+    area: 'consolidation',
+  }),
+  logisticDocument: logisticDocumentEndpoints.create,
+  updateLogisticDocument: logisticDocumentEndpoints.update,
+  removeLogisticDocument: logisticDocumentEndpoints.remove,
+  customsDocument: customsDocumentEndpoints.create,
+  updateCustomsDocument: customsDocumentEndpoints.update,
+  removeCustomsDocument: customsDocumentEndpoints.remove,
+};
