@@ -51,7 +51,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     path: '/consolidations',
     label: 'Consolidations',
     icon: 'truck',
-    ready: false,
+    ready: true,
   },
   {
     area: 'stocktaking',

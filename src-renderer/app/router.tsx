@@ -143,6 +143,20 @@ export function createRouter() {
           }),
         },
         {
+          path: 'consolidations',
+          lazy: async () => ({
+            Component: (await import('../features/consolidation/ConsolidationsPage.tsx'))
+              .ConsolidationsPage,
+          }),
+        },
+        {
+          path: 'consolidations/:id',
+          lazy: async () => ({
+            Component: (await import('../features/consolidation/ConsolidationPage.tsx'))
+              .ConsolidationPage,
+          }),
+        },
+        {
           path: 'inventory',
           lazy: async () => ({
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,

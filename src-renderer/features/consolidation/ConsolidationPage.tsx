@@ -1,0 +1,480 @@
+/**
+ * One consolidation (spec §2, §4): where it goes from and to, its state and dates; for logistics
+ * the moves its state allows (ship with a date, mark arrived with a date, cancel the departure);
+ * its products (added by label code while forming, quantities lowered, 0 taking one out), its
+ * logistic and customs documents, and a timeline of what happened to it.
+ */
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type {
+  ConsolidationDetail,
+  ConsolidationProduct,
+} from '../../../src-shared/api/consolidation.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { productIdOfLabel } from '../../../src-shared/domain/product.ts';
+import { isApiError } from '../../api/client.ts';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { DateField } from '../../components/Field.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
+import { reportUnexpected } from '../../lib/report.ts';
+import { useRoles } from '../../stores/session.ts';
+import { useConsolidation, useConsolidationMove, type ConsolidationMove } from './api.ts';
+import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
+import '../../styles/sales.css';
+import '../../styles/warehouse.css';
+
+const ACTION_WORDS: Record<string, string> = {
+  created: 'Created',
+  products_added: 'Products added',
+  products_decreased: 'Quantities lowered',
+  departed: 'Departed',
+  arrived: 'Arrived',
+  departure_cancelled: 'Departure cancelled',
+  logistic_document_added: 'Logistic document added',
+  logistic_document_removed: 'Logistic document removed',
+  customs_document_added: 'Customs document added',
+  customs_document_removed: 'Customs document removed',
+};
+
+export function ConsolidationPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const query = useConsolidation(id);
+  const back = <BackLink to="/consolidations">Consolidations</BackLink>;
+  const placeholder = recordPlaceholder({
+    noun: 'consolidation',
+    badId: badRecordId(rawId),
+    query,
+    loaded: !!query.data,
+    back,
+  });
+  if (placeholder || !query.data) return placeholder;
+  return <ConsolidationView consolidation={query.data} back={back} />;
+}
+
+type DateMove = 'departure' | 'arrive';
+
+function ConsolidationView({
+  consolidation,
+  back,
+}: {
+  consolidation: ConsolidationDetail;
+  back: ReactNode;
+}) {
+  const mayWrite = can(useRoles(), 'consolidation', 'write');
+  const move = useConsolidationMove(consolidation.id);
+  const [dating, setDating] = useState<DateMove | null>(null);
+  const status = consolidation.consolidation_status;
+  const forming = status === 'forming';
+
+  const run = (next: ConsolidationMove) =>
+    move.mutateAsync(next).catch((error: unknown) => {
+      if (!isApiError(error)) reportUnexpected(error);
+    });
+
+  const helper = dataColumnHelper<ConsolidationProduct>();
+  const productColumns: DataColumnDef<ConsolidationProduct>[] = [
+    helper.accessor('label_code', {
+      header: 'Label',
+      size: 104,
+      meta: { label: 'Label code' },
+      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+    }),
+    helper.accessor('part_number', {
+      header: 'Part number',
+      size: 160,
+      meta: { label: 'Part number' },
+      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+    }),
+    helper.accessor('description', {
+      header: 'Description',
+      size: 220,
+      meta: { label: 'Description' },
+    }),
+    helper.accessor('serial_number', { header: 'S/N', size: 120, meta: { label: 'S/N' } }),
+    helper.accessor('quantity', {
+      header: 'Qty',
+      size: 110,
+      meta: { label: 'Quantity travelling', align: 'end' },
+      cell: (info) =>
+        forming && mayWrite ? (
+          <QuantityInput
+            product={info.row.original}
+            onSet={(quantity) =>
+              void run({ kind: 'decrease', products: [{ id: info.row.original.id, quantity }] })
+            }
+          />
+        ) : (
+          `${formatInteger(info.getValue())} of ${formatInteger(info.row.original.available)}`
+        ),
+    }),
+    helper.accessor('docs_problem', {
+      header: 'Docs',
+      size: 110,
+      meta: { label: 'Trace documents' },
+      cell: (info) =>
+        info.getValue() ? (
+          <span className="tag tag-danger">No trace doc</span>
+        ) : (
+          <span className="tag tag-ok">On file</span>
+        ),
+    }),
+  ];
+
+  return (
+    <div className="page page-detail">
+      {back}
+      <header className="detail-header">
+        <div className="detail-title">
+          <h1 className="mono" data-testid="consolidation-number">
+            {consolidation.number}
+          </h1>
+          <div className="detail-tags" data-testid="consolidation-head">
+            <ConsolidationStatusTag status={status} />
+            <span className="tag tag-plain">
+              {consolidation.from_point.name} → {consolidation.to_point.name}
+            </span>
+            {consolidation.comment ? <span className="muted">{consolidation.comment}</span> : null}
+          </div>
+        </div>
+        <div className="detail-side">
+          <dl className="facts">
+            <Fact label="Products" value={formatInteger(consolidation.products_count)} />
+            <Fact label="Target" value={formatDate(consolidation.target_date)} />
+            <Fact label="Shipped" value={formatDate(consolidation.shipping_date)} />
+            <Fact label="Arrived" value={formatDate(consolidation.arrival_date)} />
+          </dl>
+          {mayWrite ? (
+            <div className="panel-actions">
+              {forming ? (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={move.isPending || consolidation.products_count === 0}
+                  onClick={() => setDating('departure')}
+                  data-testid="consolidation-ship"
+                >
+                  <Icon name="truck" size={14} /> Ship
+                </button>
+              ) : null}
+              {status === 'on_way' ? (
+                <>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={move.isPending}
+                    onClick={() => void run({ kind: 'cancelDeparture' })}
+                    data-testid="consolidation-cancel-departure"
+                  >
+                    <Icon name="undo" size={14} /> Cancel departure
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={move.isPending}
+                    onClick={() => setDating('arrive')}
+                    data-testid="consolidation-arrive"
+                  >
+                    <Icon name="check" size={14} /> Mark arrived
+                  </button>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      <section className="panel" aria-labelledby="consolidation-products-title">
+        <header className="panel-header">
+          <h2 id="consolidation-products-title">
+            Products <span className="badge">{consolidation.products.length}</span>
+          </h2>
+        </header>
+        <DataTable<ConsolidationProduct>
+          label="Products in the consolidation"
+          testId="consolidation-products"
+          columns={productColumns}
+          data={consolidation.products}
+          getRowId={(row) => String(row.id)}
+          emptyTitle="No products yet"
+        />
+        {forming && mayWrite ? (
+          <AddProducts onAdd={(body) => move.mutateAsync({ kind: 'addProducts', body })} />
+        ) : null}
+      </section>
+
+      <div className="detail-columns">
+        <Documents
+          title="Logistic documents"
+          kind="logistic"
+          documents={consolidation.logistic_documents}
+          mayWrite={mayWrite}
+          run={run}
+        />
+        <Documents
+          title="Customs documents"
+          kind="customs"
+          documents={consolidation.customs_documents}
+          mayWrite={mayWrite}
+          run={run}
+        />
+        <section className="panel" aria-labelledby="consolidation-timeline-title">
+          <header className="panel-header">
+            <h2 id="consolidation-timeline-title">Timeline</h2>
+          </header>
+          <ol className="panel-body timeline" data-testid="consolidation-timeline">
+            {consolidation.timeline.map((event) => (
+              <li key={event.id}>
+                <strong>{ACTION_WORDS[event.action] ?? event.action}</strong>
+                {event.detail ? ` · ${event.detail}` : ''}
+                <span className="muted">
+                  {' '}
+                  {formatDateTime(event.at)}
+                  {event.by ? ` · ${event.by.name}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      {dating ? (
+        <DateDialog
+          title={dating === 'departure' ? 'Ship the consolidation' : 'Mark it arrived'}
+          label={dating === 'departure' ? 'Shipping date' : 'Arrival date'}
+          onSubmit={(date) =>
+            move.mutateAsync(
+              dating === 'departure'
+                ? { kind: 'departure', shipping_date: date }
+                : { kind: 'arrive', arrival_date: date },
+            )
+          }
+          onClose={() => setDating(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A travelling quantity, lowered on Enter or leaving the field; 0 takes the product out. */
+function QuantityInput({
+  product,
+  onSet,
+}: {
+  product: ConsolidationProduct;
+  onSet: (quantity: number) => void;
+}) {
+  const [value, setValue] = useState(String(product.quantity));
+  const commit = () => {
+    const quantity = Number(value);
+    if (Number.isInteger(quantity) && quantity !== product.quantity) onSet(quantity);
+    else setValue(String(product.quantity));
+  };
+  return (
+    <input
+      className="input input-quantity"
+      type="number"
+      min={0}
+      max={product.quantity}
+      aria-label={`Quantity of ${product.label_code} (0 takes it out)`}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+function AddProducts({
+  onAdd,
+}: {
+  onAdd: (body: { products: { id: number; quantity: number }[] }) => Promise<unknown>;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  async function submit() {
+    const ids = text
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((code) => productIdOfLabel(code) ?? Number(code));
+    if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      setError('Scan or type label codes (P00001234).');
+      return;
+    }
+    setError('');
+    try {
+      // The whole of each product travels; lower a quantity in the table after.
+      await onAdd({ products: ids.map((id) => ({ id, quantity: 1 })) });
+      setText('');
+    } catch (caught) {
+      setError(
+        isApiError(caught)
+          ? Object.values(caught.fieldErrors).flat().join(' ') || caught.message
+          : String(caught),
+      );
+    }
+  }
+  return (
+    <form
+      className="inline-form panel-body"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <input
+        className="input"
+        aria-label="Products to add"
+        placeholder="Scan or type label codes"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={!text.trim()}>
+        <Icon name="plus" size={14} /> Add products
+      </button>
+      {error ? (
+        <span className="field-error" data-testid="add-products-error">
+          {error}
+        </span>
+      ) : null}
+    </form>
+  );
+}
+
+function Documents({
+  title,
+  kind,
+  documents,
+  mayWrite,
+  run,
+}: {
+  title: string;
+  kind: 'logistic' | 'customs';
+  documents: ConsolidationDetail['logistic_documents'];
+  mayWrite: boolean;
+  run: (move: ConsolidationMove) => Promise<unknown>;
+}) {
+  const [number, setNumber] = useState('');
+  return (
+    <section className="panel" aria-label={title}>
+      <header className="panel-header">
+        <h2>
+          {title} <span className="badge">{documents.length}</span>
+        </h2>
+      </header>
+      <div className="panel-body">
+        {documents.length ? (
+          <ul className="plain-list" data-testid={`${kind}-documents`}>
+            {documents.map((document) => (
+              <li key={document.id}>
+                <span className="mono">{document.number}</span>
+                {document.document_date ? ` · ${document.document_date}` : ''}
+                {document.comment ? ` · ${document.comment}` : ''}
+                <span className="muted"> · {document.files_count} file(s)</span>
+                {mayWrite ? (
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    aria-label={`Remove ${document.number}`}
+                    onClick={() =>
+                      void run({ kind: 'removeDocument', document: kind, documentId: document.id })
+                    }
+                  >
+                    <Icon name="x" size={12} />
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None yet.</p>
+        )}
+        {mayWrite ? (
+          <form
+            className="inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!number.trim()) return;
+              void run({ kind: 'document', document: kind, body: { number } }).then(() =>
+                setNumber(''),
+              );
+            }}
+          >
+            <input
+              className="input"
+              aria-label={`New ${kind} document number`}
+              placeholder={kind === 'logistic' ? 'AWB or CMR number' : 'Declaration number'}
+              value={number}
+              onChange={(event) => setNumber(event.target.value)}
+            />
+            <button type="submit" className="button button-small" disabled={!number.trim()}>
+              <Icon name="plus" size={14} /> Add
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function DateDialog({
+  title,
+  label,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  label: string;
+  onSubmit: (date: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [error, setError] = useState<string[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    setBusy(true);
+    try {
+      await onSubmit(date);
+      onClose();
+    } catch (caught) {
+      setError(
+        isApiError(caught)
+          ? (Object.values(caught.fieldErrors)[0] ?? [caught.message])
+          : [String(caught)],
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      width={420}
+      testId="consolidation-date-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void submit()}
+          >
+            {title.startsWith('Ship') ? 'Ship' : 'Arrived'}
+          </button>
+        </>
+      }
+    >
+      <DateField label={label} name="date" value={date} onChange={setDate} error={error} required />
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Consolidations (spec §7 "Consolidation"): the page, one with its products, documents and
+ * timeline, the points it may go between (the company selector with categories 1, 3, 4, 11, §9),
+ * and the moves. Every move answers the consolidation as it is after: it goes into its cache.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { companyEndpoints } from '../../../src-shared/api/company.ts';
+import {
+  consolidationEndpoints,
+  type AddProducts,
+  type ConsolidationCreate,
+  type ConsolidationDetail,
+  type DocumentInput,
+} from '../../../src-shared/api/consolidation.ts';
+import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constants.ts';
+import { CONSOLIDATION_POINT_CATEGORIES } from '../../../src-shared/domain/consolidation.ts';
+import { call } from '../../api/http.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { useRoleUrl } from '../../stores/session.ts';
+import type { ConsolidationListParams } from './listQuery.ts';
+
+const keys = {
+  all: (role: string) => ['consolidation', role] as const,
+  list: (role: string, params: ConsolidationListParams) =>
+    ['consolidation', role, 'list', params] as const,
+  one: (role: string, id: number) => ['consolidation', role, 'one', id] as const,
+};
+
+export const consolidationQueries = {
+  list: (role: string, params: ConsolidationListParams) =>
+    queryOptions({
+      queryKey: keys.list(role, params),
+      queryFn: ({ signal }) =>
+        call(consolidationEndpoints.list, { params: { role }, query: params, signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      enabled: !!role,
+    }),
+  one: (role: string, id: number) =>
+    queryOptions({
+      queryKey: keys.one(role, id),
+      queryFn: ({ signal }) => call(consolidationEndpoints.one, { params: { role, id }, signal }),
+      staleTime: 0,
+      enabled: !!role && id > 0,
+    }),
+};
+
+export function useConsolidations(params: ConsolidationListParams) {
+  return useQuery(consolidationQueries.list(useRoleUrl(), params));
+}
+export function useConsolidation(id: number) {
+  return useQuery(consolidationQueries.one(useRoleUrl(), id));
+}
+
+/** The points a consolidation goes between (spec §9: company categories 1, 3, 4, 11). */
+export function useConsolidationPoints() {
+  const role = useRoleUrl();
+  return useQuery({
+    queryKey: ['company', role, 'selector', 'consolidation-points'],
+    queryFn: ({ signal }) =>
+      call(companyEndpoints.selector, {
+        params: { role },
+        query: { categories: CONSOLIDATION_POINT_CATEGORIES.join(',') },
+        signal,
+      }),
+    staleTime: REFERENCE_CACHE_MS,
+    enabled: !!role,
+  });
+}
+
+function keep(role: string, consolidation: ConsolidationDetail) {
+  queryClient.setQueryData(keys.one(role, consolidation.id), consolidation);
+  void queryClient.invalidateQueries({ queryKey: [...keys.all(role), 'list'] });
+  // Its products moved: the products lists ask again.
+  void queryClient.invalidateQueries({ queryKey: ['product', role] });
+}
+
+export function useCreateConsolidation() {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (body: ConsolidationCreate) =>
+      call(consolidationEndpoints.create, {
+        params: { role },
+        body,
+        successMessage: MESSAGES.consolidationCreated,
+      }),
+    onSuccess: (consolidation) => keep(role, consolidation),
+  });
+}
+
+export type ConsolidationMove =
+  | { kind: 'departure'; shipping_date: string }
+  | { kind: 'arrive'; arrival_date: string }
+  | { kind: 'cancelDeparture' }
+  | { kind: 'addProducts'; body: AddProducts }
+  | { kind: 'decrease'; products: { id: number; quantity: number }[] }
+  | { kind: 'document'; document: 'logistic' | 'customs'; body: DocumentInput }
+  | { kind: 'removeDocument'; document: 'logistic' | 'customs'; documentId: number };
+
+/** Every move of one consolidation, each with the words of spec §9 where it has them. */
+export function useConsolidationMove(id: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (move: ConsolidationMove) => {
+      const params = { role, id };
+      switch (move.kind) {
+        case 'departure':
+          return call(consolidationEndpoints.departure, {
+            params,
+            body: { shipping_date: move.shipping_date },
+            successMessage: MESSAGES.consolidationDeparture,
+          });
+        case 'arrive':
+          return call(consolidationEndpoints.arrive, {
+            params,
+            body: { arrival_date: move.arrival_date },
+            successMessage: MESSAGES.consolidationArrival,
+          });
+        case 'cancelDeparture':
+          return call(consolidationEndpoints.cancelDeparture, {
+            params,
+            successMessage: MESSAGES.updated,
+          });
+        case 'addProducts':
+          return call(consolidationEndpoints.addProducts, {
+            params,
+            body: move.body,
+            successMessage: MESSAGES.updated,
+          });
+        case 'decrease':
+          return call(consolidationEndpoints.decrease, {
+            params,
+            body: { products: move.products },
+            successMessage: MESSAGES.updated,
+          });
+        case 'document':
+          return call(
+            move.document === 'logistic'
+              ? consolidationEndpoints.logisticDocument
+              : consolidationEndpoints.customsDocument,
+            { params, body: move.body, successMessage: MESSAGES.created },
+          );
+        case 'removeDocument':
+          return call(
+            move.document === 'logistic'
+              ? consolidationEndpoints.removeLogisticDocument
+              : consolidationEndpoints.removeCustomsDocument,
+            {
+              params: { ...params, documentId: move.documentId },
+              successMessage: MESSAGES.updated,
+            },
+          );
+      }
+    },
+    onSuccess: (consolidation) => keep(role, consolidation),
+  });
+}

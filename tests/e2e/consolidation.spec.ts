@@ -1,0 +1,72 @@
+/**
+ * Consolidations as the LLP manager (issue 9): a new consolidation between two of our warehouses,
+ * products added by label code, one taken out by lowering its quantity to 0 (spec §5), an air
+ * waybill recorded, shipped with its date and marked arrived with its date, its timeline read.
+ */
+import type { Paginated } from '../../src-shared/api/common.ts';
+import type { CompanySelectorItem } from '../../src-shared/api/company.ts';
+import type { Product } from '../../src-shared/api/product.ts';
+import { expect, fillDate, test, toast } from './fixtures.ts';
+
+test('logistics ships a consolidation and marks it arrived', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('logistics');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Consolidations' })
+    .click();
+  await expect(page.getByTestId('consolidation-table').getByRole('row').nth(1)).toBeVisible();
+  await app.screenshot('90-consolidations');
+
+  const [from, to] = await app.apiGet<CompanySelectorItem[]>(
+    'logistics/company_selector/?categories=4',
+  );
+  const free = await app.apiGet<Paginated<Product>>(
+    `logistics/product/?warehouse=${from?.id}&can_be_added_to_consolidation=true&page_size=10`,
+  );
+  const [kept, dropped] = free.results;
+  expect(dropped).toBeDefined();
+
+  await page.getByRole('button', { name: 'New consolidation' }).click();
+  const dialog = page.getByTestId('consolidation-create-dialog');
+  await dialog.getByLabel('From').selectOption({ label: from?.name ?? '' });
+  await dialog.getByLabel('To').selectOption({ label: to?.name ?? '' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'success', 'New consolidation created')).toBeVisible();
+  await expect(
+    page.getByTestId('consolidation-head').getByTestId('consolidation-status'),
+  ).toHaveText('Forming');
+
+  await page.getByLabel('Products to add').fill(`${kept?.label_code} ${dropped?.label_code}`);
+  await page.getByRole('button', { name: 'Add products' }).click();
+  const products = page.getByTestId('consolidation-products');
+  await expect(products.getByRole('row')).toHaveCount(3);
+  const quantity = products.getByLabel(`Quantity of ${dropped?.label_code} (0 takes it out)`);
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(products.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('New logistic document number').fill('AWB 176-12345675');
+  await page.getByLabel('Logistic documents').getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('logistic-documents')).toContainText('AWB 176-12345675');
+
+  await page.getByTestId('consolidation-ship').click();
+  const ship = page.getByTestId('consolidation-date-dialog');
+  await fillDate(ship, 'Shipping date', '2026-11-24');
+  await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(toast(page, 'success', 'Consolidation departure date set')).toBeVisible();
+  await expect(
+    page.getByTestId('consolidation-head').getByTestId('consolidation-status'),
+  ).toHaveText('On the way');
+
+  await page.getByTestId('consolidation-arrive').click();
+  const arrive = page.getByTestId('consolidation-date-dialog');
+  await fillDate(arrive, 'Arrival date', '2026-11-26');
+  await arrive.getByRole('button', { name: 'Arrived', exact: true }).click();
+  await expect(toast(page, 'success', 'Consolidation arrival date set')).toBeVisible();
+  await expect(
+    page.getByTestId('consolidation-head').getByTestId('consolidation-status'),
+  ).toHaveText('Arrived');
+  await expect(page.getByTestId('consolidation-timeline')).toContainText('Departed');
+  await expect(page.getByTestId('consolidation-timeline')).toContainText('Arrived');
+  await app.screenshot('91-consolidation-arrived');
+});
