@@ -168,6 +168,21 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
+/**
+ * The ordering parameter of a list: one of its fields, optionally with '-' for descending. `name`
+ * is how the refusal names the parameter (the lists were written with 'Ordering', 'ordering' and
+ * 'order_by', and their messages stay as they were).
+ */
+export function orderingSchema(fields: readonly string[], name: string) {
+  const values = fields.flatMap((field) => [field, `-${field}`]);
+  return z
+    .string()
+    .refine((value) => values.includes(value), {
+      error: `${name} must be one of: ${fields.join(', ')} (with an optional '-').`,
+    })
+    .optional();
+}
+
 // ---------------------------------------------------------------- text
 
 /** A text input: trimmed, '' becomes undefined so "not filled" is one thing. */

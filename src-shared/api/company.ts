@@ -5,6 +5,7 @@ import {
   isoDateSchema,
   MAX_ID,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
   refSchema,
@@ -32,8 +33,6 @@ export const COMPANY_ORDERING = [
 ] as const;
 export type CompanyOrderingField = (typeof COMPANY_ORDERING)[number];
 
-const orderingValues = COMPANY_ORDERING.flatMap((field) => [field, `-${field}`]);
-
 /** Comma-separated ids, as a filter takes them: `category=1,3`. */
 const idListSchema = z
   .string()
@@ -49,12 +48,7 @@ export const companyListQuerySchema = pageQuerySchema.extend({
   holding_company: idSchema.optional(),
   /** Companies that have a treaty with this legal entity of ours. */
   clients_of_company: idSchema.optional(),
-  ordering: z
-    .string()
-    .refine((value) => orderingValues.includes(value), {
-      error: `Ordering must be one of: ${COMPANY_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(COMPANY_ORDERING, 'Ordering'),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 

@@ -36,7 +36,14 @@ import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idSchema, pageOf, pageQuerySchema, refSchema, requiredText } from './common.ts';
+import {
+  idSchema,
+  orderingSchema,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
 import { endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -54,7 +61,6 @@ export const END_POSITION_ORDERING = [
   'manager',
   'status',
 ] as const;
-const orderingValues = END_POSITION_ORDERING.flatMap((field) => [field, `-${field}`]);
 
 export const endPositionListQuerySchema = pageQuerySchema.extend({
   tab: z
@@ -69,12 +75,7 @@ export const endPositionListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   manager: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
-  ordering: z
-    .string()
-    .refine((value) => orderingValues.includes(value), {
-      error: `Ordering must be one of: ${END_POSITION_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(END_POSITION_ORDERING, 'Ordering'),
 });
 export type EndPositionListQuery = z.input<typeof endPositionListQuerySchema>;
 

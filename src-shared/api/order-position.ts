@@ -14,6 +14,7 @@ import {
   idSchema,
   isoDateSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
   refSchema,
@@ -48,12 +49,7 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
   has_problem: flag,
   confirmed: flag,
   active_status: z.enum(ORDER_POSITION_STATUSES).optional(),
-  order_by: z
-    .string()
-    .refine((value) => ORDER_POSITION_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${ORDER_POSITION_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(ORDER_POSITION_ORDERING, 'order_by'),
 });
 export type OrderPositionListQuery = z.input<typeof orderPositionListQuerySchema>;
 

@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
   refSchema,
@@ -26,12 +27,7 @@ export const ORDER_ORDERING = [
 
 export const summaryOrderQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  order_by: z
-    .string()
-    .refine((value) => ORDER_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${ORDER_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(ORDER_ORDERING, 'order_by'),
   company: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   /** 'true': archived (closed or canceled) orders only; 'false' (default): open ones. */

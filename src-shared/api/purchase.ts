@@ -12,6 +12,7 @@ import {
   idSchema,
   isoDateSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
   refSchema,
@@ -35,12 +36,7 @@ export const purchaseListQuerySchema = pageQuerySchema.extend({
   purchase_group: z.string().trim().max(60).optional(),
   component_type: z.enum(COMPONENT_TYPES).optional(),
   purchase_manager: idSchema.optional(),
-  order_by: z
-    .string()
-    .refine((value) => PURCHASE_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${PURCHASE_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(PURCHASE_ORDERING, 'order_by'),
 });
 export type PurchaseListQuery = z.input<typeof purchaseListQuerySchema>;
 

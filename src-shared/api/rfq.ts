@@ -13,6 +13,7 @@ import {
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
   refSchema,
@@ -34,7 +35,6 @@ export const RFQ_ORDERING = [
   'rfq_manager',
   'positions_count',
 ] as const;
-const orderingValues = RFQ_ORDERING.flatMap((field) => [field, `-${field}`]);
 
 export const rfqListQuerySchema = pageQuerySchema.extend({
   list: z.enum(RFQ_LISTS, { error: `List must be one of: ${RFQ_LISTS.join(', ')}.` }),
@@ -46,12 +46,7 @@ export const rfqListQuerySchema = pageQuerySchema.extend({
   is_repair: z.enum(['true', 'false']).optional(),
   date_from: isoDateSchema.optional(),
   date_to: isoDateSchema.optional(),
-  ordering: z
-    .string()
-    .refine((value) => orderingValues.includes(value), {
-      error: `Ordering must be one of: ${RFQ_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(RFQ_ORDERING, 'Ordering'),
 });
 export type RfqListQuery = z.input<typeof rfqListQuerySchema>;
 

@@ -9,6 +9,7 @@ import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
 import {
   idSchema,
   isoDateSchema,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
   refSchema,
@@ -23,12 +24,7 @@ export const serviceRequestListQuerySchema = pageQuerySchema.extend({
   status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   /** 'true': those in work by the caller. */
   mine: z.enum(['true', 'false']).optional(),
-  ordering: z
-    .string()
-    .refine((value) => SERVICE_REQUEST_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `ordering must be one of: ${SERVICE_REQUEST_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(SERVICE_REQUEST_ORDERING, 'ordering'),
 });
 export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
 
