@@ -183,6 +183,18 @@ export function orderingSchema(fields: readonly string[], name: string) {
     .optional();
 }
 
+/**
+ * The body of a PATCH: any of the fields of `schema`, each with its own checks, and at least one
+ * (an empty PATCH is refused with 'Nothing to update.').
+ */
+export function patchOf<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  return schema
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+}
+
 // ---------------------------------------------------------------- text
 
 /** A text input: trimmed, '' becomes undefined so "not filled" is one thing. */

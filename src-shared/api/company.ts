@@ -8,6 +8,7 @@ import {
   orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   REQUIRED,
   requiredText,
@@ -97,12 +98,6 @@ const phoneField = optionalText(40).refine(
   { error: 'Enter a valid phone number.' },
 );
 
-/** A PATCH must change something. */
-function notEmpty(patch: object): boolean {
-  return Object.keys(patch).length > 0;
-}
-const NOTHING_TO_UPDATE = { error: 'Nothing to update.' };
-
 export const companyCreateSchema = z.object({
   name: requiredText(255, 2),
   category: requiredId(),
@@ -123,9 +118,7 @@ export const companyCreateSchema = z.object({
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
 
 /** PATCH company/{id}/: any fields of the create form, with the same checks and messages. */
-export const companyUpdateSchema = companyCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const companyUpdateSchema = patchOf(companyCreateSchema);
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 
 // ---------------------------------------------------------------- detail
@@ -225,8 +218,8 @@ export const companyDetailSchema = companyListItemSchema.extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-export const quotationSettingUpdateSchema = z
-  .object({
+export const quotationSettingUpdateSchema = patchOf(
+  z.object({
     kp_version: z
       .number()
       .int()
@@ -246,9 +239,8 @@ export const quotationSettingUpdateSchema = z
       .number()
       .min(0, { error: 'Extra margin is 0 to 100 %.' })
       .max(100, { error: 'Extra margin is 0 to 100 %.' }),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type QuotationSettingUpdate = z.input<typeof quotationSettingUpdateSchema>;
 
 // ---------------------------------------------------------------- treaties
@@ -296,11 +288,10 @@ export const treatyCreateSchema = z
   .refine(validUntilNotBeforeDate, VALID_UNTIL_ERROR);
 export type TreatyCreate = z.input<typeof treatyCreateSchema>;
 
-export const treatyUpdateSchema = z
-  .object(treatyFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' })
-  .refine(validUntilNotBeforeDate, VALID_UNTIL_ERROR);
+export const treatyUpdateSchema = patchOf(z.object(treatyFields)).refine(
+  validUntilNotBeforeDate,
+  VALID_UNTIL_ERROR,
+);
 export type TreatyUpdate = z.input<typeof treatyUpdateSchema>;
 
 // ---------------------------------------------------------------- holdings and selector
@@ -355,9 +346,7 @@ export const companyContactCreateSchema = z.object({
   is_main: z.boolean().optional(),
 });
 export type CompanyContactCreate = z.input<typeof companyContactCreateSchema>;
-export const companyContactUpdateSchema = companyContactCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const companyContactUpdateSchema = patchOf(companyContactCreateSchema);
 export type CompanyContactUpdate = z.input<typeof companyContactUpdateSchema>;
 
 /** An IANA time zone name the platform knows (Intl is in Node and in every browser). */
@@ -392,9 +381,7 @@ export const companyAddressCreateSchema = z.object({
   phone: phoneField,
 });
 export type CompanyAddressCreate = z.input<typeof companyAddressCreateSchema>;
-export const companyAddressUpdateSchema = companyAddressCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const companyAddressUpdateSchema = patchOf(companyAddressCreateSchema);
 export type CompanyAddressUpdate = z.input<typeof companyAddressUpdateSchema>;
 
 /** SWIFT/BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
@@ -423,9 +410,7 @@ export const bankPropertyCreateSchema = z.object({
   currency: requiredId(),
 });
 export type BankPropertyCreate = z.input<typeof bankPropertyCreateSchema>;
-export const bankPropertyUpdateSchema = bankPropertyCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const bankPropertyUpdateSchema = patchOf(bankPropertyCreateSchema);
 export type BankPropertyUpdate = z.input<typeof bankPropertyUpdateSchema>;
 
 /** Languages a condition text is written in: KP versions print Russian or English. */
@@ -461,9 +446,7 @@ export const textConditionCreateSchema = z.object({
   text: requiredText(TEXT_CONDITION_MAX),
 });
 export type TextConditionCreate = z.input<typeof textConditionCreateSchema>;
-export const textConditionUpdateSchema = textConditionCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const textConditionUpdateSchema = patchOf(textConditionCreateSchema);
 export type TextConditionUpdate = z.input<typeof textConditionUpdateSchema>;
 
 /** What condition-text writes answer (the shape `text_condition/` lists). */

@@ -8,6 +8,7 @@ import {
   optionalText,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -93,10 +94,7 @@ const offerFields = {
 export const offerCreateSchema = z.object(offerFields);
 export type OfferCreate = z.input<typeof offerCreateSchema>;
 
-export const offerUpdateSchema = z
-  .object(offerFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export const offerUpdateSchema = patchOf(z.object(offerFields));
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 
 export const offerHistoryEntrySchema = z.object({

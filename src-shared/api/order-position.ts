@@ -17,6 +17,7 @@ import {
   orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -102,8 +103,8 @@ export const addPenaltySchema = z.object({
 });
 export type AddPenalty = z.input<typeof addPenaltySchema>;
 
-export const orderPositionUpdateSchema = z
-  .object({
+export const orderPositionUpdateSchema = patchOf(
+  z.object({
     description: z.string().trim().max(255),
     quantity: z
       .number({ error: 'Enter a quantity.' })
@@ -117,9 +118,8 @@ export const orderPositionUpdateSchema = z
     condition: idSchema.nullable(),
     has_problem: z.boolean(),
     comment: z.string().trim().max(2000),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type OrderPositionUpdate = z.input<typeof orderPositionUpdateSchema>;
 
 export const addCommentSchema = z.object({ text: requiredText(2000) });

@@ -9,6 +9,7 @@ import {
   orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -99,17 +100,16 @@ export type OrderPosition = z.infer<typeof orderPositionSchema>;
 
 export const createFromKpSchema = z.object({ kp: idSchema });
 
-export const orderUpdateSchema = z
-  .object({
+export const orderUpdateSchema = patchOf(
+  z.object({
     po_number: z.string().trim().max(60),
     treaty_number: z.string().trim().max(60),
     comment: z.string().trim().max(2000),
     delivery_date: isoDateSchema.nullable(),
     status: idSchema,
     priority: z.enum(RFQ_PRIORITIES),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
 /** Spec §7 sends PATCH order/{id}/cancel/ with no body: a comment is taken when given, never required. */

@@ -15,6 +15,7 @@ import {
   orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -105,16 +106,15 @@ export const createWithProductSchema = z.object({
 });
 export type CreateWithProduct = z.input<typeof createWithProductSchema>;
 
-export const purchaseUpdateSchema = z
-  .object({
+export const purchaseUpdateSchema = patchOf(
+  z.object({
     esd_date: isoDateSchema.nullable(),
     purchase_group: z.string().trim().max(60),
     component_type: z.enum(COMPONENT_TYPES).nullable(),
     comment: z.string().trim().max(2000),
     purchase_manager: idSchema.nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type PurchaseUpdate = z.input<typeof purchaseUpdateSchema>;
 
 export const positionPurchaseQuerySchema = pageQuerySchema.extend({

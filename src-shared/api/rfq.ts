@@ -16,6 +16,7 @@ import {
   orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -283,8 +284,8 @@ export const typedTotalSchema = z
   .pipe(limitedNumber('A total', QUOTE_LIMITS.amount).nullable());
 
 /** PATCH rfq/{id}/: the head, the text block, and the RFQ's own fields; all optional. */
-export const rfqUpdateSchema = z
-  .object({
+export const rfqUpdateSchema = patchOf(
+  z.object({
     priority: z.enum(RFQ_PRIORITIES),
     is_repair: z.boolean(),
     sale_type: idSchema,
@@ -314,17 +315,15 @@ export const rfqUpdateSchema = z
     rfqNameByUser: z.string().trim().max(255),
     start_date: isoDateSchema.nullable(),
     end_date: isoDateSchema.nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' })
-  .refine((patch) => !patch.start_date || !patch.end_date || patch.end_date >= patch.start_date, {
-    error: 'The end date cannot be before the start date.',
-    path: ['end_date'],
-  });
+  }),
+).refine((patch) => !patch.start_date || !patch.end_date || patch.end_date >= patch.start_date, {
+  error: 'The end date cannot be before the start date.',
+  path: ['end_date'],
+});
 export type RfqUpdate = z.input<typeof rfqUpdateSchema>;
 
-export const positionUpdateSchema = z
-  .object({
+export const positionUpdateSchema = patchOf(
+  z.object({
     quantity: positionInputSchema.shape.quantity,
     unit: idSchema,
     condition: idSchema.nullable(),
@@ -332,9 +331,8 @@ export const positionUpdateSchema = z
     chosen_offer: idSchema.nullable(),
     margin_by_user: marginSchema.nullable(),
     unit_price_by_user: unitPriceSchema.nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type PositionUpdate = z.input<typeof positionUpdateSchema>;
 
 // ---------------------------------------------------------------- actions

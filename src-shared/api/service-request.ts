@@ -12,6 +12,7 @@ import {
   orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -60,17 +61,16 @@ export const serviceRequestCreateSchema = z.object({
 });
 export type ServiceRequestCreate = z.input<typeof serviceRequestCreateSchema>;
 
-export const serviceRequestUpdateSchema = z
-  .object({
+export const serviceRequestUpdateSchema = patchOf(
+  z.object({
     status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose a status.' }),
     comment: requiredText(4000),
     due_date: isoDateSchema.nullable(),
     /** true: the caller (or `in_work_by`) takes it to work; false changes nothing. */
     take_to_work: z.boolean(),
     in_work_by: idSchema,
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
 
 export const serviceRequestCommentCreateSchema = z.object({ text: requiredText(2000) });
