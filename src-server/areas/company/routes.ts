@@ -25,7 +25,7 @@ import {
   forbidden,
   notFound,
 } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -91,13 +91,12 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         holdingCompany: query.holding_company,
         clientsOfCompany: query.clients_of_company,
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countCompanies(db, filters);
-      const results =
-        count > window.offset
-          ? await listCompanies(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countCompanies(db, filters),
+        (limit, offset) => listCompanies(db, filters, query.ordering, limit, offset),
+      );
     },
   });
 

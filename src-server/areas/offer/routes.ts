@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
@@ -149,13 +149,12 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         active: query.active === undefined ? undefined : query.active === 'true',
         componentType: componentTypeOfFlags(query),
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countOffers(db, filters);
-      const results =
-        count > window.offset
-          ? await listOffers(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countOffers(db, filters),
+        (limit, offset) => listOffers(db, filters, query.ordering, limit, offset),
+      );
     },
   });
 

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -133,13 +133,12 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         priority: query.priority,
         archive: query.archive === 'true',
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countOrders(db, filters);
-      const results =
-        count > window.offset
-          ? await listOrders(db, filters, query.order_by, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countOrders(db, filters),
+        (limit, offset) => listOrders(db, filters, query.order_by, limit, offset),
+      );
     },
   });
 
@@ -147,13 +146,12 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters = { onlyCompanyId: clientCompanyId, search: query.search };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countOrders(db, filters);
-      const results =
-        count > window.offset
-          ? await listOrders(db, filters, undefined, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countOrders(db, filters),
+        (limit, offset) => listOrders(db, filters, undefined, limit, offset),
+      );
     },
   });
 

@@ -33,7 +33,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
@@ -224,13 +224,13 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         dateFrom: query.date_from,
         dateTo: query.date_to,
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countRfqs(db, filters);
-      const ids =
-        count > window.offset
-          ? await pageOfRfqIds(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, await rfqListItems(db, ids));
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countRfqs(db, filters),
+        async (limit, offset) =>
+          rfqListItems(db, await pageOfRfqIds(db, filters, query.ordering, limit, offset)),
+      );
     },
   });
 
