@@ -20,6 +20,27 @@ export function refItem(
   };
 }
 
+/**
+ * A currency joined as `cur`: the columns to select, and the RefItem they read back as (`of` takes
+ * any row with the four names, also one whose currency_id came from the record itself).
+ */
+export const joinedCurrency = {
+  columns: [
+    'cur.id as currency_id',
+    'cur.name as currency_name',
+    'cur.code as currency_code',
+    'cur.symbol as currency_symbol',
+  ] as const,
+  of(row: {
+    currency_id: number;
+    currency_name: string | null;
+    currency_code: string | null;
+    currency_symbol: string | null;
+  }): RefItem {
+    return refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol);
+  },
+};
+
 /** A Ref from a nullable id and name (left joins). */
 export function refOrNull(id: number | null, name: string | null): Ref | null {
   return id !== null ? { id, name: name ?? '' } : null;

@@ -23,7 +23,7 @@ import type {
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
-import { refItem, todayIso } from '../../db/refs.ts';
+import { joinedCurrency, refItem, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -288,10 +288,7 @@ export async function bankProperties(
       'b.swift',
       'b.account_number',
       'b.correspondent_account',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
     ])
     .where('b.company_id', '=', companyId);
   if (bankId !== undefined) query = query.where('b.id', '=', bankId);
@@ -302,7 +299,7 @@ export async function bankProperties(
     swift: row.swift,
     account_number: row.account_number,
     correspondent_account: row.correspondent_account,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
   }));
 }
 
@@ -316,10 +313,7 @@ async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDe
       'o.number',
       'o.date',
       'o.total',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'st.id as status_id',
       'st.name as status_name',
     ])
@@ -333,7 +327,7 @@ async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDe
     number: row.number,
     date: row.date,
     total: row.total,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     status: { id: row.status_id, name: row.status_name },
   }));
 }
@@ -354,10 +348,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
       'cond.code as condition_code',
       'so.quantity',
       'so.price',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active',
@@ -374,7 +365,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     condition: refItem(row.condition_id, row.condition_name, row.condition_code),
     quantity: row.quantity,
     price: row.price,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     lead_time_days: row.lead_time_days,
     valid_until: row.valid_until,
     // The one offer-status rule, on the server's date, as every other screen shows it.
@@ -426,10 +417,7 @@ export async function quotationSettingOf(
       'qs.kp_version',
       'qs.legal_entity_id',
       'le.name as legal_entity_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'qs.vat',
       'qs.vat_value',
       'qs.logistics_on',
@@ -448,12 +436,7 @@ export async function quotationSettingOf(
       row.legal_entity_id !== null
         ? { id: row.legal_entity_id, name: row.legal_entity_name ?? '' }
         : null,
-    main_price_unit: refItem(
-      row.currency_id,
-      row.currency_name,
-      row.currency_code,
-      row.currency_symbol,
-    ),
+    main_price_unit: joinedCurrency.of(row),
     vat: row.vat,
     vat_value: Number(row.vat_value),
     logistics_on: row.logistics_on,
@@ -536,10 +519,7 @@ function treatySelect(db: Kysely<Database>) {
       't.valid_until',
       't.legal_entity_id',
       'le.name as legal_entity_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       't.payment_terms',
       't.credit_limit',
       't.is_active',
@@ -556,7 +536,7 @@ function toTreaty(row: TreatyRow): Treaty {
     date: row.date,
     valid_until: row.valid_until,
     legal_entity: { id: row.legal_entity_id, name: row.legal_entity_name },
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     payment_terms: row.payment_terms,
     credit_limit: row.credit_limit,
     is_active: row.is_active,

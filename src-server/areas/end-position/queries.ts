@@ -15,7 +15,7 @@ import type { EndPositionStatus, NeedOfferTab } from '../../../src-shared/domain
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, joinedCurrency, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -264,10 +264,7 @@ async function offersByIds(
       'sup.name as supplier_name',
       'so.quantity',
       'so.price',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'oc.id as condition_id',
       'oc.name as condition_name',
       'oc.code as condition_code',
@@ -285,12 +282,7 @@ async function offersByIds(
         supplier: { id: row.supplier_id, name: row.supplier_name },
         quantity: row.quantity,
         price: Number(row.price),
-        currency: refItem(
-          row.currency_id,
-          row.currency_name,
-          row.currency_code,
-          row.currency_symbol,
-        ),
+        currency: joinedCurrency.of(row),
         condition: refItem(row.condition_id, row.condition_name, row.condition_code),
         lead_time_days: row.lead_time_days,
         created_at: row.created_at.toISOString(),

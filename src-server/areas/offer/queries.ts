@@ -8,7 +8,7 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem, userName } from '../../db/refs.ts';
+import { joinedCurrency, refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -50,10 +50,7 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'cond.code as condition_code',
       'so.quantity',
       'so.price',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active as not_deactivated',
@@ -87,7 +84,7 @@ function toOffer(row: OfferRow, today: string): SupplierOffer {
     condition: refItem(row.condition_id, row.condition_name, row.condition_code),
     quantity: row.quantity,
     price: Number(row.price),
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     lead_time_days: row.lead_time_days,
     valid_until: row.valid_until,
     is_active: status === 'active',

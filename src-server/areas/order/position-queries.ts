@@ -9,7 +9,7 @@ import type {
   OrderPositionListQuery,
 } from '../../../src-shared/api/order-position.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import { contactName, joinedCurrency, refItem, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { ORDER_POSITION_COLUMNS, orderPositionOf } from './queries.ts';
 
@@ -135,10 +135,7 @@ export async function positionItems(
       contactName('m').as('manager_name'),
       'st.id as sale_type_id',
       'st.name as sale_type_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'dt.id as delivery_type_id',
       'dt.name as delivery_type_name',
       'dt.code as delivery_type_code',
@@ -163,12 +160,7 @@ export async function positionItems(
         client: { id: row.client_id, name: row.client_name },
         manager: refOrNull(row.manager_id, row.manager_name),
         sale_type: refOrNull(row.sale_type_id, row.sale_type_name),
-        currency: refItem(
-          row.currency_id,
-          row.currency_name,
-          row.currency_code,
-          row.currency_symbol,
-        ),
+        currency: joinedCurrency.of(row),
         delivery_type:
           row.delivery_type_id !== null
             ? refItem(row.delivery_type_id, row.delivery_type_name, row.delivery_type_code)

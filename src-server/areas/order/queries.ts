@@ -14,7 +14,7 @@ import type { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, joinedCurrency, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -94,7 +94,7 @@ function toListItem(row: ItemRow): OrderListItem {
     manager: refOrNull(row.manager_id, row.manager_name),
     status: { id: row.status_id, name: row.status_name },
     priority: row.priority,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     total: Number(row.total),
     total_vat: Number(row.total_vat),
     positions_count: Number(row.positions_count),

@@ -12,7 +12,7 @@ import type {
   PurchasePosition,
 } from '../../../src-shared/api/purchase.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import { contactName, joinedCurrency, refItem, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 type OrderFilters = Omit<PurchaseListQuery, 'page' | 'page_size' | 'order_by'>;
@@ -68,10 +68,7 @@ function orderSelect(db: Kysely<Database>) {
       'po.created_at',
       's.id as supplier_id',
       's.name as supplier_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'm.id as manager_id',
       contactName('m').as('manager_name'),
       'pm.id as pm_id',
@@ -100,7 +97,7 @@ function toOrder(row: OrderRow): PurchaseOrder {
     active_status: row.active_status,
     purchase_group: row.purchase_group,
     component_type: row.component_type,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     comment: row.comment,
     positions_count: Number(row.positions_count),
     total: Number(row.total),

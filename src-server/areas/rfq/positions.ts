@@ -23,7 +23,7 @@ import {
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem, todayIso } from '../../db/refs.ts';
+import { joinedCurrency, refItem, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
@@ -267,10 +267,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
           'r.part_number',
           'r.quantity',
           'r.unit_price',
-          'cur.id as currency_id',
-          'cur.name as currency_name',
-          'cur.code as currency_code',
-          'cur.symbol as currency_symbol',
+          ...joinedCurrency.columns,
           'cond.id as condition_id',
           'cond.name as condition_name',
           'cond.code as condition_code',
@@ -292,12 +289,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
         part_number: row.part_number,
         quantity: row.quantity,
         unit_price: Number(row.unit_price),
-        currency: refItem(
-          row.currency_id,
-          row.currency_name,
-          row.currency_code,
-          row.currency_symbol,
-        ),
+        currency: joinedCurrency.of(row),
         condition: refItem(row.condition_id, row.condition_name, row.condition_code),
         lead_time_days: row.lead_time_days,
       }));
