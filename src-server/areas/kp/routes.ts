@@ -43,7 +43,7 @@ import { invalidPk } from '../company/routes.ts';
 import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
 import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
-import { assertRfqEditable, lockEditableRfq } from '../rfq/freeze.ts';
+import { assertRfqEditable, lockEditableRfq, lockEditableRfqRow } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
@@ -118,14 +118,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   route(fastify, app, {
     endpoint: kpEndpoints.create,
     handler: async ({ db, params, body, user }): Promise<KpDetail> => {
-      const rfq = await db
-        .selectFrom('rfq')
-        .selectAll()
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!rfq) throw notFound();
-      assertRfqEditable(rfq);
+      const rfq = await lockEditableRfqRow(db, params.id);
       const list = listOf(rfq);
       if (list !== 'in_work') throw badRequestDetail(kpNeedsInWork(rfq.number, list));
 

@@ -37,7 +37,7 @@ import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
-import { assertRfqEditable } from './freeze.ts';
+import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
@@ -248,14 +248,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   route(fastify, app, {
     endpoint: rfqEndpoints.update,
     handler: async ({ db, params, body }): Promise<RfqDetail> => {
-      const rfq = await db
-        .selectFrom('rfq')
-        .selectAll()
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!rfq) throw notFound();
-      assertRfqEditable(rfq);
+      const rfq = await lockEditableRfqRow(db, params.id);
       const errors = new FieldErrorCollector();
       if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
         errors.add('sale_type', invalidPk(body.sale_type));
