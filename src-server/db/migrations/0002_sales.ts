@@ -11,6 +11,14 @@
  * part numbers of positions), which is a substring search.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  createdAndUpdatedAt,
+  createdAt,
+  createdBy,
+  looseRef,
+  parentRef,
+  uuidColumn,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -66,7 +74,7 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('inventory_group')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
   await db.schema
     .alterTable('inventory')
@@ -93,9 +101,7 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('supplier_offer')
     .addColumn('certificate_id', 'integer', (col) => col.references('ref_certificate_type.id'))
     .addColumn('location', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
+    .addColumn('created_by_id', 'integer', looseRef('app_user'))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   await sql`UPDATE supplier_offer SET updated_at = created_at`.execute(db);
@@ -103,17 +109,13 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('offer_history')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('offer_id', 'integer', (col) =>
-      col.notNull().references('supplier_offer.id').onDelete('cascade'),
-    )
+    .addColumn('offer_id', 'integer', parentRef('supplier_offer'))
     .addColumn('action', 'text', (col) =>
       col.notNull().check(sql`action IN ('created', 'updated', 'deactivated', 'activated')`),
     )
     .addColumn('changes', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('changed_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
+    .addColumn('changed_by_id', 'integer', looseRef('app_user'))
     .addColumn('changed_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   await db.schema
@@ -135,9 +137,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('margin_step')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('sale_type_id', 'integer', (col) =>
-      col.notNull().references('ref_sale_type.id').onDelete('cascade'),
-    )
+    .addColumn('sale_type_id', 'integer', parentRef('ref_sale_type'))
     .addColumn('from_usd', 'numeric(14, 2)', (col) => col.notNull().check(sql`from_usd >= 0`))
     .addColumn('percent', 'numeric(7, 2)', (col) =>
       col.notNull().check(sql`percent >= 0 AND percent <= 1000`),
@@ -163,18 +163,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('rfq')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('company_id', 'integer', (col) => col.notNull().references('company.id'))
-    .addColumn('contact_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('rfq_manager_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
+    .addColumn('contact_id', 'integer', looseRef('contact'))
+    .addColumn('rfq_manager_id', 'integer', looseRef('contact'))
     .addColumn('priority', 'text', (col) => col.notNull().check(sql`priority IN ${PRIORITIES}`))
     .addColumn('is_repair', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('sale_type_id', 'integer', (col) => col.notNull().references('ref_sale_type.id'))
@@ -193,11 +186,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('deadline', 'date')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('cancel_comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdBy)
+    .$call(createdAndUpdatedAt)
     // the quotation head (RfqQuotation)
     .addColumn('x_rate', 'numeric(18, 6)', (col) => col.check(sql`x_rate > 0`))
     .addColumn('main_price_unit_id', 'integer', (col) =>
@@ -230,9 +220,7 @@ export async function up(db: AnyDb): Promise<void> {
         .defaultTo(1)
         .check(sql`kp_version BETWEEN 1 AND 10`),
     )
-    .addColumn('legal_entity_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
+    .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('delivery_time_id', 'integer', (col) =>
       col.notNull().defaultTo(35).references('ref_delivery_time.id'),
     )
@@ -258,19 +246,19 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('rfq_event')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id').onDelete('cascade'))
+    .addColumn('rfq_id', 'integer', parentRef('rfq'))
     .addColumn('action', 'text', (col) => col.notNull())
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('contact_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('user_id', 'integer', (col) => col.references('app_user.id').onDelete('set null'))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('contact_id', 'integer', looseRef('contact'))
+    .addColumn('user_id', 'integer', looseRef('app_user'))
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('rfq_event_rfq').on('rfq_event').column('rfq_id').execute();
 
   await db.schema
     .createTable('rfq_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id').onDelete('cascade'))
+    .addColumn('rfq_id', 'integer', parentRef('rfq'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     .addColumn('requested_part_number', 'text', (col) => col.notNull())
     .addColumn('inventory_id', 'integer', (col) => col.notNull().references('inventory.id'))
@@ -278,9 +266,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('unit_id', 'integer', (col) => col.notNull().references('ref_unit.id'))
     .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('chosen_offer_id', 'integer', (col) =>
-      col.references('supplier_offer.id').onDelete('set null'),
-    )
+    .addColumn('chosen_offer_id', 'integer', looseRef('supplier_offer'))
     .addColumn('margin_by_user', 'numeric(7, 2)', (col) =>
       col.check(sql`margin_by_user BETWEEN 0 AND 1000`),
     )
@@ -289,10 +275,8 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('need_offers', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('requested_in_ils', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('ils_initiator_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('ils_initiator_id', 'integer', looseRef('contact'))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('rfq_position_rfq')
@@ -311,9 +295,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('end_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('rfq_position.id').onDelete('cascade'),
-    )
+    .addColumn('position_id', 'integer', parentRef('rfq_position'))
     .addColumn('status', 'text', (col) =>
       col
         .notNull()
@@ -321,12 +303,9 @@ export async function up(db: AnyDb): Promise<void> {
         .check(sql`status IN ('need_updates', 'in_work', 'finished')`),
     )
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('manager_id', 'integer', looseRef('contact'))
+    .$call(createdBy)
+    .$call(createdAndUpdatedAt)
     .execute();
   // One open search task per position at a time.
   await sql`CREATE UNIQUE INDEX end_position_open ON end_position (position_id)
@@ -336,21 +315,14 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('kp')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id'))
     .addColumn('version', 'smallint', (col) => col.notNull().check(sql`version BETWEEN 1 AND 10`))
     .addColumn('date', 'date', (col) => col.notNull())
     .addColumn('valid_until', 'date')
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
+    .$call(createdBy)
+    .addColumn('manager_id', 'integer', looseRef('contact'))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .addColumn('x_rate', 'numeric(18, 6)', (col) => col.notNull().check(sql`x_rate > 0`))
     .addColumn('vat', 'boolean', (col) => col.notNull())
@@ -373,8 +345,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('total', 'numeric(14, 2)', (col) => col.notNull())
     .addColumn('shown_total_no_vat', 'numeric(14, 2)', (col) => col.notNull())
     .addColumn('shown_total', 'numeric(14, 2)', (col) => col.notNull())
-    .addColumn('file_id', 'integer', (col) => col.references('stored_file.id').onDelete('set null'))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('file_id', 'integer', looseRef('stored_file'))
+    .$call(createdAt)
     .addCheckConstraint('kp_valid_until', sql`valid_until IS NULL OR valid_until >= date`)
     .execute();
   await db.schema.createIndex('kp_rfq').on('kp').columns(['rfq_id', 'created_at']).execute();
@@ -382,7 +354,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('kp_row')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('kp_id', 'integer', (col) => col.notNull().references('kp.id').onDelete('cascade'))
+    .addColumn('kp_id', 'integer', parentRef('kp'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     // A quoted position cannot be deleted while its KP exists.
     .addColumn('position_id', 'integer', (col) => col.notNull().references('rfq_position.id'))
@@ -416,7 +388,7 @@ export async function up(db: AnyDb): Promise<void> {
     // An ordered KP cannot be deleted; one order per KP.
     .addColumn('kp_id', 'integer', (col) => col.unique().references('kp.id'))
     .addColumn('rfq_id', 'integer', (col) => col.references('rfq.id'))
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
+    .addColumn('manager_id', 'integer', looseRef('contact'))
     .addColumn('priority', 'text', (col) =>
       col
         .notNull()
@@ -432,9 +404,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('cancel_comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('conditions', 'jsonb')
-    .addColumn('legal_entity_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
+    .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   // Orders of the spine had no VAT: their total with VAT is their total.
@@ -444,9 +414,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('order_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('order_id', 'integer', (col) =>
-      col.notNull().references('sales_order.id').onDelete('cascade'),
-    )
+    .addColumn('order_id', 'integer', parentRef('sales_order'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     .addColumn('inventory_id', 'integer', (col) => col.references('inventory.id'))
     .addColumn('part_number', 'text', (col) => col.notNull())
@@ -465,13 +433,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('esd_date', 'date')
     .addColumn('deadline', 'date')
     .addColumn('supplier_id', 'integer', (col) => col.references('company.id'))
-    .addColumn('offer_id', 'integer', (col) =>
-      col.references('supplier_offer.id').onDelete('set null'),
-    )
-    .addColumn('kp_row_id', 'integer', (col) => col.references('kp_row.id').onDelete('set null'))
+    .addColumn('offer_id', 'integer', looseRef('supplier_offer'))
+    .addColumn('kp_row_id', 'integer', looseRef('kp_row'))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('order_position_order')

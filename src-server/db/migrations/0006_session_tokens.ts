@@ -4,6 +4,7 @@
  * A row lives until the token would have expired anyway; the refresh call clears older rows.
  */
 import { sql, type Kysely } from 'kysely';
+import { parentRef } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -11,9 +12,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('used_refresh_token')
     .addColumn('jti', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', parentRef('app_user'))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('used_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();

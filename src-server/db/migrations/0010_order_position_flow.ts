@@ -4,6 +4,7 @@
  * comments and penalties. 0008 and 0009 are the purchase orders and the need-offer flow.
  */
 import { sql, type Kysely } from 'kysely';
+import { createCommentTable, createdAt, createdBy, parentRef } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -22,18 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['active_status', 'confirmed', 'id'])
     .execute();
 
-  await db.schema
-    .createTable('order_position_comment')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('order_position.id').onDelete('cascade'),
-    )
-    .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
+  await createCommentTable(db, 'order_position_comment', 'position_id', 'order_position');
   await db.schema
     .createIndex('order_position_comment_position')
     .on('order_position_comment')
@@ -43,15 +33,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('order_position_penalty')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('order_position.id').onDelete('cascade'),
-    )
+    .addColumn('position_id', 'integer', parentRef('order_position'))
     .addColumn('amount', 'numeric(14, 2)', (col) => col.notNull().check(sql`amount > 0`))
     .addColumn('reason', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .$call(createdBy)
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('order_position_penalty_position')

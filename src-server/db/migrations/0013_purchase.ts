@@ -5,10 +5,15 @@
  * 'awaiting_from_supplier'. The words of the checks are frozen here.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  createCommentTable,
+  createdAndUpdatedAt,
+  createdAt,
+  looseRef,
+  parentRef,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
-
-const now = sql`now()`;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -17,10 +22,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('supplier_id', 'integer', (col) => col.notNull().references('company.id'))
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('purchase_manager_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
+    .addColumn('manager_id', 'integer', looseRef('contact'))
+    .addColumn('purchase_manager_id', 'integer', looseRef('contact'))
     .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('esd_date', 'date')
@@ -36,16 +39,13 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .execute();
 
   await db.schema
     .createTable('purchase_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('purchase_order_id', 'integer', (col) =>
-      col.notNull().references('purchase_order.id').onDelete('cascade'),
-    )
+    .addColumn('purchase_order_id', 'integer', parentRef('purchase_order'))
     .addColumn('order_position_id', 'integer', (col) =>
       col.unique().references('order_position.id').onDelete('set null'),
     )
@@ -61,10 +61,8 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
     .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('purchase_manager_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('purchase_manager_id', 'integer', looseRef('contact'))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('purchase_position_order')
@@ -72,21 +70,13 @@ export async function up(db: AnyDb): Promise<void> {
     .column('purchase_order_id')
     .execute();
 
-  await db.schema
-    .createTable('purchase_position_comment')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('purchase_position.id').onDelete('cascade'),
-    )
-    .addColumn('offer_id', 'integer', (col) =>
-      col.references('supplier_offer.id').onDelete('set null'),
-    )
-    .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .execute();
+  await createCommentTable(
+    db,
+    'purchase_position_comment',
+    'position_id',
+    'purchase_position',
+    (table) => table.addColumn('offer_id', 'integer', looseRef('supplier_offer')),
+  );
 
   await db.schema
     .createTable('product')
@@ -101,10 +91,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sale_status', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('warehouse_id', 'integer', (col) => col.references('company.id'))
     .addColumn('location', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('purchase_position_id', 'integer', (col) =>
-      col.references('purchase_position.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('purchase_position_id', 'integer', looseRef('purchase_position'))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('product_purchase_position')
