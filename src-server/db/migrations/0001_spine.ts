@@ -4,7 +4,7 @@
  * Issue 3 (RFQs, positions, KPs, full orders) builds on these tables in later migrations.
  */
 import { sql, type Kysely } from 'kysely';
-import { createdAt, looseRef, parentRef, uuidColumn } from './columns.ts';
+import { createdAt, createIndex, looseRef, parentRef, uuidColumn } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -97,8 +97,8 @@ export async function up(db: AnyDb): Promise<void> {
     .$call(createdAt)
     .execute();
   await sql`CREATE UNIQUE INDEX company_name_ci ON company (lower(name))`.execute(db);
-  await db.schema.createIndex('company_category').on('company').column('category_id').execute();
-  await db.schema.createIndex('company_holding').on('company').column('holding_id').execute();
+  await createIndex(db, 'company_category', 'company', ['category_id']);
+  await createIndex(db, 'company_holding', 'company', ['holding_id']);
 
   await db.schema
     .createTable('contact')
@@ -118,8 +118,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('company_guiding_id', 'integer', looseRef('company'))
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex('contact_company').on('contact').column('company_id').execute();
-  await db.schema.createIndex('contact_supervisor').on('contact').column('supervisor_id').execute();
+  await createIndex(db, 'contact_company', 'contact', ['company_id']);
+  await createIndex(db, 'contact_supervisor', 'contact', ['supervisor_id']);
   await db.schema
     .alterTable('company')
     .addForeignKeyConstraint('company_manager_fk', ['manager_id'], 'contact', ['id'])
@@ -211,11 +211,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('correspondent_account', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .execute();
-  await db.schema
-    .createIndex('bank_property_company')
-    .on('bank_property')
-    .column('company_id')
-    .execute();
+  await createIndex(db, 'bank_property_company', 'bank_property', ['company_id']);
 
   await db.schema
     .createTable('treaty')
@@ -239,11 +235,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`CREATE UNIQUE INDEX treaty_number_per_company ON treaty (company_id, lower(number))`.execute(
     db,
   );
-  await db.schema
-    .createIndex('treaty_legal_entity')
-    .on('treaty')
-    .columns(['legal_entity_id', 'company_id'])
-    .execute();
+  await createIndex(db, 'treaty_legal_entity', 'treaty', ['legal_entity_id', 'company_id']);
 
   await db.schema
     .createTable('quotation_setting')
@@ -291,16 +283,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('manufacturer_id', 'integer', looseRef('company'))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('inventory_part_number_key')
-    .on('inventory')
-    .column('part_number_key')
-    .execute();
-  await db.schema
-    .createIndex('inventory_manufacturer')
-    .on('inventory')
-    .column('manufacturer_id')
-    .execute();
+  await createIndex(db, 'inventory_part_number_key', 'inventory', ['part_number_key']);
+  await createIndex(db, 'inventory_manufacturer', 'inventory', ['manufacturer_id']);
 
   await db.schema
     .createTable('supplier_offer')
@@ -323,16 +307,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('supplier_offer_company')
-    .on('supplier_offer')
-    .column('company_id')
-    .execute();
-  await db.schema
-    .createIndex('supplier_offer_inventory')
-    .on('supplier_offer')
-    .column('inventory_id')
-    .execute();
+  await createIndex(db, 'supplier_offer_company', 'supplier_offer', ['company_id']);
+  await createIndex(db, 'supplier_offer_inventory', 'supplier_offer', ['inventory_id']);
 
   await db.schema
     .createTable('sales_order')
@@ -346,11 +322,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('status_id', 'integer', (col) => col.notNull().references('ref_order_status.id'))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('sales_order_company')
-    .on('sales_order')
-    .column('company_id')
-    .execute();
+  await createIndex(db, 'sales_order_company', 'sales_order', ['company_id']);
 
   await db.schema
     .createTable('text_condition')
@@ -399,5 +371,5 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('uploaded_by_id', 'integer', (col) => col.notNull().references('app_user.id'))
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex('stored_file_owner').on('stored_file').column('owner_uuid').execute();
+  await createIndex(db, 'stored_file_owner', 'stored_file', ['owner_uuid']);
 }

@@ -15,6 +15,7 @@ import {
   createdAndUpdatedAt,
   createdAt,
   createdBy,
+  createIndex,
   looseRef,
   parentRef,
   uuidColumn,
@@ -87,11 +88,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`SELECT setval(pg_get_serial_sequence('inventory_group', 'id'),
     coalesce((SELECT max(id) FROM inventory_group), 0) + 1, false)`.execute(db);
   await sql`ALTER TABLE inventory ALTER COLUMN group_id SET NOT NULL`.execute(db);
-  await db.schema
-    .createIndex('inventory_group_member')
-    .on('inventory')
-    .column('group_id')
-    .execute();
+  await createIndex(db, 'inventory_group_member', 'inventory', ['group_id']);
   await sql`CREATE INDEX inventory_part_number_trgm ON inventory USING gin (part_number gin_trgm_ops)`.execute(
     db,
   );
@@ -118,11 +115,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('changed_by_id', 'integer', looseRef('app_user'))
     .addColumn('changed_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex('offer_history_offer')
-    .on('offer_history')
-    .columns(['offer_id', 'changed_at'])
-    .execute();
+  await createIndex(db, 'offer_history_offer', 'offer_history', ['offer_id', 'changed_at']);
 
   // -- settings the quotation builder reads
   await db.schema
@@ -239,7 +232,7 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
   await sql`CREATE INDEX rfq_company ON rfq (company_id, created_at DESC, id DESC)`.execute(db);
-  await db.schema.createIndex('rfq_manager').on('rfq').column('rfq_manager_id').execute();
+  await createIndex(db, 'rfq_manager', 'rfq', ['rfq_manager_id']);
   await sql`CREATE INDEX rfq_number_trgm ON rfq USING gin (number gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX company_name_trgm ON company USING gin (name gin_trgm_ops)`.execute(db);
 
@@ -253,7 +246,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'integer', looseRef('app_user'))
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex('rfq_event_rfq').on('rfq_event').column('rfq_id').execute();
+  await createIndex(db, 'rfq_event_rfq', 'rfq_event', ['rfq_id']);
 
   await db.schema
     .createTable('rfq_position')
@@ -278,16 +271,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ils_initiator_id', 'integer', looseRef('contact'))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('rfq_position_rfq')
-    .on('rfq_position')
-    .columns(['rfq_id', 'index'])
-    .execute();
-  await db.schema
-    .createIndex('rfq_position_inventory')
-    .on('rfq_position')
-    .column('inventory_id')
-    .execute();
+  await createIndex(db, 'rfq_position_rfq', 'rfq_position', ['rfq_id', 'index']);
+  await createIndex(db, 'rfq_position_inventory', 'rfq_position', ['inventory_id']);
   await sql`CREATE INDEX rfq_position_pn_trgm ON rfq_position
     USING gin (requested_part_number gin_trgm_ops)`.execute(db);
 
@@ -349,7 +334,7 @@ export async function up(db: AnyDb): Promise<void> {
     .$call(createdAt)
     .addCheckConstraint('kp_valid_until', sql`valid_until IS NULL OR valid_until >= date`)
     .execute();
-  await db.schema.createIndex('kp_rfq').on('kp').columns(['rfq_id', 'created_at']).execute();
+  await createIndex(db, 'kp_rfq', 'kp', ['rfq_id', 'created_at']);
 
   await db.schema
     .createTable('kp_row')
@@ -378,9 +363,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('delivery_date', 'date', (col) => col.notNull())
     .addColumn('certificate', 'text')
     .execute();
-  await db.schema.createIndex('kp_row_kp').on('kp_row').columns(['kp_id', 'index']).execute();
-  await db.schema.createIndex('kp_row_inventory').on('kp_row').column('inventory_id').execute();
-  await db.schema.createIndex('kp_row_position').on('kp_row').column('position_id').execute();
+  await createIndex(db, 'kp_row_kp', 'kp_row', ['kp_id', 'index']);
+  await createIndex(db, 'kp_row_inventory', 'kp_row', ['inventory_id']);
+  await createIndex(db, 'kp_row_position', 'kp_row', ['position_id']);
 
   // -- orders: the spine's deals, grown into orders made from KPs
   await db.schema
@@ -439,9 +424,5 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('order_position_order')
-    .on('order_position')
-    .columns(['order_id', 'index'])
-    .execute();
+  await createIndex(db, 'order_position_order', 'order_position', ['order_id', 'index']);
 }

@@ -4,7 +4,7 @@
  * comments and penalties. 0008 and 0009 are the purchase orders and the need-offer flow.
  */
 import { sql, type Kysely } from 'kysely';
-import { createCommentTable, createdAt, createdBy, parentRef } from './columns.ts';
+import { createCommentTable, createdAt, createdBy, createIndex, parentRef } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -17,18 +17,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('planning_date', 'date')
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('order_position_open')
-    .on('order_position')
-    .columns(['active_status', 'confirmed', 'id'])
-    .execute();
+  await createIndex(db, 'order_position_open', 'order_position', [
+    'active_status',
+    'confirmed',
+    'id',
+  ]);
 
   await createCommentTable(db, 'order_position_comment', 'position_id', 'order_position');
-  await db.schema
-    .createIndex('order_position_comment_position')
-    .on('order_position_comment')
-    .columns(['position_id', 'id'])
-    .execute();
+  await createIndex(db, 'order_position_comment_position', 'order_position_comment', [
+    'position_id',
+    'id',
+  ]);
 
   await db.schema
     .createTable('order_position_penalty')
@@ -39,11 +38,9 @@ export async function up(db: AnyDb): Promise<void> {
     .$call(createdBy)
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('order_position_penalty_position')
-    .on('order_position_penalty')
-    .column('position_id')
-    .execute();
+  await createIndex(db, 'order_position_penalty_position', 'order_position_penalty', [
+    'position_id',
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

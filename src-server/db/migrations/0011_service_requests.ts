@@ -4,7 +4,13 @@
  * (src-shared/domain/service-request.ts holds the live list).
  */
 import { sql, type Kysely } from 'kysely';
-import { createCommentTable, createdAndUpdatedAt, createdBy, looseRef } from './columns.ts';
+import {
+  createCommentTable,
+  createdAndUpdatedAt,
+  createdBy,
+  createIndex,
+  looseRef,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -27,17 +33,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('taken_at', 'timestamptz')
     .$call(createdAndUpdatedAt)
     .execute();
-  await db.schema
-    .createIndex('service_request_status')
-    .on('service_request')
-    .columns(['status', 'id'])
-    .execute();
+  await createIndex(db, 'service_request_status', 'service_request', ['status', 'id']);
   await createCommentTable(db, 'service_request_comment', 'request_id', 'service_request');
-  await db.schema
-    .createIndex('service_request_comment_request')
-    .on('service_request_comment')
-    .columns(['request_id', 'id'])
-    .execute();
+  await createIndex(db, 'service_request_comment_request', 'service_request_comment', [
+    'request_id',
+    'id',
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -9,6 +9,7 @@ import {
   createCommentTable,
   createdAndUpdatedAt,
   createdAt,
+  createIndex,
   looseRef,
   parentRef,
 } from './columns.ts';
@@ -64,11 +65,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('purchase_manager_id', 'integer', looseRef('contact'))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('purchase_position_order')
-    .on('purchase_position')
-    .column('purchase_order_id')
-    .execute();
+  await createIndex(db, 'purchase_position_order', 'purchase_position', ['purchase_order_id']);
 
   await createCommentTable(
     db,
@@ -94,11 +91,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('purchase_position_id', 'integer', looseRef('purchase_position'))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('product_purchase_position')
-    .on('product')
-    .column('purchase_position_id')
-    .execute();
+  await createIndex(db, 'product_purchase_position', 'product', ['purchase_position_id']);
 }
 
 export async function down(db: AnyDb): Promise<void> {

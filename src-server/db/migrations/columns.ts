@@ -68,3 +68,13 @@ export async function createCommentTable(
     .$call(createdAt)
     .execute();
 }
+
+/** A plain b-tree index `name` on `table` over `columns`, in that order. */
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
