@@ -4,7 +4,14 @@
  * Issue 3 (RFQs, positions, KPs, full orders) builds on these tables in later migrations.
  */
 import { sql, type Kysely } from 'kysely';
-import { createdAt, createIndex, looseRef, parentRef, uuidColumn } from './columns.ts';
+import {
+  checkedDefault,
+  createdAt,
+  createIndex,
+  looseRef,
+  parentRef,
+  uuidColumn,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -243,33 +250,22 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('company_id', 'integer', (col) =>
       col.notNull().unique().references('company.id').onDelete('cascade'),
     )
-    .addColumn('kp_version', 'smallint', (col) =>
-      col
-        .notNull()
-        .defaultTo(1)
-        .check(sql`kp_version BETWEEN 1 AND 10`),
-    )
+    .addColumn('kp_version', 'smallint', checkedDefault(1, sql`kp_version BETWEEN 1 AND 10`))
     .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('main_price_unit_id', 'integer', (col) =>
       col.notNull().references('ref_currency.id'),
     )
     .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('vat_value', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`vat_value BETWEEN 0 AND 100`),
-    )
+    .addColumn('vat_value', 'numeric(5, 2)', checkedDefault(0, sql`vat_value BETWEEN 0 AND 100`))
     .addColumn('logistics_on', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('include_transport_in_price', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('delivery_time_id', 'integer', (col) =>
       col.notNull().defaultTo(35).references('ref_delivery_time.id'),
     )
-    .addColumn('extra_margin', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`extra_margin BETWEEN 0 AND 100`),
+    .addColumn(
+      'extra_margin',
+      'numeric(5, 2)',
+      checkedDefault(0, sql`extra_margin BETWEEN 0 AND 100`),
     )
     .execute();
 
@@ -296,12 +292,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 0`))
     .addColumn('price', 'numeric(14, 2)', (col) => col.notNull().check(sql`price >= 0`))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
-    .addColumn('lead_time_days', 'integer', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`lead_time_days >= 0`),
-    )
+    .addColumn('lead_time_days', 'integer', checkedDefault(0, sql`lead_time_days >= 0`))
     .addColumn('valid_until', 'date')
     .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))

@@ -12,6 +12,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import {
+  checkedDefault,
   createdAndUpdatedAt,
   createdAt,
   createdBy,
@@ -57,12 +58,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .alterTable('text_condition')
-    .addColumn('language', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('en')
-        .check(sql`language IN ('en', 'ru')`),
-    )
+    .addColumn('language', 'text', checkedDefault('en', sql`language IN ('en', 'ru')`))
     .execute();
   await sql`DROP INDEX text_condition_once`.execute(db);
   await sql`CREATE UNIQUE INDEX text_condition_once ON text_condition
@@ -167,13 +163,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('in_work', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('in_archive', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('full_quoted', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('activity_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('new')
-        .check(
-          sql`activity_status IN ('new', 'in_work', 'quoted', 'canceled', 'renewed', 'returned')`,
-        ),
+    .addColumn(
+      'activity_status',
+      'text',
+      checkedDefault(
+        'new',
+        sql`activity_status IN ('new', 'in_work', 'quoted', 'canceled', 'renewed', 'returned')`,
+      ),
     )
     .addColumn('rfq_status_id', 'integer', (col) => col.notNull().references('ref_rfq_status.id'))
     .addColumn('deadline', 'date')
@@ -188,12 +184,7 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('vat_columns', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('vat_value', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`vat_value BETWEEN 0 AND 100`),
-    )
+    .addColumn('vat_value', 'numeric(5, 2)', checkedDefault(0, sql`vat_value BETWEEN 0 AND 100`))
     .addColumn('logistics_on', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('include_transport_in_price', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('show_transport', 'boolean', (col) => col.notNull().defaultTo(false))
@@ -207,12 +198,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('price_total_by_user', 'text')
     .addColumn('price_total_no_vat_by_user', 'text')
     .addColumn('total_paid_by_user', 'text')
-    .addColumn('kp_version', 'smallint', (col) =>
-      col
-        .notNull()
-        .defaultTo(1)
-        .check(sql`kp_version BETWEEN 1 AND 10`),
-    )
+    .addColumn('kp_version', 'smallint', checkedDefault(1, sql`kp_version BETWEEN 1 AND 10`))
     .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('delivery_time_id', 'integer', (col) =>
       col.notNull().defaultTo(35).references('ref_delivery_time.id'),
@@ -281,11 +267,10 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('end_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('position_id', 'integer', parentRef('rfq_position'))
-    .addColumn('status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('need_updates')
-        .check(sql`status IN ('need_updates', 'in_work', 'finished')`),
+    .addColumn(
+      'status',
+      'text',
+      checkedDefault('need_updates', sql`status IN ('need_updates', 'in_work', 'finished')`),
     )
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('manager_id', 'integer', looseRef('contact'))
@@ -374,12 +359,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('kp_id', 'integer', (col) => col.unique().references('kp.id'))
     .addColumn('rfq_id', 'integer', (col) => col.references('rfq.id'))
     .addColumn('manager_id', 'integer', looseRef('contact'))
-    .addColumn('priority', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('ROUTINE')
-        .check(sql`priority IN ${PRIORITIES}`),
-    )
+    .addColumn('priority', 'text', checkedDefault('ROUTINE', sql`priority IN ${PRIORITIES}`))
     .addColumn('total_vat', 'numeric(14, 2)', (col) => col.notNull().defaultTo(0))
     .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('vat_value', 'numeric(5, 2)', (col) => col.notNull().defaultTo(0))
@@ -409,11 +389,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('unit_id', 'integer', (col) => col.notNull().references('ref_unit.id'))
     .addColumn('unit_price', 'numeric(14, 2)', (col) => col.notNull().check(sql`unit_price >= 0`))
     .addColumn('total', 'numeric(14, 2)', (col) => col.notNull())
-    .addColumn('active_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('active')
-        .check(sql`active_status IN ('active', 'canceled', 'delivered')`),
+    .addColumn(
+      'active_status',
+      'text',
+      checkedDefault('active', sql`active_status IN ('active', 'canceled', 'delivered')`),
     )
     .addColumn('esd_date', 'date')
     .addColumn('deadline', 'date')

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import {
+  checkedDefault,
   createCommentTable,
   createdAndUpdatedAt,
   createdBy,
@@ -20,11 +21,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('comment', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('new')
-        .check(sql`status IN ('new', 'in_work', 'done', 'canceled')`),
+    .addColumn(
+      'status',
+      'text',
+      checkedDefault('new', sql`status IN ('new', 'in_work', 'done', 'canceled')`),
     )
     .addColumn('due_date', 'date')
     .addColumn('company_id', 'integer', looseRef('company'))

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import {
+  checkedDefault,
   createCommentTable,
   createdAndUpdatedAt,
   createdAt,
@@ -28,11 +29,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('esd_date', 'date')
-    .addColumn('active_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('active')
-        .check(sql`active_status IN ('active', 'closed', 'canceled')`),
+    .addColumn(
+      'active_status',
+      'text',
+      checkedDefault('active', sql`active_status IN ('active', 'closed', 'canceled')`),
     )
     .addColumn('purchase_group', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('component_type', 'text', (col) =>
@@ -54,12 +54,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('part_number', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 1`))
-    .addColumn('unit_price', 'numeric(14, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`unit_price >= 0`),
-    )
+    .addColumn('unit_price', 'numeric(14, 2)', checkedDefault(0, sql`unit_price >= 0`))
     .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
     .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('purchase_manager_id', 'integer', looseRef('contact'))

@@ -4,7 +4,13 @@
  * Frozen like the migrations themselves (a migration must build the same database forever):
  * change nothing here; a column of another shape gets its own helper or stays written out.
  */
-import { sql, type ColumnBuilderCallback, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  sql,
+  type ColumnBuilderCallback,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
 
 /** A required link to the record this one belongs to: deleted with it. */
 export function parentRef(table: string): ColumnBuilderCallback {
@@ -14,6 +20,14 @@ export function parentRef(table: string): ColumnBuilderCallback {
 /** An optional link to another record: cleared (null) when that record is deleted. */
 export function looseRef(table: string): ColumnBuilderCallback {
   return (col) => col.references(`${table}.id`).onDelete('set null');
+}
+
+/** A required column: `value` unless set, and always satisfying `check`. */
+export function checkedDefault(
+  value: string | number,
+  check: RawBuilder<unknown>,
+): ColumnBuilderCallback {
+  return (col) => col.notNull().defaultTo(value).check(check);
 }
 
 /** `uuid`: the record's public id, made by the database. */
