@@ -27,6 +27,7 @@ import { invalidPk } from '../company/routes.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
+import { definedColumns } from '../defined-columns.ts';
 
 export const PART_NUMBER_NEEDS_CHARACTERS = 'A part number needs letters or digits.';
 export const ALREADY_DEACTIVATED = 'The offer is already deactivated.';
@@ -226,14 +227,16 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         .updateTable('supplier_offer')
         .set({
           ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-          ...(body.company !== undefined ? { company_id: body.company } : {}),
-          ...(body.condition !== undefined ? { condition_id: body.condition } : {}),
-          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
-          ...(body.price !== undefined ? { price: body.price } : {}),
-          ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
-          ...(body.lead_time_days !== undefined ? { lead_time_days: body.lead_time_days } : {}),
-          ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
-          ...(body.certificate !== undefined ? { certificate_id: body.certificate } : {}),
+          ...definedColumns(body, {
+            company: 'company_id',
+            condition: 'condition_id',
+            quantity: 'quantity',
+            price: 'price',
+            currency: 'currency_id',
+            lead_time_days: 'lead_time_days',
+            valid_until: 'valid_until',
+            certificate: 'certificate_id',
+          }),
           ...('location' in body ? { location: body.location ?? '' } : {}),
           ...('comment' in body ? { comment: body.comment ?? '' } : {}),
           updated_at: new Date(),

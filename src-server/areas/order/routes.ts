@@ -31,6 +31,7 @@ import { invalidPk } from '../company/routes.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
+import { definedColumns } from '../defined-columns.ts';
 
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
@@ -180,12 +181,14 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       await db
         .updateTable('sales_order')
         .set({
-          ...(body.po_number !== undefined ? { po_number: body.po_number } : {}),
-          ...(body.treaty_number !== undefined ? { treaty_number: body.treaty_number } : {}),
-          ...(body.comment !== undefined ? { comment: body.comment } : {}),
-          ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
-          ...(body.status !== undefined ? { status_id: body.status } : {}),
-          ...(body.priority !== undefined ? { priority: body.priority } : {}),
+          ...definedColumns(body, {
+            po_number: 'po_number',
+            treaty_number: 'treaty_number',
+            comment: 'comment',
+            delivery_date: 'delivery_date',
+            status: 'status_id',
+            priority: 'priority',
+          }),
           updated_at: new Date(),
         })
         .where('id', '=', order.id)

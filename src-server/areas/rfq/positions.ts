@@ -31,6 +31,7 @@ import { invalidPk } from '../company/routes.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
+import { definedColumns } from '../defined-columns.ts';
 
 export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
@@ -200,15 +201,15 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
       await db
         .updateTable('rfq_position')
         .set({
-          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
-          ...(body.unit !== undefined ? { unit_id: body.unit } : {}),
-          ...(body.condition !== undefined ? { condition_id: body.condition } : {}),
-          ...(body.comment !== undefined ? { comment: body.comment } : {}),
-          ...(body.chosen_offer !== undefined ? { chosen_offer_id: body.chosen_offer } : {}),
-          ...(body.margin_by_user !== undefined ? { margin_by_user: body.margin_by_user } : {}),
-          ...(body.unit_price_by_user !== undefined
-            ? { unit_price_by_user: body.unit_price_by_user }
-            : {}),
+          ...definedColumns(body, {
+            quantity: 'quantity',
+            unit: 'unit_id',
+            condition: 'condition_id',
+            comment: 'comment',
+            chosen_offer: 'chosen_offer_id',
+            margin_by_user: 'margin_by_user',
+            unit_price_by_user: 'unit_price_by_user',
+          }),
         })
         .where('id', '=', position.id)
         .execute();
