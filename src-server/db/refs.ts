@@ -41,6 +41,34 @@ export const joinedCurrency = {
   },
 };
 
+/**
+ * A condition joined as `cond`: the columns to select, and the RefItem they read back as (`orNull`
+ * for a left join, where a record may have none).
+ */
+export const joinedCondition = {
+  columns: [
+    'cond.id as condition_id',
+    'cond.name as condition_name',
+    'cond.code as condition_code',
+  ] as const,
+  of(row: {
+    condition_id: number;
+    condition_name: string | null;
+    condition_code: string | null;
+  }): RefItem {
+    return refItem(row.condition_id, row.condition_name, row.condition_code);
+  },
+  orNull(row: {
+    condition_id: number | null;
+    condition_name: string | null;
+    condition_code: string | null;
+  }): RefItem | null {
+    return row.condition_id !== null
+      ? refItem(row.condition_id, row.condition_name, row.condition_code)
+      : null;
+  },
+};
+
 /** A Ref from a nullable id and name (left joins). */
 export function refOrNull(id: number | null, name: string | null): Ref | null {
   return id !== null ? { id, name: name ?? '' } : null;

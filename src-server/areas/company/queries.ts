@@ -23,7 +23,7 @@ import type {
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
-import { joinedCurrency, refItem, todayIso } from '../../db/refs.ts';
+import { joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -343,9 +343,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
       'so.id',
       'i.part_number',
       'i.description',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'so.quantity',
       'so.price',
       ...joinedCurrency.columns,
@@ -362,7 +360,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     id: row.id,
     part_number: row.part_number,
     description: row.description,
-    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    condition: joinedCondition.of(row),
     quantity: row.quantity,
     price: row.price,
     currency: joinedCurrency.of(row),

@@ -18,7 +18,14 @@ import type {
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCurrency, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  contactName,
+  joinedCondition,
+  joinedCurrency,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 function summarySelect(db: Kysely<Database>) {
@@ -129,9 +136,7 @@ function rowSelect(db: Kysely<Database>) {
       'r.part_number',
       'r.requested_part_number',
       'r.description',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'r.quantity',
       'u.id as unit_id',
       'u.name as unit_name',
@@ -159,7 +164,7 @@ function toRow(row: RowRow): KpRow {
     part_number: row.part_number,
     requested_part_number: row.requested_part_number,
     description: row.description,
-    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    condition: joinedCondition.of(row),
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
     unit_cost: Number(row.unit_cost),

@@ -8,7 +8,7 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import { joinedCurrency, refItem, userName } from '../../db/refs.ts';
+import { joinedCondition, joinedCurrency, refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -45,9 +45,7 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'i.description',
       'c.id as company_id',
       'c.name as company_name',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'so.quantity',
       'so.price',
       ...joinedCurrency.columns,
@@ -81,7 +79,7 @@ function toOffer(row: OfferRow, today: string): SupplierOffer {
     inventory: { id: row.inventory_id, part_number: row.part_number, description: row.description },
     is_alternate: row.is_alternate,
     company: { id: row.company_id, name: row.company_name },
-    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    condition: joinedCondition.of(row),
     quantity: row.quantity,
     price: Number(row.price),
     currency: joinedCurrency.of(row),

@@ -14,7 +14,14 @@ import type { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCurrency, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import {
+  contactName,
+  joinedCondition,
+  joinedCurrency,
+  priorityRank,
+  refItem,
+  refOrNull,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -178,9 +185,7 @@ export const ORDER_POSITION_COLUMNS = [
   'p.index',
   'p.part_number',
   'p.description',
-  'cond.id as condition_id',
-  'cond.name as condition_name',
-  'cond.code as condition_code',
+  ...joinedCondition.columns,
   'p.quantity',
   'u.id as unit_id',
   'u.name as unit_name',
@@ -228,10 +233,7 @@ export function orderPositionOf(row: {
     index: row.index,
     part_number: row.part_number,
     description: row.description,
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
+    condition: joinedCondition.orNull(row),
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
     unit_price: Number(row.unit_price),

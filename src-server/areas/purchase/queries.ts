@@ -12,7 +12,14 @@ import type {
   PurchasePosition,
 } from '../../../src-shared/api/purchase.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCurrency, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  contactName,
+  joinedCondition,
+  joinedCurrency,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 type OrderFilters = Omit<PurchaseListQuery, 'page' | 'page_size' | 'order_by'>;
@@ -200,9 +207,7 @@ export async function purchasePositions(
       'po.number as order_number',
       'c.id as client_id',
       'c.name as client_name',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'pm.id as pm_id',
       contactName('pm').as('pm_name'),
       'pr.id as product_id',

@@ -23,7 +23,7 @@ import {
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { joinedCurrency, refItem, todayIso } from '../../db/refs.ts';
+import { joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
@@ -269,9 +269,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
           'r.quantity',
           'r.unit_price',
           ...joinedCurrency.columns,
-          'cond.id as condition_id',
-          'cond.name as condition_name',
-          'cond.code as condition_code',
+          ...joinedCondition.columns,
           'r.lead_time_days',
         ]);
       if (query.inventory !== undefined) select = select.where('i.id', '=', query.inventory);
@@ -291,7 +289,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
         quantity: row.quantity,
         unit_price: Number(row.unit_price),
         currency: joinedCurrency.of(row),
-        condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+        condition: joinedCondition.of(row),
         lead_time_days: row.lead_time_days,
       }));
     },

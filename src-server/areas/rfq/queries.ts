@@ -18,7 +18,7 @@ import type {
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, joinedCondition, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
@@ -271,9 +271,7 @@ function positionSelect(db: Kysely<Database>, today: string) {
       'u.id as unit_id',
       'u.name as unit_name',
       'u.code as unit_code',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'p.comment',
       'p.requested_in_ils',
       'p.ils_initiator_id',
@@ -307,10 +305,7 @@ function toPosition(row: PositionRow): RfqPosition {
     },
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
+    condition: joinedCondition.orNull(row),
     comment: row.comment,
     offers_count: offersCount,
     active_offers_count: Number(row.active_offers_count),
