@@ -219,6 +219,22 @@ export function requiredText(max: number, min = 1) {
     .refine((text) => text.length <= max, { error: `At most ${max} characters.` });
 }
 
+// ---------------------------------------------------------------- comments and paths
+
+/** A comment in a record's thread, as lists and details show it. */
+export const commentSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  author: refSchema,
+  created_at: z.string(),
+});
+
+/** The body that adds a comment to a record's thread. */
+export const commentCreateSchema = z.object({ text: requiredText(2000) });
+
+/** The path parameters of a route that names one record by its id. */
+export const idParamsSchema = z.object({ id: idSchema });
+
 // ---------------------------------------------------------------- dates
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   countryRefSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   MAX_ID,
@@ -465,7 +466,6 @@ export const COMPANY_MESSAGES = {
 
 // ---------------------------------------------------------------- endpoints
 
-const companyParams = z.object({ id: idSchema });
 const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
 const settingParams = z.object({ id: idSchema, settingId: idSchema });
 const guidingParams = z.object({ id: idSchema, guidingId: idSchema });
@@ -492,14 +492,14 @@ export const companyEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/company/:id/',
-    params: companyParams,
+    params: idParamsSchema,
     response: companyDetailSchema,
     area: 'company',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/',
-    params: companyParams,
+    params: idParamsSchema,
     body: companyUpdateSchema,
     response: companyDetailSchema,
     area: 'company',
@@ -507,7 +507,7 @@ export const companyEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/',
-    params: companyParams,
+    params: idParamsSchema,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -515,14 +515,14 @@ export const companyEndpoints = {
   treaties: endpoint({
     method: 'GET',
     path: ':role/company/:id/treaties/',
-    params: companyParams,
+    params: idParamsSchema,
     response: z.array(treatySchema),
     area: 'company',
   }),
   createTreaty: endpoint({
     method: 'POST',
     path: ':role/company/:id/treaties/',
-    params: companyParams,
+    params: idParamsSchema,
     body: treatyCreateSchema,
     response: treatySchema,
     area: 'company',
@@ -549,7 +549,7 @@ export const companyEndpoints = {
   addContact: endpoint({
     method: 'POST',
     path: ':role/company/:id/contacts/',
-    params: companyParams,
+    params: idParamsSchema,
     body: companyContactCreateSchema,
     response: companyGuidingSchema,
     area: 'company',
@@ -574,7 +574,7 @@ export const companyEndpoints = {
   addAddress: endpoint({
     method: 'POST',
     path: ':role/company/:id/addresses/',
-    params: companyParams,
+    params: idParamsSchema,
     body: companyAddressCreateSchema,
     response: companyAddressSchema,
     area: 'company',
@@ -599,7 +599,7 @@ export const companyEndpoints = {
   addBankProperty: endpoint({
     method: 'POST',
     path: ':role/company/:id/bank_properties/',
-    params: companyParams,
+    params: idParamsSchema,
     body: bankPropertyCreateSchema,
     response: bankPropertySchema,
     area: 'company',
@@ -624,14 +624,14 @@ export const companyEndpoints = {
   textConditions: endpoint({
     method: 'GET',
     path: ':role/company/:id/text_conditions/',
-    params: companyParams,
+    params: idParamsSchema,
     response: z.array(companyTextConditionSchema),
     area: 'company',
   }),
   addTextCondition: endpoint({
     method: 'POST',
     path: ':role/company/:id/text_conditions/',
-    params: companyParams,
+    params: idParamsSchema,
     body: textConditionCreateSchema,
     response: companyTextConditionSchema,
     area: 'company',

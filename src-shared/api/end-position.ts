@@ -37,6 +37,7 @@ import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
 import {
+  idParamsSchema,
   idSchema,
   orderingSchema,
   pageOf,
@@ -177,8 +178,6 @@ export type IlsRequest = z.infer<typeof ilsRequestSchema>;
 export const ILS_EXPORT_FILE = 'ils-requests.csv';
 export const ILS_EXPORT_COLUMNS = ['Part number', 'Quantity', 'Condition', 'RFQ'] as const;
 
-const taskParams = z.object({ id: idSchema });
-
 /** A single task's action (POST end_position/{id}/{action}/): the task as it is after. */
 function action<const Action extends string, B extends z.ZodType = NoInput>(
   name: Action,
@@ -188,13 +187,13 @@ function action<const Action extends string, B extends z.ZodType = NoInput>(
   return endpoint<
     `:role/end_position/:id/${Action}/`,
     typeof endPositionItemSchema,
-    typeof taskParams,
+    typeof idParamsSchema,
     NoInput,
     B
   >({
     method,
     path: `:role/end_position/:id/${name}/`,
-    params: taskParams,
+    params: idParamsSchema,
     body,
     response: endPositionItemSchema,
     area: END_POSITION_AREAS,

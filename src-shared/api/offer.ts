@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import {
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -108,7 +109,6 @@ export const offerHistoryEntrySchema = z.object({
 });
 export type OfferHistoryEntry = z.infer<typeof offerHistoryEntrySchema>;
 
-const offerParams = z.object({ id: idSchema });
 /** Spec §7: (de)activation takes an optional `{comment}`. */
 export const offerActiveBodySchema = z
   .object({ comment: z.string().trim().max(2000).optional() })
@@ -118,7 +118,7 @@ function setActive(activeType: OfferActiveType) {
   return endpoint({
     method: 'PATCH',
     path: `:role/offer/:id/${activeType}/`,
-    params: offerParams,
+    params: idParamsSchema,
     body: offerActiveBodySchema,
     response: supplierOfferSchema,
     area: 'inventory',
@@ -144,14 +144,14 @@ export const offerEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/offer/:id/',
-    params: offerParams,
+    params: idParamsSchema,
     response: supplierOfferSchema,
     area: 'inventory',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/offer/:id/',
-    params: offerParams,
+    params: idParamsSchema,
     body: offerUpdateSchema,
     response: supplierOfferSchema,
     area: 'inventory',
@@ -159,7 +159,7 @@ export const offerEndpoints = {
   history: endpoint({
     method: 'GET',
     path: ':role/offer/:id/history/',
-    params: offerParams,
+    params: idParamsSchema,
     response: z.array(offerHistoryEntrySchema),
     area: 'inventory',
   }),

@@ -11,6 +11,9 @@
 import { z } from 'zod';
 import type { OrderPositionAction } from '../domain/order-position-flow.ts';
 import {
+  commentCreateSchema,
+  commentSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -54,12 +57,7 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
 });
 export type OrderPositionListQuery = z.input<typeof orderPositionListQuerySchema>;
 
-export const positionCommentSchema = z.object({
-  id: z.number(),
-  text: z.string(),
-  author: refSchema,
-  created_at: z.string(),
-});
+export const positionCommentSchema = commentSchema;
 
 /** A position with its order, client and what buyers follow it by. */
 export const orderPositionItemSchema = orderPositionSchema.extend({
@@ -122,9 +120,7 @@ export const orderPositionUpdateSchema = patchOf(
 );
 export type OrderPositionUpdate = z.input<typeof orderPositionUpdateSchema>;
 
-export const addCommentSchema = z.object({ text: requiredText(2000) });
-
-const positionParams = z.object({ id: idSchema });
+export const addCommentSchema = commentCreateSchema;
 
 /** The path of each bulk action (spec §7's names). */
 export const POSITION_ACTION_PATH = {
@@ -173,7 +169,7 @@ export const orderPositionEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/',
-    params: positionParams,
+    params: idParamsSchema,
     body: orderPositionUpdateSchema,
     response: orderPositionItemSchema,
     area: 'order',
@@ -181,7 +177,7 @@ export const orderPositionEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/order_position/:id/',
-    params: positionParams,
+    params: idParamsSchema,
     response: z.void(),
     area: 'order',
     status: 204,
@@ -189,7 +185,7 @@ export const orderPositionEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/add_comment/',
-    params: positionParams,
+    params: idParamsSchema,
     body: addCommentSchema,
     response: orderPositionItemSchema,
     area: 'order',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
@@ -131,8 +132,6 @@ export const orderPositionCreateSchema = z.object({
 });
 export type OrderPositionCreate = z.input<typeof orderPositionCreateSchema>;
 
-const orderParams = z.object({ id: idSchema });
-
 export const orderEndpoints = {
   /** An order from a KP ('Order created'). */
   createFromKp: endpoint({
@@ -161,14 +160,14 @@ export const orderEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     response: orderDetailSchema,
     area: 'order',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     body: orderUpdateSchema,
     response: orderDetailSchema,
     area: 'order',
@@ -176,7 +175,7 @@ export const orderEndpoints = {
   cancel: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/cancel/',
-    params: orderParams,
+    params: idParamsSchema,
     body: orderCancelSchema,
     response: orderDetailSchema,
     area: 'order',
@@ -184,7 +183,7 @@ export const orderEndpoints = {
   positions: endpoint({
     method: 'GET',
     path: ':role/order/:id/order_position/',
-    params: orderParams,
+    params: idParamsSchema,
     query: orderPositionQuerySchema,
     response: z.array(orderPositionSchema),
     area: 'order',
@@ -192,7 +191,7 @@ export const orderEndpoints = {
   addPosition: endpoint({
     method: 'POST',
     path: ':role/order/:id/order_position/',
-    params: orderParams,
+    params: idParamsSchema,
     body: orderPositionCreateSchema,
     response: orderPositionSchema,
     area: 'order',

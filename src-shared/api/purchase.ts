@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { COMPONENT_TYPES } from '../domain/component-type.ts';
 import { PURCHASE_STATUSES } from '../domain/purchase.ts';
 import {
+  commentCreateSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -125,8 +127,6 @@ export const positionPurchaseQuerySchema = pageQuerySchema.extend({
 });
 export type PositionPurchaseQuery = z.input<typeof positionPurchaseQuerySchema>;
 
-const orderParams = z.object({ id: idSchema });
-
 export const purchaseEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -146,14 +146,14 @@ export const purchaseEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/purchase_order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     body: purchaseUpdateSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
@@ -161,7 +161,7 @@ export const purchaseEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/purchase_order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     response: z.void(),
     area: 'purchase',
     status: 204,
@@ -169,21 +169,21 @@ export const purchaseEndpoints = {
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/confirm_purchase/',
-    params: orderParams,
+    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   cancelConfirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/cancel_confirm_purchase/',
-    params: orderParams,
+    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   changeName: endpoint({
     method: 'POST',
     path: ':role/purchase_order/:id/change_name/',
-    params: orderParams,
+    params: idParamsSchema,
     body: z.object({ name: requiredText(200) }),
     response: purchaseOrderDetailSchema,
     area: 'purchase',
@@ -192,7 +192,7 @@ export const purchaseEndpoints = {
   excel: endpoint({
     method: 'GET',
     path: ':role/purchase_order/:id/get_excel/',
-    params: orderParams,
+    params: idParamsSchema,
     response: z.never(),
     area: 'purchase',
     stream: true,
@@ -207,7 +207,7 @@ export const purchaseEndpoints = {
   hasProblem: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/has_problem/',
-    params: orderParams,
+    params: idParamsSchema,
     body: z.object({ has_problem: z.boolean({ error: 'Say yes or no.' }) }),
     response: purchasePositionSchema,
     area: 'purchase',
@@ -215,15 +215,15 @@ export const purchaseEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/add_comment/',
-    params: orderParams,
-    body: z.object({ text: requiredText(2000) }),
+    params: idParamsSchema,
+    body: commentCreateSchema,
     response: purchasePositionSchema,
     area: 'purchase',
   }),
   addOfferComment: endpoint({
     method: 'POST',
     path: ':role/position_purchase/:id/add_offer_related_comment/',
-    params: orderParams,
+    params: idParamsSchema,
     body: z.object({ offer: idSchema, text: requiredText(2000) }),
     response: purchasePositionSchema,
     area: 'purchase',

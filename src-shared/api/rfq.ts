@@ -9,6 +9,7 @@ import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
 import {
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
@@ -396,7 +397,6 @@ export const historyQuerySchema = z
     error: HISTORY_NEEDS_FILTER,
   });
 
-const rfqParams = z.object({ id: idSchema });
 const positionParams = z.object({ id: idSchema, positionId: idSchema });
 
 /** A single RFQ's workflow action (PATCH rfq/{id}/{action}/): the RFQ as it is after. */
@@ -404,16 +404,20 @@ function transition<const Action extends string, B extends z.ZodType = NoInput>(
   action: Action,
   body?: B,
 ) {
-  return endpoint<`:role/rfq/:id/${Action}/`, typeof rfqDetailSchema, typeof rfqParams, NoInput, B>(
-    {
-      method: 'PATCH',
-      path: `:role/rfq/:id/${action}/`,
-      params: rfqParams,
-      body,
-      response: rfqDetailSchema,
-      area: 'rfq',
-    },
-  );
+  return endpoint<
+    `:role/rfq/:id/${Action}/`,
+    typeof rfqDetailSchema,
+    typeof idParamsSchema,
+    NoInput,
+    B
+  >({
+    method: 'PATCH',
+    path: `:role/rfq/:id/${action}/`,
+    params: idParamsSchema,
+    body,
+    response: rfqDetailSchema,
+    area: 'rfq',
+  });
 }
 
 /** A bulk action (POST rfq/{action}/): all or nothing (BulkRefusal), the RFQs as they are after. */
@@ -450,14 +454,14 @@ export const rfqEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/rfq/:id/',
-    params: rfqParams,
+    params: idParamsSchema,
     response: rfqDetailSchema,
     area: 'rfq',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/rfq/:id/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: rfqUpdateSchema,
     response: rfqDetailSchema,
     area: 'rfq',
@@ -478,7 +482,7 @@ export const rfqEndpoints = {
   addPositions: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/position/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: positionsListSchema,
     response: z.array(rfqPositionSchema),
     area: RFQ_REQUEST_AREAS,
@@ -512,7 +516,7 @@ export const rfqEndpoints = {
   needOffers: endpoint({
     method: 'POST',
     path: ':role/end_position/:id/need_offers/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: optionalCommentSchema,
     response: rfqPositionSchema,
     area: 'rfq',

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
 import {
+  commentCreateSchema,
+  commentSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   orderingSchema,
@@ -29,12 +32,7 @@ export const serviceRequestListQuerySchema = pageQuerySchema.extend({
 });
 export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
 
-export const serviceRequestCommentSchema = z.object({
-  id: z.number(),
-  text: z.string(),
-  author: refSchema,
-  created_at: z.string(),
-});
+export const serviceRequestCommentSchema = commentSchema;
 export type ServiceRequestComment = z.infer<typeof serviceRequestCommentSchema>;
 
 export const serviceRequestSchema = z.object({
@@ -73,9 +71,7 @@ export const serviceRequestUpdateSchema = patchOf(
 );
 export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
 
-export const serviceRequestCommentCreateSchema = z.object({ text: requiredText(2000) });
-
-const requestParams = z.object({ id: idSchema });
+export const serviceRequestCommentCreateSchema = commentCreateSchema;
 
 export const serviceRequestEndpoints = {
   list: endpoint({
@@ -96,14 +92,14 @@ export const serviceRequestEndpoints = {
   one: endpoint({
     method: 'GET',
     path: 'api/service_requests/:id/',
-    params: requestParams,
+    params: idParamsSchema,
     response: serviceRequestSchema,
     area: 'service_request',
   }),
   update: endpoint({
     method: 'PATCH',
     path: 'api/service_requests/:id/',
-    params: requestParams,
+    params: idParamsSchema,
     body: serviceRequestUpdateSchema,
     response: serviceRequestSchema,
     area: 'service_request',
@@ -111,7 +107,7 @@ export const serviceRequestEndpoints = {
   addComment: endpoint({
     method: 'POST',
     path: 'api/service_requests/:id/add_comment_to_service_request/',
-    params: requestParams,
+    params: idParamsSchema,
     body: serviceRequestCommentCreateSchema,
     response: serviceRequestSchema,
     area: 'service_request',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { MarginStep } from '../domain/pricing.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idSchema, patchOf, refSchema } from './common.ts';
+import { idParamsSchema, idSchema, patchOf, refSchema } from './common.ts';
 import { refItemSchema } from './home.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -150,8 +150,6 @@ export const warrantiesUpdateSchema = z.object({
 });
 export type WarrantiesUpdate = z.input<typeof warrantiesUpdateSchema>;
 
-const baseSettingsParams = z.object({ id: idSchema });
-
 export const transportMarginSchema = z.object({ steps: z.array(marginStepSchema) });
 export type TransportMargin = z.infer<typeof transportMarginSchema>;
 
@@ -200,14 +198,14 @@ export const settingEndpoints = {
   baseSettings: endpoint({
     method: 'GET',
     path: ':role/base_settings/:id/',
-    params: baseSettingsParams,
+    params: idParamsSchema,
     response: baseSettingsSchema,
     area: 'setting',
   }),
   updateBaseSettings: endpoint({
     method: 'PATCH',
     path: `${SETTINGS_MANAGER_PREFIX}/base_settings/:id/`,
-    params: baseSettingsParams,
+    params: idParamsSchema,
     body: baseSettingsUpdateSchema,
     response: baseSettingsSchema,
     area: 'setting',
