@@ -1,5 +1,12 @@
 /** Small helpers every area's queries use to shape rows into the shared types. */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Ref } from '../../src-shared/api/common.ts';
 import type { RefItem } from '../../src-shared/api/home.ts';
 import { RFQ_PRIORITIES } from '../../src-shared/domain/priority.ts';
@@ -117,4 +124,17 @@ export function todayIso(now: Date = new Date()): string {
 /** `PREFIX-YYYY-NNNNN`, numbered by the record's id (unique, never reused). */
 export function documentNumber(prefix: string, id: number, date: string): string {
   return `${prefix}-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+}
+
+/** How many rows `from` (a table with its joins) has where `condition` holds: a list's count. */
+export async function countWhere<DB, TB extends keyof DB, O>(
+  from: SelectQueryBuilder<DB, TB, O>,
+  condition: Expression<SqlBool>,
+): Promise<number> {
+  const row = await from
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(condition)
+    .executeTakeFirstOrThrow();
+  // The builder's row type is lost in this generic function; the one column is `count`.
+  return Number((row as { count: number | string }).count);
 }

@@ -23,7 +23,7 @@ import type {
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
-import { joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
+import { countWhere, joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -144,12 +144,7 @@ export async function countCompanies(
   db: Kysely<Database>,
   filters: CompanyFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('company as c')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('company as c'), filterConditions(filters));
 }
 
 export async function listCompanies(

@@ -8,7 +8,7 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import { joinedCondition, joinedCurrency, refItem, userName } from '../../db/refs.ts';
+import { countWhere, joinedCondition, joinedCurrency, refItem, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -133,14 +133,13 @@ const ORDER_EXPRESSIONS: Record<string, string> = {
 };
 
 export async function countOffers(db: Kysely<Database>, filters: OfferFilters): Promise<number> {
-  const row = await db
-    .selectFrom('supplier_offer as so')
-    .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
-    .innerJoin('company as c', 'c.id', 'so.company_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(
+    db
+      .selectFrom('supplier_offer as so')
+      .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+      .innerJoin('company as c', 'c.id', 'so.company_id'),
+    filterConditions(filters),
+  );
 }
 
 export async function listOffers(

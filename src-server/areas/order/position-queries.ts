@@ -9,7 +9,14 @@ import type {
   OrderPositionListQuery,
 } from '../../../src-shared/api/order-position.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCurrency, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCurrency,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { ORDER_POSITION_COLUMNS, orderPositionOf } from './queries.ts';
 
@@ -52,13 +59,10 @@ const ORDER_EXPRESSIONS: Record<string, string> = {
 };
 
 export async function countPositions(db: Kysely<Database>, filters: Filters): Promise<number> {
-  const row = await db
-    .selectFrom('order_position as p')
-    .innerJoin('sales_order as o', 'o.id', 'p.order_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(
+    db.selectFrom('order_position as p').innerJoin('sales_order as o', 'o.id', 'p.order_id'),
+    filterConditions(filters),
+  );
 }
 
 /** The ids of one page, in order; the items are read for them alone. */

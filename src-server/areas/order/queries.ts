@@ -16,6 +16,7 @@ import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   contactName,
+  countWhere,
   joinedCondition,
   joinedCurrency,
   priorityRank,
@@ -126,11 +127,7 @@ const ORDER_EXPRESSIONS: Record<OrderingField, RawBuilder<unknown>> = {
 };
 
 export async function countOrders(db: Kysely<Database>, filters: OrderFilters): Promise<number> {
-  const row = await baseFrom(db)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(baseFrom(db), filterConditions(filters));
 }
 
 /** One page; default newest first; ties break by id in the same direction. */

@@ -14,6 +14,7 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import {
   contactName,
+  countWhere,
   joinedCondition,
   joinedCurrency,
   refItem,
@@ -116,12 +117,7 @@ export async function countPurchaseOrders(
   db: Kysely<Database>,
   filters: OrderFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('purchase_order as po')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(orderConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('purchase_order as po'), orderConditions(filters));
 }
 
 /**
@@ -171,12 +167,7 @@ export async function countPurchasePositions(
   db: Kysely<Database>,
   filters: PositionFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('purchase_position as pp')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(positionConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('purchase_position as pp'), positionConditions(filters));
 }
 
 /** Positions by the filters, in line order, with comments and their product. */

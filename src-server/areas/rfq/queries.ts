@@ -18,7 +18,14 @@ import type {
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCondition, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCondition,
+  priorityRank,
+  refItem,
+  refOrNull,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
@@ -95,12 +102,7 @@ const ORDER_EXPRESSIONS: Record<
 };
 
 export async function countRfqs(db: Kysely<Database>, filters: RfqFilters): Promise<number> {
-  const row = await db
-    .selectFrom('rfq as r')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('rfq as r'), filterConditions(filters));
 }
 
 /** The ids of one page, in order. Default: newest first. Ties break by id, same direction. */

@@ -9,7 +9,7 @@ import type {
   ServiceRequestListQuery,
 } from '../../../src-shared/api/service-request.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refOrNull, userName } from '../../db/refs.ts';
+import { contactName, countWhere, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 export interface RequestScope {
@@ -129,12 +129,7 @@ export async function countRequests(
   filters: Filters,
   scope: RequestScope,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('service_request as sr')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(conditions(filters, scope))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('service_request as sr'), conditions(filters, scope));
 }
 
 export async function listRequests(
