@@ -138,3 +138,17 @@ export async function countWhere<DB, TB extends keyof DB, O>(
   // The builder's row type is lost in this generic function; the one column is `count`.
   return Number((row as { count: number | string }).count);
 }
+
+/**
+ * The ORDER BY term of a list's `ordering` ('field', or '-field' for descending), NULLS LAST. The
+ * expression comes from the list's own fixed table (`fallback` for a field it lacks), never from
+ * the request's text.
+ */
+export function orderTerm(
+  ordering: string,
+  expressions: Readonly<Record<string, string>>,
+  fallback: string,
+): RawBuilder<unknown> {
+  const expression = expressions[ordering.replace(/^-/, '')] ?? fallback;
+  return sql.raw(`${expression} ${ordering.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`);
+}

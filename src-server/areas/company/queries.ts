@@ -23,7 +23,7 @@ import type {
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
-import { countWhere, joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
+import { countWhere, joinedCondition, joinedCurrency, orderTerm, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -154,13 +154,9 @@ export async function listCompanies(
   limit: number,
   offset: number,
 ): Promise<CompanyListItem[]> {
-  const descending = ordering?.startsWith('-') ?? false;
-  const field = (ordering?.replace(/^-/, '') || 'name') as CompanyOrderingField;
-  const expression = ORDER_EXPRESSIONS[field];
   const rows = await listSelect(db)
     .where(filterConditions(filters))
-    // The expression comes from the fixed table above, never from the request.
-    .orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`))
+    .orderBy(orderTerm(ordering || 'name', ORDER_EXPRESSIONS, ORDER_EXPRESSIONS.name))
     .orderBy('c.id')
     .limit(limit)
     .offset(offset)

@@ -8,7 +8,14 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, joinedCondition, joinedCurrency, refItem, userName } from '../../db/refs.ts';
+import {
+  countWhere,
+  joinedCondition,
+  joinedCurrency,
+  orderTerm,
+  refItem,
+  userName,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -153,10 +160,7 @@ export async function listOffers(
     filterConditions(filters),
   );
   if (ordering) {
-    const descending = ordering.startsWith('-');
-    const expression = ORDER_EXPRESSIONS[ordering.replace(/^-/, '')] ?? 'so.created_at';
-    // The expression comes from the fixed table above, never from the request.
-    query = query.orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`));
+    query = query.orderBy(orderTerm(ordering, ORDER_EXPRESSIONS, 'so.created_at'));
   } else if (filters.groupId !== undefined) {
     // Offers for a position: the ones that can be quoted first, cheapest first.
     query = query

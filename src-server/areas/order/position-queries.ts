@@ -13,6 +13,7 @@ import {
   contactName,
   countWhere,
   joinedCurrency,
+  orderTerm,
   refItem,
   refOrNull,
   userName,
@@ -78,11 +79,7 @@ export async function pageOfPositionIds(
     .innerJoin('sales_order as o', 'o.id', 'p.order_id')
     .select('p.id')
     .where(filterConditions(filters));
-  if (orderBy) {
-    const descending = orderBy.startsWith('-');
-    const expression = ORDER_EXPRESSIONS[orderBy.replace(/^-/, '')] ?? 'p.id';
-    query = query.orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`));
-  }
+  if (orderBy) query = query.orderBy(orderTerm(orderBy, ORDER_EXPRESSIONS, 'p.id'));
   const rows = await query.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
 }

@@ -17,6 +17,7 @@ import {
   countWhere,
   joinedCondition,
   joinedCurrency,
+  orderTerm,
   refItem,
   refOrNull,
   userName,
@@ -133,12 +134,7 @@ export async function listPurchaseOrders(
   offset: number,
 ): Promise<PurchaseOrder[]> {
   let ids = db.selectFrom('purchase_order as po').select('po.id').where(orderConditions(filters));
-  if (orderBy) {
-    const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'po.id';
-    ids = ids.orderBy(
-      sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
-    );
-  }
+  if (orderBy) ids = ids.orderBy(orderTerm(orderBy, ORDER_BY, 'po.id'));
   const page = (await ids.orderBy('po.id', 'desc').limit(limit).offset(offset).execute()).map(
     (row) => row.id,
   );
