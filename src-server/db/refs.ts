@@ -152,3 +152,17 @@ export function orderTerm(
   const expression = expressions[ordering.replace(/^-/, '')] ?? fallback;
   return sql.raw(`${expression} ${ordering.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`);
 }
+
+/** The id of the item of a reference list with this code (a code the server names: it exists). */
+export async function refIdByCode(
+  db: Kysely<Database>,
+  table: 'ref_order_status' | 'ref_rfq_status' | 'ref_sale_type',
+  code: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

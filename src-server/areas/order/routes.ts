@@ -22,7 +22,7 @@ import {
 import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
@@ -36,15 +36,6 @@ import { definedColumns } from '../defined-columns.ts';
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
 export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
-
-async function statusIdByCode(db: Kysely<Database>, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ref_order_status')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function detailOrNotFound(
   db: Kysely<Database>,
@@ -109,7 +100,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
           uuid: newUuid(),
           number: documentNumber('SO', id, date),
           date,
-          status_id: await statusIdByCode(db, 'NEW'),
+          status_id: await refIdByCode(db, 'ref_order_status', 'NEW'),
           // The KP comes with its RFQ's columns (joined above).
           ...orderFromKp(kp, kp, rows),
         })
@@ -205,7 +196,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       await db
         .updateTable('sales_order')
         .set({
-          status_id: await statusIdByCode(db, 'CANCELED'),
+          status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
           cancel_comment: body.comment ?? '',
           updated_at: new Date(),
         })

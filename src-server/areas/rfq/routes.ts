@@ -31,7 +31,7 @@ import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-l
 import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
@@ -66,15 +66,6 @@ async function exists(
   return (
     (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   );
-}
-
-async function saleTypeIdByCode(db: Kysely<Database>, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ref_sale_type')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function contactCompany(
@@ -184,7 +175,8 @@ export async function createRfq(
       priority: effectivePriority(body.priority, body.is_repair),
       is_repair: body.is_repair,
       sale_type_id:
-        body.sale_type ?? (await saleTypeIdByCode(db, body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
+        body.sale_type ??
+        (await refIdByCode(db, 'ref_sale_type', body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
       rfq_status_id: newStatus.id,
       deadline: body.deadline ?? null,
       comment: body.comment ?? '',
