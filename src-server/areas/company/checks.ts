@@ -17,9 +17,10 @@ export function invalidPk(id: number): string {
   return `Invalid pk "${id}" - object does not exist.`;
 }
 
+/** Whether the record a form names exists: a reference list's item, a holding or a contact. */
 export async function refExists(
   db: Kysely<Database>,
-  table: RefTableName,
+  table: RefTableName | 'holding' | 'contact',
   id: number,
 ): Promise<boolean> {
   return (
@@ -91,22 +92,10 @@ export async function checkCompanyFields(
     errors.add('category', invalidPk(body.category));
   if (body.country !== undefined && !(await refExists(db, 'ref_country', body.country)))
     errors.add('country', invalidPk(body.country));
-  if (body.holding_company != null) {
-    const holding = await db
-      .selectFrom('holding')
-      .select('id')
-      .where('id', '=', body.holding_company)
-      .executeTakeFirst();
-    if (!holding) errors.add('holding_company', invalidPk(body.holding_company));
-  }
-  if (body.manager != null) {
-    const manager = await db
-      .selectFrom('contact')
-      .select('id')
-      .where('id', '=', body.manager)
-      .executeTakeFirst();
-    if (!manager) errors.add('manager', invalidPk(body.manager));
-  }
+  if (body.holding_company != null && !(await refExists(db, 'holding', body.holding_company)))
+    errors.add('holding_company', invalidPk(body.holding_company));
+  if (body.manager != null && !(await refExists(db, 'contact', body.manager)))
+    errors.add('manager', invalidPk(body.manager));
 }
 
 /** A unique index caught a race the checks before it could not: same answer as the check. */

@@ -106,6 +106,22 @@ async function looksLikePdf(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Deletes the row of a KP's former PDF (nothing when there was none); the uuid it answers names the
+ * file to discard from disk once the transaction has committed.
+ */
+async function dropStoredFile(
+  trx: Kysely<Database>,
+  fileId: number | null,
+): Promise<{ uuid: string } | undefined> {
+  if (fileId === null) return undefined;
+  return trx
+    .deleteFrom('stored_file')
+    .where('id', '=', fileId)
+    .returning('uuid')
+    .executeTakeFirst();
+}
+
 export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: kpEndpoints.list,
@@ -305,12 +321,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             `${kp.number} has an order (${order.number}): an ordered KP cannot be deleted.`,
           );
         await trx.deleteFrom('kp').where('id', '=', kp.id).execute();
-        if (kp.file_id === null) return undefined;
-        return trx
-          .deleteFrom('stored_file')
-          .where('id', '=', kp.file_id)
-          .returning('uuid')
-          .executeTakeFirst();
+        return dropStoredFile(trx, kp.file_id);
       });
       if (removedFile) await discard(storedPath(app.filesDir, removedFile.uuid));
       return undefined;
@@ -402,12 +413,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             .returning('id')
             .executeTakeFirstOrThrow();
           await trx.updateTable('kp').set({ file_id: file.id }).where('id', '=', kp.id).execute();
-          if (current.file_id === null) return undefined;
-          return trx
-            .deleteFrom('stored_file')
-            .where('id', '=', current.file_id)
-            .returning('uuid')
-            .executeTakeFirst();
+          return dropStoredFile(trx, current.file_id);
         });
         stagedPath = undefined;
         if (replaced) await discard(storedPath(app.filesDir, replaced.uuid));
