@@ -29,6 +29,7 @@ import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
+import { definedColumns } from '../defined-columns.ts';
 import {
   checkCompanyFields,
   checkLegalEntity,
@@ -49,7 +50,6 @@ import {
   treatiesOf,
   treatyById,
 } from './queries.ts';
-import { definedColumns } from '../defined-columns.ts';
 
 export { COMPANY_NAME_TAKEN, NOT_LEGAL_ENTITY, checkLegalEntity, invalidPk };
 export const TREATY_NUMBER_TAKEN = 'A treaty with this number already exists for this company.';

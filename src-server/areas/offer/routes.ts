@@ -13,8 +13,7 @@ import {
   type OfferHistoryEntry,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
-import type { RefTableName } from '../../db/schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, RefTableName } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
@@ -24,10 +23,10 @@ import { newUuid } from '../../http/uuid.ts';
 import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
-import { definedColumns } from '../defined-columns.ts';
 
 export const PART_NUMBER_NEEDS_CHARACTERS = 'A part number needs letters or digits.';
 export const ALREADY_DEACTIVATED = 'The offer is already deactivated.';

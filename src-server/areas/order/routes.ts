@@ -28,10 +28,10 @@ import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
-import { definedColumns } from '../defined-columns.ts';
 
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';

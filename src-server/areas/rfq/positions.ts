@@ -28,10 +28,10 @@ import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/erro
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
-import { definedColumns } from '../defined-columns.ts';
 
 export const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';

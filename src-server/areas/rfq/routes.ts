@@ -37,11 +37,11 @@ import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
-import { definedColumns } from '../defined-columns.ts';
 
 export const CLIENT_OWN_COMPANY_ONLY = 'A client may create RFQs only for its own company.';
 export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
