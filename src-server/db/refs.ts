@@ -1,5 +1,12 @@
 /** Small helpers every area's queries use to shape rows into the shared types. */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Ref } from '../../src-shared/api/common.ts';
 import type { RefItem } from '../../src-shared/api/home.ts';
 import { RFQ_PRIORITIES } from '../../src-shared/domain/priority.ts';
@@ -19,6 +26,55 @@ export function refItem(
     ...(symbol ? { symbol } : {}),
   };
 }
+
+/**
+ * A currency joined as `cur`: the columns to select, and the RefItem they read back as (`of` takes
+ * any row with the four names, also one whose currency_id came from the record itself).
+ */
+export const joinedCurrency = {
+  columns: [
+    'cur.id as currency_id',
+    'cur.name as currency_name',
+    'cur.code as currency_code',
+    'cur.symbol as currency_symbol',
+  ] as const,
+  of(row: {
+    currency_id: number;
+    currency_name: string | null;
+    currency_code: string | null;
+    currency_symbol: string | null;
+  }): RefItem {
+    return refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol);
+  },
+};
+
+/**
+ * A condition joined as `cond`: the columns to select, and the RefItem they read back as (`orNull`
+ * for a left join, where a record may have none).
+ */
+export const joinedCondition = {
+  columns: [
+    'cond.id as condition_id',
+    'cond.name as condition_name',
+    'cond.code as condition_code',
+  ] as const,
+  of(row: {
+    condition_id: number;
+    condition_name: string | null;
+    condition_code: string | null;
+  }): RefItem {
+    return refItem(row.condition_id, row.condition_name, row.condition_code);
+  },
+  orNull(row: {
+    condition_id: number | null;
+    condition_name: string | null;
+    condition_code: string | null;
+  }): RefItem | null {
+    return row.condition_id !== null
+      ? refItem(row.condition_id, row.condition_name, row.condition_code)
+      : null;
+  },
+};
 
 /** A Ref from a nullable id and name (left joins). */
 export function refOrNull(id: number | null, name: string | null): Ref | null {
@@ -68,4 +124,45 @@ export function todayIso(now: Date = new Date()): string {
 /** `PREFIX-YYYY-NNNNN`, numbered by the record's id (unique, never reused). */
 export function documentNumber(prefix: string, id: number, date: string): string {
   return `${prefix}-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+}
+
+/** How many rows `from` (a table with its joins) has where `condition` holds: a list's count. */
+export async function countWhere<DB, TB extends keyof DB, O>(
+  from: SelectQueryBuilder<DB, TB, O>,
+  condition: Expression<SqlBool>,
+): Promise<number> {
+  const row = await from
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(condition)
+    .executeTakeFirstOrThrow();
+  // The builder's row type is lost in this generic function; the one column is `count`.
+  return Number((row as { count: number | string }).count);
+}
+
+/**
+ * The ORDER BY term of a list's `ordering` ('field', or '-field' for descending), NULLS LAST. The
+ * expression comes from the list's own fixed table (`fallback` for a field it lacks), never from
+ * the request's text.
+ */
+export function orderTerm(
+  ordering: string,
+  expressions: Readonly<Record<string, string>>,
+  fallback: string,
+): RawBuilder<unknown> {
+  const expression = expressions[ordering.replace(/^-/, '')] ?? fallback;
+  return sql.raw(`${expression} ${ordering.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`);
+}
+
+/** The id of the item of a reference list with this code (a code the server names: it exists). */
+export async function refIdByCode(
+  db: Kysely<Database>,
+  table: 'ref_order_status' | 'ref_rfq_status' | 'ref_sale_type',
+  code: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -41,3 +41,18 @@ export function paginated<T>(
     results,
   };
 }
+
+/**
+ * A paged list's answer: counts the matching records, reads the page only when it starts before
+ * the end (a page past the end is refused by paginated(), with nothing read), and wraps it.
+ */
+export async function readPage<T>(
+  request: FastifyRequest,
+  window: PageWindow,
+  count: () => Promise<number>,
+  read: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Paginated<T>> {
+  const total = await count();
+  const results = total > window.offset ? await read(window.pageSize, window.offset) : [];
+  return paginated(request, window, total, results);
+}

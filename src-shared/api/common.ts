@@ -168,6 +168,33 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
+/**
+ * The ordering parameter of a list: one of its fields, optionally with '-' for descending. `name`
+ * is how the refusal names the parameter (the lists were written with 'Ordering', 'ordering' and
+ * 'order_by', and their messages stay as they were).
+ */
+export function orderingSchema(fields: readonly string[], name: string) {
+  const values = fields.flatMap((field) => [field, `-${field}`]);
+  return z
+    .string()
+    .refine((value) => values.includes(value), {
+      error: `${name} must be one of: ${fields.join(', ')} (with an optional '-').`,
+    })
+    .optional();
+}
+
+/**
+ * The body of a PATCH: any of the fields of `schema`, each with its own checks, and at least one
+ * (an empty PATCH is refused with 'Nothing to update.').
+ */
+export function patchOf<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  return schema
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+}
+
 // ---------------------------------------------------------------- text
 
 /** A text input: trimmed, '' becomes undefined so "not filled" is one thing. */
@@ -191,6 +218,22 @@ export function requiredText(max: number, min = 1) {
     })
     .refine((text) => text.length <= max, { error: `At most ${max} characters.` });
 }
+
+// ---------------------------------------------------------------- comments and paths
+
+/** A comment in a record's thread, as lists and details show it. */
+export const commentSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  author: refSchema,
+  created_at: z.string(),
+});
+
+/** The body that adds a comment to a record's thread. */
+export const commentCreateSchema = z.object({ text: requiredText(2000) });
+
+/** The path parameters of a route that names one record by its id. */
+export const idParamsSchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------- dates
 

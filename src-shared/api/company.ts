@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   countryRefSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   MAX_ID,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   REQUIRED,
   requiredText,
@@ -32,8 +35,6 @@ export const COMPANY_ORDERING = [
 ] as const;
 export type CompanyOrderingField = (typeof COMPANY_ORDERING)[number];
 
-const orderingValues = COMPANY_ORDERING.flatMap((field) => [field, `-${field}`]);
-
 /** Comma-separated ids, as a filter takes them: `category=1,3`. */
 const idListSchema = z
   .string()
@@ -49,12 +50,7 @@ export const companyListQuerySchema = pageQuerySchema.extend({
   holding_company: idSchema.optional(),
   /** Companies that have a treaty with this legal entity of ours. */
   clients_of_company: idSchema.optional(),
-  ordering: z
-    .string()
-    .refine((value) => orderingValues.includes(value), {
-      error: `Ordering must be one of: ${COMPANY_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(COMPANY_ORDERING, 'Ordering'),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 
@@ -103,12 +99,6 @@ const phoneField = optionalText(40).refine(
   { error: 'Enter a valid phone number.' },
 );
 
-/** A PATCH must change something. */
-function notEmpty(patch: object): boolean {
-  return Object.keys(patch).length > 0;
-}
-const NOTHING_TO_UPDATE = { error: 'Nothing to update.' };
-
 export const companyCreateSchema = z.object({
   name: requiredText(255, 2),
   category: requiredId(),
@@ -129,9 +119,7 @@ export const companyCreateSchema = z.object({
 export type CompanyCreate = z.input<typeof companyCreateSchema>;
 
 /** PATCH company/{id}/: any fields of the create form, with the same checks and messages. */
-export const companyUpdateSchema = companyCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const companyUpdateSchema = patchOf(companyCreateSchema);
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
 
 // ---------------------------------------------------------------- detail
@@ -231,8 +219,8 @@ export const companyDetailSchema = companyListItemSchema.extend({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-export const quotationSettingUpdateSchema = z
-  .object({
+export const quotationSettingUpdateSchema = patchOf(
+  z.object({
     kp_version: z
       .number()
       .int()
@@ -252,9 +240,8 @@ export const quotationSettingUpdateSchema = z
       .number()
       .min(0, { error: 'Extra margin is 0 to 100 %.' })
       .max(100, { error: 'Extra margin is 0 to 100 %.' }),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type QuotationSettingUpdate = z.input<typeof quotationSettingUpdateSchema>;
 
 // ---------------------------------------------------------------- treaties
@@ -302,11 +289,10 @@ export const treatyCreateSchema = z
   .refine(validUntilNotBeforeDate, VALID_UNTIL_ERROR);
 export type TreatyCreate = z.input<typeof treatyCreateSchema>;
 
-export const treatyUpdateSchema = z
-  .object(treatyFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' })
-  .refine(validUntilNotBeforeDate, VALID_UNTIL_ERROR);
+export const treatyUpdateSchema = patchOf(z.object(treatyFields)).refine(
+  validUntilNotBeforeDate,
+  VALID_UNTIL_ERROR,
+);
 export type TreatyUpdate = z.input<typeof treatyUpdateSchema>;
 
 // ---------------------------------------------------------------- holdings and selector
@@ -361,9 +347,7 @@ export const companyContactCreateSchema = z.object({
   is_main: z.boolean().optional(),
 });
 export type CompanyContactCreate = z.input<typeof companyContactCreateSchema>;
-export const companyContactUpdateSchema = companyContactCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const companyContactUpdateSchema = patchOf(companyContactCreateSchema);
 export type CompanyContactUpdate = z.input<typeof companyContactUpdateSchema>;
 
 /** An IANA time zone name the platform knows (Intl is in Node and in every browser). */
@@ -398,9 +382,7 @@ export const companyAddressCreateSchema = z.object({
   phone: phoneField,
 });
 export type CompanyAddressCreate = z.input<typeof companyAddressCreateSchema>;
-export const companyAddressUpdateSchema = companyAddressCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const companyAddressUpdateSchema = patchOf(companyAddressCreateSchema);
 export type CompanyAddressUpdate = z.input<typeof companyAddressUpdateSchema>;
 
 /** SWIFT/BIC: bank (4 letters), country (2 letters), location (2), optional branch (3). */
@@ -429,9 +411,7 @@ export const bankPropertyCreateSchema = z.object({
   currency: requiredId(),
 });
 export type BankPropertyCreate = z.input<typeof bankPropertyCreateSchema>;
-export const bankPropertyUpdateSchema = bankPropertyCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const bankPropertyUpdateSchema = patchOf(bankPropertyCreateSchema);
 export type BankPropertyUpdate = z.input<typeof bankPropertyUpdateSchema>;
 
 /** Languages a condition text is written in: KP versions print Russian or English. */
@@ -467,9 +447,7 @@ export const textConditionCreateSchema = z.object({
   text: requiredText(TEXT_CONDITION_MAX),
 });
 export type TextConditionCreate = z.input<typeof textConditionCreateSchema>;
-export const textConditionUpdateSchema = textConditionCreateSchema
-  .partial()
-  .refine(notEmpty, NOTHING_TO_UPDATE);
+export const textConditionUpdateSchema = patchOf(textConditionCreateSchema);
 export type TextConditionUpdate = z.input<typeof textConditionUpdateSchema>;
 
 /** What condition-text writes answer (the shape `text_condition/` lists). */
@@ -488,7 +466,6 @@ export const COMPANY_MESSAGES = {
 
 // ---------------------------------------------------------------- endpoints
 
-const companyParams = z.object({ id: idSchema });
 const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
 const settingParams = z.object({ id: idSchema, settingId: idSchema });
 const guidingParams = z.object({ id: idSchema, guidingId: idSchema });
@@ -515,14 +492,14 @@ export const companyEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/company/:id/',
-    params: companyParams,
+    params: idParamsSchema,
     response: companyDetailSchema,
     area: 'company',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/',
-    params: companyParams,
+    params: idParamsSchema,
     body: companyUpdateSchema,
     response: companyDetailSchema,
     area: 'company',
@@ -530,7 +507,7 @@ export const companyEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/',
-    params: companyParams,
+    params: idParamsSchema,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -538,14 +515,14 @@ export const companyEndpoints = {
   treaties: endpoint({
     method: 'GET',
     path: ':role/company/:id/treaties/',
-    params: companyParams,
+    params: idParamsSchema,
     response: z.array(treatySchema),
     area: 'company',
   }),
   createTreaty: endpoint({
     method: 'POST',
     path: ':role/company/:id/treaties/',
-    params: companyParams,
+    params: idParamsSchema,
     body: treatyCreateSchema,
     response: treatySchema,
     area: 'company',
@@ -572,7 +549,7 @@ export const companyEndpoints = {
   addContact: endpoint({
     method: 'POST',
     path: ':role/company/:id/contacts/',
-    params: companyParams,
+    params: idParamsSchema,
     body: companyContactCreateSchema,
     response: companyGuidingSchema,
     area: 'company',
@@ -597,7 +574,7 @@ export const companyEndpoints = {
   addAddress: endpoint({
     method: 'POST',
     path: ':role/company/:id/addresses/',
-    params: companyParams,
+    params: idParamsSchema,
     body: companyAddressCreateSchema,
     response: companyAddressSchema,
     area: 'company',
@@ -622,7 +599,7 @@ export const companyEndpoints = {
   addBankProperty: endpoint({
     method: 'POST',
     path: ':role/company/:id/bank_properties/',
-    params: companyParams,
+    params: idParamsSchema,
     body: bankPropertyCreateSchema,
     response: bankPropertySchema,
     area: 'company',
@@ -647,14 +624,14 @@ export const companyEndpoints = {
   textConditions: endpoint({
     method: 'GET',
     path: ':role/company/:id/text_conditions/',
-    params: companyParams,
+    params: idParamsSchema,
     response: z.array(companyTextConditionSchema),
     area: 'company',
   }),
   addTextCondition: endpoint({
     method: 'POST',
     path: ':role/company/:id/text_conditions/',
-    params: companyParams,
+    params: idParamsSchema,
     body: textConditionCreateSchema,
     response: companyTextConditionSchema,
     area: 'company',

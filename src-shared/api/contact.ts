@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {
   contactSummarySchema,
@@ -52,8 +52,6 @@ export const contactSettingsSchema = z.object({
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
-const contactParams = z.object({ id: idSchema });
-
 export const contactEndpoints = {
   /** `?search=my`: the caller's own contact and the contacts they supervise; else a name search. */
   selector: endpoint({
@@ -67,7 +65,7 @@ export const contactEndpoints = {
   updateTableSettings: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/update_table_settings/',
-    params: contactParams,
+    params: idParamsSchema,
     body: updateTableSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',
@@ -75,7 +73,7 @@ export const contactEndpoints = {
   updatePresetSettings: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/update_preset_settings/',
-    params: contactParams,
+    params: idParamsSchema,
     body: updatePresetSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',

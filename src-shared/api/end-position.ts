@@ -36,7 +36,15 @@ import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idSchema, pageOf, pageQuerySchema, refSchema, requiredText } from './common.ts';
+import {
+  idParamsSchema,
+  idSchema,
+  orderingSchema,
+  pageOf,
+  pageQuerySchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
 import { endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -54,7 +62,6 @@ export const END_POSITION_ORDERING = [
   'manager',
   'status',
 ] as const;
-const orderingValues = END_POSITION_ORDERING.flatMap((field) => [field, `-${field}`]);
 
 export const endPositionListQuerySchema = pageQuerySchema.extend({
   tab: z
@@ -69,12 +76,7 @@ export const endPositionListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   manager: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
-  ordering: z
-    .string()
-    .refine((value) => orderingValues.includes(value), {
-      error: `Ordering must be one of: ${END_POSITION_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(END_POSITION_ORDERING, 'Ordering'),
 });
 export type EndPositionListQuery = z.input<typeof endPositionListQuerySchema>;
 
@@ -176,8 +178,6 @@ export type IlsRequest = z.infer<typeof ilsRequestSchema>;
 export const ILS_EXPORT_FILE = 'ils-requests.csv';
 export const ILS_EXPORT_COLUMNS = ['Part number', 'Quantity', 'Condition', 'RFQ'] as const;
 
-const taskParams = z.object({ id: idSchema });
-
 /** A single task's action (POST end_position/{id}/{action}/): the task as it is after. */
 function action<const Action extends string, B extends z.ZodType = NoInput>(
   name: Action,
@@ -187,13 +187,13 @@ function action<const Action extends string, B extends z.ZodType = NoInput>(
   return endpoint<
     `:role/end_position/:id/${Action}/`,
     typeof endPositionItemSchema,
-    typeof taskParams,
+    typeof idParamsSchema,
     NoInput,
     B
   >({
     method,
     path: `:role/end_position/:id/${name}/`,
-    params: taskParams,
+    params: idParamsSchema,
     body,
     response: endPositionItemSchema,
     area: END_POSITION_AREAS,

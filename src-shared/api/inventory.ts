@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag } from '../domain/component-type.ts';
 import { INVENTORY_OFFER_STATUSES } from '../domain/offer-status.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
-import { idSchema, optionalText, refSchema, requiredText } from './common.ts';
+import { idParamsSchema, idSchema, optionalText, refSchema, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { supplierOfferSchema } from './offer.ts';
@@ -140,8 +140,6 @@ export const groupUpdateSchema = z.object({
 });
 export type GroupUpdate = z.input<typeof groupUpdateSchema>;
 
-const partParams = z.object({ id: idSchema });
-
 export const inventoryEndpoints = {
   state: endpoint({
     method: 'GET',
@@ -153,7 +151,7 @@ export const inventoryEndpoints = {
   addRfq: endpoint({
     method: 'POST',
     path: ':role/inventory/:id/add_rfq/',
-    params: partParams,
+    params: idParamsSchema,
     body: addRfqSchema,
     response: rfqDetailSchema,
     area: 'inventory',
@@ -162,7 +160,7 @@ export const inventoryEndpoints = {
   toNewGroup: endpoint({
     method: 'PATCH',
     path: ':role/inventory/:id/to_new_group/',
-    params: partParams,
+    params: idParamsSchema,
     response: inventoryStateSchema,
     area: 'inventory',
   }),
@@ -177,7 +175,7 @@ export const inventoryEndpoints = {
   group: endpoint({
     method: 'PUT',
     path: ':role/group/:id/',
-    params: partParams,
+    params: idParamsSchema,
     body: groupUpdateSchema,
     response: inventoryStateSchema,
     area: 'inventory',

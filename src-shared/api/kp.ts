@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { QuoteTotals } from '../domain/pricing.ts';
 import {
   countryRefSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
@@ -159,7 +160,6 @@ export const kpPositionItemSchema = kpRowSchema.extend({
 });
 export type KpPositionItem = z.infer<typeof kpPositionItemSchema>;
 
-const rfqParams = z.object({ id: idSchema });
 const kpParams = z.object({ id: idSchema, kpId: idSchema });
 
 export const kpEndpoints = {
@@ -167,7 +167,7 @@ export const kpEndpoints = {
   list: endpoint({
     method: 'GET',
     path: ':role/rfq/:id/kp/',
-    params: rfqParams,
+    params: idParamsSchema,
     response: z.array(kpSummarySchema),
     area: 'rfq',
   }),
@@ -175,7 +175,7 @@ export const kpEndpoints = {
   create: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/kp/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: kpCreateSchema,
     response: kpDetailSchema,
     area: 'rfq',

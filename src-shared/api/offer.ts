@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import {
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -93,10 +95,7 @@ const offerFields = {
 export const offerCreateSchema = z.object(offerFields);
 export type OfferCreate = z.input<typeof offerCreateSchema>;
 
-export const offerUpdateSchema = z
-  .object(offerFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export const offerUpdateSchema = patchOf(z.object(offerFields));
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 
 export const offerHistoryEntrySchema = z.object({
@@ -110,7 +109,6 @@ export const offerHistoryEntrySchema = z.object({
 });
 export type OfferHistoryEntry = z.infer<typeof offerHistoryEntrySchema>;
 
-const offerParams = z.object({ id: idSchema });
 /** Spec §7: (de)activation takes an optional `{comment}`. */
 export const offerActiveBodySchema = z
   .object({ comment: z.string().trim().max(2000).optional() })
@@ -120,7 +118,7 @@ function setActive(activeType: OfferActiveType) {
   return endpoint({
     method: 'PATCH',
     path: `:role/offer/:id/${activeType}/`,
-    params: offerParams,
+    params: idParamsSchema,
     body: offerActiveBodySchema,
     response: supplierOfferSchema,
     area: 'inventory',
@@ -146,14 +144,14 @@ export const offerEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/offer/:id/',
-    params: offerParams,
+    params: idParamsSchema,
     response: supplierOfferSchema,
     area: 'inventory',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/offer/:id/',
-    params: offerParams,
+    params: idParamsSchema,
     body: offerUpdateSchema,
     response: supplierOfferSchema,
     area: 'inventory',
@@ -161,7 +159,7 @@ export const offerEndpoints = {
   history: endpoint({
     method: 'GET',
     path: ':role/offer/:id/history/',
-    params: offerParams,
+    params: idParamsSchema,
     response: z.array(offerHistoryEntrySchema),
     area: 'inventory',
   }),

@@ -11,11 +11,16 @@
 import { z } from 'zod';
 import type { OrderPositionAction } from '../domain/order-position-flow.ts';
 import {
+  commentCreateSchema,
+  commentSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -48,21 +53,11 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
   has_problem: flag,
   confirmed: flag,
   active_status: z.enum(ORDER_POSITION_STATUSES).optional(),
-  order_by: z
-    .string()
-    .refine((value) => ORDER_POSITION_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${ORDER_POSITION_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(ORDER_POSITION_ORDERING, 'order_by'),
 });
 export type OrderPositionListQuery = z.input<typeof orderPositionListQuerySchema>;
 
-export const positionCommentSchema = z.object({
-  id: z.number(),
-  text: z.string(),
-  author: refSchema,
-  created_at: z.string(),
-});
+export const positionCommentSchema = commentSchema;
 
 /** A position with its order, client and what buyers follow it by. */
 export const orderPositionItemSchema = orderPositionSchema.extend({
@@ -106,8 +101,8 @@ export const addPenaltySchema = z.object({
 });
 export type AddPenalty = z.input<typeof addPenaltySchema>;
 
-export const orderPositionUpdateSchema = z
-  .object({
+export const orderPositionUpdateSchema = patchOf(
+  z.object({
     description: z.string().trim().max(255),
     quantity: z
       .number({ error: 'Enter a quantity.' })
@@ -121,14 +116,11 @@ export const orderPositionUpdateSchema = z
     condition: idSchema.nullable(),
     has_problem: z.boolean(),
     comment: z.string().trim().max(2000),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type OrderPositionUpdate = z.input<typeof orderPositionUpdateSchema>;
 
-export const addCommentSchema = z.object({ text: requiredText(2000) });
-
-const positionParams = z.object({ id: idSchema });
+export const addCommentSchema = commentCreateSchema;
 
 /** The path of each bulk action (spec §7's names). */
 export const POSITION_ACTION_PATH = {
@@ -177,7 +169,7 @@ export const orderPositionEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/',
-    params: positionParams,
+    params: idParamsSchema,
     body: orderPositionUpdateSchema,
     response: orderPositionItemSchema,
     area: 'order',
@@ -185,7 +177,7 @@ export const orderPositionEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/order_position/:id/',
-    params: positionParams,
+    params: idParamsSchema,
     response: z.void(),
     area: 'order',
     status: 204,
@@ -193,7 +185,7 @@ export const orderPositionEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/add_comment/',
-    params: positionParams,
+    params: idParamsSchema,
     body: addCommentSchema,
     response: orderPositionItemSchema,
     area: 'order',

@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -26,12 +29,7 @@ export const ORDER_ORDERING = [
 
 export const summaryOrderQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  order_by: z
-    .string()
-    .refine((value) => ORDER_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${ORDER_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(ORDER_ORDERING, 'order_by'),
   company: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   /** 'true': archived (closed or canceled) orders only; 'false' (default): open ones. */
@@ -103,17 +101,16 @@ export type OrderPosition = z.infer<typeof orderPositionSchema>;
 
 export const createFromKpSchema = z.object({ kp: idSchema });
 
-export const orderUpdateSchema = z
-  .object({
+export const orderUpdateSchema = patchOf(
+  z.object({
     po_number: z.string().trim().max(60),
     treaty_number: z.string().trim().max(60),
     comment: z.string().trim().max(2000),
     delivery_date: isoDateSchema.nullable(),
     status: idSchema,
     priority: z.enum(RFQ_PRIORITIES),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
 /** Spec §7 sends PATCH order/{id}/cancel/ with no body: a comment is taken when given, never required. */
@@ -134,8 +131,6 @@ export const orderPositionCreateSchema = z.object({
   comment: optionalText(2000),
 });
 export type OrderPositionCreate = z.input<typeof orderPositionCreateSchema>;
-
-const orderParams = z.object({ id: idSchema });
 
 export const orderEndpoints = {
   /** An order from a KP ('Order created'). */
@@ -165,14 +160,14 @@ export const orderEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     response: orderDetailSchema,
     area: 'order',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     body: orderUpdateSchema,
     response: orderDetailSchema,
     area: 'order',
@@ -180,7 +175,7 @@ export const orderEndpoints = {
   cancel: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/cancel/',
-    params: orderParams,
+    params: idParamsSchema,
     body: orderCancelSchema,
     response: orderDetailSchema,
     area: 'order',
@@ -188,7 +183,7 @@ export const orderEndpoints = {
   positions: endpoint({
     method: 'GET',
     path: ':role/order/:id/order_position/',
-    params: orderParams,
+    params: idParamsSchema,
     query: orderPositionQuerySchema,
     response: z.array(orderPositionSchema),
     area: 'order',
@@ -196,7 +191,7 @@ export const orderEndpoints = {
   addPosition: endpoint({
     method: 'POST',
     path: ':role/order/:id/order_position/',
-    params: orderParams,
+    params: idParamsSchema,
     body: orderPositionCreateSchema,
     response: orderPositionSchema,
     area: 'order',

@@ -9,11 +9,15 @@ import { z } from 'zod';
 import { COMPONENT_TYPES } from '../domain/component-type.ts';
 import { PURCHASE_STATUSES } from '../domain/purchase.ts';
 import {
+  commentCreateSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -35,12 +39,7 @@ export const purchaseListQuerySchema = pageQuerySchema.extend({
   purchase_group: z.string().trim().max(60).optional(),
   component_type: z.enum(COMPONENT_TYPES).optional(),
   purchase_manager: idSchema.optional(),
-  order_by: z
-    .string()
-    .refine((value) => PURCHASE_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${PURCHASE_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(PURCHASE_ORDERING, 'order_by'),
 });
 export type PurchaseListQuery = z.input<typeof purchaseListQuerySchema>;
 
@@ -109,16 +108,15 @@ export const createWithProductSchema = z.object({
 });
 export type CreateWithProduct = z.input<typeof createWithProductSchema>;
 
-export const purchaseUpdateSchema = z
-  .object({
+export const purchaseUpdateSchema = patchOf(
+  z.object({
     esd_date: isoDateSchema.nullable(),
     purchase_group: z.string().trim().max(60),
     component_type: z.enum(COMPONENT_TYPES).nullable(),
     comment: z.string().trim().max(2000),
     purchase_manager: idSchema.nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type PurchaseUpdate = z.input<typeof purchaseUpdateSchema>;
 
 export const positionPurchaseQuerySchema = pageQuerySchema.extend({
@@ -128,8 +126,6 @@ export const positionPurchaseQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
 export type PositionPurchaseQuery = z.input<typeof positionPurchaseQuerySchema>;
-
-const orderParams = z.object({ id: idSchema });
 
 export const purchaseEndpoints = {
   list: endpoint({
@@ -150,14 +146,14 @@ export const purchaseEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/purchase_order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     body: purchaseUpdateSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
@@ -165,7 +161,7 @@ export const purchaseEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/purchase_order/:id/',
-    params: orderParams,
+    params: idParamsSchema,
     response: z.void(),
     area: 'purchase',
     status: 204,
@@ -173,21 +169,21 @@ export const purchaseEndpoints = {
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/confirm_purchase/',
-    params: orderParams,
+    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   cancelConfirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/cancel_confirm_purchase/',
-    params: orderParams,
+    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   changeName: endpoint({
     method: 'POST',
     path: ':role/purchase_order/:id/change_name/',
-    params: orderParams,
+    params: idParamsSchema,
     body: z.object({ name: requiredText(200) }),
     response: purchaseOrderDetailSchema,
     area: 'purchase',
@@ -196,7 +192,7 @@ export const purchaseEndpoints = {
   excel: endpoint({
     method: 'GET',
     path: ':role/purchase_order/:id/get_excel/',
-    params: orderParams,
+    params: idParamsSchema,
     response: z.never(),
     area: 'purchase',
     stream: true,
@@ -211,7 +207,7 @@ export const purchaseEndpoints = {
   hasProblem: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/has_problem/',
-    params: orderParams,
+    params: idParamsSchema,
     body: z.object({ has_problem: z.boolean({ error: 'Say yes or no.' }) }),
     response: purchasePositionSchema,
     area: 'purchase',
@@ -219,15 +215,15 @@ export const purchaseEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/add_comment/',
-    params: orderParams,
-    body: z.object({ text: requiredText(2000) }),
+    params: idParamsSchema,
+    body: commentCreateSchema,
     response: purchasePositionSchema,
     area: 'purchase',
   }),
   addOfferComment: endpoint({
     method: 'POST',
     path: ':role/position_purchase/:id/add_offer_related_comment/',
-    params: orderParams,
+    params: idParamsSchema,
     body: z.object({ offer: idSchema, text: requiredText(2000) }),
     response: purchasePositionSchema,
     area: 'purchase',

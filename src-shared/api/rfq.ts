@@ -9,12 +9,15 @@ import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
 import {
+  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -34,7 +37,6 @@ export const RFQ_ORDERING = [
   'rfq_manager',
   'positions_count',
 ] as const;
-const orderingValues = RFQ_ORDERING.flatMap((field) => [field, `-${field}`]);
 
 export const rfqListQuerySchema = pageQuerySchema.extend({
   list: z.enum(RFQ_LISTS, { error: `List must be one of: ${RFQ_LISTS.join(', ')}.` }),
@@ -46,12 +48,7 @@ export const rfqListQuerySchema = pageQuerySchema.extend({
   is_repair: z.enum(['true', 'false']).optional(),
   date_from: isoDateSchema.optional(),
   date_to: isoDateSchema.optional(),
-  ordering: z
-    .string()
-    .refine((value) => orderingValues.includes(value), {
-      error: `Ordering must be one of: ${RFQ_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(RFQ_ORDERING, 'Ordering'),
 });
 export type RfqListQuery = z.input<typeof rfqListQuerySchema>;
 
@@ -288,8 +285,8 @@ export const typedTotalSchema = z
   .pipe(limitedNumber('A total', QUOTE_LIMITS.amount).nullable());
 
 /** PATCH rfq/{id}/: the head, the text block, and the RFQ's own fields; all optional. */
-export const rfqUpdateSchema = z
-  .object({
+export const rfqUpdateSchema = patchOf(
+  z.object({
     priority: z.enum(RFQ_PRIORITIES),
     is_repair: z.boolean(),
     sale_type: idSchema,
@@ -319,17 +316,15 @@ export const rfqUpdateSchema = z
     rfqNameByUser: z.string().trim().max(255),
     start_date: isoDateSchema.nullable(),
     end_date: isoDateSchema.nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' })
-  .refine((patch) => !patch.start_date || !patch.end_date || patch.end_date >= patch.start_date, {
-    error: 'The end date cannot be before the start date.',
-    path: ['end_date'],
-  });
+  }),
+).refine((patch) => !patch.start_date || !patch.end_date || patch.end_date >= patch.start_date, {
+  error: 'The end date cannot be before the start date.',
+  path: ['end_date'],
+});
 export type RfqUpdate = z.input<typeof rfqUpdateSchema>;
 
-export const positionUpdateSchema = z
-  .object({
+export const positionUpdateSchema = patchOf(
+  z.object({
     quantity: positionInputSchema.shape.quantity,
     unit: idSchema,
     condition: idSchema.nullable(),
@@ -337,9 +332,8 @@ export const positionUpdateSchema = z
     chosen_offer: idSchema.nullable(),
     margin_by_user: marginSchema.nullable(),
     unit_price_by_user: unitPriceSchema.nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type PositionUpdate = z.input<typeof positionUpdateSchema>;
 
 // ---------------------------------------------------------------- actions
@@ -403,7 +397,6 @@ export const historyQuerySchema = z
     error: HISTORY_NEEDS_FILTER,
   });
 
-const rfqParams = z.object({ id: idSchema });
 const positionParams = z.object({ id: idSchema, positionId: idSchema });
 
 /** A single RFQ's workflow action (PATCH rfq/{id}/{action}/): the RFQ as it is after. */
@@ -411,16 +404,20 @@ function transition<const Action extends string, B extends z.ZodType = NoInput>(
   action: Action,
   body?: B,
 ) {
-  return endpoint<`:role/rfq/:id/${Action}/`, typeof rfqDetailSchema, typeof rfqParams, NoInput, B>(
-    {
-      method: 'PATCH',
-      path: `:role/rfq/:id/${action}/`,
-      params: rfqParams,
-      body,
-      response: rfqDetailSchema,
-      area: 'rfq',
-    },
-  );
+  return endpoint<
+    `:role/rfq/:id/${Action}/`,
+    typeof rfqDetailSchema,
+    typeof idParamsSchema,
+    NoInput,
+    B
+  >({
+    method: 'PATCH',
+    path: `:role/rfq/:id/${action}/`,
+    params: idParamsSchema,
+    body,
+    response: rfqDetailSchema,
+    area: 'rfq',
+  });
 }
 
 /** A bulk action (POST rfq/{action}/): all or nothing (BulkRefusal), the RFQs as they are after. */
@@ -457,14 +454,14 @@ export const rfqEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/rfq/:id/',
-    params: rfqParams,
+    params: idParamsSchema,
     response: rfqDetailSchema,
     area: 'rfq',
   }),
   update: endpoint({
     method: 'PATCH',
     path: ':role/rfq/:id/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: rfqUpdateSchema,
     response: rfqDetailSchema,
     area: 'rfq',
@@ -485,7 +482,7 @@ export const rfqEndpoints = {
   addPositions: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/position/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: positionsListSchema,
     response: z.array(rfqPositionSchema),
     area: RFQ_REQUEST_AREAS,
@@ -519,7 +516,7 @@ export const rfqEndpoints = {
   needOffers: endpoint({
     method: 'POST',
     path: ':role/end_position/:id/need_offers/',
-    params: rfqParams,
+    params: idParamsSchema,
     body: optionalCommentSchema,
     response: rfqPositionSchema,
     area: 'rfq',

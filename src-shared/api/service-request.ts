@@ -7,10 +7,15 @@
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
 import {
+  commentCreateSchema,
+  commentSchema,
+  idParamsSchema,
   idSchema,
   isoDateSchema,
+  orderingSchema,
   pageOf,
   pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
@@ -23,21 +28,11 @@ export const serviceRequestListQuerySchema = pageQuerySchema.extend({
   status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   /** 'true': those in work by the caller. */
   mine: z.enum(['true', 'false']).optional(),
-  ordering: z
-    .string()
-    .refine((value) => SERVICE_REQUEST_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `ordering must be one of: ${SERVICE_REQUEST_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  ordering: orderingSchema(SERVICE_REQUEST_ORDERING, 'ordering'),
 });
 export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
 
-export const serviceRequestCommentSchema = z.object({
-  id: z.number(),
-  text: z.string(),
-  author: refSchema,
-  created_at: z.string(),
-});
+export const serviceRequestCommentSchema = commentSchema;
 export type ServiceRequestComment = z.infer<typeof serviceRequestCommentSchema>;
 
 export const serviceRequestSchema = z.object({
@@ -64,22 +59,19 @@ export const serviceRequestCreateSchema = z.object({
 });
 export type ServiceRequestCreate = z.input<typeof serviceRequestCreateSchema>;
 
-export const serviceRequestUpdateSchema = z
-  .object({
+export const serviceRequestUpdateSchema = patchOf(
+  z.object({
     status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose a status.' }),
     comment: requiredText(4000),
     due_date: isoDateSchema.nullable(),
     /** true: the caller (or `in_work_by`) takes it to work; false changes nothing. */
     take_to_work: z.boolean(),
     in_work_by: idSchema,
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
 
-export const serviceRequestCommentCreateSchema = z.object({ text: requiredText(2000) });
-
-const requestParams = z.object({ id: idSchema });
+export const serviceRequestCommentCreateSchema = commentCreateSchema;
 
 export const serviceRequestEndpoints = {
   list: endpoint({
@@ -100,14 +92,14 @@ export const serviceRequestEndpoints = {
   one: endpoint({
     method: 'GET',
     path: 'api/service_requests/:id/',
-    params: requestParams,
+    params: idParamsSchema,
     response: serviceRequestSchema,
     area: 'service_request',
   }),
   update: endpoint({
     method: 'PATCH',
     path: 'api/service_requests/:id/',
-    params: requestParams,
+    params: idParamsSchema,
     body: serviceRequestUpdateSchema,
     response: serviceRequestSchema,
     area: 'service_request',
@@ -115,7 +107,7 @@ export const serviceRequestEndpoints = {
   addComment: endpoint({
     method: 'POST',
     path: 'api/service_requests/:id/add_comment_to_service_request/',
-    params: requestParams,
+    params: idParamsSchema,
     body: serviceRequestCommentCreateSchema,
     response: serviceRequestSchema,
     area: 'service_request',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { MarginStep } from '../domain/pricing.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idSchema, refSchema } from './common.ts';
+import { idParamsSchema, idSchema, patchOf, refSchema } from './common.ts';
 import { refItemSchema } from './home.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -93,8 +93,8 @@ export const baseSettingsSchema = z.object({
 });
 export type BaseSettings = z.infer<typeof baseSettingsSchema>;
 
-export const baseSettingsUpdateSchema = z
-  .object({
+export const baseSettingsUpdateSchema = patchOf(
+  z.object({
     main_currency: idSchema.nullable(),
     vat_value: z
       .number({ error: 'Enter the VAT in percent.' })
@@ -109,9 +109,8 @@ export const baseSettingsUpdateSchema = z
       .number({ error: 'Enter the markup in percent.' })
       .min(0, { error: 'A markup cannot be negative.' })
       .max(50, { error: 'At most 50 %.' }),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 export type BaseSettingsUpdate = z.input<typeof baseSettingsUpdateSchema>;
 
 /** Spec §3 "Delivery time": the option for stock at our warehouse company, and for quotations. */
@@ -121,10 +120,9 @@ export const deliveryTimeSettingSchema = z.object({
 });
 export type DeliveryTimeSetting = z.infer<typeof deliveryTimeSettingSchema>;
 
-export const deliveryTimeUpdateSchema = z
-  .object({ warehouse_company: idSchema, quotation_company: idSchema })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export const deliveryTimeUpdateSchema = patchOf(
+  z.object({ warehouse_company: idSchema, quotation_company: idSchema }),
+);
 
 export const warrantyTermSchema = z.object({
   condition: refItemSchema,
@@ -151,8 +149,6 @@ export const warrantiesUpdateSchema = z.object({
     .max(100),
 });
 export type WarrantiesUpdate = z.input<typeof warrantiesUpdateSchema>;
-
-const baseSettingsParams = z.object({ id: idSchema });
 
 export const transportMarginSchema = z.object({ steps: z.array(marginStepSchema) });
 export type TransportMargin = z.infer<typeof transportMarginSchema>;
@@ -202,14 +198,14 @@ export const settingEndpoints = {
   baseSettings: endpoint({
     method: 'GET',
     path: ':role/base_settings/:id/',
-    params: baseSettingsParams,
+    params: idParamsSchema,
     response: baseSettingsSchema,
     area: 'setting',
   }),
   updateBaseSettings: endpoint({
     method: 'PATCH',
     path: `${SETTINGS_MANAGER_PREFIX}/base_settings/:id/`,
-    params: baseSettingsParams,
+    params: idParamsSchema,
     body: baseSettingsUpdateSchema,
     response: baseSettingsSchema,
     area: 'setting',

@@ -17,7 +17,14 @@ import type { AppContext } from '../../context.ts';
 import type { CompanyAddressTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk, lockCompany, patchColumns, refExists, uniqueOrFieldError } from './checks.ts';
+import {
+  invalidPk,
+  lockCompany,
+  patchColumns,
+  refExists,
+  removeCompanyPart,
+  uniqueOrFieldError,
+} from './checks.ts';
 import { addressById } from './queries.ts';
 
 const ONE_PER_KIND = 'company_address_one_per_kind';
@@ -56,7 +63,6 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.addAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const errors = new FieldErrorCollector();
       if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
       if (!(await refExists(db, 'ref_country', body.country)))
@@ -90,7 +96,6 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.updateAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const current = await addressById(db, company.id, params.addressId);
       if (!current) throw notFound();
       const errors = new FieldErrorCollector();
@@ -121,15 +126,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: companyEndpoints.removeAddress,
-    handler: async ({ db, params }): Promise<void> => {
-      const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
-      const removed = await db
-        .deleteFrom('company_address')
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.addressId)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notFound();
-    },
+    handler: ({ db, params }): Promise<void> =>
+      removeCompanyPart(db, params.id, 'company_address', params.addressId),
   });
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { BankPropertyTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk, lockCompany, patchColumns, refExists } from './checks.ts';
+import { invalidPk, lockCompany, patchColumns, refExists, removeCompanyPart } from './checks.ts';
 import { bankProperties } from './queries.ts';
 
 export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
@@ -57,7 +57,6 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
     endpoint: companyEndpoints.addBankProperty,
     handler: async ({ db, params, body }): Promise<BankProperty> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const errors = new FieldErrorCollector();
       if (!(await refExists(db, 'ref_currency', body.currency)))
         errors.add('currency', invalidPk(body.currency));
@@ -84,7 +83,6 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
     endpoint: companyEndpoints.updateBankProperty,
     handler: async ({ db, params, body }): Promise<BankProperty> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const current = await db
         .selectFrom('bank_property')
         .select(['id', 'account_number', 'currency_id'])
@@ -123,15 +121,7 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
 
   route(fastify, app, {
     endpoint: companyEndpoints.removeBankProperty,
-    handler: async ({ db, params }): Promise<void> => {
-      const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
-      const removed = await db
-        .deleteFrom('bank_property')
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.bankId)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notFound();
-    },
+    handler: ({ db, params }): Promise<void> =>
+      removeCompanyPart(db, params.id, 'bank_property', params.bankId),
   });
 }

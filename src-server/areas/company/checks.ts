@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { CompanyCreate } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
-import { badRequest, type FieldErrorCollector } from '../../http/errors.ts';
+import { badRequest, notFound, type FieldErrorCollector } from '../../http/errors.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 export const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
@@ -17,9 +17,10 @@ export function invalidPk(id: number): string {
   return `Invalid pk "${id}" - object does not exist.`;
 }
 
+/** Whether the record a form names exists: a reference list's item, a holding or a contact. */
 export async function refExists(
   db: Kysely<Database>,
-  table: RefTableName,
+  table: RefTableName | 'holding' | 'contact',
   id: number,
 ): Promise<boolean> {
   return (
@@ -91,22 +92,10 @@ export async function checkCompanyFields(
     errors.add('category', invalidPk(body.category));
   if (body.country !== undefined && !(await refExists(db, 'ref_country', body.country)))
     errors.add('country', invalidPk(body.country));
-  if (body.holding_company != null) {
-    const holding = await db
-      .selectFrom('holding')
-      .select('id')
-      .where('id', '=', body.holding_company)
-      .executeTakeFirst();
-    if (!holding) errors.add('holding_company', invalidPk(body.holding_company));
-  }
-  if (body.manager != null) {
-    const manager = await db
-      .selectFrom('contact')
-      .select('id')
-      .where('id', '=', body.manager)
-      .executeTakeFirst();
-    if (!manager) errors.add('manager', invalidPk(body.manager));
-  }
+  if (body.holding_company != null && !(await refExists(db, 'holding', body.holding_company)))
+    errors.add('holding_company', invalidPk(body.holding_company));
+  if (body.manager != null && !(await refExists(db, 'contact', body.manager)))
+    errors.add('manager', invalidPk(body.manager));
 }
 
 /** A unique index caught a race the checks before it could not: same answer as the check. */
@@ -131,7 +120,7 @@ export async function uniqueOrFieldError<T>(
 }
 
 /**
- * The company row, locked for the rest of this write, or undefined when there is none. Writes to
+ * The company row, locked for the rest of this write (404 when there is none). Writes to
  * a company's parts take `no key update` (RFQs may still be made for it meanwhile); a delete takes
  * `update`, so nothing can start to refer to the company while it checks what holds it.
  */
@@ -139,12 +128,35 @@ export async function lockCompany(
   db: Kysely<Database>,
   companyId: number,
   mode: 'parts' | 'delete' = 'parts',
-): Promise<{ id: number; uuid: string; name: string; category_id: number } | undefined> {
+): Promise<{ id: number; uuid: string; name: string; category_id: number }> {
   const query = db
     .selectFrom('company')
     .select(['id', 'uuid', 'name', 'category_id'])
     .where('id', '=', companyId);
-  return (mode === 'delete' ? query.forUpdate() : query.forNoKeyUpdate()).executeTakeFirst();
+  const company = await (
+    mode === 'delete' ? query.forUpdate() : query.forNoKeyUpdate()
+  ).executeTakeFirst();
+  if (!company) throw notFound();
+  return company;
+}
+
+/**
+ * DELETE of one of a company's parts (an address, a bank property, a text condition): the company
+ * locked, then the part removed; 404 when either is not there (or the part is another company's).
+ */
+export async function removeCompanyPart(
+  db: Kysely<Database>,
+  companyId: number,
+  table: 'company_address' | 'bank_property' | 'text_condition',
+  partId: number,
+): Promise<void> {
+  const company = await lockCompany(db, companyId);
+  const removed = await db
+    .deleteFrom(table)
+    .where('company_id', '=', company.id)
+    .where('id', '=', partId)
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw notFound();
 }
 
 /**

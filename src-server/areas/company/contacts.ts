@@ -59,7 +59,6 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.addContact,
     handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const contact = await db
         .insertInto('contact')
         .values({
@@ -89,7 +88,6 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.updateContact,
     handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const guiding = await db
         .selectFrom('company_guiding')
         .select(['id', 'contact_id'])
@@ -121,7 +119,6 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.removeContact,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const guiding = await db
         .selectFrom('company_guiding as g')
         .innerJoin('contact as c', 'c.id', 'g.contact_id')

@@ -23,7 +23,7 @@ import type {
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
-import { refItem, todayIso } from '../../db/refs.ts';
+import { countWhere, joinedCondition, joinedCurrency, orderTerm, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -144,12 +144,7 @@ export async function countCompanies(
   db: Kysely<Database>,
   filters: CompanyFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('company as c')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('company as c'), filterConditions(filters));
 }
 
 export async function listCompanies(
@@ -159,13 +154,9 @@ export async function listCompanies(
   limit: number,
   offset: number,
 ): Promise<CompanyListItem[]> {
-  const descending = ordering?.startsWith('-') ?? false;
-  const field = (ordering?.replace(/^-/, '') || 'name') as CompanyOrderingField;
-  const expression = ORDER_EXPRESSIONS[field];
   const rows = await listSelect(db)
     .where(filterConditions(filters))
-    // The expression comes from the fixed table above, never from the request.
-    .orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`))
+    .orderBy(orderTerm(ordering || 'name', ORDER_EXPRESSIONS, ORDER_EXPRESSIONS.name))
     .orderBy('c.id')
     .limit(limit)
     .offset(offset)
@@ -288,10 +279,7 @@ export async function bankProperties(
       'b.swift',
       'b.account_number',
       'b.correspondent_account',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
     ])
     .where('b.company_id', '=', companyId);
   if (bankId !== undefined) query = query.where('b.id', '=', bankId);
@@ -302,7 +290,7 @@ export async function bankProperties(
     swift: row.swift,
     account_number: row.account_number,
     correspondent_account: row.correspondent_account,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
   }));
 }
 
@@ -316,10 +304,7 @@ async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDe
       'o.number',
       'o.date',
       'o.total',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'st.id as status_id',
       'st.name as status_name',
     ])
@@ -333,7 +318,7 @@ async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDe
     number: row.number,
     date: row.date,
     total: row.total,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     status: { id: row.status_id, name: row.status_name },
   }));
 }
@@ -349,15 +334,10 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
       'so.id',
       'i.part_number',
       'i.description',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'so.quantity',
       'so.price',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active',
@@ -371,10 +351,10 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     id: row.id,
     part_number: row.part_number,
     description: row.description,
-    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    condition: joinedCondition.of(row),
     quantity: row.quantity,
     price: row.price,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     lead_time_days: row.lead_time_days,
     valid_until: row.valid_until,
     // The one offer-status rule, on the server's date, as every other screen shows it.
@@ -426,10 +406,7 @@ export async function quotationSettingOf(
       'qs.kp_version',
       'qs.legal_entity_id',
       'le.name as legal_entity_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'qs.vat',
       'qs.vat_value',
       'qs.logistics_on',
@@ -448,12 +425,7 @@ export async function quotationSettingOf(
       row.legal_entity_id !== null
         ? { id: row.legal_entity_id, name: row.legal_entity_name ?? '' }
         : null,
-    main_price_unit: refItem(
-      row.currency_id,
-      row.currency_name,
-      row.currency_code,
-      row.currency_symbol,
-    ),
+    main_price_unit: joinedCurrency.of(row),
     vat: row.vat,
     vat_value: Number(row.vat_value),
     logistics_on: row.logistics_on,
@@ -536,10 +508,7 @@ function treatySelect(db: Kysely<Database>) {
       't.valid_until',
       't.legal_entity_id',
       'le.name as legal_entity_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       't.payment_terms',
       't.credit_limit',
       't.is_active',
@@ -556,7 +525,7 @@ function toTreaty(row: TreatyRow): Treaty {
     date: row.date,
     valid_until: row.valid_until,
     legal_entity: { id: row.legal_entity_id, name: row.legal_entity_name },
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     payment_terms: row.payment_terms,
     credit_limit: row.credit_limit,
     is_active: row.is_active,

@@ -25,10 +25,11 @@ import {
   forbidden,
   notFound,
 } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
+import { definedColumns } from '../defined-columns.ts';
 import {
   checkCompanyFields,
   checkLegalEntity,
@@ -91,13 +92,12 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         holdingCompany: query.holding_company,
         clientsOfCompany: query.clients_of_company,
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countCompanies(db, filters);
-      const results =
-        count > window.offset
-          ? await listCompanies(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countCompanies(db, filters),
+        (limit, offset) => listCompanies(db, filters, query.ordering, limit, offset),
+      );
     },
   });
 
@@ -236,14 +236,15 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
           db
             .updateTable('treaty')
             .set({
-              ...(body.number !== undefined ? { number: body.number } : {}),
-              ...(body.date !== undefined ? { date: body.date } : {}),
-              ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
-              ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
-              ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
+              ...definedColumns(body, {
+                number: 'number',
+                date: 'date',
+                valid_until: 'valid_until',
+                legal_entity: 'legal_entity_id',
+                currency: 'currency_id',
+              }),
               ...('payment_terms' in body ? { payment_terms: body.payment_terms ?? '' } : {}),
-              ...(body.credit_limit !== undefined ? { credit_limit: body.credit_limit } : {}),
-              ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
+              ...definedColumns(body, { credit_limit: 'credit_limit', is_active: 'is_active' }),
               ...('comment' in body ? { comment: body.comment ?? '' } : {}),
             })
             .where('id', '=', params.treatyId)
@@ -284,19 +285,17 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       await db
         .updateTable('quotation_setting')
         .set({
-          ...(body.kp_version !== undefined ? { kp_version: body.kp_version } : {}),
-          ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
-          ...(body.main_price_unit !== undefined
-            ? { main_price_unit_id: body.main_price_unit }
-            : {}),
-          ...(body.vat !== undefined ? { vat: body.vat } : {}),
-          ...(body.vat_value !== undefined ? { vat_value: body.vat_value } : {}),
-          ...(body.logistics_on !== undefined ? { logistics_on: body.logistics_on } : {}),
-          ...(body.include_transport_in_price !== undefined
-            ? { include_transport_in_price: body.include_transport_in_price }
-            : {}),
-          ...(body.delivery_time !== undefined ? { delivery_time_id: body.delivery_time } : {}),
-          ...(body.extra_margin !== undefined ? { extra_margin: body.extra_margin } : {}),
+          ...definedColumns(body, {
+            kp_version: 'kp_version',
+            legal_entity: 'legal_entity_id',
+            main_price_unit: 'main_price_unit_id',
+            vat: 'vat',
+            vat_value: 'vat_value',
+            logistics_on: 'logistics_on',
+            include_transport_in_price: 'include_transport_in_price',
+            delivery_time: 'delivery_time_id',
+            extra_margin: 'extra_margin',
+          }),
         })
         .where('id', '=', params.settingId)
         .execute();

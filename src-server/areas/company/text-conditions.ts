@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { lockCompany, uniqueOrFieldError } from './checks.ts';
+import { lockCompany, removeCompanyPart, uniqueOrFieldError } from './checks.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
 
 export const TEXT_CONDITION_TAKEN =
@@ -73,7 +73,6 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: companyEndpoints.addTextCondition,
     handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const key: TextKey = {
         document_type: body.document_type,
         condition_type: body.condition_type,
@@ -99,7 +98,6 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: companyEndpoints.updateTextCondition,
     handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const current = await db
         .selectFrom('text_condition')
         .select(['id', 'document_type', 'condition_type', 'for_repair', 'logistics_on', 'language'])
@@ -132,15 +130,7 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
 
   route(fastify, app, {
     endpoint: companyEndpoints.removeTextCondition,
-    handler: async ({ db, params }): Promise<void> => {
-      const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
-      const removed = await db
-        .deleteFrom('text_condition')
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.conditionId)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notFound();
-    },
+    handler: ({ db, params }): Promise<void> =>
+      removeCompanyPart(db, params.id, 'text_condition', params.conditionId),
   });
 }

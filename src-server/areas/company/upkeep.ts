@@ -16,7 +16,7 @@ import { companyEndpoints, type CompanyDetail } from '../../../src-shared/api/co
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { CompanyUpdate as CompanyRowUpdate, Database } from '../../db/schema.ts';
-import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { badRequestDetail, FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { registerAddressRoutes } from './addresses.ts';
 import { registerBankPropertyRoutes } from './bank-properties.ts';
@@ -59,7 +59,6 @@ export function registerCompanyUpkeepRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: companyEndpoints.update,
     handler: async ({ db, params, body }): Promise<CompanyDetail> => {
       const company = await lockCompany(db, params.id);
-      if (!company) throw notFound();
       const errors = new FieldErrorCollector();
       await checkCompanyFields(db, errors, body, company.id);
       if (
@@ -101,7 +100,6 @@ export function registerCompanyUpkeepRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: companyEndpoints.remove,
     handler: async ({ db, params }): Promise<void> => {
       const company = await lockCompany(db, params.id, 'delete');
-      if (!company) throw notFound();
       const { holds, freeContacts } = await companyHolds(db, company);
       if (holds.length) throw badRequestDetail(companyHeldMessage(company.name, holds));
       // Its own people that nothing else names go with it; its other parts go by cascade.

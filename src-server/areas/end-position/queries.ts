@@ -15,7 +15,13 @@ import type { EndPositionStatus, NeedOfferTab } from '../../../src-shared/domain
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import {
+  contactName,
+  joinedCondition,
+  joinedCurrency,
+  priorityRank,
+  refOrNull,
+} from '../../db/refs.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -169,9 +175,7 @@ function taskSelect(db: Kysely<Database>) {
       'i.part_number',
       'i.group_id',
       'p.quantity',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'p.requested_in_ils',
       'p.ils_initiator_id',
       contactName('ils').as('ils_initiator_name'),
@@ -226,10 +230,7 @@ function toItem(row: TaskRow, counts: OfferCounts | undefined, offer: ActivityOf
       id: row.position_id,
       part_number: row.part_number,
       quantity: row.quantity,
-      condition:
-        row.condition_id !== null
-          ? refItem(row.condition_id, row.condition_name, row.condition_code)
-          : null,
+      condition: joinedCondition.orNull(row),
       requested_in_ils: row.requested_in_ils,
       ils_initiator: refOrNull(row.ils_initiator_id, row.ils_initiator_name),
       offers_count: counts?.all ?? 0,
@@ -264,10 +265,7 @@ async function offersByIds(
       'sup.name as supplier_name',
       'so.quantity',
       'so.price',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'oc.id as condition_id',
       'oc.name as condition_name',
       'oc.code as condition_code',
@@ -285,13 +283,8 @@ async function offersByIds(
         supplier: { id: row.supplier_id, name: row.supplier_name },
         quantity: row.quantity,
         price: Number(row.price),
-        currency: refItem(
-          row.currency_id,
-          row.currency_name,
-          row.currency_code,
-          row.currency_symbol,
-        ),
-        condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+        currency: joinedCurrency.of(row),
+        condition: joinedCondition.of(row),
         lead_time_days: row.lead_time_days,
         created_at: row.created_at.toISOString(),
       },
@@ -353,9 +346,7 @@ export async function ilsRequests(db: Kysely<Database>): Promise<IlsRequest[]> {
       'p.id as position_id',
       'i.part_number',
       'p.quantity',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'r.id as rfq_id',
       'r.number as rfq_number',
       'p.ils_initiator_id',
@@ -372,10 +363,7 @@ export async function ilsRequests(db: Kysely<Database>): Promise<IlsRequest[]> {
     position: row.position_id,
     part_number: row.part_number,
     quantity: row.quantity,
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
+    condition: joinedCondition.orNull(row),
     rfq: { id: row.rfq_id, name: row.rfq_number },
     ils_initiator: refOrNull(row.ils_initiator_id, row.ils_initiator_name),
     requested_at: row.ils_requested_at ? row.ils_requested_at.toISOString() : null,

@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { contentDisposition } from '../file/storage.ts';
 import { checkStaffContact } from '../rfq/routes.ts';
@@ -92,13 +92,17 @@ export function registerEndPositionRoutes(fastify: FastifyInstance, app: AppCont
       // Spec §9: the activity offers table has a fixed page size.
       const pageSize =
         query.tab === 'activity_offers' ? ACTIVITY_OFFERS_PAGE_SIZE : query.page_size;
-      const window = pageWindow(query.page, pageSize);
-      const count = await countEndPositions(db, filters);
-      const page =
-        count > window.offset
-          ? await pageOfEndPositions(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, await endPositionItems(db, page, today));
+      return readPage(
+        request,
+        pageWindow(query.page, pageSize),
+        () => countEndPositions(db, filters),
+        async (limit, offset) =>
+          endPositionItems(
+            db,
+            await pageOfEndPositions(db, filters, query.ordering, limit, offset),
+            today,
+          ),
+      );
     },
   });
 

@@ -59,6 +59,11 @@ async function membersCount(db: Kysely<Database>, groupId: number): Promise<numb
   return Number(row.count);
 }
 
+/** Puts a part number into another group: it becomes an alternate of that group's part numbers. */
+async function moveToGroup(db: Kysely<Database>, partId: number, groupId: number): Promise<void> {
+  await db.updateTable('inventory').set({ group_id: groupId }).where('id', '=', partId).execute();
+}
+
 /** A group nobody is in any more is removed, so groups are always someone's alternates. */
 async function dropIfEmpty(db: Kysely<Database>, groupId: number): Promise<void> {
   if ((await membersCount(db, groupId)) === 0)
@@ -118,11 +123,7 @@ export function registerInventoryRoutes(fastify: FastifyInstance, app: AppContex
         .values({ name: part.part_number })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
-        .updateTable('inventory')
-        .set({ group_id: group.id })
-        .where('id', '=', part.id)
-        .execute();
+      await moveToGroup(db, part.id, group.id);
       return stateOf(db, part.id);
     },
   });
@@ -184,11 +185,7 @@ export function registerInventoryRoutes(fastify: FastifyInstance, app: AppContex
         const part = await findOrCreateInventory(db, partNumber);
         firstId ??= part.id;
         if (part.group_id === group.id) continue;
-        await db
-          .updateTable('inventory')
-          .set({ group_id: group.id })
-          .where('id', '=', part.id)
-          .execute();
+        await moveToGroup(db, part.id, group.id);
         await dropIfEmpty(db, part.group_id);
       }
       if (body.name) {

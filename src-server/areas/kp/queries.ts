@@ -18,7 +18,14 @@ import type {
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  contactName,
+  joinedCondition,
+  joinedCurrency,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 function summarySelect(db: Kysely<Database>) {
@@ -50,7 +57,7 @@ function toSummary(row: SummaryRow): KpSummary {
     date: row.date,
     valid_until: row.valid_until,
     created_by: { id: row.creator_id ?? 0, name: row.creator_name ?? '' },
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     total: Number(row.shown_total),
     positions_count: Number(row.positions_count),
     order: row.order_id,
@@ -129,9 +136,7 @@ function rowSelect(db: Kysely<Database>) {
       'r.part_number',
       'r.requested_part_number',
       'r.description',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'r.quantity',
       'u.id as unit_id',
       'u.name as unit_name',
@@ -159,7 +164,7 @@ function toRow(row: RowRow): KpRow {
     part_number: row.part_number,
     requested_part_number: row.requested_part_number,
     description: row.description,
-    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    condition: joinedCondition.of(row),
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
     unit_cost: Number(row.unit_cost),
@@ -287,10 +292,7 @@ export async function kpPositions(
       'rfq.number as rfq_number',
       'c.id as client_id',
       'c.name as client_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
     ]);
   if (filters.onlyCompanyId !== null)
     query = query.where('rfq.company_id', '=', filters.onlyCompanyId);
@@ -309,6 +311,6 @@ export async function kpPositions(
     kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
     rfq: { id: row.rfq_id, number: row.rfq_number },
     client: { id: row.client_id, name: row.client_name },
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
   }));
 }

@@ -43,7 +43,7 @@ import { invalidPk } from '../company/routes.ts';
 import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
 import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
-import { assertRfqEditable, lockEditableRfq } from '../rfq/freeze.ts';
+import { assertRfqEditable, lockEditableRfq, lockEditableRfqRow } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
@@ -106,6 +106,22 @@ async function looksLikePdf(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * Deletes the row of a KP's former PDF (nothing when there was none); the uuid it answers names the
+ * file to discard from disk once the transaction has committed.
+ */
+async function dropStoredFile(
+  trx: Kysely<Database>,
+  fileId: number | null,
+): Promise<{ uuid: string } | undefined> {
+  if (fileId === null) return undefined;
+  return trx
+    .deleteFrom('stored_file')
+    .where('id', '=', fileId)
+    .returning('uuid')
+    .executeTakeFirst();
+}
+
 export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: kpEndpoints.list,
@@ -118,14 +134,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
   route(fastify, app, {
     endpoint: kpEndpoints.create,
     handler: async ({ db, params, body, user }): Promise<KpDetail> => {
-      const rfq = await db
-        .selectFrom('rfq')
-        .selectAll()
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!rfq) throw notFound();
-      assertRfqEditable(rfq);
+      const rfq = await lockEditableRfqRow(db, params.id);
       const list = listOf(rfq);
       if (list !== 'in_work') throw badRequestDetail(kpNeedsInWork(rfq.number, list));
 
@@ -312,12 +321,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             `${kp.number} has an order (${order.number}): an ordered KP cannot be deleted.`,
           );
         await trx.deleteFrom('kp').where('id', '=', kp.id).execute();
-        if (kp.file_id === null) return undefined;
-        return trx
-          .deleteFrom('stored_file')
-          .where('id', '=', kp.file_id)
-          .returning('uuid')
-          .executeTakeFirst();
+        return dropStoredFile(trx, kp.file_id);
       });
       if (removedFile) await discard(storedPath(app.filesDir, removedFile.uuid));
       return undefined;
@@ -409,12 +413,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             .returning('id')
             .executeTakeFirstOrThrow();
           await trx.updateTable('kp').set({ file_id: file.id }).where('id', '=', kp.id).execute();
-          if (current.file_id === null) return undefined;
-          return trx
-            .deleteFrom('stored_file')
-            .where('id', '=', current.file_id)
-            .returning('uuid')
-            .executeTakeFirst();
+          return dropStoredFile(trx, current.file_id);
         });
         stagedPath = undefined;
         if (replaced) await discard(storedPath(app.filesDir, replaced.uuid));

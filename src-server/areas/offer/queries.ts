@@ -8,7 +8,14 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem, userName } from '../../db/refs.ts';
+import {
+  countWhere,
+  joinedCondition,
+  joinedCurrency,
+  orderTerm,
+  refItem,
+  userName,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -45,15 +52,10 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'i.description',
       'c.id as company_id',
       'c.name as company_name',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'so.quantity',
       'so.price',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active as not_deactivated',
@@ -84,10 +86,10 @@ function toOffer(row: OfferRow, today: string): SupplierOffer {
     inventory: { id: row.inventory_id, part_number: row.part_number, description: row.description },
     is_alternate: row.is_alternate,
     company: { id: row.company_id, name: row.company_name },
-    condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+    condition: joinedCondition.of(row),
     quantity: row.quantity,
     price: Number(row.price),
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     lead_time_days: row.lead_time_days,
     valid_until: row.valid_until,
     is_active: status === 'active',
@@ -138,14 +140,13 @@ const ORDER_EXPRESSIONS: Record<string, string> = {
 };
 
 export async function countOffers(db: Kysely<Database>, filters: OfferFilters): Promise<number> {
-  const row = await db
-    .selectFrom('supplier_offer as so')
-    .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
-    .innerJoin('company as c', 'c.id', 'so.company_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(
+    db
+      .selectFrom('supplier_offer as so')
+      .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+      .innerJoin('company as c', 'c.id', 'so.company_id'),
+    filterConditions(filters),
+  );
 }
 
 export async function listOffers(
@@ -159,10 +160,7 @@ export async function listOffers(
     filterConditions(filters),
   );
   if (ordering) {
-    const descending = ordering.startsWith('-');
-    const expression = ORDER_EXPRESSIONS[ordering.replace(/^-/, '')] ?? 'so.created_at';
-    // The expression comes from the fixed table above, never from the request.
-    query = query.orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`));
+    query = query.orderBy(orderTerm(ordering, ORDER_EXPRESSIONS, 'so.created_at'));
   } else if (filters.groupId !== undefined) {
     // Offers for a position: the ones that can be quoted first, cheapest first.
     query = query

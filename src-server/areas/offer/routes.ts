@@ -13,17 +13,17 @@ import {
   type OfferHistoryEntry,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
-import type { RefTableName } from '../../db/schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, RefTableName } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
@@ -149,13 +149,12 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         active: query.active === undefined ? undefined : query.active === 'true',
         componentType: componentTypeOfFlags(query),
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countOffers(db, filters);
-      const results =
-        count > window.offset
-          ? await listOffers(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countOffers(db, filters),
+        (limit, offset) => listOffers(db, filters, query.ordering, limit, offset),
+      );
     },
   });
 
@@ -227,14 +226,16 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         .updateTable('supplier_offer')
         .set({
           ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-          ...(body.company !== undefined ? { company_id: body.company } : {}),
-          ...(body.condition !== undefined ? { condition_id: body.condition } : {}),
-          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
-          ...(body.price !== undefined ? { price: body.price } : {}),
-          ...(body.currency !== undefined ? { currency_id: body.currency } : {}),
-          ...(body.lead_time_days !== undefined ? { lead_time_days: body.lead_time_days } : {}),
-          ...(body.valid_until !== undefined ? { valid_until: body.valid_until } : {}),
-          ...(body.certificate !== undefined ? { certificate_id: body.certificate } : {}),
+          ...definedColumns(body, {
+            company: 'company_id',
+            condition: 'condition_id',
+            quantity: 'quantity',
+            price: 'price',
+            currency: 'currency_id',
+            lead_time_days: 'lead_time_days',
+            valid_until: 'valid_until',
+            certificate: 'certificate_id',
+          }),
           ...('location' in body ? { location: body.location ?? '' } : {}),
           ...('comment' in body ? { comment: body.comment ?? '' } : {}),
           updated_at: new Date(),

@@ -9,7 +9,15 @@ import type {
   OrderPositionListQuery,
 } from '../../../src-shared/api/order-position.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCurrency,
+  orderTerm,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { ORDER_POSITION_COLUMNS, orderPositionOf } from './queries.ts';
 
@@ -52,13 +60,10 @@ const ORDER_EXPRESSIONS: Record<string, string> = {
 };
 
 export async function countPositions(db: Kysely<Database>, filters: Filters): Promise<number> {
-  const row = await db
-    .selectFrom('order_position as p')
-    .innerJoin('sales_order as o', 'o.id', 'p.order_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(
+    db.selectFrom('order_position as p').innerJoin('sales_order as o', 'o.id', 'p.order_id'),
+    filterConditions(filters),
+  );
 }
 
 /** The ids of one page, in order; the items are read for them alone. */
@@ -74,11 +79,7 @@ export async function pageOfPositionIds(
     .innerJoin('sales_order as o', 'o.id', 'p.order_id')
     .select('p.id')
     .where(filterConditions(filters));
-  if (orderBy) {
-    const descending = orderBy.startsWith('-');
-    const expression = ORDER_EXPRESSIONS[orderBy.replace(/^-/, '')] ?? 'p.id';
-    query = query.orderBy(sql.raw(`${expression} ${descending ? 'DESC' : 'ASC'} NULLS LAST`));
-  }
+  if (orderBy) query = query.orderBy(orderTerm(orderBy, ORDER_EXPRESSIONS, 'p.id'));
   const rows = await query.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map((row) => row.id);
 }
@@ -135,10 +136,7 @@ export async function positionItems(
       contactName('m').as('manager_name'),
       'st.id as sale_type_id',
       'st.name as sale_type_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'dt.id as delivery_type_id',
       'dt.name as delivery_type_name',
       'dt.code as delivery_type_code',
@@ -163,12 +161,7 @@ export async function positionItems(
         client: { id: row.client_id, name: row.client_name },
         manager: refOrNull(row.manager_id, row.manager_name),
         sale_type: refOrNull(row.sale_type_id, row.sale_type_name),
-        currency: refItem(
-          row.currency_id,
-          row.currency_name,
-          row.currency_code,
-          row.currency_symbol,
-        ),
+        currency: joinedCurrency.of(row),
         delivery_type:
           row.delivery_type_id !== null
             ? refItem(row.delivery_type_id, row.delivery_type_name, row.delivery_type_code)

@@ -29,7 +29,7 @@ import {
   HttpError,
   notFound,
 } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
@@ -94,13 +94,13 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
       // client reads the positions of its own orders on each order.
       if (clientCompanyId !== null) throw forbidden(FOR_STAFF);
       const { page, page_size, order_by, ...filters } = query;
-      const window = pageWindow(page, page_size);
-      const count = await countPositions(db, filters);
-      const ids =
-        count > window.offset
-          ? await pageOfPositionIds(db, filters, order_by, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, await positionItems(db, ids));
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countPositions(db, filters),
+        async (limit, offset) =>
+          positionItems(db, await pageOfPositionIds(db, filters, order_by, limit, offset)),
+      );
     },
   });
 

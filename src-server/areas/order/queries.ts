@@ -14,7 +14,15 @@ import type { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCondition,
+  joinedCurrency,
+  priorityRank,
+  refItem,
+  refOrNull,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -94,7 +102,7 @@ function toListItem(row: ItemRow): OrderListItem {
     manager: refOrNull(row.manager_id, row.manager_name),
     status: { id: row.status_id, name: row.status_name },
     priority: row.priority,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     total: Number(row.total),
     total_vat: Number(row.total_vat),
     positions_count: Number(row.positions_count),
@@ -119,11 +127,7 @@ const ORDER_EXPRESSIONS: Record<OrderingField, RawBuilder<unknown>> = {
 };
 
 export async function countOrders(db: Kysely<Database>, filters: OrderFilters): Promise<number> {
-  const row = await baseFrom(db)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(baseFrom(db), filterConditions(filters));
 }
 
 /** One page; default newest first; ties break by id in the same direction. */
@@ -178,9 +182,7 @@ export const ORDER_POSITION_COLUMNS = [
   'p.index',
   'p.part_number',
   'p.description',
-  'cond.id as condition_id',
-  'cond.name as condition_name',
-  'cond.code as condition_code',
+  ...joinedCondition.columns,
   'p.quantity',
   'u.id as unit_id',
   'u.name as unit_name',
@@ -228,10 +230,7 @@ export function orderPositionOf(row: {
     index: row.index,
     part_number: row.part_number,
     description: row.description,
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
+    condition: joinedCondition.orNull(row),
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
     unit_price: Number(row.unit_price),

@@ -22,12 +22,13 @@ import {
 import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
@@ -35,15 +36,6 @@ import { countOrders, listOrders, orderDetail, orderPositions } from './queries.
 export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
 export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
-
-async function statusIdByCode(db: Kysely<Database>, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ref_order_status')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function detailOrNotFound(
   db: Kysely<Database>,
@@ -108,7 +100,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
           uuid: newUuid(),
           number: documentNumber('SO', id, date),
           date,
-          status_id: await statusIdByCode(db, 'NEW'),
+          status_id: await refIdByCode(db, 'ref_order_status', 'NEW'),
           // The KP comes with its RFQ's columns (joined above).
           ...orderFromKp(kp, kp, rows),
         })
@@ -133,13 +125,12 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         priority: query.priority,
         archive: query.archive === 'true',
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countOrders(db, filters);
-      const results =
-        count > window.offset
-          ? await listOrders(db, filters, query.order_by, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countOrders(db, filters),
+        (limit, offset) => listOrders(db, filters, query.order_by, limit, offset),
+      );
     },
   });
 
@@ -147,13 +138,12 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters = { onlyCompanyId: clientCompanyId, search: query.search };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countOrders(db, filters);
-      const results =
-        count > window.offset
-          ? await listOrders(db, filters, undefined, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countOrders(db, filters),
+        (limit, offset) => listOrders(db, filters, undefined, limit, offset),
+      );
     },
   });
 
@@ -182,12 +172,14 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       await db
         .updateTable('sales_order')
         .set({
-          ...(body.po_number !== undefined ? { po_number: body.po_number } : {}),
-          ...(body.treaty_number !== undefined ? { treaty_number: body.treaty_number } : {}),
-          ...(body.comment !== undefined ? { comment: body.comment } : {}),
-          ...(body.delivery_date !== undefined ? { delivery_date: body.delivery_date } : {}),
-          ...(body.status !== undefined ? { status_id: body.status } : {}),
-          ...(body.priority !== undefined ? { priority: body.priority } : {}),
+          ...definedColumns(body, {
+            po_number: 'po_number',
+            treaty_number: 'treaty_number',
+            comment: 'comment',
+            delivery_date: 'delivery_date',
+            status: 'status_id',
+            priority: 'priority',
+          }),
           updated_at: new Date(),
         })
         .where('id', '=', order.id)
@@ -204,7 +196,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       await db
         .updateTable('sales_order')
         .set({
-          status_id: await statusIdByCode(db, 'CANCELED'),
+          status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
           cancel_comment: body.comment ?? '',
           updated_at: new Date(),
         })

@@ -12,7 +12,16 @@ import type {
   PurchasePosition,
 } from '../../../src-shared/api/purchase.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCondition,
+  joinedCurrency,
+  orderTerm,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 type OrderFilters = Omit<PurchaseListQuery, 'page' | 'page_size' | 'order_by'>;
@@ -68,10 +77,7 @@ function orderSelect(db: Kysely<Database>) {
       'po.created_at',
       's.id as supplier_id',
       's.name as supplier_name',
-      'cur.id as currency_id',
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
+      ...joinedCurrency.columns,
       'm.id as manager_id',
       contactName('m').as('manager_name'),
       'pm.id as pm_id',
@@ -100,7 +106,7 @@ function toOrder(row: OrderRow): PurchaseOrder {
     active_status: row.active_status,
     purchase_group: row.purchase_group,
     component_type: row.component_type,
-    currency: refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol),
+    currency: joinedCurrency.of(row),
     comment: row.comment,
     positions_count: Number(row.positions_count),
     total: Number(row.total),
@@ -112,12 +118,7 @@ export async function countPurchaseOrders(
   db: Kysely<Database>,
   filters: OrderFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('purchase_order as po')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(orderConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('purchase_order as po'), orderConditions(filters));
 }
 
 /**
@@ -133,12 +134,7 @@ export async function listPurchaseOrders(
   offset: number,
 ): Promise<PurchaseOrder[]> {
   let ids = db.selectFrom('purchase_order as po').select('po.id').where(orderConditions(filters));
-  if (orderBy) {
-    const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'po.id';
-    ids = ids.orderBy(
-      sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
-    );
-  }
+  if (orderBy) ids = ids.orderBy(orderTerm(orderBy, ORDER_BY, 'po.id'));
   const page = (await ids.orderBy('po.id', 'desc').limit(limit).offset(offset).execute()).map(
     (row) => row.id,
   );
@@ -167,12 +163,7 @@ export async function countPurchasePositions(
   db: Kysely<Database>,
   filters: PositionFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('purchase_position as pp')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(positionConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('purchase_position as pp'), positionConditions(filters));
 }
 
 /** Positions by the filters, in line order, with comments and their product. */
@@ -203,9 +194,7 @@ export async function purchasePositions(
       'po.number as order_number',
       'c.id as client_id',
       'c.name as client_name',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'pm.id as pm_id',
       contactName('pm').as('pm_name'),
       'pr.id as product_id',

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { contentDisposition } from '../file/storage.ts';
@@ -66,13 +66,12 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.list,
     handler: async ({ db, query, request }) => {
       const { page, page_size, order_by, ...filters } = query;
-      const window = pageWindow(page, page_size);
-      const count = await countPurchaseOrders(db, filters);
-      const results =
-        count > window.offset
-          ? await listPurchaseOrders(db, filters, order_by, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countPurchaseOrders(db, filters),
+        (limit, offset) => listPurchaseOrders(db, filters, order_by, limit, offset),
+      );
     },
   });
 
@@ -277,13 +276,12 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.positions,
     handler: async ({ db, query, request }) => {
       const { page, page_size, ...filters } = query;
-      const window = pageWindow(page, page_size);
-      const count = await countPurchasePositions(db, filters);
-      const results =
-        count > window.offset
-          ? await purchasePositions(db, filters, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countPurchasePositions(db, filters),
+        (limit, offset) => purchasePositions(db, filters, limit, offset),
+      );
     },
   });
 

@@ -41,3 +41,16 @@ export async function lockEditableRfq(
   assertRfqEditable(rfq);
   return rfq;
 }
+
+/** The whole RFQ row locked for a change, refused when frozen (for writes that read all of it). */
+export async function lockEditableRfqRow(db: Kysely<Database>, rfqId: number) {
+  const rfq = await db
+    .selectFrom('rfq')
+    .selectAll()
+    .where('id', '=', rfqId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!rfq) throw notFound();
+  assertRfqEditable(rfq);
+  return rfq;
+}

@@ -23,11 +23,12 @@ import {
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem, todayIso } from '../../db/refs.ts';
+import { joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
@@ -200,15 +201,15 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
       await db
         .updateTable('rfq_position')
         .set({
-          ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
-          ...(body.unit !== undefined ? { unit_id: body.unit } : {}),
-          ...(body.condition !== undefined ? { condition_id: body.condition } : {}),
-          ...(body.comment !== undefined ? { comment: body.comment } : {}),
-          ...(body.chosen_offer !== undefined ? { chosen_offer_id: body.chosen_offer } : {}),
-          ...(body.margin_by_user !== undefined ? { margin_by_user: body.margin_by_user } : {}),
-          ...(body.unit_price_by_user !== undefined
-            ? { unit_price_by_user: body.unit_price_by_user }
-            : {}),
+          ...definedColumns(body, {
+            quantity: 'quantity',
+            unit: 'unit_id',
+            condition: 'condition_id',
+            comment: 'comment',
+            chosen_offer: 'chosen_offer_id',
+            margin_by_user: 'margin_by_user',
+            unit_price_by_user: 'unit_price_by_user',
+          }),
         })
         .where('id', '=', position.id)
         .execute();
@@ -267,13 +268,8 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
           'r.part_number',
           'r.quantity',
           'r.unit_price',
-          'cur.id as currency_id',
-          'cur.name as currency_name',
-          'cur.code as currency_code',
-          'cur.symbol as currency_symbol',
-          'cond.id as condition_id',
-          'cond.name as condition_name',
-          'cond.code as condition_code',
+          ...joinedCurrency.columns,
+          ...joinedCondition.columns,
           'r.lead_time_days',
         ]);
       if (query.inventory !== undefined) select = select.where('i.id', '=', query.inventory);
@@ -292,13 +288,8 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
         part_number: row.part_number,
         quantity: row.quantity,
         unit_price: Number(row.unit_price),
-        currency: refItem(
-          row.currency_id,
-          row.currency_name,
-          row.currency_code,
-          row.currency_symbol,
-        ),
-        condition: refItem(row.condition_id, row.condition_name, row.condition_code),
+        currency: joinedCurrency.of(row),
+        condition: joinedCondition.of(row),
         lead_time_days: row.lead_time_days,
       }));
     },

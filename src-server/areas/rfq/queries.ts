@@ -18,7 +18,14 @@ import type {
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCondition,
+  priorityRank,
+  refItem,
+  refOrNull,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
@@ -95,12 +102,7 @@ const ORDER_EXPRESSIONS: Record<
 };
 
 export async function countRfqs(db: Kysely<Database>, filters: RfqFilters): Promise<number> {
-  const row = await db
-    .selectFrom('rfq as r')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(filterConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('rfq as r'), filterConditions(filters));
 }
 
 /** The ids of one page, in order. Default: newest first. Ties break by id, same direction. */
@@ -271,9 +273,7 @@ function positionSelect(db: Kysely<Database>, today: string) {
       'u.id as unit_id',
       'u.name as unit_name',
       'u.code as unit_code',
-      'cond.id as condition_id',
-      'cond.name as condition_name',
-      'cond.code as condition_code',
+      ...joinedCondition.columns,
       'p.comment',
       'p.requested_in_ils',
       'p.ils_initiator_id',
@@ -307,10 +307,7 @@ function toPosition(row: PositionRow): RfqPosition {
     },
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
+    condition: joinedCondition.orNull(row),
     comment: row.comment,
     offers_count: offersCount,
     active_offers_count: Number(row.active_offers_count),

@@ -31,13 +31,14 @@ import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-l
 import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
-import { assertRfqEditable } from './freeze.ts';
+import { definedColumns } from '../defined-columns.ts';
+import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
@@ -65,15 +66,6 @@ async function exists(
   return (
     (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   );
-}
-
-async function saleTypeIdByCode(db: Kysely<Database>, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ref_sale_type')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function contactCompany(
@@ -183,7 +175,8 @@ export async function createRfq(
       priority: effectivePriority(body.priority, body.is_repair),
       is_repair: body.is_repair,
       sale_type_id:
-        body.sale_type ?? (await saleTypeIdByCode(db, body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
+        body.sale_type ??
+        (await refIdByCode(db, 'ref_sale_type', body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
       rfq_status_id: newStatus.id,
       deadline: body.deadline ?? null,
       comment: body.comment ?? '',
@@ -224,13 +217,13 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         dateFrom: query.date_from,
         dateTo: query.date_to,
       };
-      const window = pageWindow(query.page, query.page_size);
-      const count = await countRfqs(db, filters);
-      const ids =
-        count > window.offset
-          ? await pageOfRfqIds(db, filters, query.ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, await rfqListItems(db, ids));
+      return readPage(
+        request,
+        pageWindow(query.page, query.page_size),
+        () => countRfqs(db, filters),
+        async (limit, offset) =>
+          rfqListItems(db, await pageOfRfqIds(db, filters, query.ordering, limit, offset)),
+      );
     },
   });
 
@@ -248,14 +241,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
   route(fastify, app, {
     endpoint: rfqEndpoints.update,
     handler: async ({ db, params, body }): Promise<RfqDetail> => {
-      const rfq = await db
-        .selectFrom('rfq')
-        .selectAll()
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!rfq) throw notFound();
-      assertRfqEditable(rfq);
+      const rfq = await lockEditableRfqRow(db, params.id);
       const errors = new FieldErrorCollector();
       if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
         errors.add('sale_type', invalidPk(body.sale_type));
@@ -290,41 +276,40 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         .set({
           priority,
           is_repair: isRepair,
-          ...(body.sale_type !== undefined ? { sale_type_id: body.sale_type } : {}),
-          ...(body.deadline !== undefined ? { deadline: body.deadline } : {}),
+          ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
           ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-          ...(body.contact !== undefined ? { contact_id: body.contact } : {}),
-          ...(body.xRate !== undefined ? { x_rate: body.xRate } : {}),
-          ...(body.main_price_unit !== undefined
-            ? { main_price_unit_id: body.main_price_unit }
-            : {}),
-          ...(body.vat !== undefined ? { vat: body.vat } : {}),
-          ...(body.vat_columns !== undefined ? { vat_columns: body.vat_columns } : {}),
-          ...(body.vat_value !== undefined ? { vat_value: body.vat_value } : {}),
-          ...(body.logistics_on !== undefined ? { logistics_on: body.logistics_on } : {}),
-          ...(body.include_transport_in_price !== undefined
-            ? { include_transport_in_price: body.include_transport_in_price }
-            : {}),
-          ...(body.showTransport !== undefined ? { show_transport: body.showTransport } : {}),
-          ...(body.treaty_number !== undefined ? { treaty_number: body.treaty_number } : {}),
-          ...(body.useDefaultText !== undefined ? { use_default_text: body.useDefaultText } : {}),
-          ...(body.marginByUserInRFQHead !== undefined
-            ? { margin_by_user: body.marginByUserInRFQHead }
-            : {}),
-          ...(body.showCost !== undefined ? { show_cost: body.showCost } : {}),
-          ...(body.bill_kp !== undefined ? { bill_kp: body.bill_kp } : {}),
+          ...definedColumns(body, {
+            contact: 'contact_id',
+            xRate: 'x_rate',
+            main_price_unit: 'main_price_unit_id',
+            vat: 'vat',
+            vat_columns: 'vat_columns',
+            vat_value: 'vat_value',
+            logistics_on: 'logistics_on',
+            include_transport_in_price: 'include_transport_in_price',
+            showTransport: 'show_transport',
+            treaty_number: 'treaty_number',
+            useDefaultText: 'use_default_text',
+            marginByUserInRFQHead: 'margin_by_user',
+            showCost: 'show_cost',
+            bill_kp: 'bill_kp',
+          }),
           ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
           ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
           ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
-          ...(body.kp_version !== undefined ? { kp_version: body.kp_version } : {}),
-          ...(body.legal_entity !== undefined ? { legal_entity_id: body.legal_entity } : {}),
-          ...(body.delivery_time !== undefined ? { delivery_time_id: body.delivery_time } : {}),
+          ...definedColumns(body, {
+            kp_version: 'kp_version',
+            legal_entity: 'legal_entity_id',
+            delivery_time: 'delivery_time_id',
+          }),
           ...(body.conditions !== undefined
             ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
             : {}),
-          ...(body.rfqNameByUser !== undefined ? { rfq_name_by_user: body.rfqNameByUser } : {}),
-          ...(body.start_date !== undefined ? { start_date: body.start_date } : {}),
-          ...(body.end_date !== undefined ? { end_date: body.end_date } : {}),
+          ...definedColumns(body, {
+            rfqNameByUser: 'rfq_name_by_user',
+            start_date: 'start_date',
+            end_date: 'end_date',
+          }),
           updated_at: new Date(),
         })
         .where('id', '=', params.id)

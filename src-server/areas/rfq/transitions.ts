@@ -15,6 +15,7 @@ import {
   type RfqAction,
   type RfqList,
 } from '../../../src-shared/domain/rfq-lists.ts';
+import { refIdByCode } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -106,15 +107,6 @@ function refusal(rfq: LockedRfq, input: TransitionInput): string | null {
   return null;
 }
 
-async function statusId(db: Kysely<Database>, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ref_rfq_status')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Applies the action to RFQs already checked: one UPDATE per manager value, one event each. */
 async function apply(
   db: Kysely<Database>,
@@ -122,7 +114,7 @@ async function apply(
   input: TransitionInput,
 ): Promise<void> {
   const result = ACTION_RESULT[input.action];
-  const rfqStatus = await statusId(db, ACTION_STATUS[input.action]);
+  const rfqStatus = await refIdByCode(db, 'ref_rfq_status', ACTION_STATUS[input.action]);
   for (const rfq of rfqs) {
     const manager = ((): number | null | undefined => {
       switch (input.action) {

@@ -9,7 +9,7 @@ import type {
   ServiceRequestListQuery,
 } from '../../../src-shared/api/service-request.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refOrNull, userName } from '../../db/refs.ts';
+import { contactName, countWhere, orderTerm, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 export interface RequestScope {
@@ -129,12 +129,7 @@ export async function countRequests(
   filters: Filters,
   scope: RequestScope,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('service_request as sr')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(conditions(filters, scope))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('service_request as sr'), conditions(filters, scope));
 }
 
 export async function listRequests(
@@ -146,12 +141,7 @@ export async function listRequests(
   offset: number,
 ): Promise<ServiceRequest[]> {
   let query = requestSelect(db).where(conditions(filters, scope));
-  if (ordering) {
-    const expression = ORDER[ordering.replace(/^-/, '')] ?? 'sr.id';
-    query = query.orderBy(
-      sql.raw(`${expression} ${ordering.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
-    );
-  }
+  if (ordering) query = query.orderBy(orderTerm(ordering, ORDER, 'sr.id'));
   const rows = await query.orderBy('sr.id', 'desc').limit(limit).offset(offset).execute();
   const comments = await commentsOf(
     db,

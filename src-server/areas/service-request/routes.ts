@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countRequests, listRequests, requestById, type RequestScope } from './queries.ts';
@@ -50,13 +50,12 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
     handler: async ({ db, query, request, user, clientCompanyId }) => {
       const { page, page_size, ordering, ...filters } = query;
       const scope = scopeOf(user, clientCompanyId);
-      const window = pageWindow(page, page_size);
-      const count = await countRequests(db, filters, scope);
-      const results =
-        count > window.offset
-          ? await listRequests(db, filters, scope, ordering, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countRequests(db, filters, scope),
+        (limit, offset) => listRequests(db, filters, scope, ordering, limit, offset),
+      );
     },
   });
 

@@ -4,6 +4,14 @@
  * Issue 3 (RFQs, positions, KPs, full orders) builds on these tables in later migrations.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  checkedDefault,
+  createdAt,
+  createIndex,
+  looseRef,
+  parentRef,
+  uuidColumn,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -50,7 +58,7 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('auth_secret')
     .addColumn('id', 'smallint', (col) => col.primaryKey().check(sql`id = 1`))
     .addColumn('secret', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
 
   await db.schema
@@ -71,19 +79,14 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('holding')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
   await sql`CREATE UNIQUE INDEX holding_name_ci ON holding (lower(name))`.execute(db);
 
   await db.schema
     .createTable('company')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('category_id', 'integer', (col) =>
       col.notNull().references('ref_company_category.id'),
@@ -95,24 +98,19 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('website', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('vat_number', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('holding_id', 'integer', (col) => col.references('holding.id').onDelete('set null'))
+    .addColumn('holding_id', 'integer', looseRef('holding'))
     .addColumn('manager_id', 'integer')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
   await sql`CREATE UNIQUE INDEX company_name_ci ON company (lower(name))`.execute(db);
-  await db.schema.createIndex('company_category').on('company').column('category_id').execute();
-  await db.schema.createIndex('company_holding').on('company').column('holding_id').execute();
+  await createIndex(db, 'company_category', 'company', ['category_id']);
+  await createIndex(db, 'company_holding', 'company', ['holding_id']);
 
   await db.schema
     .createTable('contact')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('surname', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('eng_name', 'text', (col) => col.notNull().defaultTo(''))
@@ -122,17 +120,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('position', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('telegram_link', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('time_zone', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('supervisor_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
-    .addColumn('company_id', 'integer', (col) => col.references('company.id').onDelete('set null'))
-    .addColumn('company_guiding_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('supervisor_id', 'integer', looseRef('contact'))
+    .addColumn('company_id', 'integer', looseRef('company'))
+    .addColumn('company_guiding_id', 'integer', looseRef('company'))
+    .$call(createdAt)
     .execute();
-  await db.schema.createIndex('contact_company').on('contact').column('company_id').execute();
-  await db.schema.createIndex('contact_supervisor').on('contact').column('supervisor_id').execute();
+  await createIndex(db, 'contact_company', 'contact', ['company_id']);
+  await createIndex(db, 'contact_supervisor', 'contact', ['supervisor_id']);
   await db.schema
     .alterTable('company')
     .addForeignKeyConstraint('company_manager_fk', ['manager_id'], 'contact', ['id'])
@@ -151,28 +145,22 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('contact_id', 'integer', (col) =>
       col.unique().references('contact.id').onDelete('set null'),
     )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .addColumn('last_login', 'timestamptz')
     .execute();
   await sql`CREATE UNIQUE INDEX app_user_username_ci ON app_user (lower(username))`.execute(db);
 
   await db.schema
     .createTable('app_user_group')
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
-    .addColumn('group_id', 'integer', (col) =>
-      col.notNull().references('user_group.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', parentRef('app_user'))
+    .addColumn('group_id', 'integer', parentRef('user_group'))
     .addPrimaryKeyConstraint('app_user_group_pk', ['user_id', 'group_id'])
     .execute();
 
   await db.schema
     .createTable('confirm_ticket')
     .addColumn('ticket_hash', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', parentRef('app_user'))
     .addColumn('code', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
@@ -200,9 +188,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('company_address')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('company_id', 'integer', (col) =>
-      col.notNull().references('company.id').onDelete('cascade'),
-    )
+    .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('pick_up', 'ship')`))
     .addColumn('country_id', 'integer', (col) => col.references('ref_country.id'))
     .addColumn('city', 'text', (col) => col.notNull().defaultTo(''))
@@ -216,12 +202,8 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('company_guiding')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('company_id', 'integer', (col) =>
-      col.notNull().references('company.id').onDelete('cascade'),
-    )
-    .addColumn('contact_id', 'integer', (col) =>
-      col.notNull().references('contact.id').onDelete('cascade'),
-    )
+    .addColumn('company_id', 'integer', parentRef('company'))
+    .addColumn('contact_id', 'integer', parentRef('contact'))
     .addColumn('is_main', 'boolean', (col) => col.notNull().defaultTo(false))
     .addUniqueConstraint('company_guiding_once', ['company_id', 'contact_id'])
     .execute();
@@ -229,27 +211,19 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('bank_property')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('company_id', 'integer', (col) =>
-      col.notNull().references('company.id').onDelete('cascade'),
-    )
+    .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('bank_name', 'text', (col) => col.notNull())
     .addColumn('swift', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('account_number', 'text', (col) => col.notNull())
     .addColumn('correspondent_account', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .execute();
-  await db.schema
-    .createIndex('bank_property_company')
-    .on('bank_property')
-    .column('company_id')
-    .execute();
+  await createIndex(db, 'bank_property_company', 'bank_property', ['company_id']);
 
   await db.schema
     .createTable('treaty')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('company_id', 'integer', (col) =>
-      col.notNull().references('company.id').onDelete('cascade'),
-    )
+    .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('number', 'text', (col) => col.notNull())
     .addColumn('date', 'date', (col) => col.notNull())
     .addColumn('valid_until', 'date')
@@ -259,7 +233,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('credit_limit', 'numeric(14, 2)', (col) => col.check(sql`credit_limit >= 0`))
     .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .addCheckConstraint(
       'treaty_valid_until_after_date',
       sql`valid_until IS NULL OR valid_until >= date`,
@@ -268,11 +242,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`CREATE UNIQUE INDEX treaty_number_per_company ON treaty (company_id, lower(number))`.execute(
     db,
   );
-  await db.schema
-    .createIndex('treaty_legal_entity')
-    .on('treaty')
-    .columns(['legal_entity_id', 'company_id'])
-    .execute();
+  await createIndex(db, 'treaty_legal_entity', 'treaty', ['legal_entity_id', 'company_id']);
 
   await db.schema
     .createTable('quotation_setting')
@@ -280,35 +250,22 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('company_id', 'integer', (col) =>
       col.notNull().unique().references('company.id').onDelete('cascade'),
     )
-    .addColumn('kp_version', 'smallint', (col) =>
-      col
-        .notNull()
-        .defaultTo(1)
-        .check(sql`kp_version BETWEEN 1 AND 10`),
-    )
-    .addColumn('legal_entity_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
+    .addColumn('kp_version', 'smallint', checkedDefault(1, sql`kp_version BETWEEN 1 AND 10`))
+    .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('main_price_unit_id', 'integer', (col) =>
       col.notNull().references('ref_currency.id'),
     )
     .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('vat_value', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`vat_value BETWEEN 0 AND 100`),
-    )
+    .addColumn('vat_value', 'numeric(5, 2)', checkedDefault(0, sql`vat_value BETWEEN 0 AND 100`))
     .addColumn('logistics_on', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('include_transport_in_price', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('delivery_time_id', 'integer', (col) =>
       col.notNull().defaultTo(35).references('ref_delivery_time.id'),
     )
-    .addColumn('extra_margin', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`extra_margin BETWEEN 0 AND 100`),
+    .addColumn(
+      'extra_margin',
+      'numeric(5, 2)',
+      checkedDefault(0, sql`extra_margin BETWEEN 0 AND 100`),
     )
     .execute();
 
@@ -319,85 +276,44 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('part_number_key', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('ata_chapter_id', 'integer', (col) => col.references('ref_ata_chapter.id'))
-    .addColumn('manufacturer_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('manufacturer_id', 'integer', looseRef('company'))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('inventory_part_number_key')
-    .on('inventory')
-    .column('part_number_key')
-    .execute();
-  await db.schema
-    .createIndex('inventory_manufacturer')
-    .on('inventory')
-    .column('manufacturer_id')
-    .execute();
+  await createIndex(db, 'inventory_part_number_key', 'inventory', ['part_number_key']);
+  await createIndex(db, 'inventory_manufacturer', 'inventory', ['manufacturer_id']);
 
   await db.schema
     .createTable('supplier_offer')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
-    .addColumn('company_id', 'integer', (col) =>
-      col.notNull().references('company.id').onDelete('cascade'),
-    )
-    .addColumn('inventory_id', 'integer', (col) =>
-      col.notNull().references('inventory.id').onDelete('cascade'),
-    )
+    .$call(uuidColumn)
+    .addColumn('company_id', 'integer', parentRef('company'))
+    .addColumn('inventory_id', 'integer', parentRef('inventory'))
     .addColumn('condition_id', 'integer', (col) => col.notNull().references('ref_condition.id'))
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 0`))
     .addColumn('price', 'numeric(14, 2)', (col) => col.notNull().check(sql`price >= 0`))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
-    .addColumn('lead_time_days', 'integer', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`lead_time_days >= 0`),
-    )
+    .addColumn('lead_time_days', 'integer', checkedDefault(0, sql`lead_time_days >= 0`))
     .addColumn('valid_until', 'date')
     .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('supplier_offer_company')
-    .on('supplier_offer')
-    .column('company_id')
-    .execute();
-  await db.schema
-    .createIndex('supplier_offer_inventory')
-    .on('supplier_offer')
-    .column('inventory_id')
-    .execute();
+  await createIndex(db, 'supplier_offer_company', 'supplier_offer', ['company_id']);
+  await createIndex(db, 'supplier_offer_inventory', 'supplier_offer', ['inventory_id']);
 
   await db.schema
     .createTable('sales_order')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('date', 'date', (col) => col.notNull())
     .addColumn('company_id', 'integer', (col) => col.notNull().references('company.id'))
     .addColumn('total', 'numeric(14, 2)', (col) => col.notNull().defaultTo(0))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .addColumn('status_id', 'integer', (col) => col.notNull().references('ref_order_status.id'))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('sales_order_company')
-    .on('sales_order')
-    .column('company_id')
-    .execute();
+  await createIndex(db, 'sales_order_company', 'sales_order', ['company_id']);
 
   await db.schema
     .createTable('text_condition')
@@ -444,7 +360,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sha256', 'char(64)', (col) => col.notNull())
     .addColumn('approved', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('uploaded_by_id', 'integer', (col) => col.notNull().references('app_user.id'))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
-  await db.schema.createIndex('stored_file_owner').on('stored_file').column('owner_uuid').execute();
+  await createIndex(db, 'stored_file_owner', 'stored_file', ['owner_uuid']);
 }

@@ -11,6 +11,16 @@
  * part numbers of positions), which is a substring search.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  checkedDefault,
+  createdAndUpdatedAt,
+  createdAt,
+  createdBy,
+  createIndex,
+  looseRef,
+  parentRef,
+  uuidColumn,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -48,12 +58,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .alterTable('text_condition')
-    .addColumn('language', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('en')
-        .check(sql`language IN ('en', 'ru')`),
-    )
+    .addColumn('language', 'text', checkedDefault('en', sql`language IN ('en', 'ru')`))
     .execute();
   await sql`DROP INDEX text_condition_once`.execute(db);
   await sql`CREATE UNIQUE INDEX text_condition_once ON text_condition
@@ -66,7 +71,7 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('inventory_group')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
   await db.schema
     .alterTable('inventory')
@@ -79,11 +84,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`SELECT setval(pg_get_serial_sequence('inventory_group', 'id'),
     coalesce((SELECT max(id) FROM inventory_group), 0) + 1, false)`.execute(db);
   await sql`ALTER TABLE inventory ALTER COLUMN group_id SET NOT NULL`.execute(db);
-  await db.schema
-    .createIndex('inventory_group_member')
-    .on('inventory')
-    .column('group_id')
-    .execute();
+  await createIndex(db, 'inventory_group_member', 'inventory', ['group_id']);
   await sql`CREATE INDEX inventory_part_number_trgm ON inventory USING gin (part_number gin_trgm_ops)`.execute(
     db,
   );
@@ -93,9 +94,7 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('supplier_offer')
     .addColumn('certificate_id', 'integer', (col) => col.references('ref_certificate_type.id'))
     .addColumn('location', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
+    .addColumn('created_by_id', 'integer', looseRef('app_user'))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   await sql`UPDATE supplier_offer SET updated_at = created_at`.execute(db);
@@ -103,24 +102,16 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('offer_history')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('offer_id', 'integer', (col) =>
-      col.notNull().references('supplier_offer.id').onDelete('cascade'),
-    )
+    .addColumn('offer_id', 'integer', parentRef('supplier_offer'))
     .addColumn('action', 'text', (col) =>
       col.notNull().check(sql`action IN ('created', 'updated', 'deactivated', 'activated')`),
     )
     .addColumn('changes', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('changed_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
+    .addColumn('changed_by_id', 'integer', looseRef('app_user'))
     .addColumn('changed_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex('offer_history_offer')
-    .on('offer_history')
-    .columns(['offer_id', 'changed_at'])
-    .execute();
+  await createIndex(db, 'offer_history_offer', 'offer_history', ['offer_id', 'changed_at']);
 
   // -- settings the quotation builder reads
   await db.schema
@@ -135,9 +126,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('margin_step')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('sale_type_id', 'integer', (col) =>
-      col.notNull().references('ref_sale_type.id').onDelete('cascade'),
-    )
+    .addColumn('sale_type_id', 'integer', parentRef('ref_sale_type'))
     .addColumn('from_usd', 'numeric(14, 2)', (col) => col.notNull().check(sql`from_usd >= 0`))
     .addColumn('percent', 'numeric(7, 2)', (col) =>
       col.notNull().check(sql`percent >= 0 AND percent <= 1000`),
@@ -163,41 +152,31 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('rfq')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('company_id', 'integer', (col) => col.notNull().references('company.id'))
-    .addColumn('contact_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('rfq_manager_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
+    .addColumn('contact_id', 'integer', looseRef('contact'))
+    .addColumn('rfq_manager_id', 'integer', looseRef('contact'))
     .addColumn('priority', 'text', (col) => col.notNull().check(sql`priority IN ${PRIORITIES}`))
     .addColumn('is_repair', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('sale_type_id', 'integer', (col) => col.notNull().references('ref_sale_type.id'))
     .addColumn('in_work', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('in_archive', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('full_quoted', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('activity_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('new')
-        .check(
-          sql`activity_status IN ('new', 'in_work', 'quoted', 'canceled', 'renewed', 'returned')`,
-        ),
+    .addColumn(
+      'activity_status',
+      'text',
+      checkedDefault(
+        'new',
+        sql`activity_status IN ('new', 'in_work', 'quoted', 'canceled', 'renewed', 'returned')`,
+      ),
     )
     .addColumn('rfq_status_id', 'integer', (col) => col.notNull().references('ref_rfq_status.id'))
     .addColumn('deadline', 'date')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('cancel_comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdBy)
+    .$call(createdAndUpdatedAt)
     // the quotation head (RfqQuotation)
     .addColumn('x_rate', 'numeric(18, 6)', (col) => col.check(sql`x_rate > 0`))
     .addColumn('main_price_unit_id', 'integer', (col) =>
@@ -205,12 +184,7 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('vat_columns', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('vat_value', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`vat_value BETWEEN 0 AND 100`),
-    )
+    .addColumn('vat_value', 'numeric(5, 2)', checkedDefault(0, sql`vat_value BETWEEN 0 AND 100`))
     .addColumn('logistics_on', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('include_transport_in_price', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('show_transport', 'boolean', (col) => col.notNull().defaultTo(false))
@@ -224,15 +198,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('price_total_by_user', 'text')
     .addColumn('price_total_no_vat_by_user', 'text')
     .addColumn('total_paid_by_user', 'text')
-    .addColumn('kp_version', 'smallint', (col) =>
-      col
-        .notNull()
-        .defaultTo(1)
-        .check(sql`kp_version BETWEEN 1 AND 10`),
-    )
-    .addColumn('legal_entity_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
+    .addColumn('kp_version', 'smallint', checkedDefault(1, sql`kp_version BETWEEN 1 AND 10`))
+    .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('delivery_time_id', 'integer', (col) =>
       col.notNull().defaultTo(35).references('ref_delivery_time.id'),
     )
@@ -251,26 +218,26 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
   await sql`CREATE INDEX rfq_company ON rfq (company_id, created_at DESC, id DESC)`.execute(db);
-  await db.schema.createIndex('rfq_manager').on('rfq').column('rfq_manager_id').execute();
+  await createIndex(db, 'rfq_manager', 'rfq', ['rfq_manager_id']);
   await sql`CREATE INDEX rfq_number_trgm ON rfq USING gin (number gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX company_name_trgm ON company USING gin (name gin_trgm_ops)`.execute(db);
 
   await db.schema
     .createTable('rfq_event')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id').onDelete('cascade'))
+    .addColumn('rfq_id', 'integer', parentRef('rfq'))
     .addColumn('action', 'text', (col) => col.notNull())
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('contact_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('user_id', 'integer', (col) => col.references('app_user.id').onDelete('set null'))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('contact_id', 'integer', looseRef('contact'))
+    .addColumn('user_id', 'integer', looseRef('app_user'))
+    .$call(createdAt)
     .execute();
-  await db.schema.createIndex('rfq_event_rfq').on('rfq_event').column('rfq_id').execute();
+  await createIndex(db, 'rfq_event_rfq', 'rfq_event', ['rfq_id']);
 
   await db.schema
     .createTable('rfq_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id').onDelete('cascade'))
+    .addColumn('rfq_id', 'integer', parentRef('rfq'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     .addColumn('requested_part_number', 'text', (col) => col.notNull())
     .addColumn('inventory_id', 'integer', (col) => col.notNull().references('inventory.id'))
@@ -278,9 +245,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('unit_id', 'integer', (col) => col.notNull().references('ref_unit.id'))
     .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('chosen_offer_id', 'integer', (col) =>
-      col.references('supplier_offer.id').onDelete('set null'),
-    )
+    .addColumn('chosen_offer_id', 'integer', looseRef('supplier_offer'))
     .addColumn('margin_by_user', 'numeric(7, 2)', (col) =>
       col.check(sql`margin_by_user BETWEEN 0 AND 1000`),
     )
@@ -289,21 +254,11 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('need_offers', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('requested_in_ils', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('ils_initiator_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('ils_initiator_id', 'integer', looseRef('contact'))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('rfq_position_rfq')
-    .on('rfq_position')
-    .columns(['rfq_id', 'index'])
-    .execute();
-  await db.schema
-    .createIndex('rfq_position_inventory')
-    .on('rfq_position')
-    .column('inventory_id')
-    .execute();
+  await createIndex(db, 'rfq_position_rfq', 'rfq_position', ['rfq_id', 'index']);
+  await createIndex(db, 'rfq_position_inventory', 'rfq_position', ['inventory_id']);
   await sql`CREATE INDEX rfq_position_pn_trgm ON rfq_position
     USING gin (requested_part_number gin_trgm_ops)`.execute(db);
 
@@ -311,22 +266,16 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('end_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('rfq_position.id').onDelete('cascade'),
-    )
-    .addColumn('status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('need_updates')
-        .check(sql`status IN ('need_updates', 'in_work', 'finished')`),
+    .addColumn('position_id', 'integer', parentRef('rfq_position'))
+    .addColumn(
+      'status',
+      'text',
+      checkedDefault('need_updates', sql`status IN ('need_updates', 'in_work', 'finished')`),
     )
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('manager_id', 'integer', looseRef('contact'))
+    .$call(createdBy)
+    .$call(createdAndUpdatedAt)
     .execute();
   // One open search task per position at a time.
   await sql`CREATE UNIQUE INDEX end_position_open ON end_position (position_id)
@@ -336,21 +285,14 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('kp')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('uuid', 'uuid', (col) =>
-      col
-        .notNull()
-        .unique()
-        .defaultTo(sql`gen_random_uuid()`),
-    )
+    .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id'))
     .addColumn('version', 'smallint', (col) => col.notNull().check(sql`version BETWEEN 1 AND 10`))
     .addColumn('date', 'date', (col) => col.notNull())
     .addColumn('valid_until', 'date')
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
+    .$call(createdBy)
+    .addColumn('manager_id', 'integer', looseRef('contact'))
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .addColumn('x_rate', 'numeric(18, 6)', (col) => col.notNull().check(sql`x_rate > 0`))
     .addColumn('vat', 'boolean', (col) => col.notNull())
@@ -373,16 +315,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('total', 'numeric(14, 2)', (col) => col.notNull())
     .addColumn('shown_total_no_vat', 'numeric(14, 2)', (col) => col.notNull())
     .addColumn('shown_total', 'numeric(14, 2)', (col) => col.notNull())
-    .addColumn('file_id', 'integer', (col) => col.references('stored_file.id').onDelete('set null'))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('file_id', 'integer', looseRef('stored_file'))
+    .$call(createdAt)
     .addCheckConstraint('kp_valid_until', sql`valid_until IS NULL OR valid_until >= date`)
     .execute();
-  await db.schema.createIndex('kp_rfq').on('kp').columns(['rfq_id', 'created_at']).execute();
+  await createIndex(db, 'kp_rfq', 'kp', ['rfq_id', 'created_at']);
 
   await db.schema
     .createTable('kp_row')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('kp_id', 'integer', (col) => col.notNull().references('kp.id').onDelete('cascade'))
+    .addColumn('kp_id', 'integer', parentRef('kp'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     // A quoted position cannot be deleted while its KP exists.
     .addColumn('position_id', 'integer', (col) => col.notNull().references('rfq_position.id'))
@@ -406,9 +348,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('delivery_date', 'date', (col) => col.notNull())
     .addColumn('certificate', 'text')
     .execute();
-  await db.schema.createIndex('kp_row_kp').on('kp_row').columns(['kp_id', 'index']).execute();
-  await db.schema.createIndex('kp_row_inventory').on('kp_row').column('inventory_id').execute();
-  await db.schema.createIndex('kp_row_position').on('kp_row').column('position_id').execute();
+  await createIndex(db, 'kp_row_kp', 'kp_row', ['kp_id', 'index']);
+  await createIndex(db, 'kp_row_inventory', 'kp_row', ['inventory_id']);
+  await createIndex(db, 'kp_row_position', 'kp_row', ['position_id']);
 
   // -- orders: the spine's deals, grown into orders made from KPs
   await db.schema
@@ -416,13 +358,8 @@ export async function up(db: AnyDb): Promise<void> {
     // An ordered KP cannot be deleted; one order per KP.
     .addColumn('kp_id', 'integer', (col) => col.unique().references('kp.id'))
     .addColumn('rfq_id', 'integer', (col) => col.references('rfq.id'))
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('priority', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('ROUTINE')
-        .check(sql`priority IN ${PRIORITIES}`),
-    )
+    .addColumn('manager_id', 'integer', looseRef('contact'))
+    .addColumn('priority', 'text', checkedDefault('ROUTINE', sql`priority IN ${PRIORITIES}`))
     .addColumn('total_vat', 'numeric(14, 2)', (col) => col.notNull().defaultTo(0))
     .addColumn('vat', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('vat_value', 'numeric(5, 2)', (col) => col.notNull().defaultTo(0))
@@ -432,9 +369,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('cancel_comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('conditions', 'jsonb')
-    .addColumn('legal_entity_id', 'integer', (col) =>
-      col.references('company.id').onDelete('set null'),
-    )
+    .addColumn('legal_entity_id', 'integer', looseRef('company'))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   // Orders of the spine had no VAT: their total with VAT is their total.
@@ -444,9 +379,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('order_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('order_id', 'integer', (col) =>
-      col.notNull().references('sales_order.id').onDelete('cascade'),
-    )
+    .addColumn('order_id', 'integer', parentRef('sales_order'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     .addColumn('inventory_id', 'integer', (col) => col.references('inventory.id'))
     .addColumn('part_number', 'text', (col) => col.notNull())
@@ -456,26 +389,19 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('unit_id', 'integer', (col) => col.notNull().references('ref_unit.id'))
     .addColumn('unit_price', 'numeric(14, 2)', (col) => col.notNull().check(sql`unit_price >= 0`))
     .addColumn('total', 'numeric(14, 2)', (col) => col.notNull())
-    .addColumn('active_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('active')
-        .check(sql`active_status IN ('active', 'canceled', 'delivered')`),
+    .addColumn(
+      'active_status',
+      'text',
+      checkedDefault('active', sql`active_status IN ('active', 'canceled', 'delivered')`),
     )
     .addColumn('esd_date', 'date')
     .addColumn('deadline', 'date')
     .addColumn('supplier_id', 'integer', (col) => col.references('company.id'))
-    .addColumn('offer_id', 'integer', (col) =>
-      col.references('supplier_offer.id').onDelete('set null'),
-    )
-    .addColumn('kp_row_id', 'integer', (col) => col.references('kp_row.id').onDelete('set null'))
+    .addColumn('offer_id', 'integer', looseRef('supplier_offer'))
+    .addColumn('kp_row_id', 'integer', looseRef('kp_row'))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('order_position_order')
-    .on('order_position')
-    .columns(['order_id', 'index'])
-    .execute();
+  await createIndex(db, 'order_position_order', 'order_position', ['order_id', 'index']);
 }

@@ -8,6 +8,7 @@
  * unique index, which findOrCreateInventory (areas/offer/inventory.ts) relies on.
  */
 import { sql, type Kysely } from 'kysely';
+import { createIndex } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -51,9 +52,5 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('inventory_part_number_key').execute();
-  await db.schema
-    .createIndex('inventory_part_number_key')
-    .on('inventory')
-    .column('part_number_key')
-    .execute();
+  await createIndex(db, 'inventory_part_number_key', 'inventory', ['part_number_key']);
 }

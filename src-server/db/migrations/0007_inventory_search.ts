@@ -8,6 +8,7 @@
  *     serves "the nearest ten" (ORDER BY key <-> typed LIMIT 10) from the index itself.
  */
 import { sql, type Kysely } from 'kysely';
+import { createdAt, createdBy, parentRef } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -30,15 +31,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('unknown_part_number')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('inventory_id', 'integer', (col) =>
-      col.notNull().references('inventory.id').onDelete('cascade'),
-    )
+    .addColumn('inventory_id', 'integer', parentRef('inventory'))
     .addColumn('component_type', 'text', (col) => col.check(sql`component_type IN (${typeList})`))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .$call(createdBy)
+    .$call(createdAt)
     .execute();
 }
 

@@ -4,6 +4,7 @@
  * comments and penalties. 0008 and 0009 are the purchase orders and the need-offer flow.
  */
 import { sql, type Kysely } from 'kysely';
+import { createCommentTable, createdAt, createdBy, createIndex, parentRef } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -16,48 +17,30 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('planning_date', 'date')
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('order_position_open')
-    .on('order_position')
-    .columns(['active_status', 'confirmed', 'id'])
-    .execute();
+  await createIndex(db, 'order_position_open', 'order_position', [
+    'active_status',
+    'confirmed',
+    'id',
+  ]);
 
-  await db.schema
-    .createTable('order_position_comment')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('order_position.id').onDelete('cascade'),
-    )
-    .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema
-    .createIndex('order_position_comment_position')
-    .on('order_position_comment')
-    .columns(['position_id', 'id'])
-    .execute();
+  await createCommentTable(db, 'order_position_comment', 'position_id', 'order_position');
+  await createIndex(db, 'order_position_comment_position', 'order_position_comment', [
+    'position_id',
+    'id',
+  ]);
 
   await db.schema
     .createTable('order_position_penalty')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('order_position.id').onDelete('cascade'),
-    )
+    .addColumn('position_id', 'integer', parentRef('order_position'))
     .addColumn('amount', 'numeric(14, 2)', (col) => col.notNull().check(sql`amount > 0`))
     .addColumn('reason', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .$call(createdBy)
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('order_position_penalty_position')
-    .on('order_position_penalty')
-    .column('position_id')
-    .execute();
+  await createIndex(db, 'order_position_penalty_position', 'order_position_penalty', [
+    'position_id',
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

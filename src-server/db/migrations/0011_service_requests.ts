@@ -4,6 +4,14 @@
  * (src-shared/domain/service-request.ts holds the live list).
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  checkedDefault,
+  createCommentTable,
+  createdAndUpdatedAt,
+  createdBy,
+  createIndex,
+  looseRef,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -13,46 +21,24 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('comment', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('new')
-        .check(sql`status IN ('new', 'in_work', 'done', 'canceled')`),
+    .addColumn(
+      'status',
+      'text',
+      checkedDefault('new', sql`status IN ('new', 'in_work', 'done', 'canceled')`),
     )
     .addColumn('due_date', 'date')
-    .addColumn('company_id', 'integer', (col) => col.references('company.id').onDelete('set null'))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('in_work_by_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
+    .addColumn('company_id', 'integer', looseRef('company'))
+    .$call(createdBy)
+    .addColumn('in_work_by_id', 'integer', looseRef('contact'))
     .addColumn('taken_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .$call(createdAndUpdatedAt)
     .execute();
-  await db.schema
-    .createIndex('service_request_status')
-    .on('service_request')
-    .columns(['status', 'id'])
-    .execute();
-  await db.schema
-    .createTable('service_request_comment')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('request_id', 'integer', (col) =>
-      col.notNull().references('service_request.id').onDelete('cascade'),
-    )
-    .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema
-    .createIndex('service_request_comment_request')
-    .on('service_request_comment')
-    .columns(['request_id', 'id'])
-    .execute();
+  await createIndex(db, 'service_request_status', 'service_request', ['status', 'id']);
+  await createCommentTable(db, 'service_request_comment', 'request_id', 'service_request');
+  await createIndex(db, 'service_request_comment_request', 'service_request_comment', [
+    'request_id',
+    'id',
+  ]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -9,6 +9,7 @@
  * seeded before this migration has them too.
  */
 import { sql, type Kysely } from 'kysely';
+import { checkedDefault } from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -20,24 +21,13 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('base_setting')
     .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
     .addColumn('main_currency_id', 'integer', (col) => col.references('ref_currency.id'))
-    .addColumn('vat_value', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(20)
-        .check(sql`vat_value BETWEEN 0 AND 100`),
+    .addColumn('vat_value', 'numeric(5, 2)', checkedDefault(20, sql`vat_value BETWEEN 0 AND 100`))
+    .addColumn(
+      'quote_validity_days',
+      'integer',
+      checkedDefault(30, sql`quote_validity_days BETWEEN 1 AND 365`),
     )
-    .addColumn('quote_validity_days', 'integer', (col) =>
-      col
-        .notNull()
-        .defaultTo(30)
-        .check(sql`quote_validity_days BETWEEN 1 AND 365`),
-    )
-    .addColumn('rate_markup', 'numeric(5, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`rate_markup BETWEEN 0 AND 50`),
-    )
+    .addColumn('rate_markup', 'numeric(5, 2)', checkedDefault(0, sql`rate_markup BETWEEN 0 AND 50`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema

@@ -5,10 +5,17 @@
  * 'awaiting_from_supplier'. The words of the checks are frozen here.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  checkedDefault,
+  createCommentTable,
+  createdAndUpdatedAt,
+  createdAt,
+  createIndex,
+  looseRef,
+  parentRef,
+} from './columns.ts';
 
 type AnyDb = Kysely<unknown>;
-
-const now = sql`now()`;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -17,18 +24,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('supplier_id', 'integer', (col) => col.notNull().references('company.id'))
-    .addColumn('manager_id', 'integer', (col) => col.references('contact.id').onDelete('set null'))
-    .addColumn('purchase_manager_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
+    .addColumn('manager_id', 'integer', looseRef('contact'))
+    .addColumn('purchase_manager_id', 'integer', looseRef('contact'))
     .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('esd_date', 'date')
-    .addColumn('active_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('active')
-        .check(sql`active_status IN ('active', 'closed', 'canceled')`),
+    .addColumn(
+      'active_status',
+      'text',
+      checkedDefault('active', sql`active_status IN ('active', 'closed', 'canceled')`),
     )
     .addColumn('purchase_group', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('component_type', 'text', (col) =>
@@ -36,16 +40,13 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('currency_id', 'integer', (col) => col.notNull().references('ref_currency.id'))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .execute();
 
   await db.schema
     .createTable('purchase_position')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('purchase_order_id', 'integer', (col) =>
-      col.notNull().references('purchase_order.id').onDelete('cascade'),
-    )
+    .addColumn('purchase_order_id', 'integer', parentRef('purchase_order'))
     .addColumn('order_position_id', 'integer', (col) =>
       col.unique().references('order_position.id').onDelete('set null'),
     )
@@ -53,40 +54,21 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('part_number', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 1`))
-    .addColumn('unit_price', 'numeric(14, 2)', (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`unit_price >= 0`),
-    )
+    .addColumn('unit_price', 'numeric(14, 2)', checkedDefault(0, sql`unit_price >= 0`))
     .addColumn('condition_id', 'integer', (col) => col.references('ref_condition.id'))
     .addColumn('has_problem', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('purchase_manager_id', 'integer', (col) =>
-      col.references('contact.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('purchase_manager_id', 'integer', looseRef('contact'))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('purchase_position_order')
-    .on('purchase_position')
-    .column('purchase_order_id')
-    .execute();
+  await createIndex(db, 'purchase_position_order', 'purchase_position', ['purchase_order_id']);
 
-  await db.schema
-    .createTable('purchase_position_comment')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('position_id', 'integer', (col) =>
-      col.notNull().references('purchase_position.id').onDelete('cascade'),
-    )
-    .addColumn('offer_id', 'integer', (col) =>
-      col.references('supplier_offer.id').onDelete('set null'),
-    )
-    .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .execute();
+  await createCommentTable(
+    db,
+    'purchase_position_comment',
+    'position_id',
+    'purchase_position',
+    (table) => table.addColumn('offer_id', 'integer', looseRef('supplier_offer')),
+  );
 
   await db.schema
     .createTable('product')
@@ -101,16 +83,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sale_status', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('warehouse_id', 'integer', (col) => col.references('company.id'))
     .addColumn('location', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('purchase_position_id', 'integer', (col) =>
-      col.references('purchase_position.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('purchase_position_id', 'integer', looseRef('purchase_position'))
+    .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('product_purchase_position')
-    .on('product')
-    .column('purchase_position_id')
-    .execute();
+  await createIndex(db, 'product_purchase_position', 'product', ['purchase_position_id']);
 }
 
 export async function down(db: AnyDb): Promise<void> {
