@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import { filesUnder } from './helpers.ts';
+import { countRows, filesUnder } from './helpers.ts';
 import {
-  countOf,
+  alternateParts,
   idByCode,
   newClientCompany,
   newOffer,
@@ -344,14 +344,14 @@ describe('which rows may be quoted', () => {
   });
 
   async function refused(body: unknown, field: string, message?: string): Promise<void> {
-    const kps = await countOf(server.db, 'kp');
-    const rows = await countOf(server.db, 'kp_row');
+    const kps = await countRows(server.db, 'kp');
+    const rows = await countRows(server.db, 'kp_row');
     const response = await call('POST', `rfq/${rfq.id}/kp/`, body);
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(response.body[field], JSON.stringify(response.body)).toBeTruthy();
     if (message) expect(response.body[field]).toEqual(field === 'detail' ? message : [message]);
-    expect(await countOf(server.db, 'kp')).toBe(kps);
-    expect(await countOf(server.db, 'kp_row')).toBe(rows);
+    expect(await countRows(server.db, 'kp')).toBe(kps);
+    expect(await countRows(server.db, 'kp_row')).toBe(rows);
   }
 
   it('only while the RFQ is in work', async () => {
@@ -444,20 +444,7 @@ describe('which rows may be quoted', () => {
   });
 
   it('accepts an offer for an alternate part number of the group', async () => {
-    const group = await server.db
-      .selectFrom('inventory')
-      .select(['group_id', (eb) => eb.fn.countAll<number>().as('members')])
-      .groupBy('group_id')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .orderBy('group_id')
-      .executeTakeFirstOrThrow();
-    const members = await server.db
-      .selectFrom('inventory')
-      .select(['id', 'part_number'])
-      .where('group_id', '=', group.group_id)
-      .orderBy('id')
-      .execute();
-    const [asked, alternate] = members as [(typeof members)[0], (typeof members)[0]];
+    const [asked, alternate] = await alternateParts(server.db);
     const company = await newClientCompany(call, server.db);
     const made = await newRfq(call, {
       company: company.id,
@@ -668,7 +655,7 @@ describe('the KP PDF', () => {
 
   it('refuses what is not a PDF, an empty file and one over 20 MB, storing nothing', async () => {
     const { rfq, kp } = await quote({});
-    const files = await countOf(server.db, 'stored_file');
+    const files = await countRows(server.db, 'stored_file');
     const bytesBefore = await filesUnder(server.filesDir);
     const text = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.from('hello'), 'kp.pdf');
     expect(text.status).toBe(400);
@@ -680,7 +667,7 @@ describe('the KP PDF', () => {
     const tooBig = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, big);
     expect(tooBig.status).toBe(413);
     expect(String(tooBig.body.detail)).toContain('20 MB');
-    expect(await countOf(server.db, 'stored_file')).toBe(files);
+    expect(await countRows(server.db, 'stored_file')).toBe(files);
     expect(await filesUnder(server.filesDir)).toEqual(bytesBefore);
     const stillNone = await call('GET', `rfq/${rfq.id}/kp/${kp.id}/file/`);
     expect(stillNone.status).toBe(404);

@@ -13,10 +13,9 @@ import type { OrderDetail } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { BulkRefusal, BulkResult, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { frozenReason } from '../../src-shared/domain/rfq-lists.ts';
-import { companyOfUser, login } from './helpers.ts';
+import { companyOfUser, countRows, login } from './helpers.ts';
 import {
   caller,
-  countOf,
   newClientCompany,
   newOffer,
   newRfq,
@@ -124,8 +123,8 @@ async function snapshot(rfqId: number) {
     rfq,
     positions,
     kps,
-    endPositions: await countOf(server.db, 'end_position'),
-    files: await countOf(server.db, 'stored_file'),
+    endPositions: await countRows(server.db, 'end_position'),
+    files: await countRows(server.db, 'stored_file'),
   };
 }
 
