@@ -39,6 +39,11 @@ export interface App {
   openArea(name: string): Promise<void>;
   /** Signs in with the demo password and opens an area: where most specs start. */
   signInTo(username: string, area: string): Promise<void>;
+  /**
+   * The signed-in user logs out everywhere from elsewhere (`<role>/home/token_renovate/` with this
+   * window's token, as another window or computer would); this window, reloaded, shows the login.
+   */
+  sessionEndedElsewhere(role: string): Promise<void>;
   /** Runs `action`, answers the save dialog it opens with `fileName` in the downloads folder. */
   saveAs(fileName: string, action: () => Promise<void>): Promise<string>;
   /** Saves a screenshot under tests/e2e/artifacts/screens/<project>/<name>.png. */
@@ -152,6 +157,17 @@ export const test = base.extend<
       async signInTo(username, area) {
         await app.signIn(username);
         await app.openArea(area);
+      },
+      async sessionEndedElsewhere(role) {
+        const session = await page.evaluate(() => window.aerodesk.vault.readSession());
+        const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+        const renovate = await fetch(`${serverUrl}${role}/home/token_renovate/`, {
+          method: 'POST',
+          headers: { Authorization: `JWT ${session!.access}` },
+        });
+        expect(renovate.status).toBe(200);
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       },
       async saveAs(fileName, action) {
         const path = join(env.downloadsDir, fileName);

@@ -143,15 +143,7 @@ test('a session ended by the server keeps typed work; Log out asks, then clears 
   await create.getByLabel('Comment').fill('Half-typed request');
 
   // The server ends the session (log out everywhere, from another window): the next call is 401.
-  const session = await page.evaluate(() => window.aerodesk.vault.readSession());
-  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  const revoked = await fetch(`${serverUrl}sales/home/token_renovate/`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${session!.access}` },
-  });
-  expect(revoked.status).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await app.sessionEndedElsewhere('sales');
 
   // Signed in again: both come back.
   await app.signIn('sales');
