@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { foreignSession } from '../fixtures/foreign-session.ts';
 import { e2eEnvironment } from './environment.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -119,34 +120,10 @@ test('a client sees only its own company', async ({ app }) => {
   await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
 });
 
-/** A session kept from another server: good claims, signed with a key this server never had. */
-async function foreignSession(username: string, url: string, groups: string[]) {
-  const { SignJWT } = await import('jose');
-  const now = Math.floor(Date.now() / 1000);
-  const sign = (claims: Record<string, unknown>) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .setJti(`${Math.random()}`.slice(2))
-      .sign(new TextEncoder().encode('the secret of the server used before'));
-  return {
-    access: await sign({
-      token_type: 'access',
-      user_id: 1,
-      username,
-      user_groups: groups,
-      url,
-      ver: 0,
-    }),
-    refresh: await sign({ token_type: 'refresh', user_id: 1, ver: 0 }),
-  };
-}
-
 test('a stored session the server no longer honours goes quietly to the login', async ({ app }) => {
   const { page } = app;
   // As after switching servers: the vault holds a session another server issued.
-  const stale = await foreignSession('sales', 'sales', ['SALES MANAGER']);
+  const stale = await foreignSession();
   await page.evaluate((session) => window.aerodesk.vault.saveSession(session), stale);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -192,7 +169,7 @@ test('a call main makes that meets 403 or 401 logs the user out like any other',
 
   // 401: the token main sends is one the server refuses (the window's own calls still work).
   await app.signIn('sales');
-  const stale = await foreignSession('sales', 'sales', ['SALES MANAGER']);
+  const stale = await foreignSession();
   await page.evaluate((session) => window.aerodesk.vault.saveSession(session), stale);
   const unauthorised = await mainDownload(
     page,

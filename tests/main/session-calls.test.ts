@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../src-shared/api/auth.ts';
 import { fileEndpoints } from '../../src-shared/api/file.ts';
@@ -27,6 +26,7 @@ import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
 import { createInvoker } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { applyHttpFailure } from '../../src-renderer/session/httpFailures.ts';
+import { foreignSession } from '../fixtures/foreign-session.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
 import { appFixture, type AppFixture } from './app-fixture.ts';
 import { progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
@@ -93,29 +93,6 @@ function userInfo(access: string, role = 'sales'): Promise<Response> {
   return fetch(new URL(`${role}/home/user_info/`, reference.server.url), {
     headers: { Authorization: `JWT ${access}` },
   });
-}
-
-/** A token with good claims signed by another server: a session kept from before a switch. */
-async function foreignSession(): Promise<StoredSession> {
-  const now = Math.floor(Date.now() / 1000);
-  const sign = (claims: Record<string, unknown>) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .setJti(randomUUID())
-      .sign(new TextEncoder().encode('the secret of some other server'));
-  return {
-    access: await sign({
-      token_type: 'access',
-      user_id: 1,
-      username: 'sales',
-      user_groups: ['SALES MANAGER'],
-      url: 'sales',
-      ver: 0,
-    }),
-    refresh: await sign({ token_type: 'refresh', user_id: 1, ver: 0 }),
-  };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<BridgeError> {
