@@ -17,22 +17,13 @@ import {
   newOffer,
   newRfq,
   plusBusinessDays,
-  quotingRefs,
+  quotingRefsForTests,
   salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
 const { server, sales, call } = salesServerForTests();
-let supplier: number;
-let usd: number;
-let eur: number;
-let gbp: number;
-let rub: number;
-let overhauled: number;
-
-beforeAll(async () => {
-  ({ supplier, usd, eur, gbp, rub, overhauled } = await quotingRefs(server.db));
-});
+const refs = quotingRefsForTests(server);
 
 interface Scenario {
   setting?: Record<string, unknown>;
@@ -77,11 +68,11 @@ async function quote(scenario: Scenario): Promise<Made> {
   }
   const offer = await newOffer(call, {
     part_number: pn,
-    company: supplier,
-    condition: overhauled,
+    company: refs.supplier,
+    condition: refs.overhauled,
     quantity: 5,
     price: scenario.price ?? 1000,
-    currency: scenario.currency ?? usd,
+    currency: scenario.currency ?? refs.usd,
     lead_time_days: scenario.leadTime ?? 3,
   });
   const kp = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {
@@ -172,9 +163,9 @@ describe('KP pricing (values worked out by hand)', () => {
   it('costs convert offer currency → USD → quote currency with the system rate', async () => {
     // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
     const row = await quotedRow({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       price: 790,
-      currency: gbp,
+      currency: refs.gbp,
       quantity: 1,
     });
     expect(row.unit_cost).toBe(925);
@@ -182,9 +173,9 @@ describe('KP pricing (values worked out by hand)', () => {
     expect(row.unit_price).toBe(1248.75);
     // Quoted in roubles: 1,000 USD × 92.5 = 92,500.00 → × 1.35.
     const rubles = await quotedRow({
-      setting: { main_price_unit: rub },
+      setting: { main_price_unit: refs.rub },
       price: 1000,
-      currency: usd,
+      currency: refs.usd,
       quantity: 1,
     });
     expect(rubles.unit_cost).toBe(92500);
@@ -193,10 +184,10 @@ describe('KP pricing (values worked out by hand)', () => {
 
   it('the xRate typed in the head overrides the system rate of the quote currency', async () => {
     const { kp } = await quote({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       head: { xRate: 1.1 },
       price: 1000,
-      currency: usd,
+      currency: refs.usd,
       quantity: 1,
     });
     const row = onlyRow(kp);
@@ -205,17 +196,17 @@ describe('KP pricing (values worked out by hand)', () => {
     // An offer already in the quote currency is converted too when the user set a rate:
     // EUR 925 → USD 1,000 (system 0.925) → EUR 1,100 (user 1.1).
     const same = await quotedRow({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       head: { xRate: 1.1 },
       price: 925,
-      currency: eur,
+      currency: refs.eur,
       quantity: 1,
     });
     expect(same.unit_cost).toBe(1100);
     const system = await quotedRow({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       price: 925,
-      currency: eur,
+      currency: refs.eur,
       quantity: 1,
     });
     expect(system.unit_cost).toBe(925);
@@ -334,11 +325,11 @@ describe('which rows may be quoted', () => {
     otherPosition = (other.positions[0] as { id: number }).id;
     offer = await newOffer(call, {
       part_number: pn,
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 100,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 1,
     });
   });
@@ -366,11 +357,11 @@ describe('which rows may be quoted', () => {
   it('refuses an offer for another part number, a position of another RFQ, and bad rows', async () => {
     const stranger = await newOffer(call, {
       part_number: uniquePartNumber(),
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 100,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 1,
     });
     await refused(
@@ -424,11 +415,11 @@ describe('which rows may be quoted', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const expired = await newOffer(call, {
       part_number: position.inventory.part_number,
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 90,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 1,
       valid_until: yesterday,
     });
@@ -454,11 +445,11 @@ describe('which rows may be quoted', () => {
     await call('PATCH', `rfq/${made.id}/get_in_work/`);
     const alt = await newOffer(call, {
       part_number: alternate.part_number,
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 100,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 0,
     });
     const kp = await call<KpDetail>('POST', `rfq/${made.id}/kp/`, {

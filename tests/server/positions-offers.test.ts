@@ -17,31 +17,27 @@ import {
   idByCode,
   newOffer,
   newRfq,
-  quotingRefs,
+  quotingRefsForTests,
   salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
 const { server, call } = salesServerForTests();
+const refs = quotingRefsForTests(server);
 let companyId: number;
-let supplier: number;
-let usd: number;
-let eur: number;
-let overhauled: number;
 
 beforeAll(async () => {
   companyId = (await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client)).id;
-  ({ supplier, usd, eur, overhauled } = await quotingRefs(server.db));
 });
 
 function offerBody(partNumber: string, extra: Record<string, unknown> = {}) {
   return {
     part_number: partNumber,
-    company: supplier,
-    condition: overhauled,
+    company: refs.supplier,
+    condition: refs.overhauled,
     quantity: 2,
     price: 1500,
-    currency: usd,
+    currency: refs.usd,
     lead_time_days: 7,
     ...extra,
   };
@@ -157,7 +153,7 @@ describe('editing and deleting positions', () => {
     const patched = await call<RfqPosition>('PATCH', `rfq/${rfq.id}/position/${position.id}/`, {
       quantity: 4,
       unit: kit,
-      condition: overhauled,
+      condition: refs.overhauled,
       margin_by_user: 12.5,
       unit_price_by_user: 99.9,
       comment: 'Two sets',
@@ -337,7 +333,7 @@ describe('offers and their counts', () => {
     const first = await newOffer(call, offerBody(pn));
     const second = await newOffer(
       call,
-      offerBody(pn.toLowerCase(), { price: 1450, currency: eur }),
+      offerBody(pn.toLowerCase(), { price: 1450, currency: refs.eur }),
     );
     expect(second.inventory.id).toBe(first.inventory.id);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -487,7 +483,7 @@ describe('supplier offers', () => {
     const offer = await newOffer(call, offerBody(uniquePartNumber()));
     const edited = await call<SupplierOffer>('PATCH', `offer/${offer.id}/`, {
       price: 1450,
-      currency: eur,
+      currency: refs.eur,
       lead_time_days: 7,
       comment: 'Price matched',
     });

@@ -7,7 +7,7 @@
  * the one table of bounds the form uses too.
  */
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KpDetail } from '../../src-shared/api/kp.ts';
 import type { OrderDetail } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
@@ -19,20 +19,14 @@ import {
   newClientCompany,
   newOffer,
   newRfq,
-  quotingRefs,
+  quotingRefsForTests,
   rfqState,
   salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
 const { server, sales, call } = salesServerForTests();
-let supplier: number;
-let usd: number;
-let overhauled: number;
-
-beforeAll(async () => {
-  ({ supplier, usd, overhauled } = await quotingRefs(server.db));
-});
+const refs = quotingRefsForTests(server);
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -72,11 +66,11 @@ async function inWorkWithKp(): Promise<Quoted> {
     offers.push(
       await newOffer(call, {
         part_number: pn,
-        company: supplier,
-        condition: overhauled,
+        company: refs.supplier,
+        condition: refs.overhauled,
         quantity: 5,
         price: 1000,
-        currency: usd,
+        currency: refs.usd,
         lead_time_days: 3,
       }),
     );

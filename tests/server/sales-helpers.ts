@@ -4,7 +4,7 @@
  * API, so the records are what a user would make.
  */
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';
@@ -117,14 +117,16 @@ export async function alternateParts(
 }
 
 /** The seeded records most sales tests quote with: a supplier, the currencies, overhauled (OH). */
-export async function quotingRefs(db: Kysely<Database>): Promise<{
+export interface QuotingRefs {
   supplier: number;
   usd: number;
   eur: number;
   gbp: number;
   rub: number;
   overhauled: number;
-}> {
+}
+
+export async function quotingRefs(db: Kysely<Database>): Promise<QuotingRefs> {
   return {
     supplier: (await aSupplier(db)).id,
     usd: await idByCode(db, 'ref_currency', 'USD'),
@@ -133,6 +135,18 @@ export async function quotingRefs(db: Kysely<Database>): Promise<{
     rub: await idByCode(db, 'ref_currency', 'RUB'),
     overhauled: await idByCode(db, 'ref_condition', 'OH'),
   };
+}
+
+/**
+ * The quoting records (quotingRefs) of a file's tests, read before them: the object returned is
+ * filled in once they are read, so its fields are read only in hooks and tests.
+ */
+export function quotingRefsForTests(server: TestServer): QuotingRefs {
+  const refs = {} as QuotingRefs;
+  beforeAll(async () => {
+    Object.assign(refs, await quotingRefs(server.db));
+  });
+  return refs;
 }
 
 /** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */
