@@ -238,6 +238,13 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
 
   const kp = kpDetailFixture({ language: 'ru' });
   const document = kpDocumentFrom(kp, pdfStateFrom(kp), 1);
+  /** The KP PDF saved as `name`, then attached to KP 1 on the `role` prefix. */
+  const savedAndAttached = (name: string, role: string) =>
+    bridge.exports.saveKpPdf({
+      suggestedName: name,
+      document,
+      attachTo: pathOf(kpEndpoints.file, { role, id: 1, kpId: 1 }),
+    });
 
   it('a download with a token the server refuses (401) carries the status and logs out', async () => {
     await bridge.vault.saveSession(await foreignSession());
@@ -304,26 +311,14 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     const dir = await tempDir('aerodesk-refusal-');
     await signIn();
     saveTarget = join(dir, 'forbidden.pdf');
-    const forbidden = await failureOf(
-      bridge.exports.saveKpPdf({
-        suggestedName: 'forbidden.pdf',
-        document,
-        attachTo: pathOf(kpEndpoints.file, { role: 'admin', id: 1, kpId: 1 }),
-      }),
-    );
+    const forbidden = await failureOf(savedAndAttached('forbidden.pdf', 'admin'));
     expect(forbidden.status).toBe(403);
     expect(forbidden.message).toMatch(/The PDF itself was saved to .+forbidden\.pdf\.$/);
     expect((await readFile(saveTarget)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await bridge.vault.saveSession(await foreignSession());
     saveTarget = join(dir, 'stale.pdf');
-    const unauthorised = await failureOf(
-      bridge.exports.saveKpPdf({
-        suggestedName: 'stale.pdf',
-        document,
-        attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 1, kpId: 1 }),
-      }),
-    );
+    const unauthorised = await failureOf(savedAndAttached('stale.pdf', 'sales'));
     expect(unauthorised.status).toBe(401);
     expect(failures.map((failure) => failure.status)).toEqual([403, 401]);
     expect(renderEffects().logouts).toBe(2);
