@@ -8,11 +8,10 @@
  * companies), then 20,000 more companies with their quotation settings, inserted in bulk.
  */
 import { sql } from 'kysely';
-import type { Bench, Figure } from './bench.ts';
+import type { Figure } from './bench.ts';
 import { bulkCompanies } from './bulk-data.ts';
-import { REQUESTS, withListDatabase } from './list-data.ts';
+import { deepPage, listBench } from './list-data.ts';
 
-const DATA_DIR = '/tmp/aerodesk-bench/company-list';
 const EXTRA_COMPANIES = 20_000;
 
 /** What people type in the search box: names, cities, an e-mail, a VAT number. */
@@ -30,56 +29,46 @@ const ORDERINGS = [
   '-offers_count',
 ];
 
-const bench: Bench = {
+const bench = listBench({
   name: 'company-list',
   description: `company list at ${EXTRA_COMPANIES.toLocaleString('en-US')}+ companies (embedded PostgreSQL, HTTP vs its SQL)`,
-  async run() {
-    return withListDatabase(
-      DATA_DIR,
-      {
-        label: `bulk insert ${EXTRA_COMPANIES} companies + settings, VACUUM ANALYZE`,
-        run: (db) => bulkCompanies(db, EXTRA_COMPANIES),
-      },
-      async ({ db, setup, measure }) => {
-        const counts = await sql<{ companies: number; categories: number[] }>`
+  grow: {
+    label: `bulk insert ${EXTRA_COMPANIES} companies + settings, VACUUM ANALYZE`,
+    run: (db) => bulkCompanies(db, EXTRA_COMPANIES),
+  },
+  async measure({ db, measure }) {
+    const counts = await sql<{ companies: number; categories: number[] }>`
           SELECT (SELECT count(*) FROM company)::int AS companies,
             (SELECT array_agg(id ORDER BY id) FROM ref_company_category) AS categories`.execute(db);
-        const companies = counts.rows[0]?.companies ?? 0;
-        const categories = counts.rows[0]?.categories ?? [1];
-        const lastPage = Math.max(1, Math.floor(companies / 10));
-        const figures: Figure[] = [...setup];
-        figures.push(
-          ...(await measure('by name, pages 1..50', (i) => `sales/company/?page=${1 + (i % 50)}`)),
-          ...(await measure(
-            'by name, deep pages (offset up to the end)',
-            (i) => `sales/company/?page=${1 + Math.floor(((i * 37) % 50) * (lastPage / 50))}`,
-          )),
-          ...(await measure(
-            'search (name, city, e-mail, VAT number)',
-            (i) =>
-              `sales/company/?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? 'A')}`,
-          )),
-          ...(await measure(
-            'category filter, page_size 30',
-            (i) => `sales/company/?category=${categories[i % categories.length]}&page_size=30`,
-          )),
-          ...(await measure(
-            'ordering (name, country, deals, offers, ...)',
-            (i) => `sales/company/?ordering=${ORDERINGS[i % ORDERINGS.length]}&page=${1 + (i % 5)}`,
-          )),
-        );
-        return {
-          context: {
-            companies,
-            requests_per_figure: REQUESTS,
-            data_dir: DATA_DIR,
-            node: process.version,
-          },
-          figures,
-        };
+    const companies = counts.rows[0]?.companies ?? 0;
+    const categories = counts.rows[0]?.categories ?? [1];
+    const figures: Figure[] = [
+      ...(await measure('by name, pages 1..50', (i) => `sales/company/?page=${1 + (i % 50)}`)),
+      ...(await measure(
+        'by name, deep pages (offset up to the end)',
+        (i) => `sales/company/?page=${deepPage(i, companies)}`,
+      )),
+      ...(await measure(
+        'search (name, city, e-mail, VAT number)',
+        (i) =>
+          `sales/company/?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? 'A')}`,
+      )),
+      ...(await measure(
+        'category filter, page_size 30',
+        (i) => `sales/company/?category=${categories[i % categories.length]}&page_size=30`,
+      )),
+      ...(await measure(
+        'ordering (name, country, deals, offers, ...)',
+        (i) => `sales/company/?ordering=${ORDERINGS[i % ORDERINGS.length]}&page=${1 + (i % 5)}`,
+      )),
+    ];
+    return {
+      context: {
+        companies,
       },
-    );
+      figures,
+    };
   },
-};
+});
 
 export default bench;

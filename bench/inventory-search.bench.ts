@@ -6,11 +6,10 @@
  * whole app, and the same SQL replayed through pg, with the ratio of the two.
  */
 import { sql } from 'kysely';
-import type { Bench, Figure } from './bench.ts';
+import type { Figure } from './bench.ts';
 import { bulkInventory } from './bulk-data.ts';
-import { REQUESTS, withListDatabase } from './list-data.ts';
+import { listBench } from './list-data.ts';
 
-const DATA_DIR = '/tmp/aerodesk-bench/inventory-search';
 const PARTS = 1_000_000;
 const OFFERS = 3_000_000;
 
@@ -19,53 +18,44 @@ function bulkPart(n: number): string {
   return `BN${String(n).padStart(7, '0')}-${n % 10}`;
 }
 
-const bench: Bench = {
+const bench = listBench({
   name: 'inventory-search',
   description: `Inventory search at ${PARTS.toLocaleString('en-US')} part numbers and ${OFFERS.toLocaleString('en-US')} offers (HTTP vs its SQL)`,
-  async run() {
-    return withListDatabase(
-      DATA_DIR,
-      {
-        label: `bulk insert ${PARTS} part numbers + ${OFFERS} offers, VACUUM ANALYZE`,
-        run: (db) => bulkInventory(db, PARTS, OFFERS),
-      },
-      async ({ db, setup, measure }) => {
-        const counts = await sql<{ parts: number; offers: number; groups: number }>`
+  grow: {
+    label: `bulk insert ${PARTS} part numbers + ${OFFERS} offers, VACUUM ANALYZE`,
+    run: (db) => bulkInventory(db, PARTS, OFFERS),
+  },
+  async measure({ db, measure }) {
+    const counts = await sql<{ parts: number; offers: number; groups: number }>`
           SELECT (SELECT count(*) FROM inventory)::int AS parts,
             (SELECT count(*) FROM supplier_offer)::int AS offers,
             (SELECT count(*) FROM inventory_group)::int AS groups`.execute(db);
-        // Spread over the whole range, so caches do not make it look better than it is.
-        const part = (i: number) => bulkPart(1 + ((i * 19_997) % PARTS));
-        const figures: Figure[] = [...setup];
-        figures.push(
-          ...(await measure('found, as typed (lower case, spaces for dashes)', (i) => {
-            const typed = part(i).toLowerCase().replace('-', ' ');
-            return `sales/inventory/?part_number=${encodeURIComponent(typed)}`;
-          })),
-          ...(await measure('not found: a prefix (suggestions that start so)', (i) => {
-            const prefix = part(i).slice(0, 7);
-            return `sales/inventory/?part_number=${encodeURIComponent(prefix)}`;
-          })),
-          ...(await measure('not found: one character wrong (nearest by trigrams)', (i) => {
-            const exact = part(i);
-            const typo = `${exact.slice(0, 5)}X${exact.slice(6)}`;
-            return `sales/inventory/?part_number=${encodeURIComponent(typo)}`;
-          })),
-        );
-        return {
-          context: {
-            parts: counts.rows[0]?.parts ?? 0,
-            offers: counts.rows[0]?.offers ?? 0,
-            groups: counts.rows[0]?.groups ?? 0,
-            requests_per_figure: REQUESTS,
-            data_dir: DATA_DIR,
-            node: process.version,
-          },
-          figures,
-        };
+    // Spread over the whole range, so caches do not make it look better than it is.
+    const part = (i: number) => bulkPart(1 + ((i * 19_997) % PARTS));
+    const figures: Figure[] = [
+      ...(await measure('found, as typed (lower case, spaces for dashes)', (i) => {
+        const typed = part(i).toLowerCase().replace('-', ' ');
+        return `sales/inventory/?part_number=${encodeURIComponent(typed)}`;
+      })),
+      ...(await measure('not found: a prefix (suggestions that start so)', (i) => {
+        const prefix = part(i).slice(0, 7);
+        return `sales/inventory/?part_number=${encodeURIComponent(prefix)}`;
+      })),
+      ...(await measure('not found: one character wrong (nearest by trigrams)', (i) => {
+        const exact = part(i);
+        const typo = `${exact.slice(0, 5)}X${exact.slice(6)}`;
+        return `sales/inventory/?part_number=${encodeURIComponent(typo)}`;
+      })),
+    ];
+    return {
+      context: {
+        parts: counts.rows[0]?.parts ?? 0,
+        offers: counts.rows[0]?.offers ?? 0,
+        groups: counts.rows[0]?.groups ?? 0,
       },
-    );
+      figures,
+    };
   },
-};
+});
 
 export default bench;

@@ -22,7 +22,7 @@ import { migrateToLatest } from '../src-server/db/migrate.ts';
 import { createPool } from '../src-server/db/pool.ts';
 import type { Database } from '../src-server/db/schema.ts';
 import { seedIfEmpty } from '../src-server/seed/seed.ts';
-import { once, pair, timed, type Figure } from './bench.ts';
+import { once, pair, timed, type Bench, type Figure } from './bench.ts';
 
 /** Requests per pair; each is made twice (once to capture its SQL and warm up, once timed). */
 export const REQUESTS = 50;
@@ -115,6 +115,59 @@ export async function withListDatabase<T>(
     // BENCH_KEEP=1 leaves the data folder for a closer look (EXPLAIN ANALYZE and the like).
     if (!process.env.BENCH_KEEP) await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The `i`-th of fifty deep pages of a list of `rows` at ten a page: spread from the first page
+ * to the end, visited out of order (37 is prime to 50), so no request reads its neighbour's rows.
+ */
+export function deepPage(i: number, rows: number): number {
+  const lastPage = Math.max(1, Math.floor(rows / 10));
+  return 1 + Math.floor(((i * 37) % 50) * (lastPage / 50));
+}
+
+/** A list bench: what it grows the demo data with, and the pairs it measures on the result. */
+export interface ListBenchSpec {
+  name: string;
+  description: string;
+  grow: { label: string; run: (db: Kysely<Database>) => Promise<void> };
+  /** The demo user the GETs are made as (`sales` unless a list is another role's). */
+  username?: string;
+  /** The pairs (`site.measure`), and the sizes of the data they ran on as context. */
+  measure(site: ListBenchSite): Promise<{ context: BenchContext; figures: Figure[] }>;
+}
+
+type BenchContext = Record<string, string | number>;
+
+/**
+ * A list bench run the one way (withListDatabase): its data folder /tmp/aerodesk-bench/<name>,
+ * the set-up figures before its pairs, and its context followed by how many requests each figure
+ * is, the data folder and Node's version.
+ */
+export function listBench(spec: ListBenchSpec): Bench {
+  const dataDir = `/tmp/aerodesk-bench/${spec.name}`;
+  return {
+    name: spec.name,
+    description: spec.description,
+    run: () =>
+      withListDatabase(
+        dataDir,
+        spec.grow,
+        async (site) => {
+          const { context, figures } = await spec.measure(site);
+          return {
+            context: {
+              ...context,
+              requests_per_figure: REQUESTS,
+              data_dir: dataDir,
+              node: process.version,
+            },
+            figures: [...site.setup, ...figures],
+          };
+        },
+        spec.username,
+      ),
+  };
 }
 
 type Get = (path: string) => Promise<void>;

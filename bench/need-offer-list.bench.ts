@@ -8,77 +8,65 @@
  * on those positions (bulkSearchTasks), timed.
  */
 import { sql } from 'kysely';
-import type { Bench, Figure } from './bench.ts';
+import type { Figure } from './bench.ts';
 import { bulkRfqs, bulkSearchTasks } from './bulk-data.ts';
-import { REQUESTS, withListDatabase } from './list-data.ts';
+import { deepPage, listBench } from './list-data.ts';
 
-const DATA_DIR = '/tmp/aerodesk-bench/need-offer-list';
 const TASKS = 100_000;
 
-const bench: Bench = {
+const bench = listBench({
   name: 'need-offer-list',
   description: `Need-offer lists at ${TASKS.toLocaleString('en-US')} search tasks (HTTP vs its SQL)`,
-  async run() {
-    return withListDatabase(
-      DATA_DIR,
-      {
-        label: `bulk insert 30000 RFQs + positions and ${TASKS} search tasks, VACUUM ANALYZE`,
-        run: async (db) => {
-          await bulkRfqs(db, 30_000);
-          await bulkSearchTasks(db, TASKS);
-        },
-      },
-      async ({ db, setup, measure }) => {
-        const counts = await sql<{ tasks: number; open: number }>`
+  grow: {
+    label: `bulk insert 30000 RFQs + positions and ${TASKS} search tasks, VACUUM ANALYZE`,
+    run: async (db) => {
+      await bulkRfqs(db, 30_000);
+      await bulkSearchTasks(db, TASKS);
+    },
+  },
+  async measure({ db, measure }) {
+    const counts = await sql<{ tasks: number; open: number }>`
           SELECT (SELECT count(*) FROM end_position)::int AS tasks,
             (SELECT count(*) FROM end_position WHERE status = 'need_updates')::int AS open`.execute(
-          db,
-        );
-        const open = counts.rows[0]?.open ?? 0;
-        const lastPage = Math.max(1, Math.floor(open / 10));
-        const terms = await sql<{ term: string }>`
+      db,
+    );
+    const open = counts.rows[0]?.open ?? 0;
+    const terms = await sql<{ term: string }>`
           SELECT substr(requested_part_number, 1, 5) AS term FROM rfq_position
           WHERE need_offers ORDER BY id LIMIT 25`.execute(db);
-        const search = terms.rows.map((row) => row.term);
-        const figures: Figure[] = [...setup];
-        figures.push(
-          ...(await measure(
-            'need updates, pages 1..50',
-            (i) => `sales/end_position/?tab=need_updates&page=${1 + (i % 50)}`,
-          )),
-          ...(await measure(
-            'need updates, deep pages (offset up to the end)',
-            (i) =>
-              `sales/end_position/?tab=need_updates&page=${1 + Math.floor(((i * 37) % 50) * (lastPage / 50))}`,
-          )),
-          ...(await measure(
-            'in work, pages 1..50',
-            (i) => `sales/end_position/?tab=in_work&page=${1 + (i % 50)}`,
-          )),
-          ...(await measure('created today', () => 'sales/end_position/?tab=created_today')),
-          ...(await measure(
-            'activity offers (page size 10)',
-            (i) => `sales/end_position/?tab=activity_offers&page=${1 + (i % 5)}`,
-          )),
-          ...(await measure(
-            'need updates + search (part number)',
-            (i) =>
-              `sales/end_position/?tab=need_updates&search=${encodeURIComponent(search[i % search.length] ?? 'A')}`,
-          )),
-        );
-        return {
-          context: {
-            tasks: counts.rows[0]?.tasks ?? 0,
-            need_updates: open,
-            requests_per_figure: REQUESTS,
-            data_dir: DATA_DIR,
-            node: process.version,
-          },
-          figures,
-        };
+    const search = terms.rows.map((row) => row.term);
+    const figures: Figure[] = [
+      ...(await measure(
+        'need updates, pages 1..50',
+        (i) => `sales/end_position/?tab=need_updates&page=${1 + (i % 50)}`,
+      )),
+      ...(await measure(
+        'need updates, deep pages (offset up to the end)',
+        (i) => `sales/end_position/?tab=need_updates&page=${deepPage(i, open)}`,
+      )),
+      ...(await measure(
+        'in work, pages 1..50',
+        (i) => `sales/end_position/?tab=in_work&page=${1 + (i % 50)}`,
+      )),
+      ...(await measure('created today', () => 'sales/end_position/?tab=created_today')),
+      ...(await measure(
+        'activity offers (page size 10)',
+        (i) => `sales/end_position/?tab=activity_offers&page=${1 + (i % 5)}`,
+      )),
+      ...(await measure(
+        'need updates + search (part number)',
+        (i) =>
+          `sales/end_position/?tab=need_updates&search=${encodeURIComponent(search[i % search.length] ?? 'A')}`,
+      )),
+    ];
+    return {
+      context: {
+        tasks: counts.rows[0]?.tasks ?? 0,
+        need_updates: open,
       },
-    );
+      figures,
+    };
   },
-};
+});
 
 export default bench;

@@ -4,67 +4,56 @@
  * search, each paired with its SQL (bench/list-data.ts).
  */
 import { sql } from 'kysely';
-import type { Bench, Figure } from './bench.ts';
+import type { Figure } from './bench.ts';
 import { bulkPurchaseOrders } from './bulk-data.ts';
-import { REQUESTS, withListDatabase } from './list-data.ts';
+import { deepPage, listBench } from './list-data.ts';
 
-const DATA_DIR = '/tmp/aerodesk-bench/purchase-list';
 const ORDERS = 100_000;
 
-const bench: Bench = {
+const bench = listBench({
   name: 'purchase-list',
   description: `Purchase-order list at ${ORDERS.toLocaleString('en-US')} purchase orders (HTTP vs its SQL)`,
-  async run() {
-    return withListDatabase(
-      DATA_DIR,
-      {
-        label: `bulk insert ${ORDERS} purchase orders + positions, VACUUM ANALYZE`,
-        run: (db) => bulkPurchaseOrders(db, ORDERS),
-      },
-      async ({ db, setup, measure }) => {
-        const counts = await sql<{ orders: number; positions: number }>`
+  grow: {
+    label: `bulk insert ${ORDERS} purchase orders + positions, VACUUM ANALYZE`,
+    run: (db) => bulkPurchaseOrders(db, ORDERS),
+  },
+  username: 'buyer',
+  async measure({ db, measure }) {
+    const counts = await sql<{ orders: number; positions: number }>`
           SELECT (SELECT count(*) FROM purchase_order)::int AS orders,
             (SELECT count(*) FROM purchase_position)::int AS positions`.execute(db);
-        const lastPage = Math.max(1, Math.floor((counts.rows[0]?.orders ?? 0) / 10));
-        const figures: Figure[] = [...setup];
-        figures.push(
-          ...(await measure(
-            'newest first, pages 1..50',
-            (i) => `buyer/purchase_order/?page=${1 + (i % 50)}`,
-          )),
-          ...(await measure(
-            'deep pages (offset up to the end)',
-            (i) =>
-              `buyer/purchase_order/?page=${1 + Math.floor(((i * 37) % 50) * (lastPage / 50))}`,
-          )),
-          ...(await measure(
-            'confirmed + component type + group',
-            (i) =>
-              `buyer/purchase_order/?confirmed=true&component_type=${['engine', 'apu', 'component'][i % 3]}&purchase_group=Stock&page=${1 + (i % 10)}`,
-          )),
-          ...(await measure(
-            'ordered by supplier',
-            (i) => `buyer/purchase_order/?order_by=supplier&page=${1 + (i % 20)}`,
-          )),
-          ...(await measure(
-            'search by number',
-            (i) => `buyer/purchase_order/?search=PO-B00${String(10 + (i % 89))}`,
-          )),
-        );
-        return {
-          context: {
-            orders: counts.rows[0]?.orders ?? 0,
-            positions: counts.rows[0]?.positions ?? 0,
-            requests_per_figure: REQUESTS,
-            data_dir: DATA_DIR,
-            node: process.version,
-          },
-          figures,
-        };
+    const orders = counts.rows[0]?.orders ?? 0;
+    const figures: Figure[] = [
+      ...(await measure(
+        'newest first, pages 1..50',
+        (i) => `buyer/purchase_order/?page=${1 + (i % 50)}`,
+      )),
+      ...(await measure(
+        'deep pages (offset up to the end)',
+        (i) => `buyer/purchase_order/?page=${deepPage(i, orders)}`,
+      )),
+      ...(await measure(
+        'confirmed + component type + group',
+        (i) =>
+          `buyer/purchase_order/?confirmed=true&component_type=${['engine', 'apu', 'component'][i % 3]}&purchase_group=Stock&page=${1 + (i % 10)}`,
+      )),
+      ...(await measure(
+        'ordered by supplier',
+        (i) => `buyer/purchase_order/?order_by=supplier&page=${1 + (i % 20)}`,
+      )),
+      ...(await measure(
+        'search by number',
+        (i) => `buyer/purchase_order/?search=PO-B00${String(10 + (i % 89))}`,
+      )),
+    ];
+    return {
+      context: {
+        orders,
+        positions: counts.rows[0]?.positions ?? 0,
       },
-      'buyer',
-    );
+      figures,
+    };
   },
-};
+});
 
 export default bench;

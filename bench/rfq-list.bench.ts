@@ -9,85 +9,73 @@
  * years, 20 % not in work, 30 % in work, 50 % in the archive). Both steps are timed.
  */
 import { sql } from 'kysely';
-import type { Bench, Figure } from './bench.ts';
+import type { Figure } from './bench.ts';
 import { bulkRfqs } from './bulk-data.ts';
-import { REQUESTS, withListDatabase } from './list-data.ts';
+import { deepPage, listBench } from './list-data.ts';
 
-const DATA_DIR = '/tmp/aerodesk-bench/rfq-list';
 const EXTRA_RFQS = 100_000;
 
-const bench: Bench = {
+const bench = listBench({
   name: 'rfq-list',
   description: `RFQ list at ${EXTRA_RFQS.toLocaleString('en-US')}+ RFQs (embedded PostgreSQL, HTTP vs its SQL)`,
-  async run() {
-    return withListDatabase(
-      DATA_DIR,
-      {
-        label: `bulk insert ${EXTRA_RFQS} RFQs + positions, VACUUM ANALYZE`,
-        run: (db) => bulkRfqs(db, EXTRA_RFQS),
-      },
-      async ({ db, setup, measure }) => {
-        const counts = await sql<{ rfqs: number; positions: number; in_work: number }>`
+  grow: {
+    label: `bulk insert ${EXTRA_RFQS} RFQs + positions, VACUUM ANALYZE`,
+    run: (db) => bulkRfqs(db, EXTRA_RFQS),
+  },
+  async measure({ db, measure }) {
+    const counts = await sql<{ rfqs: number; positions: number; in_work: number }>`
           SELECT (SELECT count(*) FROM rfq)::int AS rfqs,
             (SELECT count(*) FROM rfq_position)::int AS positions,
             (SELECT count(*) FROM rfq WHERE in_work AND NOT in_archive)::int AS in_work`.execute(
-          db,
-        );
-        const terms = await sql<{ term: string }>`
+      db,
+    );
+    const terms = await sql<{ term: string }>`
           (SELECT substr(part_number, 1, 5) AS term FROM inventory ORDER BY id LIMIT 20)
           UNION ALL (SELECT split_part(name, ' ', 1) FROM company WHERE category_id = 1 ORDER BY id LIMIT 15)
           UNION ALL (SELECT number FROM rfq WHERE in_work ORDER BY id DESC LIMIT 15)`.execute(db);
-        const searchTerms = terms.rows.map((row) => row.term);
-        const inWork = counts.rows[0]?.in_work ?? 0;
-        const lastPage = Math.max(1, Math.floor(inWork / 10));
-        const orderings = [
-          'company',
-          '-priority',
-          'rfq_manager',
-          '-deadline',
-          'number',
-          '-positions_count',
-        ];
-        const figures: Figure[] = [...setup];
-        figures.push(
-          ...(await measure(
-            'in_work, newest first, pages 1..50',
-            (i) => `sales/rfq/?list=in_work&page=${1 + (i % 50)}`,
-          )),
-          ...(await measure(
-            'in_work, deep pages (offset up to the end)',
-            (i) =>
-              `sales/rfq/?list=in_work&page=${1 + Math.floor(((i * 37) % 50) * (lastPage / 50))}`,
-          )),
-          ...(await measure(
-            'in_work + search (PN, company, RFQ number)',
-            (i) =>
-              `sales/rfq/?list=in_work&search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'A')}`,
-          )),
-          ...(await measure(
-            'in_work + ordering (company, priority, manager, ...)',
-            (i) =>
-              `sales/rfq/?list=in_work&ordering=${orderings[i % orderings.length]}&page=${1 + (i % 5)}`,
-          )),
-          ...(await measure(
-            'archive (50k), page 1, page_size 30',
-            () => 'sales/rfq/?list=archive&page_size=30',
-          )),
-        );
-        return {
-          context: {
-            rfqs: counts.rows[0]?.rfqs ?? 0,
-            positions: counts.rows[0]?.positions ?? 0,
-            in_work_list: inWork,
-            requests_per_figure: REQUESTS,
-            data_dir: DATA_DIR,
-            node: process.version,
-          },
-          figures,
-        };
+    const searchTerms = terms.rows.map((row) => row.term);
+    const inWork = counts.rows[0]?.in_work ?? 0;
+    const orderings = [
+      'company',
+      '-priority',
+      'rfq_manager',
+      '-deadline',
+      'number',
+      '-positions_count',
+    ];
+    const figures: Figure[] = [
+      ...(await measure(
+        'in_work, newest first, pages 1..50',
+        (i) => `sales/rfq/?list=in_work&page=${1 + (i % 50)}`,
+      )),
+      ...(await measure(
+        'in_work, deep pages (offset up to the end)',
+        (i) => `sales/rfq/?list=in_work&page=${deepPage(i, inWork)}`,
+      )),
+      ...(await measure(
+        'in_work + search (PN, company, RFQ number)',
+        (i) =>
+          `sales/rfq/?list=in_work&search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'A')}`,
+      )),
+      ...(await measure(
+        'in_work + ordering (company, priority, manager, ...)',
+        (i) =>
+          `sales/rfq/?list=in_work&ordering=${orderings[i % orderings.length]}&page=${1 + (i % 5)}`,
+      )),
+      ...(await measure(
+        'archive (50k), page 1, page_size 30',
+        () => 'sales/rfq/?list=archive&page_size=30',
+      )),
+    ];
+    return {
+      context: {
+        rfqs: counts.rows[0]?.rfqs ?? 0,
+        positions: counts.rows[0]?.positions ?? 0,
+        in_work_list: inWork,
       },
-    );
+      figures,
+    };
   },
-};
+});
 
 export default bench;

@@ -135,11 +135,7 @@ test('a client’s own company page shows no margin, offers or quotation setting
   app,
 }) => {
   const { page } = app;
-  await app.signIn('client');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Companies' })
-    .click();
+  await app.signInTo('client', 'Companies');
   await page.getByTestId('table-row').first().click();
   await expect(page.getByTestId('company-name')).toBeVisible();
   await expect(page.getByTestId('fact-extra-margin')).toHaveCount(0);
@@ -151,11 +147,7 @@ test('a client’s own company page shows no margin, offers or quotation setting
 
 test('a client’s order shows our prices, not whom we buy from nor our notes', async ({ app }) => {
   const { page } = app;
-  await app.signIn('client');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Orders' })
-    .click();
+  await app.signInTo('client', 'Orders');
   await page.getByTestId('order-table').getByTestId('table-row').first().click();
   await expect(page.getByTestId('order-number')).toBeVisible();
   const headers = page.getByTestId('order-positions').getByRole('columnheader');

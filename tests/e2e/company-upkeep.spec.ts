@@ -16,10 +16,7 @@ function unique(prefix: string): string {
 /** A new company through the "New company" dialog; the app then shows its page. */
 async function newCompany(app: App, name: string): Promise<void> {
   const { page } = app;
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Companies' })
-    .click();
+  await app.openArea('Companies');
   await page.getByRole('button', { name: 'New company' }).click();
   const dialog = page.getByRole('dialog', { name: 'New company' });
   await dialog.getByLabel('Name').fill(name);
@@ -62,10 +59,7 @@ test('a company is edited, and the list shows its new name', async ({ app }) => 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('company-name')).toHaveText(renamed);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Companies' })
-    .click();
+  await app.openArea('Companies');
   await page.getByLabel('Search companies').fill(renamed);
   await expect(page.getByTestId('table-row')).toHaveCount(1);
   await expect(page.getByTestId('table-row').first()).toHaveAccessibleName(renamed);

@@ -69,10 +69,7 @@ test('a company is created after its field errors are mended, and opens', async 
   await app.screenshot('12-company-page');
 
   // The same name again: the server's error beside the field, and the typed values kept.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Companies' })
-    .click();
+  await app.openArea('Companies');
   await page.getByRole('button', { name: 'New company' }).click();
   const again = page.getByRole('dialog', { name: 'New company' });
   await again.getByLabel('Name').fill(name.toLowerCase());

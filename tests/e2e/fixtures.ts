@@ -35,6 +35,15 @@ export interface App {
   page: Page;
   /** Signs in through the login screen and waits for the shell. */
   signIn(username: string, password?: string): Promise<void>;
+  /** Opens an area by its link in the main navigation (the sidebar), as a user does. */
+  openArea(name: string): Promise<void>;
+  /** Signs in with the demo password and opens an area: where most specs start. */
+  signInTo(username: string, area: string): Promise<void>;
+  /**
+   * The signed-in user logs out everywhere from elsewhere (`<role>/home/token_renovate/` with this
+   * window's token, as another window or computer would); this window, reloaded, shows the login.
+   */
+  sessionEndedElsewhere(role: string): Promise<void>;
   /** Runs `action`, answers the save dialog it opens with `fileName` in the downloads folder. */
   saveAs(fileName: string, action: () => Promise<void>): Promise<string>;
   /** Saves a screenshot under tests/e2e/artifacts/screens/<project>/<name>.png. */
@@ -142,6 +151,24 @@ export const test = base.extend<
         await page.getByRole('button', { name: 'Sign in' }).click();
         await expect(page.getByTestId('user-menu')).toBeVisible();
       },
+      async openArea(name) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      },
+      async signInTo(username, area) {
+        await app.signIn(username);
+        await app.openArea(area);
+      },
+      async sessionEndedElsewhere(role) {
+        const session = await page.evaluate(() => window.aerodesk.vault.readSession());
+        const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+        const renovate = await fetch(`${serverUrl}${role}/home/token_renovate/`, {
+          method: 'POST',
+          headers: { Authorization: `JWT ${session!.access}` },
+        });
+        expect(renovate.status).toBe(200);
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      },
       async saveAs(fileName, action) {
         const path = join(env.downloadsDir, fileName);
         if (electronApp) {
@@ -191,6 +218,22 @@ export function toast(page: Page, kind: 'success' | 'info' | 'error', text: stri
 }
 
 export { expect };
+
+/**
+ * Chooses `name` in a combobox field of `scope` (a dialog): types it, clicks the option of that
+ * name once the list (a popover of its own, outside the dialog's element) follows what was typed
+ * (a first option clicked before that may be another one, or none), and sees the field show it.
+ */
+export async function pickOption(scope: Locator, label: string, name: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).fill(name);
+  await scope
+    .page()
+    .getByRole('listbox', { name: label })
+    .getByRole('option', { name })
+    .first()
+    .click();
+  await expect(scope.getByRole('combobox', { name: label })).toHaveValue(name);
+}
 
 /**
  * Types an ISO date into a date field (Field.tsx DateInputField): its segments are spin buttons

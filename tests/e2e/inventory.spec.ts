@@ -6,7 +6,7 @@
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { InventoryState } from '../../src-shared/api/inventory.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import { expect, test, toast, type App } from './fixtures.ts';
+import { expect, pickOption, test, toast, type App } from './fixtures.ts';
 
 /** A demo part with alternates and offers, as the parts search manager's API finds it. */
 async function partWithAlternates(app: App): Promise<InventoryState> {
@@ -43,11 +43,7 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   app,
 }) => {
   const { page } = app;
-  await app.signIn('parts_search');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Inventory' })
-    .click();
+  await app.signInTo('parts_search', 'Inventory');
   const part = await partWithAlternates(app);
   const partNumber = part.part?.part_number as string;
   const search = page.getByTestId('inventory-search');
@@ -91,13 +87,7 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   const dialog = page.getByTestId('offer-dialog');
   // A supplier chosen by name, waited for in the list (the list follows what is typed).
   const supplier = part.offers[0]?.company.name as string;
-  await dialog.getByRole('combobox', { name: 'Supplier' }).fill(supplier);
-  await page
-    .getByRole('listbox', { name: 'Supplier' })
-    .getByRole('option', { name: supplier })
-    .first()
-    .click();
-  await expect(dialog.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplier);
+  await pickOption(dialog, 'Supplier', supplier);
   await dialog.getByLabel('Condition').selectOption({ index: 1 });
   await dialog.getByLabel('Quantity').fill('2');
   await dialog.getByLabel('Lead time, days').fill('4');
@@ -116,13 +106,7 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   await page.getByRole('button', { name: 'Add RFQ' }).click();
   const rfqDialog = page.getByTestId('inventory-rfq-dialog');
   const client = part.requests[0]?.company.name ?? supplier;
-  await rfqDialog.getByRole('combobox', { name: 'Client' }).fill(client);
-  await page
-    .getByRole('listbox', { name: 'Client' })
-    .getByRole('option', { name: client })
-    .first()
-    .click();
-  await expect(rfqDialog.getByRole('combobox', { name: 'Client' })).toHaveValue(client);
+  await pickOption(rfqDialog, 'Client', client);
   await rfqDialog.getByLabel('Quantity').fill('3');
   await rfqDialog.getByLabel('Comment').fill('Asked by phone, AOG on the line.');
   await app.screenshot('72-inventory-add-rfq');

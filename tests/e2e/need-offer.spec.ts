@@ -29,10 +29,7 @@ test('a parts search manager takes positions to work, finishes one, sends the re
       comment: 'AOG: please find offers.',
     });
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Need offers' })
-    .click();
+  await app.openArea('Need offers');
   await expect(page.getByRole('heading', { name: 'Need offers', level: 1 })).toBeVisible();
   await page.locator('[data-tab="need_updates"]').click();
   await page.getByLabel('Search positions').fill(stamp);

@@ -28,11 +28,7 @@ test('a sales manager confirms waiting positions, is refused a mixed selection, 
   app,
 }) => {
   const { page } = app;
-  await app.signIn('sales');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Orders' })
-    .click();
+  await app.signInTo('sales', 'Orders');
   await page.getByTestId('order-positions-link').click();
   await expect(page.getByRole('heading', { name: 'Order positions' })).toBeVisible();
 

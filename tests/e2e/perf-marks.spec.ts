@@ -18,8 +18,7 @@ test('sorting, paging and filtering the RFQ list each leave input, rows and tota
   app,
 }) => {
   const { page } = app;
-  await app.signIn('sales');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.signInTo('sales', 'RFQs');
   await page.locator('[data-tab="archive"]').click();
   const rows = page.getByTestId('table-row');
   await expect(rows.first()).toBeVisible();

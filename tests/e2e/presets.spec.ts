@@ -9,11 +9,7 @@ test('a user saves the filters of a list as a preset, applies it again after a r
   app,
 }) => {
   const { page } = app;
-  await app.signIn('sales');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Companies' })
-    .click();
+  await app.signInTo('sales', 'Companies');
   const category = page.getByLabel('Category');
   const option = await category.locator('option').nth(2).getAttribute('value');
   await category.selectOption(option ?? '');

@@ -7,17 +7,13 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import type { PurchaseOrderDetail } from '../../src-shared/api/purchase.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, pickOption, test, toast } from './fixtures.ts';
 
 test('a buyer buys an order’s positions, confirms the purchase, flags a problem and saves its Excel', async ({
   app,
 }) => {
   const { page } = app;
-  await app.signIn('buyer');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Purchase orders' })
-    .click();
+  await app.signInTo('buyer', 'Purchase orders');
   const suppliers = await app.apiGet<Paginated<CompanyListItem>>(
     'buyer/company/?category=2&page_size=10',
   );
@@ -29,13 +25,7 @@ test('a buyer buys an order’s positions, confirms the purchase, flags a proble
 
   await page.getByRole('button', { name: 'New purchase order' }).click();
   const dialog = page.getByTestId('purchase-create-dialog');
-  await dialog.getByRole('combobox', { name: 'Supplier' }).fill(supplier);
-  await page
-    .getByRole('listbox', { name: 'Supplier' })
-    .getByRole('option', { name: supplier })
-    .first()
-    .click();
-  await expect(dialog.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplier);
+  await pickOption(dialog, 'Supplier', supplier);
   await dialog.getByRole('combobox', { name: 'Order' }).fill(order);
   await page
     .getByRole('listbox', { name: 'Order' })

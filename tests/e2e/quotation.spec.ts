@@ -13,7 +13,7 @@ import { expect, test, toast, type App } from './fixtures.ts';
 /** Opens an RFQ as a user would: the RFQs area, its list's tab, a search, the row. */
 async function openRfq(app: App, rfq: RfqListItem) {
   const { page } = app;
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.openArea('RFQs');
   const tab = rfq.in_archive ? 'archive' : rfq.in_work ? 'in_work' : 'not_in_work';
   await page.locator(`[data-tab="${tab}"]`).click();
   await page.getByLabel('Search RFQs').fill(rfq.number);
@@ -143,15 +143,7 @@ test('a session ended by the server keeps typed work; Log out asks, then clears 
   await create.getByLabel('Comment').fill('Half-typed request');
 
   // The server ends the session (log out everywhere, from another window): the next call is 401.
-  const session = await page.evaluate(() => window.aerodesk.vault.readSession());
-  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  const revoked = await fetch(`${serverUrl}sales/home/token_renovate/`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${session!.access}` },
-  });
-  expect(revoked.status).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await app.sessionEndedElsewhere('sales');
 
   // Signed in again: both come back.
   await app.signIn('sales');
@@ -231,10 +223,7 @@ test('an order is cancelled without a comment, after being asked', async ({ app 
   await app.signIn('sales');
   const open = await app.apiGet<Paginated<OrderListItem>>('sales/summary_order/?page_size=30');
   const order = open.results.at(-1)!;
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Orders' })
-    .click();
+  await app.openArea('Orders');
   await page.getByLabel('Search orders').fill(order.number);
   await page.locator(`[data-testid="table-row"][data-row-id="${order.id}"]`).click();
   await expect(page.getByTestId('order-number')).toHaveText(order.number);
@@ -251,7 +240,7 @@ test('renewing many is all or nothing: one renewed meanwhile, none renewed', asy
   const { page } = app;
   await app.signIn('sales');
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.openArea('RFQs');
   await page.locator('[data-tab="archive"]').click();
   const rows = page.getByTestId('table-row');
   await expect(rows.nth(1)).toBeVisible();

@@ -20,7 +20,7 @@ import {
   rfqWithKp,
   type ApiUser,
 } from '../fixtures/sales-state.ts';
-import { expect, test, toast, type App } from './fixtures.ts';
+import { expect, pickOption, test, toast, type App } from './fixtures.ts';
 
 // No step needs another: they share the workers out.
 test.describe.configure({ mode: 'parallel' });
@@ -78,7 +78,7 @@ async function salesSession(app: App): Promise<{ sales: ApiUser; partNumbers: st
 /** Opens an RFQ in work as a user finds it: the in-work list, searched by its number. */
 async function openRfqInWork(app: App, rfq: RfqDetail): Promise<void> {
   const { page } = app;
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.openArea('RFQs');
   await page.locator('[data-tab="in_work"]').click();
   await page.getByLabel('Search RFQs').fill(rfq.number);
   await page.locator(`[data-testid="table-row"][data-row-id="${rfq.id}"]`).click();
@@ -97,20 +97,11 @@ test('take to work: a new RFQ is prepended to not in work, then taken to work', 
   const { sales, partNumbers } = await salesSession(app);
   const [client] = await clients(sales);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.openArea('RFQs');
   await page.locator('[data-tab="not_in_work"]').click();
   await page.getByRole('button', { name: 'New RFQ' }).click();
   const create = page.getByTestId('rfq-create-dialog');
-  await create.getByRole('combobox', { name: 'Company' }).fill(client!.name);
-  // The list opens in a popover of its own, outside the dialog's element.
-  // The client by name, once the list follows what was typed (a first option clicked before
-  // that may be another company's, or none).
-  await page
-    .getByRole('listbox', { name: 'Company' })
-    .getByRole('option', { name: client!.name })
-    .first()
-    .click();
-  await expect(create.getByRole('combobox', { name: 'Company' })).toHaveValue(client!.name);
+  await pickOption(create, 'Company', client!.name);
   await create.getByLabel('Priority').selectOption('AOG');
   await create.getByLabel('Positions').fill(`${partNumbers[0]} 2`);
   await create.getByRole('button', { name: 'Create RFQ' }).click();
@@ -290,10 +281,7 @@ test('quote and order: quoted into the archive, then the order from the KP', asy
     kp.rows.map((row) => row.part_number).sort(),
   );
   await app.screenshot('36-order');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Orders' })
-    .click();
+  await app.openArea('Orders');
   await expect(page.getByTestId('order-table').getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByTestId('order-table')).toContainText(client!.name);
   await app.screenshot('37-orders');

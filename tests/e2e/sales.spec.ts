@@ -10,7 +10,7 @@ test('a cancel needs a comment, and a refused bulk action changes nothing', asyn
   const { page } = app;
   await app.signIn('sales');
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.openArea('RFQs');
   await page.locator('[data-tab="not_in_work"]').click();
   const rows = page.getByTestId('table-row');
   await expect(rows.nth(2)).toBeVisible();
@@ -57,8 +57,7 @@ test('a cancel needs a comment, and a refused bulk action changes nothing', asyn
 
 test('a client follows its own RFQs without prices of ours', async ({ app }) => {
   const { page } = app;
-  await app.signIn('client');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.signInTo('client', 'RFQs');
   // The RFQ screens load on demand: until they are in, the rows shown are still the companies'.
   await expect(page.getByRole('heading', { name: 'RFQs', level: 1 })).toBeVisible();
   const rows = page.getByTestId('table-row');
@@ -74,8 +73,7 @@ test('a client follows its own RFQs without prices of ours', async ({ app }) => 
 
 test('an auditor reads an RFQ and is offered no action', async ({ app }) => {
   const { page } = app;
-  await app.signIn('auditor');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RFQs' }).click();
+  await app.signInTo('auditor', 'RFQs');
   await page.locator('[data-tab="in_work"]').click();
   await page.getByTestId('table-row').first().click();
   await expect(page.getByTestId('rfq-number')).toBeVisible();

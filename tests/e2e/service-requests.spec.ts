@@ -6,11 +6,7 @@ import { expect, test, toast } from './fixtures.ts';
 
 test('a request is filed by sales and handled by the service requests admin', async ({ app }) => {
   const { page } = app;
-  await app.signIn('sales');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Service requests' })
-    .click();
+  await app.signInTo('sales', 'Service requests');
   await page.getByRole('button', { name: 'New request' }).click();
   const text = `The label printer in bay ${Date.now() % 1000} prints blank labels.`;
   await page.getByTestId('service-request-dialog').getByLabel('What is needed').fill(text);
@@ -20,11 +16,7 @@ test('a request is filed by sales and handled by the service requests admin', as
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
-  await app.signIn('service_admin');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Service requests' })
-    .click();
+  await app.signInTo('service_admin', 'Service requests');
   await page.getByLabel('Status').selectOption('new');
   await page.getByRole('row', { name: new RegExp(text.slice(0, 30)) }).click();
   const drawer = page.getByTestId('service-request-drawer');

@@ -1,6 +1,8 @@
 /** Signing in and out, confirm codes, log-out everywhere, and what each role is shown. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { foreignSession } from '../fixtures/foreign-session.ts';
 import { e2eEnvironment } from './environment.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -118,34 +120,10 @@ test('a client sees only its own company', async ({ app }) => {
   await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
 });
 
-/** A session kept from another server: good claims, signed with a key this server never had. */
-async function foreignSession(username: string, url: string, groups: string[]) {
-  const { SignJWT } = await import('jose');
-  const now = Math.floor(Date.now() / 1000);
-  const sign = (claims: Record<string, unknown>) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .setJti(`${Math.random()}`.slice(2))
-      .sign(new TextEncoder().encode('the secret of the server used before'));
-  return {
-    access: await sign({
-      token_type: 'access',
-      user_id: 1,
-      username,
-      user_groups: groups,
-      url,
-      ver: 0,
-    }),
-    refresh: await sign({ token_type: 'refresh', user_id: 1, ver: 0 }),
-  };
-}
-
 test('a stored session the server no longer honours goes quietly to the login', async ({ app }) => {
   const { page } = app;
   // As after switching servers: the vault holds a session another server issued.
-  const stale = await foreignSession('sales', 'sales', ['SALES MANAGER']);
+  const stale = await foreignSession();
   await page.evaluate((session) => window.aerodesk.vault.saveSession(session), stale);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -157,19 +135,23 @@ test('a stored session the server no longer honours goes quietly to the login', 
 
   // The same for a session ended by a log-out everywhere made on another computer.
   await app.signIn('buyer');
-  const session = await page.evaluate(() => window.aerodesk.vault.readSession());
-  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  const renovate = await fetch(`${serverUrl}buyer/home/token_renovate/`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${session!.access}` },
-  });
-  expect(renovate.status).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await app.sessionEndedElsewhere('buyer');
   await page.waitForTimeout(500);
   await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0);
   expect(await page.evaluate(() => window.aerodesk.vault.readSession())).toBeNull();
 });
+
+/** Main's download of an API path (files.download): 'downloaded', or the message it failed with. */
+function mainDownload(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    (apiPath) =>
+      window.aerodesk.files.download({ path: apiPath, suggestedName: 'x.pdf' }).then(
+        () => 'downloaded',
+        (error: Error) => error.message,
+      ),
+    path,
+  );
+}
 
 test('a call main makes that meets 403 or 401 logs the user out like any other', async ({
   app,
@@ -177,16 +159,9 @@ test('a call main makes that meets 403 or 401 logs the user out like any other',
   const { page } = app;
   await app.signIn('sales');
   // 403: a file path of another role; main's download meets it before any dialog.
-  const forbidden = await page.evaluate(() =>
-    window.aerodesk.files
-      .download({
-        path: 'admin/download/00000000-0000-4000-8000-000000000000/',
-        suggestedName: 'x.pdf',
-      })
-      .then(
-        () => 'downloaded',
-        (error: Error) => error.message,
-      ),
+  const forbidden = await mainDownload(
+    page,
+    'admin/download/00000000-0000-4000-8000-000000000000/',
   );
   expect(forbidden).toMatch(/HTTP 403/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -194,18 +169,11 @@ test('a call main makes that meets 403 or 401 logs the user out like any other',
 
   // 401: the token main sends is one the server refuses (the window's own calls still work).
   await app.signIn('sales');
-  const stale = await foreignSession('sales', 'sales', ['SALES MANAGER']);
+  const stale = await foreignSession();
   await page.evaluate((session) => window.aerodesk.vault.saveSession(session), stale);
-  const unauthorised = await page.evaluate(() =>
-    window.aerodesk.files
-      .download({
-        path: 'sales/download/00000000-0000-4000-8000-000000000000/',
-        suggestedName: 'x.pdf',
-      })
-      .then(
-        () => 'downloaded',
-        (error: Error) => error.message,
-      ),
+  const unauthorised = await mainDownload(
+    page,
+    'sales/download/00000000-0000-4000-8000-000000000000/',
   );
   expect(unauthorised).toMatch(/HTTP 401/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

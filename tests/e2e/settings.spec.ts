@@ -8,11 +8,7 @@ import { expect, test, toast } from './fixtures.ts';
 
 test('a pricing analyst edits margin steps; a wrong step is refused beside it', async ({ app }) => {
   const { page } = app;
-  await app.signIn('pricing');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await app.signInTo('pricing', 'Settings');
   await expect(page.getByTestId('currency-rates')).toContainText('EUR');
   const margins = await app.apiGet<SaleTypeMargin[]>('pricing/margin/');
   const target = margins.find((margin) => margin.steps.length > 0) as SaleTypeMargin;

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../src-shared/api/auth.ts';
 import { fileEndpoints } from '../../src-shared/api/file.ts';
@@ -27,6 +26,7 @@ import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
 import { createInvoker } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { applyHttpFailure } from '../../src-renderer/session/httpFailures.ts';
+import { foreignSession } from '../fixtures/foreign-session.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
 import { appFixture, type AppFixture } from './app-fixture.ts';
 import { progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
@@ -93,29 +93,6 @@ function userInfo(access: string, role = 'sales'): Promise<Response> {
   return fetch(new URL(`${role}/home/user_info/`, reference.server.url), {
     headers: { Authorization: `JWT ${access}` },
   });
-}
-
-/** A token with good claims signed by another server: a session kept from before a switch. */
-async function foreignSession(): Promise<StoredSession> {
-  const now = Math.floor(Date.now() / 1000);
-  const sign = (claims: Record<string, unknown>) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .setJti(randomUUID())
-      .sign(new TextEncoder().encode('the secret of some other server'));
-  return {
-    access: await sign({
-      token_type: 'access',
-      user_id: 1,
-      username: 'sales',
-      user_groups: ['SALES MANAGER'],
-      url: 'sales',
-      ver: 0,
-    }),
-    refresh: await sign({ token_type: 'refresh', user_id: 1, ver: 0 }),
-  };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<BridgeError> {
@@ -261,6 +238,13 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
 
   const kp = kpDetailFixture({ language: 'ru' });
   const document = kpDocumentFrom(kp, pdfStateFrom(kp), 1);
+  /** The KP PDF saved as `name`, then attached to KP 1 on the `role` prefix. */
+  const savedAndAttached = (name: string, role: string) =>
+    bridge.exports.saveKpPdf({
+      suggestedName: name,
+      document,
+      attachTo: pathOf(kpEndpoints.file, { role, id: 1, kpId: 1 }),
+    });
 
   it('a download with a token the server refuses (401) carries the status and logs out', async () => {
     await bridge.vault.saveSession(await foreignSession());
@@ -327,26 +311,14 @@ describe("main's calls that meet 401 or 403 end the session the spec §8 way", (
     const dir = await tempDir('aerodesk-refusal-');
     await signIn();
     saveTarget = join(dir, 'forbidden.pdf');
-    const forbidden = await failureOf(
-      bridge.exports.saveKpPdf({
-        suggestedName: 'forbidden.pdf',
-        document,
-        attachTo: pathOf(kpEndpoints.file, { role: 'admin', id: 1, kpId: 1 }),
-      }),
-    );
+    const forbidden = await failureOf(savedAndAttached('forbidden.pdf', 'admin'));
     expect(forbidden.status).toBe(403);
     expect(forbidden.message).toMatch(/The PDF itself was saved to .+forbidden\.pdf\.$/);
     expect((await readFile(saveTarget)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await bridge.vault.saveSession(await foreignSession());
     saveTarget = join(dir, 'stale.pdf');
-    const unauthorised = await failureOf(
-      bridge.exports.saveKpPdf({
-        suggestedName: 'stale.pdf',
-        document,
-        attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 1, kpId: 1 }),
-      }),
-    );
+    const unauthorised = await failureOf(savedAndAttached('stale.pdf', 'sales'));
     expect(unauthorised.status).toBe(401);
     expect(failures.map((failure) => failure.status)).toEqual([403, 401]);
     expect(renderEffects().logouts).toBe(2);

@@ -21,6 +21,7 @@ import {
 } from '../../src-renderer/features/rfq/quotation/workingCopy.ts';
 import { useAppInfo } from '../../src-renderer/stores/appInfo.ts';
 import { onSignOut, useSession } from '../../src-renderer/stores/session.ts';
+import { quotationRecord } from './rfq-records.ts';
 
 class MemoryStorage implements DraftStorage {
   private readonly items = new Map<string, string>();
@@ -161,40 +162,9 @@ describe('the app drafts and the end of a session', () => {
   });
 });
 
-function quotation(overrides: Partial<RfqQuotation> = {}): RfqQuotation {
-  return {
-    priority: 'URGENT',
-    is_repair: false,
-    sale_type: { id: 1, name: 'Outright' },
-    xRate: null,
-    xRateBySystem: 1,
-    main_price_unit: { id: 1, name: 'US Dollar', code: 'USD', symbol: '$' },
-    vat: false,
-    vat_columns: false,
-    vat_value: 0,
-    logistics_on: false,
-    include_transport_in_price: false,
-    showTransport: false,
-    treaty_number: '',
-    all_priorities: ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'],
-    useDefaultText: false,
-    marginByUserInRFQHead: null,
-    showCost: false,
-    bill_kp: false,
-    priceTotalByUser: null,
-    priceTotalNoVatByUser: null,
-    totalPaidByUser: null,
-    kp_version: 3,
-    legal_entity: null,
-    delivery_time: { id: 35, name: 'Standard' },
-    conditions: { payment: '', delivery: '', shipping: '', exchange: '', warranty: '', loan: '' },
-    ...overrides,
-  };
-}
-
 function saved(overrides: Partial<RfqQuotation> = {}): SavedHead {
   return {
-    quotation: quotation(overrides),
+    quotation: quotationRecord(overrides),
     text: { rfqNameByUser: '', start_date: null, end_date: null },
   };
 }

@@ -14,32 +14,17 @@ import {
   kpPdfRequest,
 } from '../../src-renderer/features/kp/kpRequests.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
+import { positionRecord } from './rfq-records.ts';
 
 function position(id: number, index: number, chosen: number | null, quantity: number): RfqPosition {
-  return {
-    id,
-    rfq: 1,
+  return positionRecord(id, {
     index,
-    requested_part_number: `PN-${id}`,
-    inventory: {
-      id,
-      part_number: `PN-${id}`,
-      description: '',
-      group: { id, name: 'G', have_offers: true },
-    },
     quantity,
     unit: { id: 1, name: 'each' },
-    condition: null,
-    comment: '',
     offers_count: 1,
     active_offers_count: 1,
-    requested_in_ils: false,
-    ils_initiator: null,
     chosen_offer: chosen,
-    margin_by_user: null,
-    unit_price_by_user: null,
-    need_offers: false,
-  };
+  });
 }
 
 describe('a KP from the chosen offers', () => {

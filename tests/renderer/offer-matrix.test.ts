@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../src-shared/api/rfq.ts';
 import { buildOfferMatrix } from '../../src-renderer/features/offer/offerMatrix.ts';
+import { offerRecord, positionRecord } from './rfq-records.ts';
 
 const USD = { id: 1, name: 'US dollar', code: 'USD' };
 
@@ -18,54 +19,20 @@ function offer(
   extra: { lead?: number; condition?: string; active?: boolean } = {},
 ): SupplierOffer {
   const active = extra.active ?? true;
-  return {
-    id,
-    inventory: { id: 1, part_number: 'PN-1', description: '' },
-    is_alternate: false,
+  return offerRecord(id, {
     company: { id: supplier, name: `Supplier ${String.fromCharCode(64 + supplier)}` },
     condition: { id: 1, name: extra.condition ?? 'OH', code: extra.condition ?? 'OH' },
     quantity: 1,
     price,
     currency: USD,
     lead_time_days: extra.lead ?? 10,
-    valid_until: null,
     status: active ? 'active' : 'expired',
     is_active: active,
-    deactivated: false,
-    certificate: null,
-    location: '',
-    comment: '',
-    created_by: { id: 1, name: 'Sam' },
-    created_at: '2026-01-01',
-    updated_at: '2026-01-01',
-  };
+  });
 }
 
 function line(id: number, chosen: number | null = null): RfqPosition {
-  return {
-    id,
-    rfq: 1,
-    index: id,
-    requested_part_number: `PN-${id}`,
-    inventory: {
-      id,
-      part_number: `PN-${id}`,
-      description: '',
-      group: { id, name: 'G', have_offers: true },
-    },
-    quantity: 1,
-    unit: { id: 1, name: 'each', code: 'EA' },
-    condition: null,
-    comment: '',
-    offers_count: 0,
-    active_offers_count: 0,
-    requested_in_ils: false,
-    ils_initiator: null,
-    chosen_offer: chosen,
-    margin_by_user: null,
-    unit_price_by_user: null,
-    need_offers: false,
-  };
+  return positionRecord(id, { chosen_offer: chosen });
 }
 
 describe('the offer matrix', () => {

@@ -4,40 +4,20 @@
  * is sent, and the form has one line to say it where prices would be.
  */
 import { describe, expect, it } from 'vitest';
-import type { RfqQuotation } from '../../src-shared/api/rfq.ts';
 import {
   draftFromSaved,
   draftProblems,
   withField,
 } from '../../src-renderer/features/rfq/quotation/draft.ts';
+import { quotationRecord } from './rfq-records.ts';
 
-const quotation = {
-  priority: 'URGENT',
-  is_repair: false,
-  sale_type: { id: 1, name: 'Outright' },
-  xRate: null,
-  xRateBySystem: 1,
-  main_price_unit: { id: 1, name: 'US Dollar', code: 'USD', symbol: '$' },
+const quotation = quotationRecord({
   vat: true,
   vat_columns: true,
   vat_value: 20,
-  logistics_on: false,
-  include_transport_in_price: false,
-  showTransport: false,
-  treaty_number: '',
   all_priorities: ['URGENT'],
-  useDefaultText: false,
-  marginByUserInRFQHead: null,
-  showCost: false,
-  bill_kp: false,
   priceTotalByUser: 12500.5,
-  priceTotalNoVatByUser: null,
-  totalPaidByUser: null,
-  kp_version: 3,
-  legal_entity: null,
-  delivery_time: { id: 35, name: 'Standard' },
-  conditions: { payment: '', delivery: '', shipping: '', exchange: '', warranty: '', loan: '' },
-} satisfies RfqQuotation;
+});
 
 const saved = draftFromSaved(quotation, { rfqNameByUser: '', start_date: null, end_date: null });
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RefItem, TextCondition } from '../../src-shared/api/home.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import type { RfqPosition, RfqQuotation } from '../../src-shared/api/rfq.ts';
+import type { RfqPosition } from '../../src-shared/api/rfq.ts';
 import type { SaleTypeMargin } from '../../src-shared/api/setting.ts';
 import { priceLine, quoteTotals } from '../../src-shared/domain/pricing.ts';
 import { offerMarks } from '../../src-renderer/features/offer/offerCompare.ts';
@@ -23,6 +23,7 @@ import {
   pricingSettingsFrom,
   type PricingContext,
 } from '../../src-renderer/features/rfq/quotation/livePricing.ts';
+import { offerRecord, positionRecord, quotationRecord } from './rfq-records.ts';
 
 const USD: RefItem = { id: 1, name: 'US dollar', code: 'USD', symbol: '$' };
 const EUR: RefItem = { id: 2, name: 'Euro', code: 'EUR', symbol: '€' };
@@ -48,33 +49,17 @@ const CONTEXT: PricingContext = {
 };
 
 function draft(overrides: Partial<QuotationDraft> = {}): QuotationDraft {
-  const quotation = {
+  const quotation = quotationRecord({
     priority: 'ROUTINE',
-    is_repair: false,
-    sale_type: { id: 1, name: 'Outright' },
-    xRate: null,
     xRateBySystem: 0.9,
     main_price_unit: EUR,
     vat: true,
     vat_columns: true,
     vat_value: 20,
-    logistics_on: false,
-    include_transport_in_price: false,
-    showTransport: false,
-    treaty_number: '',
     all_priorities: [],
     useDefaultText: true,
-    marginByUserInRFQHead: null,
     showCost: true,
-    bill_kp: false,
-    priceTotalByUser: null,
-    priceTotalNoVatByUser: null,
-    totalPaidByUser: null,
-    kp_version: 3,
-    legal_entity: null,
-    delivery_time: { id: 35, name: 'Standard' },
-    conditions: { payment: '', delivery: '', shipping: '', exchange: '', warranty: '', loan: '' },
-  } satisfies RfqQuotation;
+  });
   return {
     ...draftFromSaved(quotation, { rfqNameByUser: '', start_date: null, end_date: null }),
     ...overrides,
@@ -87,28 +72,7 @@ function offer(
   currency: RefItem,
   extra: Partial<SupplierOffer> = {},
 ): SupplierOffer {
-  return {
-    id,
-    inventory: { id: 1, part_number: 'PN-1', description: '' },
-    is_alternate: false,
-    company: { id: 50 + id, name: `Supplier ${id}` },
-    condition: { id: 1, name: 'Overhauled', code: 'OH' },
-    quantity: 5,
-    price,
-    currency,
-    lead_time_days: 10,
-    valid_until: null,
-    status: 'active',
-    is_active: true,
-    deactivated: false,
-    certificate: null,
-    location: '',
-    comment: '',
-    created_by: { id: 1, name: 'Sam' },
-    created_at: '2026-01-01',
-    updated_at: '2026-01-01',
-    ...extra,
-  };
+  return offerRecord(id, { price, currency, ...extra });
 }
 
 function position(
@@ -117,10 +81,7 @@ function position(
   quantity: number,
   extra: Partial<RfqPosition> = {},
 ): RfqPosition {
-  return {
-    id,
-    rfq: 1,
-    index: id,
+  return positionRecord(id, {
     requested_part_number: 'PN-1',
     inventory: {
       id: 1,
@@ -129,19 +90,11 @@ function position(
       group: { id: 1, name: 'G', have_offers: true },
     },
     quantity,
-    unit: { id: 1, name: 'each', code: 'EA' },
-    condition: null,
-    comment: '',
     offers_count: 1,
     active_offers_count: 1,
-    requested_in_ils: false,
-    ils_initiator: null,
     chosen_offer: chosen,
-    margin_by_user: null,
-    unit_price_by_user: null,
-    need_offers: false,
     ...extra,
-  };
+  });
 }
 
 describe('the builder prices with pricing.ts', () => {

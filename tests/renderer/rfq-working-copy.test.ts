@@ -19,36 +19,20 @@ import {
   type SavedHead,
 } from '../../src-renderer/features/rfq/quotation/workingCopy.ts';
 import { useSession } from '../../src-renderer/stores/session.ts';
+import { quotationRecord } from './rfq-records.ts';
 
+/** A quotation in euros (VAT off, at 20 % when turned on), with a treaty and a legal entity. */
 function quotation(overrides: Partial<RfqQuotation> = {}): RfqQuotation {
-  return {
+  return quotationRecord({
     priority: 'AOG',
-    is_repair: false,
-    sale_type: { id: 1, name: 'Outright' },
-    xRate: null,
     xRateBySystem: 0.92,
     main_price_unit: { id: 2, name: 'Euro', code: 'EUR', symbol: '€' },
-    vat: false,
-    vat_columns: false,
     vat_value: 20,
-    logistics_on: false,
-    include_transport_in_price: false,
-    showTransport: false,
     treaty_number: 'T-1',
-    all_priorities: ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'],
     useDefaultText: true,
-    marginByUserInRFQHead: null,
-    showCost: false,
-    bill_kp: false,
-    priceTotalByUser: null,
-    priceTotalNoVatByUser: null,
-    totalPaidByUser: null,
-    kp_version: 3,
     legal_entity: { id: 7, name: 'Aero US' },
-    delivery_time: { id: 35, name: 'Standard' },
-    conditions: { payment: '', delivery: '', shipping: '', exchange: '', warranty: '', loan: '' },
     ...overrides,
-  };
+  });
 }
 
 const TEXT: RfqTextBlock = { rfqNameByUser: '', start_date: null, end_date: null };

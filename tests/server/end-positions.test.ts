@@ -16,22 +16,19 @@ import {
 import { NEED_OFFER_TABS } from '../../src-shared/domain/end-position.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { contactIdOf, serverForTests } from './helpers.ts';
+import { contactIdOf } from './helpers.ts';
 import {
   aSupplier,
-  caller,
   firstCompanyOfCategory,
   idByCode,
   newOffer,
   newRfq,
+  serverWithCalls,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales', 'parts_search', 'auditor', 'client']);
-const sales = caller(server, users.sales);
-const search = caller(server, users.parts_search);
-const auditor = caller(server, users.auditor);
-const client = caller(server, users.client);
+const { server, calls } = serverWithCalls(['sales', 'parts_search', 'auditor', 'client']);
+const { sales, parts_search: search, auditor, client } = calls;
 
 let companyId: number;
 let searchContact: number;

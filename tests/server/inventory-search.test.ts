@@ -9,19 +9,17 @@ import type { InventoryState } from '../../src-shared/api/inventory.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { countRows, serverForTests } from './helpers.ts';
+import { countRows } from './helpers.ts';
 import {
   aSupplier,
-  caller,
   firstCompanyOfCategory,
   idByCode,
+  serverWithCalls,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['parts_search', 'auditor', 'client', 'sales']);
-const call = caller(server, users.parts_search);
-const asAuditor = caller(server, users.auditor);
-const asClient = caller(server, users.client);
+const { server, calls } = serverWithCalls(['parts_search', 'auditor', 'client', 'sales']);
+const { parts_search: call, auditor: asAuditor, client: asClient } = calls;
 
 const search = (partNumber: string) =>
   call<InventoryState>('GET', `inventory/?part_number=${encodeURIComponent(partNumber)}`);
@@ -117,7 +115,7 @@ describe('GET inventory/', () => {
   it('lists the RFQ positions that asked for any part number of the group', async () => {
     const { numbers } = await groupOf(1);
     const client = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client);
-    const rfq = await caller(server, users.sales)<RfqDetail>('POST', 'rfq/', {
+    const rfq = await calls.sales<RfqDetail>('POST', 'rfq/', {
       company: client.id,
       priority: 'AOG',
       positions_list: [{ part_number: (numbers[1] as string).toLowerCase(), quantity: 3 }],

@@ -9,30 +9,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import { filesUnder } from './helpers.ts';
+import { countRows, filesUnder } from './helpers.ts';
 import {
-  countOf,
+  alternateParts,
   idByCode,
   newClientCompany,
   newOffer,
   newRfq,
   plusBusinessDays,
-  quotingRefs,
+  quotingRefsForTests,
   salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
 const { server, sales, call } = salesServerForTests();
-let supplier: number;
-let usd: number;
-let eur: number;
-let gbp: number;
-let rub: number;
-let overhauled: number;
-
-beforeAll(async () => {
-  ({ supplier, usd, eur, gbp, rub, overhauled } = await quotingRefs(server.db));
-});
+const refs = quotingRefsForTests(server);
 
 interface Scenario {
   setting?: Record<string, unknown>;
@@ -77,11 +68,11 @@ async function quote(scenario: Scenario): Promise<Made> {
   }
   const offer = await newOffer(call, {
     part_number: pn,
-    company: supplier,
-    condition: overhauled,
+    company: refs.supplier,
+    condition: refs.overhauled,
     quantity: 5,
     price: scenario.price ?? 1000,
-    currency: scenario.currency ?? usd,
+    currency: scenario.currency ?? refs.usd,
     lead_time_days: scenario.leadTime ?? 3,
   });
   const kp = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {
@@ -172,9 +163,9 @@ describe('KP pricing (values worked out by hand)', () => {
   it('costs convert offer currency → USD → quote currency with the system rate', async () => {
     // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
     const row = await quotedRow({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       price: 790,
-      currency: gbp,
+      currency: refs.gbp,
       quantity: 1,
     });
     expect(row.unit_cost).toBe(925);
@@ -182,9 +173,9 @@ describe('KP pricing (values worked out by hand)', () => {
     expect(row.unit_price).toBe(1248.75);
     // Quoted in roubles: 1,000 USD × 92.5 = 92,500.00 → × 1.35.
     const rubles = await quotedRow({
-      setting: { main_price_unit: rub },
+      setting: { main_price_unit: refs.rub },
       price: 1000,
-      currency: usd,
+      currency: refs.usd,
       quantity: 1,
     });
     expect(rubles.unit_cost).toBe(92500);
@@ -193,10 +184,10 @@ describe('KP pricing (values worked out by hand)', () => {
 
   it('the xRate typed in the head overrides the system rate of the quote currency', async () => {
     const { kp } = await quote({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       head: { xRate: 1.1 },
       price: 1000,
-      currency: usd,
+      currency: refs.usd,
       quantity: 1,
     });
     const row = onlyRow(kp);
@@ -205,17 +196,17 @@ describe('KP pricing (values worked out by hand)', () => {
     // An offer already in the quote currency is converted too when the user set a rate:
     // EUR 925 → USD 1,000 (system 0.925) → EUR 1,100 (user 1.1).
     const same = await quotedRow({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       head: { xRate: 1.1 },
       price: 925,
-      currency: eur,
+      currency: refs.eur,
       quantity: 1,
     });
     expect(same.unit_cost).toBe(1100);
     const system = await quotedRow({
-      setting: { main_price_unit: eur },
+      setting: { main_price_unit: refs.eur },
       price: 925,
-      currency: eur,
+      currency: refs.eur,
       quantity: 1,
     });
     expect(system.unit_cost).toBe(925);
@@ -334,24 +325,24 @@ describe('which rows may be quoted', () => {
     otherPosition = (other.positions[0] as { id: number }).id;
     offer = await newOffer(call, {
       part_number: pn,
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 100,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 1,
     });
   });
 
   async function refused(body: unknown, field: string, message?: string): Promise<void> {
-    const kps = await countOf(server.db, 'kp');
-    const rows = await countOf(server.db, 'kp_row');
+    const kps = await countRows(server.db, 'kp');
+    const rows = await countRows(server.db, 'kp_row');
     const response = await call('POST', `rfq/${rfq.id}/kp/`, body);
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(response.body[field], JSON.stringify(response.body)).toBeTruthy();
     if (message) expect(response.body[field]).toEqual(field === 'detail' ? message : [message]);
-    expect(await countOf(server.db, 'kp')).toBe(kps);
-    expect(await countOf(server.db, 'kp_row')).toBe(rows);
+    expect(await countRows(server.db, 'kp')).toBe(kps);
+    expect(await countRows(server.db, 'kp_row')).toBe(rows);
   }
 
   it('only while the RFQ is in work', async () => {
@@ -366,11 +357,11 @@ describe('which rows may be quoted', () => {
   it('refuses an offer for another part number, a position of another RFQ, and bad rows', async () => {
     const stranger = await newOffer(call, {
       part_number: uniquePartNumber(),
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 100,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 1,
     });
     await refused(
@@ -424,11 +415,11 @@ describe('which rows may be quoted', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const expired = await newOffer(call, {
       part_number: position.inventory.part_number,
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 90,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 1,
       valid_until: yesterday,
     });
@@ -444,20 +435,7 @@ describe('which rows may be quoted', () => {
   });
 
   it('accepts an offer for an alternate part number of the group', async () => {
-    const group = await server.db
-      .selectFrom('inventory')
-      .select(['group_id', (eb) => eb.fn.countAll<number>().as('members')])
-      .groupBy('group_id')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .orderBy('group_id')
-      .executeTakeFirstOrThrow();
-    const members = await server.db
-      .selectFrom('inventory')
-      .select(['id', 'part_number'])
-      .where('group_id', '=', group.group_id)
-      .orderBy('id')
-      .execute();
-    const [asked, alternate] = members as [(typeof members)[0], (typeof members)[0]];
+    const [asked, alternate] = await alternateParts(server.db);
     const company = await newClientCompany(call, server.db);
     const made = await newRfq(call, {
       company: company.id,
@@ -467,11 +445,11 @@ describe('which rows may be quoted', () => {
     await call('PATCH', `rfq/${made.id}/get_in_work/`);
     const alt = await newOffer(call, {
       part_number: alternate.part_number,
-      company: supplier,
-      condition: overhauled,
+      company: refs.supplier,
+      condition: refs.overhauled,
       quantity: 1,
       price: 100,
-      currency: usd,
+      currency: refs.usd,
       lead_time_days: 0,
     });
     const kp = await call<KpDetail>('POST', `rfq/${made.id}/kp/`, {
@@ -668,7 +646,7 @@ describe('the KP PDF', () => {
 
   it('refuses what is not a PDF, an empty file and one over 20 MB, storing nothing', async () => {
     const { rfq, kp } = await quote({});
-    const files = await countOf(server.db, 'stored_file');
+    const files = await countRows(server.db, 'stored_file');
     const bytesBefore = await filesUnder(server.filesDir);
     const text = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.from('hello'), 'kp.pdf');
     expect(text.status).toBe(400);
@@ -680,7 +658,7 @@ describe('the KP PDF', () => {
     const tooBig = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, big);
     expect(tooBig.status).toBe(413);
     expect(String(tooBig.body.detail)).toContain('20 MB');
-    expect(await countOf(server.db, 'stored_file')).toBe(files);
+    expect(await countRows(server.db, 'stored_file')).toBe(files);
     expect(await filesUnder(server.filesDir)).toEqual(bytesBefore);
     const stillNone = await call('GET', `rfq/${rfq.id}/kp/${kp.id}/file/`);
     expect(stillNone.status).toBe(404);

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
-import { countRows, serverForTests } from './helpers.ts';
-import { caller } from './sales-helpers.ts';
+import { countRows } from './helpers.ts';
+import { serverWithCalls } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales', 'auditor', 'client', 'parts_search']);
-const call = caller(server, users.sales);
+const { server, calls } = serverWithCalls(['sales', 'auditor', 'client', 'parts_search']);
+const call = calls.sales;
 
 type Page = Paginated<OrderPositionItem>;
 
@@ -229,7 +229,7 @@ describe('penalties, edits, deletes and comments', () => {
 
 describe('who may', () => {
   it('a client is refused positions across orders and their moves (it reads them per order)', async () => {
-    const asClient = caller(server, users.client);
+    const asClient = calls.client;
     expect((await asClient('GET', 'order_position/')).status).toBe(403);
     const [id] = await positions({ status: 'active', confirmed: false }, 1);
     expect(
@@ -241,12 +241,12 @@ describe('who may', () => {
   });
 
   it('an auditor reads and may not write; the parts search manager has no orders', async () => {
-    const asAuditor = caller(server, users.auditor);
+    const asAuditor = calls.auditor;
     expect((await asAuditor('GET', 'order_position/')).status).toBe(200);
     const [id] = await positions({ status: 'active', confirmed: false }, 1);
     expect(
       (await asAuditor('PATCH', `order_position/${id}/add_comment/`, { text: 'x' })).status,
     ).toBe(403);
-    expect((await caller(server, users.parts_search)('GET', 'order_position/')).status).toBe(403);
+    expect((await calls.parts_search('GET', 'order_position/')).status).toBe(403);
   });
 });

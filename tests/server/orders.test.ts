@@ -8,9 +8,9 @@ import type { KpDetail, KpSummary } from '../../src-shared/api/kp.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
+import { countRows } from './helpers.ts';
 import {
   aSupplier,
-  countOf,
   idByCode,
   newClientCompany,
   newOffer,
@@ -119,8 +119,8 @@ describe('an order from a KP', () => {
   it('a KP is ordered once; an unknown KP is a field error; nothing is written', async () => {
     const { kp } = await aKp();
     expect((await call('POST', 'order/create_from_kp/', { kp: kp.id })).status).toBe(201);
-    const orders = await countOf(server.db, 'sales_order');
-    const positions = await countOf(server.db, 'order_position');
+    const orders = await countRows(server.db, 'sales_order');
+    const positions = await countRows(server.db, 'order_position');
     const twice = await call<OrderDetail>('POST', 'order/create_from_kp/', { kp: kp.id });
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({
@@ -131,8 +131,8 @@ describe('an order from a KP', () => {
     expect(unknown.body.kp).toEqual(['Invalid pk "999999" - object does not exist.']);
     const missing = await call('POST', 'order/create_from_kp/', {});
     expect(missing.status).toBe(400);
-    expect(await countOf(server.db, 'sales_order')).toBe(orders);
-    expect(await countOf(server.db, 'order_position')).toBe(positions);
+    expect(await countRows(server.db, 'sales_order')).toBe(orders);
+    expect(await countRows(server.db, 'order_position')).toBe(positions);
   });
 });
 
@@ -153,7 +153,7 @@ describe('summary_order and order lists', () => {
     const archived = await summary('?archive=true&page_size=30');
     expect(archived.count).toBeGreaterThan(0);
     for (const item of archived.results) expect(['Closed', 'Canceled']).toContain(item.status.name);
-    const total = await countOf(server.db, 'sales_order');
+    const total = await countRows(server.db, 'sales_order');
     expect(open.count + archived.count).toBe(total);
   });
 
@@ -186,7 +186,7 @@ describe('summary_order and order lists', () => {
   it('order/ lists every order, paged, with search', async () => {
     const list = await call<Paginated<OrderListItem>>('GET', 'order/?page_size=20');
     expect(list.status).toBe(200);
-    expect(list.body.count).toBe(await countOf(server.db, 'sales_order'));
+    expect(list.body.count).toBe(await countRows(server.db, 'sales_order'));
     expect(list.body.results).toHaveLength(20);
     const first = list.body.results[0] as OrderListItem;
     const found = await call<Paginated<OrderListItem>>('GET', `order/?search=${first.number}`);
@@ -276,7 +276,7 @@ describe('editing and cancelling an order', () => {
 
   it('a number too large to store is a 400, and nothing is written', async () => {
     const before = (await call<OrderDetail>('GET', `order/${order.id}/`)).body;
-    const positions = await countOf(server.db, 'order_position');
+    const positions = await countRows(server.db, 'order_position');
     for (const body of [
       { part_number: 'MS20995C32', quantity: 3_000_000_000, unit_price: 1 },
       { part_number: 'MS20995C32', quantity: 1_000_000, unit_price: 1e10 },
@@ -285,7 +285,7 @@ describe('editing and cancelling an order', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toEqual({ detail: 'A number in the request is out of range.' });
     }
-    expect(await countOf(server.db, 'order_position')).toBe(positions);
+    expect(await countRows(server.db, 'order_position')).toBe(positions);
     const after = (await call<OrderDetail>('GET', `order/${order.id}/`)).body;
     expect([after.total, after.total_vat]).toEqual([before.total, before.total_vat]);
   });

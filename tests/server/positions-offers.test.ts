@@ -9,39 +9,35 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { HistoricalKpPosition, RfqDetail, RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { login } from './helpers.ts';
+import { countRows, login } from './helpers.ts';
 import {
+  alternateParts,
   caller,
-  countOf,
   firstCompanyOfCategory,
   idByCode,
   newOffer,
   newRfq,
-  quotingRefs,
+  quotingRefsForTests,
   salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
 const { server, call } = salesServerForTests();
+const refs = quotingRefsForTests(server);
 let companyId: number;
-let supplier: number;
-let usd: number;
-let eur: number;
-let overhauled: number;
 
 beforeAll(async () => {
   companyId = (await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client)).id;
-  ({ supplier, usd, eur, overhauled } = await quotingRefs(server.db));
 });
 
 function offerBody(partNumber: string, extra: Record<string, unknown> = {}) {
   return {
     part_number: partNumber,
-    company: supplier,
-    condition: overhauled,
+    company: refs.supplier,
+    condition: refs.overhauled,
     quantity: 2,
     price: 1500,
-    currency: usd,
+    currency: refs.usd,
     lead_time_days: 7,
     ...extra,
   };
@@ -64,7 +60,7 @@ describe('adding positions', () => {
       .executeTakeFirstOrThrow();
     const typed = `  ${known.part_number.toLowerCase().replace('-', ' ')} `;
     const rfq = await newRfq(call, { company: companyId, priority: 'ROUTINE' });
-    const items = await countOf(server.db, 'inventory');
+    const items = await countRows(server.db, 'inventory');
     const unknown = uniquePartNumber('NEW');
     const added = await call<RfqPosition[]>('POST', `rfq/${rfq.id}/position/`, {
       positions_list: [
@@ -82,7 +78,7 @@ describe('adding positions', () => {
     expect(second.inventory.part_number).toBe(unknown);
     expect(second.inventory.group.have_offers).toBe(false);
     expect(second.offers_count).toBe(0);
-    expect(await countOf(server.db, 'inventory')).toBe(items + 1);
+    expect(await countRows(server.db, 'inventory')).toBe(items + 1);
     const group = await server.db
       .selectFrom('inventory')
       .select('group_id')
@@ -94,8 +90,8 @@ describe('adding positions', () => {
 
   it('refuses bad input and writes nothing, not even the good rows', async () => {
     const rfq = await newRfq(call, { company: companyId, priority: 'ROUTINE' });
-    const positions = await countOf(server.db, 'rfq_position');
-    const items = await countOf(server.db, 'inventory');
+    const positions = await countRows(server.db, 'rfq_position');
+    const items = await countRows(server.db, 'inventory');
     const cases: [unknown, string][] = [
       [{ positions_list: [] }, 'positions_list'],
       [{}, 'positions_list'],
@@ -124,8 +120,8 @@ describe('adding positions', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body[field], JSON.stringify(response.body)).toBeTruthy();
     }
-    expect(await countOf(server.db, 'rfq_position')).toBe(positions);
-    expect(await countOf(server.db, 'inventory')).toBe(items);
+    expect(await countRows(server.db, 'rfq_position')).toBe(positions);
+    expect(await countRows(server.db, 'inventory')).toBe(items);
     expect(
       (
         await call('POST', 'rfq/999999/position/', {
@@ -157,7 +153,7 @@ describe('editing and deleting positions', () => {
     const patched = await call<RfqPosition>('PATCH', `rfq/${rfq.id}/position/${position.id}/`, {
       quantity: 4,
       unit: kit,
-      condition: overhauled,
+      condition: refs.overhauled,
       margin_by_user: 12.5,
       unit_price_by_user: 99.9,
       comment: 'Two sets',
@@ -337,7 +333,7 @@ describe('offers and their counts', () => {
     const first = await newOffer(call, offerBody(pn));
     const second = await newOffer(
       call,
-      offerBody(pn.toLowerCase(), { price: 1450, currency: eur }),
+      offerBody(pn.toLowerCase(), { price: 1450, currency: refs.eur }),
     );
     expect(second.inventory.id).toBe(first.inventory.id);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -384,20 +380,7 @@ describe('offers and their counts', () => {
   });
 
   it('offers of an alternate part number are marked as alternates', async () => {
-    const group = await server.db
-      .selectFrom('inventory')
-      .select(['group_id', (eb) => eb.fn.countAll<number>().as('members')])
-      .groupBy('group_id')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .orderBy('group_id', 'desc')
-      .executeTakeFirstOrThrow();
-    const [asked, alternate] = await server.db
-      .selectFrom('inventory')
-      .select(['id', 'part_number'])
-      .where('group_id', '=', group.group_id)
-      .orderBy('id')
-      .execute();
-    if (!asked || !alternate) throw new Error('no group of alternates in the demo data');
+    const [asked, alternate] = await alternateParts(server.db, 'desc');
     const rfq = await newRfq(call, {
       company: companyId,
       priority: 'ROUTINE',
@@ -426,7 +409,7 @@ describe('offers and their counts', () => {
 describe('supplier offers', () => {
   it('creates an offer; an unknown part number joins the inventory', async () => {
     const pn = uniquePartNumber('OF');
-    const items = await countOf(server.db, 'inventory');
+    const items = await countRows(server.db, 'inventory');
     const offer = await newOffer(
       call,
       offerBody(pn, { location: 'Miami, US', comment: 'Dual release', valid_until: '2030-01-01' }),
@@ -444,14 +427,14 @@ describe('supplier offers', () => {
     expect(offer.inventory.part_number).toBe(pn);
     expect(offer.currency.code).toBe('USD');
     expect(offer.created_by.name).toBe('Olivia Bennett');
-    expect(await countOf(server.db, 'inventory')).toBe(items + 1);
+    expect(await countRows(server.db, 'inventory')).toBe(items + 1);
     const list = await call<Paginated<SupplierOffer>>('GET', `offer/?search=${pn}`);
     expect(list.body.results.map((item) => item.id)).toEqual([offer.id]);
   });
 
   it('refuses bad offers and writes nothing', async () => {
-    const offers = await countOf(server.db, 'supplier_offer');
-    const items = await countOf(server.db, 'inventory');
+    const offers = await countRows(server.db, 'supplier_offer');
+    const items = await countRows(server.db, 'inventory');
     const cases: [Record<string, unknown>, string][] = [
       [offerBody(uniquePartNumber(), { price: -1 }), 'price'],
       [offerBody(uniquePartNumber(), { quantity: 0 }), 'quantity'],
@@ -472,8 +455,8 @@ describe('supplier offers', () => {
     const huge = await call('POST', 'offer/', offerBody(uniquePartNumber(), { quantity: 3e9 }));
     expect(huge.status).toBe(400);
     expect(huge.body).toEqual({ detail: 'A number in the request is out of range.' });
-    expect(await countOf(server.db, 'supplier_offer')).toBe(offers);
-    expect(await countOf(server.db, 'inventory')).toBe(items);
+    expect(await countRows(server.db, 'supplier_offer')).toBe(offers);
+    expect(await countRows(server.db, 'inventory')).toBe(items);
   });
 
   it('two edits of one offer at once: the history chains, each change from what the other left', async () => {
@@ -500,7 +483,7 @@ describe('supplier offers', () => {
     const offer = await newOffer(call, offerBody(uniquePartNumber()));
     const edited = await call<SupplierOffer>('PATCH', `offer/${offer.id}/`, {
       price: 1450,
-      currency: eur,
+      currency: refs.eur,
       lead_time_days: 7,
       comment: 'Price matched',
     });
@@ -605,7 +588,7 @@ describe('historical KP positions and asking for offers', () => {
     });
     await call('PATCH', `rfq/${rfq.id}/canceled_rfq/`, { comment: 'gone' });
     const position = rfq.positions[0] as RfqPosition;
-    const tasks = await countOf(server.db, 'end_position');
+    const tasks = await countRows(server.db, 'end_position');
     const refused = await call('POST', `end_position/${position.id}/need_offers/`, {
       comment: 'late',
     });
@@ -613,7 +596,7 @@ describe('historical KP positions and asking for offers', () => {
     expect(refused.body.detail).toBe(
       `${rfq.number} is canceled: it is read-only. Renew it to change it.`,
     );
-    expect(await countOf(server.db, 'end_position')).toBe(tasks);
+    expect(await countRows(server.db, 'end_position')).toBe(tasks);
     expect((await positionOf(rfq.id, position.id)).need_offers).toBe(false);
   });
 });

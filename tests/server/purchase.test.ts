@@ -12,11 +12,11 @@ import type {
   PurchaseOrderDetail,
   PurchasePosition,
 } from '../../src-shared/api/purchase.ts';
-import { contactIdOf, countRows, serverForTests } from './helpers.ts';
-import { aSupplier, caller } from './sales-helpers.ts';
+import { contactIdOf, countRows } from './helpers.ts';
+import { aSupplier, serverWithCalls } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['buyer', 'auditor', 'client', 'sales']);
-const asBuyer = caller(server, users.buyer);
+const { server, users, calls } = serverWithCalls(['buyer', 'auditor', 'client', 'sales']);
+const asBuyer = calls.buyer;
 
 const used = new Set<number>();
 /** Active order positions nobody bought yet, `count` of them. */
@@ -249,12 +249,12 @@ describe('positions', () => {
 describe('who may', () => {
   it('the auditor reads and may not write; a client and the sales manager have no purchases', async () => {
     const order = await buy(1);
-    const asAuditor = caller(server, users.auditor);
+    const asAuditor = calls.auditor;
     expect((await asAuditor('GET', `purchase_order/${order.id}/`)).status).toBe(200);
     expect((await asAuditor('PATCH', `purchase_order/${order.id}/confirm_purchase/`)).status).toBe(
       403,
     );
-    expect((await caller(server, users.client)('GET', 'purchase_order/')).status).toBe(403);
-    expect((await caller(server, users.sales)('GET', 'purchase_order/')).status).toBe(403);
+    expect((await calls.client('GET', 'purchase_order/')).status).toBe(403);
+    expect((await calls.sales('GET', 'purchase_order/')).status).toBe(403);
   });
 });

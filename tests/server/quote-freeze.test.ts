@@ -7,33 +7,26 @@
  * the one table of bounds the form uses too.
  */
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KpDetail } from '../../src-shared/api/kp.ts';
 import type { OrderDetail } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { BulkRefusal, BulkResult, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { frozenReason } from '../../src-shared/domain/rfq-lists.ts';
-import { companyOfUser, login } from './helpers.ts';
+import { companyOfUser, countRows, login } from './helpers.ts';
 import {
   caller,
-  countOf,
   newClientCompany,
   newOffer,
   newRfq,
-  quotingRefs,
+  quotingRefsForTests,
   rfqState,
   salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
 const { server, sales, call } = salesServerForTests();
-let supplier: number;
-let usd: number;
-let overhauled: number;
-
-beforeAll(async () => {
-  ({ supplier, usd, overhauled } = await quotingRefs(server.db));
-});
+const refs = quotingRefsForTests(server);
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -73,11 +66,11 @@ async function inWorkWithKp(): Promise<Quoted> {
     offers.push(
       await newOffer(call, {
         part_number: pn,
-        company: supplier,
-        condition: overhauled,
+        company: refs.supplier,
+        condition: refs.overhauled,
         quantity: 5,
         price: 1000,
-        currency: usd,
+        currency: refs.usd,
         lead_time_days: 3,
       }),
     );
@@ -124,8 +117,8 @@ async function snapshot(rfqId: number) {
     rfq,
     positions,
     kps,
-    endPositions: await countOf(server.db, 'end_position'),
-    files: await countOf(server.db, 'stored_file'),
+    endPositions: await countRows(server.db, 'end_position'),
+    files: await countRows(server.db, 'stored_file'),
   };
 }
 

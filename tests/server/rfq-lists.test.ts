@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { BulkRefusal, BulkResult, RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { contactIdOf } from './helpers.ts';
+import { contactIdOf, countRows } from './helpers.ts';
 import {
   aSupplier,
-  countOf,
   firstCompanyOfCategory,
   idByCode,
   newOffer,
@@ -304,7 +303,7 @@ describe('bulk transitions: all or nothing', () => {
     const [a, b, c] = (await fresh(3)) as [RfqDetail, RfqDetail, RfqDetail];
     await call('PATCH', `rfq/${b.id}/get_in_work/`);
     const before = await rfqState(server.db, [a.id, b.id, c.id]);
-    const events = await countOf(server.db, 'rfq_event');
+    const events = await countRows(server.db, 'rfq_event');
     const refused = await call<BulkRefusal>('POST', 'rfq/get_in_work_many/', {
       rfqs: [a.id, b.id, 999999, c.id],
     });
@@ -319,7 +318,7 @@ describe('bulk transitions: all or nothing', () => {
       { id: 999999, number: '', reason: 'There is no RFQ with this id.' },
     ]);
     expect(await rfqState(server.db, [a.id, b.id, c.id])).toEqual(before);
-    expect(await countOf(server.db, 'rfq_event')).toBe(events);
+    expect(await countRows(server.db, 'rfq_event')).toBe(events);
   });
 
   it('give_to_work_many: to a staff contact; an archived RFQ among them refuses all', async () => {
@@ -604,8 +603,8 @@ describe('the RFQ and its head', () => {
   });
 
   it('create refuses a contact of another company and an unknown company, writing nothing', async () => {
-    const rfqs = await countOf(server.db, 'rfq');
-    const positions = await countOf(server.db, 'rfq_position');
+    const rfqs = await countRows(server.db, 'rfq');
+    const positions = await countRows(server.db, 'rfq_position');
     const other = await server.db
       .selectFrom('contact')
       .select('id')
@@ -630,7 +629,7 @@ describe('the RFQ and its head', () => {
     });
     expect(badPosition.status).toBe(400);
     expect(badPosition.body['positions_list.0.quantity']).toBeTruthy();
-    expect(await countOf(server.db, 'rfq')).toBe(rfqs);
-    expect(await countOf(server.db, 'rfq_position')).toBe(positions);
+    expect(await countRows(server.db, 'rfq')).toBe(rfqs);
+    expect(await countRows(server.db, 'rfq_position')).toBe(positions);
   });
 });

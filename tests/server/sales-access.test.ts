@@ -10,13 +10,11 @@ import type { OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ROLE_MISMATCH } from '../../src-server/http/route.ts';
-import { companyOfUser, serverForTests } from './helpers.ts';
-import { aSupplier, caller, countOf, idByCode, uniquePartNumber } from './sales-helpers.ts';
+import { companyOfUser, countRows } from './helpers.ts';
+import { aSupplier, idByCode, serverWithCalls, uniquePartNumber } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales', 'client', 'auditor']);
-const sales = caller(server, users.sales);
-const client = caller(server, users.client);
-const auditor = caller(server, users.auditor);
+const { server, users, calls } = serverWithCalls(['sales', 'client', 'auditor']);
+const { sales, client, auditor } = calls;
 let ownCompany: number;
 let otherCompany: number;
 let ownRfq: number;
@@ -136,11 +134,11 @@ describe('the client', () => {
   });
 
   it('creates RFQs for its own company only, and adds positions to its own RFQs', async () => {
-    const rfqs = await countOf(server.db, 'rfq');
+    const rfqs = await countRows(server.db, 'rfq');
     const other = await client('POST', 'rfq/', { company: otherCompany, priority: 'AOG' });
     expect(other.status).toBe(403);
     expect(other.body.detail).toBe('A client may create RFQs only for its own company.');
-    expect(await countOf(server.db, 'rfq')).toBe(rfqs);
+    expect(await countRows(server.db, 'rfq')).toBe(rfqs);
     const created = await client<RfqDetail>('POST', 'rfq/', {
       company: ownCompany,
       priority: 'AOG',
@@ -261,7 +259,7 @@ describe('the auditor', () => {
       'order_position',
       'end_position',
     ] as const;
-    const counts = await Promise.all(tables.map((table) => countOf(server.db, table)));
+    const counts = await Promise.all(tables.map((table) => countRows(server.db, table)));
     const rfqBefore = await server.db
       .selectFrom('rfq')
       .selectAll()
@@ -337,7 +335,7 @@ describe('the auditor', () => {
     expect(((await upload.json()) as { detail: string }).detail).toBe(
       'You do not have permission to perform this action.',
     );
-    expect(await Promise.all(tables.map((table) => countOf(server.db, table)))).toEqual(counts);
+    expect(await Promise.all(tables.map((table) => countRows(server.db, table)))).toEqual(counts);
     expect(
       await server.db.selectFrom('rfq').selectAll().where('id', '=', ownRfq).execute(),
     ).toEqual(rfqBefore);

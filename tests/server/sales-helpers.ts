@@ -4,7 +4,7 @@
  * API, so the records are what a user would make.
  */
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';
@@ -28,10 +28,24 @@ export function caller(server: TestServer, session: Session): Call {
     });
 }
 
+/**
+ * The test server of a file's tests with these demo users logged in (serverForTests), and a Call as
+ * each of them: `calls.sales(...)`. Handed on at the top of a file like serverForTests' objects.
+ */
+export function serverWithCalls<const Name extends string>(
+  usernames: readonly Name[],
+): { server: TestServer; users: Record<Name, Session>; calls: Record<Name, Call> } {
+  const { server, users } = serverForTests(usernames);
+  const calls = Object.fromEntries(
+    usernames.map((name) => [name, caller(server, users[name])]),
+  ) as Record<Name, Call>;
+  return { server, users, calls };
+}
+
 /** The test server of a file that works as `sales` (serverForTests), with calls as `sales`. */
 export function salesServerForTests(): { server: TestServer; sales: Session; call: Call } {
-  const { server, users } = serverForTests(['sales']);
-  return { server, sales: users.sales, call: caller(server, users.sales) };
+  const { server, users, calls } = serverWithCalls(['sales']);
+  return { server, sales: users.sales, call: calls.sales };
 }
 
 let sequence = 0;
@@ -77,15 +91,42 @@ export async function aSupplier(db: Kysely<Database>): Promise<{ id: number; nam
   return firstCompanyOfCategory(db, COMPANY_CATEGORY.supplier);
 }
 
+/**
+ * Two part numbers of one seeded inventory group (a part and an alternate of it), from the first
+ * group of several part numbers, or from the last (`'desc'`) where a file wants another one.
+ */
+export async function alternateParts(
+  db: Kysely<Database>,
+  groupOrder: 'asc' | 'desc' = 'asc',
+): Promise<[{ id: number; part_number: string }, { id: number; part_number: string }]> {
+  const group = await db
+    .selectFrom('inventory')
+    .select(['group_id', (eb) => eb.fn.countAll<number>().as('members')])
+    .groupBy('group_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .orderBy('group_id', groupOrder)
+    .executeTakeFirstOrThrow();
+  const [asked, alternate] = await db
+    .selectFrom('inventory')
+    .select(['id', 'part_number'])
+    .where('group_id', '=', group.group_id)
+    .orderBy('id')
+    .execute();
+  if (!asked || !alternate) throw new Error('no group of alternates in the demo data');
+  return [asked, alternate];
+}
+
 /** The seeded records most sales tests quote with: a supplier, the currencies, overhauled (OH). */
-export async function quotingRefs(db: Kysely<Database>): Promise<{
+export interface QuotingRefs {
   supplier: number;
   usd: number;
   eur: number;
   gbp: number;
   rub: number;
   overhauled: number;
-}> {
+}
+
+export async function quotingRefs(db: Kysely<Database>): Promise<QuotingRefs> {
   return {
     supplier: (await aSupplier(db)).id,
     usd: await idByCode(db, 'ref_currency', 'USD'),
@@ -94,6 +135,18 @@ export async function quotingRefs(db: Kysely<Database>): Promise<{
     rub: await idByCode(db, 'ref_currency', 'RUB'),
     overhauled: await idByCode(db, 'ref_condition', 'OH'),
   };
+}
+
+/**
+ * The quoting records (quotingRefs) of a file's tests, read before them: the object returned is
+ * filled in once they are read, so its fields are read only in hooks and tests.
+ */
+export function quotingRefsForTests(server: TestServer): QuotingRefs {
+  const refs = {} as QuotingRefs;
+  beforeAll(async () => {
+    Object.assign(refs, await quotingRefs(server.db));
+  });
+  return refs;
 }
 
 /** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */
@@ -155,17 +208,6 @@ export async function rfqState(db: Kysely<Database>, ids: readonly number[]) {
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
-}
-
-export async function countOf(
-  db: Kysely<Database>,
-  table: keyof Database & string,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Business days after a date, counted here by hand (Saturday and Sunday skipped). */

@@ -6,13 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { ServiceRequest } from '../../src-shared/api/service-request.ts';
-import { contactIdOf, countRows, serverForTests } from './helpers.ts';
-import { caller } from './sales-helpers.ts';
+import { contactIdOf, countRows } from './helpers.ts';
+import { serverWithCalls } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales', 'service_admin', 'client', 'auditor', 'buyer']);
-const asSales = caller(server, users.sales);
-const asAdmin = caller(server, users.service_admin);
-const asClient = caller(server, users.client);
+const { server, calls } = serverWithCalls(['sales', 'service_admin', 'client', 'auditor', 'buyer']);
+const { sales: asSales, service_admin: asAdmin, client: asClient } = calls;
 
 async function file(call = asSales, comment = 'The label printer in bay 2 jams.') {
   const response = await call<ServiceRequest>('POST', '/api/service_requests/', { comment });
@@ -151,9 +149,9 @@ describe('comments', () => {
   });
 
   it('an auditor reads and may not write; a buyer has no service requests', async () => {
-    const asAuditor = caller(server, users.auditor);
+    const asAuditor = calls.auditor;
     expect((await asAuditor('GET', '/api/service_requests/')).status).toBe(200);
     expect((await asAuditor('POST', '/api/service_requests/', { comment: 'x' })).status).toBe(403);
-    expect((await caller(server, users.buyer)('GET', '/api/service_requests/')).status).toBe(403);
+    expect((await calls.buyer('GET', '/api/service_requests/')).status).toBe(403);
   });
 });

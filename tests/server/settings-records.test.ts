@@ -10,12 +10,11 @@ import type {
   WarrantyTerm,
 } from '../../src-shared/api/setting.ts';
 import { DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
-import { serverForTests } from './helpers.ts';
-import { caller, idByCode } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales_admin', 'sales', 'auditor']);
-const asAdmin = caller(server, users.sales_admin);
-const asSales = caller(server, users.sales);
+import { caller, idByCode, serverWithCalls } from './sales-helpers.ts';
+
+const { server, users, calls } = serverWithCalls(['sales_admin', 'sales', 'auditor']);
+const { sales_admin: asAdmin, sales: asSales } = calls;
 
 describe('base settings (record 1)', () => {
   it('are read on {role}/base_settings/1/ and changed on manager/base_settings/1/', async () => {

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import type { Urgent } from '../../src-shared/api/urgent.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { serverForTests } from './helpers.ts';
-import { caller, firstCompanyOfCategory, uniquePartNumber } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales', 'client']);
-const call = caller(server, users.sales);
+import { firstCompanyOfCategory, serverWithCalls, uniquePartNumber } from './sales-helpers.ts';
+
+const { server, calls } = serverWithCalls(['sales', 'client']);
+const call = calls.sales;
 
 const urgent = async () => (await call<Urgent>('GET', 'home/urgent/')).body;
 
@@ -61,6 +61,6 @@ describe('GET home/urgent/', () => {
   });
 
   it('is refused to a client', async () => {
-    expect((await caller(server, users.client)('GET', 'home/urgent/')).status).toBe(403);
+    expect((await calls.client('GET', 'home/urgent/')).status).toBe(403);
   });
 });
