@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { CONSOLIDATION_STATUSES, DOCUMENT_KINDS } from '../domain/consolidation.ts';
 import {
   idSchema,
+  idParamsSchema,
+  orderingSchema,
+  patchOf,
   isoDateSchema,
   optionalText,
   pageOf,
@@ -39,12 +42,7 @@ export const consolidationListQuerySchema = pageQuerySchema.extend({
   from_point: idSchema.optional(),
   to_point: idSchema.optional(),
   archived_consolidations: z.enum(['true', 'false']).optional(),
-  order_by: z
-    .string()
-    .refine((value) => CONSOLIDATION_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${CONSOLIDATION_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(CONSOLIDATION_ORDERING, 'order_by'),
 });
 export type ConsolidationListQuery = z.input<typeof consolidationListQuerySchema>;
 
@@ -131,14 +129,13 @@ export const consolidationCreateSchema = z.object({
 });
 export type ConsolidationCreate = z.input<typeof consolidationCreateSchema>;
 
-export const consolidationUpdateSchema = z
-  .object({
+export const consolidationUpdateSchema = patchOf(
+  z.object({
     to_point: idSchema,
     target_date: isoDateSchema.nullable(),
     comment: z.string().trim().max(2000),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+  }),
+);
 
 export const addProductsSchema = z.object({
   products: productsField.refine((list) => list.every((entry) => entry.quantity >= 1), {
@@ -156,7 +153,7 @@ export const documentSchema = z.object({
 });
 export type DocumentInput = z.input<typeof documentSchema>;
 
-const params = z.object({ id: idSchema });
+const params = idParamsSchema;
 const documentParams = z.object({ id: idSchema, documentId: idSchema });
 
 function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind) {

@@ -29,6 +29,9 @@ import {
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
   idSchema,
+  idParamsSchema,
+  orderingSchema,
+  patchOf,
   isoDateSchema,
   optionalText,
   pageOf,
@@ -74,12 +77,7 @@ export type ProductFilters = z.input<typeof productFiltersSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
   ...productFiltersSchema.shape,
-  order_by: z
-    .string()
-    .refine((value) => PRODUCT_ORDERING.flatMap((f) => [f, `-${f}`]).includes(value), {
-      error: `order_by must be one of: ${PRODUCT_ORDERING.join(', ')} (with an optional '-').`,
-    })
-    .optional(),
+  order_by: orderingSchema(PRODUCT_ORDERING, 'order_by'),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
@@ -207,10 +205,7 @@ export const productCreateSchema = z.object(productFields).partial().required({
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
-export const productUpdateSchema = z
-  .object(productFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export const productUpdateSchema = patchOf(z.object(productFields));
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 export const productIdsSchema = z
@@ -303,7 +298,7 @@ export const positionToBookSchema = z.object({
 });
 export type PositionToBook = z.infer<typeof positionToBookSchema>;
 
-const productParams = z.object({ id: idSchema });
+const productParams = idParamsSchema;
 
 export const productEndpoints = {
   list: endpoint({

@@ -10,7 +10,9 @@
 import { z } from 'zod';
 import { STOCKTAKING_TYPES } from '../domain/stocktaking.ts';
 import {
+  idParamsSchema,
   idSchema,
+  patchOf,
   isoDateSchema,
   optionalText,
   pageOf,
@@ -79,10 +81,9 @@ export const stocktakingCreateSchema = z.object({
 });
 export type StocktakingCreate = z.input<typeof stocktakingCreateSchema>;
 
-export const stocktakingUpdateSchema = z
-  .object({ title: requiredText(200), comment: z.string().trim().max(2000) })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update.' });
+export const stocktakingUpdateSchema = patchOf(
+  z.object({ title: requiredText(200), comment: z.string().trim().max(2000) }),
+);
 
 export const confirmStocktakingSchema = z.object({
   confirm_date: isoDateSchema,
@@ -125,7 +126,7 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-const params = z.object({ id: idSchema });
+const params = idParamsSchema;
 
 export const stocktakingEndpoints = {
   list: endpoint({

@@ -11,7 +11,7 @@ import type {
 } from '../../../src-shared/api/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
-import { refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, orderTerm, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { FLAG_SQL } from '../product/filters.ts';
 
@@ -92,12 +92,7 @@ function toConsolidation(row: Row): Consolidation {
 }
 
 export async function countConsolidations(db: Kysely<Database>, filters: Filters) {
-  const row = await db
-    .selectFrom('consolidation as c')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(conditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('consolidation as c'), conditions(filters));
 }
 
 export async function listConsolidations(
@@ -108,12 +103,7 @@ export async function listConsolidations(
   offset: number,
 ): Promise<Consolidation[]> {
   let query = consolidationSelect(db).where(conditions(filters));
-  if (orderBy) {
-    const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'c.id';
-    query = query.orderBy(
-      sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
-    );
-  }
+  if (orderBy) query = query.orderBy(orderTerm(orderBy, ORDER_BY, 'c.id'));
   const rows = await query.orderBy('c.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map(toConsolidation);
 }

@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
@@ -95,15 +95,14 @@ async function checkPoints(
 export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: consolidationEndpoints.list,
-    handler: async ({ db, query, request }) => {
+    handler: ({ db, query, request }) => {
       const { page, page_size, order_by, ...filters } = query;
-      const window = pageWindow(page, page_size);
-      const count = await countConsolidations(db, filters);
-      const results =
-        count > window.offset
-          ? await listConsolidations(db, filters, order_by, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countConsolidations(db, filters),
+        (limit, offset) => listConsolidations(db, filters, order_by, limit, offset),
+      );
     },
   });
 

@@ -20,7 +20,6 @@ import { escapeLike } from '../../http/search.ts';
 /** The trace documents (8130-3, EASA Form 1, CoC) are the product's files of this category. */
 export const TRACE_DOCUMENT_CATEGORY = 'certificate';
 
-
 const HEAVY = sql.join(COMPONENT_TYPES_HEAVY.map((type) => sql.lit(type)));
 
 /** What each flag selects (spec §3's names; the meaning is ours: domain/product.ts). */

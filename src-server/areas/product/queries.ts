@@ -21,7 +21,7 @@ import {
   type ProductStatus,
 } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem, refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, orderTerm, refItem, refOrNull, userName } from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 
 const ORDER_BY: Record<string, string> = {
@@ -128,12 +128,7 @@ export async function countProducts(
   db: Kysely<Database>,
   filters: ProductFilters,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('product as p')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(productConditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('product as p'), productConditions(filters));
 }
 
 /** Products by id, in the order of `ids`. */
@@ -156,12 +151,7 @@ export async function listProducts(
   offset: number,
 ): Promise<Product[]> {
   let ids = db.selectFrom('product as p').select('p.id').where(productConditions(filters));
-  if (orderBy) {
-    const expression = ORDER_BY[orderBy.replace(/^-/, '')] ?? 'p.id';
-    ids = ids.orderBy(
-      sql.raw(`${expression} ${orderBy.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`),
-    );
-  }
+  if (orderBy) ids = ids.orderBy(orderTerm(orderBy, ORDER_BY, 'p.id'));
   const page = await ids.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   return productsByIds(
     db,

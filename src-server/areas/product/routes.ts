@@ -30,7 +30,7 @@ import {
   HttpError,
   notFound,
 } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
@@ -144,15 +144,14 @@ function columnsOf(body: ProductCreate | ProductUpdate) {
 export function registerProductRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: productEndpoints.list,
-    handler: async ({ db, query, request }) => {
+    handler: ({ db, query, request }) => {
       const { page, page_size, order_by, ...filters } = query;
-      const window = pageWindow(page, page_size);
-      const count = await countProducts(db, filters);
-      const results =
-        count > window.offset
-          ? await listProducts(db, filters, order_by, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countProducts(db, filters),
+        (limit, offset) => listProducts(db, filters, order_by, limit, offset),
+      );
     },
   });
 

@@ -12,7 +12,7 @@ import type {
 } from '../../../src-shared/api/stocktaking.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
-import { refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 
 type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
@@ -74,12 +74,7 @@ function toStocktaking(row: Row): Stocktaking {
 }
 
 export async function countStocktakings(db: Kysely<Database>, filters: Filters) {
-  const row = await db
-    .selectFrom('stocktaking as st')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(conditions(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countWhere(db.selectFrom('stocktaking as st'), conditions(filters));
 }
 
 export async function listStocktakings(

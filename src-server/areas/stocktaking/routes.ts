@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { paginated, pageWindow } from '../../http/pagination.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { NOT_AN_OWN_WAREHOUSE } from '../product/routes.ts';
@@ -133,15 +133,14 @@ async function productOfCode(
 export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: stocktakingEndpoints.list,
-    handler: async ({ db, query, request }) => {
+    handler: ({ db, query, request }) => {
       const { page, page_size, ...filters } = query;
-      const window = pageWindow(page, page_size);
-      const count = await countStocktakings(db, filters);
-      const results =
-        count > window.offset
-          ? await listStocktakings(db, filters, window.pageSize, window.offset)
-          : [];
-      return paginated(request, window, count, results);
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countStocktakings(db, filters),
+        (limit, offset) => listStocktakings(db, filters, limit, offset),
+      );
     },
   });
 
