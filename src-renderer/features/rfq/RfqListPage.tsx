@@ -32,9 +32,9 @@ import {
   RefusalPanel,
 } from './actions.tsx';
 import {
-  applyBulkAction,
   BULK_ACTIONS,
   invalidateRfqLists,
+  useBulkAction,
   useRfqList,
   useStaffContacts,
   type ActionInput,
@@ -90,7 +90,7 @@ export function RfqListPage() {
   });
   const { view, applyView, showFirstPage, params, setFilters, columns } = list;
   const [dialog, setDialog] = useState<RfqAction | 'create' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkAction();
 
   const query = useRfqList(params);
   useListInteractionMarks(JSON.stringify(params), query.isPlaceholderData ? undefined : query.data);
@@ -120,9 +120,8 @@ export function RfqListPage() {
     // Quoting is one RFQ at a time, from its page: the lists offer it on no selection.
     if (input.action === 'finish') return;
     setRefusal(null);
-    setBusy(true);
     try {
-      const updated = await applyBulkAction(role, selectedIds, input);
+      const updated = await bulk.mutateAsync({ ids: selectedIds, input });
       queryClient.setQueryData<Paginated<RfqListItem>>(
         queryKeys.rfq.list(role, params),
         (current) => (current ? pageAfterActions(current, view.list, updated) : current),
@@ -140,8 +139,6 @@ export function RfqListPage() {
       }
       if (dialog) throw error; // The dialog shows it and keeps what was typed.
       reportUnexpected(error);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -258,7 +255,7 @@ export function RfqListPage() {
                   key={action}
                   type="button"
                   className={`button button-small${action === 'cancel' ? ' button-danger-ghost' : ''}`}
-                  disabled={busy}
+                  disabled={bulk.isPending}
                   onClick={() => startAction(action)}
                   data-testid={`bulk-${action}`}
                 >
