@@ -6,7 +6,7 @@ import {
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { useCompanyTextConditions, useRemoveTextCondition } from './api.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { useRowEditing } from './RowActions.tsx';
@@ -93,9 +93,7 @@ export function ConditionTextsTab({
             : ''}
         </span>
         {editable ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            <Icon name="plus" /> New condition text
-          </button>
+          <NewButton label="New condition text" onClick={() => setEditing('new')} />
         ) : null}
       </div>
       <DataTable

@@ -2,7 +2,7 @@
  * The company area's calls (spec §7 "Companies"), as query hooks and mutation hooks (busy while
  * `isPending`; an answered company goes into the cache as it came, what it changes is read again).
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   companyEndpoints,
   type CompanyCreate,
@@ -15,6 +15,7 @@ import {
 import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/endpoint.ts';
 import { FAILURES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -26,13 +27,11 @@ export function fetchCompanyPage(role: string, params: CompanyListParams, signal
 
 export function useCompanyList(params: CompanyListParams) {
   const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.company.list(role, params),
-    queryFn: ({ signal }) => fetchCompanyPage(role, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled: !!role,
-  });
+  return useQuery(
+    pageQuery(role, queryKeys.company.list(role, params), ({ signal }) =>
+      fetchCompanyPage(role, params, signal),
+    ),
+  );
 }
 
 export function useCompany(id: number) {

@@ -8,6 +8,7 @@ import {
 } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -15,14 +16,9 @@ import type { OrderListParams } from './listQuery.ts';
 
 export const orderQueries = {
   summary: (role: string, params: OrderListParams) =>
-    queryOptions({
-      queryKey: queryKeys.order.summary(role, params),
-      queryFn: ({ signal }) =>
-        call(orderEndpoints.summary, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, queryKeys.order.summary(role, params), ({ signal }) =>
+      call(orderEndpoints.summary, { params: { role }, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: queryKeys.order.one(role, id),

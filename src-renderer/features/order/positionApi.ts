@@ -3,7 +3,7 @@
  * that answers with positions puts them into the page they are on (no refetch of what it said);
  * the other pages and the orders' own position lists ask again.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import {
   orderPositionEndpoints,
@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import type { OrderPositionAction } from '../../../src-shared/domain/order-position-flow.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -21,14 +22,13 @@ import type { PositionListParams } from './positionListQuery.ts';
 
 export const positionQueries = {
   list: (role: string, params: PositionListParams, enabled = true) =>
-    queryOptions({
-      queryKey: queryKeys.orderPosition.list(role, params),
-      queryFn: ({ signal }) =>
+    pageQuery(
+      role,
+      queryKeys.orderPosition.list(role, params),
+      ({ signal }) =>
         call(orderPositionEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: enabled && !!role,
-    }),
+      enabled,
+    ),
 };
 
 /** `enabled` false: not asked at all (a client, whom the server would refuse: 403 logs out). */

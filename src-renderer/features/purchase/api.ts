@@ -3,7 +3,7 @@
  * the order answers the order as it is after: it goes into its cache, not fetched again; the list
  * pages ask again (a filter may no longer match).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   purchaseEndpoints,
   type CreateWithProduct,
@@ -11,6 +11,7 @@ import {
 } from '../../../src-shared/api/purchase.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { PurchaseListParams } from './listQuery.ts';
@@ -23,14 +24,9 @@ const keys = {
 
 export const purchaseQueries = {
   list: (role: string, params: PurchaseListParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(purchaseEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(purchaseEndpoints.list, { params: { role }, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: keys.one(role, id),

@@ -3,7 +3,6 @@ import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { formatMoney } from '../../lib/format.ts';
 
 const col = columnKit<PurchaseOrder>();
 const { helper } = col;
@@ -40,18 +39,7 @@ export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
     ),
   }),
   col.integer('positions_count', 'Pos.', 60, UNSORTED),
-  helper.accessor('total', {
-    header: 'Total',
-    size: 140,
-    enableSorting: false,
-    meta: { label: 'Total', align: 'end' },
-    cell: (info) => (
-      <span className="cell-strong">
-        {formatMoney(info.getValue())}{' '}
-        <span className="muted">{info.row.original.currency.code ?? ''}</span>
-      </span>
-    ),
-  }),
+  col.amount('total', 'Total', 140, (row) => row.currency.code ?? '', UNSORTED),
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
   col.text('purchase_group', 'Group', 120, UNSORTED),
   col.text(

@@ -5,7 +5,7 @@
  * (ACTION_MESSAGE), shown by the client on success; failures are shown by the client (spec §8) and
  * thrown to the caller.
  */
-import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import { contactEndpoints } from '../../../src-shared/api/contact.ts';
 import { homeEndpoints } from '../../../src-shared/api/home.ts';
@@ -30,6 +30,7 @@ import { settingEndpoints } from '../../../src-shared/api/setting.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
@@ -46,13 +47,14 @@ export function fetchRfqPage(role: string, params: RfqListParams, signal?: Abort
 
 export function useRfqList(params: RfqListParams, enabled = true) {
   const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.rfq.list(role, params),
-    queryFn: ({ signal }) => fetchRfqPage(role, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled: !!role && enabled,
-  });
+  return useQuery(
+    pageQuery(
+      role,
+      queryKeys.rfq.list(role, params),
+      ({ signal }) => fetchRfqPage(role, params, signal),
+      enabled,
+    ),
+  );
 }
 
 export function invalidateRfqLists(role: string) {

@@ -3,7 +3,7 @@
  * answers the request as it is after: it goes into the cache of that request and into the pages
  * showing it, not fetched again.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import {
   serviceRequestEndpoints,
@@ -13,6 +13,7 @@ import {
 } from '../../../src-shared/api/service-request.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { ServiceRequestParams } from './listQuery.ts';
@@ -26,14 +27,9 @@ const keys = {
 
 export const serviceRequestQueries = {
   list: (role: string, params: ServiceRequestParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(serviceRequestEndpoints.list, { params: {}, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(serviceRequestEndpoints.list, { params: {}, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: keys.one(role, id),
