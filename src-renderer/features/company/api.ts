@@ -90,39 +90,55 @@ export function useCreateHolding() {
   });
 }
 
-/** The company's quotation settings (its extra margin among them). */
-export function useUpdateQuotationSetting(companyId: number, settingId: number) {
+/**
+ * A write to a part of the company `companyId`: `send` makes the call under the role; `refresh`
+ * reads again what it changed (by default the company's detail and lists).
+ */
+function useCompanyWrite<V, T>(
+  companyId: number,
+  send: (role: string, input: V) => Promise<T>,
+  refresh: (role: string, companyId: number) => Promise<unknown> = companyChanged,
+) {
   const role = useRoleUrl();
   return useMutation({
-    mutationFn: (patch: QuotationSettingUpdate) =>
+    mutationFn: (input: V) => send(role, input),
+    onSuccess: () => refresh(role, companyId),
+  });
+}
+
+/** The company's quotation settings (its extra margin among them). */
+export function useUpdateQuotationSetting(companyId: number, settingId: number) {
+  // The detail's extra margin is shown in several places of it: the detail is read again.
+  return useCompanyWrite(
+    companyId,
+    (role, patch: QuotationSettingUpdate) =>
       call(companyEndpoints.updateQuotationSetting, {
         params: { role, id: companyId, settingId },
         body: patch,
       }),
-    // The detail's extra margin is shown in several places of it: the detail is read again.
-    onSuccess: () => refreshDetail(role, companyId),
-  });
+    refreshDetail,
+  );
 }
 
 export function useCreateTreaty(companyId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (treaty: TreatyCreate) =>
+  return useCompanyWrite(
+    companyId,
+    (role, treaty: TreatyCreate) =>
       call(companyEndpoints.createTreaty, { params: { role, id: companyId }, body: treaty }),
-    onSuccess: () => refreshDetail(role, companyId),
-  });
+    refreshDetail,
+  );
 }
 
 export function useUpdateTreaty(companyId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: TreatyUpdate }) =>
+  return useCompanyWrite(
+    companyId,
+    (role, { id, patch }: { id: number; patch: TreatyUpdate }) =>
       call(companyEndpoints.updateTreaty, {
         params: { role, id: companyId, treatyId: id },
         body: patch,
       }),
-    onSuccess: () => refreshDetail(role, companyId),
-  });
+    refreshDetail,
+  );
 }
 
 /** The company's detail (what hangs under it: treaties, settings) is read again. */
@@ -189,30 +205,27 @@ function companyRecordMutations<
   const at = (role: string, companyId: number, recordId?: number) =>
     recordId === undefined ? { role, id: companyId } : { role, id: companyId, [key]: recordId };
   return {
-    useAdd(companyId: number) {
-      const role = useRoleUrl();
-      return useMutation({
-        mutationFn: (body: BodyOf<A>) =>
+    useAdd: (companyId: number) =>
+      useCompanyWrite(
+        companyId,
+        (role, body: BodyOf<A>) =>
           call(endpoints.add, { params: at(role, companyId) as PathInput<A>, body }),
-        onSuccess: () => refresh(role, companyId),
-      });
-    },
-    useUpdate(companyId: number) {
-      const role = useRoleUrl();
-      return useMutation({
-        mutationFn: ({ id, patch }: { id: number; patch: BodyOf<U> }) =>
+        refresh,
+      ),
+    useUpdate: (companyId: number) =>
+      useCompanyWrite(
+        companyId,
+        (role, { id, patch }: { id: number; patch: BodyOf<U> }) =>
           call(endpoints.update, { params: at(role, companyId, id) as PathInput<U>, body: patch }),
-        onSuccess: () => refresh(role, companyId),
-      });
-    },
-    useRemove(companyId: number) {
-      const role = useRoleUrl();
-      return useMutation({
-        mutationFn: (id: number) =>
+        refresh,
+      ),
+    useRemove: (companyId: number) =>
+      useCompanyWrite(
+        companyId,
+        (role, id: number) =>
           call(endpoints.remove, { params: at(role, companyId, id) as PathInput<R> }),
-        onSuccess: () => refresh(role, companyId),
-      });
-    },
+        refresh,
+      ),
   };
 }
 

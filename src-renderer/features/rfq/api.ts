@@ -234,17 +234,26 @@ export const BULK_ACTIONS: readonly RfqAction[] = [
 
 // ---------------------------------------------------------------- positions
 
-export function useAddPositions(rfqId: number) {
+/**
+ * A write to the RFQ's positions that answers nothing the RFQ page keeps: `send` makes the call
+ * under the role; the RFQ (its positions) and the lists (their counts) are read again after it.
+ */
+function usePositionsWrite<V, T>(rfqId: number, send: (role: string, input: V) => Promise<T>) {
   const role = useRoleUrl();
   return useMutation({
-    mutationFn: (positions: PositionInput[]) =>
-      call(rfqEndpoints.addPositions, {
-        params: { role, id: rfqId },
-        body: { positions_list: positions },
-        successMessage: MESSAGES.updated,
-      }),
+    mutationFn: (input: V) => send(role, input),
     onSuccess: () => refreshRfq(role, rfqId),
   });
+}
+
+export function useAddPositions(rfqId: number) {
+  return usePositionsWrite(rfqId, (role, positions: PositionInput[]) =>
+    call(rfqEndpoints.addPositions, {
+      params: { role, id: rfqId },
+      body: { positions_list: positions },
+      successMessage: MESSAGES.updated,
+    }),
+  );
 }
 
 /** A position's change; the offer being chosen is `variables.patch.chosen_offer` while pending. */
@@ -273,29 +282,25 @@ export function useUpdatePosition(rfqId: number) {
 }
 
 export function useDeletePosition(rfqId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (positionId: number) =>
-      call(rfqEndpoints.removePosition, {
-        params: { role, id: rfqId, positionId },
-        successMessage: MESSAGES.updated,
-      }),
-    onSuccess: () => refreshRfq(role, rfqId),
-  });
+  return usePositionsWrite(rfqId, (role, positionId: number) =>
+    call(rfqEndpoints.removePosition, {
+      params: { role, id: rfqId, positionId },
+      successMessage: MESSAGES.updated,
+    }),
+  );
 }
 
 /** 'Need offers' for a position of the RFQ (PATCH position/{id}/need_offers/). */
 export function useRequestOffers(rfqId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: ({ positionId, comment }: { positionId: number; comment: string }) =>
+  return usePositionsWrite(
+    rfqId,
+    (role, { positionId, comment }: { positionId: number; comment: string }) =>
       call(rfqEndpoints.needOffers, {
         params: { role, id: positionId },
         body: { comment },
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: () => refreshRfq(role, rfqId),
-  });
+  );
 }
 
 export function useHistoricalPrices(partNumber: string | null) {
