@@ -97,6 +97,20 @@ export function columnKit<T extends RowData>() {
         {formatMoney(v)} <span className="muted">{currency(row)}</span>
       </span>
     ));
+  /**
+   * Where a record stands, in the one word `label` gives, as a tag coloured by `tagClass` and named
+   * `testId` for tests (the server sorts by no such word).
+   */
+  const stateTag = (
+    label: (row: T) => string,
+    tagClass: (label: string) => string,
+    testId: string,
+  ) =>
+    make({ id: 'state', value: label }, 'State', 100, UNSORTED, undefined, (v) => (
+      <span className={tagClass(v)} data-testid={testId}>
+        {v}
+      </span>
+    ));
   return {
     helper,
     plain,
@@ -108,6 +122,7 @@ export function columnKit<T extends RowData>() {
     date,
     text: shortText,
     longText,
+    stateTag,
   };
 }
 

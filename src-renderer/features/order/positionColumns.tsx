@@ -55,21 +55,11 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
     ),
   }),
   col.strong({ id: 'client', value: (row) => row.client.name }, 'Client', 180),
-  helper.accessor((row) => positionStateLabel(row), {
-    id: 'state',
-    header: 'State',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'State' },
-    cell: (info) => (
-      <span
-        className={STATE_CLASS[info.getValue()] ?? 'tag tag-plain'}
-        data-testid="position-state"
-      >
-        {info.getValue()}
-      </span>
-    ),
-  }),
+  col.stateTag(
+    positionStateLabel,
+    (label) => STATE_CLASS[label] ?? 'tag tag-plain',
+    'position-state',
+  ),
   helper.accessor('quantity', {
     header: 'Qty',
     size: 70,

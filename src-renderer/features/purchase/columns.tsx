@@ -23,21 +23,11 @@ export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
   }),
   col.strong('name', 'Name', 220),
   col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180),
-  helper.accessor((row) => purchaseStateLabel(row), {
-    id: 'state',
-    header: 'State',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'State' },
-    cell: (info) => (
-      <span
-        className={info.getValue() === 'Confirmed' ? 'tag tag-ok' : 'tag tag-plain'}
-        data-testid="purchase-state"
-      >
-        {info.getValue()}
-      </span>
-    ),
-  }),
+  col.stateTag(
+    purchaseStateLabel,
+    (label) => (label === 'Confirmed' ? 'tag tag-ok' : 'tag tag-plain'),
+    'purchase-state',
+  ),
   col.integer('positions_count', 'Pos.', 60, UNSORTED),
   col.amount('total', 'Total', 140, (row) => row.currency.code ?? '', UNSORTED),
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
