@@ -2,7 +2,7 @@
  * The company area's calls (spec §7 "Companies"), as query hooks and mutation hooks (busy while
  * `isPending`; an answered company goes into the cache as it came, what it changes is read again).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   companyEndpoints,
   type CompanyCreate,
@@ -16,6 +16,7 @@ import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/end
 import { FAILURES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -65,29 +66,27 @@ export function useHoldings() {
 
 /** A new company, cached as answered; the lists are read again. */
 export function useCreateCompany() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (company: CompanyCreate) =>
+  return useRoleWrite(
+    (role, company: CompanyCreate) =>
       call(companyEndpoints.create, { params: { role }, body: company }),
-    onSuccess: async (created) => {
+    async (role, created) => {
       queryClient.setQueryData(queryKeys.company.one(role, created.id), created);
       await queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'list'] });
     },
-  });
+  );
 }
 
 /** Spec §7/§8: a failed holding creation says 'Holding already exist'. */
 export function useCreateHolding() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (holding: HoldingCreate) =>
+  return useRoleWrite(
+    (role, holding: HoldingCreate) =>
       call(companyEndpoints.createHolding, {
         params: { role },
         body: holding,
         failureMessage: FAILURES.holdingExists,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() }),
-  });
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() }),
+  );
 }
 
 /**
@@ -99,11 +98,7 @@ function useCompanyWrite<V, T>(
   send: (role: string, input: V) => Promise<T>,
   refresh: (role: string, companyId: number) => Promise<unknown> = companyChanged,
 ) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (input: V) => send(role, input),
-    onSuccess: () => refresh(role, companyId),
-  });
+  return useRoleWrite(send, (role) => refresh(role, companyId));
 }
 
 /** The company's quotation settings (its extra margin among them). */
@@ -158,16 +153,15 @@ async function companyChanged(role: string, companyId: number): Promise<void> {
 }
 
 export function useUpdateCompany(companyId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: CompanyUpdate) =>
+  return useRoleWrite(
+    (role, patch: CompanyUpdate) =>
       call(companyEndpoints.update, { params: { role, id: companyId }, body: patch }),
     // The detail as answered; what hangs under it and the lists are read again.
-    onSuccess: async (updated) => {
+    async (role, updated) => {
       await companyChanged(role, companyId);
       queryClient.setQueryData(queryKeys.company.one(role, companyId), updated);
     },
-  });
+  );
 }
 
 /**
@@ -175,15 +169,14 @@ export function useUpdateCompany(companyId: number) {
  * "Not found."); the lists are marked stale.
  */
 export function useDeleteCompany(companyId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: () => call(companyEndpoints.remove, { params: { role, id: companyId } }),
-    onSuccess: () =>
+  return useRoleWrite(
+    (role) => call(companyEndpoints.remove, { params: { role, id: companyId } }),
+    (role) =>
       queryClient.invalidateQueries({
         queryKey: [...queryKeys.company.all(role), 'list'],
         refetchType: 'none',
       }),
-  });
+  );
 }
 
 /**

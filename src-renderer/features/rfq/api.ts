@@ -31,6 +31,7 @@ import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import { call } from '../../api/http.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
@@ -82,35 +83,33 @@ function refreshRfq(role: string, id: number) {
 
 /** A new RFQ, cached as answered (the list page puts it on top of its first page). */
 export function useCreateRfq() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (rfq: RfqCreate) =>
+  return useRoleWrite(
+    (role, rfq: RfqCreate) =>
       call(rfqEndpoints.create, {
         params: { role },
         body: rfq,
         successMessage: MESSAGES.rfqAdded,
       }),
-    onSuccess: (created) => {
+    (role, created) => {
       queryClient.setQueryData(queryKeys.rfq.one(role, created.id), created);
     },
-  });
+  );
 }
 
 /** PATCH rfq/{id}/: the quotation head and text block ('Update Successful'). */
 export function useUpdateRfq(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: RfqUpdate) =>
+  return useRoleWrite(
+    (role, patch: RfqUpdate) =>
       call(rfqEndpoints.update, {
         params: { role, id },
         body: patch,
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: (updated) => {
+    (role, updated) => {
       queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
       void invalidateRfqLists(role);
     },
-  });
+  );
 }
 
 // ---------------------------------------------------------------- workflow
@@ -128,14 +127,13 @@ export type ActionInput =
  * is the mutation's `variables` while it is pending.
  */
 export function useRfqAction(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (input: ActionInput) => applyRfqAction(role, id, input),
-    onSuccess: async (updated) => {
+  return useRoleWrite(
+    (role, input: ActionInput) => applyRfqAction(role, id, input),
+    async (role, updated) => {
       queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
       await invalidateRfqLists(role);
     },
-  });
+  );
 }
 
 async function applyRfqAction(role: string, id: number, input: ActionInput): Promise<RfqDetail> {
@@ -239,11 +237,7 @@ export const BULK_ACTIONS: readonly RfqAction[] = [
  * under the role; the RFQ (its positions) and the lists (their counts) are read again after it.
  */
 function usePositionsWrite<V, T>(rfqId: number, send: (role: string, input: V) => Promise<T>) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (input: V) => send(role, input),
-    onSuccess: () => refreshRfq(role, rfqId),
-  });
+  return useRoleWrite(send, (role) => refreshRfq(role, rfqId));
 }
 
 export function useAddPositions(rfqId: number) {
@@ -258,15 +252,14 @@ export function useAddPositions(rfqId: number) {
 
 /** A position's change; the offer being chosen is `variables.patch.chosen_offer` while pending. */
 export function useUpdatePosition(rfqId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: ({ positionId, patch }: { positionId: number; patch: PositionUpdate }) =>
+  return useRoleWrite(
+    (role, { positionId, patch }: { positionId: number; patch: PositionUpdate }) =>
       call(rfqEndpoints.updatePosition, {
         params: { role, id: rfqId, positionId },
         body: patch,
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: async (updated, { positionId }) => {
+    async (role, updated, { positionId }) => {
       // The position in the cached RFQ at once (the chosen offer shows without waiting).
       queryClient.setQueryData<RfqDetail>(queryKeys.rfq.one(role, rfqId), (rfq) =>
         rfq
@@ -278,7 +271,7 @@ export function useUpdatePosition(rfqId: number) {
       );
       await refreshRfq(role, rfqId);
     },
-  });
+  );
 }
 
 export function useDeletePosition(rfqId: number) {
@@ -385,43 +378,40 @@ function refreshOffersAndRfqs(role: string) {
 }
 
 export function useCreateOffer() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (offer: OfferCreate) =>
+  return useRoleWrite(
+    (role, offer: OfferCreate) =>
       call(offerEndpoints.create, {
         params: { role },
         body: offer,
         successMessage: MESSAGES.created,
       }),
-    onSuccess: () => refreshOffersAndRfqs(role),
-  });
+    refreshOffersAndRfqs,
+  );
 }
 
 export function useUpdateOffer() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: OfferUpdate }) =>
+  return useRoleWrite(
+    (role, { id, patch }: { id: number; patch: OfferUpdate }) =>
       call(offerEndpoints.update, {
         params: { role, id },
         body: patch,
         successMessage: MESSAGES.edited,
       }),
-    onSuccess: () => refreshOffers(role),
-  });
+    refreshOffers,
+  );
 }
 
 /** Reactivate (`active`) or deactivate an offer, with the comment when one was typed. */
 export function useSetOfferActive() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: ({ id, active, comment }: { id: number; active: boolean; comment: string }) =>
+  return useRoleWrite(
+    (role, { id, active, comment }: { id: number; active: boolean; comment: string }) =>
       call(active ? offerEndpoints.activate : offerEndpoints.deactivate, {
         params: { role, id },
         body: comment ? { comment } : {},
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: () => refreshOffersAndRfqs(role),
-  });
+    refreshOffersAndRfqs,
+  );
 }
 
 export function useOfferHistory(id: number) {
