@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import type { OrderPositionAction } from '../../../src-shared/domain/order-position-flow.ts';
 import { call } from '../../api/http.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -48,20 +49,19 @@ function keepPositions(role: string, updated: readonly OrderPositionItem[]) {
 }
 
 export function useBulkPositions() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (input: { action: OrderPositionAction; positions: number[]; comment?: string }) =>
+  return useRoleWrite(
+    (role, input: { action: OrderPositionAction; positions: number[]; comment?: string }) =>
       call(orderPositionEndpoints[input.action], {
         params: { role },
         body: { positions: input.positions, comment: input.comment },
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: (answer) => {
+    (role, answer) => {
       keepPositions(role, answer.results);
       // A filter may no longer match them (confirmed, canceled): the lists ask again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.orderPosition.all(role) });
     },
-  });
+  );
 }
 
 /** A write on one position that answers it: the answer goes into the pages showing it. */
@@ -104,13 +104,12 @@ export function useAddPositionComment(id: number) {
 }
 
 export function useDeletePosition() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (id: number) =>
+  return useRoleWrite(
+    (role, id: number) =>
       call(orderPositionEndpoints.remove, {
         params: { role, id },
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orderPosition.all(role) }),
-  });
+    (role) => queryClient.invalidateQueries({ queryKey: queryKeys.orderPosition.all(role) }),
+  );
 }
