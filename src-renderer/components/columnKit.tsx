@@ -84,7 +84,46 @@ export function columnKit<T extends RowData>() {
   /** A long text cut by the column's width: the whole of it in the tooltip. */
   const longText: Maker<string> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => <span title={v}>{text(v)}</span>);
-  return { helper, plain, strong, money, integer, percent, date, text: shortText, longText };
+  /** A document's amount in its currency: the figure bold, the currency (`currency`) muted after it. */
+  const amount = (
+    source: Source<T, number>,
+    header: string,
+    size: number,
+    currency: (row: T) => string,
+    options: ColumnOptions = {},
+  ) =>
+    make(source, header, size, options, 'end', (v, row) => (
+      <span className="cell-strong">
+        {formatMoney(v)} <span className="muted">{currency(row)}</span>
+      </span>
+    ));
+  /**
+   * Where a record stands, in the one word `label` gives, as a tag coloured by `tagClass` and named
+   * `testId` for tests (the server sorts by no such word).
+   */
+  const stateTag = (
+    label: (row: T) => string,
+    tagClass: (label: string) => string,
+    testId: string,
+  ) =>
+    make({ id: 'state', value: label }, 'State', 100, UNSORTED, undefined, (v) => (
+      <span className={tagClass(v)} data-testid={testId}>
+        {v}
+      </span>
+    ));
+  return {
+    helper,
+    plain,
+    strong,
+    money,
+    amount,
+    integer,
+    percent,
+    date,
+    text: shortText,
+    longText,
+    stateTag,
+  };
 }
 
 /** `#`: the line's place in its document. */

@@ -28,7 +28,7 @@ import { columnChoicesOf } from '../../lib/useTableColumns.ts';
 import { ColumnMenu } from '../ColumnMenu.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
 import { DataTable, type DataColumnDef } from '../DataTable.tsx';
-import { Icon } from '../Icon.tsx';
+import { Icon, type IconName } from '../Icon.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { Tabs, type TabDef } from '../Tabs.tsx';
@@ -194,6 +194,40 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
 const NO_ROWS: never[] = [];
 
 /** The bar a list shows while rows are selected: the count, the bulk actions, clearing. */
+/**
+ * One action of the bulk bar (`bulk-<action>` to tests), off while a bulk action runs; a danger
+ * (cancelling) is marked as one.
+ */
+export function BulkActionButton({
+  action,
+  label,
+  icon,
+  danger = false,
+  busy,
+  onClick,
+}: {
+  action: string;
+  label: string;
+  icon?: IconName;
+  danger?: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button button-small${danger ? ' button-danger-ghost' : ''}`}
+      disabled={busy}
+      onClick={onClick}
+      data-testid={`bulk-${action}`}
+    >
+      {icon ? <Icon name={icon} size={14} /> : null}
+      {icon ? ' ' : null}
+      {label}
+    </button>
+  );
+}
+
 export function BulkBar({
   count,
   onClear,

@@ -7,7 +7,7 @@ import {
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
-import { addAddress, updateAddress } from './api.ts';
+import { useAddAddress, useUpdateAddress } from './api.ts';
 import { refOptions } from './options.ts';
 import { numberOrUndefined } from './patch.ts';
 import { useRecordForm } from './recordForm.ts';
@@ -63,8 +63,8 @@ export function AddressDialog({
     record: address,
     draft: 'address',
     newDraft: `address:new:${kind}:${companyId}`,
-    add: addAddress,
-    change: updateAddress,
+    add: useAddAddress(companyId).mutateAsync,
+    change: useUpdateAddress(companyId).mutateAsync,
   });
 
   const label = ADDRESS_KIND_LABEL[kind];

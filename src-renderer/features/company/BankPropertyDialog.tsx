@@ -2,7 +2,7 @@ import { bankPropertyCreateSchema, type BankProperty } from '../../../src-shared
 import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
-import { addBankProperty, updateBankProperty } from './api.ts';
+import { useAddBankProperty, useUpdateBankProperty } from './api.ts';
 import { numberOrUndefined } from './patch.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
@@ -40,8 +40,8 @@ export function BankPropertyDialog({
     companyId,
     record: bank,
     draft: 'bank',
-    add: addBankProperty,
-    change: updateBankProperty,
+    add: useAddBankProperty(companyId).mutateAsync,
+    change: useUpdateBankProperty(companyId).mutateAsync,
   });
 
   return (

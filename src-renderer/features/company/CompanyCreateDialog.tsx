@@ -6,8 +6,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import { createCompany } from './api.ts';
+import { useCreateCompany } from './api.ts';
 import { CompanyFormDialog, companyInput, EMPTY_COMPANY } from './CompanyFields.tsx';
 
 /**
@@ -21,7 +20,7 @@ export function CompanyCreateDialog({
   onClose: () => void;
   onCreated: (company: CompanyDetail) => void;
 }) {
-  const role = useRoleUrl();
+  const create = useCreateCompany();
   const form = useSchemaForm({
     initial: EMPTY_COMPANY,
     schema: companyCreateSchema,
@@ -30,7 +29,7 @@ export function CompanyCreateDialog({
   });
 
   async function save(company: CompanyCreate) {
-    const created = await createCompany(role, company);
+    const created = await create.mutateAsync(company);
     notify.success(MESSAGES.created);
     onCreated(created);
   }

@@ -8,8 +8,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import { updateCompany } from './api.ts';
+import { useUpdateCompany } from './api.ts';
 import { CompanyFormDialog, companyInput, valuesFromCompany } from './CompanyFields.tsx';
 import { changedPatch } from './patch.ts';
 
@@ -25,7 +24,7 @@ export function CompanyEditDialog({
   company: CompanyDetail;
   onClose: () => void;
 }) {
-  const role = useRoleUrl();
+  const update = useUpdateCompany(company.id);
   const [initial] = useState(() => valuesFromCompany(company));
   const form = useSchemaForm({
     initial,
@@ -37,7 +36,7 @@ export function CompanyEditDialog({
   async function save(parsed: CompanyCreate) {
     const patch = changedPatch(initial, form.values, parsed) as CompanyUpdate;
     if (Object.keys(patch).length === 0) return;
-    await updateCompany(role, company.id, patch);
+    await update.mutateAsync(patch);
     notify.success(MESSAGES.edited);
   }
 

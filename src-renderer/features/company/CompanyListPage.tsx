@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanyListItem } from '../../../src-shared/api/company.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
+import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
@@ -88,15 +89,7 @@ export function CompanyListPage() {
           >
             <Icon name="download" /> Export to Excel
           </button>
-          {mayWrite ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setDialog('create')}
-            >
-              <Icon name="plus" /> New company
-            </button>
-          ) : null}
+          {mayWrite ? <NewButton label="New company" onClick={() => setDialog('create')} /> : null}
         </>
       }
       filtersLabel="Company filters"

@@ -5,8 +5,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
 import { formatInteger, formatPercent, text } from '../../lib/format.ts';
-import { usePowers, useRoleUrl } from '../../stores/session.ts';
-import { deleteCompany, useCompany } from './api.ts';
+import { usePowers } from '../../stores/session.ts';
+import { useCompany, useDeleteCompany } from './api.ts';
 import { CompanyEditDialog } from './CompanyEditDialog.tsx';
 import {
   AddressesSection,
@@ -64,7 +64,7 @@ export function CompanyPage() {
     ? (tabParam as TabId)
     : 'overview';
   const { editCompany: mayWrite, isClient, seeCosts } = usePowers();
-  const role = useRoleUrl();
+  const deleteCompany = useDeleteCompany(companyId);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
@@ -186,7 +186,7 @@ export function CompanyPage() {
           message={<DeleteConsequences company={company} />}
           confirmLabel="Delete company"
           successMessage={COMPANY_MESSAGES.companyDeleted}
-          onRemove={() => deleteCompany(role, company.id)}
+          onRemove={() => deleteCompany.mutateAsync()}
           onClose={() => setDialog(null)}
           onRemoved={() => void navigate('/companies', { replace: true })}
           testId="delete-company-dialog"

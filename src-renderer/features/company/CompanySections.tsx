@@ -21,9 +21,8 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { formatInteger, formatMoney, text } from '../../lib/format.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { AddressDialog } from './AddressDialog.tsx';
-import { removeAddress, removeBankProperty, removeContact } from './api.ts';
+import { useRemoveAddress, useRemoveBankProperty, useRemoveContact } from './api.ts';
 import { BankPropertyDialog } from './BankPropertyDialog.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { contactName } from './contacts.ts';
@@ -71,7 +70,7 @@ function AddressCard({
   editable: boolean;
   testId: string;
 }) {
-  const role = useRoleUrl();
+  const removeAddress = useRemoveAddress(company.id);
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const title = ADDRESS_KIND_LABEL[kind];
@@ -138,7 +137,7 @@ function AddressCard({
           }
           confirmLabel="Remove address"
           successMessage={COMPANY_MESSAGES.addressRemoved}
-          onRemove={() => removeAddress(role, company.id, address.id)}
+          onRemove={() => removeAddress.mutateAsync(address.id)}
           onClose={close}
           testId="remove-address-dialog"
         />
@@ -204,7 +203,7 @@ export function ContactsSection({
   company: CompanyDetail;
   editable: boolean;
 }) {
-  const role = useRoleUrl();
+  const removeContact = useRemoveContact(company.id);
   const guidings = company.company_guidings;
   const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
     guidingColumns,
@@ -252,7 +251,7 @@ export function ContactsSection({
           }
           confirmLabel="Remove contact"
           successMessage={COMPANY_MESSAGES.contactRemoved}
-          onRemove={() => removeContact(role, company.id, removing.id)}
+          onRemove={() => removeContact.mutateAsync(removing.id)}
           onClose={() => setRemoving(null)}
           testId="remove-contact-dialog"
         />
@@ -294,7 +293,7 @@ const bankName = (b: BankProperty) =>
   `${b.bank_name} ${b.currency?.code ?? ''} account`.replace(/\s+/g, ' ');
 
 export function BankSection({ company, editable }: { company: CompanyDetail; editable: boolean }) {
-  const role = useRoleUrl();
+  const removeBankProperty = useRemoveBankProperty(company.id);
   const properties = company.bank_properties;
   const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
     bankColumns,
@@ -343,7 +342,7 @@ export function BankSection({ company, editable }: { company: CompanyDetail; edi
           }
           confirmLabel="Remove bank details"
           successMessage={COMPANY_MESSAGES.bankPropertyRemoved}
-          onRemove={() => removeBankProperty(role, company.id, removing.id)}
+          onRemove={() => removeBankProperty.mutateAsync(removing.id)}
           onClose={() => setRemoving(null)}
           testId="remove-bank-dialog"
         />

@@ -6,9 +6,8 @@ import {
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { Icon } from '../../components/Icon.tsx';
-import { useRoleUrl } from '../../stores/session.ts';
-import { removeTextCondition, useCompanyTextConditions } from './api.ts';
+import { NewButton } from '../../components/NewButton.tsx';
+import { useCompanyTextConditions, useRemoveTextCondition } from './api.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { useRowEditing } from './RowActions.tsx';
 import { TextConditionDialog } from './TextConditionDialog.tsx';
@@ -76,7 +75,7 @@ export function ConditionTextsTab({
   companyName: string;
   editable: boolean;
 }) {
-  const role = useRoleUrl();
+  const removeText = useRemoveTextCondition(companyId);
   const texts = useCompanyTextConditions(companyId);
   const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
     baseColumns,
@@ -94,9 +93,7 @@ export function ConditionTextsTab({
             : ''}
         </span>
         {editable ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            <Icon name="plus" /> New condition text
-          </button>
+          <NewButton label="New condition text" onClick={() => setEditing('new')} />
         ) : null}
       </div>
       <DataTable
@@ -133,7 +130,7 @@ export function ConditionTextsTab({
           }
           confirmLabel="Remove text"
           successMessage={COMPANY_MESSAGES.textConditionRemoved}
-          onRemove={() => removeTextCondition(role, companyId, removing.id)}
+          onRemove={() => removeText.mutateAsync(removing.id)}
           onClose={() => setRemoving(null)}
           testId="remove-text-dialog"
         />

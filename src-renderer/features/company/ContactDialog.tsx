@@ -5,7 +5,7 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { addContact, updateContact } from './api.ts';
+import { useAddContact, useUpdateContact } from './api.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type ContactValues = {
@@ -54,8 +54,8 @@ export function ContactDialog({
     companyId,
     record: guiding,
     draft: 'contact',
-    add: addContact,
-    change: updateContact,
+    add: useAddContact(companyId).mutateAsync,
+    change: useUpdateContact(companyId).mutateAsync,
   });
   const [zones] = useState(() => timeZoneOptions(form.initial.time_zone));
 

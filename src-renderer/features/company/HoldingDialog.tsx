@@ -8,8 +8,7 @@ import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import { createHolding } from './api.ts';
+import { useCreateHolding } from './api.ts';
 
 /** A new holding. A failure shows 'Holding already exist' (spec §8); the name stays typed. */
 export function HoldingDialog({
@@ -19,7 +18,7 @@ export function HoldingDialog({
   onClose: () => void;
   onCreated: (holding: Holding) => void;
 }) {
-  const role = useRoleUrl();
+  const create = useCreateHolding();
   const form = useSchemaForm({
     initial: { name: '' },
     schema: holdingCreateSchema,
@@ -27,7 +26,7 @@ export function HoldingDialog({
   });
 
   async function save(holding: HoldingCreate) {
-    const created = await createHolding(role, holding);
+    const created = await create.mutateAsync(holding);
     notify.success(MESSAGES.created);
     onCreated(created);
   }

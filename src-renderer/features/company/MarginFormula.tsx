@@ -19,9 +19,9 @@ import { Icon } from '../../components/Icon.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
-import { usePowers, useRoleUrl } from '../../stores/session.ts';
+import { usePowers } from '../../stores/session.ts';
 import { useMargins } from '../rfq/api.ts';
-import { updateQuotationSetting } from './api.ts';
+import { useUpdateQuotationSetting } from './api.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 
@@ -47,7 +47,7 @@ export function MarginFormulaCard({
   company: CompanyDetail;
   editable: boolean;
 }) {
-  const role = useRoleUrl();
+  const updateSetting = useUpdateQuotationSetting(company.id, company.quotation_setting.id);
   const { readMargins } = usePowers();
   const margins = useMargins(readMargins);
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
@@ -110,11 +110,7 @@ export function MarginFormulaCard({
           }
           confirmLabel="Remove extra margin"
           successMessage={COMPANY_MESSAGES.extraMarginRemoved}
-          onRemove={() =>
-            updateQuotationSetting(role, company.id, company.quotation_setting.id, {
-              extra_margin: 0,
-            })
-          }
+          onRemove={() => updateSetting.mutateAsync({ extra_margin: 0 })}
           onClose={close}
           testId="remove-margin-dialog"
         />
@@ -159,7 +155,7 @@ function StepsTable({ margins, extra }: { margins: SaleTypeMargin[]; extra: numb
  * typed is kept as a draft until saved or discarded.
  */
 function ExtraMarginDialog({ company, onClose }: { company: CompanyDetail; onClose: () => void }) {
-  const role = useRoleUrl();
+  const updateSetting = useUpdateQuotationSetting(company.id, company.quotation_setting.id);
   const form = useSchemaForm({
     initial: { extra_margin: String(company.quotation_setting.extra_margin || '') },
     schema: extraMarginSchema,
@@ -169,7 +165,7 @@ function ExtraMarginDialog({ company, onClose }: { company: CompanyDetail; onClo
   });
 
   async function save(parsed: { extra_margin: number }) {
-    await updateQuotationSetting(role, company.id, company.quotation_setting.id, parsed);
+    await updateSetting.mutateAsync(parsed);
     notify.success(MESSAGES.updated);
   }
 

@@ -8,8 +8,8 @@ import { CheckboxField, FormError, SelectField, TextField } from '../../componen
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
-import { usePowers, useRoleUrl } from '../../stores/session.ts';
-import { updateQuotationSetting } from './api.ts';
+import { usePowers } from '../../stores/session.ts';
+import { useUpdateQuotationSetting } from './api.ts';
 import { refOptions } from './options.ts';
 
 type FormValues = {
@@ -65,7 +65,7 @@ export function QuotationSettingForm({
   setting: QuotationSetting;
   readOnly: boolean;
 }) {
-  const role = useRoleUrl();
+  const updateSetting = useUpdateQuotationSetting(companyId, setting.id);
   const { seeCosts } = usePowers();
   const baseInfo = useBaseInfo();
   const [baseline, setBaseline] = useState(() => valuesFromSetting(setting));
@@ -77,11 +77,11 @@ export function QuotationSettingForm({
     draft: readOnly ? null : `quotation-setting:${setting.id}`,
   });
   const { values } = form;
-  const saving = form.busy;
+  const saving = form.busy || updateSetting.isPending;
   const dirty = Object.keys(changedFields(baseline, values)).length > 0;
 
   const submit = form.submitWith(async (patch) => {
-    const updated = await updateQuotationSetting(role, companyId, setting.id, patch);
+    const updated = await updateSetting.mutateAsync(patch);
     notify.success(MESSAGES.updated);
     const next = valuesFromSetting(updated);
     form.saved();

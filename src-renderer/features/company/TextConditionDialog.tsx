@@ -7,7 +7,7 @@ import {
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { addTextCondition, updateTextCondition } from './api.ts';
+import { useAddTextCondition, useUpdateTextCondition } from './api.ts';
 import { numberOrUndefined } from './patch.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
@@ -60,8 +60,8 @@ export function TextConditionDialog({
     companyId,
     record: condition,
     draft: 'text-condition',
-    add: addTextCondition,
-    change: updateTextCondition,
+    add: useAddTextCondition(companyId).mutateAsync,
+    change: useUpdateTextCondition(companyId).mutateAsync,
   });
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Treaty } from '../../../src-shared/api/company.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { useTreaties } from './api.ts';
 import { TreatyDialog } from './TreatyDialog.tsx';
 
@@ -50,11 +50,7 @@ export function TreatiesTab({ companyId, readOnly }: { companyId: number; readOn
             ? `${treaties.data.length} ${treaties.data.length === 1 ? 'treaty' : 'treaties'}`
             : ''}
         </span>
-        {readOnly ? null : (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            <Icon name="plus" /> New treaty
-          </button>
-        )}
+        {readOnly ? null : <NewButton label="New treaty" onClick={() => setEditing('new')} />}
       </div>
       <DataTable
         label="Treaties"

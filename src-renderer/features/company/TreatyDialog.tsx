@@ -9,7 +9,7 @@ import {
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
-import { createTreaty, updateTreaty } from './api.ts';
+import { useCreateTreaty, useUpdateTreaty } from './api.ts';
 import { refOptions } from './options.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
@@ -68,8 +68,8 @@ export function TreatyDialog({ companyId, treaty, onClose }: RecordDialogProps<'
     companyId,
     record: treaty,
     draft: 'treaty',
-    add: createTreaty,
-    change: updateTreaty,
+    add: useCreateTreaty(companyId).mutateAsync,
+    change: useUpdateTreaty(companyId).mutateAsync,
   });
 
   return (

@@ -1,23 +1,22 @@
-/** The company area's calls (spec §7 "Companies"), as query hooks and plain functions. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+/**
+ * The company area's calls (spec §7 "Companies"), as query hooks and mutation hooks (busy while
+ * `isPending`; an answered company goes into the cache as it came, what it changes is read again).
+ */
+import { useQuery } from '@tanstack/react-query';
 import {
   companyEndpoints,
   type CompanyCreate,
-  type CompanyDetail,
   type CompanyUpdate,
-  type TextConditionCreate,
-  type TextConditionUpdate,
-  type Holding,
   type HoldingCreate,
-  type QuotationSetting,
   type QuotationSettingUpdate,
-  type Treaty,
   type TreatyCreate,
   type TreatyUpdate,
 } from '../../../src-shared/api/company.ts';
 import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/endpoint.ts';
 import { FAILURES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -29,13 +28,11 @@ export function fetchCompanyPage(role: string, params: CompanyListParams, signal
 
 export function useCompanyList(params: CompanyListParams) {
   const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.company.list(role, params),
-    queryFn: ({ signal }) => fetchCompanyPage(role, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled: !!role,
-  });
+  return useQuery(
+    pageQuery(role, queryKeys.company.list(role, params), ({ signal }) =>
+      fetchCompanyPage(role, params, signal),
+    ),
+  );
 }
 
 export function useCompany(id: number) {
@@ -67,64 +64,81 @@ export function useHoldings() {
   });
 }
 
-export async function createCompany(role: string, company: CompanyCreate): Promise<CompanyDetail> {
-  const created = await call(companyEndpoints.create, { params: { role }, body: company });
-  queryClient.setQueryData(queryKeys.company.one(role, created.id), created);
-  await queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'list'] });
-  return created;
+/** A new company, cached as answered; the lists are read again. */
+export function useCreateCompany() {
+  return useRoleWrite(
+    (role, company: CompanyCreate) =>
+      call(companyEndpoints.create, { params: { role }, body: company }),
+    async (role, created) => {
+      queryClient.setQueryData(queryKeys.company.one(role, created.id), created);
+      await queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'list'] });
+    },
+  );
 }
 
 /** Spec §7/§8: a failed holding creation says 'Holding already exist'. */
-export async function createHolding(role: string, holding: HoldingCreate): Promise<Holding> {
-  const created = await call(companyEndpoints.createHolding, {
-    params: { role },
-    body: holding,
-    failureMessage: FAILURES.holdingExists,
-  });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() });
-  return created;
+export function useCreateHolding() {
+  return useRoleWrite(
+    (role, holding: HoldingCreate) =>
+      call(companyEndpoints.createHolding, {
+        params: { role },
+        body: holding,
+        failureMessage: FAILURES.holdingExists,
+      }),
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() }),
+  );
 }
 
-export async function updateQuotationSetting(
-  role: string,
+/**
+ * A write to a part of the company `companyId`: `send` makes the call under the role; `refresh`
+ * reads again what it changed (by default the company's detail and lists).
+ */
+function useCompanyWrite<V, T>(
   companyId: number,
-  settingId: number,
-  patch: QuotationSettingUpdate,
-): Promise<QuotationSetting> {
-  const updated = await call(companyEndpoints.updateQuotationSetting, {
-    params: { role, id: companyId, settingId },
-    body: patch,
-  });
+  send: (role: string, input: V) => Promise<T>,
+  refresh: (role: string, companyId: number) => Promise<unknown> = companyChanged,
+) {
+  return useRoleWrite(send, (role) => refresh(role, companyId));
+}
+
+/** The company's quotation settings (its extra margin among them). */
+export function useUpdateQuotationSetting(companyId: number, settingId: number) {
   // The detail's extra margin is shown in several places of it: the detail is read again.
-  await queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
-  return updated;
+  return useCompanyWrite(
+    companyId,
+    (role, patch: QuotationSettingUpdate) =>
+      call(companyEndpoints.updateQuotationSetting, {
+        params: { role, id: companyId, settingId },
+        body: patch,
+      }),
+    refreshDetail,
+  );
 }
 
-export async function createTreaty(
-  role: string,
-  companyId: number,
-  treaty: TreatyCreate,
-): Promise<Treaty> {
-  const created = await call(companyEndpoints.createTreaty, {
-    params: { role, id: companyId },
-    body: treaty,
-  });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
-  return created;
+export function useCreateTreaty(companyId: number) {
+  return useCompanyWrite(
+    companyId,
+    (role, treaty: TreatyCreate) =>
+      call(companyEndpoints.createTreaty, { params: { role, id: companyId }, body: treaty }),
+    refreshDetail,
+  );
 }
 
-export async function updateTreaty(
-  role: string,
-  companyId: number,
-  treatyId: number,
-  patch: TreatyUpdate,
-): Promise<Treaty> {
-  const updated = await call(companyEndpoints.updateTreaty, {
-    params: { role, id: companyId, treatyId },
-    body: patch,
-  });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
-  return updated;
+export function useUpdateTreaty(companyId: number) {
+  return useCompanyWrite(
+    companyId,
+    (role, { id, patch }: { id: number; patch: TreatyUpdate }) =>
+      call(companyEndpoints.updateTreaty, {
+        params: { role, id: companyId, treatyId: id },
+        body: patch,
+      }),
+    refreshDetail,
+  );
+}
+
+/** The company's detail (what hangs under it: treaties, settings) is read again. */
+function refreshDetail(role: string, companyId: number) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) });
 }
 
 // ---------------------------------------------------------------- upkeep (issue 6)
@@ -138,89 +152,101 @@ async function companyChanged(role: string, companyId: number): Promise<void> {
   ]);
 }
 
-export async function updateCompany(
-  role: string,
-  companyId: number,
-  patch: CompanyUpdate,
-): Promise<CompanyDetail> {
-  const updated = await call(companyEndpoints.update, {
-    params: { role, id: companyId },
-    body: patch,
-  });
-  // The detail as answered; what hangs under it and the lists are read again.
-  await companyChanged(role, companyId);
-  queryClient.setQueryData(queryKeys.company.one(role, companyId), updated);
-  return updated;
+export function useUpdateCompany(companyId: number) {
+  return useRoleWrite(
+    (role, patch: CompanyUpdate) =>
+      call(companyEndpoints.update, { params: { role, id: companyId }, body: patch }),
+    // The detail as answered; what hangs under it and the lists are read again.
+    async (role, updated) => {
+      await companyChanged(role, companyId);
+      queryClient.setQueryData(queryKeys.company.one(role, companyId), updated);
+    },
+  );
 }
 
 /**
  * Deletes a company. Its detail is not refetched (the page leaves it: a refetch would only say
  * "Not found."); the lists are marked stale.
  */
-export async function deleteCompany(role: string, companyId: number): Promise<void> {
-  await call(companyEndpoints.remove, { params: { role, id: companyId } });
-  await queryClient.invalidateQueries({
-    queryKey: [...queryKeys.company.all(role), 'list'],
-    refetchType: 'none',
-  });
+export function useDeleteCompany(companyId: number) {
+  return useRoleWrite(
+    (role) => call(companyEndpoints.remove, { params: { role, id: companyId } }),
+    (role) =>
+      queryClient.invalidateQueries({
+        queryKey: [...queryKeys.company.all(role), 'list'],
+        refetchType: 'none',
+      }),
+  );
 }
 
 /**
- * Add, change and remove one kind of a company's records (contacts, addresses, bank details): each
- * call writes, then refreshes the company (detail and lists). `key` is the record's path parameter.
+ * Add, change and remove one kind of a company's records (contacts, addresses, bank details,
+ * condition texts), as mutation hooks for one company: each write, then `refresh` (the company's
+ * detail and lists). `key` is the record's path parameter.
  */
-function companyRecordCalls<A extends AnyEndpoint, U extends AnyEndpoint, R extends AnyEndpoint>(
+function companyRecordMutations<
+  A extends AnyEndpoint,
+  U extends AnyEndpoint,
+  R extends AnyEndpoint,
+>(
   key: string,
   endpoints: { add: A; update: U; remove: R },
+  refresh: (role: string, companyId: number) => Promise<unknown> = companyChanged,
 ) {
   // The declarations share one path shape (':role/company/:id/<part>/:<key>/'), which the generic
   // PathInput cannot see through: the params are built for it here, and call() checks them.
   const at = (role: string, companyId: number, recordId?: number) =>
     recordId === undefined ? { role, id: companyId } : { role, id: companyId, [key]: recordId };
   return {
-    add: (role: string, companyId: number, body: BodyOf<A>) =>
-      changeAndRefresh(role, companyId, () =>
-        call(endpoints.add, { params: at(role, companyId) as PathInput<A>, body }),
+    useAdd: (companyId: number) =>
+      useCompanyWrite(
+        companyId,
+        (role, body: BodyOf<A>) =>
+          call(endpoints.add, { params: at(role, companyId) as PathInput<A>, body }),
+        refresh,
       ),
-    update: (role: string, companyId: number, recordId: number, patch: BodyOf<U>) =>
-      changeAndRefresh(role, companyId, () =>
-        call(endpoints.update, {
-          params: at(role, companyId, recordId) as PathInput<U>,
-          body: patch,
-        }),
+    useUpdate: (companyId: number) =>
+      useCompanyWrite(
+        companyId,
+        (role, { id, patch }: { id: number; patch: BodyOf<U> }) =>
+          call(endpoints.update, { params: at(role, companyId, id) as PathInput<U>, body: patch }),
+        refresh,
       ),
-    remove: (role: string, companyId: number, recordId: number) =>
-      changeAndRefresh(role, companyId, () =>
-        call(endpoints.remove, { params: at(role, companyId, recordId) as PathInput<R> }),
+    useRemove: (companyId: number) =>
+      useCompanyWrite(
+        companyId,
+        (role, id: number) =>
+          call(endpoints.remove, { params: at(role, companyId, id) as PathInput<R> }),
+        refresh,
       ),
   };
 }
 
 export const {
-  add: addContact,
-  update: updateContact,
-  remove: removeContact,
-} = companyRecordCalls('guidingId', {
+  useAdd: useAddContact,
+  useUpdate: useUpdateContact,
+  useRemove: useRemoveContact,
+} = companyRecordMutations('guidingId', {
   add: companyEndpoints.addContact,
   update: companyEndpoints.updateContact,
   remove: companyEndpoints.removeContact,
 });
 
 export const {
-  add: addAddress,
-  update: updateAddress,
-  remove: removeAddress,
-} = companyRecordCalls('addressId', {
+  useAdd: useAddAddress,
+  useUpdate: useUpdateAddress,
+  useRemove: useRemoveAddress,
+} = companyRecordMutations('addressId', {
   add: companyEndpoints.addAddress,
   update: companyEndpoints.updateAddress,
   remove: companyEndpoints.removeAddress,
 });
 
 export const {
-  add: addBankProperty,
-  update: updateBankProperty,
-  remove: removeBankProperty,
-} = companyRecordCalls('bankId', {
+  useAdd: useAddBankProperty,
+  useUpdate: useUpdateBankProperty,
+  useRemove: useRemoveBankProperty,
+} = companyRecordMutations('bankId', {
   add: companyEndpoints.addBankProperty,
   update: companyEndpoints.updateBankProperty,
   remove: companyEndpoints.removeBankProperty,
@@ -239,45 +265,21 @@ export function useCompanyTextConditions(companyId: number) {
 }
 
 /** A text change also changes what the quotation screens offer for the company. */
-async function textsChanged<T>(role: string, companyId: number, write: () => Promise<T>) {
-  const result = await changeAndRefresh(role, companyId, write);
-  await queryClient.invalidateQueries({ queryKey: queryKeys.textConditions(role, companyId) });
-  return result;
-}
-
-export function addTextCondition(role: string, companyId: number, text: TextConditionCreate) {
-  return textsChanged(role, companyId, () =>
-    call(companyEndpoints.addTextCondition, { params: { role, id: companyId }, body: text }),
-  );
-}
-
-export function updateTextCondition(
-  role: string,
-  companyId: number,
-  conditionId: number,
-  patch: TextConditionUpdate,
-) {
-  return textsChanged(role, companyId, () =>
-    call(companyEndpoints.updateTextCondition, {
-      params: { role, id: companyId, conditionId },
-      body: patch,
-    }),
-  );
-}
-
-export function removeTextCondition(role: string, companyId: number, conditionId: number) {
-  return textsChanged(role, companyId, () =>
-    call(companyEndpoints.removeTextCondition, { params: { role, id: companyId, conditionId } }),
-  );
-}
-
-/** Runs a write to a part of the company, then refreshes the company (detail and lists). */
-async function changeAndRefresh<T>(
-  role: string,
-  companyId: number,
-  write: () => Promise<T>,
-): Promise<T> {
-  const result = await write();
+async function textsChanged(role: string, companyId: number) {
   await companyChanged(role, companyId);
-  return result;
+  await queryClient.invalidateQueries({ queryKey: queryKeys.textConditions(role, companyId) });
 }
+
+export const {
+  useAdd: useAddTextCondition,
+  useUpdate: useUpdateTextCondition,
+  useRemove: useRemoveTextCondition,
+} = companyRecordMutations(
+  'conditionId',
+  {
+    add: companyEndpoints.addTextCondition,
+    update: companyEndpoints.updateTextCondition,
+    remove: companyEndpoints.removeTextCondition,
+  },
+  textsChanged,
+);

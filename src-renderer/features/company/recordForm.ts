@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { useSchemaForm, type SchemaFormOptions } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { changedPatch } from './patch.ts';
 
 type TypedValues = Record<string, string | boolean>;
@@ -34,7 +33,8 @@ async function saveRecord<T extends TypedValues, B extends Record<string, unknow
 /**
  * The form of one of a company's records (an address, bank details, a contact, a condition text,
  * a treaty) in its dialog: checked as typed by the shared create schema; `save` creates a new
- * record whole (`add`) or sends an existing one's changes (`change`), as saveRecord does. The
+ * record whole (`add`) or sends an existing one's changes (`change`), as saveRecord does (both
+ * the `mutateAsync` of the record's mutation hooks in api.ts). The
  * typed values are kept as a draft under `<draft>:<id>` (`<draft>:new:<company>` for a new one,
  * or `newDraft` where new ones differ by more than the company).
  */
@@ -55,14 +55,13 @@ export function useRecordForm<T extends TypedValues, S extends z.ZodType<Record<
   record: { id: number } | null;
   draft: string;
   newDraft?: string;
-  add: (role: string, companyId: number, body: NoInfer<z.output<S>>) => Promise<unknown>;
+  add: (body: NoInfer<z.output<S>>) => Promise<unknown>;
   /**
    * Each update endpoint names its own patch type (the create body's fields, all optional): the
    * patch built from the create schema's output is passed on as that type.
    */
-  change: (role: string, companyId: number, id: number, patch: never) => Promise<unknown>;
+  change: (change: { id: number; patch: never }) => Promise<unknown>;
 }) {
-  const role = useRoleUrl();
   const [initial] = useState(start);
   const form = useSchemaForm({
     ...options,
@@ -75,8 +74,8 @@ export function useRecordForm<T extends TypedValues, S extends z.ZodType<Record<
     saveRecord(
       { initial, values: form.values, parsed },
       {
-        create: (body) => add(role, companyId, body),
-        update: record && ((patch) => change(role, companyId, record.id, patch as never)),
+        create: add,
+        update: record && ((patch) => change({ id: record.id, patch: patch as never })),
       },
     );
 

@@ -14,12 +14,15 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
-import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import {
+  BulkActionButton,
+  BulkBar,
+  ServerListPage,
+} from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
-import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
-import { bulkRefusalOf, ContactPickDialog, RefusalPanel } from '../rfq/actions.tsx';
+import { ContactPickDialog, RefusalPanel, runBulkAction } from '../rfq/actions.tsx';
 import { useStaffContacts } from '../rfq/api.ts';
 import { RowSelectionContext } from '../rfq/columns.tsx';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
@@ -120,22 +123,13 @@ export function NeedOfferPage() {
   );
 
   /** Runs an action on the selected tasks; a refusal keeps the selection for another try. */
-  async function run(input: BulkInput) {
-    setRefusal(null);
-    try {
-      await bulk.mutateAsync({ ids: picked.ids, input });
-      picked.clear();
-      setDialog(null);
-    } catch (error) {
-      const refused = bulkRefusalOf(error);
-      if (refused) {
-        setRefusal(refused);
-        setDialog(null);
-        return;
-      }
-      if (dialog) throw error; // The dialog shows it and keeps what was typed.
-      reportUnexpected(error);
-    }
+  function run(input: BulkInput) {
+    return runBulkAction(() => bulk.mutateAsync({ ids: picked.ids, input }), {
+      setRefusal,
+      picked,
+      dialog,
+      setDialog,
+    });
   }
 
   const start = (action: EndPositionAction) => {
@@ -190,16 +184,14 @@ export function NeedOfferPage() {
           {count > 0 ? (
             <BulkBar count={count} onClear={() => picked.clear()}>
               {actionsOf(view.list).map((action) => (
-                <button
+                <BulkActionButton
                   key={action}
-                  type="button"
-                  className="button button-small"
-                  disabled={bulk.isPending}
+                  action={action}
+                  label={ACTION_LABEL[action]}
+                  icon={ACTION_ICON[action]}
+                  busy={bulk.isPending}
                   onClick={() => start(action)}
-                  data-testid={`bulk-${action}`}
-                >
-                  <Icon name={ACTION_ICON[action]} size={14} /> {ACTION_LABEL[action]}
-                </button>
+                />
               ))}
             </BulkBar>
           ) : null}

@@ -3,7 +3,7 @@
  * ILS request list and its export, and the bulk actions (all or nothing: a refusal is a 400 with
  * a reason per row, shown by RefusalPanel).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   endPositionEndpoints,
   ILS_EXPORT_FILE,
@@ -16,6 +16,7 @@ import {
 } from '../../../src-shared/domain/end-position.ts';
 import { bridge } from '../../bridge.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -27,13 +28,9 @@ export const endPositionQueries = {
   list: (role: string, params: NeedOfferListParams) => {
     const { list, ...rest } = params;
     const query = { ...rest, tab: list };
-    return queryOptions({
-      queryKey: queryKeys.endPosition.list(role, query),
-      queryFn: ({ signal }) => call(endPositionEndpoints.list, { params: { role }, query, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    });
+    return pageQuery(role, queryKeys.endPosition.list(role, query), ({ signal }) =>
+      call(endPositionEndpoints.list, { params: { role }, query, signal }),
+    );
   },
   ils: (role: string) =>
     queryOptions({

@@ -3,11 +3,12 @@
  * order from one ('Order created'), spec §7 "RFQ" and "Orders". Each call is a declared endpoint
  * (src-shared/api/kp.ts, order.ts); a write's answer goes into the cache as it came.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { kpEndpoints, type KpCreate } from '../../../src-shared/api/kp.ts';
 import { orderEndpoints } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -35,48 +36,45 @@ function refreshRfq(role: string, rfqId: number) {
 
 /** A KP from the RFQ's chosen offers; the created KP is cached as answered. */
 export function useCreateKp(rfqId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (kp: KpCreate) =>
+  return useRoleWrite(
+    (role, kp: KpCreate) =>
       call(kpEndpoints.create, {
         params: { role, id: rfqId },
         body: kp,
         successMessage: MESSAGES.created,
       }),
-    onSuccess: async (created) => {
+    async (role, created) => {
       queryClient.setQueryData(queryKeys.kp.one(role, rfqId, created.id), created);
       await refreshRfq(role, rfqId);
     },
-  });
+  );
 }
 
 /** 'Quote deleted': the KP leaves the cache, its RFQ is read again (its KP list changed). */
 export function useDeleteKp(rfqId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (kpId: number) =>
+  return useRoleWrite(
+    (role, kpId: number) =>
       call(kpEndpoints.remove, {
         params: { role, id: rfqId, kpId },
         successMessage: MESSAGES.quoteDeleted,
       }),
-    onSuccess: async (_, kpId) => {
+    async (role, _, kpId) => {
       queryClient.removeQueries({ queryKey: queryKeys.kp.one(role, rfqId, kpId) });
       await refreshRfq(role, rfqId);
     },
-  });
+  );
 }
 
 /** 'Order created' from a KP: the order is cached as answered; the KP now names its order. */
 export function useCreateOrderFromKp(rfqId: number, kpId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: () =>
+  return useRoleWrite(
+    (role) =>
       call(orderEndpoints.createFromKp, {
         params: { role },
         body: { kp: kpId },
         successMessage: MESSAGES.orderCreated,
       }),
-    onSuccess: async (order) => {
+    async (role, order) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.kp.one(role, rfqId, kpId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.order.all(role) }),
@@ -84,7 +82,7 @@ export function useCreateOrderFromKp(rfqId: number, kpId: number) {
       ]);
       queryClient.setQueryData(queryKeys.order.one(role, order.id), order);
     },
-  });
+  );
 }
 
 /** After a PDF was attached to the KP on the server, its `has_file` changed. */

@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
-import { companyItems, createOffer, updateOffer } from '../rfq/api.ts';
+import { companyItems, useCreateOffer, useUpdateOffer } from '../rfq/api.ts';
 import { parseDecimal } from '../rfq/quotation/draft.ts';
 
 function valuesOf(offer: SupplierOffer | null, partNumber: string) {
@@ -88,10 +88,12 @@ export function OfferDialog({
     draft: offer ? `offer:${offer.id}` : `offer:new:${partNumber}`,
   });
   const companies = companyItems(role);
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
 
   async function save(parsed: OfferUpdate) {
-    if (!offer) await createOffer(role, parsed as z.output<typeof offerCreateSchema>);
-    else await updateOffer(role, offer.id, parsed);
+    if (!offer) await create.mutateAsync(parsed as z.output<typeof offerCreateSchema>);
+    else await update.mutateAsync({ id: offer.id, patch: parsed });
   }
 
   return (

@@ -6,21 +6,20 @@
  * Every position's offers come from the same cache as the offers panel.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { reportUnexpected } from '../../lib/report.ts';
 import { useRoleUrl } from '../../stores/session.ts';
-import { fetchPositionOffers, updatePosition } from '../rfq/api.ts';
+import { fetchPositionOffers } from '../rfq/api.ts';
 import { offerInQuoteCurrency } from '../rfq/quotation/livePricing.ts';
 import type { QuotationPricing } from '../rfq/quotation/useQuotationPricing.ts';
 import { buildOfferMatrix, type MatrixLine } from './offerMatrix.ts';
+import { useChooseOffer } from './useChooseOffer.ts';
 
 export function OfferMatrix({
   rfq,
@@ -36,7 +35,7 @@ export function OfferMatrix({
   onClose: () => void;
 }) {
   const role = useRoleUrl();
-  const [choosing, setChoosing] = useState<number | null>(null);
+  const { choosing, choose } = useChooseOffer(rfq.id);
   const offers = useQueries({
     queries: rfq.positions.map((position) => ({
       queryKey: queryKeys.offer.ofPosition(role, position.id),
@@ -64,23 +63,6 @@ export function OfferMatrix({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rfq.positions, dataKey, settings],
   );
-
-  async function choose(line: MatrixLine, offer: SupplierOffer) {
-    setChoosing(offer.id);
-    try {
-      await updatePosition(
-        role,
-        rfq.id,
-        line.position.id,
-        { chosen_offer: offer.id },
-        MESSAGES.updated,
-      );
-    } catch (error) {
-      reportUnexpected(error);
-    } finally {
-      setChoosing(null);
-    }
-  }
 
   return (
     <Dialog
@@ -131,7 +113,7 @@ export function OfferMatrix({
                       priceOf={(offer) => offerInQuoteCurrency(offer, settings)}
                       mayChoose={mayEdit && choosing === null}
                       choosing={choosing}
-                      onChoose={(offer) => void choose(line, offer)}
+                      onChoose={(offer) => void choose(line.position.id, offer.id)}
                     />
                   ))}
                 </tr>

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../../src-shared/api/rfq.ts';
-import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
@@ -9,9 +8,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { Menu, MenuItem, Popover } from '../../components/Popover.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
-import { reportUnexpected } from '../../lib/report.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import { requestOffers, setOfferActive, updatePosition, usePositionOffers } from '../rfq/api.ts';
+import { usePositionOffers, useRequestOffers, useSetOfferActive } from '../rfq/api.ts';
+import { useChooseOffer } from './useChooseOffer.ts';
 import { HistoricalPrices } from '../rfq/HistoricalPrices.tsx';
 import { compareOffers, offerMarks, type OfferMarks } from './offerCompare.ts';
 import { OfferDialog } from './OfferDialog.tsx';
@@ -250,9 +248,11 @@ export function OffersPanel({
   /** May create, edit and (de)activate offers (inventory write, which some RFQ writers lack). */
   mayEditOffers: boolean;
 }) {
-  const role = useRoleUrl();
   const offers = usePositionOffers(position?.id ?? null);
-  const [choosing, setChoosing] = useState<number | null>(null);
+  const chooser = useChooseOffer(rfqId);
+  const { choosing } = chooser;
+  const setActive = useSetOfferActive();
+  const needOffers = useRequestOffers(rfqId);
   const [dialog, setDialog] = useState<
     | { kind: 'create' }
     | { kind: 'edit'; offer: SupplierOffer }
@@ -276,14 +276,7 @@ export function OffersPanel({
 
   const choose = async (offer: SupplierOffer) => {
     if (!position) return;
-    setChoosing(offer.id);
-    try {
-      await updatePosition(role, rfqId, position.id, { chosen_offer: offer.id }, MESSAGES.updated);
-    } catch (error) {
-      reportUnexpected(error);
-    } finally {
-      setChoosing(null);
-    }
+    await chooser.choose(position.id, offer.id);
   };
 
   const columns = useMemo(
@@ -412,7 +405,11 @@ export function OffersPanel({
           comment={{ mode: 'optional' }}
           danger={!dialog.offer.deactivated}
           onConfirm={async (comment) => {
-            await setOfferActive(role, dialog.offer.id, dialog.offer.deactivated, comment);
+            await setActive.mutateAsync({
+              id: dialog.offer.id,
+              active: dialog.offer.deactivated,
+              comment,
+            });
             setDialog(null);
           }}
           onClose={() => setDialog(null)}
@@ -426,7 +423,7 @@ export function OffersPanel({
           confirmLabel="Request offers"
           comment={{ mode: 'optional', label: 'What is needed' }}
           onConfirm={async (comment) => {
-            await requestOffers(role, rfqId, position.id, comment);
+            await needOffers.mutateAsync({ positionId: position.id, comment });
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

@@ -19,13 +19,16 @@ import { Combobox } from '../../components/Combobox.tsx';
 import { BackLink } from '../../components/DetailPage.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
-import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import {
+  BulkActionButton,
+  BulkBar,
+  ServerListPage,
+} from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
-import { reportUnexpected } from '../../lib/report.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
-import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
+import { RefusalPanel, runBulkAction } from '../rfq/actions.tsx';
 import { companyItems } from '../rfq/api.ts';
 import { RowSelectionContext } from '../rfq/columns.tsx';
 import { useRowSelection } from '../rfq/useRowSelection.ts';
@@ -97,23 +100,13 @@ export function OrderPositionsPage() {
     }),
   );
 
-  async function runBulk(action: OrderPositionAction, comment?: string) {
-    setRefusal(null);
-    try {
-      await bulk.mutateAsync({ action, positions: selected, comment });
-      picked.clear();
-      setDialog(null);
-    } catch (error) {
-      const refused = bulkRefusalOf(error);
-      if (refused) {
-        // All or nothing: nothing moved, the selection stays for another try.
-        setRefusal(refused);
-        setDialog(null);
-        return;
-      }
-      if (dialog) throw error;
-      reportUnexpected(error);
-    }
+  function runBulk(action: OrderPositionAction, comment?: string) {
+    return runBulkAction(() => bulk.mutateAsync({ action, positions: selected, comment }), {
+      setRefusal,
+      picked,
+      dialog,
+      setDialog,
+    });
   }
 
   const one = selected.length === 1 ? byId.get(selected[0] as number) : undefined;
@@ -199,18 +192,16 @@ export function OrderPositionsPage() {
           {selected.length > 0 ? (
             <BulkBar count={selected.length} onClear={() => picked.clear()}>
               {offered.map((action) => (
-                <button
+                <BulkActionButton
                   key={action}
-                  type="button"
-                  className={`button button-small${action === 'cancel' ? ' button-danger-ghost' : ''}`}
-                  disabled={bulk.isPending}
+                  action={action}
+                  label={ORDER_POSITION_ACTION_LABEL[action]}
+                  danger={action === 'cancel'}
+                  busy={bulk.isPending}
                   onClick={() =>
                     action === 'cancel' ? setDialog({ kind: 'cancel' }) : void runBulk(action)
                   }
-                  data-testid={`bulk-${action}`}
-                >
-                  {ORDER_POSITION_ACTION_LABEL[action]}
-                </button>
+                />
               ))}
               {one
                 ? ONE_POSITION_ACTIONS.filter(

@@ -1,5 +1,5 @@
 /** Orders (spec §7 "Orders"): the summary list, one order, its edit and cancel, its positions. */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   orderEndpoints,
   type OrderDetail,
@@ -8,6 +8,8 @@ import {
 } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -15,14 +17,9 @@ import type { OrderListParams } from './listQuery.ts';
 
 export const orderQueries = {
   summary: (role: string, params: OrderListParams) =>
-    queryOptions({
-      queryKey: queryKeys.order.summary(role, params),
-      queryFn: ({ signal }) =>
-        call(orderEndpoints.summary, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, queryKeys.order.summary(role, params), ({ signal }) =>
+      call(orderEndpoints.summary, { params: { role }, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: queryKeys.order.one(role, id),
@@ -60,31 +57,29 @@ export function useOrderPositions(id: number, status: OrderPositionStatus | '') 
 
 /** The order's head edited: the answer is the order, cached as it came; the lists refetch. */
 export function useUpdateOrder(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: OrderUpdate) =>
+  return useRoleWrite(
+    (role, patch: OrderUpdate) =>
       call(orderEndpoints.update, {
         params: { role, id },
         body: patch,
         successMessage: MESSAGES.edited,
       }),
-    onSuccess: (updated) => afterOrderChange(role, updated),
-  });
+    (role, updated) => afterOrderChange(role, updated),
+  );
 }
 
 /** Spec §7: PATCH order/{id}/cancel/; a comment goes along only when one was typed. */
 export function useCancelOrder(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (comment: string) =>
+  return useRoleWrite(
+    (role, comment: string) =>
       call(orderEndpoints.cancel, {
         params: { role, id },
         body: comment ? { comment } : {},
         successMessage: MESSAGES.updated,
       }),
     // Cancelling closes the open positions too: the order's positions are read again.
-    onSuccess: (updated) => afterOrderChange(role, updated),
-  });
+    (role, updated) => afterOrderChange(role, updated),
+  );
 }
 
 /** The order as answered goes into its cache entry; every other order query is marked stale. */

@@ -2,7 +2,6 @@ import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
 
 const col = columnKit<OrderListItem>();
@@ -32,20 +31,7 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
     meta: { label: 'Status' },
     cell: (info) => <span className="tag tag-plain">{info.getValue()}</span>,
   }),
-  helper.accessor('total', {
-    header: 'Total',
-    size: 170,
-    sortDescFirst: true,
-    meta: { label: 'Total', align: 'end' },
-    cell: (info) => (
-      <span className="cell-strong">
-        {formatMoney(info.getValue())}{' '}
-        <span className="muted">
-          {info.row.original.currency.code ?? info.row.original.currency.name}
-        </span>
-      </span>
-    ),
-  }),
+  col.amount('total', 'Total', 170, (row) => row.currency.code ?? row.currency.name, DESC_FIRST),
   helper.accessor((row) => row.active_positions_count, {
     id: 'positions',
     header: 'Pos.',

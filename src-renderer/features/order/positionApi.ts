@@ -3,7 +3,7 @@
  * that answers with positions puts them into the page they are on (no refetch of what it said);
  * the other pages and the orders' own position lists ask again.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import {
   orderPositionEndpoints,
@@ -14,6 +14,8 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import type { OrderPositionAction } from '../../../src-shared/domain/order-position-flow.ts';
 import { call } from '../../api/http.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -21,14 +23,13 @@ import type { PositionListParams } from './positionListQuery.ts';
 
 export const positionQueries = {
   list: (role: string, params: PositionListParams, enabled = true) =>
-    queryOptions({
-      queryKey: queryKeys.orderPosition.list(role, params),
-      queryFn: ({ signal }) =>
+    pageQuery(
+      role,
+      queryKeys.orderPosition.list(role, params),
+      ({ signal }) =>
         call(orderPositionEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: enabled && !!role,
-    }),
+      enabled,
+    ),
 };
 
 /** `enabled` false: not asked at all (a client, whom the server would refuse: 403 logs out). */
@@ -48,20 +49,19 @@ function keepPositions(role: string, updated: readonly OrderPositionItem[]) {
 }
 
 export function useBulkPositions() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (input: { action: OrderPositionAction; positions: number[]; comment?: string }) =>
+  return useRoleWrite(
+    (role, input: { action: OrderPositionAction; positions: number[]; comment?: string }) =>
       call(orderPositionEndpoints[input.action], {
         params: { role },
         body: { positions: input.positions, comment: input.comment },
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: (answer) => {
+    (role, answer) => {
       keepPositions(role, answer.results);
       // A filter may no longer match them (confirmed, canceled): the lists ask again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.orderPosition.all(role) });
     },
-  });
+  );
 }
 
 /** A write on one position that answers it: the answer goes into the pages showing it. */
@@ -104,13 +104,12 @@ export function useAddPositionComment(id: number) {
 }
 
 export function useDeletePosition() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (id: number) =>
+  return useRoleWrite(
+    (role, id: number) =>
       call(orderPositionEndpoints.remove, {
         params: { role, id },
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orderPosition.all(role) }),
-  });
+    (role) => queryClient.invalidateQueries({ queryKey: queryKeys.orderPosition.all(role) }),
+  );
 }

@@ -4,7 +4,7 @@
  */
 import type { OrderPositionItem } from '../../../src-shared/api/order-position.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
-import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { selectColumn } from '../rfq/columns.tsx';
@@ -55,21 +55,11 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
     ),
   }),
   col.strong({ id: 'client', value: (row) => row.client.name }, 'Client', 180),
-  helper.accessor((row) => positionStateLabel(row), {
-    id: 'state',
-    header: 'State',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'State' },
-    cell: (info) => (
-      <span
-        className={STATE_CLASS[info.getValue()] ?? 'tag tag-plain'}
-        data-testid="position-state"
-      >
-        {info.getValue()}
-      </span>
-    ),
-  }),
+  col.stateTag(
+    positionStateLabel,
+    (label) => STATE_CLASS[label] ?? 'tag tag-plain',
+    'position-state',
+  ),
   helper.accessor('quantity', {
     header: 'Qty',
     size: 70,
@@ -84,18 +74,7 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
       </span>
     ),
   }),
-  helper.accessor('total', {
-    header: 'Total',
-    size: 140,
-    sortDescFirst: true,
-    meta: { label: 'Total', align: 'end' },
-    cell: (info) => (
-      <span className="cell-strong">
-        {formatMoney(info.getValue())}{' '}
-        <span className="muted">{info.row.original.currency.code ?? ''}</span>
-      </span>
-    ),
-  }),
+  col.amount('total', 'Total', 140, (row) => row.currency.code ?? '', DESC_FIRST),
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
   col.date('deadline', 'Deadline', 100),
   col.date('planning_date', 'Planned', 100, { label: 'Planning date' }),

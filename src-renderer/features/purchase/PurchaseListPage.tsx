@@ -11,7 +11,7 @@ import {
   COMPONENT_TYPES,
 } from '../../../src-shared/domain/component-type.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -49,11 +49,7 @@ export function PurchaseListPage() {
       columns={purchaseColumns}
       columnIds={PURCHASE_COLUMN_IDS}
       actions={
-        mayWrite ? (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New purchase order
-          </button>
-        ) : null
+        mayWrite ? <NewButton label="New purchase order" onClick={() => setCreating(true)} /> : null
       }
       filtersLabel="Purchase order filters"
       search={{

@@ -3,7 +3,7 @@
  * the order answers the order as it is after: it goes into its cache, not fetched again; the list
  * pages ask again (a filter may no longer match).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   purchaseEndpoints,
   type CreateWithProduct,
@@ -11,6 +11,8 @@ import {
 } from '../../../src-shared/api/purchase.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { PurchaseListParams } from './listQuery.ts';
@@ -23,14 +25,9 @@ const keys = {
 
 export const purchaseQueries = {
   list: (role: string, params: PurchaseListParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(purchaseEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(purchaseEndpoints.list, { params: { role }, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: keys.one(role, id),
@@ -54,25 +51,21 @@ function keep(role: string, order: PurchaseOrderDetail) {
 }
 
 export function useCreatePurchase() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: CreateWithProduct) =>
+  return useRoleWrite(
+    (role, body: CreateWithProduct) =>
       call(purchaseEndpoints.createWithProduct, {
         params: { role },
         body,
         successMessage: MESSAGES.created,
       }),
-    onSuccess: (order) => keep(role, order),
-  });
+    (role, order) => keep(role, order),
+  );
 }
 
 /** Confirm, cancel the confirmation, or rename: each answers the order. */
 export function usePurchaseAction(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (
-      action: { kind: 'confirm' | 'cancelConfirm' } | { kind: 'rename'; name: string },
-    ) =>
+  return useRoleWrite(
+    (role, action: { kind: 'confirm' | 'cancelConfirm' } | { kind: 'rename'; name: string }) =>
       action.kind === 'rename'
         ? call(purchaseEndpoints.changeName, {
             params: { role, id },
@@ -83,21 +76,20 @@ export function usePurchaseAction(id: number) {
             params: { role, id },
             successMessage: MESSAGES.updated,
           }),
-    onSuccess: (order) => keep(role, order),
-  });
+    (role, order) => keep(role, order),
+  );
 }
 
 /** A position's problem flag: the answer replaces that position in the cached order. */
 export function usePositionProblem(orderId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (input: { id: number; has_problem: boolean }) =>
+  return useRoleWrite(
+    (role, input: { id: number; has_problem: boolean }) =>
       call(purchaseEndpoints.hasProblem, {
         params: { role, id: input.id },
         body: { has_problem: input.has_problem },
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: (position) =>
+    (role, position) =>
       queryClient.setQueryData<PurchaseOrderDetail>(keys.one(role, orderId), (order) =>
         order
           ? {
@@ -106,5 +98,5 @@ export function usePositionProblem(orderId: number) {
             }
           : order,
       ),
-  });
+  );
 }

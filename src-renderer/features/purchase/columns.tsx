@@ -3,7 +3,6 @@ import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { formatMoney } from '../../lib/format.ts';
 
 const col = columnKit<PurchaseOrder>();
 const { helper } = col;
@@ -24,34 +23,13 @@ export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
   }),
   col.strong('name', 'Name', 220),
   col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180),
-  helper.accessor((row) => purchaseStateLabel(row), {
-    id: 'state',
-    header: 'State',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'State' },
-    cell: (info) => (
-      <span
-        className={info.getValue() === 'Confirmed' ? 'tag tag-ok' : 'tag tag-plain'}
-        data-testid="purchase-state"
-      >
-        {info.getValue()}
-      </span>
-    ),
-  }),
+  col.stateTag(
+    purchaseStateLabel,
+    (label) => (label === 'Confirmed' ? 'tag tag-ok' : 'tag tag-plain'),
+    'purchase-state',
+  ),
   col.integer('positions_count', 'Pos.', 60, UNSORTED),
-  helper.accessor('total', {
-    header: 'Total',
-    size: 140,
-    enableSorting: false,
-    meta: { label: 'Total', align: 'end' },
-    cell: (info) => (
-      <span className="cell-strong">
-        {formatMoney(info.getValue())}{' '}
-        <span className="muted">{info.row.original.currency.code ?? ''}</span>
-      </span>
-    ),
-  }),
+  col.amount('total', 'Total', 140, (row) => row.currency.code ?? '', UNSORTED),
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
   col.text('purchase_group', 'Group', 120, UNSORTED),
   col.text(

@@ -8,9 +8,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/Field.ts
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
-import { updatePosition } from './api.ts';
+import { useUpdatePosition } from './api.ts';
 import { parseDecimal } from './quotation/draft.ts';
 
 function initial(position: RfqPosition) {
@@ -63,7 +62,7 @@ export function PositionDialog({
   currency: string;
   onClose: () => void;
 }) {
-  const role = useRoleUrl();
+  const update = useUpdatePosition(rfqId);
   const baseInfo = useBaseInfo();
   const [start] = useState(() => initial(position));
   // Only what changed is checked and sent: the schema's words beside each field as it is typed.
@@ -76,7 +75,7 @@ export function PositionDialog({
   const { field } = form;
 
   async function save(patch: PositionUpdate) {
-    await updatePosition(role, rfqId, position.id, patch);
+    await update.mutateAsync({ positionId: position.id, patch });
   }
 
   return (

@@ -10,8 +10,7 @@ import { OfferMatrix } from '../offer/OfferMatrix.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { formatInteger, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useDraft } from '../../lib/useDraft.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import { addPositions, deletePosition } from './api.ts';
+import { useAddPositions, useDeletePosition } from './api.ts';
 import { PositionDialog } from './PositionDialog.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
 import type { PositionPrice } from './quotation/livePricing.ts';
@@ -293,7 +292,7 @@ export function PositionsPanel({
   withPrices: boolean;
   ourPrices: boolean;
 }) {
-  const role = useRoleUrl();
+  const remove = useDeletePosition(rfq.id);
   const showCost = useWorkingCopy((state) => state.draft?.showCost ?? false);
   const monetarySort = useWorkingCopy((state) => state.monetarySort);
   const setMonetarySort = useWorkingCopy((state) => state.setMonetarySort);
@@ -403,7 +402,7 @@ export function PositionsPanel({
           confirmLabel="Delete position"
           danger
           onConfirm={async () => {
-            await deletePosition(role, rfq.id, deleting.id);
+            await remove.mutateAsync(deleting.id);
             setDeleting(null);
           }}
           onClose={() => setDeleting(null)}
@@ -419,11 +418,10 @@ export function PositionsPanel({
  * field and nothing is sent; on a server error the text stays as typed.
  */
 function AddPositions({ rfqId }: { rfqId: number }) {
-  const role = useRoleUrl();
+  const add = useAddPositions(rfqId);
   // Lines typed or pasted here are kept as a draft until they are added.
   const { value: text, set: setText, saved } = useDraft(`add-positions:${rfqId}`, '');
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -436,10 +434,9 @@ function AddPositions({ rfqId }: { rfqId: number }) {
       setErrors(["Type a part number and a quantity: 'PN qty'."]);
       return;
     }
-    setBusy(true);
     setErrors([]);
     try {
-      await addPositions(role, rfqId, parsed.positions);
+      await add.mutateAsync(parsed.positions);
       saved();
       setText('');
     } catch (error) {
@@ -449,8 +446,6 @@ function AddPositions({ rfqId }: { rfqId: number }) {
       } else {
         setErrors([error instanceof Error ? error.message : String(error)]);
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -477,8 +472,8 @@ function AddPositions({ rfqId }: { rfqId: number }) {
           }
         }}
       />
-      <button type="submit" className="button" disabled={busy || text.trim() === ''}>
-        <Icon name="plus" size={14} /> {busy ? 'Adding…' : 'Add positions'}
+      <button type="submit" className="button" disabled={add.isPending || text.trim() === ''}>
+        <Icon name="plus" size={14} /> {add.isPending ? 'Adding…' : 'Add positions'}
       </button>
       {errors.length ? (
         <ul

@@ -19,7 +19,7 @@ import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import { refOptions } from '../company/options.ts';
-import { companyItems, createRfq, useCompanyDetail } from './api.ts';
+import { companyItems, useCompanyDetail, useCreateRfq } from './api.ts';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
 
@@ -90,6 +90,7 @@ export function RfqCreateDialog({
   const chosenCompany = ownCompany ?? values.company;
   const companyDetail = useCompanyDetail(chosenCompany?.id ?? null);
   const items = companyItems(role);
+  const create = useCreateRfq();
 
   const parsed = parsePositionLines(values.positions);
   const contacts = (companyDetail.data?.company_guidings ?? []).map((guiding) => ({
@@ -102,7 +103,7 @@ export function RfqCreateDialog({
       form.setFormError('Some position lines cannot be read: correct them or remove them.');
       return false;
     }
-    onCreated(await createRfq(role, rfq));
+    onCreated(await create.mutateAsync(rfq));
   }
 
   /** The server's word on the pasted lines, by line. */

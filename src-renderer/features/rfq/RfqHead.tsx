@@ -14,10 +14,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { useDeleteKp } from '../kp/api.ts';
 import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
-import { applyRfqAction, type ActionInput } from './api.ts';
+import { useRfqAction, type ActionInput } from './api.ts';
 import { ActivityTag, activityLabel, listLabel, PriorityBadge } from './parts.tsx';
 import { selectDirty, useWorkingCopy } from './quotation/workingCopy.ts';
 
@@ -48,10 +47,10 @@ export function quoteBlocker(rfq: RfqDetail, unsaved: boolean): string | null {
  * canceled) says so on a line of its own, with Renew as the way back.
  */
 export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) {
-  const role = useRoleUrl();
   const deleteKp = useDeleteKp(rfq.id);
+  const rfqAction = useRfqAction(rfq.id);
   const [dialog, setDialog] = useState<RfqAction | null>(null);
-  const [busy, setBusy] = useState<RfqAction | null>(null);
+  const busy: RfqAction | null = rfqAction.isPending ? rfqAction.variables.action : null;
   const [deleting, setDeleting] = useState<KpSummary | null>(null);
   const frozen = frozenState(rfq);
   // Renew sits on the read-only line of a frozen RFQ, beside the reason it is needed.
@@ -62,13 +61,8 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
   const quoteBlocked = quoteBlocker(rfq, unsaved);
 
   async function run(input: ActionInput) {
-    setBusy(input.action);
-    try {
-      await applyRfqAction(role, rfq.id, input);
-      setDialog(null);
-    } finally {
-      setBusy(null);
-    }
+    await rfqAction.mutateAsync(input);
+    setDialog(null);
   }
 
   const start = (action: RfqAction) => {

@@ -12,12 +12,16 @@ import {
 } from '../../../src-shared/domain/rfq-lists.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
-import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import {
+  BulkActionButton,
+  BulkBar,
+  ServerListPage,
+} from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
-import { reportUnexpected } from '../../lib/report.ts';
 import { CompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
@@ -26,15 +30,15 @@ import {
   ACTION_ICON,
   ACTION_LABEL,
   ActionDialog,
-  bulkRefusalOf,
+  runBulkAction,
   needsDialog,
   plainInput,
   RefusalPanel,
 } from './actions.tsx';
 import {
-  applyBulkAction,
   BULK_ACTIONS,
   invalidateRfqLists,
+  useBulkAction,
   useRfqList,
   useStaffContacts,
   type ActionInput,
@@ -90,7 +94,7 @@ export function RfqListPage() {
   });
   const { view, applyView, showFirstPage, params, setFilters, columns } = list;
   const [dialog, setDialog] = useState<RfqAction | 'create' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkAction();
 
   const query = useRfqList(params);
   useListInteractionMarks(JSON.stringify(params), query.isPlaceholderData ? undefined : query.data);
@@ -119,30 +123,17 @@ export function RfqListPage() {
   async function runBulk(input: ActionInput) {
     // Quoting is one RFQ at a time, from its page: the lists offer it on no selection.
     if (input.action === 'finish') return;
-    setRefusal(null);
-    setBusy(true);
-    try {
-      const updated = await applyBulkAction(role, selectedIds, input);
-      queryClient.setQueryData<Paginated<RfqListItem>>(
-        queryKeys.rfq.list(role, params),
-        (current) => (current ? pageAfterActions(current, view.list, updated) : current),
-      );
-      picked.clear();
-      setDialog(null);
-      void invalidateRfqLists(role);
-    } catch (error) {
-      const refused = bulkRefusalOf(error);
-      if (refused) {
-        // All or nothing: nothing moved, the selection stays for another try.
-        setRefusal(refused);
-        setDialog(null);
-        return;
-      }
-      if (dialog) throw error; // The dialog shows it and keeps what was typed.
-      reportUnexpected(error);
-    } finally {
-      setBusy(false);
-    }
+    await runBulkAction(
+      () => bulk.mutateAsync({ ids: selectedIds, input }),
+      { setRefusal, picked, dialog, setDialog },
+      (updated) => {
+        queryClient.setQueryData<Paginated<RfqListItem>>(
+          queryKeys.rfq.list(role, params),
+          (current) => (current ? pageAfterActions(current, view.list, updated) : current),
+        );
+        void invalidateRfqLists(role);
+      },
+    );
   }
 
   const startAction = (action: RfqAction) => {
@@ -199,17 +190,7 @@ export function RfqListPage() {
           ))}
         </div>
       }
-      actions={
-        mayWrite ? (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setDialog('create')}
-          >
-            <Icon name="plus" /> New RFQ
-          </button>
-        ) : null
-      }
+      actions={mayWrite ? <NewButton label="New RFQ" onClick={() => setDialog('create')} /> : null}
       tabs={{
         label: 'RFQ lists',
         tabs,
@@ -254,16 +235,15 @@ export function RfqListPage() {
           {picked.ids.length > 0 ? (
             <BulkBar count={picked.ids.length} onClear={() => picked.clear()}>
               {bulkActions.map((action) => (
-                <button
+                <BulkActionButton
                   key={action}
-                  type="button"
-                  className={`button button-small${action === 'cancel' ? ' button-danger-ghost' : ''}`}
-                  disabled={busy}
+                  action={action}
+                  label={ACTION_LABEL[action]}
+                  icon={ACTION_ICON[action]}
+                  danger={action === 'cancel'}
+                  busy={bulk.isPending}
                   onClick={() => startAction(action)}
-                  data-testid={`bulk-${action}`}
-                >
-                  <Icon name={ACTION_ICON[action]} size={14} /> {ACTION_LABEL[action]}
-                </button>
+                />
               ))}
             </BulkBar>
           ) : null}

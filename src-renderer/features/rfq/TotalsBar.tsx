@@ -5,10 +5,9 @@ import { Icon } from '../../components/Icon.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { useCreateKp } from '../kp/api.ts';
 import { kpCreateFrom } from '../kp/kpRequests.ts';
-import { updateRfq } from './api.ts';
+import { useUpdateRfq } from './api.ts';
 import type { QuotationPricing } from './quotation/useQuotationPricing.ts';
 import { useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
 
@@ -30,12 +29,12 @@ export function TotalsBar({
   currency: string;
   mayEdit: boolean;
 }) {
-  const role = useRoleUrl();
   const navigate = useNavigate();
   // The copy of another RFQ (for one render, before this one loads) is not this RFQ's.
   const draft = useWorkingCopy((state) => (state.rfqId === rfq.id ? state.draft : null));
   const [creating, setCreating] = useState(false);
   const createKp = useCreateKp(rfq.id);
+  const updateRfq = useUpdateRfq(rfq.id);
   const totals = pricing.totals;
   const chosen = rfq.positions.filter((position) => position.chosen_offer !== null).length;
   const blocked =
@@ -51,7 +50,7 @@ export function TotalsBar({
     try {
       // The KP is priced on the server from the saved head: save the copy first.
       const outcome = await store.save(
-        (patch) => updateRfq(role, rfq.id, patch),
+        (patch) => updateRfq.mutateAsync(patch),
         pricing.companyTexts,
       );
       if (outcome === 'invalid' || outcome === 'failed') {

@@ -1,9 +1,11 @@
 /**
  * The RFQ area's calls (spec §7 "RFQ", "Offers", text conditions, settings the builder reads), as
- * query hooks and plain functions. Each action carries its spec message (ACTION_MESSAGE), shown
- * by the client on success; failures are shown by the client (spec §8) and thrown to the caller.
+ * query hooks and mutation hooks (busy while `isPending`; a write's answer goes into the cache as it
+ * came, the lists it changes are read again). Each action carries its spec message
+ * (ACTION_MESSAGE), shown by the client on success; failures are shown by the client (spec §8) and
+ * thrown to the caller.
  */
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import { contactEndpoints } from '../../../src-shared/api/contact.ts';
 import { homeEndpoints } from '../../../src-shared/api/home.ts';
@@ -28,6 +30,8 @@ import { settingEndpoints } from '../../../src-shared/api/setting.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ComboItem } from '../../components/Combobox.tsx';
@@ -44,13 +48,14 @@ export function fetchRfqPage(role: string, params: RfqListParams, signal?: Abort
 
 export function useRfqList(params: RfqListParams, enabled = true) {
   const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.rfq.list(role, params),
-    queryFn: ({ signal }) => fetchRfqPage(role, params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled: !!role && enabled,
-  });
+  return useQuery(
+    pageQuery(
+      role,
+      queryKeys.rfq.list(role, params),
+      ({ signal }) => fetchRfqPage(role, params, signal),
+      enabled,
+    ),
+  );
 }
 
 export function invalidateRfqLists(role: string) {
@@ -76,26 +81,35 @@ function refreshRfq(role: string, id: number) {
   ]);
 }
 
-export async function createRfq(role: string, rfq: RfqCreate): Promise<RfqDetail> {
-  const created = await call(rfqEndpoints.create, {
-    params: { role },
-    body: rfq,
-    successMessage: MESSAGES.rfqAdded,
-  });
-  queryClient.setQueryData(queryKeys.rfq.one(role, created.id), created);
-  return created;
+/** A new RFQ, cached as answered (the list page puts it on top of its first page). */
+export function useCreateRfq() {
+  return useRoleWrite(
+    (role, rfq: RfqCreate) =>
+      call(rfqEndpoints.create, {
+        params: { role },
+        body: rfq,
+        successMessage: MESSAGES.rfqAdded,
+      }),
+    (role, created) => {
+      queryClient.setQueryData(queryKeys.rfq.one(role, created.id), created);
+    },
+  );
 }
 
 /** PATCH rfq/{id}/: the quotation head and text block ('Update Successful'). */
-export async function updateRfq(role: string, id: number, patch: RfqUpdate): Promise<RfqDetail> {
-  const updated = await call(rfqEndpoints.update, {
-    params: { role, id },
-    body: patch,
-    successMessage: MESSAGES.updated,
-  });
-  queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
-  void invalidateRfqLists(role);
-  return updated;
+export function useUpdateRfq(id: number) {
+  return useRoleWrite(
+    (role, patch: RfqUpdate) =>
+      call(rfqEndpoints.update, {
+        params: { role, id },
+        body: patch,
+        successMessage: MESSAGES.updated,
+      }),
+    (role, updated) => {
+      queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
+      void invalidateRfqLists(role);
+    },
+  );
 }
 
 // ---------------------------------------------------------------- workflow
@@ -109,13 +123,20 @@ export type ActionInput =
 
 /**
  * One RFQ's action (PATCH rfq/{id}/<action>/), answered with the RFQ as it is now: its detail,
- * put into the cache as answered (the lists it moves between are read again).
+ * put into the cache as answered (the lists it moves between are read again). The action running
+ * is the mutation's `variables` while it is pending.
  */
-export async function applyRfqAction(
-  role: string,
-  id: number,
-  input: ActionInput,
-): Promise<RfqDetail> {
+export function useRfqAction(id: number) {
+  return useRoleWrite(
+    (role, input: ActionInput) => applyRfqAction(role, id, input),
+    async (role, updated) => {
+      queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
+      await invalidateRfqLists(role);
+    },
+  );
+}
+
+async function applyRfqAction(role: string, id: number, input: ActionInput): Promise<RfqDetail> {
   const options = { params: { role, id }, successMessage: ACTION_MESSAGE[input.action] };
   let updated: RfqDetail;
   switch (input.action) {
@@ -144,8 +165,6 @@ export async function applyRfqAction(
       });
       break;
   }
-  queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
-  await invalidateRfqLists(role);
   return updated;
 }
 
@@ -157,7 +176,16 @@ export type BulkActionInput = Exclude<ActionInput, { action: 'finish' }>;
  * that may not move, and nothing moves), renewing too (get_from_archive_many, ours: the spec
  * names no bulk renewal, and one by one it stopped halfway at the first refusal).
  */
-export async function applyBulkAction(
+export function useBulkAction() {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: ({ ids, input }: { ids: readonly number[]; input: BulkActionInput }) =>
+      applyBulkAction(role, ids, input),
+    // The page moves the RFQs on its own page (it knows where they went), then reads the lists.
+  });
+}
+
+async function applyBulkAction(
   role: string,
   ids: readonly number[],
   input: BulkActionInput,
@@ -204,65 +232,68 @@ export const BULK_ACTIONS: readonly RfqAction[] = [
 
 // ---------------------------------------------------------------- positions
 
-export async function addPositions(
-  role: string,
-  rfqId: number,
-  positions: PositionInput[],
-): Promise<RfqPosition[]> {
-  const added = await call(rfqEndpoints.addPositions, {
-    params: { role, id: rfqId },
-    body: { positions_list: positions },
-    successMessage: MESSAGES.updated,
-  });
-  await refreshRfq(role, rfqId);
-  return added;
+/**
+ * A write to the RFQ's positions that answers nothing the RFQ page keeps: `send` makes the call
+ * under the role; the RFQ (its positions) and the lists (their counts) are read again after it.
+ */
+function usePositionsWrite<V, T>(rfqId: number, send: (role: string, input: V) => Promise<T>) {
+  return useRoleWrite(send, (role) => refreshRfq(role, rfqId));
 }
 
-export async function updatePosition(
-  role: string,
-  rfqId: number,
-  positionId: number,
-  patch: PositionUpdate,
-  message: string | undefined = MESSAGES.updated,
-): Promise<RfqPosition> {
-  const updated = await call(rfqEndpoints.updatePosition, {
-    params: { role, id: rfqId, positionId },
-    body: patch,
-    successMessage: message,
-  });
-  // The position in the cached RFQ at once (the chosen offer shows without waiting).
-  queryClient.setQueryData<RfqDetail>(queryKeys.rfq.one(role, rfqId), (rfq) =>
-    rfq
-      ? {
-          ...rfq,
-          positions: rfq.positions.map((p) => (p.id === positionId ? { ...p, ...updated } : p)),
-        }
-      : rfq,
+export function useAddPositions(rfqId: number) {
+  return usePositionsWrite(rfqId, (role, positions: PositionInput[]) =>
+    call(rfqEndpoints.addPositions, {
+      params: { role, id: rfqId },
+      body: { positions_list: positions },
+      successMessage: MESSAGES.updated,
+    }),
   );
-  await refreshRfq(role, rfqId);
-  return updated;
 }
 
-export async function deletePosition(role: string, rfqId: number, positionId: number) {
-  await call(rfqEndpoints.removePosition, {
-    params: { role, id: rfqId, positionId },
-    successMessage: MESSAGES.updated,
-  });
-  await refreshRfq(role, rfqId);
+/** A position's change; the offer being chosen is `variables.patch.chosen_offer` while pending. */
+export function useUpdatePosition(rfqId: number) {
+  return useRoleWrite(
+    (role, { positionId, patch }: { positionId: number; patch: PositionUpdate }) =>
+      call(rfqEndpoints.updatePosition, {
+        params: { role, id: rfqId, positionId },
+        body: patch,
+        successMessage: MESSAGES.updated,
+      }),
+    async (role, updated, { positionId }) => {
+      // The position in the cached RFQ at once (the chosen offer shows without waiting).
+      queryClient.setQueryData<RfqDetail>(queryKeys.rfq.one(role, rfqId), (rfq) =>
+        rfq
+          ? {
+              ...rfq,
+              positions: rfq.positions.map((p) => (p.id === positionId ? { ...p, ...updated } : p)),
+            }
+          : rfq,
+      );
+      await refreshRfq(role, rfqId);
+    },
+  );
 }
 
-export async function requestOffers(
-  role: string,
-  rfqId: number,
-  positionId: number,
-  comment: string,
-) {
-  await call(rfqEndpoints.needOffers, {
-    params: { role, id: positionId },
-    body: { comment },
-    successMessage: MESSAGES.updated,
-  });
-  await refreshRfq(role, rfqId);
+export function useDeletePosition(rfqId: number) {
+  return usePositionsWrite(rfqId, (role, positionId: number) =>
+    call(rfqEndpoints.removePosition, {
+      params: { role, id: rfqId, positionId },
+      successMessage: MESSAGES.updated,
+    }),
+  );
+}
+
+/** 'Need offers' for a position of the RFQ (PATCH position/{id}/need_offers/). */
+export function useRequestOffers(rfqId: number) {
+  return usePositionsWrite(
+    rfqId,
+    (role, { positionId, comment }: { positionId: number; comment: string }) =>
+      call(rfqEndpoints.needOffers, {
+        params: { role, id: positionId },
+        body: { comment },
+        successMessage: MESSAGES.updated,
+      }),
+  );
 }
 
 export function useHistoricalPrices(partNumber: string | null) {
@@ -338,43 +369,49 @@ function refreshOffers(role: string) {
   return queryClient.invalidateQueries({ queryKey: queryKeys.offer.all(role) });
 }
 
-export async function createOffer(role: string, offer: OfferCreate): Promise<SupplierOffer> {
-  const created = await call(offerEndpoints.create, {
-    params: { role },
-    body: offer,
-    successMessage: MESSAGES.created,
-  });
-  await Promise.all([
+/** The offers and every open RFQ (a position's offers count and chosen offer may have changed). */
+function refreshOffersAndRfqs(role: string) {
+  return Promise.all([
     refreshOffers(role),
     queryClient.invalidateQueries({ queryKey: ['rfq', role, 'one'] }),
   ]);
-  return created;
 }
 
-export async function updateOffer(
-  role: string,
-  id: number,
-  patch: OfferUpdate,
-): Promise<SupplierOffer> {
-  const updated = await call(offerEndpoints.update, {
-    params: { role, id },
-    body: patch,
-    successMessage: MESSAGES.edited,
-  });
-  await refreshOffers(role);
-  return updated;
+export function useCreateOffer() {
+  return useRoleWrite(
+    (role, offer: OfferCreate) =>
+      call(offerEndpoints.create, {
+        params: { role },
+        body: offer,
+        successMessage: MESSAGES.created,
+      }),
+    refreshOffersAndRfqs,
+  );
 }
 
-export async function setOfferActive(role: string, id: number, active: boolean, comment: string) {
-  await call(active ? offerEndpoints.activate : offerEndpoints.deactivate, {
-    params: { role, id },
-    body: comment ? { comment } : {},
-    successMessage: MESSAGES.updated,
-  });
-  await Promise.all([
-    refreshOffers(role),
-    queryClient.invalidateQueries({ queryKey: ['rfq', role, 'one'] }),
-  ]);
+export function useUpdateOffer() {
+  return useRoleWrite(
+    (role, { id, patch }: { id: number; patch: OfferUpdate }) =>
+      call(offerEndpoints.update, {
+        params: { role, id },
+        body: patch,
+        successMessage: MESSAGES.edited,
+      }),
+    refreshOffers,
+  );
+}
+
+/** Reactivate (`active`) or deactivate an offer, with the comment when one was typed. */
+export function useSetOfferActive() {
+  return useRoleWrite(
+    (role, { id, active, comment }: { id: number; active: boolean; comment: string }) =>
+      call(active ? offerEndpoints.activate : offerEndpoints.deactivate, {
+        params: { role, id },
+        body: comment ? { comment } : {},
+        successMessage: MESSAGES.updated,
+      }),
+    refreshOffersAndRfqs,
+  );
 }
 
 export function useOfferHistory(id: number) {

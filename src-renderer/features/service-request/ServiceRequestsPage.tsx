@@ -12,7 +12,7 @@ import {
   SERVICE_REQUEST_STATUSES,
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -56,13 +56,7 @@ export function ServiceRequestsPage() {
       noun="requests"
       columns={serviceRequestColumns}
       columnIds={SERVICE_REQUEST_COLUMN_IDS}
-      actions={
-        mayFile ? (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New request
-          </button>
-        ) : null
-      }
+      actions={mayFile ? <NewButton label="New request" onClick={() => setCreating(true)} /> : null}
       toolbarStart={
         handles ? (
           <div role="radiogroup" aria-label="Requests shown" className="segmented segmented-text">

@@ -3,7 +3,7 @@
  * answers the request as it is after: it goes into the cache of that request and into the pages
  * showing it, not fetched again.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import {
   serviceRequestEndpoints,
@@ -13,6 +13,8 @@ import {
 } from '../../../src-shared/api/service-request.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { useRoleWrite } from '../../api/roleWrite.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { ServiceRequestParams } from './listQuery.ts';
@@ -26,14 +28,9 @@ const keys = {
 
 export const serviceRequestQueries = {
   list: (role: string, params: ServiceRequestParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(serviceRequestEndpoints.list, { params: {}, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(serviceRequestEndpoints.list, { params: {}, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: keys.one(role, id),
@@ -62,36 +59,33 @@ function keep(role: string, request: ServiceRequest) {
 }
 
 export function useFileServiceRequest() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: ServiceRequestCreate) =>
+  return useRoleWrite(
+    (role, body: ServiceRequestCreate) =>
       call(serviceRequestEndpoints.create, { params: {}, body, successMessage: MESSAGES.created }),
-    onSuccess: (request) => {
+    (role, request) => {
       queryClient.setQueryData(keys.one(role, request.id), request);
       // A new row: the pages ask again (where it lands depends on their filters).
       void queryClient.invalidateQueries({ queryKey: [...keys.all(role), 'list'] });
     },
-  });
+  );
 }
 
 export function useUpdateServiceRequest(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: ServiceRequestUpdate) =>
+  return useRoleWrite(
+    (role, patch: ServiceRequestUpdate) =>
       call(serviceRequestEndpoints.update, {
         params: { id },
         body: patch,
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: (request) => keep(role, request),
-  });
+    (role, request) => keep(role, request),
+  );
 }
 
 export function useCommentServiceRequest(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (text: string) =>
+  return useRoleWrite(
+    (role, text: string) =>
       call(serviceRequestEndpoints.addComment, { params: { id }, body: { text } }),
-    onSuccess: (request) => keep(role, request),
-  });
+    (role, request) => keep(role, request),
+  );
 }

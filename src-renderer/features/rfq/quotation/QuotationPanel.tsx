@@ -20,9 +20,8 @@ import { Icon } from '../../../components/Icon.tsx';
 import { useShortcut } from '../../../lib/hooks.ts';
 import { reportUnexpected } from '../../../lib/report.ts';
 import { useBaseInfo, useUserInfo } from '../../../session/reference.ts';
-import { useRoleUrl } from '../../../stores/session.ts';
 import { refOptions } from '../../company/options.ts';
-import { updateRfq } from '../api.ts';
+import { useUpdateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
 import {
   CONDITION_KEYS,
@@ -52,7 +51,7 @@ export function QuotationPanel({
   pricing: QuotationPricing;
   mayEdit: boolean;
 }) {
-  const role = useRoleUrl();
+  const updateRfq = useUpdateRfq(rfq.id);
   const draft = useWorkingCopy((state) => (state.rfqId === rfq.id ? state.draft : null));
   const open = useWorkingCopy((state) => state.open);
   const saving = useWorkingCopy((state) => state.saving);
@@ -63,7 +62,7 @@ export function QuotationPanel({
   const save = async () => {
     const outcome = await workingCopyStore
       .getState()
-      .save((patch) => updateRfq(role, rfq.id, patch), pricing.companyTexts);
+      .save((patch) => updateRfq.mutateAsync(patch), pricing.companyTexts);
     if (outcome === 'invalid' || outcome === 'failed') workingCopyStore.getState().openQuotation();
     return outcome;
   };
