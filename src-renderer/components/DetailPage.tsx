@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Icon } from './Icon.tsx';
 import { ErrorState, LoadingState } from './States.tsx';
 
@@ -92,5 +92,71 @@ export function Term({
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The route of one record's page (`/products/:id`): reads the id from the address, loads the
+ * record with `useRecord`, shows `recordPlaceholder` until it is there, then `render`s it with the
+ * link back to its list.
+ */
+export function RecordRoute<T>({
+  noun,
+  backTo,
+  backLabel,
+  useRecord,
+  render,
+}: {
+  noun: string;
+  backTo: string;
+  backLabel: string;
+  useRecord: (id: number) => RecordQuery & { data?: T | undefined };
+  render: (record: T, back: ReactNode) => ReactNode;
+}) {
+  const { id: rawId } = useParams();
+  const query = useRecord(Number(rawId));
+  const back = <BackLink to={backTo}>{backLabel}</BackLink>;
+  const placeholder = recordPlaceholder({
+    noun,
+    badId: badRecordId(rawId),
+    query,
+    loaded: query.data !== undefined,
+    back,
+  });
+  if (placeholder || query.data === undefined) return placeholder;
+  return render(query.data, back);
+}
+
+/** A dialog's footer for an action that is not a form: Cancel, and the action (busy: waits). */
+export function ActionFooter({
+  label,
+  onAction,
+  onCancel,
+  busy = false,
+  disabled = false,
+  testId,
+}: {
+  label: string;
+  onAction: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy || disabled}
+        onClick={onAction}
+        data-testid={testId}
+      >
+        {label}
+      </button>
+    </>
   );
 }

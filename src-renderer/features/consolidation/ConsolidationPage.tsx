@@ -5,7 +5,6 @@
  * logistic and customs documents, and a timeline of what happened to it.
  */
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
 import type {
   ConsolidationDetail,
   ConsolidationProduct,
@@ -14,7 +13,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { productIdOfLabel } from '../../../src-shared/domain/product.ts';
 import { isApiError } from '../../api/client.ts';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -40,19 +39,17 @@ const ACTION_WORDS: Record<string, string> = {
 };
 
 export function ConsolidationPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const query = useConsolidation(id);
-  const back = <BackLink to="/consolidations">Consolidations</BackLink>;
-  const placeholder = recordPlaceholder({
-    noun: 'consolidation',
-    badId: badRecordId(rawId),
-    query,
-    loaded: !!query.data,
-    back,
-  });
-  if (placeholder || !query.data) return placeholder;
-  return <ConsolidationView consolidation={query.data} back={back} />;
+  return (
+    <RecordRoute
+      noun="consolidation"
+      backTo="/consolidations"
+      backLabel="Consolidations"
+      useRecord={useConsolidation}
+      render={(consolidation, back) => (
+        <ConsolidationView consolidation={consolidation} back={back} />
+      )}
+    />
+  );
 }
 
 type DateMove = 'departure' | 'arrive';
@@ -459,19 +456,12 @@ function DateDialog({
       width={420}
       testId="consolidation-date-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy}
-            onClick={() => void submit()}
-          >
-            {title.startsWith('Ship') ? 'Ship' : 'Arrived'}
-          </button>
-        </>
+        <ActionFooter
+          label={title.startsWith('Ship') ? 'Ship' : 'Arrived'}
+          busy={busy}
+          onAction={() => void submit()}
+          onCancel={onClose}
+        />
       }
     >
       <DateField label={label} name="date" value={date} onChange={setDate} error={error} required />

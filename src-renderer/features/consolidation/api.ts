@@ -3,7 +3,7 @@
  * timeline, the points it may go between (the company selector with categories 1, 3, 4, 11, §9),
  * and the moves. Every move answers the consolidation as it is after: it goes into its cache.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import {
   consolidationEndpoints,
@@ -15,6 +15,7 @@ import {
 import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constants.ts';
 import { CONSOLIDATION_POINT_CATEGORIES } from '../../../src-shared/domain/consolidation.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { ConsolidationListParams } from './listQuery.ts';
@@ -28,14 +29,9 @@ const keys = {
 
 export const consolidationQueries = {
   list: (role: string, params: ConsolidationListParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(consolidationEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(consolidationEndpoints.list, { params: { role }, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: keys.one(role, id),

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { PositionToBook } from '../../../src-shared/api/product.ts';
 import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
+import { ActionFooter } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, LoadingState } from '../../components/States.tsx';
@@ -139,20 +140,14 @@ function BookingDialog({ onClose }: { onClose: () => void }) {
       width={720}
       testId="booking-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!chosen || book.isPending}
-            onClick={() => void submit()}
-            data-testid="booking-submit"
-          >
-            Book {basket.items.length} product(s)
-          </button>
-        </>
+        <ActionFooter
+          label={`Book ${basket.items.length} product(s)`}
+          busy={book.isPending}
+          disabled={!chosen}
+          onAction={() => void submit()}
+          onCancel={onClose}
+          testId="booking-submit"
+        />
       }
     >
       <p className="muted">

@@ -5,7 +5,6 @@
  * the warehouse: edit, ready / not for sale, inspect, add serial numbers and children, the basket.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import {
   productUpdateSchema,
   type Product,
@@ -20,7 +19,7 @@ import {
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { CheckboxField, DateField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -48,19 +47,15 @@ import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
 export function ProductPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const query = useProduct(id);
-  const back = <BackLink to="/products">Products</BackLink>;
-  const placeholder = recordPlaceholder({
-    noun: 'product',
-    badId: badRecordId(rawId),
-    query,
-    loaded: !!query.data,
-    back,
-  });
-  if (placeholder || !query.data) return placeholder;
-  return <ProductView product={query.data} back={back} />;
+  return (
+    <RecordRoute
+      noun="product"
+      backTo="/products"
+      backLabel="Products"
+      useRecord={useProduct}
+      render={(product, back) => <ProductView product={product} back={back} />}
+    />
+  );
 }
 
 function ProductView({ product, back }: { product: ProductDetail; back: React.ReactNode }) {

@@ -21,6 +21,7 @@ import {
   REFERENCE_CACHE_MS,
 } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { ProductListParams } from './listQuery.ts';
@@ -41,14 +42,9 @@ const keys = {
 
 export const productQueries = {
   list: (role: string, params: ProductListParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(productEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(productEndpoints.list, { params: { role }, query: params, signal }),
+    ),
   statistics: (role: string, filters: ProductFilters) =>
     queryOptions({
       queryKey: keys.statistics(role, filters),

@@ -6,14 +6,14 @@
  * count, cancel the confirmation, delete.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CountedProduct, StocktakingDetail } from '../../../src-shared/api/stocktaking.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { BackLink, badRecordId, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { ActionFooter, RecordRoute } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -83,19 +83,15 @@ function refusalText(error: unknown): string {
 }
 
 export function StocktakingPage() {
-  const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const query = useStocktaking(id);
-  const back = <BackLink to="/stocktakings">Stocktakings</BackLink>;
-  const placeholder = recordPlaceholder({
-    noun: 'stocktaking',
-    badId: badRecordId(rawId),
-    query,
-    loaded: !!query.data,
-    back,
-  });
-  if (placeholder || !query.data) return placeholder;
-  return <StocktakingView stocktaking={query.data} back={back} />;
+  return (
+    <RecordRoute
+      noun="stocktaking"
+      backTo="/stocktakings"
+      backLabel="Stocktakings"
+      useRecord={useStocktaking}
+      render={(stocktaking, back) => <StocktakingView stocktaking={stocktaking} back={back} />}
+    />
+  );
 }
 
 function StocktakingView({
@@ -466,19 +462,12 @@ function ConfirmStocktakingDialog({
       width={480}
       testId="stocktaking-confirm-dialog"
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy}
-            onClick={() => void submit()}
-          >
-            Confirm
-          </button>
-        </>
+        <ActionFooter
+          label="Confirm"
+          busy={busy}
+          onAction={() => void submit()}
+          onCancel={onClose}
+        />
       }
     >
       <p className="muted">

@@ -3,7 +3,7 @@
  * it still misses, and the writes. A scan answers the product counted and the new counts: both go
  * into the cached stocktaking at once, so 1,000 scans in a row never refetch the whole count.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   stocktakingEndpoints,
   type ScanResult,
@@ -12,6 +12,7 @@ import {
 } from '../../../src-shared/api/stocktaking.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { StocktakingListParams } from './listQuery.ts';
@@ -26,14 +27,9 @@ const keys = {
 
 export const stocktakingQueries = {
   list: (role: string, params: StocktakingListParams) =>
-    queryOptions({
-      queryKey: keys.list(role, params),
-      queryFn: ({ signal }) =>
-        call(stocktakingEndpoints.list, { params: { role }, query: params, signal }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role,
-    }),
+    pageQuery(role, keys.list(role, params), ({ signal }) =>
+      call(stocktakingEndpoints.list, { params: { role }, query: params, signal }),
+    ),
   one: (role: string, id: number) =>
     queryOptions({
       queryKey: keys.one(role, id),
