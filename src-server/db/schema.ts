@@ -13,10 +13,7 @@ import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
 import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import type { ComponentType } from '../../src-shared/domain/component-type.ts';
-import type {
-  ConsolidationStatus,
-  DocumentKind,
-} from '../../src-shared/domain/consolidation.ts';
+import type { ConsolidationStatus, DocumentKind } from '../../src-shared/domain/consolidation.ts';
 import type { ProductStatus, SaleStatus } from '../../src-shared/domain/product.ts';
 import type { PurchaseStatus } from '../../src-shared/domain/purchase.ts';
 import type { RfqPriority } from '../../src-shared/domain/priority.ts';

@@ -6,10 +6,12 @@
  * Filters, our reading of §7's names: client (the order's company), delivery_type, sale_type (the
  * RFQ's), condition, manager (the order's), esd_date / deadline / planning_date (that day),
  * has_problem and confirmed ('true'/'false'), active_status, search (part number or order
- * number). `product_status` waits for the warehouse products (issue 9) and is not taken yet.
+ * number), and product_status: positions with a product in that state, booked to them or bought
+ * for them (the purchase's product awaited from the supplier).
  */
 import { z } from 'zod';
 import type { OrderPositionAction } from '../domain/order-position-flow.ts';
+import { PRODUCT_STATUSES } from '../domain/product.ts';
 import {
   commentCreateSchema,
   commentSchema,
@@ -53,6 +55,7 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
   has_problem: flag,
   confirmed: flag,
   active_status: z.enum(ORDER_POSITION_STATUSES).optional(),
+  product_status: z.enum(PRODUCT_STATUSES).optional(),
   order_by: orderingSchema(ORDER_POSITION_ORDERING, 'order_by'),
 });
 export type OrderPositionListQuery = z.input<typeof orderPositionListQuerySchema>;

@@ -41,6 +41,11 @@ function filterConditions(filters: Filters): RawBuilder<SqlBool> {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM rfq r WHERE r.id = o.rfq_id AND r.sale_type_id = ${filters.sale_type})`,
     );
+  if (filters.product_status !== undefined)
+    conditions.push(sql`EXISTS (SELECT 1 FROM product pr
+      LEFT JOIN purchase_position pp ON pp.id = pr.purchase_position_id
+      WHERE (pr.order_position_id = p.id OR pp.order_position_id = p.id)
+        AND pr.status = ${filters.product_status})`);
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
     conditions.push(sql`(p.part_number ILIKE ${pattern} OR o.number ILIKE ${pattern})`);

@@ -27,7 +27,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('shipping_date', 'date')
     .addColumn('arrival_date', 'date')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('uuid', 'uuid', (col) => col.notNull().defaultTo(sql`gen_random_uuid()`).unique())
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
     .addColumn('created_by_id', 'integer', (col) =>
       col.references('app_user.id').onDelete('set null'),
     )
@@ -57,13 +62,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('consolidation_id', 'integer', (col) =>
       col.notNull().references('consolidation.id').onDelete('cascade'),
     )
-    .addColumn('kind', 'text', (col) =>
-      col.notNull().check(sql`kind IN ('logistic', 'customs')`),
-    )
+    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('logistic', 'customs')`))
     .addColumn('number', 'text', (col) => col.notNull())
     .addColumn('document_date', 'date')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('uuid', 'uuid', (col) => col.notNull().defaultTo(sql`gen_random_uuid()`).unique())
+    .addColumn('uuid', 'uuid', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .execute();
   await db.schema
