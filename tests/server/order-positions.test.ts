@@ -80,6 +80,44 @@ describe('GET order_position/', () => {
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
   });
 
+  it('filters by the state of the products booked to a position or bought for it', async () => {
+    const awaited = await call<Paginated<OrderPositionItem>>(
+      'GET',
+      'order_position/?product_status=awaiting_from_supplier&page_size=30',
+    );
+    expect(awaited.status).toBe(200);
+    expect(awaited.body.count).toBeGreaterThan(0);
+    const bought = await server.db
+      .selectFrom('purchase_position as pp')
+      .innerJoin('product as pr', 'pr.purchase_position_id', 'pp.id')
+      .select('pp.order_position_id')
+      .where('pr.status', '=', 'awaiting_from_supplier')
+      .execute();
+    const ids = new Set(bought.map((row) => row.order_position_id));
+    const booked = await server.db
+      .selectFrom('product')
+      .select('order_position_id')
+      .where('status', '=', 'awaiting_from_supplier')
+      .where('order_position_id', 'is not', null)
+      .execute();
+    for (const row of booked) ids.add(row.order_position_id);
+    expect(awaited.body.results.every((position) => ids.has(position.id))).toBe(true);
+    const inStock = await call<Paginated<OrderPositionItem>>(
+      'GET',
+      'order_position/?product_status=in_stock&page_size=30',
+    );
+    const stocked = await server.db
+      .selectFrom('product')
+      .select('order_position_id')
+      .where('status', '=', 'in_stock')
+      .where('order_position_id', 'is not', null)
+      .execute();
+    const bookedInStock = new Set(stocked.map((row) => row.order_position_id));
+    expect(inStock.body.count).toBeGreaterThan(0);
+    expect(inStock.body.results.every((position) => bookedInStock.has(position.id))).toBe(true);
+    expect((await call('GET', 'order_position/?product_status=lost')).status).toBe(400);
+  });
+
   it('refuses an unknown filter value with a 400 naming it', async () => {
     const response = await call('GET', 'order_position/?active_status=lost&order_by=color');
     expect(response.status).toBe(400);

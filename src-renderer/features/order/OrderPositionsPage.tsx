@@ -18,6 +18,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { Combobox } from '../../components/Combobox.tsx';
 import { BackLink } from '../../components/DetailPage.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import {
   BulkActionButton,
@@ -158,6 +159,19 @@ export function OrderPositionsPage() {
             value={filters.active_status}
             onChange={(value) =>
               list.setFilters({ active_status: value as typeof filters.active_status })
+            }
+            narrow
+          />
+          <SelectFilter
+            label="Product"
+            anyLabel="Any product state"
+            options={PRODUCT_STATUSES.map((status) => ({
+              value: status,
+              label: PRODUCT_STATUS_LABELS[status],
+            }))}
+            value={filters.product_status}
+            onChange={(value) =>
+              list.setFilters({ product_status: value as typeof filters.product_status })
             }
             narrow
           />

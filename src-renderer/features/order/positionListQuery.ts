@@ -2,6 +2,7 @@
  * Order positions across orders as the list codec reads them (spec §7 "Order positions": GET
  * order_position/ with its filters), remembered in `Filters.order_position`.
  */
+import { PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import { ORDER_POSITION_STATUSES } from '../../../src-shared/api/order.ts';
 import { ORDER_POSITION_ORDERING } from '../../../src-shared/api/order-position.ts';
 import { listCodec, type ListParams } from '../../lib/listQuery.ts';
@@ -13,6 +14,7 @@ export const positionListCodec = listCodec({
     /** The chosen client's name, kept only to show it again (never sent). */
     client_name: { kind: 'label', of: 'client' },
     active_status: { kind: 'oneOf', values: ORDER_POSITION_STATUSES },
+    product_status: { kind: 'oneOf', values: PRODUCT_STATUSES },
     confirmed: { kind: 'yesNo' },
     has_problem: { kind: 'yesNo' },
     delivery_type: { kind: 'id' },
