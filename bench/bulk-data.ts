@@ -231,3 +231,38 @@ export async function bulkPurchaseOrders(db: Kysely<Database>, count: number): P
     JOIN inventory i ON i.id = p.ids[1 + (b.id * 7 + k * 13) % array_length(p.ids, 1)]`.execute(db);
   await sql`VACUUM ANALYZE purchase_order, purchase_position`.execute(db);
 }
+
+/**
+ * `count` warehouse products over the demo's parts and our warehouses, spread over every status
+ * and mark the filter flags read (bench of the products list, issue 9).
+ */
+export async function bulkProducts(db: Kysely<Database>, count: number): Promise<void> {
+  await sql`
+    WITH parts AS (SELECT array_agg(id ORDER BY id) AS ids FROM inventory),
+    houses AS (SELECT array_agg(id ORDER BY id) AS ids FROM company
+      WHERE category_id = ${COMPANY_CATEGORY.ownWarehouse})
+    INSERT INTO product (inventory_id, part_number, description, serial_number, quantity, status,
+      sale_status, warehouse_id, project, donor, due_date, inspected_at, archived, is_ber, not_our,
+      nz, adiru, cwpss, action_to_be_done, sale_price, counted_at, created_at, updated_at)
+    SELECT i.id, i.part_number, i.description,
+      CASE WHEN g % 3 = 0 THEN '' ELSE 'BS' || lpad(g::text, 7, '0') END,
+      1 + g % 5,
+      (ARRAY['in_stock', 'in_stock', 'in_stock', 'awaiting_from_supplier', 'on_way', 'at_mro',
+        'sold'])[1 + g % 7],
+      CASE WHEN g % 4 = 0 THEN 'ready_for_sale' ELSE 'not_for_sale' END,
+      h.ids[1 + g % array_length(h.ids, 1)],
+      CASE WHEN g % 9 = 0 THEN 'Bulk teardown ' || (g % 20) ELSE '' END,
+      CASE WHEN g % 9 = 0 THEN 'MSN ' || (g % 20) ELSE '' END,
+      CASE WHEN g % 13 = 0 THEN date '2027-01-01' + (g % 900) END,
+      CASE WHEN g % 2 = 0 THEN timestamptz '2026-01-01 09:00+00' + (g % 300) * interval '1 day' END,
+      g % 25 = 0, g % 31 = 0, g % 17 = 0, g % 23 = 0, g % 47 = 0, g % 29 = 0,
+      CASE WHEN g % 19 = 0 THEN 'Check shelf life' ELSE '' END,
+      CASE WHEN g % 3 = 0 THEN 100 + g % 9000 END,
+      CASE WHEN g % 2 = 1 THEN timestamptz '2025-06-01 12:00+00' + (g % 500) * interval '1 day' END,
+      timestamptz '2026-11-16 12:00:00+00' - (g % 900) * interval '1 day',
+      timestamptz '2026-11-16 12:00:00+00' - (g % 900) * interval '1 day'
+    FROM generate_series(1, ${count}) AS g, parts p, houses h
+    JOIN LATERAL (SELECT * FROM inventory WHERE id = p.ids[1 + (g * 7919) % array_length(p.ids, 1)])
+      i ON true`.execute(db);
+  await sql`VACUUM ANALYZE product`.execute(db);
+}
