@@ -40,6 +40,8 @@ test('a buyer buys an order’s positions, confirms the purchase, flags a proble
   await dialog.getByRole('button', { name: 'Create purchase order' }).click();
   await expect(toast(page, 'success', 'Successful creation')).toBeVisible();
 
+  // The new order opens on its own page (the list's rows carry states too: wait for the page).
+  await expect(page).toHaveURL(/\/purchase-orders\/\d+/);
   await expect(page.getByTestId('purchase-state')).toHaveText('Draft');
   const number = (await page.getByTestId('purchase-number').textContent()) ?? '';
   const id = Number(page.url().split('/').at(-1));

@@ -29,6 +29,8 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
     'Inventory',
     // Sales reads the searches it asked for (need_offer read): the list, no actions.
     /^Need offers(\d+)?$/,
+    // It reads the stock it sells from (product read).
+    'Products',
     'Service requests',
     'Settings',
   ]);

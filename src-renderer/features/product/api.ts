@@ -138,7 +138,7 @@ export function useUpdateProduct(id: number) {
   });
 }
 
-/** Ready or not for sale, many at once (all or nothing). */
+/** Ready or not for sale, many at once (all or nothing): every product read asks again. */
 export function useSaleStatus() {
   const role = useRoleUrl();
   return useMutation({
@@ -148,7 +148,7 @@ export function useSaleStatus() {
         body: { products: input.products },
         successMessage: input.ready ? MESSAGES.productReadyForSale : MESSAGES.updated,
       }),
-    onSuccess: () => refreshLists(role),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(role) }),
   });
 }
 
@@ -205,7 +205,7 @@ export function useBooking() {
         body,
         successMessage: MESSAGES.updated,
       }),
-    onSuccess: () => refreshLists(role),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(role) }),
   });
 }
 
