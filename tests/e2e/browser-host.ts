@@ -33,6 +33,8 @@ export async function startBrowserHost(
   const urlFile = join(runDir, 'host-url');
   const logFile = join(runDir, 'host.log');
   const log = createWriteStream(logFile);
+  // A log that cannot be written must not take the test worker down with it.
+  log.on('error', () => undefined);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     AERODESK_USER_DATA: join(runDir, 'user-data'),
@@ -78,6 +80,13 @@ export async function startBrowserHost(
         new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS)),
       ]);
       if (code === 'timeout') signal('SIGKILL');
+      // The keychain wrapper's bus daemon can outlive the host and still hold its output: cut
+      // the pipes before closing the log, or a late line is a "write after end" that crashes the
+      // Playwright worker (and the specs after it run without their host).
+      host.stdout.unpipe(log);
+      host.stderr.unpipe(log);
+      host.stdout.destroy();
+      host.stderr.destroy();
       log.end();
     },
   };
