@@ -44,6 +44,8 @@ const serverPackages = [
   'pino',
   // The purchase order's Excel file (get_excel/), built on the server as the spec's call asks.
   'exceljs',
+  // The messaging bot's token, kept in the OS keychain of the machine the server runs on.
+  '@napi-rs/keyring',
 ];
 const serverCode = [
   'src-shared/**',

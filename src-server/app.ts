@@ -28,6 +28,8 @@ import { registerOrderRoutes } from './areas/order/routes.ts';
 import { registerPositionRoutes } from './areas/rfq/positions.ts';
 import { registerRfqRoutes } from './areas/rfq/routes.ts';
 import { registerSettingRoutes } from './areas/setting/routes.ts';
+import { osKeychain, type SecretStore } from './areas/messaging/keychain.ts';
+import { registerMessagingRoutes } from './areas/messaging/routes.ts';
 import type { SendConfirmCode } from './auth/outbox.ts';
 import { LoginRateLimiter } from './auth/rate-limit.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   now?: () => number;
   /** While the embedded database is down (db/watchdog.ts): why, so every call answers 503. */
   databaseOutage?: () => string | undefined;
+  /** Where the server keeps secrets (the bot token); the OS keychain unless given. */
+  secrets?: SecretStore;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     databaseOutage: options.databaseOutage,
+    secrets: options.secrets ?? osKeychain,
   };
 
   const fastify = Fastify({
@@ -173,5 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderPositionRoutes(fastify, context);
   registerInventoryRoutes(fastify, context);
   registerSettingRoutes(fastify, context);
+  registerMessagingRoutes(fastify, context);
   return fastify;
 }

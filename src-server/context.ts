@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SecretStore } from './areas/messaging/keychain.ts';
 import type { SendConfirmCode } from './auth/outbox.ts';
 import type { LoginRateLimiter } from './auth/rate-limit.ts';
 import type { TokenService } from './auth/tokens.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   maxUploadBytes: number;
   /** Why the database is down, when the server knows (its watchdog); for the health check. */
   databaseOutage?: () => string | undefined;
+  /** Secrets of the server (the messaging bot's token): the OS keychain (areas/messaging). */
+  secrets: SecretStore;
 }

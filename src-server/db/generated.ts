@@ -290,6 +290,14 @@ export interface MarginStep {
   sale_type_id: number;
 }
 
+export interface MessagingSetting {
+  id: number;
+  telegram_api_url: Generated<string>;
+  telegram_chat_id: Generated<string>;
+  token_account: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OfferHistory {
   action: string;
   changed_at: Generated<Timestamp>;
@@ -904,6 +912,7 @@ export interface DB {
   kp: Kp;
   kp_row: KpRow;
   margin_step: MarginStep;
+  messaging_setting: MessagingSetting;
   offer_history: OfferHistory;
   order_position: OrderPosition;
   order_position_comment: OrderPositionComment;

@@ -12,6 +12,7 @@ import { healthEndpoints } from './health.ts';
 import { homeEndpoints } from './home.ts';
 import { inventoryEndpoints } from './inventory.ts';
 import { kpEndpoints } from './kp.ts';
+import { messagingEndpoints } from './messaging.ts';
 import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
@@ -26,6 +27,7 @@ import { urgentEndpoints } from './urgent.ts';
 
 export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(settingEndpoints),
+  ...endpointsOf(messagingEndpoints),
   ...endpointsOf(homeEndpoints),
   ...endpointsOf(urgentEndpoints),
   ...endpointsOf(contactEndpoints),

@@ -81,6 +81,12 @@ export const productListQuerySchema = pageQuerySchema.extend({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
+/** The Excel file takes the list's filters and ordering, not its paging: it holds every page. */
+export const productExcelQuerySchema = productFiltersSchema.extend({
+  order_by: orderingSchema(PRODUCT_ORDERING, 'order_by'),
+});
+export type ProductExcelQuery = z.input<typeof productExcelQuerySchema>;
+
 const numbered = z.object({ id: z.number(), number: z.string() });
 
 export const productSchema = z.object({
@@ -468,6 +474,29 @@ export const productEndpoints = {
     response: z.object({ text: z.string(), rows: z.number() }),
     area: 'product',
     access: 'read',
+  }),
+  /**
+   * The filtered list (every page, in its order) as an .xlsx file, streamed as it is written;
+   * main saves it through the native save dialog with progress.
+   */
+  excel: endpoint({
+    method: 'GET',
+    path: ':role/product/get_excel_file_from_products_list/',
+    query: productExcelQuerySchema,
+    response: z.never(),
+    area: 'product',
+    stream: true,
+  }),
+  /**
+   * The same file sent to the chat of the messaging service (src-shared/api/messaging.ts). A GET
+   * as §7 names it; it changes nothing of ours.
+   */
+  sendExcel: endpoint({
+    method: 'GET',
+    path: ':role/product/send_excel_file_from_products_list_to_tg/',
+    query: productExcelQuerySchema,
+    response: z.object({ message: z.string(), products: z.number() }),
+    area: 'product',
   }),
   locations: endpoint({
     method: 'GET',

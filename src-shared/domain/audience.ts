@@ -39,6 +39,7 @@ import type {
   ConsolidationDocument,
 } from '../api/consolidation.ts';
 import type { ContactSettings } from '../api/contact.ts';
+import type { MessagingSettings } from '../api/messaging.ts';
 import type {
   ActivityOffer,
   EndPositionBulkResult,
@@ -1161,6 +1162,13 @@ const SALE_TYPE_MARGIN: FieldsOf<SaleTypeMargin> = {
   steps: MARGIN_STEP,
 };
 const TRANSPORT_MARGIN: FieldsOf<TransportMargin> = { steps: MARGIN_STEP };
+const MESSAGING_SETTINGS: FieldsOf<MessagingSettings> = {
+  telegram_api_url: 'staff',
+  telegram_chat_id: 'staff',
+  bot_token_set: 'staff',
+  updated_at: 'staff',
+};
+
 const BASE_SETTINGS: FieldsOf<BaseSettings> = {
   id: 'staff',
   main_currency: refItem('staff'),
@@ -1393,6 +1401,12 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   ),
   'GET /:role/order_position/:id/products_for_booking/': object(PRODUCT, 'staff'),
   'GET /:role/product/get_products_statistics/': object(PRODUCT_STATISTICS, 'staff'),
+  // The file's cost column is written for the pricing audience only (product/excel.ts).
+  'GET /:role/product/get_excel_file_from_products_list/': 'staff',
+  'GET /:role/product/send_excel_file_from_products_list_to_tg/': object<{
+    message: string;
+    products: number;
+  }>({ message: 'staff', products: 'staff' }, 'staff'),
   'POST /:role/product/get_field_values/': 'staff',
   'GET /:role/product/get_projects/': object<{ project: string; products: number }>(
     { project: 'staff', products: 'staff' },
@@ -1458,6 +1472,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/delivery_time/': object(DELIVERY_TIME_SETTING, 'staff'),
   'GET /:role/warranty_terms/': object(WARRANTY_TERM, 'staff'),
   'PATCH /:role/warranty_terms/update_many_warranties/': object(WARRANTY_TERM, 'staff'),
+  'GET /:role/messaging_settings/': object(MESSAGING_SETTINGS, 'staff'),
+  'PATCH /:role/messaging_settings/': object(MESSAGING_SETTINGS, 'staff'),
   'PATCH /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };

@@ -85,6 +85,9 @@ export function cleanContentType(type: string | undefined): string {
     : 'application/octet-stream';
 }
 
+/** The content type of an .xlsx workbook (the Excel files of purchase orders and products). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

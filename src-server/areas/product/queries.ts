@@ -24,7 +24,7 @@ import type { Database } from '../../db/schema.ts';
 import { countWhere, orderTerm, refItem, refOrNull, userName } from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 
-const ORDER_BY: Record<string, string> = {
+const PRODUCT_ORDER_BY: Record<string, string> = {
   part_number: 'p.part_number',
   created_at: 'p.created_at',
   status: 'p.status',
@@ -142,6 +142,17 @@ export async function productsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The ids of the filtered products in the list's order (its ordering, then the newest first). */
+export function productIdsInOrder(
+  db: Kysely<Database>,
+  filters: ProductFilters,
+  orderBy: string | undefined,
+) {
+  let ids = db.selectFrom('product as p').select('p.id').where(productConditions(filters));
+  if (orderBy) ids = ids.orderBy(orderTerm(orderBy, PRODUCT_ORDER_BY, 'p.id'));
+  return ids.orderBy('p.id', 'desc');
+}
+
 /** One page: the filter, the ordering and the offset on product alone, then the page's joins. */
 export async function listProducts(
   db: Kysely<Database>,
@@ -150,9 +161,7 @@ export async function listProducts(
   limit: number,
   offset: number,
 ): Promise<Product[]> {
-  let ids = db.selectFrom('product as p').select('p.id').where(productConditions(filters));
-  if (orderBy) ids = ids.orderBy(orderTerm(orderBy, ORDER_BY, 'p.id'));
-  const page = await ids.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
+  const page = await productIdsInOrder(db, filters, orderBy).limit(limit).offset(offset).execute();
   return productsByIds(
     db,
     page.map((row) => row.id),

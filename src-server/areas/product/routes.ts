@@ -4,6 +4,11 @@
  * calls a reason per refused product) and changes nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
@@ -31,7 +36,16 @@ import {
   notFound,
 } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
-import { route } from '../../http/route.ts';
+import { REPLY_SENT, route } from '../../http/route.ts';
+import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
+import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
+import { botOf } from '../messaging/routes.ts';
+import {
+  sendTelegramDocument,
+  TELEGRAM_MAX_DOCUMENT_BYTES,
+  TelegramError,
+} from '../messaging/telegram.ts';
+import { productsExcelName, writeProductsWorkbook } from './excel.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
   countProducts,
@@ -54,6 +68,8 @@ export const NOT_BOOKED = 'The product is not booked.';
 export const NOT_INSPECTED = 'The product is not inspected yet.';
 export const INSPECTED_ALREADY = 'The product is inspected already: change the inspection instead.';
 export const NO_PRODUCT_CHANGED = 'No product was changed.';
+export const TOO_LARGE_FOR_TELEGRAM =
+  'The file is larger than Telegram takes from a bot (50 MB): narrow the filter and send it in parts.';
 
 async function detail(db: Kysely<Database>, id: number) {
   const found = await productDetail(db, id);
@@ -577,6 +593,64 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
           .join('\t'),
       );
       return { text: [WAREHOUSE_ROW_COLUMNS.join('\t'), ...lines].join('\n'), rows: lines.length };
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productEndpoints.excel,
+    handler: async ({ db, query, user, reply }) => {
+      const { order_by, ...filters } = query;
+      const output = new PassThrough();
+      void reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', contentDisposition(productsExcelName()))
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(output);
+      try {
+        await writeProductsWorkbook(
+          db,
+          { filters, orderBy: order_by, pricing: sees(viewerOf(user.roles, user.url), 'pricing') },
+          output,
+        );
+      } catch (error) {
+        // The answer has begun: it can only be cut short, and main discards a cut file.
+        app.log(`The products Excel file failed: ${(error as Error).message}`);
+        output.destroy(error as Error);
+      }
+      return REPLY_SENT;
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productEndpoints.sendExcel,
+    handler: async ({ db, query, user }) => {
+      const { order_by, ...filters } = query;
+      const { bot, chatId } = await botOf(db, app.secrets);
+      const folder = await mkdtemp(join(tmpdir(), 'aerodesk-tg-'));
+      const fileName = productsExcelName();
+      const path = join(folder, fileName);
+      try {
+        const products = await writeProductsWorkbook(
+          db,
+          { filters, orderBy: order_by, pricing: sees(viewerOf(user.roles, user.url), 'pricing') },
+          createWriteStream(path),
+        );
+        if ((await stat(path)).size > TELEGRAM_MAX_DOCUMENT_BYTES)
+          throw badRequestDetail(TOO_LARGE_FOR_TELEGRAM);
+        const count = products.toLocaleString('en-US');
+        await sendTelegramDocument(bot, {
+          chatId,
+          path,
+          fileName,
+          contentType: XLSX_TYPE,
+          caption: `Products: ${count} (Aerodesk, ${user.username})`,
+        }).catch((error: unknown) => {
+          throw error instanceof TelegramError ? badRequestDetail(error.message) : error;
+        });
+        return { message: `The Excel file of ${count} products was sent to Telegram.`, products };
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
     },
   });
 

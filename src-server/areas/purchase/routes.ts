@@ -19,10 +19,9 @@ import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/erro
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
-import { contentDisposition } from '../file/storage.ts';
+import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
 import { purchaseWorkbook } from './excel.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import {
   countPurchaseOrders,
   countPurchasePositions,

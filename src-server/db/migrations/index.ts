@@ -18,6 +18,7 @@ import * as purchase from './0013_purchase.ts';
 import * as products from './0014_products.ts';
 import * as stocktaking from './0015_stocktaking.ts';
 import * as consolidation from './0016_consolidation.ts';
+import * as messaging from './0017_messaging.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_products': products,
   '0015_stocktaking': stocktaking,
   '0016_consolidation': consolidation,
+  '0017_messaging': messaging,
 };
