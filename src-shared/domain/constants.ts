@@ -14,6 +14,8 @@ export const REFERENCE_CACHE_MS = 60_000;
 export const BOOKING_CACHE_MS = 10_000;
 
 export const NOTIFICATION_TIMER_MS = 3000;
+/** The message that a file went out through the messaging service lasts longer (spec §9). */
+export const MESSAGING_SENT_TIMER_MS = 6000;
 
 /** Default delivery time and quotation company option (spec §9). */
 export const DEFAULT_DELIVERY_TIME = { id: 35, name: 'Standard' } as const;

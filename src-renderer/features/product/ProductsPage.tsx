@@ -38,6 +38,7 @@ import {
 } from './api.ts';
 import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
+import { saveProductsExcel, sendProductsExcel } from './excel.ts';
 import {
   DEFAULT_PRODUCT_VISIBILITY,
   PRODUCT_COLUMN_IDS,
@@ -134,19 +135,22 @@ export function ProductsPage() {
       columns={productColumns}
       columnIds={PRODUCT_COLUMN_IDS}
       actions={
-        <button
-          type="button"
-          className="button"
-          onClick={() => setBasketOpen(true)}
-          data-testid="basket-open"
-        >
-          <Icon name="cart" /> Basket
-          {basket.items.length > 0 ? (
-            <span className="badge" data-testid="basket-count">
-              {basket.items.length}
-            </span>
-          ) : null}
-        </button>
+        <>
+          <ExcelActions role={role} params={list.params} />
+          <button
+            type="button"
+            className="button"
+            onClick={() => setBasketOpen(true)}
+            data-testid="basket-open"
+          >
+            <Icon name="cart" /> Basket
+            {basket.items.length > 0 ? (
+              <span className="badge" data-testid="basket-count">
+                {basket.items.length}
+              </span>
+            ) : null}
+          </button>
+        </>
       }
       filtersLabel="Product filters"
       search={{
@@ -279,6 +283,49 @@ export function ProductsPage() {
     >
       {basketOpen ? <BasketPanel onClose={() => setBasketOpen(false)} /> : null}
     </ServerListPage>
+  );
+}
+
+/**
+ * The filtered list (every page, in the list's order) as an Excel file, saved or sent to the
+ * messaging service's chat. Each runs once at a time: a second click while it works does nothing.
+ */
+function ExcelActions({ role, params }: { role: string; params: ProductListParams }) {
+  const [busy, setBusy] = useState<'save' | 'send' | null>(null);
+  const { page: _page, page_size: _size, ...query } = params;
+  async function run(kind: 'save' | 'send') {
+    setBusy(kind);
+    try {
+      if (kind === 'save') await saveProductsExcel(role, query);
+      else await sendProductsExcel(role, query);
+    } catch (error) {
+      reportUnexpected(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={busy !== null}
+        onClick={() => void run('save')}
+        data-testid="products-excel"
+      >
+        <Icon name="download" /> Excel
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={busy !== null}
+        onClick={() => void run('send')}
+        title="Send the Excel file of this list to the team's Telegram chat"
+        data-testid="products-telegram"
+      >
+        <Icon name="send" /> {busy === 'send' ? 'Sending…' : 'Telegram'}
+      </button>
+    </>
   );
 }
 

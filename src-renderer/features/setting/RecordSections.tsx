@@ -17,7 +17,7 @@ import {
   useWarrantyTerms,
 } from './api.ts';
 
-function Section({
+export function Section({
   id,
   title,
   note,
@@ -39,7 +39,7 @@ function Section({
   );
 }
 
-function Loading({
+export function Loading({
   query,
 }: {
   query: { isError: boolean; error: unknown; refetch: () => unknown };

@@ -3,7 +3,7 @@
  * settings; the roles that write them edit: base settings, delivery time, warranty terms
  * (RecordSections.tsx), currency rates with their timestamp ('RATES not loading' when they cannot
  * load, spec §8), margin steps per sale type (edited whole; the RFQ pricing reads them) and the
- * transport margin.
+ * transport margin; the messaging service's bot (MessagingSection.tsx).
  */
 import { useState } from 'react';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useCurrencyRates, useMargins, useTransportMargin } from '../rfq/api.ts';
 import { useSaveMargin } from './api.ts';
+import { MessagingSection } from './MessagingSection.tsx';
 import { BaseSettingsSection, DeliveryTimeSection, WarrantySection } from './RecordSections.tsx';
 import '../../styles/sales.css';
 
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <BaseSettingsSection mayWrite={mayWrite} />
       <DeliveryTimeSection mayWrite={mayWrite} />
       <WarrantySection mayWrite={mayWrite} />
+      <MessagingSection mayWrite={mayWrite} />
       <section className="panel settings-section" aria-labelledby="rates-title">
         <header className="panel-header">
           <h2 id="rates-title">Currency rates</h2>

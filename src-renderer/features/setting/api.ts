@@ -12,6 +12,10 @@ import {
   type SaleTypeMargin,
   type WarrantiesUpdate,
 } from '../../../src-shared/api/setting.ts';
+import {
+  messagingEndpoints,
+  type MessagingSettingsUpdate,
+} from '../../../src-shared/api/messaging.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
@@ -38,7 +42,30 @@ const keys = {
   base: (role: string) => ['setting', role, 'base_settings'] as const,
   delivery: (role: string) => ['setting', role, 'delivery_time'] as const,
   warranty: (role: string) => ['setting', role, 'warranty_terms'] as const,
+  messaging: (role: string) => ['setting', role, 'messaging'] as const,
 };
+
+export function useMessagingSettings() {
+  const role = useRoleUrl();
+  return useQuery({
+    queryKey: keys.messaging(role),
+    queryFn: ({ signal }) => call(messagingEndpoints.settings, { params: { role }, signal }),
+    enabled: !!role,
+  });
+}
+
+export function useUpdateMessagingSettings() {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (patch: MessagingSettingsUpdate) =>
+      call(messagingEndpoints.updateSettings, {
+        params: { role },
+        body: patch,
+        successMessage: MESSAGES.updated,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(keys.messaging(role), saved),
+  });
+}
 
 export function useBaseSettings() {
   const role = useRoleUrl();
