@@ -20,7 +20,7 @@ const bench = listBench({
   username: 'warehouse',
   async measure({ db, measure }) {
     const counted = await sql<{ products: number }>`
-      SELECT count(*)::int AS products FROM product`.execute(db);
+      SELECT count(*)::int AS products FROM product WHERE NOT archived`.execute(db);
     const products = counted.rows[0]?.products ?? 0;
     const flag = (name: string) =>
       measure(`flag ${name}`, (i) => `warehouse/product/?${name}=true&page=${1 + (i % 20)}`);

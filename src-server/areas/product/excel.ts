@@ -131,7 +131,10 @@ export async function orderedProductIds(
   return rows.map((row) => row.id);
 }
 
-async function rowsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Row[]> {
+export async function productExcelRows(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Row[]> {
   const rows = await excelSelect(db).where('p.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A product deleted since the ids were read is simply not in the file.
@@ -176,12 +179,12 @@ export async function writeProductsWorkbook(
   const chunks: number[][] = [];
   for (let start = 0; start < ids.length; start += EXCEL_CHUNK)
     chunks.push(ids.slice(start, start + EXCEL_CHUNK));
-  let next = chunks.length > 0 ? rowsOf(db, chunks[0] as number[]) : null;
+  let next = chunks.length > 0 ? productExcelRows(db, chunks[0] as number[]) : null;
   let written = 0;
   for (let index = 0; next !== null; index++) {
     const rows = await next;
     const following = chunks[index + 1];
-    next = following ? rowsOf(db, following) : null;
+    next = following ? productExcelRows(db, following) : null;
     if (output.destroyed) {
       await next?.catch(() => {});
       return written;
