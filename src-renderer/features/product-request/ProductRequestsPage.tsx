@@ -41,7 +41,7 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
   ),
   helper.accessor('id', {
     header: 'Request',
-    size: 104,
+    size: 96,
     enableHiding: false,
     sortDescFirst: true,
     meta: { label: 'Request number' },
@@ -49,14 +49,14 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
   }),
   helper.accessor('priority', {
     header: 'Priority',
-    size: 96,
+    size: 88,
     meta: { label: 'Priority' },
     cell: (info) => <PriorityBadge priority={info.getValue()} />,
   }),
-  col.text({ id: 'category', value: (row) => row.category.name }, 'Category', 150),
+  col.text({ id: 'category', value: (row) => row.category.name }, 'Category', 140),
   helper.accessor('part_numbers', {
     header: 'Products',
-    size: 260,
+    size: 210,
     enableSorting: false,
     meta: { label: 'Part numbers' },
     cell: (info) => {
@@ -71,8 +71,8 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
       );
     },
   }),
-  col.date('target_date', 'Target date', 104),
-  col.longText('comment', 'Comment', 240, UNSORTED),
+  col.date('target_date', 'Target', 96, { label: 'Target date' }),
+  col.longText('comment', 'Comment', 180, UNSORTED),
   col.stateTag(
     (row) => (row.closed ? 'Closed' : 'Open'),
     (label) => (label === 'Closed' ? 'tag tag-plain' : 'tag tag-ok'),
@@ -81,10 +81,10 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
   col.text(
     { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
     'Filed by',
-    150,
+    130,
     UNSORTED,
   ),
-  col.date('created_at', 'Filed', 100, DESC_FIRST),
+  col.date('created_at', 'Filed', 96, DESC_FIRST),
 ]);
 
 const COLUMN_IDS = [

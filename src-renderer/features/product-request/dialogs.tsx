@@ -43,8 +43,18 @@ export function RequestedProducts({
   products: readonly ProductLine[];
   label: string;
 }) {
+  // A basket's products have no status yet: the column is there only when there is one.
+  const withStatus = products.some((product) => product.status !== undefined);
   return (
     <table className="mini-table" aria-label={label} data-testid="requested-products">
+      <colgroup>
+        <col style={{ width: 96 }} />
+        <col style={{ width: 150 }} />
+        <col />
+        <col style={{ width: 170 }} />
+        <col style={{ width: 56 }} />
+        {withStatus ? <col style={{ width: 96 }} /> : null}
+      </colgroup>
       <thead>
         <tr>
           <th>Label</th>
@@ -52,18 +62,22 @@ export function RequestedProducts({
           <th>Description</th>
           <th>Warehouse</th>
           <th className="num">Qty</th>
-          <th>Status</th>
+          {withStatus ? <th>Status</th> : null}
         </tr>
       </thead>
       <tbody>
         {products.map((product) => (
           <tr key={product.id}>
             <td className="mono muted">{product.label_code}</td>
-            <td className="mono cell-strong">{product.part_number}</td>
-            <td>{product.description || '—'}</td>
-            <td>{product.warehouse?.name ?? '—'}</td>
+            <td className="mono cell-strong" title={product.part_number}>
+              {product.part_number}
+            </td>
+            <td title={product.description}>{product.description || '—'}</td>
+            <td title={product.warehouse?.name}>{product.warehouse?.name ?? '—'}</td>
             <td className="num">{formatInteger(product.quantity)}</td>
-            <td>{product.status ? PRODUCT_STATUS_LABELS[product.status] : '—'}</td>
+            {withStatus ? (
+              <td>{product.status ? PRODUCT_STATUS_LABELS[product.status] : '—'}</td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -104,7 +118,7 @@ export function NewProductRequestDialog({
     <FormDialog
       title={`Request ${products.length} product(s)`}
       testId="product-request-dialog"
-      width={640}
+      width={720}
       submitLabel="File request"
       form={form}
       onSave={async (body) => {
@@ -113,8 +127,10 @@ export function NewProductRequestDialog({
         onCreated?.(created);
       }}
       onClose={onClose}
-      besideForm={<RequestedProducts products={products} label="Products to request" />}
     >
+      <div className="span-3">
+        <RequestedProducts products={products} label="Products to request" />
+      </div>
       <SelectField
         label="Category"
         required
@@ -188,7 +204,7 @@ export function ProductRequestDialog({
 
 function RequestFacts({ request }: { request: ProductRequest }) {
   return (
-    <dl className="facts">
+    <dl className="facts product-facts">
       <div className="fact">
         <dt>Category</dt>
         <dd>{request.category.name}</dd>
