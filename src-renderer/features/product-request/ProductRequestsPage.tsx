@@ -49,7 +49,7 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
   }),
   helper.accessor('priority', {
     header: 'Priority',
-    size: 88,
+    size: 96,
     meta: { label: 'Priority' },
     cell: (info) => <PriorityBadge priority={info.getValue()} />,
   }),
@@ -72,7 +72,7 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
     },
   }),
   col.date('target_date', 'Target', 96, { label: 'Target date' }),
-  col.longText('comment', 'Comment', 180, UNSORTED),
+  col.longText('comment', 'Comment', 172, UNSORTED),
   col.stateTag(
     (row) => (row.closed ? 'Closed' : 'Open'),
     (label) => (label === 'Closed' ? 'tag tag-plain' : 'tag tag-ok'),

@@ -221,10 +221,11 @@ function RequestFacts({ request }: { request: ProductRequest }) {
       </div>
       <div className="fact">
         <dt>Filed</dt>
-        <dd>
-          {formatDateTime(request.created_at)}
-          {request.created_by ? ` · ${request.created_by.name}` : ''}
-        </dd>
+        <dd>{formatDateTime(request.created_at)}</dd>
+      </div>
+      <div className="fact">
+        <dt>Filed by</dt>
+        <dd>{request.created_by?.name ?? '—'}</dd>
       </div>
       <div className="fact">
         <dt>State</dt>
