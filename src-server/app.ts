@@ -17,6 +17,7 @@ import { registerUrgentRoutes } from './areas/home/urgent.ts';
 import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
 import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
 import { registerProductRoutes } from './areas/product/routes.ts';
+import { registerProductRequestRoutes } from './areas/product-request/routes.ts';
 import { registerStocktakingRoutes } from './areas/stocktaking/routes.ts';
 import { registerConsolidationRoutes } from './areas/consolidation/routes.ts';
 import { registerPurchaseRoutes } from './areas/purchase/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsRecordRoutes(fastify, context);
   registerPurchaseRoutes(fastify, context);
   registerProductRoutes(fastify, context);
+  registerProductRequestRoutes(fastify, context);
   registerStocktakingRoutes(fastify, context);
   registerConsolidationRoutes(fastify, context);
   registerOrderPositionRoutes(fastify, context);

@@ -5,7 +5,7 @@ import { useShortcut } from '../lib/hooks.ts';
 import { useRoles } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { overdueOf, useUrgent } from '../session/urgent.ts';
-import { navigableAreas, orderWithPins, type AreaEntry } from './areas.ts';
+import { entryKey, navigableAreas, orderWithPins, type AreaEntry } from './areas.ts';
 
 /**
  * The areas this role may use, pinned ones first. Collapsed, it shows icons only (names stay as
@@ -46,7 +46,7 @@ export function Sidebar() {
             <ul>
               {pinned.map((entry) => (
                 <NavItem
-                  key={entry.area}
+                  key={entryKey(entry)}
                   entry={entry}
                   collapsed={collapsed}
                   pinned
@@ -61,7 +61,7 @@ export function Sidebar() {
         <ul>
           {rest.map((entry) => (
             <NavItem
-              key={entry.area}
+              key={entryKey(entry)}
               entry={entry}
               collapsed={collapsed}
               pinned={false}
@@ -129,7 +129,7 @@ function NavItem({
           className={`icon-button nav-pin${pinned ? ' is-pinned' : ''}`}
           aria-label={`${pinned ? 'Unpin' : 'Pin'} ${entry.label}`}
           aria-pressed={pinned}
-          onClick={() => onTogglePin(entry.area)}
+          onClick={() => onTogglePin(entryKey(entry))}
         >
           <Icon name="pin" size={13} />
         </button>

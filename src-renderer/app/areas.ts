@@ -3,7 +3,7 @@
  * exists yet. The sidebar lists the areas a role may use (src-shared/domain/permissions.ts) and
  * that exist; later issues flip `ready` as their screens land.
  */
-import type { Area } from '../../src-shared/domain/permissions.ts';
+import type { Access, Area } from '../../src-shared/domain/permissions.ts';
 import { can } from '../../src-shared/domain/permissions.ts';
 import type { Role } from '../../src-shared/domain/roles.ts';
 import type { IconName } from '../components/Icon.tsx';
@@ -16,6 +16,18 @@ export interface AreaEntry {
   ready: boolean;
   /** Other path prefixes of the area's screens (the single order lives at /order/:id). */
   also?: readonly string[];
+  /**
+   * A second entry of one permission area names itself here (pins and keys are by this name);
+   * the first entry of an area is named by the area.
+   */
+  key?: string;
+  /** The access the sidebar lists it for; 'read' unless said. */
+  access?: Access;
+}
+
+/** An entry's own name: its key, else its area. */
+export function entryKey(entry: AreaEntry): string {
+  return entry.key ?? entry.area;
 }
 
 export const AREA_TABLE: readonly AreaEntry[] = [
@@ -46,6 +58,18 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     ready: true,
   },
   { area: 'product', path: '/products', label: 'Products', icon: 'package', ready: true },
+  // Product requests are the warehouse's work list (area 'product', src-shared/api/product-request.ts):
+  // listed for the roles that write products and serve the requests; a reader of products may
+  // still open the screen (read only).
+  {
+    area: 'product',
+    key: 'product_request',
+    path: '/product-requests',
+    label: 'Product requests',
+    icon: 'boxes',
+    ready: true,
+    access: 'write',
+  },
   {
     area: 'consolidation',
     path: '/consolidations',
@@ -82,15 +106,17 @@ export const AREA_TABLE: readonly AreaEntry[] = [
 
 /** The areas a user with these roles sees in the sidebar, in table order. */
 export function navigableAreas(roles: readonly Role[]): AreaEntry[] {
-  return AREA_TABLE.filter((entry) => entry.ready && can(roles, entry.area));
+  return AREA_TABLE.filter(
+    (entry) => entry.ready && can(roles, entry.area, entry.access ?? 'read'),
+  );
 }
 
 /** Pinned areas first (in the order they were pinned), then the rest. */
 export function orderWithPins(areas: readonly AreaEntry[], pins: readonly string[]) {
   const pinned = pins
-    .map((area) => areas.find((entry) => entry.area === area))
+    .map((key) => areas.find((entry) => entryKey(entry) === key))
     .filter((entry): entry is AreaEntry => !!entry);
-  const rest = areas.filter((entry) => !pins.includes(entry.area));
+  const rest = areas.filter((entry) => !pins.includes(entryKey(entry)));
   return { pinned, rest };
 }
 

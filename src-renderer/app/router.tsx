@@ -129,6 +129,13 @@ export function createRouter() {
           }),
         },
         {
+          path: 'product-requests',
+          lazy: async () => ({
+            Component: (await import('../features/product-request/ProductRequestsPage.tsx'))
+              .ProductRequestsPage,
+          }),
+        },
+        {
           path: 'stocktakings',
           lazy: async () => ({
             Component: (await import('../features/stocktaking/StocktakingsPage.tsx'))

@@ -17,6 +17,7 @@ import { offerEndpoints } from './offer.ts';
 import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-position.ts';
 import { productEndpoints } from './product.ts';
+import { productRequestEndpoints } from './product-request.ts';
 import { stocktakingEndpoints } from './stocktaking.ts';
 import { consolidationEndpoints } from './consolidation.ts';
 import { purchaseEndpoints } from './purchase.ts';
@@ -39,6 +40,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(rfqEndpoints),
   ...endpointsOf(purchaseEndpoints),
   ...endpointsOf(productEndpoints),
+  ...endpointsOf(productRequestEndpoints),
   ...endpointsOf(stocktakingEndpoints),
   ...endpointsOf(consolidationEndpoints),
   ...endpointsOf(endPositionEndpoints),

@@ -95,6 +95,11 @@ import type {
   ProductStatistics,
   ProductsAggregation,
 } from '../api/product.ts';
+import type {
+  ProductRequest,
+  ProductRequestDetail,
+  RequestedProduct,
+} from '../api/product-request.ts';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchasePosition } from '../api/purchase.ts';
 import type {
   CountedProduct,
@@ -1034,6 +1039,35 @@ const PRODUCTS_AGGREGATION = object<ProductsAggregation>(
   'staff',
 );
 
+// ------------------------------------------------ product requests (what is asked of our stock: staff)
+
+const PRODUCT_REQUEST: FieldsOf<ProductRequest> = {
+  id: 'staff',
+  number: 'staff',
+  category: ref('staff'),
+  target_date: 'staff',
+  priority: 'staff',
+  comment: 'staff',
+  closed: 'staff',
+  created_by: ref('staff'),
+  created_at: 'staff',
+  products_count: 'staff',
+  part_numbers: 'staff',
+};
+const REQUESTED_PRODUCT: FieldsOf<RequestedProduct> = {
+  id: 'staff',
+  label_code: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  warehouse: ref('staff'),
+  quantity: 'staff',
+  status: 'staff',
+};
+const PRODUCT_REQUEST_DETAIL = object<ProductRequestDetail>(
+  { ...PRODUCT_REQUEST, products: object(REQUESTED_PRODUCT, 'staff') },
+  'staff',
+);
+
 // ------------------------------------------------ stocktaking (the warehouse's counts: staff)
 
 const STOCKTAKING: FieldsOf<Stocktaking> = {
@@ -1418,6 +1452,16 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   ),
   'GET /:role/location/': object(LOCATION, 'staff'),
   'GET /:role/inventory/:id/products_aggregation/': PRODUCTS_AGGREGATION,
+
+  'GET /:role/product_request/': page(object(PRODUCT_REQUEST, 'staff')),
+  'POST /:role/product_request/': PRODUCT_REQUEST_DETAIL,
+  'GET /:role/product_request/:id/': PRODUCT_REQUEST_DETAIL,
+  'PATCH /:role/product_request/:id/': PRODUCT_REQUEST_DETAIL,
+  'POST /:role/product_request/multy_close_request/': object<{ detail: string; results: unknown }>(
+    { detail: 'staff', results: object(PRODUCT_REQUEST, 'staff') },
+    'staff',
+  ),
+  'DELETE /:role/product_request/:id/': 'staff',
 
   'GET /:role/stocktaking/': page(object(STOCKTAKING, 'staff')),
   'POST /:role/stocktaking/': object(STOCKTAKING_DETAIL, 'staff'),

@@ -4,7 +4,9 @@ import { can } from '../../src-shared/domain/permissions.ts';
 import { ROLES } from '../../src-shared/domain/roles.ts';
 import {
   AREA_TABLE,
+  entryKey,
   firstAreaPath,
+  mayOpen,
   mayVisit,
   navigableAreas,
   orderWithPins,
@@ -23,7 +25,7 @@ describe('areas', () => {
 
   it('areas that do not exist yet are not listed, even for a role that may use them', () => {
     expect(can(['ADMIN'], 'assessment')).toBe(true);
-    expect(navigableAreas(['ADMIN']).map((e) => e.area)).toEqual([
+    expect(navigableAreas(['ADMIN']).map(entryKey)).toEqual([
       'company',
       'rfq',
       'order',
@@ -31,14 +33,16 @@ describe('areas', () => {
       'need_offer',
       'purchase',
       'product',
+      'product_request',
       'consolidation',
       'stocktaking',
       'service_request',
       'setting',
     ]);
-    expect(navigableAreas(['WAREHOUSEMAN']).map((e) => e.area)).toEqual([
+    expect(navigableAreas(['WAREHOUSEMAN']).map(entryKey)).toEqual([
       'company',
       'product',
+      'product_request',
       'consolidation',
       'stocktaking',
     ]);
@@ -47,6 +51,21 @@ describe('areas', () => {
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('inventory');
     expect(navigableAreas(['PARTS BUYER']).map((e) => e.area)).toContain('purchase');
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('purchase');
+  });
+
+  it('product requests are listed for the roles that serve them, open to readers of products', () => {
+    for (const role of ['WAREHOUSEMAN', 'WAREHOUSE SUPERMAN', 'FG SALES ADMIN'] as const)
+      expect(navigableAreas([role]).map(entryKey), role).toContain('product_request');
+    // Sales reads products (and so the requests) but does not serve them: not on its sidebar.
+    for (const role of ['SALES MANAGER', 'LLP MANAGER', 'AUDITOR', 'CLIENT'] as const)
+      expect(navigableAreas([role]).map(entryKey), role).not.toContain('product_request');
+    expect(mayOpen(['SALES MANAGER'], '/product-requests')).toBe(true);
+    expect(mayOpen(['CLIENT'], '/product-requests')).toBe(false);
+    expect(mayVisit(['WAREHOUSEMAN'], '/product-requests')).toBe(true);
+    // Pinned by its own name, not its area's: pinning it leaves Products where it was.
+    const { pinned, rest } = orderWithPins(navigableAreas(['WAREHOUSEMAN']), ['product_request']);
+    expect(pinned.map(entryKey)).toEqual(['product_request']);
+    expect(rest.map(entryKey)).toContain('product');
   });
 
   it('need offers are there for the roles that search or read the searches, never a client', () => {

@@ -388,6 +388,8 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/product/:id/get_children/': () => [path.replace(':id', '100')],
     'GET /:role/order_position/:id/products_for_booking/': () => [path.replace(':id', '1')],
     'GET /:role/inventory/:id/products_aggregation/': () => [path.replace(':id', '1')],
+    'GET /:role/product_request/': () => [`${path}?page_size=30`, `${path}?closed=true`],
+    'GET /:role/product_request/:id/': () => ['1', '10'].map((id) => path.replace(':id', id)),
     'GET /:role/stocktaking/:id/': () => ['1', '2'].map((id) => path.replace(':id', id)),
     'GET /:role/stocktaking/:id/missing/': () => [path.replace(':id', '2')],
     'GET /:role/consolidation/': () => [

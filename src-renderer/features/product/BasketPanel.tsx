@@ -1,7 +1,8 @@
 /**
  * The basket (spec §3, §4, §5), docked at the right: its warehouse, each product with the quantity
  * there is and the quantity chosen (a value below 1 or above what there is is ignored), removal,
- * emptying, and booking the chosen quantities to an order position of their part.
+ * emptying, booking the chosen quantities to an order position of their part, and filing a
+ * product request over the basket's products (features/product-request).
  */
 import { useState } from 'react';
 import type { PositionToBook } from '../../../src-shared/api/product.ts';
@@ -14,6 +15,7 @@ import { EmptyState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoles } from '../../stores/session.ts';
+import { NewProductRequestDialog } from '../product-request/dialogs.tsx';
 import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
 import { useBooking, usePositionsToBook } from './api.ts';
 import { basketActions, useBasket } from './basket.ts';
@@ -22,6 +24,7 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
   const basket = useBasket();
   const mayBook = can(useRoles(), 'product', 'write');
   const [booking, setBooking] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   return (
     <aside className="basket-panel" aria-label="Basket" data-testid="basket">
       <header>
@@ -92,6 +95,17 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
         {mayBook ? (
           <button
             type="button"
+            className="button"
+            disabled={basket.items.length === 0}
+            onClick={() => setRequesting(true)}
+            data-testid="basket-request"
+          >
+            Request…
+          </button>
+        ) : null}
+        {mayBook ? (
+          <button
+            type="button"
             className="button button-primary"
             disabled={basket.items.length === 0}
             onClick={() => setBooking(true)}
@@ -102,6 +116,14 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
         ) : null}
       </footer>
       {booking ? <BookingDialog onClose={() => setBooking(false)} /> : null}
+      {requesting ? (
+        <NewProductRequestDialog
+          products={basket.items}
+          onClose={() => setRequesting(false)}
+          // The basket has done its work, as after a booking.
+          onCreated={() => basketActions.clear()}
+        />
+      ) : null}
     </aside>
   );
 }

@@ -1,0 +1,156 @@
+/**
+ * Reading product requests in the shape of src-shared/api/product-request.ts: a filtered, sorted
+ * page (open ones unless asked for the closed), and one request with its products.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type {
+  PRODUCT_REQUEST_ORDERING,
+  ProductRequest,
+  ProductRequestDetail,
+  ProductRequestListQuery,
+  RequestedProduct,
+} from '../../../src-shared/api/product-request.ts';
+import { productRequestNumber } from '../../../src-shared/domain/product-request.ts';
+import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
+import type { Database } from '../../db/schema.ts';
+import { countWhere, priorityRank, refOrNull, userName } from '../../db/refs.ts';
+import { escapeLike } from '../../http/search.ts';
+
+type Filters = Omit<ProductRequestListQuery, 'page' | 'page_size' | 'ordering'>;
+
+type Ordering = (typeof PRODUCT_REQUEST_ORDERING)[number];
+
+/** The list's ordering fields as SQL over `r` (fixed expressions, never the request's text). */
+const ORDER_EXPRESSIONS: Record<Ordering, RawBuilder<unknown>> = {
+  id: sql`r.id`,
+  created_at: sql`r.created_at`,
+  target_date: sql`r.target_date`,
+  // By urgency, AOG first ascending, as the other lists sort priorities.
+  priority: priorityRank('r.priority'),
+  category: sql`cat.name`,
+};
+
+/** ORDER BY of an `ordering` ('field' or '-field'), NULLS LAST. */
+function orderTermOf(ordering: string): RawBuilder<unknown> {
+  const field = ordering.replace(/^-/, '') as Ordering;
+  const direction = sql.raw(ordering.startsWith('-') ? 'DESC' : 'ASC');
+  return sql`${ORDER_EXPRESSIONS[field]} ${direction} NULLS LAST`;
+}
+
+function conditions(filters: Filters): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`r.closed = ${filters.closed === 'true'}`];
+  if (filters.category !== undefined) parts.push(sql`r.category_id = ${filters.category}`);
+  if (filters.priority !== undefined) parts.push(sql`r.priority = ${filters.priority}`);
+  if (filters.created_by !== undefined) parts.push(sql`r.created_by_id = ${filters.created_by}`);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    // A scanned label code names one product: the requests over it.
+    const labelled = productIdOfLabel(filters.search);
+    parts.push(sql`(r.comment ILIKE ${pattern} OR EXISTS (SELECT 1
+      FROM product_request_product rpp JOIN product p ON p.id = rpp.product_id
+      WHERE rpp.request_id = r.id
+        AND (p.part_number ILIKE ${pattern} OR p.id = ${labelled ?? 0})))`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+function requestSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('product_request as r')
+    .innerJoin('ref_request_category as cat', 'cat.id', 'r.category_id')
+    .leftJoin('app_user as u', 'u.id', 'r.created_by_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .selectAll('r')
+    .select([
+      'cat.name as category_name',
+      userName('uc', 'u').as('creator_name'),
+      sql<number>`(SELECT count(*) FROM product_request_product rpp
+        WHERE rpp.request_id = r.id)`.as('products_count'),
+      sql<string[]>`ARRAY(SELECT p.part_number FROM product_request_product rpp
+        JOIN product p ON p.id = rpp.product_id WHERE rpp.request_id = r.id
+        GROUP BY p.part_number ORDER BY min(p.id))`.as('part_numbers'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof requestSelect>['execute']>>[number];
+
+function toRequest(row: Row): ProductRequest {
+  return {
+    id: row.id,
+    number: productRequestNumber(row.id),
+    category: { id: row.category_id, name: row.category_name },
+    target_date: row.target_date,
+    priority: row.priority as ProductRequest['priority'],
+    comment: row.comment,
+    closed: row.closed,
+    created_by: refOrNull(row.created_by_id, row.creator_name),
+    created_at: row.created_at.toISOString(),
+    products_count: Number(row.products_count),
+    part_numbers: row.part_numbers,
+  };
+}
+
+export async function countProductRequests(db: Kysely<Database>, filters: Filters) {
+  return countWhere(db.selectFrom('product_request as r'), conditions(filters));
+}
+
+export async function listProductRequests(
+  db: Kysely<Database>,
+  filters: Filters,
+  ordering: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<ProductRequest[]> {
+  let query = requestSelect(db).where(conditions(filters));
+  if (ordering) query = query.orderBy(orderTermOf(ordering));
+  const rows = await query.orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(toRequest);
+}
+
+/** Requests by id, in the order of `ids`. */
+export async function productRequestsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<ProductRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await requestSelect(db).where('r.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toRequest(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function requestedProducts(db: Kysely<Database>, id: number): Promise<RequestedProduct[]> {
+  const rows = await db
+    .selectFrom('product_request_product as rpp')
+    .innerJoin('product as p', 'p.id', 'rpp.product_id')
+    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .select([
+      'p.id',
+      'p.part_number',
+      'p.description',
+      'p.quantity',
+      'p.status',
+      'p.warehouse_id',
+      'w.name as warehouse_name',
+    ])
+    .where('rpp.request_id', '=', id)
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    label_code: productLabelCode(row.id),
+    part_number: row.part_number,
+    description: row.description,
+    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    quantity: row.quantity,
+    status: row.status,
+  }));
+}
+
+export async function productRequestDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ProductRequestDetail | undefined> {
+  const row = await requestSelect(db).where('r.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toRequest(row), products: await requestedProducts(db, id) };
+}

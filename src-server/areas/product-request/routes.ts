@@ -1,0 +1,207 @@
+/**
+ * Product requests (spec §7 "Product requests", src-shared/api/product-request.ts). Area
+ * 'product'. The rules are src-shared/domain/product-request.ts; every refusal is a 400 (a field,
+ * a `detail`, or for closing many a reason per refused request) and changes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  productRequestEndpoints,
+  type ProductRequestCreate,
+} from '../../../src-shared/api/product-request.ts';
+import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
+import { MESSAGES } from '../../../src-shared/domain/constants.ts';
+import {
+  DEFAULT_REQUEST_PRIORITY,
+  NO_REQUEST_CLOSED,
+  PRODUCT_ARCHIVED,
+  productRequestNumber,
+  REQUEST_CLOSED,
+  REQUEST_CLOSED_ALREADY,
+  REQUEST_NOT_FOUND,
+  targetDateRefusal,
+} from '../../../src-shared/domain/product-request.ts';
+import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import type { AppContext } from '../../context.ts';
+import { todayIso } from '../../db/refs.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  FieldErrorCollector,
+  HttpError,
+  notFound,
+} from '../../http/errors.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
+import { route } from '../../http/route.ts';
+import { invalidPk } from '../company/routes.ts';
+import {
+  countProductRequests,
+  listProductRequests,
+  productRequestDetail,
+  productRequestsByIds,
+} from './queries.ts';
+
+async function detail(db: Kysely<Database>, id: number) {
+  const found = await productRequestDetail(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The request, locked for the change; `open`: a closed one is refused. */
+async function lockedRequest(db: Kysely<Database>, id: number, open = true) {
+  const request = await db
+    .selectFrom('product_request')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request) throw notFound();
+  if (open && request.closed) throw badRequestDetail(REQUEST_CLOSED);
+  return request;
+}
+
+/**
+ * The products, category and target date of a new request checked against the database: a field
+ * error for each product that does not exist, is archived or is named twice, for a category that
+ * does not exist, and for a target date in the past.
+ */
+async function checkNewRequest(db: Kysely<Database>, body: ProductRequestCreate): Promise<void> {
+  const errors = new FieldErrorCollector();
+  const products = await db
+    .selectFrom('product')
+    .select(['id', 'archived'])
+    .where('id', 'in', body.products)
+    .execute();
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const seen = new Set<number>();
+  for (const [index, id] of body.products.entries()) {
+    const product = byId.get(id);
+    const field = `products.${index}`;
+    if (!product) errors.add(field, invalidPk(id));
+    else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
+    else if (product.archived) errors.add(field, `${productLabelCode(id)}: ${PRODUCT_ARCHIVED}`);
+    seen.add(id);
+  }
+  const category = await db
+    .selectFrom('ref_request_category')
+    .select('id')
+    .where('id', '=', body.category)
+    .executeTakeFirst();
+  if (!category) errors.add('category', invalidPk(body.category));
+  const dateRefusal = targetDateRefusal(body.target_date, todayIso());
+  if (dateRefusal) errors.add('target_date', dateRefusal);
+  errors.throwIfAny();
+}
+
+/** Closing many refuses as the RFQ bulk actions do: nothing changes, a reason per request. */
+function refuseRequests(refused: BulkRefusal['refused'], total: number): HttpError {
+  const body: BulkRefusal = {
+    detail: `${NO_REQUEST_CLOSED} ${refused.length} of ${total} may not be closed.`,
+    refused,
+  };
+  return new HttpError(400, { ...body });
+}
+
+export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppContext): void {
+  route(fastify, app, {
+    endpoint: productRequestEndpoints.list,
+    handler: ({ db, query, request }) => {
+      const { page, page_size, ordering, ...filters } = query;
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countProductRequests(db, filters),
+        (limit, offset) => listProductRequests(db, filters, ordering, limit, offset),
+      );
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productRequestEndpoints.create,
+    handler: async ({ db, body, user }) => {
+      await checkNewRequest(db, body);
+      const created = await db
+        .insertInto('product_request')
+        .values({
+          category_id: body.category,
+          target_date: body.target_date ?? null,
+          priority: body.priority ?? DEFAULT_REQUEST_PRIORITY,
+          comment: body.comment ?? '',
+          created_by_id: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('product_request_product')
+        .values(body.products.map((id) => ({ request_id: created.id, product_id: id })))
+        .execute();
+      return detail(db, created.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productRequestEndpoints.one,
+    handler: ({ db, params }) => detail(db, params.id),
+  });
+
+  route(fastify, app, {
+    endpoint: productRequestEndpoints.update,
+    handler: async ({ db, params, body }) => {
+      const request = await lockedRequest(db, params.id);
+      const dateRefusal = targetDateRefusal(body.target_date, todayIso());
+      if (dateRefusal) throw badRequest({ target_date: [dateRefusal] });
+      const { target_date, priority, comment } = body;
+      await db
+        .updateTable('product_request')
+        .set({
+          ...(target_date !== undefined ? { target_date } : {}),
+          ...(priority !== undefined ? { priority } : {}),
+          ...(comment !== undefined ? { comment } : {}),
+        })
+        .where('id', '=', request.id)
+        .execute();
+      return detail(db, request.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productRequestEndpoints.close,
+    handler: async ({ db, body }) => {
+      const ids = [...new Set(body.requests)];
+      const rows = await db
+        .selectFrom('product_request')
+        .select(['id', 'closed'])
+        .where('id', 'in', ids)
+        .forUpdate()
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const refused: BulkRefusal['refused'] = [];
+      for (const id of ids) {
+        const request = byId.get(id);
+        const reason = !request
+          ? REQUEST_NOT_FOUND
+          : request.closed
+            ? REQUEST_CLOSED_ALREADY
+            : null;
+        if (reason) refused.push({ id, number: productRequestNumber(id), reason });
+      }
+      if (refused.length) throw refuseRequests(refused, ids.length);
+      await db
+        .updateTable('product_request')
+        .set({ closed: true })
+        .where('id', 'in', ids)
+        .execute();
+      return { detail: MESSAGES.updated, results: await productRequestsByIds(db, ids) };
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productRequestEndpoints.remove,
+    handler: async ({ db, params, reply }) => {
+      const request = await lockedRequest(db, params.id, false);
+      await db.deleteFrom('product_request').where('id', '=', request.id).execute();
+      return reply.status(204).send();
+    },
+  });
+}
