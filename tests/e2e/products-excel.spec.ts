@@ -72,7 +72,7 @@ test('a sales admin sets up the Telegram bot and sends the product list to the c
     await expect(messaging.getByTestId('messaging-state')).toHaveText(/^Ready/);
     await expect(messaging.getByLabel('Bot token')).toHaveValue('');
     await messaging.scrollIntoViewIfNeeded();
-    await app.screenshot('95-settings-messaging');
+    await app.screenshot('93-settings-messaging');
 
     await app.openArea('Products');
     await page.getByLabel('Status').selectOption({ label: 'In stock' });
@@ -86,7 +86,7 @@ test('a sales admin sets up the Telegram bot and sends the product list to the c
         `The Excel file of ${count.toLocaleString('en-US')} products was sent to Telegram.`,
       ),
     ).toBeVisible();
-    await app.screenshot('96-products-sent-to-telegram');
+    await app.screenshot('94-products-sent-to-telegram');
     expect(documents).toHaveLength(1);
     expect(documents[0]?.path).toBe(`/bot${token}/sendDocument`);
     expect(documents[0]?.chat).toBe('-1001234567890');
