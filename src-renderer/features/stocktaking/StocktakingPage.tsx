@@ -5,7 +5,7 @@
  * products counted (the last scan on top) and those still missing; confirm with the day of the
  * count, cancel the confirmation, delete.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CountedProduct, StocktakingDetail } from '../../../src-shared/api/stocktaking.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
@@ -29,6 +29,7 @@ import {
   useStocktakingConfirmation,
 } from './api.ts';
 import { CountProgress } from './StocktakingsPage.tsx';
+import { scanAnswered, scanEntered } from '../../lib/scanMarks.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
@@ -344,15 +345,27 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
     return () => field.removeEventListener('blur', refocus);
   }, []);
 
-  function note(kind: ScanNote['kind'], scanned: string, text: string) {
-    sequence.current += 1;
-    const entry = { key: sequence.current, kind, code: scanned, text };
+  function note(kind: ScanNote['kind'], scanned: string, text: string, key: number) {
+    const entry = { key, kind, code: scanned, text };
     setNotes((current) => [entry, ...current].slice(0, 8));
   }
+
+  // Each answer on screen ends its scan's timing (lib/scanMarks.ts), once.
+  const lastMeasured = useRef(0);
+  useLayoutEffect(() => {
+    for (const entry of notes) {
+      if (entry.key <= lastMeasured.current) break;
+      scanAnswered(entry.key);
+    }
+    lastMeasured.current = Math.max(lastMeasured.current, notes[0]?.key ?? 0);
+  }, [notes]);
 
   function submit(scanned: string) {
     const value = scanned.trim();
     if (!value) return;
+    sequence.current += 1;
+    const key = sequence.current;
+    scanEntered(key);
     setCode('');
     queue.current = queue.current.then(async () => {
       try {
@@ -362,10 +375,11 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
           'ok',
           value,
           `Counted ${product.label_code} ${product.part_number}${product.location ? ` · shelf ${product.location}` : ''}`,
+          key,
         );
       } catch (error) {
         const text = refusalText(error);
-        note(/already counted/i.test(text) ? 'repeat' : 'refused', value, text);
+        note(/already counted/i.test(text) ? 'repeat' : 'refused', value, text, key);
       }
     });
   }
