@@ -111,6 +111,19 @@ export function productIdOfLabel(code: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The products of a scanned or typed list: label codes (P00001234) or plain product numbers,
+ * separated by spaces, commas, semicolons or the Enter a scanner sends. Null when anything in it
+ * is neither, or when it names nothing.
+ */
+export function productIdsOfCodes(text: string): number[] | null {
+  const ids = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((code) => productIdOfLabel(code) ?? Number(code));
+  return ids.length > 0 && ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
+}
+
 /** Why a product cannot be made ready for sale, or null. */
 export function readyForSaleRefusal(product: {
   status: ProductStatus;

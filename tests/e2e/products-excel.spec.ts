@@ -2,10 +2,14 @@
  * The product list's Excel file (issue 9): a warehouseman narrows the list and saves its Excel
  * file through the save dialog, read back whole; a sales admin sets up the Telegram bot in
  * Settings (the token to the keychain, the Bot API pointed at a local stand-in that parses what it
- * gets) and sends the list's file to the chat, then removes the token again.
+ * gets) and sends the list's file to the chat, then removes the token again; a warehouseman
+ * attaches a trace document to a product that lacked one.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, toast } from './fixtures.ts';
 
@@ -97,5 +101,43 @@ test('a sales admin sets up the Telegram bot and sends the product list to the c
     await expect(page.getByTestId('messaging-state')).toHaveText(/^Not ready/);
   } finally {
     await new Promise((resolve) => bot.close(resolve));
+  }
+});
+
+test('a warehouseman attaches a trace document and the product no longer lacks one', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signInTo('warehouse', 'Products');
+  // A product in stock without a trace document (every demo product lacks one).
+  const found = await app.apiGet<{ results: { id: number; label_code: string }[] }>(
+    'warehouse/product/?status=in_stock&docs_problem=true',
+  );
+  const product = found.results[0];
+  if (!product) throw new Error('No product in stock lacks a trace document.');
+  const folder = await mkdtemp(join(tmpdir(), 'aerodesk-e2e-trace-'));
+  const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  await writeFile(join(folder, 'easa-form-1.pdf'), pdf);
+  try {
+    await page.getByLabel('Search products').fill(product.label_code);
+    await page.getByRole('row', { name: new RegExp(`^${product.label_code} `) }).click();
+    await expect(page.getByTestId('product-label')).toHaveText(product.label_code);
+    const header = page.locator('.detail-tags');
+    await expect(header).toContainText('Docs problem');
+    const files = page.getByTestId('files-product');
+    await expect(files.getByLabel('Kind of file')).toHaveValue('certificate');
+    await files.getByTestId('file-attach').click();
+    const dialog = page.locator('[data-aerodesk-dialog="open"]');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Folder' }).fill(folder);
+    await dialog.getByRole('textbox', { name: 'File name' }).fill('easa-form-1.pdf');
+    await dialog.getByRole('button', { name: 'Open' }).click();
+    await expect(toast(page, 'success', 'easa-form-1.pdf attached.')).toBeVisible();
+    await expect(files.getByTestId('file-row')).toContainText('easa-form-1.pdf');
+    await expect(header).not.toContainText('Docs problem');
+    await files.scrollIntoViewIfNeeded();
+    await app.screenshot('92-product-trace-document');
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 });

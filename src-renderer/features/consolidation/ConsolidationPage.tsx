@@ -10,7 +10,7 @@ import type {
   ConsolidationProduct,
 } from '../../../src-shared/api/consolidation.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { productIdOfLabel } from '../../../src-shared/domain/product.ts';
+import { productIdsOfCodes } from '../../../src-shared/domain/product.ts';
 import { isApiError } from '../../api/client.ts';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
@@ -295,11 +295,8 @@ function AddProducts({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   async function submit() {
-    const ids = text
-      .split(/[\s,;]+/)
-      .filter(Boolean)
-      .map((code) => productIdOfLabel(code) ?? Number(code));
-    if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    const ids = productIdsOfCodes(text);
+    if (!ids) {
       setError('Scan or type label codes (P00001234).');
       return;
     }

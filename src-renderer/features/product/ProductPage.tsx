@@ -14,7 +14,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-  productIdOfLabel,
+  productIdsOfCodes,
 } from '../../../src-shared/domain/product.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -43,6 +43,8 @@ import {
 } from './api.ts';
 import { basketActions } from './basket.ts';
 import { productColumns, productMarks, StatusTag } from './columns.tsx';
+import { queryClient } from '../../api/queryClient.ts';
+import { RecordFiles } from '../file/RecordFiles.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
@@ -267,6 +269,13 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
 
       <SerialNumbers product={product} mayWrite={mayWrite} />
       <Children product={product} mayWrite={mayWrite} />
+      <RecordFiles
+        model="product"
+        ownerUuid={product.uuid}
+        title="Files and trace documents"
+        defaultCategory="certificate"
+        onChange={() => void queryClient.invalidateQueries({ queryKey: ['product'] })}
+      />
 
       {dialog === 'edit' ? (
         <EditProductDialog product={product} onClose={() => setDialog(null)} />
@@ -358,12 +367,8 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
   const [error, setError] = useState('');
 
   async function submit() {
-    // Label codes as scanned (P00001234) or plain ids.
-    const ids = text
-      .split(/[\s,;]+/)
-      .filter(Boolean)
-      .map((code) => productIdOfLabel(code) ?? Number(code));
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    const ids = productIdsOfCodes(text);
+    if (!ids) {
       setError('Scan or type label codes (P00001234) or product numbers.');
       return;
     }
@@ -384,15 +389,22 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
           Parts of the assembly <span className="badge">{children.data?.length ?? 0}</span>
         </h2>
       </header>
-      <DataTable<Product>
-        label="Parts of the assembly"
-        testId="product-children"
-        columns={productColumns.filter((column) => column.id !== 'select')}
-        data={children.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={children.isPending}
-        emptyTitle="No parts: it is not an assembly"
-      />
+      {children.data?.length === 0 ? (
+        // An empty table's height for one sentence: most products are no assembly.
+        <p className="panel-body muted" data-testid="product-children-none">
+          No parts: it is not an assembly.
+        </p>
+      ) : (
+        <DataTable<Product>
+          label="Parts of the assembly"
+          testId="product-children"
+          columns={productColumns.filter((column) => column.id !== 'select')}
+          data={children.data ?? []}
+          getRowId={(row) => String(row.id)}
+          loading={children.isPending}
+          emptyTitle="No parts: it is not an assembly"
+        />
+      )}
       {mayWrite ? (
         <form
           className="inline-form panel-body"
