@@ -100,6 +100,7 @@ const layers = [
       'zod',
       'pdfmake',
       'pdfmake/*',
+      'bwip-js',
       'exceljs',
       'conf',
       '@napi-rs/keyring',
