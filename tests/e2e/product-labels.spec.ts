@@ -32,9 +32,11 @@ test('a warehouseman prints the labels of a page of products, and of one product
 
   // A page of products selected: their codes and part numbers are the rows' checkbox names.
   await page.getByTestId('select-page').check();
-  const names = await table
-    .getByTestId('row-select')
-    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  const names = await Promise.all(
+    (await table.getByTestId('row-select').all()).map(
+      async (box) => (await box.getAttribute('aria-label')) ?? '',
+    ),
+  );
   const products = names.map((name) => {
     const [, code, partNumber] = /^Select (P\d{8}) (.+)$/.exec(name) ?? [];
     return { code: code!, partNumber: partNumber! };
