@@ -114,7 +114,7 @@ function placedLabel(label: ProductLabel, barcode: Barcode, index: number): Cont
 
 function labelContent(label: ProductLabel, barcode: Barcode): Content[] {
   const partSize = fittedFontSize(label.part_number, 10, 6);
-  const place = [label.warehouse, label.location].filter(Boolean).join(' / ');
+  const place = placeLine(label.warehouse, label.location);
   return [
     {
       image: label.label_code,
@@ -162,6 +162,19 @@ function labelContent(label: ProductLabel, barcode: Barcode): Content[] {
  */
 function bounded(text: ContentText, maxHeight: number): ContentText {
   return Object.assign(text, { maxHeight });
+}
+
+/** About one line of 7 pt Roboto across the label. */
+const PLACE_MAX_CHARS = 50;
+
+/**
+ * "Warehouse / location" on one line: a long warehouse name is cut, never the location, which is
+ * what sends the warehouseman to the shelf.
+ */
+export function placeLine(warehouse: string, location: string): string {
+  if (!location) return cut(warehouse, PLACE_MAX_CHARS);
+  const room = Math.max(12, PLACE_MAX_CHARS - location.length - 3);
+  return warehouse ? `${cut(warehouse, room)} / ${location}` : location;
 }
 
 /** About two lines of 7 pt Roboto across the label; the rest becomes an ellipsis. */

@@ -13,7 +13,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type LabelsRequest, type ProductLabel } from '../../src-shared/bridge.ts';
 import { productLabelCode } from '../../src-shared/domain/product.ts';
 import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
-import { cut, fittedFontSize, labelOrigin } from '../../src-main/documents/labels-pdf.ts';
+import {
+  cut,
+  fittedFontSize,
+  labelOrigin,
+  placeLine,
+} from '../../src-main/documents/labels-pdf.ts';
 import type { CallContext } from '../../src-main/ipc/handler-table.ts';
 import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
@@ -232,6 +237,18 @@ describe('fitting the texts', () => {
   it('cuts a long description with an ellipsis and folds its whitespace', () => {
     expect(cut('short  text\n', 10)).toBe('short text');
     expect(cut('a'.repeat(100), 80)).toBe(`${'a'.repeat(79)}…`);
+  });
+
+  it('cuts a long warehouse name, never the location', () => {
+    expect(placeLine('Main warehouse', 'A-01-02')).toBe('Main warehouse / A-01-02');
+    expect(placeLine('Main warehouse', '')).toBe('Main warehouse');
+    expect(placeLine('', 'A-01-02')).toBe('A-01-02');
+    const long = placeLine(
+      'Aerodesk Warehouse Singapore Changi Airfreight Centre Building 7',
+      'D-12',
+    );
+    expect(long).toMatch(/^Aerodesk Warehouse Singapore Changi .*… \/ D-12$/);
+    expect(long.length).toBeLessThanOrEqual(50);
   });
 
   it('sets a long part number smaller, down to a floor', () => {
