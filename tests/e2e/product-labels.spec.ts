@@ -33,7 +33,9 @@ test('a warehouseman prints the labels of a page of products, and of one product
   // A page of 30 products, each row checked: their codes and part numbers are the checkboxes' names.
   await page.getByLabel('Rows per page').selectOption('30');
   await expect(table.getByTestId('row-select')).toHaveCount(30);
+  await expect(page.getByText(/^1–30 of [\d,]+ products$/)).toBeVisible();
   for (const box of await table.getByTestId('row-select').all()) await box.check();
+  await expect(page.getByText('30 selected')).toBeVisible();
   const names = await Promise.all(
     (await table.getByTestId('row-select').all()).map(
       async (box) => (await box.getAttribute('aria-label')) ?? '',
