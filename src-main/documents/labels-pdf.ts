@@ -50,8 +50,13 @@ const BARCODE_HEIGHT_MM = 10;
 
 const COLOR = { text: '#111111', muted: '#3A3F45' };
 
-/** Roboto's line box is about 1.17 em: maxHeight in lines of a font size. */
-const lines = (count: number, fontSize: number) => count * fontSize * 1.2;
+/** Roboto's line box (ascent + descent): 1.172 em at lineHeight 1. */
+const ROBOTO_LINE_EM = 1.172;
+/**
+ * A maxHeight that lets exactly `count` lines of `fontSize` through: pdfmake writes lines while
+ * their total height stays under maxHeight, so half a line more than `count` is the safe bound.
+ */
+const lines = (count: number, fontSize: number) => (count + 0.5) * fontSize * ROBOTO_LINE_EM;
 
 /** A label's barcode: the PNG and how many modules wide it is (its width in bars). */
 export interface Barcode {

@@ -181,6 +181,21 @@ describe('saving a label sheet through the handler table', () => {
     expect(imagesPerPage(saveTarget)).toEqual([1]);
   });
 
+  it('keeps a label to its lines: a description too wide for two lines is bounded, an ellipsis ends a long one', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    saveTarget = join(dir, 'wide.pdf');
+    const wide = label(7, { description: 'WMWMWMWMWM '.repeat(7).trim() });
+    const long = label(8, { description: 'Starter generator assembly with hardware, '.repeat(4) });
+    await invoke(CHANNELS.exportsSaveLabels, request({ labels: [wide, long] }), fromApp());
+    const text = pdfText(saveTarget);
+    // Two labels side by side: code, part number, two description lines, S/N, place.
+    const printed = text.split('\n').filter((line) => line.trim() !== '');
+    expect(printed).toHaveLength(6);
+    expect(printed.at(-2)).toMatch(/S\/N SN7 +OH +S\/N SN8 +OH/);
+    expect(printed.at(-1)).toMatch(/Main warehouse \/ A-01-02 +Main warehouse \/ A-01-02/);
+    expect(flat(text)).toMatch(/Starter generator assembly with .*…/);
+  });
+
   it('writes nothing when the dialog is cancelled', async () => {
     const dir = await tempDir('aerodesk-labels-');
     const progress = progressRecorder();
