@@ -340,7 +340,10 @@ export type UploadOutcome =
 
 export interface Progress {
   operationId: string;
-  /** `pdf` counts steps: rendered, written, and attached when asked (KP PDFs, label sheets). */
+  /**
+   * `pdf` counts steps: rendered, written, and attached when asked; a label sheet counts a step per
+   * barcode made before those.
+   */
   kind: 'download' | 'upload' | 'excel' | 'pdf';
   done: number;
   /** Null when the size is not known in advance. */

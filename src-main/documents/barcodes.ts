@@ -29,11 +29,24 @@ export async function code128Barcode(text: string): Promise<Barcode> {
   return { png, modules: png.readUInt32BE(16) / PIXELS_PER_MODULE };
 }
 
-/** One barcode per distinct code, made one after another (the PDF thread has nothing else to do). */
-export async function barcodesFor(codes: Iterable<string>): Promise<Map<string, Barcode>> {
+/** How many barcodes are made between two reports of progress (a few ms each). */
+export const BARCODES_PER_REPORT = 20;
+
+/**
+ * One barcode per distinct code, made one after another (the PDF thread has nothing else to do),
+ * telling `onMade` how many are made every BARCODES_PER_REPORT and at the end: two thousand take
+ * seconds, which the user sees move.
+ */
+export async function barcodesFor(
+  codes: Iterable<string>,
+  onMade?: (made: number) => void,
+): Promise<Map<string, Barcode>> {
   const barcodes = new Map<string, Barcode>();
   for (const code of codes) {
-    if (!barcodes.has(code)) barcodes.set(code, await code128Barcode(code));
+    if (barcodes.has(code)) continue;
+    barcodes.set(code, await code128Barcode(code));
+    if (barcodes.size % BARCODES_PER_REPORT === 0) onMade?.(barcodes.size);
   }
+  if (barcodes.size % BARCODES_PER_REPORT !== 0) onMade?.(barcodes.size);
   return barcodes;
 }

@@ -30,9 +30,11 @@ export interface PdfJob {
   fontsDir: string;
 }
 
-/** thread → main, about one job. */
+/** thread → main, about one job; `barcodes` tells how many of a label sheet's are made. */
 export type PdfJobEvent =
-  { id: number; type: 'rendered' | 'done' } | { id: number; type: 'failed'; message: string };
+  | { id: number; type: 'rendered' | 'done' }
+  | { id: number; type: 'barcodes'; made: number }
+  | { id: number; type: 'failed'; message: string };
 
 const port = parentPort;
 if (!port)
@@ -41,9 +43,10 @@ if (!port)
 async function run(job: PdfJob): Promise<void> {
   const say = (event: PdfJobEvent) => port?.postMessage(event);
   try {
-    await writePdf(await definitionOf(job.subject), job.file, job.fontsDir, () =>
-      say({ id: job.id, type: 'rendered' }),
+    const definition = await definitionOf(job.subject, (made) =>
+      say({ id: job.id, type: 'barcodes', made }),
     );
+    await writePdf(definition, job.file, job.fontsDir, () => say({ id: job.id, type: 'rendered' }));
     say({ id: job.id, type: 'done' });
   } catch (error) {
     say({
@@ -54,9 +57,13 @@ async function run(job: PdfJob): Promise<void> {
   }
 }
 
-async function definitionOf(subject: PdfSubject): Promise<TDocumentDefinitions> {
+async function definitionOf(
+  subject: PdfSubject,
+  onBarcodes: (made: number) => void,
+): Promise<TDocumentDefinitions> {
   if (subject.kind === 'kp') return kpPdfDefinition(subject.document);
-  const barcodes = await barcodesFor(subject.labels.map((label) => label.label_code));
+  const codes = subject.labels.map((label) => label.label_code);
+  const barcodes = await barcodesFor(codes, onBarcodes);
   return labelSheetDefinition(subject.labels, barcodes);
 }
 

@@ -5,7 +5,8 @@
  * the file, and the PDF thread (pdf-thread.ts) makes the barcodes and lays the sheet out
  * (src-main/documents/labels-pdf.ts), off main's event loop; the file is written atomically (a
  * temporary file beside the target, renamed into place), as the KP PDF is (services/kp-pdf.ts).
- * Progress (kind `pdf`) counts two steps: rendered, written.
+ * Progress (kind `pdf`) counts a step per barcode (reported by the thread every
+ * BARCODES_PER_REPORT: two thousand take seconds), then two more: rendered, written.
  */
 import { stat } from 'node:fs/promises';
 import type { LabelsRequest, SaveOutcome } from '../../src-shared/bridge.ts';
@@ -37,17 +38,28 @@ export async function saveLabels(
   });
   if (!target) return { saved: false };
 
+  const barcodes = new Set(request.labels.map((label) => label.label_code)).size;
   const reporter = createProgressReporter({
     operationId: request.operationId,
     kind: 'pdf',
-    total: 2,
+    total: barcodes + 2,
     sink: progress,
     step: 1,
     intervalMs: Number.POSITIVE_INFINITY,
   });
+  let made = 0;
   try {
     await withTempFile(target, (tempPath) =>
-      deps.pdfThread.writeLabelsPdf(request.labels, tempPath, fontsDir, () => reporter.advance(1)),
+      deps.pdfThread.writeLabelsPdf(
+        request.labels,
+        tempPath,
+        fontsDir,
+        () => reporter.advance(1),
+        (now) => {
+          reporter.advance(now - made);
+          made = now;
+        },
+      ),
     );
     reporter.advance(1);
     return { saved: true, path: target, bytes: (await stat(target)).size };

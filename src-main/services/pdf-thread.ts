@@ -19,12 +19,16 @@ export interface PdfThread {
     fontsDir: string,
     onRendered?: () => void,
   ): Promise<void>;
-  /** Writes a sheet of product labels (barcodes made in the thread) as a PDF to `file`. */
+  /**
+   * Writes a sheet of product labels as a PDF to `file`; the barcodes are made in the thread,
+   * `onBarcodes` hears how many are made so far.
+   */
   writeLabelsPdf(
     labels: ProductLabel[],
     file: string,
     fontsDir: string,
     onRendered?: () => void,
+    onBarcodes?: (made: number) => void,
   ): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +48,7 @@ interface Pending {
   resolve(): void;
   reject(error: Error): void;
   onRendered?: () => void;
+  onBarcodes?: (made: number) => void;
 }
 
 export function createPdfThread(workerFile?: string): PdfThread {
@@ -74,6 +79,7 @@ export function createPdfThread(workerFile?: string): PdfThread {
     };
     started.on('message', (event: PdfJobEvent) => {
       if (event.type === 'rendered') return pending.get(event.id)?.onRendered?.();
+      if (event.type === 'barcodes') return pending.get(event.id)?.onBarcodes?.(event.made);
       const job = settled(event.id);
       if (event.type === 'failed') job?.reject(new Error(event.message));
       else job?.resolve();
@@ -88,12 +94,12 @@ export function createPdfThread(workerFile?: string): PdfThread {
     subject: PdfSubject,
     file: string,
     fontsDir: string,
-    onRendered?: () => void,
+    listeners: Pick<Pending, 'onRendered' | 'onBarcodes'>,
   ): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const id = nextId++;
       const running = thread();
-      pending.set(id, { resolve, reject, onRendered });
+      pending.set(id, { resolve, reject, ...listeners });
       running.ref();
       running.postMessage({ id, subject, file, fontsDir } satisfies PdfJob);
     });
@@ -101,9 +107,9 @@ export function createPdfThread(workerFile?: string): PdfThread {
 
   return {
     writeKpPdf: (document, file, fontsDir, onRendered) =>
-      write({ kind: 'kp', document }, file, fontsDir, onRendered),
-    writeLabelsPdf: (labels, file, fontsDir, onRendered) =>
-      write({ kind: 'labels', labels }, file, fontsDir, onRendered),
+      write({ kind: 'kp', document }, file, fontsDir, { onRendered }),
+    writeLabelsPdf: (labels, file, fontsDir, onRendered, onBarcodes) =>
+      write({ kind: 'labels', labels }, file, fontsDir, { onRendered, onBarcodes }),
     async close() {
       const running = worker;
       worker = null;

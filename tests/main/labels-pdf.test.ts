@@ -126,13 +126,17 @@ describe('saving a label sheet through the handler table', () => {
         filters: [{ name: 'PDF document', extensions: ['pdf'] }],
       },
     ]);
-    // Rendered, written; then the final event.
-    expect(progress.events).toEqual([
-      { operationId: 'labels-1', kind: 'pdf', done: 0, total: 2, finished: false },
-      { operationId: 'labels-1', kind: 'pdf', done: 1, total: 2, finished: false },
-      { operationId: 'labels-1', kind: 'pdf', done: 2, total: 2, finished: false },
-      { operationId: 'labels-1', kind: 'pdf', done: 2, total: 2, finished: true },
+    // 25 barcodes (reported by twenties and at the end), rendered, written; then the final event.
+    expect(progress.events.map((event) => [event.done, event.finished])).toEqual([
+      [0, false],
+      [20, false],
+      [25, false],
+      [26, false],
+      [27, false],
+      [27, true],
     ]);
+    expect(progress.events.every((event) => event.total === 27)).toBe(true);
+    expect(progress.events.every((event) => event.operationId === 'labels-1')).toBe(true);
   });
 
   it('puts each label in its 70 × 37 mm place: three across, eight down', async () => {
