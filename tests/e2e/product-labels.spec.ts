@@ -24,7 +24,7 @@ function pdfPages(path: string): number {
 
 test('a warehouseman prints the labels of a page of products, and of one product', async ({
   app,
-}) => {
+}, testInfo) => {
   const { page } = app;
   await app.signInTo('warehouse', 'Products');
   const table = page.getByTestId('product-table');
@@ -72,6 +72,10 @@ test('a warehouseman prints the labels of a page of products, and of one product
     sheet,
     join(app.screensDir, '96-product-labels-sheet'),
   ]);
+  await testInfo.attach('label sheet, page 1', {
+    path: join(app.screensDir, '96-product-labels-sheet.png'),
+    contentType: 'image/png',
+  });
 
   // One product's label, from its page.
   const [first] = products;
