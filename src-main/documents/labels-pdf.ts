@@ -16,7 +16,7 @@
  * - Inside, 4 mm of padding left and right and 2.5 mm top and bottom: most printers cannot print
  *   the outer 3-4 mm of a sheet, and the barcode needs its quiet zone (ten modules, 4 mm).
  * - The barcode's module (its narrowest bar) is 0.4 mm: within Code 128's usual 0.25–0.5 mm, well
- *   above what a 300 dpi printer resolves, and the 'P' + eight digits (101 modules) are 40 mm.
+ *   above what a 300 dpi printer resolves (4.7 dots), and 'P' + eight digits (101 modules) are 40.4 mm.
  */
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ProductLabel } from '../../src-shared/bridge.ts';
