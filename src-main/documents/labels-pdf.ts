@@ -15,8 +15,9 @@
  *   so nothing grows out of its label either.
  * - Inside, 4 mm of padding left and right and 2.5 mm top and bottom: most printers cannot print
  *   the outer 3-4 mm of a sheet, and the barcode needs its quiet zone (ten modules, 4 mm).
- * - The barcode's module (its narrowest bar) is 0.4 mm: within Code 128's usual 0.25–0.5 mm, well
- *   above what a 300 dpi printer resolves (4.7 dots), and 'P' + eight digits (101 modules) are 40.4 mm.
+ * - The barcode's module (its narrowest bar) is 0.4 mm: within Code 128's usual 0.25–0.5 mm,
+ *   well above what a 300 dpi printer resolves (4.7 dots); 'P' + eight digits (101 modules) make
+ *   a barcode 40.4 mm wide.
  */
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ProductLabel } from '../../src-shared/bridge.ts';
