@@ -102,6 +102,7 @@ const layers = [
       'zod',
       'pdfmake',
       'pdfmake/*',
+      'bwip-js',
       'exceljs',
       'conf',
       '@napi-rs/keyring',

@@ -82,6 +82,7 @@ export function createBridge(transport: BridgeTransport): Bridge {
     exports: {
       saveExcel: (request) => invoke(CHANNELS.exportsSaveExcel, request),
       saveKpPdf: (request) => invoke(CHANNELS.exportsSaveKpPdf, request),
+      saveLabels: (request) => invoke(CHANNELS.exportsSaveLabels, request),
     },
     events: {
       onProgress: (listener) => transport.onProgress(listener),

@@ -23,6 +23,7 @@ export const CHANNELS = {
   filesUpload: 'files:upload',
   exportsSaveExcel: 'exports:saveExcel',
   exportsSaveKpPdf: 'exports:saveKpPdf',
+  exportsSaveLabels: 'exports:saveLabels',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
@@ -84,6 +85,7 @@ export const CHANNEL_METHOD = {
   [CHANNELS.filesUpload]: ['files', 'upload'],
   [CHANNELS.exportsSaveExcel]: ['exports', 'saveExcel'],
   [CHANNELS.exportsSaveKpPdf]: ['exports', 'saveKpPdf'],
+  [CHANNELS.exportsSaveLabels]: ['exports', 'saveLabels'],
 } as const satisfies Record<Channel, readonly [Exclude<keyof Bridge, 'events'>, string]>;
 
 type MethodAt<Where> = Where extends readonly [infer Group extends keyof Bridge, infer Name]

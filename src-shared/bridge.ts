@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { kpDocumentSchema } from './domain/kp-document.ts';
-import { EMPTY_BASKET } from './domain/product.ts';
+import { EMPTY_BASKET, productIdOfLabel, productLabelCode } from './domain/product.ts';
 import { CHANNELS, type Channel, type HttpFailure } from './bridge-channels.ts';
 
 // The channel names, the result envelope and BridgeError live in bridge-channels.ts, which has no
@@ -299,6 +299,39 @@ export const kpPdfRequestSchema = z.object({
 });
 export type KpPdfRequest = z.infer<typeof kpPdfRequestSchema>;
 
+/** Exactly what productLabelCode makes ('P' and eight digits): anything else would print a label no scan finds. */
+const labelCodeSchema = z.string().refine(
+  (code) => {
+    const id = productIdOfLabel(code);
+    return id !== null && productLabelCode(id) === code;
+  },
+  { error: 'Expected a product label code: "P" and eight digits, such as P00001234.' },
+);
+
+/** One product's label: the texts it shows, as the renderer has them (main looks nothing up). */
+export const productLabelSchema = z.object({
+  label_code: labelCodeSchema,
+  part_number: z.string().min(1, { error: 'A label needs the part number.' }).max(100),
+  /** Cut to fit on the label. */
+  description: z.string().max(2000),
+  serial_number: z.string().max(100),
+  condition: z.string().max(100),
+  warehouse: z.string().max(200),
+  location: z.string().max(100),
+});
+export type ProductLabel = z.infer<typeof productLabelSchema>;
+
+/** A sheet of product labels; 2000 labels are 84 A4 pages, more than one print run needs. */
+export const labelsRequestSchema = z.object({
+  suggestedName: fileNameSchema,
+  labels: z
+    .array(productLabelSchema)
+    .min(1, { error: 'Choose at least one product to label.' })
+    .max(2000, { error: 'At most 2000 labels at a time.' }),
+  operationId: operationIdSchema,
+});
+export type LabelsRequest = z.infer<typeof labelsRequestSchema>;
+
 export type SaveOutcome = { saved: true; path: string; bytes: number } | { saved: false };
 
 export type UploadOutcome =
@@ -307,7 +340,10 @@ export type UploadOutcome =
 
 export interface Progress {
   operationId: string;
-  /** `pdf` counts steps: rendered, written, and attached when asked. */
+  /**
+   * `pdf` counts steps: rendered, written, and attached when asked; a label sheet counts a step per
+   * barcode made before those.
+   */
   kind: 'download' | 'upload' | 'excel' | 'pdf';
   done: number;
   /** Null when the size is not known in advance. */
@@ -364,6 +400,8 @@ export interface Bridge {
     saveExcel(input: ExcelRequest): Promise<SaveOutcome>;
     /** Renders a KP document to PDF, saves it where the user chooses, optionally attaches it. */
     saveKpPdf(input: KpPdfRequest): Promise<SaveOutcome & { attached?: boolean }>;
+    /** Renders a sheet of product labels (Code 128) to PDF and saves it where the user chooses. */
+    saveLabels(input: LabelsRequest): Promise<SaveOutcome>;
   };
   events: {
     /** Progress of downloads, uploads, Excel and PDF writing; returns the unsubscribe function. */
@@ -395,4 +433,5 @@ export const CHANNEL_INPUT = {
   [CHANNELS.filesUpload]: uploadRequestSchema,
   [CHANNELS.exportsSaveExcel]: excelRequestSchema,
   [CHANNELS.exportsSaveKpPdf]: kpPdfRequestSchema,
+  [CHANNELS.exportsSaveLabels]: labelsRequestSchema,
 } as const satisfies Record<Channel, z.ZodType | undefined>;

@@ -14,6 +14,7 @@ import {
 import { downloadFile, type TransferDeps } from '../services/download.ts';
 import { saveExcel } from '../services/excel.ts';
 import { saveKpPdf } from '../services/kp-pdf.ts';
+import { saveLabels } from '../services/labels-pdf.ts';
 import type { PdfThread } from '../services/pdf-thread.ts';
 import type { ProgressSink } from '../services/ports.ts';
 import type { RefCache } from '../services/ref-cache.ts';
@@ -58,7 +59,7 @@ export interface HandlerServices {
   setServerUrl(url: string | null): Promise<void>;
   /** Rows per progress event of the Excel writer (tests use small numbers). */
   excelRowsPerProgress?: number;
-  /** Where KP PDFs are laid out and rendered, off main's event loop. */
+  /** Where KP PDFs and label sheets are laid out and rendered, off main's event loop. */
   pdfThread: PdfThread;
   /** The folder of the PDF fonts; found beside the app when not given (pdf-fonts.ts). */
   fontsDir?: string;
@@ -91,6 +92,16 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
       saveKpPdf(
         request,
         { ...transfers, pdfThread: services.pdfThread, fontsDir: services.fontsDir },
+        context.progress,
+      ),
+    [CHANNELS.exportsSaveLabels]: (request, context) =>
+      saveLabels(
+        request,
+        {
+          dialogs: transfers.dialogs,
+          pdfThread: services.pdfThread,
+          fontsDir: services.fontsDir,
+        },
         context.progress,
       ),
   };

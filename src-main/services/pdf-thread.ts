@@ -1,14 +1,15 @@
 /**
  * Main's side of the PDF thread (documents/pdf-worker.ts): one worker thread, started on the first
  * PDF and kept for the next ones (pdfmake and the fonts are loaded once), that lays out and renders
- * KP PDFs off main's event loop. A thread that dies fails the jobs it had; the next job starts a
+ * KP PDFs and label sheets off main's event loop. A thread that dies fails the jobs it had; the next job starts a
  * new one. It does not keep a process alive while idle, and `close()` ends it with the app.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ProductLabel } from '../../src-shared/bridge.ts';
 import type { KpDocument } from '../../src-shared/domain/kp-document.ts';
-import type { PdfJob, PdfJobEvent } from '../documents/pdf-worker.ts';
+import type { PdfJob, PdfJobEvent, PdfSubject } from '../documents/pdf-worker.ts';
 
 export interface PdfThread {
   /** Writes the KP document as a PDF to `file` (which must not exist yet). */
@@ -17,6 +18,17 @@ export interface PdfThread {
     file: string,
     fontsDir: string,
     onRendered?: () => void,
+  ): Promise<void>;
+  /**
+   * Writes a sheet of product labels as a PDF to `file`; the barcodes are made in the thread,
+   * `onBarcodes` hears how many are made so far.
+   */
+  writeLabelsPdf(
+    labels: ProductLabel[],
+    file: string,
+    fontsDir: string,
+    onRendered?: () => void,
+    onBarcodes?: (made: number) => void,
   ): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +48,7 @@ interface Pending {
   resolve(): void;
   reject(error: Error): void;
   onRendered?: () => void;
+  onBarcodes?: (made: number) => void;
 }
 
 export function createPdfThread(workerFile?: string): PdfThread {
@@ -66,6 +79,7 @@ export function createPdfThread(workerFile?: string): PdfThread {
     };
     started.on('message', (event: PdfJobEvent) => {
       if (event.type === 'rendered') return pending.get(event.id)?.onRendered?.();
+      if (event.type === 'barcodes') return pending.get(event.id)?.onBarcodes?.(event.made);
       const job = settled(event.id);
       if (event.type === 'failed') job?.reject(new Error(event.message));
       else job?.resolve();
@@ -76,16 +90,26 @@ export function createPdfThread(workerFile?: string): PdfThread {
     return started;
   }
 
+  function write(
+    subject: PdfSubject,
+    file: string,
+    fontsDir: string,
+    listeners: Pick<Pending, 'onRendered' | 'onBarcodes'>,
+  ): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const id = nextId++;
+      const running = thread();
+      pending.set(id, { resolve, reject, ...listeners });
+      running.ref();
+      running.postMessage({ id, subject, file, fontsDir } satisfies PdfJob);
+    });
+  }
+
   return {
-    writeKpPdf(document, file, fontsDir, onRendered) {
-      return new Promise<void>((resolve, reject) => {
-        const id = nextId++;
-        const running = thread();
-        pending.set(id, { resolve, reject, onRendered });
-        running.ref();
-        running.postMessage({ id, document, file, fontsDir } satisfies PdfJob);
-      });
-    },
+    writeKpPdf: (document, file, fontsDir, onRendered) =>
+      write({ kind: 'kp', document }, file, fontsDir, { onRendered }),
+    writeLabelsPdf: (labels, file, fontsDir, onRendered, onBarcodes) =>
+      write({ kind: 'labels', labels }, file, fontsDir, { onRendered, onBarcodes }),
     async close() {
       const running = worker;
       worker = null;

@@ -42,6 +42,7 @@ import {
   useUpdateProduct,
 } from './api.ts';
 import { basketActions } from './basket.ts';
+import { printLabels } from './labels.ts';
 import { productColumns, productMarks, StatusTag } from './columns.tsx';
 import { queryClient } from '../../api/queryClient.ts';
 import { RecordFiles } from '../file/RecordFiles.tsx';
@@ -111,6 +112,14 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               data-testid="product-to-basket"
             >
               <Icon name="cart" size={14} /> Add to basket
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void printLabels([product])}
+              data-testid="product-label-print"
+            >
+              <Icon name="barcode" size={14} /> Label
             </button>
             {mayWrite ? (
               <>

@@ -2,7 +2,7 @@
  * Products (spec §2 "Products list", §3 filter flags, §4, §5): the warehouse's stock with every
  * filter flag (each: any, only, or without, with how many of the list it selects), the counts of
  * the filtered list, server paging and sorting, and, for a selection, the basket, ready / not for
- * sale and the rows copied as the warehouse pastes them into its spreadsheet.
+ * sale, the rows copied as the warehouse pastes them into its spreadsheet, and their labels.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,6 +39,7 @@ import {
 import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
 import { saveProductsExcel, sendProductsExcel } from './excel.ts';
+import { printLabels } from './labels.ts';
 import {
   DEFAULT_PRODUCT_VISIBILITY,
   PRODUCT_COLUMN_IDS,
@@ -262,6 +263,16 @@ export function ProductsPage() {
                 data-testid="bulk-copy"
               >
                 <Icon name="copy" size={14} /> Copy rows
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() =>
+                  void printLabels(picked.ids.flatMap((id) => seen.current.get(id) ?? []))
+                }
+                data-testid="bulk-labels"
+              >
+                <Icon name="barcode" size={14} /> Print labels
               </button>
             </BulkBar>
           ) : null}

@@ -21,6 +21,7 @@ import {
   type Channel,
   type ExcelRequest,
   type KpPdfRequest,
+  type LabelsRequest,
   type RenewalOutcome,
   type Settings,
   type SettingsPatch,
@@ -29,7 +30,11 @@ import {
 import { createBridge } from '../../../src-preload/bridge-object.ts';
 
 /** What the screens asked main to save, newest last. */
-export const saved: { kpPdf: KpPdfRequest[]; excel: ExcelRequest[] } = { kpPdf: [], excel: [] };
+export const saved: { kpPdf: KpPdfRequest[]; excel: ExcelRequest[]; labels: LabelsRequest[] } = {
+  kpPdf: [],
+  excel: [],
+  labels: [],
+};
 
 export function installBridge(serverUrl: string): void {
   let session: StoredSession | null = null;
@@ -98,6 +103,10 @@ export function installBridge(serverUrl: string): void {
     },
     [CHANNELS.exportsSaveKpPdf]: (request: KpPdfRequest) => {
       saved.kpPdf.push(request);
+      return { saved: true, path: `/downloads/${request.suggestedName}`, bytes: 1 };
+    },
+    [CHANNELS.exportsSaveLabels]: (request: LabelsRequest) => {
+      saved.labels.push(request);
       return { saved: true, path: `/downloads/${request.suggestedName}`, bytes: 1 };
     },
   };

@@ -1,0 +1,69 @@
+/**
+ * Writes a sheet of product labels as a PDF: the labels arrive validated (the bridge wrapper
+ * parsed labelsRequestSchema: one to 2000 of them, every code a product label code, so an empty
+ * list or a bad code is refused before the dialog and nothing is written), the save dialog names
+ * the file, and the PDF thread (pdf-thread.ts) makes the barcodes and lays the sheet out
+ * (src-main/documents/labels-pdf.ts), off main's event loop; the file is written atomically (a
+ * temporary file beside the target, renamed into place), as the KP PDF is (services/kp-pdf.ts).
+ * Progress (kind `pdf`) counts a step per barcode (reported by the thread every
+ * BARCODES_PER_REPORT: two thousand take seconds), then two more: rendered, written.
+ */
+import { stat } from 'node:fs/promises';
+import type { LabelsRequest, SaveOutcome } from '../../src-shared/bridge.ts';
+import { findFontsDir } from '../documents/pdf-fonts.ts';
+import { withTempFile } from './atomic-file.ts';
+import type { PdfThread } from './pdf-thread.ts';
+import type { DialogPort, ProgressSink } from './ports.ts';
+import { createProgressReporter } from './progress.ts';
+
+export interface LabelsPdfDeps {
+  dialogs: DialogPort;
+  /** Where the sheet is laid out and rendered. */
+  pdfThread: PdfThread;
+  /** The folder of the Roboto files; found with findFontsDir when not given. */
+  fontsDir?: string;
+}
+
+export async function saveLabels(
+  request: LabelsRequest,
+  deps: LabelsPdfDeps,
+  progress: ProgressSink,
+): Promise<SaveOutcome> {
+  const fontsDir = deps.fontsDir ?? findFontsDir();
+
+  const target = await deps.dialogs.chooseSavePath({
+    title: request.labels.length === 1 ? 'Save the label as PDF' : 'Save the labels as PDF',
+    suggestedName: request.suggestedName,
+    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+  });
+  if (!target) return { saved: false };
+
+  const barcodes = new Set(request.labels.map((label) => label.label_code)).size;
+  const reporter = createProgressReporter({
+    operationId: request.operationId,
+    kind: 'pdf',
+    total: barcodes + 2,
+    sink: progress,
+    step: 1,
+    intervalMs: Number.POSITIVE_INFINITY,
+  });
+  let made = 0;
+  try {
+    await withTempFile(target, (tempPath) =>
+      deps.pdfThread.writeLabelsPdf(
+        request.labels,
+        tempPath,
+        fontsDir,
+        () => reporter.advance(1),
+        (now) => {
+          reporter.advance(now - made);
+          made = now;
+        },
+      ),
+    );
+    reporter.advance(1);
+    return { saved: true, path: target, bytes: (await stat(target)).size };
+  } finally {
+    reporter.finish();
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * The product label sheet end to end, through the one handler table and its wrapper (and the
+ * bridge object both preloads build): the PDF is written where the save dialog says, atomically,
+ * with progress, and read back as a person's viewer would (poppler: the codes and part numbers in
+ * the text, 24 labels a page, one barcode image per label, A4); an empty list, a bad code or a
+ * label without its part number is refused before the dialog and writes nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHANNELS, type LabelsRequest, type ProductLabel } from '../../src-shared/bridge.ts';
+import { productLabelCode } from '../../src-shared/domain/product.ts';
+import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import {
+  cut,
+  fittedFontSize,
+  labelOrigin,
+  placeLine,
+} from '../../src-main/documents/labels-pdf.ts';
+import type { CallContext } from '../../src-main/ipc/handler-table.ts';
+import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import { createBridge } from '../../src-preload/bridge-object.ts';
+import { appFixture, type AppFixture } from './app-fixture.ts';
+import { filesIn, progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
+import { flat, pdfInfo, pdfText, pdfWords } from './pdf-tools.ts';
+
+let app: AppFixture;
+let dialogs: ReturnType<typeof userDialogs>;
+let invoke: Invoke;
+let saveTarget: string | null = null;
+
+beforeEach(async () => {
+  dialogs = userDialogs({ save: () => saveTarget });
+  app = await appFixture({ dialogs });
+  invoke = createInvoker(app.services.handlers, {
+    isTrustedSender: ({ url }) => isAppUrl(url),
+    log: app.log,
+  });
+});
+
+afterEach(async () => {
+  saveTarget = null;
+  await app.dispose();
+  await removeTempDirs();
+});
+
+const fromApp = (progress = progressRecorder()): CallContext => ({
+  sender: { url: APP_ENTRY_URL },
+  progress: progress.sink,
+});
+
+function label(id: number, overrides: Partial<ProductLabel> = {}): ProductLabel {
+  return {
+    label_code: productLabelCode(id),
+    part_number: `PN-${id}-A`,
+    description: 'Valve, fuel shut-off',
+    serial_number: `SN${id}`,
+    condition: 'OH',
+    warehouse: 'Main warehouse',
+    location: 'A-01-02',
+    ...overrides,
+  };
+}
+
+const labels = (count: number, first = 1001) =>
+  Array.from({ length: count }, (_, index) => label(first + index));
+
+function request(overrides: Partial<LabelsRequest> = {}): LabelsRequest {
+  return { suggestedName: 'labels.pdf', labels: labels(3), ...overrides };
+}
+
+/** The barcode images of each page (`pdfimages -list`; their alpha masks are not counted). */
+function imagesPerPage(file: string): number[] {
+  const result = spawnSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pdfimages failed: ${result.stderr}`);
+  const pages: number[] = [];
+  for (const line of result.stdout.split('\n').slice(2)) {
+    const [page, , type] = line.trim().split(/\s+/);
+    if (type !== 'image') continue;
+    const index = Number(page) - 1;
+    pages[index] = (pages[index] ?? 0) + 1;
+  }
+  return pages;
+}
+
+describe('saving a label sheet through the handler table', () => {
+  it('writes 25 labels on two A4 pages, 24 and 1, each with its barcode, code and part number', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    saveTarget = join(dir, 'Labels.pdf');
+    const progress = progressRecorder();
+    const sheet = labels(25);
+
+    const result = await invoke(
+      CHANNELS.exportsSaveLabels,
+      request({ labels: sheet, operationId: 'labels-1' }),
+      fromApp(progress),
+    );
+    expect(result).toMatchObject({ ok: true, value: { saved: true, path: saveTarget } });
+    const written = await readFile(saveTarget);
+    expect(result.ok && (result.value as { bytes: number }).bytes).toBe(written.length);
+    expect(written.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await filesIn(dir)).toEqual(['Labels.pdf']);
+
+    const info = pdfInfo(saveTarget);
+    expect(info.pages).toBe(2);
+    expect([Math.round(info.width), Math.round(info.height)]).toEqual([595, 842]);
+    expect(info.title).toBe('Product labels');
+
+    const text = pdfText(saveTarget);
+    for (const one of sheet) {
+      expect(text).toContain(one.label_code);
+      expect(text).toContain(one.part_number);
+      expect(text).toContain(`S/N ${one.serial_number}`);
+    }
+    expect(flat(text)).toContain('Main warehouse / A-01-02');
+    expect(pdfText(saveTarget, 2)).toContain(sheet[24]!.label_code);
+    expect(pdfText(saveTarget, 2)).not.toContain(sheet[23]!.label_code);
+    expect(imagesPerPage(saveTarget)).toEqual([24, 1]);
+
+    expect(dialogs.saveRequests).toEqual([
+      {
+        title: 'Save the labels as PDF',
+        suggestedName: 'labels.pdf',
+        filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+      },
+    ]);
+    // 25 barcodes (reported by twenties and at the end), rendered, written; then the final event.
+    expect(progress.events.map((event) => [event.done, event.finished])).toEqual([
+      [0, false],
+      [20, false],
+      [25, false],
+      [26, false],
+      [27, false],
+      [27, true],
+    ]);
+    expect(progress.events.every((event) => event.total === 27)).toBe(true);
+    expect(progress.events.every((event) => event.operationId === 'labels-1')).toBe(true);
+  });
+
+  it('puts each label in its 70 × 37 mm place: three across, eight down', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    saveTarget = join(dir, 'grid.pdf');
+    const sheet = labels(24);
+    await invoke(CHANNELS.exportsSaveLabels, request({ labels: sheet }), fromApp());
+
+    const words = pdfWords(saveTarget);
+    const mm = 72 / 25.4;
+    for (const index of [0, 1, 2, 3, 23]) {
+      const code = words.find((word) => word.text === sheet[index]!.label_code);
+      const origin = labelOrigin(index);
+      // The code is centred on its label.
+      const centre = code ? (code.xMin + code.xMax) / 2 : Number.NaN;
+      expect(Math.abs(centre - (origin.x + 35 * mm))).toBeLessThan(3);
+    }
+    expect(labelOrigin(3)).toEqual({ x: 0, y: labelOrigin(0).y + 37 * mm });
+    expect(labelOrigin(23).x).toBeCloseTo(140 * mm);
+    expect(labelOrigin(23).y + 37 * mm).toBeLessThanOrEqual(841.89);
+  });
+
+  it('is the call the preloads expose as exports.saveLabels; one label is one page', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    saveTarget = join(dir, 'P00000042.pdf');
+    const bridge = createBridge({
+      call: (channel, input) => invoke(channel, input, fromApp()),
+      onProgress: () => () => undefined,
+    });
+    const long =
+      'STARTER GENERATOR ASSEMBLY WITH MOUNTING HARDWARE AND BRUSH WEAR INDICATOR, '.repeat(5);
+    const outcome = await bridge.exports.saveLabels({
+      suggestedName: 'P00000042.pdf',
+      labels: [label(42, { description: long, serial_number: '', location: '' })],
+    });
+    expect(outcome).toMatchObject({ saved: true, path: saveTarget });
+    expect(dialogs.saveRequests[0]?.title).toBe('Save the label as PDF');
+    const info = pdfInfo(saveTarget);
+    expect(info).toMatchObject({ pages: 1, title: 'Label P00000042' });
+    const text = flat(pdfText(saveTarget));
+    expect(text).toContain('P00000042');
+    expect(text).toContain('S/N —');
+    // The description is cut: its start is there, its fifth repetition is not.
+    expect(text).toContain('STARTER GENERATOR ASSEMBLY');
+    expect(text.split('STARTER').length - 1).toBeLessThan(3);
+    expect(imagesPerPage(saveTarget)).toEqual([1]);
+  });
+
+  it('keeps a label to its lines: a description too wide for two lines is bounded, an ellipsis ends a long one', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    saveTarget = join(dir, 'wide.pdf');
+    const wide = label(7, { description: 'WMWMWMWMWM '.repeat(7).trim() });
+    const long = label(8, { description: 'Starter generator assembly with hardware, '.repeat(4) });
+    await invoke(CHANNELS.exportsSaveLabels, request({ labels: [wide, long] }), fromApp());
+    const text = pdfText(saveTarget);
+    // Two labels side by side: code, part number, two description lines, S/N, place.
+    const printed = text.split('\n').filter((line) => line.trim() !== '');
+    expect(printed).toHaveLength(6);
+    expect(printed.at(-2)).toMatch(/S\/N SN7 +OH +S\/N SN8 +OH/);
+    expect(printed.at(-1)).toMatch(/Main warehouse \/ A-01-02 +Main warehouse \/ A-01-02/);
+    expect(flat(text)).toMatch(/Starter generator assembly with .*…/);
+  });
+
+  it('writes nothing when the dialog is cancelled', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    const progress = progressRecorder();
+    const result = await invoke(CHANNELS.exportsSaveLabels, request(), fromApp(progress));
+    expect(result).toEqual({ ok: true, value: { saved: false } });
+    expect(dialogs.saveRequests).toHaveLength(1);
+    expect(await filesIn(dir)).toEqual([]);
+    expect(progress.events).toEqual([]);
+  });
+
+  it('refuses a label for nothing, a bad code or a bad list before asking for a path', async () => {
+    saveTarget = join(await tempDir('aerodesk-labels-'), 'x.pdf');
+    const cases: Array<[unknown, RegExp]> = [
+      [request({ labels: [] }), /^labels: Choose at least one product to label\.$/],
+      [request({ labels: labels(2001) }), /^labels: At most 2000 labels at a time\.$/],
+      [{ suggestedName: 'x.pdf' }, /^labels: /],
+      ...['P123', 'p00000001', ' P00000001', 'P000000001', 'X00000001', 'P0000000A', ''].map(
+        (code): [unknown, RegExp] => [
+          request({ labels: [label(1), label(2, { label_code: code })] }),
+          /^labels\.1\.label_code: Expected a product label code: "P" and eight digits, such as P00001234\.$/,
+        ],
+      ),
+      [
+        request({ labels: [label(1, { part_number: '' })] }),
+        /^labels\.0\.part_number: A label needs the part number\.$/,
+      ],
+      [
+        request({ suggestedName: '../escape.pdf' }),
+        /^suggestedName: Expected a plain file name\.$/,
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const result = await invoke(CHANNELS.exportsSaveLabels, input, fromApp());
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+      expect(!result.ok && result.error.message).toMatch(message);
+    }
+    expect(dialogs.saveRequests).toEqual([]);
+    expect(existsSync(saveTarget)).toBe(false);
+  });
+
+  it('leaves nothing behind when the file cannot be written', async () => {
+    const dir = await tempDir('aerodesk-labels-');
+    saveTarget = join(dir, 'missing-folder', 'labels.pdf');
+    const progress = progressRecorder();
+    const result = await invoke(CHANNELS.exportsSaveLabels, request(), fromApp(progress));
+    expect(result).toMatchObject({ ok: false, error: { code: 'failed' } });
+    expect(!result.ok && result.error.message).toMatch(/ENOENT/);
+    expect(await filesIn(dir)).toEqual([]);
+    expect(progress.events.at(-1)?.finished).toBe(true);
+  });
+});
+
+describe('fitting the texts', () => {
+  it('cuts a long description with an ellipsis and folds its whitespace', () => {
+    expect(cut('short  text\n', 10)).toBe('short text');
+    expect(cut('a'.repeat(100), 80)).toBe(`${'a'.repeat(79)}…`);
+  });
+
+  it('cuts a long warehouse name, never the location', () => {
+    expect(placeLine('Main warehouse', 'A-01-02')).toBe('Main warehouse / A-01-02');
+    expect(placeLine('Main warehouse', '')).toBe('Main warehouse');
+    expect(placeLine('', 'A-01-02')).toBe('A-01-02');
+    const long = placeLine(
+      'Aerodesk Warehouse Singapore Changi Airfreight Centre Building 7',
+      'D-12',
+    );
+    expect(long).toMatch(/^Aerodesk Warehouse Singapore Changi .*… \/ D-12$/);
+    expect(long.length).toBeLessThanOrEqual(50);
+  });
+
+  it('sets a long part number smaller, down to a floor', () => {
+    expect(fittedFontSize('PN-1', 10, 6)).toBe(10);
+    expect(fittedFontSize('3214552-1-ABCDEFGHIJKLMNOPQRSTUV-XYZ', 10, 6)).toBeLessThan(10);
+    expect(fittedFontSize('X'.repeat(200), 10, 6)).toBe(6);
+  });
+});
