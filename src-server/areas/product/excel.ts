@@ -12,7 +12,11 @@
  *     the database's time hides behind the writer's;
  *   - the columns are read from one flat query, not the list's object shape: the file needs names,
  *     not refs, and a row object per product would be most of the time spent;
- *   - our cost is a column for the pricing audience only (audience.ts: `cost` is 'pricing').
+ *   - our cost is a column for the pricing audience only (audience.ts: `cost` is 'pricing');
+ *   - no cell styles: exceljs's style bookkeeping (useStyles) triples the writing time of 100,000
+ *     rows (bench product-excel: 12.1 s against 3.9 s), so dates are written as YYYY-MM-DD text
+ *     (it sorts and filters as dates do) and numbers as plain numbers; the header row is frozen
+ *     and carries the auto-filter, which are the sheet's, not styles.
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -27,23 +31,18 @@ import { productIdsInOrder } from './queries.ts';
 export const EXCEL_CHUNK = 2000;
 
 type Row = Awaited<ReturnType<ReturnType<typeof excelSelect>['execute']>>[number];
-type Cell = string | number | Date | null;
+type Cell = string | number | null;
 
 interface ExcelColumn {
   header: string;
   width: number;
-  /** An Excel number format; text when not given. */
-  numFmt?: string;
   pricingOnly?: boolean;
   value: (row: Row) => Cell;
 }
 
-const DAY = 'yyyy-mm-dd';
-const MONEY = '#,##0.00';
-
-/** YYYY-MM-DD as that calendar day (UTC: Excel has no time zones). */
-function day(text: string | null): Date | null {
-  return text === null ? null : new Date(`${text}T00:00:00Z`);
+/** A moment as the day it fell on (UTC), YYYY-MM-DD. */
+function day(moment: Date | null): string | null {
+  return moment === null ? null : moment.toISOString().slice(0, 10);
 }
 
 const yes = (value: boolean) => (value ? 'yes' : '');
@@ -55,26 +54,26 @@ export const PRODUCT_EXCEL_COLUMNS: readonly ExcelColumn[] = [
   { header: 'Description', width: 32, value: (row) => row.description },
   { header: 'Serial number', width: 16, value: (row) => row.serial_number },
   { header: 'Condition', width: 10, value: (row) => row.condition_code ?? row.condition_name },
-  { header: 'Quantity', width: 9, numFmt: '#,##0', value: (row) => row.quantity },
+  { header: 'Quantity', width: 9, value: (row) => row.quantity },
   { header: 'Status', width: 22, value: (row) => PRODUCT_STATUS_LABELS[row.status] },
   { header: 'For sale', width: 9, value: (row) => yes(row.sale_status === 'ready_for_sale') },
   { header: 'Warehouse', width: 22, value: (row) => row.warehouse_name },
   { header: 'Location', width: 10, value: (row) => row.location_code },
   { header: 'Project', width: 14, value: (row) => row.project },
   { header: 'Donor', width: 14, value: (row) => row.donor },
-  { header: 'Hard time', width: 11, numFmt: DAY, value: (row) => day(row.due_date) },
+  { header: 'Hard time', width: 11, value: (row) => row.due_date },
   { header: 'Booked to order', width: 14, value: (row) => row.order_number },
   { header: 'Client', width: 22, value: (row) => row.client_name },
-  { header: 'Inspected', width: 11, numFmt: DAY, value: (row) => row.inspected_at },
+  { header: 'Inspected', width: 11, value: (row) => day(row.inspected_at) },
   { header: 'No trace document', width: 10, value: (row) => yes(row.docs_problem) },
   { header: 'BER', width: 6, value: (row) => yes(row.is_ber) },
   { header: 'NZ', width: 6, value: (row) => yes(row.nz) },
   { header: 'Not ours', width: 8, value: (row) => yes(row.not_our) },
   { header: 'Archived', width: 8, value: (row) => yes(row.archived) },
   { header: 'Action to be done', width: 24, value: (row) => row.action_to_be_done },
-  { header: 'Sale price', width: 12, numFmt: MONEY, value: (row) => row.sale_price },
-  { header: 'Cost', width: 12, numFmt: MONEY, pricingOnly: true, value: (row) => row.cost },
-  { header: 'Created', width: 11, numFmt: DAY, value: (row) => row.created_at },
+  { header: 'Sale price', width: 12, value: (row) => row.sale_price },
+  { header: 'Cost', width: 12, pricingOnly: true, value: (row) => row.cost },
+  { header: 'Created', width: 11, value: (row) => day(row.created_at) },
 ];
 
 export function excelColumnsFor(pricing: boolean): readonly ExcelColumn[] {
@@ -161,20 +160,15 @@ export async function writeProductsWorkbook(
   const columns = excelColumnsFor(request.pricing);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: true,
+    useStyles: false,
     useSharedStrings: false,
   });
   workbook.creator = 'Aerodesk';
   const sheet = workbook.addWorksheet('Products', {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
   });
-  sheet.columns = columns.map((column) => ({
-    width: column.width,
-    style: column.numFmt ? { numFmt: column.numFmt } : {},
-  }));
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
-  header.commit();
+  sheet.columns = columns.map((column) => ({ width: column.width }));
+  sheet.addRow(columns.map((column) => column.header)).commit();
 
   const chunks: number[][] = [];
   for (let start = 0; start < ids.length; start += EXCEL_CHUNK)
