@@ -49,6 +49,8 @@ class SqlRecorder {
 
 export interface ListBenchSite {
   db: Kysely<Database>;
+  /** The database's connection string, for a server of its own (a child process). */
+  connection: string;
   /** The app's address, with a trailing slash. */
   url: string;
   /** Set-up steps as one-off figures (start, seed, bulk growth). */
@@ -100,6 +102,7 @@ export async function withListDatabase<T>(
         const get = await signedInGet(base, username);
         return await work({
           db,
+          connection: started.value,
           url: base,
           setup,
           measure: (label, paths) => measurePair(get, pool, recorder, label, paths),

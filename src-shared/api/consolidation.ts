@@ -137,6 +137,8 @@ export const consolidationUpdateSchema = patchOf(
   }),
 );
 
+export type ConsolidationUpdate = z.input<typeof consolidationUpdateSchema>;
+
 export const addProductsSchema = z.object({
   products: productsField.refine((list) => list.every((entry) => entry.quantity >= 1), {
     error: 'A product travels with a quantity of at least 1.',

@@ -84,6 +84,7 @@ export type StocktakingCreate = z.input<typeof stocktakingCreateSchema>;
 export const stocktakingUpdateSchema = patchOf(
   z.object({ title: requiredText(200), comment: z.string().trim().max(2000) }),
 );
+export type StocktakingUpdate = z.input<typeof stocktakingUpdateSchema>;
 
 export const confirmStocktakingSchema = z.object({
   confirm_date: isoDateSchema,

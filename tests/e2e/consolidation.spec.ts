@@ -49,6 +49,13 @@ test('logistics ships a consolidation and marks it arrived', async ({ app }) => 
   await page.getByLabel('Logistic documents').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByTestId('logistic-documents')).toContainText('AWB 176-12345675');
 
+  await page.getByTestId('consolidation-edit').click();
+  const edit = page.getByTestId('consolidation-edit-dialog');
+  await edit.getByLabel('Comment').fill('Two boxes, one pallet');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Successful edit')).toBeVisible();
+  await expect(edit).toBeHidden();
+
   await page.getByTestId('consolidation-ship').click();
   const ship = page.getByTestId('consolidation-date-dialog');
   await fillDate(ship, 'Shipping date', '2026-11-24');

@@ -6,7 +6,7 @@
  */
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { Product } from '../../src-shared/api/product.ts';
-import { expect, fillDate, test } from './fixtures.ts';
+import { expect, fillDate, test, toast } from './fixtures.ts';
 
 test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ app }) => {
   const { page } = app;
@@ -39,6 +39,16 @@ test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ 
   const scan = page.getByTestId('scan-input');
   await expect(scan).toBeFocused();
   await page.getByTestId('stocktaking-title').click();
+  await expect(scan).toBeFocused();
+
+  // Its title and comment can be changed (the dialog keeps the focus while it is open).
+  await page.getByTestId('stocktaking-edit').click();
+  const edit = page.getByTestId('stocktaking-edit-dialog');
+  await edit.getByLabel('Title').fill('Shelf recount, row D');
+  await edit.getByLabel('Comment').fill('Night shift');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Successful edit')).toBeVisible();
+  await expect(page.getByTestId('stocktaking-title')).toHaveText('Shelf recount, row D');
   await expect(scan).toBeFocused();
 
   const result = page.getByTestId('scan-result');

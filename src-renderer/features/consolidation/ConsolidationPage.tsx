@@ -15,7 +15,7 @@ import { isApiError } from '../../api/client.ts';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { DateField } from '../../components/Field.tsx';
+import { DateField, TextField } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
@@ -64,6 +64,7 @@ function ConsolidationView({
   const mayWrite = can(useRoles(), 'consolidation', 'write');
   const move = useConsolidationMove(consolidation.id);
   const [dating, setDating] = useState<DateMove | null>(null);
+  const [editing, setEditing] = useState(false);
   const status = consolidation.consolidation_status;
   const forming = status === 'forming';
 
@@ -146,6 +147,14 @@ function ConsolidationView({
           </dl>
           {mayWrite ? (
             <div className="panel-actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => setEditing(true)}
+                data-testid="consolidation-edit"
+              >
+                <Icon name="edit" size={14} /> Edit
+              </button>
               {forming ? (
                 <button
                   type="button"
@@ -238,6 +247,13 @@ function ConsolidationView({
         </section>
       </div>
 
+      {editing ? (
+        <EditConsolidationDialog
+          consolidation={consolidation}
+          onSubmit={(body) => move.mutateAsync({ kind: 'edit', body })}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       {dating ? (
         <DateDialog
           title={dating === 'departure' ? 'Ship the consolidation' : 'Mark it arrived'}
@@ -413,6 +429,62 @@ function Documents({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The target date and the comment: what changes while it is planned and on its way. */
+function EditConsolidationDialog({
+  consolidation,
+  onSubmit,
+  onClose,
+}: {
+  consolidation: ConsolidationDetail;
+  onSubmit: (body: { target_date: string | null; comment: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [targetDate, setTargetDate] = useState(consolidation.target_date ?? '');
+  const [comment, setComment] = useState(consolidation.comment);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    setBusy(true);
+    setErrors({});
+    try {
+      await onSubmit({ target_date: targetDate || null, comment });
+      onClose();
+    } catch (caught) {
+      if (isApiError(caught)) setErrors(caught.fieldErrors);
+      else reportUnexpected(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog
+      title={`Edit ${consolidation.number}`}
+      onClose={onClose}
+      busy={busy}
+      width={480}
+      testId="consolidation-edit-dialog"
+      footer={
+        <ActionFooter label="Save" busy={busy} onAction={() => void submit()} onCancel={onClose} />
+      }
+    >
+      <DateField
+        label="Target date"
+        name="target_date"
+        value={targetDate}
+        onChange={setTargetDate}
+        error={errors.target_date}
+      />
+      <TextField
+        label="Comment"
+        name="comment"
+        value={comment}
+        onChange={setComment}
+        error={errors.comment}
+      />
+    </Dialog>
   );
 }
 

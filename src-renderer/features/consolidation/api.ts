@@ -10,6 +10,7 @@ import {
   type AddProducts,
   type ConsolidationCreate,
   type ConsolidationDetail,
+  type ConsolidationUpdate,
   type DocumentInput,
 } from '../../../src-shared/api/consolidation.ts';
 import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constants.ts';
@@ -88,6 +89,7 @@ export type ConsolidationMove =
   | { kind: 'departure'; shipping_date: string }
   | { kind: 'arrive'; arrival_date: string }
   | { kind: 'cancelDeparture' }
+  | { kind: 'edit'; body: ConsolidationUpdate }
   | { kind: 'addProducts'; body: AddProducts }
   | { kind: 'decrease'; products: { id: number; quantity: number }[] }
   | { kind: 'document'; document: 'logistic' | 'customs'; body: DocumentInput }
@@ -116,6 +118,12 @@ export function useConsolidationMove(id: number) {
           return call(consolidationEndpoints.cancelDeparture, {
             params,
             successMessage: MESSAGES.updated,
+          });
+        case 'edit':
+          return call(consolidationEndpoints.update, {
+            params,
+            body: move.body,
+            successMessage: MESSAGES.edited,
           });
         case 'addProducts':
           return call(consolidationEndpoints.addProducts, {

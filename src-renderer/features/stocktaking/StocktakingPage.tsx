@@ -22,6 +22,7 @@ import { formatDateTime, formatInteger } from '../../lib/format.ts';
 import { useRoles } from '../../stores/session.ts';
 import {
   useDeleteStocktaking,
+  useUpdateStocktaking,
   useMissing,
   useRemoveCounted,
   useScan,
@@ -106,7 +107,7 @@ function StocktakingView({
   const mayWrite = can(useRoles(), 'stocktaking', 'write');
   const open = !stocktaking.confirmed;
   const [tab, setTab] = useState<'counted' | 'missing'>('counted');
-  const [dialog, setDialog] = useState<'confirm' | 'cancel' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'confirm' | 'cancel' | 'delete' | null>(null);
   const missing = useMissing(stocktaking.id, tab === 'missing');
   const confirmation = useStocktakingConfirmation(stocktaking.id);
   const remove = useDeleteStocktaking(stocktaking.id);
@@ -138,6 +139,14 @@ function StocktakingView({
         <div className="detail-side">
           {mayWrite ? (
             <div className="panel-actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => setDialog('edit')}
+                data-testid="stocktaking-edit"
+              >
+                <Icon name="edit" size={14} /> Edit
+              </button>
               {open ? (
                 <>
                   <button type="button" className="button" onClick={() => setDialog('delete')}>
@@ -236,7 +245,9 @@ function StocktakingView({
         )}
       </Tabs>
 
-      {dialog === 'confirm' ? (
+      {dialog === 'edit' ? (
+        <EditStocktakingDialog stocktaking={stocktaking} onClose={() => setDialog(null)} />
+      ) : dialog === 'confirm' ? (
         <ConfirmStocktakingDialog
           stocktaking={stocktaking}
           onConfirm={async (confirm_date, save_donor) => {
@@ -438,6 +449,64 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
         </ol>
       ) : null}
     </section>
+  );
+}
+
+/** The title and the comment; the warehouse and the kind of count stay what they were. */
+function EditStocktakingDialog({
+  stocktaking,
+  onClose,
+}: {
+  stocktaking: StocktakingDetail;
+  onClose: () => void;
+}) {
+  const update = useUpdateStocktaking(stocktaking.id);
+  const [title, setTitle] = useState(stocktaking.title);
+  const [comment, setComment] = useState(stocktaking.comment);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  async function submit() {
+    setErrors({});
+    try {
+      await update.mutateAsync({ title, comment });
+      onClose();
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fieldErrors);
+    }
+  }
+
+  return (
+    <Dialog
+      title="Edit the stocktaking"
+      onClose={onClose}
+      busy={update.isPending}
+      width={480}
+      testId="stocktaking-edit-dialog"
+      footer={
+        <ActionFooter
+          label="Save"
+          busy={update.isPending}
+          onAction={() => void submit()}
+          onCancel={onClose}
+        />
+      }
+    >
+      <TextField
+        label="Title"
+        name="title"
+        value={title}
+        onChange={setTitle}
+        error={errors.title}
+        required
+      />
+      <TextField
+        label="Comment"
+        name="comment"
+        value={comment}
+        onChange={setComment}
+        error={errors.comment}
+      />
+    </Dialog>
   );
 }
 

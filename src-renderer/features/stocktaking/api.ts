@@ -9,6 +9,7 @@ import {
   type ScanResult,
   type StocktakingCreate,
   type StocktakingDetail,
+  type StocktakingUpdate,
 } from '../../../src-shared/api/stocktaking.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { call } from '../../api/http.ts';
@@ -70,6 +71,20 @@ export function useCreateStocktaking() {
         params: { role },
         body,
         successMessage: MESSAGES.created,
+      }),
+    onSuccess: (stocktaking) => keep(role, stocktaking),
+  });
+}
+
+/** Its title and comment (while it is counted or after). */
+export function useUpdateStocktaking(id: number) {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (body: StocktakingUpdate) =>
+      call(stocktakingEndpoints.update, {
+        params: { role, id },
+        body,
+        successMessage: MESSAGES.edited,
       }),
     onSuccess: (stocktaking) => keep(role, stocktaking),
   });
