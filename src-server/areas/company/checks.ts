@@ -28,29 +28,43 @@ export async function refExists(
   );
 }
 
-async function isLegalEntity(
+/**
+ * A company of one of `categories` (our legal entities, our warehouses, consolidation points), or
+ * a field error: an unknown id, or `otherKind` for a company of another category.
+ */
+export async function checkCompanyOfCategories(
   db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
   id: number,
-): Promise<'yes' | 'other' | 'missing'> {
+  categories: readonly number[],
+  otherKind: string,
+): Promise<void> {
   const row = await db
     .selectFrom('company')
     .select('category_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) return 'missing';
-  return row.category_id === COMPANY_CATEGORY.ownLegalEntity ? 'yes' : 'other';
+  if (!row) errors.add(field, invalidPk(id));
+  else if (row.category_id === null || !categories.includes(row.category_id))
+    errors.add(field, otherKind);
 }
 
 /** One of our legal entities (the RFQ head, a treaty, a quotation setting), or a field error. */
-export async function checkLegalEntity(
+export function checkLegalEntity(
   db: Kysely<Database>,
   errors: FieldErrorCollector,
   field: string,
   id: number,
 ): Promise<void> {
-  const found = await isLegalEntity(db, id);
-  if (found === 'missing') errors.add(field, invalidPk(id));
-  if (found === 'other') errors.add(field, NOT_LEGAL_ENTITY);
+  return checkCompanyOfCategories(
+    db,
+    errors,
+    field,
+    id,
+    [COMPANY_CATEGORY.ownLegalEntity],
+    NOT_LEGAL_ENTITY,
+  );
 }
 
 /** Whether another company (not `exceptId`) has this name, whatever its case. */

@@ -27,6 +27,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
+import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
 
@@ -79,14 +80,14 @@ async function checkPoints(
   for (const field of ['from_point', 'to_point'] as const) {
     const id = points[field];
     if (id === undefined) continue;
-    const company = await db
-      .selectFrom('company')
-      .select(['id', 'category_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!company) errors.add(field, invalidPk(id));
-    else if (!CONSOLIDATION_POINT_CATEGORIES.includes(company.category_id as number))
-      errors.add(field, NOT_A_POINT);
+    await checkCompanyOfCategories(
+      db,
+      errors,
+      field,
+      id,
+      CONSOLIDATION_POINT_CATEGORIES,
+      NOT_A_POINT,
+    );
   }
   if (points.from_point !== undefined && points.from_point === points.to_point)
     errors.add('to_point', SAME_POINTS);

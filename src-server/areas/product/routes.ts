@@ -46,6 +46,7 @@ import {
   TelegramError,
 } from '../messaging/telegram.ts';
 import { productsExcelName, writeProductsWorkbook } from './excel.ts';
+import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
   countProducts,
@@ -108,16 +109,15 @@ async function checkPlacement(
   currentWarehouse: number | null,
 ): Promise<{ inventoryId?: number | null }> {
   const errors = new FieldErrorCollector();
-  if (body.warehouse !== undefined) {
-    const warehouse = await db
-      .selectFrom('company')
-      .select(['id', 'category_id'])
-      .where('id', '=', body.warehouse)
-      .executeTakeFirst();
-    if (!warehouse) errors.add('warehouse', invalidPk(body.warehouse));
-    else if (warehouse.category_id !== COMPANY_CATEGORY.ownWarehouse)
-      errors.add('warehouse', NOT_AN_OWN_WAREHOUSE);
-  }
+  if (body.warehouse !== undefined)
+    await checkCompanyOfCategories(
+      db,
+      errors,
+      'warehouse',
+      body.warehouse,
+      [COMPANY_CATEGORY.ownWarehouse],
+      NOT_AN_OWN_WAREHOUSE,
+    );
   if (body.location !== undefined && body.location !== null) {
     const location = await db
       .selectFrom('warehouse_location')

@@ -16,9 +16,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  FieldErrorCollector,
+  notFound,
+  type HttpError,
+} from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
+import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { NOT_AN_OWN_WAREHOUSE } from '../product/routes.ts';
 import {
@@ -36,58 +43,103 @@ async function detail(db: Kysely<Database>, id: number) {
   return found;
 }
 
-/** The stocktaking, locked for the change; `open`: refused when it is confirmed. */
-async function lockedStocktaking(db: Kysely<Database>, id: number, open = true) {
+/**
+ * The stocktaking, locked for the change; with `open` (the default) refused when it is confirmed.
+ * `unknown` says what an unknown id is: a 404 for the stocktaking of the path, a field error for
+ * one named in a body.
+ */
+async function lockedStocktaking(
+  db: Kysely<Database>,
+  id: number,
+  { open = true, unknown = () => notFound() }: { open?: boolean; unknown?: () => HttpError } = {},
+) {
   const stocktaking = await db
     .selectFrom('stocktaking')
     .selectAll()
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!stocktaking) throw notFound();
+  if (!stocktaking) throw unknown();
   if (open && stocktaking.confirmed) throw badRequestDetail(STOCKTAKING_CLOSED);
   return stocktaking;
 }
 
 /** An open stocktaking named in a body: an unknown one is a field error, not a 404. */
-async function openStocktakingOfBody(db: Kysely<Database>, id: number) {
-  const stocktaking = await db
-    .selectFrom('stocktaking')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!stocktaking) throw badRequest({ stocktaking: [invalidPk(id)] });
-  if (stocktaking.confirmed) throw badRequestDetail(STOCKTAKING_CLOSED);
-  return stocktaking;
-}
+const openStocktakingOfBody = (db: Kysely<Database>, id: number) =>
+  lockedStocktaking(db, id, { unknown: () => badRequest({ stocktaking: [invalidPk(id)] }) });
 
 type Product = { id: number; part_number: string; warehouse_id: number | null; quantity: number };
 
-/** Why this product is not counted in this stocktaking, or null. */
-async function countRefusal(
+/**
+ * Why each of these products is not counted in this stocktaking (by product id; the others are
+ * not in the map): recorded in another warehouse, or counted already. Two queries for any number
+ * of products.
+ */
+async function countRefusals(
   db: Kysely<Database>,
   stocktaking: { id: number; warehouse_id: number },
-  product: Product,
-): Promise<string | null> {
-  const name = `${productLabelCode(product.id)} ${product.part_number}`;
-  if (product.warehouse_id !== stocktaking.warehouse_id) {
-    const where = product.warehouse_id
-      ? await db
+  products: readonly Product[],
+): Promise<Map<number, string>> {
+  const refusals = new Map<number, string>();
+  if (products.length === 0) return refusals;
+  const elsewhere = products.filter((product) => product.warehouse_id !== stocktaking.warehouse_id);
+  const [warehouses, counted] = await Promise.all([
+    elsewhere.some((product) => product.warehouse_id !== null)
+      ? db
           .selectFrom('company')
-          .select('name')
-          .where('id', '=', product.warehouse_id)
-          .executeTakeFirst()
-      : undefined;
-    return `${name} is recorded in ${where?.name ?? 'no warehouse'}, not here.`;
+          .select(['id', 'name'])
+          .where(
+            'id',
+            'in',
+            elsewhere.flatMap((product) => product.warehouse_id ?? []),
+          )
+          .execute()
+      : [],
+    db
+      .selectFrom('stocktaking_product')
+      .select('product_id')
+      .where('stocktaking_id', '=', stocktaking.id)
+      .where(
+        'product_id',
+        'in',
+        products.map((product) => product.id),
+      )
+      .execute(),
+  ]);
+  const warehouseName = new Map(warehouses.map((row) => [row.id, row.name]));
+  const countedIds = new Set(counted.map((row) => row.product_id));
+  for (const product of products) {
+    const name = `${productLabelCode(product.id)} ${product.part_number}`;
+    if (product.warehouse_id !== stocktaking.warehouse_id) {
+      const where =
+        product.warehouse_id === null ? undefined : warehouseName.get(product.warehouse_id);
+      refusals.set(product.id, `${name} is recorded in ${where ?? 'no warehouse'}, not here.`);
+    } else if (countedIds.has(product.id)) refusals.set(product.id, `${name}: ${ALREADY_COUNTED}.`);
   }
-  const counted = await db
-    .selectFrom('stocktaking_product')
-    .select('id')
-    .where('stocktaking_id', '=', stocktaking.id)
-    .where('product_id', '=', product.id)
-    .executeTakeFirst();
-  return counted ? `${name}: ${ALREADY_COUNTED}.` : null;
+  return refusals;
+}
+
+/** Counts one product (refused first: countRefusals) and answers it as the counted list shows it. */
+async function countProduct(
+  db: Kysely<Database>,
+  stocktaking: { id: number },
+  product: Product,
+  output: number,
+  by: number,
+) {
+  const added = await db
+    .insertInto('stocktaking_product')
+    .values({
+      stocktaking_id: stocktaking.id,
+      product_id: product.id,
+      output,
+      scanned_by_id: by,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [counted] = await countedProducts(db, stocktaking.id, [added.id]);
+  if (!counted) throw notFound();
+  return counted;
 }
 
 const PRODUCT_COLUMNS = ['id', 'part_number', 'warehouse_id', 'quantity'] as const;
@@ -147,20 +199,22 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   route(fastify, app, {
     endpoint: stocktakingEndpoints.create,
     handler: async ({ db, body, user }) => {
-      const warehouse = await db
-        .selectFrom('company')
-        .select(['id', 'category_id'])
-        .where('id', '=', body.warehouse)
-        .executeTakeFirst();
-      if (!warehouse) throw badRequest({ warehouse: [invalidPk(body.warehouse)] });
-      if (warehouse.category_id !== COMPANY_CATEGORY.ownWarehouse)
-        throw badRequest({ warehouse: [NOT_AN_OWN_WAREHOUSE] });
+      const errors = new FieldErrorCollector();
+      await checkCompanyOfCategories(
+        db,
+        errors,
+        'warehouse',
+        body.warehouse,
+        [COMPANY_CATEGORY.ownWarehouse],
+        NOT_AN_OWN_WAREHOUSE,
+      );
+      errors.throwIfAny();
       const created = await db
         .insertInto('stocktaking')
         .values({
           title: body.title,
           comment: body.comment ?? '',
-          warehouse_id: warehouse.id,
+          warehouse_id: body.warehouse,
           stocktaking_type: body.stocktaking_type ?? 'full',
           creator_id: user.id,
         })
@@ -237,7 +291,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   route(fastify, app, {
     endpoint: stocktakingEndpoints.cancelConfirm,
     handler: async ({ db, params }) => {
-      const stocktaking = await lockedStocktaking(db, params.id, false);
+      const stocktaking = await lockedStocktaking(db, params.id, { open: false });
       if (!stocktaking.confirmed) throw badRequestDetail('The stocktaking is not confirmed.');
       await db
         .updateTable('stocktaking')
@@ -255,21 +309,11 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
       const product = await productOfCode(db, body.code, stocktaking.warehouse_id);
       if (!product)
         throw badRequest({ code: [`No product has the label or serial number ${body.code}.`] });
-      const refusal = await countRefusal(db, stocktaking, product);
+      const refusal = (await countRefusals(db, stocktaking, [product])).get(product.id);
       if (refusal) throw badRequestDetail(refusal);
-      const added = await db
-        .insertInto('stocktaking_product')
-        .values({
-          stocktaking_id: stocktaking.id,
-          product_id: product.id,
-          output: product.quantity,
-          scanned_by_id: user.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const [counted] = await countedProducts(db, stocktaking.id, [added.id]);
+      const counted = await countProduct(db, stocktaking, product, product.quantity, user.id);
       const head = await stocktakingOf(db, stocktaking.id);
-      if (!counted || !head) throw notFound();
+      if (!head) throw notFound();
       return { message: MESSAGES.partAddedToStocktaking, counted, stocktaking: head };
     },
   });
@@ -297,21 +341,9 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
         .where('id', '=', body.product)
         .executeTakeFirst();
       if (!product) throw badRequest({ product: [invalidPk(body.product)] });
-      const refusal = await countRefusal(db, stocktaking, product);
+      const refusal = (await countRefusals(db, stocktaking, [product])).get(product.id);
       if (refusal) throw badRequest({ product: [refusal] });
-      const added = await db
-        .insertInto('stocktaking_product')
-        .values({
-          stocktaking_id: stocktaking.id,
-          product_id: product.id,
-          output: body.output ?? product.quantity,
-          scanned_by_id: user.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const [counted] = await countedProducts(db, stocktaking.id, [added.id]);
-      if (!counted) throw notFound();
-      return counted;
+      return countProduct(db, stocktaking, product, body.output ?? product.quantity, user.id);
     },
   });
 
@@ -325,6 +357,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
         .where('id', 'in', body.products)
         .execute();
       const byId = new Map(products.map((product) => [product.id, product]));
+      const refusals = await countRefusals(db, stocktaking, products);
       const errors = new FieldErrorCollector();
       const seen = new Set<number>();
       for (const [index, id] of body.products.entries()) {
@@ -333,7 +366,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
         if (!product) errors.add(field, invalidPk(id));
         else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
         else {
-          const refusal = await countRefusal(db, stocktaking, product);
+          const refusal = refusals.get(id);
           if (refusal) errors.add(field, refusal);
         }
         seen.add(id);
