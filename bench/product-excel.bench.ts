@@ -29,6 +29,7 @@ import {
   orderedProductIds,
   productExcelRows,
 } from '../src-server/areas/product/excel.ts';
+import { SERVER_V8_FLAGS } from '../src-main/server-process/node-process.ts';
 import { pair, timed, type Bench } from './bench.ts';
 import { bulkProducts } from './bulk-data.ts';
 import { withListDatabase, type ListBenchSite } from './list-data.ts';
@@ -97,7 +98,7 @@ async function startServerProcess(
   connection: string,
 ): Promise<{ url: string; peakRssMb: () => Promise<number>; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'aerodesk-bench-server-'));
-  const child = spawn(process.execPath, [join(ROOT, 'src-server/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, join(ROOT, 'src-server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

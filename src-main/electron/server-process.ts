@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { utilityProcess } from 'electron';
+import { SERVER_V8_FLAGS } from '../server-process/node-process.ts';
 import type { SpawnServerProcess } from '../server-process/supervisor.ts';
 
 export function utilityServerProcess(bundleDir: string): SpawnServerProcess {
@@ -14,6 +15,7 @@ export function utilityServerProcess(bundleDir: string): SpawnServerProcess {
       env: { ...process.env, ...env },
       stdio: 'pipe',
       serviceName: 'Aerodesk server',
+      execArgv: [...SERVER_V8_FLAGS],
     });
     let exited = false;
     child.once('exit', () => {

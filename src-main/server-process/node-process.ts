@@ -8,6 +8,15 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { SpawnServerProcess } from './supervisor.ts';
 
+/**
+ * V8 flags of the server's process, whichever way it runs. A young generation of 4 MB instead of
+ * V8's default (up to 16 MB a half-space on 64-bit): the server makes short-lived garbage in
+ * bursts (a 100,000-row Excel file, a page of a list), and the larger young generation let its
+ * heap grow to twice what it used (bench product-excel: peak RSS 393 MB, heap used 80 MB; with
+ * 4 MB, 199 MB for three 5,000-row files where the default took 284 MB).
+ */
+export const SERVER_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+
 /** The child's entry, beside this file. */
 export const SERVER_CHILD_ENTRY = join(import.meta.dirname, 'child.ts');
 
@@ -15,7 +24,7 @@ export const spawnNodeServerProcess: SpawnServerProcess = (env) => {
   const child = fork(SERVER_CHILD_ENTRY, [], {
     env: { ...process.env, ...env },
     // Not the parent's flags (an --inspect port would clash), nor its stdin.
-    execArgv: [],
+    execArgv: [...SERVER_V8_FLAGS],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     // Its own process group (POSIX): a terminal's Ctrl-C reaches only the host, which stops the
     // server in order, rather than both at once (the supervisor would take the server's own

@@ -50,6 +50,25 @@ export async function checkCompanyOfCategories(
     errors.add(field, otherKind);
 }
 
+export const NOT_AN_OWN_WAREHOUSE = 'Choose one of our warehouses.';
+
+/** One of our warehouses (a product's, a stocktaking's), or a field error. */
+export function checkOwnWarehouse(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  id: number,
+): Promise<void> {
+  return checkCompanyOfCategories(
+    db,
+    errors,
+    field,
+    id,
+    [COMPANY_CATEGORY.ownWarehouse],
+    NOT_AN_OWN_WAREHOUSE,
+  );
+}
+
 /** One of our legal entities (the RFQ head, a treaty, a quotation setting), or a field error. */
 export function checkLegalEntity(
   db: Kysely<Database>,

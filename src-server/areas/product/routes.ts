@@ -18,7 +18,7 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '../../../src-shared/api/product.ts';
-import { COMPANY_CATEGORY, MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import {
   bookingRefusal,
@@ -46,7 +46,7 @@ import {
   TelegramError,
 } from '../messaging/telegram.ts';
 import { productsExcelName, writeProductsWorkbook } from './excel.ts';
-import { checkCompanyOfCategories } from '../company/checks.ts';
+import { checkOwnWarehouse } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
   countProducts,
@@ -62,7 +62,7 @@ import {
   positionsToBook,
 } from './queries.ts';
 
-export const NOT_AN_OWN_WAREHOUSE = 'Choose one of our warehouses.';
+export { NOT_AN_OWN_WAREHOUSE } from '../company/checks.ts';
 export const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
 export const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';
 export const NOT_BOOKED = 'The product is not booked.';
@@ -110,14 +110,7 @@ async function checkPlacement(
 ): Promise<{ inventoryId?: number | null }> {
   const errors = new FieldErrorCollector();
   if (body.warehouse !== undefined)
-    await checkCompanyOfCategories(
-      db,
-      errors,
-      'warehouse',
-      body.warehouse,
-      [COMPANY_CATEGORY.ownWarehouse],
-      NOT_AN_OWN_WAREHOUSE,
-    );
+    await checkOwnWarehouse(db, errors, 'warehouse', body.warehouse);
   if (body.location !== undefined && body.location !== null) {
     const location = await db
       .selectFrom('warehouse_location')

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { stocktakingEndpoints } from '../../../src-shared/api/stocktaking.ts';
-import { COMPANY_CATEGORY, MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
 import {
   ALREADY_COUNTED,
@@ -25,9 +25,8 @@ import {
 } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { checkCompanyOfCategories } from '../company/checks.ts';
+import { checkOwnWarehouse } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
-import { NOT_AN_OWN_WAREHOUSE } from '../product/routes.ts';
 import {
   countedProducts,
   countStocktakings,
@@ -200,14 +199,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     endpoint: stocktakingEndpoints.create,
     handler: async ({ db, body, user }) => {
       const errors = new FieldErrorCollector();
-      await checkCompanyOfCategories(
-        db,
-        errors,
-        'warehouse',
-        body.warehouse,
-        [COMPANY_CATEGORY.ownWarehouse],
-        NOT_AN_OWN_WAREHOUSE,
-      );
+      await checkOwnWarehouse(db, errors, 'warehouse', body.warehouse);
       errors.throwIfAny();
       const created = await db
         .insertInto('stocktaking')
