@@ -50,6 +50,8 @@ async function dump(db: Kysely<Database>): Promise<string> {
     auth_secret: ['secret', 'created_at'],
     app_user: ['password_hash', 'last_login'],
     seed_state: ['seeded_at'],
+    // Names this database's keychain entry: unique per database on purpose (migration 0017).
+    messaging_setting: ['token_account', 'updated_at'],
   };
   const hash = createHash('sha256');
   for (const { table_name: table } of tables.rows) {

@@ -246,7 +246,13 @@ function StocktakingView({
       </Tabs>
 
       {dialog === 'edit' ? (
-        <EditStocktakingDialog stocktaking={stocktaking} onClose={() => setDialog(null)} />
+        <EditStocktakingDialog
+          stocktaking={stocktaking}
+          onClose={() => {
+            setDialog(null);
+            focusScanner();
+          }}
+        />
       ) : dialog === 'confirm' ? (
         <ConfirmStocktakingDialog
           stocktaking={stocktaking}
@@ -322,6 +328,16 @@ function countedSummaryColumns(): DataColumnDef<CountedProduct>[] {
       meta: { label: 'Shelf' },
     }),
   ];
+}
+
+/**
+ * The scan field again, once a dialog that took the focus has closed and handed it back to the
+ * button that opened it (after that hand-back: the next frame).
+ */
+function focusScanner() {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLInputElement>('[data-testid="scan-input"]')?.focus(),
+  );
 }
 
 /**
