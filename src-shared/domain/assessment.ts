@@ -11,8 +11,8 @@
  *      condition group ('any': every condition). Offers of a currency without a rate are left out
  *      (they cannot be compared).
  *   2. Each offer's unit price in USD (price / units of its currency per 1 USD, pricing.ts); the
- *      median of those (the middle one; for an even count the mean of the two middle ones): one
- *      cheap or dear quote does not move it, as a mean would be moved.
+ *      median of those (the middle one; for an even count the mean of the two middle ones), to
+ *      cents: one cheap or dear quote does not move it, as a mean would be moved.
  *   3. Margin: a warehouse product is sold outright, so the margin steps of the sale type
  *      ASSESSMENT_SALE_TYPE (the margin settings, keyed by the unit cost in USD: the median
  *      stands for the cost, `stepPercent` of pricing.ts).
