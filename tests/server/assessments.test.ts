@@ -499,13 +499,19 @@ describe('the list of assessments', () => {
       expect(response.status, `${query} ${JSON.stringify(response.body)}`).toBe(200);
       return response.body.results.map((row) => row.id);
     };
-    expect(await ids('condition_group=as_removed')).toEqual([far.id]);
+    const removed = await list('condition_group=as_removed');
+    expect(removed.body.results.map((row) => row.id)).toContain(far.id);
+    expect(new Set(removed.body.results.map((row) => row.condition_group))).toEqual(
+      new Set(['as_removed']),
+    );
     expect(await ids(`valid_date_from=${inDays(399)}&valid_date_to=${inDays(401)}`)).toEqual([
       far.id,
     ]);
     expect(await ids(`search=${far.number}`)).toEqual([far.id]);
     expect(await ids(`search=${BARE.toLowerCase()}`)).toContain(far.id);
-    expect(await ids('status=approved&condition_group=as_removed')).toEqual([]);
+    expect(await ids(`status=approved&search=${far.number}`)).toEqual([]);
+    const approved = await list('status=approved');
+    expect(approved.body.results.every((row) => row.status === 'approved')).toBe(true);
     expect((await ids('ordering=-valid_date'))[0]).toBe(far.id);
     for (const bad of ['status=done', 'ordering=price', 'valid_date_from=2026-13-01'])
       expect((await list(bad)).status, bad).toBe(400);
@@ -716,5 +722,24 @@ describe('fg_product/', () => {
     expect(response.body.count).toBe(ids.length);
     expect(response.body.results.find((row) => row.id === ready.id)?.sale_price).toBe(10);
     expect((await calls.client('GET', 'product/fg_product/')).status).toBe(403);
+  });
+});
+
+describe('the demo data', () => {
+  it('holds assessments in every status; an approved one priced its products', async () => {
+    const rows = await server.db
+      .selectFrom('assessment')
+      .select(['id', 'status'])
+      .where('number', 'like', 'ASM-%')
+      .execute();
+    const statuses = new Set(rows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['approved', 'calculated', 'draft']);
+    const approved = rows.find((row) => row.status === 'approved');
+    const read = await pricing<AssessmentSaved>('GET', `full_assessments/${approved?.id}/`);
+    expect(read.status).toBe(200);
+    expect(read.body.products.length).toBeGreaterThan(0);
+    for (const line of read.body.products)
+      expect(line.product.sale_price).toBe(line.chosen_price ?? line.suggested_price);
+    expect(read.body.products.some((line) => line.offers_count > 0)).toBe(true);
   });
 });
