@@ -411,6 +411,10 @@ describe('an assessment', () => {
     expect(await salePrice(bare.id)).toBeNull();
     const line = saved.products[0];
     expect((await pricing('DELETE', `full_product_assessments/${line?.id}/`)).status).toBe(204);
+    // A product taken out: the assessment is a draft again, to be calculated anew.
+    const after = await pricing<AssessmentSaved>('GET', `full_assessments/${saved.id}/`);
+    expect(after.body).toMatchObject({ status: 'draft', products_count: 0 });
+    expect((await pricing('DELETE', `full_product_assessments/${line?.id}/`)).status).toBe(404);
     const empty = await pricing('PATCH', `full_assessments/${saved.id}/calculate/`);
     expect(empty.status).toBe(400);
   });
