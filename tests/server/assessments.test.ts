@@ -335,7 +335,8 @@ describe('an assessment', () => {
   it('is calculated, then approved: each product sells at its chosen, else suggested, price', async () => {
     const chosen = await newProduct();
     const suggested = await newProduct();
-    const saved = await newAssessment([chosen.id, suggested.id]);
+    const soldSince = await newProduct();
+    const saved = await newAssessment([chosen.id, suggested.id, soldSince.id]);
     const early = await pricing<Record<string, string[]>>(
       'PATCH',
       `full_assessments/${saved.id}/`,
@@ -366,8 +367,18 @@ describe('an assessment', () => {
     expect(calculated.body.status).toBe('calculated');
     expect(calculated.body.calculated_at).not.toBeNull();
     // Calculation replaces the evidence and keeps the price chosen.
-    expect(calculated.body.products.map((entry) => entry.chosen_price)).toEqual([399.9, null]);
+    expect(calculated.body.products.map((entry) => entry.chosen_price)).toEqual([
+      399.9,
+      null,
+      null,
+    ]);
 
+    // Sold while it was valued: it keeps the price it was sold at.
+    await server.db
+      .updateTable('product')
+      .set({ status: 'sold', sale_price: 777 })
+      .where('id', '=', soldSince.id)
+      .execute();
     const approved = await pricing<AssessmentSaved>('PATCH', `full_assessments/${saved.id}/`, {
       status: 'approved',
     });
@@ -375,6 +386,7 @@ describe('an assessment', () => {
     expect(approved.body).toMatchObject({ status: 'approved', detail: MESSAGES.assessmentSaved });
     expect(await salePrice(chosen.id)).toBe(399.9);
     expect(await salePrice(suggested.id)).toBe(435);
+    expect(await salePrice(soldSince.id)).toBe(777);
 
     // Approved is closed: no edit, calculation, line change, addition or deletion.
     const extra = await newProduct();
@@ -396,7 +408,7 @@ describe('an assessment', () => {
     expect(added.status).toBe(400);
     expect(added.body).toEqual({ assessment_id: [ASSESSMENT_CLOSED] });
     const read = await pricing<AssessmentSaved>('GET', `full_assessments/${saved.id}/`);
-    expect(read.body).toMatchObject({ status: 'approved', comment: '', products_count: 2 });
+    expect(read.body).toMatchObject({ status: 'approved', comment: '', products_count: 3 });
   });
 
   it('is not approved while a product has no price, nor calculated without products', async () => {
@@ -660,6 +672,14 @@ describe('the order a product is planned for', () => {
       planned_order: 999_999,
     });
     expect(unknown.status).toBe(400);
+    const sold = await newProduct(PART, { status: 'sold' });
+    const soldPlan = await warehouse('PATCH', `product/planned_order/${sold.id}/`, {
+      planned_order: active,
+    });
+    expect(soldPlan.status).toBe(400);
+    expect(soldPlan.body).toHaveProperty('planned_order');
+    const kept = await warehouse<ProductDetail>('GET', `product/${product.id}/`);
+    expect(kept.body.planned_order?.id).toBe(active);
 
     // Booked to a position of another order: that order's, not this one's.
     const position = await server.db

@@ -65,11 +65,13 @@ async function approve(db: Kysely<Database>, assessmentId: number): Promise<void
       `No price for ${unpriced.map((line) => line.product.label_code).join(', ')}: choose one before approving.`,
     );
   const now = new Date();
+  // A product sold since it was valued keeps the price it was sold at: that is history.
   for (const line of lines)
     await db
       .updateTable('product')
       .set({ sale_price: line.chosen_price ?? line.suggested_price, updated_at: now })
       .where('id', '=', line.product.id)
+      .where('status', '<>', 'sold')
       .execute();
 }
 

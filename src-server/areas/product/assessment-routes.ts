@@ -47,6 +47,13 @@ export const PLANNED_ORDER_NOT_ACTIVE =
 export const BOOKED_TO_ANOTHER_ORDER =
   'The product is booked to another order: cancel its booking first.';
 
+/** Why a product is planned for no order, or null: a sold or archived one is not for sale. */
+function plannedOrderRefusal(product: { status: string; archived: boolean }): string | null {
+  if (product.status === 'sold') return 'The product is sold: it is planned for no order.';
+  if (product.archived) return 'The product is archived: it is planned for no order.';
+  return null;
+}
+
 /** A product's condition code and part, or 404. */
 async function productForPricing(db: Kysely<Database>, id: number) {
   const product = await db
@@ -194,13 +201,15 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
       const product = await db
         .selectFrom('product as p')
         .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
-        .select(['p.id', 'op.order_id as booked_order_id'])
+        .select(['p.id', 'p.status', 'p.archived', 'op.order_id as booked_order_id'])
         .where('p.id', '=', params.id)
         .forUpdate('p')
         .executeTakeFirst();
       if (!product) throw notFound();
       const orderId = body.planned_order;
       if (orderId !== null) {
+        const refusal = plannedOrderRefusal(product);
+        if (refusal) throw badRequest({ planned_order: [refusal] });
         const order = await db
           .selectFrom('sales_order as o')
           .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
