@@ -17,7 +17,7 @@ import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { marginStepsOf } from '../setting/queries.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 
 export interface PartGroup {
   /** The inventory items of the part and its alternates; empty for a part not in the inventory. */
@@ -45,6 +45,31 @@ export async function partGroupOf(
   };
 }
 
+/**
+ * The group of the part number as typed (forgiving as partNumberKey is), in one query: the part
+ * as the inventory spells it first, then its alternates; undefined when it is not in the inventory.
+ */
+export async function partGroupOfNumber(
+  db: Kysely<Database>,
+  partNumber: string,
+): Promise<(PartGroup & { partNumber: string }) | undefined> {
+  const rows = await db
+    .selectFrom('inventory as own')
+    .innerJoin('inventory as alt', 'alt.group_id', 'own.group_id')
+    .select(['alt.id', 'alt.part_number'])
+    .where('own.part_number_key', '=', partNumberKey(partNumber))
+    .orderBy(sql`alt.id = own.id`, 'desc')
+    .orderBy('alt.part_number')
+    .execute();
+  const own = rows[0];
+  if (!own) return undefined;
+  return {
+    partNumber: own.part_number,
+    inventoryIds: rows.map((row) => row.id),
+    partNumbers: rows.map((row) => row.part_number),
+  };
+}
+
 export interface EvidenceWindow {
   dateFrom: string;
   dateTo: string;
@@ -57,14 +82,16 @@ export function reasonableWindow(conditionGroup: ConditionGroup, now = new Date(
   return { dateFrom: todayIso(from), dateTo: todayIso(now), conditionGroup };
 }
 
-/** The margin steps that price warehouse stock (the outright sale type's). */
+/** The margin steps that price warehouse stock (the outright sale type's), in one query. */
 export async function assessmentSteps(db: Kysely<Database>): Promise<MarginStep[]> {
-  const type = await db
-    .selectFrom('ref_sale_type')
-    .select('id')
-    .where('code', '=', ASSESSMENT_SALE_TYPE)
-    .executeTakeFirst();
-  return type ? marginStepsOf(db, type.id) : [];
+  const rows = await db
+    .selectFrom('margin_step as m')
+    .innerJoin('ref_sale_type as t', 't.id', 'm.sale_type_id')
+    .select(['m.from_usd', 'm.percent'])
+    .where('t.code', '=', ASSESSMENT_SALE_TYPE)
+    .orderBy('m.from_usd')
+    .execute();
+  return rows.map((row) => ({ from: Number(row.from_usd), percent: Number(row.percent) }));
 }
 
 /**

@@ -19,8 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, notFound } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { findInventory } from '../offer/inventory.ts';
-import { assessmentSteps, evidenceOf, partGroupOf, reasonableWindow } from './evidence.ts';
+import { assessmentSteps, evidenceOf, partGroupOfNumber, reasonableWindow } from './evidence.ts';
 import {
   assessmentDetail,
   countAssessments,
@@ -226,8 +225,8 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
   route(fastify, app, {
     endpoint: assessmentEndpoints.medianPrice,
     handler: async ({ db, query }) => {
-      const item = await findInventory(db, query.part_number);
-      if (!item)
+      const group = await partGroupOfNumber(db, query.part_number);
+      if (!group)
         throw badRequest({ part_number: [`${query.part_number} is not in the inventory.`] });
       const conditionGroup = query.condition_group ?? 'any';
       const fallback = reasonableWindow(conditionGroup);
@@ -237,11 +236,10 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
         conditionGroup,
       };
       if (window.dateFrom > window.dateTo) throw badRequest({ date_to: [DATES_REVERSED] });
-      const group = await partGroupOf(db, item.id);
       const evidence = await evidenceOf(db, group, window, await assessmentSteps(db));
       return {
         ...evidence,
-        part_number: item.part_number,
+        part_number: group.partNumber,
         part_numbers: group.partNumbers,
         condition_group: conditionGroup,
         date_from: window.dateFrom,
