@@ -17,6 +17,8 @@ import { registerUrgentRoutes } from './areas/home/urgent.ts';
 import { registerServiceRequestRoutes } from './areas/service-request/routes.ts';
 import { registerSettingsRecordRoutes } from './areas/setting/settings.ts';
 import { registerProductRoutes } from './areas/product/routes.ts';
+import { registerProductAssessmentRoutes } from './areas/product/assessment-routes.ts';
+import { registerAssessmentRoutes } from './areas/assessment/routes.ts';
 import { registerProductRequestRoutes } from './areas/product-request/routes.ts';
 import { registerStocktakingRoutes } from './areas/stocktaking/routes.ts';
 import { registerConsolidationRoutes } from './areas/consolidation/routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsRecordRoutes(fastify, context);
   registerPurchaseRoutes(fastify, context);
   registerProductRoutes(fastify, context);
+  registerProductAssessmentRoutes(fastify, context);
+  registerAssessmentRoutes(fastify, context);
   registerProductRequestRoutes(fastify, context);
   registerStocktakingRoutes(fastify, context);
   registerConsolidationRoutes(fastify, context);

@@ -43,6 +43,21 @@ export interface AppUserGroup {
   user_id: number;
 }
 
+export interface Assessment {
+  approved_at: Timestamp | null;
+  calculated_at: Timestamp | null;
+  comment: Generated<string>;
+  condition_group: Generated<string>;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  id: Generated<number>;
+  number: string;
+  pre_packing: Generated<boolean>;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  valid_date: string;
+}
+
 export interface AuthSecret {
   created_at: Generated<Timestamp>;
   id: number;
@@ -378,6 +393,7 @@ export interface Product {
   order_position_id: number | null;
   parent_id: number | null;
   part_number: string;
+  planned_order_id: number | null;
   project: Generated<string>;
   purchase_position_id: number | null;
   quantity: number;
@@ -388,6 +404,21 @@ export interface Product {
   updated_at: Generated<Timestamp>;
   uuid: Generated<string>;
   warehouse_id: number | null;
+}
+
+export interface ProductAssessment {
+  assessment_id: number;
+  calculated_at: Timestamp | null;
+  chosen_price: Numeric | null;
+  currency: Generated<string>;
+  highest_price: Numeric | null;
+  id: Generated<number>;
+  lowest_price: Numeric | null;
+  margin_percent: Numeric | null;
+  median_price: Numeric | null;
+  offers_count: Generated<number>;
+  product_id: number;
+  suggested_price: Numeric | null;
 }
 
 export interface ProductRequest {
@@ -891,6 +922,7 @@ export interface WarrantyTerm {
 export interface DB {
   app_user: AppUser;
   app_user_group: AppUserGroup;
+  assessment: Assessment;
   auth_secret: AuthSecret;
   bank_property: BankProperty;
   base_setting: BaseSetting;
@@ -918,6 +950,7 @@ export interface DB {
   order_position_comment: OrderPositionComment;
   order_position_penalty: OrderPositionPenalty;
   product: Product;
+  product_assessment: ProductAssessment;
   product_request: ProductRequest;
   product_request_product: ProductRequestProduct;
   product_serial_number: ProductSerialNumber;

@@ -106,7 +106,7 @@ export function priorityRank(column: string): RawBuilder<number> {
 /** The next id of a table, taken before the insert: the record's number is made from it. */
 export async function nextId(
   db: Kysely<Database>,
-  table: 'rfq' | 'kp' | 'sales_order' | 'service_request' | 'consolidation',
+  table: 'rfq' | 'kp' | 'sales_order' | 'service_request' | 'consolidation' | 'assessment',
 ): Promise<number> {
   const result = await sql<{
     id: number;

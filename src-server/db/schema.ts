@@ -12,6 +12,7 @@ import type { PresetSettings, TableSettings } from '../../src-shared/api/home.ts
 import type { OfferHistoryEntry } from '../../src-shared/api/offer.ts';
 import type { OrderPositionStatus } from '../../src-shared/api/order.ts';
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
+import type { AssessmentStatus, ConditionGroup } from '../../src-shared/domain/assessment.ts';
 import type { ComponentType } from '../../src-shared/domain/component-type.ts';
 import type { ConsolidationStatus, DocumentKind } from '../../src-shared/domain/consolidation.ts';
 import type { ProductStatus, SaleStatus } from '../../src-shared/domain/product.ts';
@@ -59,6 +60,7 @@ type Refine<
 
 export type Database = Omit<
   DB,
+  | 'assessment'
   | 'company_address'
   | 'consolidation'
   | 'consolidation_document'
@@ -78,6 +80,13 @@ export type Database = Omit<
   | 'user_preset_setting'
   | 'user_table_setting'
 > & {
+  assessment: Refine<
+    DB['assessment'],
+    {
+      status: OneOf<DB['assessment']['status'], AssessmentStatus>;
+      condition_group: OneOf<DB['assessment']['condition_group'], ConditionGroup>;
+    }
+  >;
   company_address: Refine<
     DB['company_address'],
     { kind: OneOf<DB['company_address']['kind'], 'pick_up' | 'ship'> }

@@ -11,6 +11,7 @@ import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { componentTypeOfAtaChapter } from '../../src-shared/domain/component-type.ts';
 import { addPartsData } from './parts.ts';
 import { addSalesData } from './sales.ts';
+import { addAssessments } from './assessments.ts';
 import { addProducts } from './products.ts';
 import { addPurchases } from './purchase.ts';
 import { addServiceRequests } from './service.ts';
@@ -116,6 +117,8 @@ export interface DemoData {
   consolidationProducts: DemoRow<'consolidation_product'>[];
   consolidationDocuments: DemoRow<'consolidation_document'>[];
   consolidationEvents: DemoRow<'consolidation_event'>[];
+  assessments: DemoRow<'assessment'>[];
+  productAssessments: DemoRow<'product_assessment'>[];
   serviceRequestComments: DemoRow<'service_request_comment'>[];
   rfqs: DemoRow<'rfq'>[];
   rfqEvents: DemoRow<'rfq_event'>[];
@@ -129,7 +132,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 8;
+export const GENERATOR_VERSION = 9;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';
@@ -284,6 +287,8 @@ export function generateDemoData(scale: number): DemoData {
     consolidationProducts: [],
     consolidationDocuments: [],
     consolidationEvents: [],
+    assessments: [],
+    productAssessments: [],
     serviceRequestComments: [],
     rfqs: [],
     rfqEvents: [],
@@ -776,6 +781,7 @@ export function generateDemoData(scale: number): DemoData {
   addServiceRequests(data);
   addPurchases(data);
   addProducts(data, scale);
+  addAssessments(data);
   return data;
 }
 

@@ -69,6 +69,7 @@ export function productRow(
     cost: null,
     sale_price: null,
     counted_at: null,
+    planned_order_id: null,
     updated_at: fields.created_at,
     ...fields,
   };

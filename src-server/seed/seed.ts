@@ -211,6 +211,8 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'consolidation_product', data.consolidationProducts);
     await insertBatches(trx, 'consolidation_document', data.consolidationDocuments);
     await insertBatches(trx, 'consolidation_event', data.consolidationEvents);
+    await insertBatches(trx, 'assessment', data.assessments);
+    await insertBatches(trx, 'product_assessment', data.productAssessments);
     await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
     await insertBatches(trx, 'text_condition', data.textConditions);
     await insertBatches(trx, 'quotes_mail', data.quotesMail);
@@ -252,6 +254,8 @@ export async function seedIfEmpty(
       'consolidation',
       'consolidation_document',
       'consolidation_event',
+      'assessment',
+      'product_assessment',
       'text_condition',
       'quotes_mail',
       'quotes_phone',

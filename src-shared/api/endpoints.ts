@@ -2,6 +2,7 @@
  * Every declared endpoint of every area, for the test that compares them with the routes the
  * server serves (tests/server/contract.test.ts): every area's table is in it.
  */
+import { assessmentEndpoints } from './assessment.ts';
 import { authEndpoints } from './auth.ts';
 import { companyEndpoints } from './company.ts';
 import { contactEndpoints } from './contact.ts';
@@ -41,6 +42,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(purchaseEndpoints),
   ...endpointsOf(productEndpoints),
   ...endpointsOf(productRequestEndpoints),
+  ...endpointsOf(assessmentEndpoints),
   ...endpointsOf(stocktakingEndpoints),
   ...endpointsOf(consolidationEndpoints),
   ...endpointsOf(endPositionEndpoints),

@@ -118,6 +118,8 @@ export const productSchema = z.object({
       booked_at: z.string(),
     })
     .nullable(),
+  /** The sales order it is planned for before it is booked (planned_order/{id}/). */
+  planned_order: numbered.nullable(),
   inspected_at: z.string().nullable(),
   archived: z.boolean(),
   is_ber: z.boolean(),
@@ -303,6 +305,26 @@ export const positionToBookSchema = z.object({
   deadline: z.string().nullable(),
 });
 export type PositionToBook = z.infer<typeof positionToBookSchema>;
+
+/** The sales order a product is planned for; null takes the plan away. */
+export const plannedOrderSchema = z.object({
+  planned_order: idSchema.nullable(),
+});
+
+export const FG_PRODUCT_ORDERING = ['part_number', 'created_at', 'sale_price', 'quantity'] as const;
+
+/**
+ * What an FG seller may offer (fg_product/): ready for sale, in stock, not booked, not archived;
+ * searched and filtered as the product list is.
+ */
+export const fgProductQuerySchema = pageQuerySchema.extend({
+  warehouse: idSchema.optional(),
+  condition: idSchema.optional(),
+  part_number: productFiltersSchema.shape.part_number,
+  search: productFiltersSchema.shape.search,
+  order_by: orderingSchema(FG_PRODUCT_ORDERING, 'order_by'),
+});
+export type FgProductQuery = z.input<typeof fgProductQuerySchema>;
 
 const productParams = idParamsSchema;
 
@@ -496,6 +518,21 @@ export const productEndpoints = {
     path: ':role/product/send_excel_file_from_products_list_to_tg/',
     query: productExcelQuerySchema,
     response: z.object({ message: z.string(), products: z.number() }),
+    area: 'product',
+  }),
+  plannedOrder: endpoint({
+    method: 'PATCH',
+    path: ':role/product/planned_order/:id/',
+    params: productParams,
+    body: plannedOrderSchema,
+    response: productDetailSchema,
+    area: 'product',
+  }),
+  fgProducts: endpoint({
+    method: 'GET',
+    path: ':role/product/fg_product/',
+    query: fgProductQuerySchema,
+    response: pageOf(productSchema),
     area: 'product',
   }),
   locations: endpoint({

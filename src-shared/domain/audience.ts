@@ -17,6 +17,16 @@
  * never reaches a client. Our decisions, written beside the fields: the client gets its own
  * request back and our prices and documents, never our costs, margins, suppliers, sourcing or notes.
  */
+import type {
+  Assessment,
+  AssessmentDetail,
+  AssessmentSaved,
+  MedianPrice,
+  PriceEvidence,
+  ProductAssessment,
+  ProductForAssessment,
+  ReasonableAssessment,
+} from '../api/assessment.ts';
 import type { Paginated, Ref } from '../api/common.ts';
 import type {
   Address,
@@ -956,6 +966,7 @@ const PRODUCT: FieldsOf<Product> = {
     { order_position: 'staff', order: NUMBERED, client: ref('staff'), booked_at: 'staff' },
     'staff',
   ),
+  planned_order: NUMBERED,
   inspected_at: 'staff',
   archived: 'staff',
   is_ber: 'staff',
@@ -1067,6 +1078,89 @@ const PRODUCT_REQUEST_DETAIL = object<ProductRequestDetail>(
   { ...PRODUCT_REQUEST, products: object(REQUESTED_PRODUCT, 'staff') },
   'staff',
 );
+
+// ------------------------------------------------ assessments (sale-price valuations)
+
+/**
+ * The evidence behind a price is what suppliers ask of us (offer prices, their median and range)
+ * and our margin: the pricing audience. The prices it suggests, as a product's sale price: staff.
+ */
+const PRICE_EVIDENCE: FieldsOf<PriceEvidence> = {
+  median_price: 'pricing',
+  lowest_price: 'pricing',
+  highest_price: 'pricing',
+  offers_count: 'pricing',
+  margin_percent: 'pricing',
+  suggested_price: 'staff',
+  currency: 'staff',
+};
+const ASSESSED_PRODUCT: FieldsOf<ProductAssessment['product']> = {
+  id: 'staff',
+  label_code: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  serial_number: 'staff',
+  condition: refItem('staff'),
+  quantity: 'staff',
+  status: 'staff',
+  warehouse: ref('staff'),
+  sale_price: 'staff',
+};
+const PRODUCT_ASSESSMENT: FieldsOf<ProductAssessment> = {
+  ...PRICE_EVIDENCE,
+  id: 'staff',
+  product: object(ASSESSED_PRODUCT, 'staff'),
+  chosen_price: 'staff',
+  calculated_at: 'staff',
+};
+const ASSESSMENT: FieldsOf<Assessment> = {
+  id: 'staff',
+  number: 'staff',
+  valid_date: 'staff',
+  condition_group: 'staff',
+  status: 'staff',
+  pre_packing: 'staff',
+  comment: 'staff',
+  created_by: ref('staff'),
+  products_count: 'staff',
+  calculated_at: 'staff',
+  approved_at: 'staff',
+  created_at: 'staff',
+  updated_at: 'staff',
+};
+const ASSESSMENT_DETAIL: FieldsOf<AssessmentDetail> = {
+  ...ASSESSMENT,
+  products: object(PRODUCT_ASSESSMENT, 'staff'),
+};
+const ASSESSMENT_SAVED = object<AssessmentSaved>(
+  { ...ASSESSMENT_DETAIL, detail: 'staff' },
+  'staff',
+);
+const REASONABLE_ASSESSMENT: FieldsOf<ReasonableAssessment> = {
+  ...PRICE_EVIDENCE,
+  product: 'staff',
+  condition_group: 'staff',
+  part_numbers: 'staff',
+  date_from: 'staff',
+  date_to: 'staff',
+  note: 'staff',
+};
+/** The median of a part's offers is wholly evidence: the pricing audience. */
+const MEDIAN_PRICE: FieldsOf<MedianPrice> = {
+  ...PRICE_EVIDENCE,
+  suggested_price: 'pricing',
+  currency: 'pricing',
+  part_number: 'pricing',
+  part_numbers: 'pricing',
+  condition_group: 'pricing',
+  date_from: 'pricing',
+  date_to: 'pricing',
+  note: 'pricing',
+};
+const PRODUCT_FOR_ASSESSMENT: FieldsOf<ProductForAssessment> = {
+  ...ASSESSED_PRODUCT,
+  assessments: NUMBERED,
+};
 
 // ------------------------------------------------ stocktaking (the warehouse's counts: staff)
 
@@ -1450,6 +1544,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
     { text: 'staff', rows: 'staff' },
     'staff',
   ),
+  'PATCH /:role/product/planned_order/:id/': object(PRODUCT_DETAIL, 'staff'),
+  'GET /:role/product/fg_product/': page(object(PRODUCT, 'staff')),
   'GET /:role/location/': object(LOCATION, 'staff'),
   'GET /:role/inventory/:id/products_aggregation/': PRODUCTS_AGGREGATION,
 
@@ -1462,6 +1558,21 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
     'staff',
   ),
   'DELETE /:role/product_request/:id/': 'staff',
+
+  'GET /:role/product/:id/get_reasonable_assessment/': object(REASONABLE_ASSESSMENT, 'staff'),
+  'POST /:role/product/:id/assessment/': ASSESSMENT_SAVED,
+  'POST /:role/product/set_assessment/': PRODUCTS_BULK_RESULT,
+  'POST /:role/product/add_to_assessment/': ASSESSMENT_SAVED,
+  'GET /:role/full_assessments/': page(object(ASSESSMENT, 'staff')),
+  'GET /:role/full_assessments/:id/': object(ASSESSMENT_DETAIL, 'staff'),
+  'PATCH /:role/full_assessments/:id/': ASSESSMENT_SAVED,
+  'DELETE /:role/full_assessments/:id/': 'staff',
+  'PATCH /:role/full_assessments/:id/calculate/': ASSESSMENT_SAVED,
+  'PATCH /:role/full_product_assessments/:id/': object(PRODUCT_ASSESSMENT, 'staff'),
+  'DELETE /:role/full_product_assessments/:id/': 'staff',
+  'POST /:role/new_assessment/': ASSESSMENT_SAVED,
+  'GET /:role/products_for_assessment/': page(object(PRODUCT_FOR_ASSESSMENT, 'staff')),
+  'GET /:role/offer/median_price/': object(MEDIAN_PRICE, 'pricing'),
 
   'GET /:role/stocktaking/': page(object(STOCKTAKING, 'staff')),
   'POST /:role/stocktaking/': object(STOCKTAKING_DETAIL, 'staff'),

@@ -28,6 +28,9 @@ export const AREAS = [
   'product',
   'consolidation',
   'stocktaking',
+  // Sale-price valuations of our stock (src-shared/api/assessment.ts): the pricing analyst and the
+  // admin write them (and set sale prices in bulk); the warehouse superman, the FG sales admin and
+  // the auditor read them; the offer evidence behind a price is the 'pricing' audience's alone.
   'assessment',
   'service_request',
   'analytics',

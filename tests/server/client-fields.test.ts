@@ -344,6 +344,7 @@ interface Records {
   kpsWithFile: { rfq: number; kp: number }[];
   orders: number[];
   offer: number;
+  offerPartNumber: string;
   fileUuid: string;
   serviceRequest: number;
 }
@@ -398,6 +399,13 @@ function pathsOf(route: string, role: string): string[] | undefined {
     ],
     'GET /:role/consolidation/:id/': () => ['1', '2', '3'].map((id) => path.replace(':id', id)),
     'GET /:role/offer/:id/history/': () => [path.replace(':id', String(records.offer))],
+    'GET /:role/offer/median_price/': () => [
+      `${path}?part_number=${encodeURIComponent(records.offerPartNumber)}`,
+    ],
+    'GET /:role/product/:id/get_reasonable_assessment/': () =>
+      ['100', '2000'].map((id) => path.replace(':id', id)),
+    'GET /:role/full_assessments/': () => [`${path}?page_size=30`, `${path}?status=approved`],
+    'GET /:role/full_assessments/:id/': () => ['1', '2', '3'].map((id) => path.replace(':id', id)),
     'GET /:role/download/:uuid/': () => [path.replace(':uuid', records.fileUuid)],
     'GET /:role/files_map/:model/:ownerUuid/': () => [
       path.replace(':model', 'company').replace(':ownerUuid', records.companyUuid),
@@ -523,9 +531,10 @@ beforeAll(async () => {
     .orderBy('id')
     .execute();
   const offer = await server.db
-    .selectFrom('supplier_offer')
-    .select('id')
-    .orderBy('id')
+    .selectFrom('supplier_offer as so')
+    .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
+    .select(['so.id', 'i.part_number'])
+    .orderBy('so.id')
     .executeTakeFirstOrThrow();
   // The sales manager issues a PDF for one of the client's KPs, and files one on its company.
   const sales = await login(server, 'sales');
@@ -580,6 +589,7 @@ beforeAll(async () => {
     kpsWithFile: [{ rfq: first.rfq_id, kp: first.id }],
     orders: orders.map((row) => row.id),
     offer: offer.id,
+    offerPartNumber: offer.part_number,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
     serviceRequest,
   };

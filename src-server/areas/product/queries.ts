@@ -46,6 +46,7 @@ function productSelect(db: Kysely<Database>) {
     .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
     .leftJoin('sales_order as so', 'so.id', 'op.order_id')
     .leftJoin('company as client', 'client.id', 'so.company_id')
+    .leftJoin('sales_order as planned', 'planned.id', 'p.planned_order_id')
     .selectAll('p')
     .select([
       'i.part_number as inventory_part_number',
@@ -59,6 +60,7 @@ function productSelect(db: Kysely<Database>) {
       'so.number as order_number',
       'client.id as client_id',
       'client.name as client_name',
+      'planned.number as planned_order_number',
       sql<number>`(SELECT count(*) FROM product ch WHERE ch.parent_id = p.id)`.as('children_count'),
       sql<boolean>`NOT EXISTS (SELECT 1 FROM stored_file f WHERE f.owner_uuid = p.uuid
         AND f.category = ${TRACE_DOCUMENT_CATEGORY})`.as('docs_problem'),
@@ -106,6 +108,10 @@ function toProduct(row: ProductRow): Product {
             client: { id: row.client_id, name: row.client_name ?? '' },
             booked_at: (row.booked_at ?? row.updated_at).toISOString(),
           }
+        : null,
+    planned_order:
+      row.planned_order_id !== null
+        ? { id: row.planned_order_id, number: row.planned_order_number ?? '' }
         : null,
     inspected_at: row.inspected_at?.toISOString() ?? null,
     archived: row.archived,

@@ -19,6 +19,7 @@ import * as products from './0014_products.ts';
 import * as stocktaking from './0015_stocktaking.ts';
 import * as consolidation from './0016_consolidation.ts';
 import * as messaging from './0017_messaging.ts';
+import * as assessments from './0018_assessments.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_stocktaking': stocktaking,
   '0016_consolidation': consolidation,
   '0017_messaging': messaging,
+  '0018_assessments': assessments,
 };

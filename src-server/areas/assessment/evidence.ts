@@ -1,0 +1,153 @@
+/**
+ * The evidence behind a sale price (src-shared/domain/assessment.ts, the formula): the offers of a
+ * part group between two dates in a condition group, as USD, summed up in SQL (median, lowest,
+ * highest, count), and the price they suggest with the outright sale type's margin steps.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { PriceEvidence } from '../../../src-shared/api/assessment.ts';
+import {
+  ASSESSMENT_CURRENCY,
+  ASSESSMENT_SALE_TYPE,
+  CONDITION_GROUP_CODES,
+  REASONABLE_WINDOW_DAYS,
+  suggestedSalePrice,
+  type ConditionGroup,
+} from '../../../src-shared/domain/assessment.ts';
+import { roundMoney } from '../../../src-shared/domain/money.ts';
+import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
+import { todayIso } from '../../db/refs.ts';
+import type { Database } from '../../db/schema.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
+
+export interface PartGroup {
+  /** The inventory items of the part and its alternates; empty for a part not in the inventory. */
+  inventoryIds: number[];
+  partNumbers: string[];
+}
+
+/** The part numbers of the inventory item's group (the item first), or none. */
+export async function partGroupOf(
+  db: Kysely<Database>,
+  inventoryId: number | null,
+): Promise<PartGroup> {
+  if (inventoryId === null) return { inventoryIds: [], partNumbers: [] };
+  const rows = await db
+    .selectFrom('inventory as own')
+    .innerJoin('inventory as alt', 'alt.group_id', 'own.group_id')
+    .select(['alt.id', 'alt.part_number'])
+    .where('own.id', '=', inventoryId)
+    .orderBy(sql`alt.id = ${inventoryId}`, 'desc')
+    .orderBy('alt.part_number')
+    .execute();
+  return {
+    inventoryIds: rows.map((row) => row.id),
+    partNumbers: rows.map((row) => row.part_number),
+  };
+}
+
+/**
+ * The group of the part number as typed (forgiving as partNumberKey is), in one query: the part
+ * as the inventory spells it first, then its alternates; undefined when it is not in the inventory.
+ */
+export async function partGroupOfNumber(
+  db: Kysely<Database>,
+  partNumber: string,
+): Promise<(PartGroup & { partNumber: string }) | undefined> {
+  const rows = await db
+    .selectFrom('inventory as own')
+    .innerJoin('inventory as alt', 'alt.group_id', 'own.group_id')
+    .select(['alt.id', 'alt.part_number'])
+    .where('own.part_number_key', '=', partNumberKey(partNumber))
+    .orderBy(sql`alt.id = own.id`, 'desc')
+    .orderBy('alt.part_number')
+    .execute();
+  const own = rows[0];
+  if (!own) return undefined;
+  return {
+    partNumber: own.part_number,
+    inventoryIds: rows.map((row) => row.id),
+    partNumbers: rows.map((row) => row.part_number),
+  };
+}
+
+export interface EvidenceWindow {
+  dateFrom: string;
+  dateTo: string;
+  conditionGroup: ConditionGroup;
+}
+
+/** The reasonable window: the last REASONABLE_WINDOW_DAYS days, today included. */
+export function reasonableWindow(conditionGroup: ConditionGroup, now = new Date()): EvidenceWindow {
+  const from = new Date(now.getTime() - REASONABLE_WINDOW_DAYS * 86_400_000);
+  return { dateFrom: todayIso(from), dateTo: todayIso(now), conditionGroup };
+}
+
+/** The margin steps that price warehouse stock (the outright sale type's), in one query. */
+export async function assessmentSteps(db: Kysely<Database>): Promise<MarginStep[]> {
+  const rows = await db
+    .selectFrom('margin_step as m')
+    .innerJoin('ref_sale_type as t', 't.id', 'm.sale_type_id')
+    .select(['m.from_usd', 'm.percent'])
+    .where('t.code', '=', ASSESSMENT_SALE_TYPE)
+    .orderBy('m.from_usd')
+    .execute();
+  return rows.map((row) => ({ from: Number(row.from_usd), percent: Number(row.percent) }));
+}
+
+/**
+ * The offers' summary as USD: offers of the group's items made within the window's days, of a
+ * condition in its group, in a currency with a rate. One aggregate over the (inventory,
+ * created_at) index.
+ */
+async function offerSummary(db: Kysely<Database>, group: PartGroup, window: EvidenceWindow) {
+  const empty = { median: null, lowest: null, highest: null, count: 0 };
+  if (group.inventoryIds.length === 0) return empty;
+  const codes = CONDITION_GROUP_CODES[window.conditionGroup];
+  const inCondition = codes
+    ? sql`AND so.condition_id IN (SELECT id FROM ref_condition WHERE code IN (${sql.join(codes)}))`
+    : sql``;
+  const result = await sql<{
+    median: number | null;
+    lowest: number | null;
+    highest: number | null;
+    count: number;
+  }>`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY so.price / r.rate) AS median,
+      min(so.price / r.rate)::float8 AS lowest, max(so.price / r.rate)::float8 AS highest,
+      count(*)::int AS count
+    FROM supplier_offer so
+    JOIN currency_rate r ON r.currency_id = so.currency_id AND r.rate > 0
+    WHERE so.inventory_id IN (${sql.join(group.inventoryIds)})
+      AND so.created_at >= ${window.dateFrom}::date
+      AND so.created_at < ${window.dateTo}::date + 1
+      ${inCondition}`.execute(db);
+  const row = result.rows[0];
+  if (!row || Number(row.count) === 0) return empty;
+  return {
+    median: row.median === null ? null : Number(row.median),
+    lowest: row.lowest === null ? null : Number(row.lowest),
+    highest: row.highest === null ? null : Number(row.highest),
+    count: Number(row.count),
+  };
+}
+
+/** The evidence of a part group in a window and the price it suggests (the formula). */
+export async function evidenceOf(
+  db: Kysely<Database>,
+  group: PartGroup,
+  window: EvidenceWindow,
+  steps: readonly MarginStep[],
+): Promise<PriceEvidence> {
+  const summary = await offerSummary(db, group, window);
+  // The median is shown to cents, and the price is computed from what is shown.
+  const medianUsd = summary.median === null ? null : roundMoney(summary.median);
+  const suggested = suggestedSalePrice(medianUsd, steps);
+  return {
+    median_price: medianUsd,
+    lowest_price: summary.lowest === null ? null : roundMoney(summary.lowest),
+    highest_price: summary.highest === null ? null : roundMoney(summary.highest),
+    offers_count: summary.count,
+    margin_percent: suggested?.marginPercent ?? null,
+    suggested_price: suggested?.price ?? null,
+    currency: ASSESSMENT_CURRENCY,
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * Reading and pricing assessments in the shape of src-shared/api/assessment.ts: a filtered page,
+ * one assessment with its products and the evidence behind each price, the products one may
+ * assess; and the one way a product's line is priced (its part group's evidence in the
+ * assessment's condition group, evidence.ts).
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type {
+  Assessment,
+  AssessmentDetail,
+  AssessmentListQuery,
+  ProductAssessment,
+  ProductForAssessment,
+  ProductsForAssessmentQuery,
+} from '../../../src-shared/api/assessment.ts';
+import type { ConditionGroup } from '../../../src-shared/domain/assessment.ts';
+import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
+import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
+import type { Database } from '../../db/schema.ts';
+import { countWhere, orderTerm, refItem, refOrNull, userName } from '../../db/refs.ts';
+import { escapeLike } from '../../http/search.ts';
+import { productConditions } from '../product/filters.ts';
+import { assessmentSteps, evidenceOf, partGroupOf, reasonableWindow } from './evidence.ts';
+
+type ListFilters = Omit<AssessmentListQuery, 'page' | 'page_size' | 'ordering'>;
+
+const ASSESSMENT_ORDER_BY: Record<string, string> = {
+  number: 'a.number',
+  valid_date: 'a.valid_date',
+  status: 'a.status',
+  created_at: 'a.created_at',
+  products_count: '(SELECT count(*) FROM product_assessment pa WHERE pa.assessment_id = a.id)',
+};
+
+function listConditions(filters: ListFilters): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.status) parts.push(sql`a.status = ${filters.status}`);
+  if (filters.condition_group) parts.push(sql`a.condition_group = ${filters.condition_group}`);
+  if (filters.valid_date_from) parts.push(sql`a.valid_date >= ${filters.valid_date_from}`);
+  if (filters.valid_date_to) parts.push(sql`a.valid_date <= ${filters.valid_date_to}`);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    const key = `${escapeLike(partNumberKey(filters.search))}%`;
+    parts.push(sql`(a.number ILIKE ${pattern} OR EXISTS (SELECT 1 FROM product_assessment pa
+      JOIN product p ON p.id = pa.product_id LEFT JOIN inventory i ON i.id = p.inventory_id
+      WHERE pa.assessment_id = a.id AND (p.part_number ILIKE ${pattern}
+        OR i.part_number_key LIKE ${key})))`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+function assessmentSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('assessment as a')
+    .leftJoin('app_user as u', 'u.id', 'a.created_by_id')
+    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
+    .selectAll('a')
+    .select([
+      userName('uc', 'u').as('creator_name'),
+      sql<number>`(SELECT count(*) FROM product_assessment pa
+        WHERE pa.assessment_id = a.id)`.as('products_count'),
+    ]);
+}
+
+type AssessmentRow = Awaited<ReturnType<ReturnType<typeof assessmentSelect>['execute']>>[number];
+
+function toAssessment(row: AssessmentRow): Assessment {
+  return {
+    id: row.id,
+    number: row.number,
+    valid_date: row.valid_date,
+    condition_group: row.condition_group,
+    status: row.status,
+    pre_packing: row.pre_packing,
+    comment: row.comment,
+    created_by: refOrNull(row.created_by_id, row.creator_name),
+    products_count: Number(row.products_count),
+    calculated_at: row.calculated_at?.toISOString() ?? null,
+    approved_at: row.approved_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function countAssessments(db: Kysely<Database>, filters: ListFilters): Promise<number> {
+  return countWhere(db.selectFrom('assessment as a'), listConditions(filters));
+}
+
+export async function listAssessments(
+  db: Kysely<Database>,
+  filters: ListFilters,
+  ordering: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<Assessment[]> {
+  let query = assessmentSelect(db).where(listConditions(filters));
+  if (ordering) query = query.orderBy(orderTerm(ordering, ASSESSMENT_ORDER_BY, 'a.id'));
+  const rows = await query.orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(toAssessment);
+}
+
+/** The product columns an assessment shows, over `product p`. */
+function assessedProductSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
+    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .select([
+      'p.id as product_id',
+      'p.part_number',
+      'p.description',
+      'p.serial_number',
+      'p.condition_id',
+      'c.name as condition_name',
+      'c.code as condition_code',
+      'p.quantity',
+      'p.status',
+      'p.warehouse_id',
+      'w.name as warehouse_name',
+      'p.sale_price',
+    ]);
+}
+
+type AssessedRow = Awaited<ReturnType<ReturnType<typeof assessedProductSelect>['execute']>>[number];
+
+function toAssessedProduct(row: AssessedRow): ProductAssessment['product'] {
+  return {
+    id: row.product_id,
+    label_code: productLabelCode(row.product_id),
+    part_number: row.part_number,
+    description: row.description,
+    serial_number: row.serial_number,
+    condition:
+      row.condition_id !== null
+        ? refItem(row.condition_id, row.condition_name ?? '', row.condition_code)
+        : null,
+    quantity: row.quantity,
+    status: row.status,
+    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    sale_price: row.sale_price,
+  };
+}
+
+/** The product lines of an assessment (or only the line given), in the order they were added. */
+export async function productAssessments(
+  db: Kysely<Database>,
+  assessmentId: number,
+  onlyLine?: number,
+): Promise<ProductAssessment[]> {
+  let query = assessedProductSelect(db)
+    .innerJoin('product_assessment as pa', 'pa.product_id', 'p.id')
+    .select([
+      'pa.id',
+      'pa.median_price',
+      'pa.lowest_price',
+      'pa.highest_price',
+      'pa.offers_count',
+      'pa.margin_percent',
+      'pa.suggested_price',
+      'pa.chosen_price',
+      'pa.calculated_at',
+    ])
+    .where('pa.assessment_id', '=', assessmentId)
+    .orderBy('pa.id');
+  if (onlyLine !== undefined) query = query.where('pa.id', '=', onlyLine);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    product: toAssessedProduct(row),
+    median_price: row.median_price,
+    lowest_price: row.lowest_price,
+    highest_price: row.highest_price,
+    offers_count: row.offers_count,
+    margin_percent: row.margin_percent,
+    suggested_price: row.suggested_price,
+    chosen_price: row.chosen_price,
+    currency: 'USD',
+    calculated_at: row.calculated_at?.toISOString() ?? null,
+  }));
+}
+
+export async function assessmentDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<AssessmentDetail | undefined> {
+  const row = await assessmentSelect(db).where('a.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toAssessment(row), products: await productAssessments(db, id) };
+}
+
+/**
+ * Prices the products' lines of an assessment with today's evidence: each line is made when it is
+ * missing and its evidence and suggested price replaced (a chosen price stays).
+ */
+export async function priceLines(
+  db: Kysely<Database>,
+  assessment: { id: number; condition_group: ConditionGroup },
+  productIds: readonly number[],
+  steps?: readonly MarginStep[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const margins = steps ?? (await assessmentSteps(db));
+  const rows = await db
+    .selectFrom('product')
+    .select(['id', 'inventory_id'])
+    .where('id', 'in', productIds)
+    .execute();
+  // Lines are made in the order given: the assessment shows them so.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = productIds.flatMap((id) => byId.get(id) ?? []);
+  const window = reasonableWindow(assessment.condition_group);
+  // Products of one part share their evidence: read it once per part.
+  const byInventory = new Map<number | null, Awaited<ReturnType<typeof evidenceOf>>>();
+  const now = new Date();
+  for (const product of products) {
+    let evidence = byInventory.get(product.inventory_id);
+    if (!evidence) {
+      evidence = await evidenceOf(db, await partGroupOf(db, product.inventory_id), window, margins);
+      byInventory.set(product.inventory_id, evidence);
+    }
+    const { currency: _currency, ...values } = evidence;
+    await db
+      .insertInto('product_assessment')
+      .values({
+        assessment_id: assessment.id,
+        product_id: product.id,
+        ...values,
+        calculated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['assessment_id', 'product_id'])
+          .doUpdateSet({ ...values, calculated_at: now }),
+      )
+      .execute();
+  }
+}
+
+// ------------------------------------------------ products one may assess
+
+type ForFilters = Omit<ProductsForAssessmentQuery, 'page' | 'page_size'>;
+
+/** SQL: products one may value: in stock, at MRO or on the way; not sold; not archived. */
+function forAssessmentConditions(filters: ForFilters): RawBuilder<SqlBool> {
+  const { unassessed, ...productFilters } = filters;
+  const parts: RawBuilder<unknown>[] = [
+    productConditions(productFilters),
+    sql`p.status <> 'sold'`,
+    sql`NOT p.archived`,
+  ];
+  const inOpen = sql`EXISTS (SELECT 1 FROM product_assessment pa
+    JOIN assessment a ON a.id = pa.assessment_id
+    WHERE pa.product_id = p.id AND a.status <> 'approved')`;
+  if (unassessed === 'true') parts.push(sql`NOT ${inOpen}`);
+  if (unassessed === 'false') parts.push(inOpen);
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+export function countProductsForAssessment(
+  db: Kysely<Database>,
+  filters: ForFilters,
+): Promise<number> {
+  return countWhere(db.selectFrom('product as p'), forAssessmentConditions(filters));
+}
+
+export async function productsForAssessment(
+  db: Kysely<Database>,
+  filters: ForFilters,
+  limit: number,
+  offset: number,
+): Promise<ProductForAssessment[]> {
+  const rows = await assessedProductSelect(db)
+    .select(
+      sql<{ id: number; number: string }[]>`coalesce((SELECT json_agg(json_build_object(
+        'id', a.id, 'number', a.number) ORDER BY a.id) FROM product_assessment pa
+        JOIN assessment a ON a.id = pa.assessment_id
+        WHERE pa.product_id = p.id AND a.status <> 'approved'), '[]'::json)`.as('assessments'),
+    )
+    .where(forAssessmentConditions(filters))
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({ ...toAssessedProduct(row), assessments: row.assessments }));
+}

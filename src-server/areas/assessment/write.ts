@@ -1,0 +1,124 @@
+/**
+ * The writes every assessment call shares: an assessment locked for a change (refused once it is
+ * approved), the check of the products given to one (field errors per product, nothing written),
+ * and a new assessment with its products priced. The rules are src-shared/domain/assessment.ts.
+ */
+import type { Kysely } from 'kysely';
+import {
+  ASSESSMENT_CLOSED,
+  VALID_DATE_PAST,
+  type ConditionGroup,
+} from '../../../src-shared/domain/assessment.ts';
+import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { invalidPk } from '../company/routes.ts';
+import { priceLines } from './queries.ts';
+
+/** Assessment numbers: ASM-YYYY-NNNNN. */
+export const ASSESSMENT_PREFIX = 'ASM';
+
+/** The assessment, locked for the change; `open`: refused once approved. */
+export async function lockedAssessment(db: Kysely<Database>, id: number, open = true) {
+  const assessment = await db
+    .selectFrom('assessment')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!assessment) throw notFound();
+  if (open && assessment.status === 'approved') throw badRequestDetail(ASSESSMENT_CLOSED);
+  return assessment;
+}
+
+/** An assessment named in a body: unknown is a field error, approved a refusal. */
+export async function openAssessmentOfBody(db: Kysely<Database>, id: number, field: string) {
+  const assessment = await db
+    .selectFrom('assessment')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!assessment) throw badRequest({ [field]: [invalidPk(id)] });
+  if (assessment.status === 'approved') throw badRequest({ [field]: [ASSESSMENT_CLOSED] });
+  return assessment;
+}
+
+/** Refuses a valid date before today (field `valid_date`). */
+export function checkValidDate(validDate: string | undefined): void {
+  if (validDate !== undefined && validDate < todayIso())
+    throw badRequest({ valid_date: [VALID_DATE_PAST] });
+}
+
+/** Why a product is not valued, or null: a sold product's price is history; archived is out. */
+export function assessableRefusal(product: { id: number; status: string; archived: boolean }) {
+  const name = productLabelCode(product.id);
+  if (product.status === 'sold') return `${name} is sold: it is not valued any more.`;
+  if (product.archived) return `${name} is archived.`;
+  return null;
+}
+
+/**
+ * The products given to an assessment, each checked: it exists, is chosen once, is neither sold
+ * nor archived, and is not in the assessment already. Field errors `products.N`; nothing written.
+ */
+export async function checkAssessable(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  alreadyIn: ReadonlySet<number> = new Set(),
+): Promise<void> {
+  const rows = await db
+    .selectFrom('product')
+    .select(['id', 'status', 'archived'])
+    .where('id', 'in', productIds)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors = new FieldErrorCollector();
+  const seen = new Set<number>();
+  for (const [index, id] of productIds.entries()) {
+    const product = byId.get(id);
+    const name = productLabelCode(id);
+    const reason = !product
+      ? invalidPk(id)
+      : seen.has(id)
+        ? `${name} is chosen twice.`
+        : alreadyIn.has(id)
+          ? `${name} is in the assessment already.`
+          : assessableRefusal(product);
+    if (reason) errors.add(`products.${index}`, reason);
+    seen.add(id);
+  }
+  errors.throwIfAny();
+}
+
+export interface AssessmentHead {
+  valid_date: string;
+  condition_group: ConditionGroup;
+  pre_packing?: boolean;
+  comment?: string;
+}
+
+/** A new draft assessment of these (checked) products, each priced at once; its id. */
+export async function createAssessment(
+  db: Kysely<Database>,
+  head: AssessmentHead,
+  productIds: readonly number[],
+  userId: number,
+): Promise<number> {
+  const id = await nextId(db, 'assessment');
+  await db
+    .insertInto('assessment')
+    .values({
+      id,
+      number: documentNumber(ASSESSMENT_PREFIX, id, todayIso()),
+      valid_date: head.valid_date,
+      condition_group: head.condition_group,
+      pre_packing: head.pre_packing ?? false,
+      comment: head.comment ?? '',
+      created_by_id: userId,
+    })
+    .execute();
+  await priceLines(db, { id, condition_group: head.condition_group }, productIds);
+  return id;
+}
