@@ -29,14 +29,30 @@ const ICON = { success: 'check', info: 'info', error: 'alert' } as const satisfi
   string
 >;
 
+/** The same message again within this long is the same event (ten failed queries at once). */
+const SAME_EVENT_MS = 1000;
+const lastShown = new Map<string, { id: string; at: number }>();
+let sequence = 0;
+
 /**
- * Shows a toast for `timer` ms. The same message of the same kind again (ten failed queries at
- * once) replaces the one shown rather than stacking: sonner updates a toast by its id.
+ * Shows a toast for `timer` ms. The same message of the same kind again within a second (ten
+ * failed queries at once) replaces the one shown rather than stacking: sonner updates a toast by
+ * its id. Later, it is a new event and a new toast: reusing the id of a toast that is leaving
+ * would update the leaving one, and the new message would never be seen (a second 'Successful
+ * edit' a few seconds after the first).
  */
 export function showToast(kind: NoticeKind, message: string, timer: number): void {
+  const key = `${kind}:${message}`;
+  const now = Date.now();
+  const last = lastShown.get(key);
+  const id = last && now - last.at < SAME_EVENT_MS ? last.id : `${key}:${++sequence}`;
+  lastShown.set(key, { id, at: now });
+  if (lastShown.size > 100) lastShown.delete(lastShown.keys().next().value as string);
   toast.custom(
-    (id) => <ToastBody kind={kind} message={message} onDismiss={() => toast.dismiss(id)} />,
-    { id: `${kind}:${message}`, duration: timer },
+    (toastId) => (
+      <ToastBody kind={kind} message={message} onDismiss={() => toast.dismiss(toastId)} />
+    ),
+    { id, duration: timer },
   );
 }
 

@@ -108,6 +108,7 @@ function StocktakingView({
   const open = !stocktaking.confirmed;
   const [tab, setTab] = useState<'counted' | 'missing'>('counted');
   const [dialog, setDialog] = useState<'edit' | 'confirm' | 'cancel' | 'delete' | null>(null);
+  useScannerFocusAfter(dialog === 'edit');
   const missing = useMissing(stocktaking.id, tab === 'missing');
   const confirmation = useStocktakingConfirmation(stocktaking.id);
   const remove = useDeleteStocktaking(stocktaking.id);
@@ -246,13 +247,7 @@ function StocktakingView({
       </Tabs>
 
       {dialog === 'edit' ? (
-        <EditStocktakingDialog
-          stocktaking={stocktaking}
-          onClose={() => {
-            setDialog(null);
-            focusScanner();
-          }}
-        />
+        <EditStocktakingDialog stocktaking={stocktaking} onClose={() => setDialog(null)} />
       ) : dialog === 'confirm' ? (
         <ConfirmStocktakingDialog
           stocktaking={stocktaking}
@@ -331,13 +326,26 @@ function countedSummaryColumns(): DataColumnDef<CountedProduct>[] {
 }
 
 /**
- * The scan field again, once a dialog that took the focus has closed and handed it back to the
- * button that opened it (after that hand-back: the next frame).
+ * The scan field again once the edit dialog has closed (after the commit that removed it). The
+ * dialog gives the focus back to the button that opened it unless the focus is somewhere already:
+ * focused here first, the scan field keeps it; a second look a moment later covers a hand-back
+ * that came first on a slow machine.
  */
-function focusScanner() {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLInputElement>('[data-testid="scan-input"]')?.focus(),
-  );
+function useScannerFocusAfter(dialogOpen: boolean) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closed = wasOpen.current && !dialogOpen;
+    wasOpen.current = dialogOpen;
+    if (!closed) return;
+    const focus = () => {
+      const active = document.activeElement;
+      if (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select')) return;
+      document.querySelector<HTMLInputElement>('[data-testid="scan-input"]')?.focus();
+    };
+    focus();
+    const later = window.setTimeout(focus, 100);
+    return () => window.clearTimeout(later);
+  }, [dialogOpen]);
 }
 
 /**
