@@ -40,6 +40,7 @@ import {
   formatInteger,
   formatMoney,
   formatPercent,
+  text,
 } from '../../lib/format.ts';
 import { usePowers, useRoles } from '../../stores/session.ts';
 import {
@@ -90,6 +91,9 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
   const update = useUpdateAssessment(assessment.id);
   const remove = useDeleteAssessment(assessment.id);
   const refusal = approveRefusal(assessment);
+  const priced = assessment.products.filter(
+    (line) => line.chosen_price !== null || line.suggested_price !== null,
+  ).length;
 
   return (
     <div className="page page-detail">
@@ -103,71 +107,93 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
               {CONDITION_GROUP_LABELS[assessment.condition_group]}
             </span>
             {assessment.pre_packing ? <span className="tag tag-plain">Pre-packing</span> : null}
-            {assessment.comment ? <span className="muted">{assessment.comment}</span> : null}
           </div>
         </div>
         <div className="detail-side">
-          {mayWrite ? (
-            <div className="panel-actions">
-              {open ? (
-                <>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => setDialog('edit')}
-                    data-testid="assessment-edit"
-                  >
-                    <Icon name="edit" size={14} /> Edit
-                  </button>
-                  <button type="button" className="button" onClick={() => setDialog('delete')}>
-                    <Icon name="trash" size={14} /> Delete
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={calculate.isPending || assessment.products.length === 0}
-                    title="Read every product's offers again and suggest its price"
-                    onClick={() => void calculate.mutateAsync()}
-                    data-testid="assessment-calculate"
-                  >
-                    <Icon name="refresh" size={14} /> Calculate
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={refusal !== null}
-                    title={
-                      refusal ??
-                      'Set each product’s sale price to its chosen (else suggested) price'
-                    }
-                    onClick={() => setDialog('approve')}
-                    data-testid="assessment-approve"
-                  >
-                    <Icon name="check" size={14} /> Approve
-                  </button>
-                </>
-              ) : null}
+          <dl className="facts">
+            <Fact
+              label="Valid until"
+              value={formatDate(assessment.valid_date)}
+              testId="assessment-valid"
+            />
+            <Fact label="Products" value={formatInteger(assessment.products.length)} />
+            <Fact
+              label="Priced"
+              value={`${priced}/${assessment.products.length}`}
+              testId="assessment-priced"
+            />
+          </dl>
+          {mayWrite && open ? (
+            <div className="detail-actions">
+              <div className="panel-actions">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setDialog('edit')}
+                  data-testid="assessment-edit"
+                >
+                  <Icon name="edit" size={14} /> Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button-danger-ghost"
+                  onClick={() => setDialog('delete')}
+                >
+                  <Icon name="trash" size={14} /> Delete
+                </button>
+              </div>
+              <div className="panel-actions">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={calculate.isPending || assessment.products.length === 0}
+                  title="Read every product's offers again and suggest its price"
+                  onClick={() => void calculate.mutateAsync()}
+                  data-testid="assessment-calculate"
+                >
+                  <Icon name="refresh" size={14} /> Calculate
+                </button>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={refusal !== null}
+                  title={
+                    refusal ??
+                    'Each product takes its chosen (else suggested) price as its sale price'
+                  }
+                  onClick={() => setDialog('approve')}
+                  data-testid="assessment-approve"
+                >
+                  <Icon name="check" size={14} /> Approve
+                </button>
+              </div>
             </div>
           ) : null}
         </div>
       </header>
+      <dl className="detail-meta">
+        <Meta label="Made by" value={assessment.created_by?.name} />
+        <Meta label="Created" value={formatDateTime(assessment.created_at)} />
+        <Meta label="Calculated" value={formatDateTime(assessment.calculated_at)} />
+        <Meta label="Approved" value={formatDateTime(assessment.approved_at)} />
+        <Meta label="Pre-packing" value={assessment.pre_packing ? 'Yes' : 'No'} />
+        <Meta label="Comment" value={assessment.comment} />
+      </dl>
 
-      <section className="panel">
-        <dl className="facts">
-          <Fact
-            label="Valid until"
-            value={formatDate(assessment.valid_date)}
-            testId="assessment-valid"
-          />
-          <Fact label="Products" value={formatInteger(assessment.products_count)} />
-          <Fact label="Made by" value={assessment.created_by?.name ?? '—'} />
-          <Fact label="Created" value={formatDateTime(assessment.created_at)} />
-          <Fact label="Calculated" value={formatDateTime(assessment.calculated_at)} />
-          <Fact label="Approved" value={formatDateTime(assessment.approved_at)} />
-        </dl>
+      <section className="tab-section" aria-labelledby="assessment-products-title">
+        <div className="section-toolbar">
+          <h2 id="assessment-products-title">
+            Products <span className="badge">{assessment.products.length}</span>
+          </h2>
+          {seeCosts ? (
+            <span className="muted">
+              Median of the supplier offers of each part and its alternates, plus the outright
+              margin
+            </span>
+          ) : null}
+        </div>
+        <ProductLines assessment={assessment} editable={open && mayWrite} seeEvidence={seeCosts} />
       </section>
-
-      <ProductLines assessment={assessment} editable={open && mayWrite} seeEvidence={seeCosts} />
 
       {dialog === 'edit' ? (
         <EditHeadDialog assessment={assessment} onClose={() => setDialog(null)} />
@@ -176,6 +202,7 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
           title="Approve the assessment"
           message={`Each of the ${assessment.products.length} product(s) takes its chosen price, else its suggested price, as its sale price. An approved assessment is not changed any more.`}
           confirmLabel="Approve"
+          testId="assessment-approve-dialog"
           onConfirm={async () => {
             await update.mutateAsync({ status: 'approved' });
             setDialog(null);
@@ -195,6 +222,15 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
           onClose={() => setDialog(null)}
         />
       ) : null}
+    </div>
+  );
+}
+
+function Meta({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="meta">
+      <dt>{label}</dt>
+      <dd>{text(value)}</dd>
     </div>
   );
 }
@@ -387,7 +423,7 @@ function PriceInput({
 
   return (
     <input
-      className={`input input-small price-input${problem ? ' input-invalid' : ''}`}
+      className="input price-input"
       inputMode="decimal"
       aria-label={`Chosen price of ${line.product.label_code}`}
       aria-invalid={problem ? true : undefined}
