@@ -69,8 +69,8 @@ test('a pricing analyst assesses two products, chooses a price and approves', as
   // The evidence behind a price, for the part of the first line.
   await lines.getByRole('button', { name: `Evidence of ${evidenced.part_number}` }).click();
   await expect(page.getByTestId('evidence')).toContainText('Median');
-  await page.keyboard.press('Escape');
   await app.screenshot('103-assessment-detail');
+  await page.keyboard.press('Escape');
 
   await page.getByTestId('assessment-approve').click();
   await page

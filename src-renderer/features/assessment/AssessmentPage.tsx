@@ -176,8 +176,7 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
         <Meta label="Created" value={formatDateTime(assessment.created_at)} />
         <Meta label="Calculated" value={formatDateTime(assessment.calculated_at)} />
         <Meta label="Approved" value={formatDateTime(assessment.approved_at)} />
-        <Meta label="Pre-packing" value={assessment.pre_packing ? 'Yes' : 'No'} />
-        <Meta label="Comment" value={assessment.comment} />
+        {assessment.comment ? <Meta label="Comment" value={assessment.comment} /> : null}
       </dl>
 
       <section className="tab-section" aria-labelledby="assessment-products-title">
@@ -247,6 +246,7 @@ function moneyColumn(
     id,
     header,
     size,
+    enableSorting: false,
     meta: { label, align: 'end' },
     cell: (info) => formatMoney(info.getValue()),
   });
@@ -256,41 +256,44 @@ const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
   lineHelper.accessor((row) => row.product.label_code, {
     id: 'label_code',
     header: 'Label',
-    size: 100,
+    size: 88,
     meta: { label: 'Label code' },
     cell: (info) => <span className="mono muted">{info.getValue()}</span>,
   }),
   lineHelper.accessor((row) => row.product.part_number, {
     id: 'part_number',
     header: 'Part number',
-    size: 150,
+    size: 130,
     meta: { label: 'Part number' },
     cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
   }),
   lineHelper.accessor((row) => row.product.description, {
     id: 'description',
     header: 'Description',
-    size: 190,
+    size: 150,
     meta: { label: 'Description' },
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
   }),
   lineHelper.accessor((row) => row.product.condition?.code ?? '', {
     id: 'condition',
     header: 'Cond.',
+    enableSorting: false,
     size: 56,
     meta: { label: 'Condition' },
   }),
   lineHelper.accessor((row) => row.product.quantity, {
     id: 'quantity',
     header: 'Qty',
-    size: 50,
+    enableSorting: false,
+    size: 48,
     meta: { label: 'Quantity', align: 'end' },
     cell: (info) => formatInteger(info.getValue()),
   }),
   lineHelper.accessor((row) => row.product.warehouse?.name ?? '', {
     id: 'warehouse',
     header: 'Warehouse',
-    size: 130,
+    enableSorting: false,
+    size: 104,
     meta: { label: 'Warehouse' },
   }),
 ];
@@ -301,12 +304,14 @@ const EVIDENCE_COLUMNS: DataColumnDef<ProductAssessment>[] = [
   moneyColumn('highest_price', 'Highest', 'Highest offer price', 80),
   lineHelper.accessor('offers_count', {
     header: 'Offers',
-    size: 60,
+    enableSorting: false,
+    size: 56,
     meta: { label: 'Offers read', align: 'end' },
     cell: (info) => formatInteger(info.getValue()),
   }),
   lineHelper.accessor('margin_percent', {
     header: 'Margin',
+    enableSorting: false,
     size: 64,
     meta: { label: 'Margin %', align: 'end' },
     cell: (info) => formatPercent(info.getValue()),
@@ -329,13 +334,15 @@ function ProductLines({
     ...(seeEvidence ? EVIDENCE_COLUMNS : []),
     lineHelper.accessor('suggested_price', {
       header: 'Suggested',
-      size: 90,
+      enableSorting: false,
+      size: 92,
       meta: { label: 'Suggested price', align: 'end' },
       cell: (info) => <span className="cell-strong">{formatMoney(info.getValue())}</span>,
     }),
     lineHelper.accessor('chosen_price', {
       header: 'Chosen',
-      size: 110,
+      enableSorting: false,
+      size: 100,
       meta: { label: 'Chosen price', align: 'end' },
       cell: (info) =>
         editable ? (
@@ -352,7 +359,7 @@ function ProductLines({
     lineHelper.display({
       id: 'actions',
       header: '',
-      size: editable ? 96 : 56,
+      size: editable ? 72 : 40,
       meta: { label: 'Actions' },
       cell: (info) => (
         <span className="row-actions">

@@ -45,7 +45,7 @@ const col = columnKit<Assessment>();
 const { helper } = col;
 
 const columns: DataColumnDef<Assessment>[] = helper.columns([
-  col.strong('number', 'Number', 130),
+  col.strong('number', 'Number', 150),
   col.date('valid_date', 'Valid until', 110, DESC_FIRST),
   helper.accessor('status', {
     header: 'State',
@@ -59,7 +59,7 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
     170,
     UNSORTED,
   ),
-  col.integer('products_count', 'Products', 90, DESC_FIRST),
+  col.integer('products_count', 'Products', 100, DESC_FIRST),
   helper.accessor('pre_packing', {
     header: 'Pre-packing',
     size: 100,
