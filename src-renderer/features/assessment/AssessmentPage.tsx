@@ -278,7 +278,7 @@ const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
     id: 'condition',
     header: 'Cond.',
     enableSorting: false,
-    size: 52,
+    size: 56,
     meta: { label: 'Condition' },
   }),
   lineHelper.accessor((row) => row.product.quantity, {
@@ -293,7 +293,7 @@ const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
     id: 'warehouse',
     header: 'Warehouse',
     enableSorting: false,
-    size: 96,
+    size: 92,
     meta: { label: 'Warehouse' },
   }),
 ];

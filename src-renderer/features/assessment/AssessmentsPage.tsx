@@ -67,7 +67,7 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
     meta: { label: 'Pre-packing' },
     cell: (info) => (info.getValue() ? 'Yes' : <span className="muted">No</span>),
   }),
-  col.longText('comment', 'Comment', 220, UNSORTED),
+  col.longText('comment', 'Comment', 180, UNSORTED),
   col.text(
     { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
     'Made by',

@@ -49,7 +49,8 @@ function productColumns(
   picked: ReadonlyMap<number, string>,
   toggle: (row: ProductForAssessment, on: boolean) => void,
 ): DataColumnDef<ProductForAssessment>[] {
-  return [
+  // The server pages the list: sorting one page in the table would mislead, so none.
+  const columns: DataColumnDef<ProductForAssessment>[] = [
     helper.display({
       id: 'pick',
       header: '',
@@ -115,6 +116,7 @@ function productColumns(
       cell: (info) => <span className="muted">{info.getValue()}</span>,
     }),
   ];
+  return columns.map((column) => ({ ...column, enableSorting: false }));
 }
 
 export function NewAssessmentDialog({
