@@ -84,7 +84,7 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     icon: 'clipboard',
     ready: true,
   },
-  { area: 'assessment', path: '/assessments', label: 'Assessments', icon: 'scale', ready: false },
+  { area: 'assessment', path: '/assessments', label: 'Assessments', icon: 'scale', ready: true },
   {
     area: 'service_request',
     path: '/service-requests',

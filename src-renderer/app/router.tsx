@@ -150,6 +150,18 @@ export function createRouter() {
           }),
         },
         {
+          path: 'assessments',
+          lazy: async () => ({
+            Component: (await import('../features/assessment/AssessmentsPage.tsx')).AssessmentsPage,
+          }),
+        },
+        {
+          path: 'assessments/:id',
+          lazy: async () => ({
+            Component: (await import('../features/assessment/AssessmentPage.tsx')).AssessmentPage,
+          }),
+        },
+        {
           path: 'consolidations',
           lazy: async () => ({
             Component: (await import('../features/consolidation/ConsolidationsPage.tsx'))

@@ -15,6 +15,7 @@ import { queryClient } from '../../../src-renderer/api/queryClient.ts';
 import { bridge } from '../../../src-renderer/bridge.ts';
 import { Tasks } from '../../../src-renderer/components/Tasks.tsx';
 import { Toasts } from '../../../src-renderer/components/Toasts.tsx';
+import { AssessmentPage } from '../../../src-renderer/features/assessment/AssessmentPage.tsx';
 import { CompanyListPage } from '../../../src-renderer/features/company/CompanyListPage.tsx';
 import { CompanyPage } from '../../../src-renderer/features/company/CompanyPage.tsx';
 import { KpPage } from '../../../src-renderer/features/kp/KpPage.tsx';
@@ -41,6 +42,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/rfq/:id/kp/:kpId': KpPage,
   '/orders': OrderListPage,
   '/order/:id': OrderPage,
+  '/assessments/:id': AssessmentPage,
 };
 
 let started = false;

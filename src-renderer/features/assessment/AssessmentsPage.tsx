@@ -1,0 +1,174 @@
+/**
+ * Assessments (spec §7 "Assessments"): the pricing analyst's list of sale-price valuations, with
+ * their state, condition group and valid date; filters by state, condition group, valid dates and
+ * a number or part number; "New assessment" picks products and opens the new assessment.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Assessment } from '../../../src-shared/api/assessment.ts';
+import {
+  ASSESSMENT_STATUS_LABELS,
+  ASSESSMENT_STATUSES,
+  CONDITION_GROUP_LABELS,
+  CONDITION_GROUPS,
+  type AssessmentStatus,
+} from '../../../src-shared/domain/assessment.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { useRoles } from '../../stores/session.ts';
+import { useAssessments } from './api.ts';
+import { assessmentListCodec } from './listQuery.ts';
+import { NewAssessmentDialog } from './NewAssessmentDialog.tsx';
+import '../../styles/sales.css';
+import '../../styles/warehouse.css';
+
+const STATUS_TAG: Record<AssessmentStatus, string> = {
+  draft: 'tag',
+  calculated: 'tag tag-warn',
+  approved: 'tag tag-ok',
+};
+
+export function AssessmentStatusTag({ status }: { status: AssessmentStatus }) {
+  return (
+    <span className={STATUS_TAG[status]} data-testid="assessment-status">
+      {ASSESSMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const col = columnKit<Assessment>();
+const { helper } = col;
+
+const columns: DataColumnDef<Assessment>[] = helper.columns([
+  col.strong('number', 'Number', 150),
+  col.date('valid_date', 'Valid until', 110, DESC_FIRST),
+  helper.accessor('status', {
+    header: 'State',
+    size: 110,
+    meta: { label: 'State' },
+    cell: (info) => <AssessmentStatusTag status={info.getValue()} />,
+  }),
+  col.text(
+    { id: 'condition_group', value: (row) => CONDITION_GROUP_LABELS[row.condition_group] },
+    'Condition group',
+    170,
+    UNSORTED,
+  ),
+  col.integer('products_count', 'Products', 100, DESC_FIRST),
+  helper.accessor('pre_packing', {
+    header: 'Pre-packing',
+    size: 100,
+    enableSorting: false,
+    meta: { label: 'Pre-packing' },
+    cell: (info) => (info.getValue() ? 'Yes' : <span className="muted">No</span>),
+  }),
+  col.longText('comment', 'Comment', 180, UNSORTED),
+  col.text(
+    { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
+    'Made by',
+    150,
+    UNSORTED,
+  ),
+  col.date('created_at', 'Created', 100, DESC_FIRST),
+]);
+
+const COLUMN_IDS = [
+  'number',
+  'valid_date',
+  'status',
+  'condition_group',
+  'products_count',
+  'pre_packing',
+  'comment',
+  'created_by',
+  'created_at',
+] as const;
+
+const VALID_LABELS = { from: 'Valid from', to: 'Valid to' };
+
+export function AssessmentsPage() {
+  const navigate = useNavigate();
+  const mayWrite = can(useRoles(), 'assessment', 'write');
+  const list = useServerList({
+    codec: assessmentListCodec,
+    table: 'assessment',
+    defaultVisibility: {},
+  });
+  const { filters } = list.view;
+  const query = useAssessments(list.params);
+  const [creating, setCreating] = useState(false);
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Assessments"
+      countBadge={{ testId: 'assessment-count' }}
+      noun="assessments"
+      columns={columns}
+      columnIds={COLUMN_IDS}
+      actions={
+        mayWrite ? (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" /> New assessment
+          </button>
+        ) : null
+      }
+      filtersLabel="Assessment filters"
+      search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}
+      filters={
+        <>
+          <SelectFilter
+            label="State"
+            anyLabel="Any state"
+            options={ASSESSMENT_STATUSES.map((status) => ({
+              value: status,
+              label: ASSESSMENT_STATUS_LABELS[status],
+            }))}
+            value={filters.status}
+            onChange={(status) => list.setFilters({ status: status as typeof filters.status })}
+            narrow
+          />
+          <SelectFilter
+            label="Condition group"
+            anyLabel="Any condition group"
+            options={CONDITION_GROUPS.map((group) => ({
+              value: group,
+              label: CONDITION_GROUP_LABELS[group],
+            }))}
+            value={filters.condition_group}
+            onChange={(group) =>
+              list.setFilters({ condition_group: group as typeof filters.condition_group })
+            }
+          />
+          <DateRangeFilter
+            labels={VALID_LABELS}
+            range={{ from: filters.valid_date_from, to: filters.valid_date_to }}
+            onChange={({ from, to }) =>
+              list.setFilters({ valid_date_from: from, valid_date_to: to })
+            }
+          />
+        </>
+      }
+      table={{
+        label: 'Assessments',
+        testId: 'assessment-table',
+        getRowId: (row: Assessment) => String(row.id),
+        rowLabel: (row) => `Assessment ${row.number}`,
+        onRowOpen: (row) => void navigate(`/assessments/${row.id}`),
+      }}
+      emptyTitle="No assessments"
+    >
+      {creating ? (
+        <NewAssessmentDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => void navigate(`/assessments/${id}`)}
+        />
+      ) : null}
+    </ServerListPage>
+  );
+}

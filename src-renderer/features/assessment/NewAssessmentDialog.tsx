@@ -1,0 +1,296 @@
+/**
+ * A new assessment: the products one may assess (products_for_assessment/, paged, searched like
+ * the product list, "not in an open assessment" by default), ticked across pages, and the head
+ * (valid date, condition group, pre-packing, comment). new_assessment/ prices each product at once
+ * and answers 'Assessment saved' (toasted by the client from its `detail`); the new assessment
+ * opens.
+ */
+import { useDeferredValue, useState } from 'react';
+import type { ProductForAssessment } from '../../../src-shared/api/assessment.ts';
+import {
+  CONDITION_GROUP_LABELS,
+  CONDITION_GROUPS,
+  DEFAULT_VALID_DAYS,
+  type ConditionGroup,
+} from '../../../src-shared/domain/assessment.ts';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../src-shared/domain/constants.ts';
+import { isApiError } from '../../api/client.ts';
+import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { ActionFooter } from '../../components/DetailPage.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import {
+  CheckboxField,
+  DateField,
+  FormError,
+  SelectField,
+  TextAreaField,
+} from '../../components/Field.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { formatInteger, formatMoney } from '../../lib/format.ts';
+import { useCreateAssessment, useProductsForAssessment } from './api.ts';
+
+/** Today plus `days`, as the ISO date a date field holds. */
+export function isoDateIn(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export const CONDITION_GROUP_OPTIONS = CONDITION_GROUPS.map((group) => ({
+  value: group,
+  label: CONDITION_GROUP_LABELS[group],
+}));
+
+const helper = dataColumnHelper<ProductForAssessment>();
+
+function productColumns(
+  picked: ReadonlyMap<number, string>,
+  toggle: (row: ProductForAssessment, on: boolean) => void,
+): DataColumnDef<ProductForAssessment>[] {
+  // The server pages the list: sorting one page in the table would mislead, so none.
+  const columns: DataColumnDef<ProductForAssessment>[] = [
+    helper.display({
+      id: 'pick',
+      header: '',
+      size: 36,
+      meta: { label: 'Chosen' },
+      cell: (info) => (
+        <input
+          type="checkbox"
+          className="checkbox"
+          aria-label={`Assess ${info.row.original.label_code} ${info.row.original.part_number}`}
+          checked={picked.has(info.row.original.id)}
+          onChange={(event) => toggle(info.row.original, event.target.checked)}
+        />
+      ),
+    }),
+    helper.accessor('label_code', {
+      header: 'Label',
+      size: 100,
+      meta: { label: 'Label code' },
+      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+    }),
+    helper.accessor('part_number', {
+      header: 'Part number',
+      size: 150,
+      meta: { label: 'Part number' },
+      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+    }),
+    helper.accessor('description', {
+      header: 'Description',
+      size: 190,
+      meta: { label: 'Description' },
+      cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    }),
+    helper.accessor((row) => row.condition?.code ?? '', {
+      id: 'condition',
+      header: 'Cond.',
+      size: 60,
+      meta: { label: 'Condition' },
+    }),
+    helper.accessor('quantity', {
+      header: 'Qty',
+      size: 50,
+      meta: { label: 'Quantity', align: 'end' },
+      cell: (info) => formatInteger(info.getValue()),
+    }),
+    helper.accessor((row) => row.warehouse?.name ?? '', {
+      id: 'warehouse',
+      header: 'Warehouse',
+      size: 130,
+      meta: { label: 'Warehouse' },
+    }),
+    helper.accessor('sale_price', {
+      header: 'Sale price',
+      size: 90,
+      meta: { label: 'Sale price now', align: 'end' },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor((row) => row.assessments.map((a) => a.number).join(', '), {
+      id: 'assessments',
+      header: 'Open in',
+      size: 110,
+      meta: { label: 'In open assessments' },
+      cell: (info) => <span className="muted">{info.getValue()}</span>,
+    }),
+  ];
+  return columns.map((column) => ({ ...column, enableSorting: false }));
+}
+
+export function NewAssessmentDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const create = useCreateAssessment();
+  const [search, setSearch] = useState('');
+  const [unassessed, setUnassessed] = useState<'' | 'true' | 'false'>('true');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  // Id → what the chip shows: the ticks survive paging and searching.
+  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [validDate, setValidDate] = useState(isoDateIn(DEFAULT_VALID_DAYS));
+  const [group, setGroup] = useState<ConditionGroup>('any');
+  const [prePacking, setPrePacking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState('');
+  const typed = useDeferredValue(search.trim());
+  const products = useProductsForAssessment({
+    page: pageIndex + 1,
+    page_size: pageSize,
+    ...(typed ? { search: typed.slice(0, 100) } : {}),
+    ...(unassessed ? { unassessed } : {}),
+  });
+
+  function toggle(row: ProductForAssessment, on: boolean) {
+    const next = new Map(picked);
+    if (on) next.set(row.id, `${row.label_code} ${row.part_number}`);
+    else next.delete(row.id);
+    setPicked(next);
+  }
+
+  async function submit() {
+    setErrors({});
+    setFormError('');
+    try {
+      const created = await create.mutateAsync({
+        products: [...picked.keys()],
+        valid_date: validDate,
+        condition_group: group,
+        pre_packing: prePacking,
+        comment,
+      });
+      onCreated(created.id);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      setErrors(error.fieldErrors);
+      if (Object.keys(error.fieldErrors).length === 0) setFormError(error.message);
+    }
+  }
+
+  return (
+    <Dialog
+      title="New assessment"
+      onClose={onClose}
+      busy={create.isPending}
+      width={1040}
+      testId="assessment-create-dialog"
+      footer={
+        <ActionFooter
+          label={picked.size ? `Assess ${picked.size} product(s)` : 'Assess'}
+          busy={create.isPending}
+          disabled={picked.size === 0}
+          onAction={() => void submit()}
+          onCancel={onClose}
+          testId="assessment-create"
+        />
+      }
+    >
+      <FormError message={formError} />
+      <div className="assessment-head-fields">
+        <DateField
+          label="Valid until"
+          name="valid_date"
+          value={validDate}
+          onChange={setValidDate}
+          error={errors.valid_date}
+          required
+        />
+        <SelectField
+          label="Condition group"
+          name="condition_group"
+          options={CONDITION_GROUP_OPTIONS}
+          placeholder={null}
+          value={group}
+          onChange={(value) => setGroup(value as ConditionGroup)}
+          error={errors.condition_group}
+        />
+        <CheckboxField
+          label="Pre-packing"
+          name="pre_packing"
+          checked={prePacking}
+          onChange={setPrePacking}
+          error={errors.pre_packing}
+        />
+      </div>
+      <TextAreaField
+        label="Comment"
+        name="comment"
+        rows={2}
+        value={comment}
+        onChange={setComment}
+        error={errors.comment}
+      />
+      <div className="toolbar assessment-pick-toolbar">
+        <div className="search-box search-box-narrow">
+          <Icon name="search" className="search-icon" />
+          <input
+            type="search"
+            className="input search-input"
+            aria-label="Search products"
+            placeholder="Part number, description, S/N, label…"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPageIndex(0);
+            }}
+          />
+        </div>
+        <select
+          className="input select select-narrow"
+          aria-label="Open assessments"
+          value={unassessed}
+          onChange={(event) => {
+            setUnassessed(event.target.value as '' | 'true' | 'false');
+            setPageIndex(0);
+          }}
+        >
+          <option value="true">Not in an open assessment</option>
+          <option value="false">In an open assessment</option>
+          <option value="">Every product</option>
+        </select>
+        <span className="muted" data-testid="assessment-picked">
+          {picked.size ? `${picked.size} chosen` : 'Tick the products to assess'}
+        </span>
+        {picked.size ? (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => setPicked(new Map())}
+          >
+            Clear
+          </button>
+        ) : null}
+      </div>
+      {errors.products ? <FormError message={errors.products.join(' ')} /> : null}
+      <DataTable<ProductForAssessment>
+        label="Products to assess"
+        testId="assessment-products-pick"
+        columns={productColumns(picked, toggle)}
+        data={products.data?.results ?? []}
+        getRowId={(row) => String(row.id)}
+        loading={products.isPending}
+        fetching={products.isFetching}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        emptyTitle="No products to assess here"
+      />
+      <Pagination
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        count={products.data?.count ?? 0}
+        onPageChange={setPageIndex}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPageIndex(0);
+        }}
+        noun="products"
+      />
+    </Dialog>
+  );
+}

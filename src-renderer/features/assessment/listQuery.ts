@@ -1,0 +1,17 @@
+/** Assessments as the list codec reads them (GET full_assessments/), in `Filters.assessment`. */
+import { ASSESSMENT_ORDERING } from '../../../src-shared/api/assessment.ts';
+import { ASSESSMENT_STATUSES, CONDITION_GROUPS } from '../../../src-shared/domain/assessment.ts';
+import { listCodec, type ListParams } from '../../lib/listQuery.ts';
+
+export const assessmentListCodec = listCodec({
+  fields: {
+    search: { kind: 'text', max: 100 },
+    status: { kind: 'oneOf', values: ASSESSMENT_STATUSES },
+    condition_group: { kind: 'oneOf', values: CONDITION_GROUPS },
+    valid_date_from: { kind: 'date' },
+    valid_date_to: { kind: 'date' },
+  },
+  ordering: { param: 'ordering', fields: ASSESSMENT_ORDERING },
+  dateRange: ['valid_date_from', 'valid_date_to'],
+});
+export type AssessmentListParams = ListParams<typeof assessmentListCodec>;
