@@ -36,17 +36,17 @@ let sequence = 0;
 
 /**
  * Shows a toast for `timer` ms. The same message of the same kind again within a second (ten
- * failed queries at once) replaces the one shown rather than stacking: sonner updates a toast by
- * its id. Later, it is a new event and a new toast: reusing the id of a toast that is leaving
- * would update the leaving one, and the new message would never be seen (a second 'Successful
- * edit' a few seconds after the first).
+ * failed queries at once) updates the toast shown rather than stacking: sonner updates a toast by
+ * its id. Later it is a new event and a new toast: reusing the id of a toast that is leaving
+ * updated the leaving one, and the new message was never seen (a second 'Successful edit' a few
+ * seconds after the first).
  */
 export function showToast(kind: NoticeKind, message: string, timer: number): void {
   const key = `${kind}:${message}`;
   const now = Date.now();
   const last = lastShown.get(key);
   const id = last && now - last.at < SAME_EVENT_MS ? last.id : `${key}:${++sequence}`;
-  lastShown.set(key, { id, at: now });
+  lastShown.set(key, { id, at: last?.id === id ? last.at : now });
   if (lastShown.size > 100) lastShown.delete(lastShown.keys().next().value as string);
   toast.custom(
     (toastId) => (

@@ -214,7 +214,8 @@ export function toast(page: Page, kind: 'success' | 'info' | 'error', text: stri
     typeof text === 'string'
       ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
       : text;
-  return page.getByTestId(`toast-${kind}`).filter({ hasText: exact });
+  // The newest: an earlier toast of the same words may still be fading out beside it.
+  return page.getByTestId(`toast-${kind}`).filter({ hasText: exact }).last();
 }
 
 export { expect };

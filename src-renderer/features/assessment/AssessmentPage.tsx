@@ -9,6 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  assessmentUpdateSchema,
   salePriceSchema,
   type AssessmentDetail,
   type ProductAssessment,
@@ -23,8 +24,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -32,6 +32,7 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Popover } from '../../components/Popover.tsx';
 import {
@@ -42,6 +43,7 @@ import {
   formatPercent,
   text,
 } from '../../lib/format.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers, useRoles } from '../../stores/session.ts';
 import {
   useAssessment,
@@ -504,79 +506,45 @@ function EditHeadDialog({
   onClose: () => void;
 }) {
   const update = useUpdateAssessment(assessment.id);
-  const [validDate, setValidDate] = useState(assessment.valid_date);
-  const [group, setGroup] = useState<ConditionGroup>(assessment.condition_group);
-  const [prePacking, setPrePacking] = useState(assessment.pre_packing);
-  const [comment, setComment] = useState(assessment.comment);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  async function submit() {
-    setErrors({});
-    try {
-      await update.mutateAsync({
-        valid_date: validDate,
-        condition_group: group,
-        pre_packing: prePacking,
-        comment,
-      });
-      onClose();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-    }
-  }
-
+  const form = useSchemaForm({
+    initial: {
+      valid_date: assessment.valid_date,
+      condition_group: assessment.condition_group as string,
+      pre_packing: assessment.pre_packing,
+      comment: assessment.comment,
+    },
+    schema: assessmentUpdateSchema,
+  });
+  const regroups =
+    form.values.condition_group !== assessment.condition_group &&
+    assessment.status === 'calculated';
   return (
-    <Dialog
+    <FormDialog
       title="Edit the assessment"
-      onClose={onClose}
-      busy={update.isPending}
-      width={480}
       testId="assessment-edit-dialog"
-      footer={
-        <ActionFooter
-          label="Save"
-          busy={update.isPending}
-          onAction={() => void submit()}
-          onCancel={onClose}
-        />
-      }
+      width={480}
+      submitLabel="Save"
+      form={form}
+      onSave={async (body) => {
+        await update.mutateAsync(body);
+      }}
+      onClose={onClose}
+      layout="stack"
     >
-      <DateField
-        label="Valid until"
-        name="valid_date"
-        value={validDate}
-        onChange={setValidDate}
-        error={errors.valid_date}
-        required
-      />
+      <DateField label="Valid until" required {...form.field('valid_date')} />
       <SelectField
         label="Condition group"
-        name="condition_group"
         hint={
-          group !== assessment.condition_group && assessment.status === 'calculated'
+          regroups
             ? 'Other evidence: the assessment goes back to draft and is calculated again.'
             : undefined
         }
         options={CONDITION_GROUP_OPTIONS}
         placeholder={null}
-        value={group}
-        onChange={(value) => setGroup(value as ConditionGroup)}
-        error={errors.condition_group}
+        {...form.field('condition_group')}
       />
-      <CheckboxField
-        label="Pre-packing"
-        name="pre_packing"
-        checked={prePacking}
-        onChange={setPrePacking}
-        error={errors.pre_packing}
-      />
-      <TextAreaField
-        label="Comment"
-        name="comment"
-        value={comment}
-        onChange={setComment}
-        error={errors.comment}
-      />
-    </Dialog>
+      <CheckboxField label="Pre-packing" {...form.checkbox('pre_packing')} />
+      <TextAreaField label="Comment" {...form.field('comment')} />
+    </FormDialog>
   );
 }

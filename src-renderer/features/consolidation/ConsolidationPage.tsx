@@ -5,9 +5,11 @@
  * logistic and customs documents, and a timeline of what happened to it.
  */
 import { useState, type ReactNode } from 'react';
-import type {
-  ConsolidationDetail,
-  ConsolidationProduct,
+import {
+  consolidationUpdateSchema,
+  type ConsolidationDetail,
+  type ConsolidationProduct,
+  type ConsolidationUpdate,
 } from '../../../src-shared/api/consolidation.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { productIdsOfCodes } from '../../../src-shared/domain/product.ts';
@@ -16,8 +18,10 @@ import { DataTable, dataColumnHelper, type DataColumnDef } from '../../component
 import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useConsolidation, useConsolidationMove, type ConsolidationMove } from './api.ts';
@@ -439,52 +443,30 @@ function EditConsolidationDialog({
   onClose,
 }: {
   consolidation: ConsolidationDetail;
-  onSubmit: (body: { target_date: string | null; comment: string }) => Promise<unknown>;
+  onSubmit: (body: ConsolidationUpdate) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [targetDate, setTargetDate] = useState(consolidation.target_date ?? '');
-  const [comment, setComment] = useState(consolidation.comment);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    setBusy(true);
-    setErrors({});
-    try {
-      await onSubmit({ target_date: targetDate || null, comment });
-      onClose();
-    } catch (caught) {
-      if (isApiError(caught)) setErrors(caught.fieldErrors);
-      else reportUnexpected(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSchemaForm({
+    initial: { target_date: consolidation.target_date ?? '', comment: consolidation.comment },
+    schema: consolidationUpdateSchema,
+    input: (values) => ({ target_date: values.target_date || null, comment: values.comment }),
+  });
   return (
-    <Dialog
+    <FormDialog
       title={`Edit ${consolidation.number}`}
-      onClose={onClose}
-      busy={busy}
-      width={480}
       testId="consolidation-edit-dialog"
-      footer={
-        <ActionFooter label="Save" busy={busy} onAction={() => void submit()} onCancel={onClose} />
-      }
+      width={480}
+      submitLabel="Save"
+      form={form}
+      onSave={async (body) => {
+        await onSubmit(body);
+      }}
+      onClose={onClose}
+      layout="stack"
     >
-      <DateField
-        label="Target date"
-        name="target_date"
-        value={targetDate}
-        onChange={setTargetDate}
-        error={errors.target_date}
-      />
-      <TextField
-        label="Comment"
-        name="comment"
-        value={comment}
-        onChange={setComment}
-        error={errors.comment}
-      />
-    </Dialog>
+      <DateField label="Target date" {...form.field('target_date')} />
+      <TextField label="Comment" {...form.field('comment')} />
+    </FormDialog>
   );
 }
 

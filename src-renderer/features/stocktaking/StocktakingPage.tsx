@@ -7,7 +7,11 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { CountedProduct, StocktakingDetail } from '../../../src-shared/api/stocktaking.ts';
+import {
+  stocktakingUpdateSchema,
+  type CountedProduct,
+  type StocktakingDetail,
+} from '../../../src-shared/api/stocktaking.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
 import { isApiError } from '../../api/client.ts';
@@ -16,9 +20,11 @@ import { DataTable, dataColumnHelper, type DataColumnDef } from '../../component
 import { ActionFooter, RecordRoute } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { formatDateTime, formatInteger } from '../../lib/format.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles } from '../../stores/session.ts';
 import {
   useDeleteStocktaking,
@@ -485,52 +491,26 @@ function EditStocktakingDialog({
   onClose: () => void;
 }) {
   const update = useUpdateStocktaking(stocktaking.id);
-  const [title, setTitle] = useState(stocktaking.title);
-  const [comment, setComment] = useState(stocktaking.comment);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  async function submit() {
-    setErrors({});
-    try {
-      await update.mutateAsync({ title, comment });
-      onClose();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-    }
-  }
-
+  const form = useSchemaForm({
+    initial: { title: stocktaking.title, comment: stocktaking.comment },
+    schema: stocktakingUpdateSchema,
+  });
   return (
-    <Dialog
+    <FormDialog
       title="Edit the stocktaking"
-      onClose={onClose}
-      busy={update.isPending}
-      width={480}
       testId="stocktaking-edit-dialog"
-      footer={
-        <ActionFooter
-          label="Save"
-          busy={update.isPending}
-          onAction={() => void submit()}
-          onCancel={onClose}
-        />
-      }
+      width={480}
+      submitLabel="Save"
+      form={form}
+      onSave={async (body) => {
+        await update.mutateAsync(body);
+      }}
+      onClose={onClose}
+      layout="stack"
     >
-      <TextField
-        label="Title"
-        name="title"
-        value={title}
-        onChange={setTitle}
-        error={errors.title}
-        required
-      />
-      <TextField
-        label="Comment"
-        name="comment"
-        value={comment}
-        onChange={setComment}
-        error={errors.comment}
-      />
-    </Dialog>
+      <TextField label="Title" required {...form.field('title')} />
+      <TextField label="Comment" {...form.field('comment')} />
+    </FormDialog>
   );
 }
 
