@@ -21,7 +21,14 @@ import {
   type FieldRule,
 } from '../../src-shared/domain/audience.ts';
 import { EXTRA_MARGIN_ORDERING } from '../../src-server/areas/company/routes.ts';
-import { companyOfUser, login, servedRoutes, serverForTests, type Session } from './helpers.ts';
+import {
+  companyOfUser,
+  contactIdOf,
+  login,
+  servedRoutes,
+  serverForTests,
+  type Session,
+} from './helpers.ts';
 
 const { server } = serverForTests();
 
@@ -347,6 +354,7 @@ interface Records {
   offerPartNumber: string;
   fileUuid: string;
   serviceRequest: number;
+  salesContact: number;
 }
 
 let records: Records;
@@ -411,6 +419,14 @@ function pathsOf(route: string, role: string): string[] | undefined {
       path.replace(':model', 'company').replace(':ownerUuid', records.companyUuid),
     ],
     'GET /:role/contact/selector/': () => [path, `${path}?search=my`],
+    'GET /:role/contact/:id/history/': () => [path.replace(':id', String(records.salesContact))],
+    'GET /:role/contact/:id/short_history/': () => [
+      path.replace(':id', String(records.salesContact)),
+    ],
+    'GET /:role/history/:model/:id/': () => [
+      path.replace(':model/:id', `service_request/${records.serviceRequest}`),
+      path.replace(':model/:id', `company/${records.companyId}`),
+    ],
     'GET /:role/get_historical_kp_positions/': () => [`${path}?part_number=A`],
   };
   if (fill[route]) return fill[route]();
@@ -592,6 +608,7 @@ beforeAll(async () => {
     offerPartNumber: offer.part_number,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
     serviceRequest,
+    salesContact: await contactIdOf(server.db, 'sales'),
   };
 });
 
