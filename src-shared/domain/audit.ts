@@ -242,7 +242,7 @@ export function describeWrite(
   action: string,
   params: Readonly<Record<string, unknown>>,
 ): string {
-  const segments = action.split('/').filter((part) => part && part !== ':role');
+  const segments = action.split('/').filter((part) => part && part !== ':role' && part !== 'api');
   const tokens: TitleToken[] = [];
   let verb: string | null = null;
   segments.forEach((segment, index) => {
