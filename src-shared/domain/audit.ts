@@ -136,7 +136,7 @@ export function isPricingColumn(table: string, column: string): boolean {
 }
 
 /** Columns that say nothing to a reader of a whole inserted or deleted row. */
-const QUIET_COLUMNS = new Set(['id', 'created_at']);
+const QUIET_COLUMNS = new Set(['id', 'uuid', 'created_at']);
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
 const MAX_VALUE_LENGTH = 200;
@@ -162,9 +162,13 @@ export interface ReadableField {
   after: string | null;
 }
 
+/** The name of the record a foreign key points at (`country_id` 11 → 'Germany'), where known. */
+export type ReferenceName = (table: string, column: string, value: unknown) => string | undefined;
+
 /**
  * The fields of one recorded change, as people read them: an update's changed columns, an
- * insert's or delete's filled ones; pricing columns only for a viewer who prices.
+ * insert's or delete's filled ones; pricing columns only for a viewer who prices; a reference
+ * by the name of what it points at.
  */
 export function readableFields(
   table: string,
@@ -172,7 +176,11 @@ export function readableFields(
   before: Readonly<Record<string, unknown>> | null,
   after: Readonly<Record<string, unknown>> | null,
   pricing: boolean,
+  referenceName: ReferenceName = () => undefined,
 ): ReadableField[] {
+  const read = (column: string, value: unknown) =>
+    (value !== null && value !== undefined ? referenceName(table, column, value) : undefined) ??
+    readableValue(value);
   const names = Object.keys({ ...before, ...after });
   const fields: ReadableField[] = [];
   for (const name of names) {
@@ -183,8 +191,8 @@ export function readableFields(
     fields.push({
       field: name,
       label: wordsOf(name),
-      before: op === 'insert' ? null : readableValue(old),
-      after: op === 'delete' ? null : readableValue(now),
+      before: op === 'insert' ? null : read(name, old),
+      after: op === 'delete' ? null : read(name, now),
     });
   }
   return fields;

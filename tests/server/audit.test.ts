@@ -98,6 +98,13 @@ describe('every write recorded once, in its transaction', () => {
       { field: 'comment', label: 'Comment', before: 'First note', after: 'Second note' },
     ]);
     expect(created.changes[0]).toMatchObject({ table: 'company', op: 'insert' });
+    // A reference reads as the name of what it points at.
+    expect(created.changes[0]?.fields).toContainEqual({
+      field: 'country_id',
+      label: 'Country',
+      before: null,
+      after: 'Germany',
+    });
     expect(created.user.name).not.toBe('');
     expect(created).toMatchObject({ role: 'sales', action_type: 'company', method: 'POST' });
 

@@ -25,6 +25,7 @@ import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoles } from '../../stores/session.ts';
 import { RecordFiles } from '../file/RecordFiles.tsx';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 import { useConsolidation, useConsolidationMove, type ConsolidationMove } from './api.ts';
 import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
 import '../../styles/sales.css';
@@ -260,6 +261,7 @@ function ConsolidationView({
         title="Consolidation files"
         defaultCategory="logistics"
       />
+      <RecordHistory model="consolidation" id={consolidation.id} />
 
       {editing ? (
         <EditConsolidationDialog

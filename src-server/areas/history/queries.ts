@@ -11,6 +11,7 @@ import {
   tableLabel,
 } from '../../../src-shared/domain/audit.ts';
 import type { Database } from '../../db/schema.ts';
+import { referenceNames } from './references.ts';
 
 type Db = Kysely<Database>;
 type Op = 'insert' | 'update' | 'delete';
@@ -111,6 +112,7 @@ export async function historyEntries(
     writesQuery(db).where('w.id', 'in', writeIds).execute(),
     changesOf(db, writeIds, scope),
   ]);
+  const referenceName = await referenceNames(db, changes);
   const byWrite = new Map<number, HistoryEntry['changes']>();
   const totals = new Map<number, number>();
   for (const change of changes) {
@@ -127,6 +129,7 @@ export async function historyEntries(
         change.before as Record<string, unknown> | null,
         change.after as Record<string, unknown> | null,
         pricing,
+        referenceName,
       ),
     });
     byWrite.set(change.write_id, list);
