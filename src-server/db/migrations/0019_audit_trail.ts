@@ -121,6 +121,10 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`CREATE INDEX audit_write_contact_area ON audit_write (contact_id, area, id DESC)`.execute(
     db,
   );
+  // The last days of a person (short_history): by time, not by id, read from the index alone.
+  await sql`CREATE INDEX audit_write_contact_at ON audit_write (contact_id, at) INCLUDE (id)`.execute(
+    db,
+  );
   await sql`CREATE INDEX audit_change_write ON audit_change (write_id)`.execute(db);
   await sql`CREATE INDEX audit_change_root ON audit_change (root_table, root_id, write_id DESC)`.execute(
     db,
