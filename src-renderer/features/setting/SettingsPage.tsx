@@ -87,7 +87,9 @@ export function SettingsPage() {
             </span>
           </header>
           {transport.data ? (
-            <TransportMarginEditor transport={transport.data} mayWrite={mayWrite} />
+            <div className="margin-grid">
+              <TransportMarginEditor transport={transport.data} mayWrite={mayWrite} />
+            </div>
           ) : transport.isError ? (
             <ErrorState error={transport.error} onRetry={() => void transport.refetch()} />
           ) : (
@@ -154,6 +156,7 @@ function TransportMarginEditor({
   const save = useSaveTransportMargin();
   return (
     <StepsEditor
+      title="Quotations with logistics on"
       testId="transport-margin"
       steps={transport.steps}
       emptyText="No steps: quotations with logistics on add no transport."
@@ -177,7 +180,7 @@ function StepsEditor({
   pending,
   save,
 }: {
-  title?: string;
+  title: string;
   testId: string;
   steps: readonly MarginStep[];
   emptyText: string;
@@ -218,23 +221,16 @@ function StepsEditor({
     }
   }
 
-  const editButton =
-    mayWrite && !editing ? (
-      <button type="button" className="button button-small" onClick={start}>
-        <Icon name="edit" size={13} /> Edit
-      </button>
-    ) : null;
-
   return (
     <div className="margin-editor" data-testid={testId}>
-      {title ? (
-        <div className="margin-editor-head">
-          <h3>{title}</h3>
-          {editButton}
-        </div>
-      ) : editButton ? (
-        <div className="margin-editor-head">{editButton}</div>
-      ) : null}
+      <div className="margin-editor-head">
+        <h3>{title}</h3>
+        {mayWrite && !editing ? (
+          <button type="button" className="button button-small" onClick={start}>
+            <Icon name="edit" size={13} /> Edit
+          </button>
+        ) : null}
+      </div>
       {!editing ? (
         steps.length ? (
           <StepsTable steps={steps} />
