@@ -1664,6 +1664,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/messaging_settings/': object(MESSAGING_SETTINGS, 'staff'),
   'PATCH /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
+  'POST /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
+  'PATCH /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };
 
 export function routeKey(method: string, url: string): string {
