@@ -21,7 +21,14 @@ import {
   type FieldRule,
 } from '../../src-shared/domain/audience.ts';
 import { EXTRA_MARGIN_ORDERING } from '../../src-server/areas/company/routes.ts';
-import { companyOfUser, login, servedRoutes, serverForTests, type Session } from './helpers.ts';
+import {
+  companyOfUser,
+  contactIdOf,
+  login,
+  servedRoutes,
+  serverForTests,
+  type Session,
+} from './helpers.ts';
 
 const { server } = serverForTests();
 
@@ -201,6 +208,17 @@ const CLIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'GET /:role/quotes_mail/': ['id', 'email', 'name'],
   'GET /:role/quotes_phone/': ['id', 'phone', 'name'],
   'GET /:role/contact/selector/': CONTACT,
+  // Its own profile: where a person sits in our company (supervisor, legal entity) is not in it.
+  'GET /:role/contact/:id/': [
+    ...CONTACT,
+    'eng_name',
+    'eng_surname',
+    'telegram_link',
+    'time_zone',
+    'username',
+    'user_groups',
+    'created_at',
+  ],
   'GET /:role/company/': PAGE(COMPANY_ITEM),
   'GET /:role/company/:id/': [
     ...COMPANY_ITEM,
@@ -347,6 +365,7 @@ interface Records {
   offerPartNumber: string;
   fileUuid: string;
   serviceRequest: number;
+  clientContact: number;
 }
 
 let records: Records;
@@ -411,6 +430,7 @@ function pathsOf(route: string, role: string): string[] | undefined {
       path.replace(':model', 'company').replace(':ownerUuid', records.companyUuid),
     ],
     'GET /:role/contact/selector/': () => [path, `${path}?search=my`],
+    'GET /:role/contact/:id/': () => [path.replace(':id', String(records.clientContact))],
     'GET /:role/get_historical_kp_positions/': () => [`${path}?part_number=A`],
   };
   if (fill[route]) return fill[route]();
@@ -592,6 +612,7 @@ beforeAll(async () => {
     offerPartNumber: offer.part_number,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
     serviceRequest,
+    clientContact: await contactIdOf(server.db, 'client'),
   };
 });
 
