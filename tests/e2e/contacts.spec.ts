@@ -1,6 +1,7 @@
 /**
  * Contacts (issue 10): the admin finds a person in the contact analytics and sets whom they report
- * to; a user edits their own profile and finds it so after a reload.
+ * to; a user edits their own profile and finds it so after a reload, and deletes a preset saved
+ * in a list from the profile.
  */
 import { expect, pickOption, test, toast } from './fixtures.ts';
 
@@ -29,7 +30,15 @@ test('the admin searches the contact analytics and sets a supervisor', async ({ 
 
 test('a user edits their own profile and finds it so after a reload', async ({ app }) => {
   const { page } = app;
-  await app.signInTo('warehouse', 'Profile');
+  // A preset saved in a list, to find in the profile.
+  await app.signInTo('warehouse', 'Stocktakings');
+  await page.getByLabel('Confirmed').selectOption('false');
+  await page.getByTestId('preset-menu').click();
+  await page.getByLabel('Preset name').fill('Open counts');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('preset-menu')).toContainText('Open counts');
+
+  await app.openArea('Profile');
   await expect(page.getByTestId('profile-name')).toHaveText('Jake Turner');
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
 
@@ -55,5 +64,13 @@ test('a user edits their own profile and finds it so after a reload', async ({ a
   await app.screenshot('107-profile');
 
   await page.getByRole('tab', { name: 'Saved presets' }).click();
-  await expect(page.getByRole('region', { name: 'Saved presets' })).toBeVisible();
+  const presets = page.getByTestId('presets-stocktaking');
+  await expect(presets).toContainText('Stocktakings');
+  await expect(presets).toContainText('Open counts');
+  await presets.getByRole('button', { name: 'Delete preset Open counts' }).click();
+  await expect(page.getByText('No saved presets')).toBeVisible();
+  const info = await app.apiGet<{
+    preset_settings: { setting: Record<string, { name: string }[]> };
+  }>('warehouse/home/user_info/');
+  expect(info.preset_settings.setting.stocktaking ?? []).toEqual([]);
 });

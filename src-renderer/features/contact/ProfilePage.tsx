@@ -10,13 +10,14 @@ import { useSearchParams } from 'react-router';
 import { contactUpdateSchema, type ContactProfile } from '../../../src-shared/api/contact.ts';
 import type { Preset } from '../../../src-shared/api/home.ts';
 import { AREA_TABLE, entryKey } from '../../app/areas.ts';
-import { Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { recordPlaceholder } from '../../components/DetailPage.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
+import { text } from '../../lib/format.ts';
 import { usePresets } from '../../lib/usePresets.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useUserInfo } from '../../session/reference.ts';
@@ -96,32 +97,50 @@ function DetailsSection({ profile }: { profile: ContactProfile }) {
   return (
     <section className="card" aria-label="Details">
       <div className="card-head">
-        <h2>Details</h2>
+        <h2 className="card-title">Details</h2>
         {mayEdit ? (
           <button type="button" className="button" onClick={() => setEditing(true)}>
             <Icon name="edit" size={14} /> Edit profile
           </button>
         ) : null}
       </div>
-      <dl className="facts facts-grid" data-testid="profile-details">
-        <Fact label="Name" value={profile.name} />
-        <Fact label="Surname" value={profile.surname} />
-        <Fact
+      <dl className="detail-meta" data-testid="profile-details">
+        <Detail label="Name" value={profile.name} />
+        <Detail label="Surname" value={profile.surname} />
+        <Detail
           label="Name in English"
           value={[profile.eng_name, profile.eng_surname].filter(Boolean).join(' ')}
         />
-        <Fact label="Position" value={profile.position} testId="profile-position" />
-        <Fact label="Email" value={profile.email} />
-        <Fact label="Phone" value={profile.phone} />
-        <Fact label="Telegram" value={profile.telegram_link} testId="profile-telegram" />
-        <Fact label="Time zone" value={profile.time_zone} testId="profile-time-zone" />
-        <Fact label="Company" value={profile.company?.name ?? ''} />
-        <Fact label="Supervisor" value={profile.supervisor?.name ?? ''} />
-        <Fact label="Company guiding" value={profile.company_guiding?.name ?? ''} />
-        <Fact label="Sign-in" value={profile.username ?? ''} />
+        <Detail label="Position" value={profile.position} testId="profile-position" />
+        <Detail label="Email" value={profile.email} />
+        <Detail label="Phone" value={profile.phone} />
+        <Detail label="Telegram" value={profile.telegram_link} testId="profile-telegram" />
+        <Detail label="Time zone" value={profile.time_zone} testId="profile-time-zone" />
+        <Detail label="Company" value={profile.company?.name} />
+        <Detail label="Supervisor" value={profile.supervisor?.name} />
+        <Detail label="Company guiding" value={profile.company_guiding?.name} />
+        <Detail label="Sign-in" value={profile.username} />
       </dl>
       {editing ? <EditProfileDialog profile={profile} onClose={() => setEditing(false)} /> : null}
     </section>
+  );
+}
+
+/** One fact of the profile, its label above it ('—' when empty). */
+function Detail({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | null | undefined;
+  testId?: string;
+}) {
+  return (
+    <div className="meta" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd title={value ?? undefined}>{text(value)}</dd>
+    </div>
   );
 }
 
@@ -207,7 +226,7 @@ function PresetsSection() {
   return (
     <section className="card" aria-label="Saved presets">
       <div className="card-head">
-        <h2>Saved presets</h2>
+        <h2 className="card-title">Saved presets</h2>
       </div>
       {tables.length === 0 ? (
         <EmptyState title="No saved presets">
