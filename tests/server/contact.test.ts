@@ -359,6 +359,35 @@ describe('a user edits their own profile', () => {
   });
 });
 
+describe('the profile of a client and of the auditor', () => {
+  it('a client edits its own contact and is not told where people sit in our company', async () => {
+    const client = await login(server, 'client');
+    const id = await contactIdOf(server.db, 'client');
+    const response = await patchContact('client', client.access, id, { position: 'Fleet buyer' });
+    expect(response.status).toBe(200);
+    expect(response.body.position).toBe('Fleet buyer');
+    expect(response.body).not.toHaveProperty('supervisor');
+    expect(response.body).not.toHaveProperty('company_guiding');
+    const other = await contactIdOf(server.db, 'sales');
+    const read = await api(server, `client/contact/${other}/`, { token: client.access });
+    expect(read.status).toBe(403);
+  });
+
+  it('the auditor reads its own profile and changes nothing', async () => {
+    const auditor = await login(server, 'auditor');
+    const id = await contactIdOf(server.db, 'auditor');
+    const read = await api<ContactProfile>(server, `auditor/contact/${id}/`, {
+      token: auditor.access,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.user_groups).toEqual(['AUDITOR']);
+    const before = await storedContact(id);
+    const response = await patchContact('auditor', auditor.access, id, { position: 'Anything' });
+    expect(response.status).toBe(403);
+    expect(await storedContact(id)).toEqual(before);
+  });
+});
+
 describe('the admin places contacts', () => {
   it('sets the supervisor and the company guiding of any contact', async () => {
     const id = await contactIdOf(server.db, 'pricing');
