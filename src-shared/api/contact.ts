@@ -139,12 +139,7 @@ export const NOT_OUR_LEGAL_ENTITY = 'Choose one of our legal entities.';
 
 // ---------------------------------------------------------------- analytics
 
-/**
- * `date_gate` (our decision, the one place it is defined): a day, YYYY-MM-DD. The work counted in
- * each row (RFQs managed, KPs issued, orders managed) is the work created on or after that day,
- * and only the contacts active since then are listed: those with some of that work, or who signed
- * in on or after it. Without it: all our staff, their work of all time.
- */
+/** The analytics list: our staff (the contacts of our legal entities). */
 export const CONTACT_ANALYTICS_ORDERING = [
   'name',
   'email',
@@ -157,6 +152,12 @@ export const CONTACT_ANALYTICS_ORDERING = [
 
 export const contactAnalyticsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
+  /**
+   * `date_gate` (our decision, the one place it is defined): a day, YYYY-MM-DD. The work counted in
+   * each row (RFQs managed, KPs issued, orders managed) is the work created on or after that day,
+   * and only the contacts active since then are listed: those with some of that work, or who
+   * signed in on or after it. Without it: all our staff, their work of all time.
+   */
   date_gate: isoDateSchema.optional(),
   order_by: orderingSchema(CONTACT_ANALYTICS_ORDERING, 'order_by'),
 });
@@ -211,7 +212,7 @@ export const contactEndpoints = {
     response: contactSettingsSchema,
     area: 'profile',
   }),
-  /** Analytics of our staff (date_gate: see above). */
+  /** Analytics of our staff (date_gate: see contactAnalyticsQuerySchema). */
   analytics: endpoint({
     method: 'GET',
     path: ':role/contact/',

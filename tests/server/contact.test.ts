@@ -440,6 +440,32 @@ describe('the admin places contacts', () => {
     }
   });
 
+  it('a change waits for one under way: two at once cannot close a loop between them', async () => {
+    // fg_seller reports to fg_sales_admin; repair_search to repair, who reports to the admin.
+    const seller = await contactIdOf(server.db, 'fg_seller');
+    const salesHead = await contactIdOf(server.db, 'fg_sales_admin');
+    const searcher = await contactIdOf(server.db, 'repair_search');
+    const original = (await storedContact(searcher)).supervisor_id;
+    // A change under way as a route makes it (the lock, then the write), not yet committed:
+    // repair_search under fg_seller. Meanwhile fg_sales_admin is put under repair_search, fine
+    // alone, a loop with the first (fg_sales_admin, repair_search, fg_seller).
+    let answer: Promise<{ status: number }> | undefined;
+    await server.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('contact.supervisor_id'))`.execute(trx);
+      await trx
+        .updateTable('contact')
+        .set({ supervisor_id: seller })
+        .where('id', '=', searcher)
+        .execute();
+      answer = patchContact('admin', admin.access, salesHead, { supervisor: searcher });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    // The second waited for the first, then saw the loop: refused.
+    expect((await answer)?.status).toBe(400);
+    expect((await storedContact(salesHead)).supervisor_id).not.toBe(searcher);
+    await patchContact('admin', admin.access, searcher, { supervisor: original });
+  });
+
   it('an unknown contact is 404', async () => {
     const response = await patchContact('admin', admin.access, 999_999, { supervisor: null });
     expect(response.status).toBe(404);

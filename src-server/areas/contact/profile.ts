@@ -71,6 +71,14 @@ export async function contactExists(db: Kysely<Database>, id: number): Promise<b
 }
 
 /**
+ * Serialises changes of supervisors (held until the request's transaction ends): two changes at
+ * once, each fine alone (A under B, B under A), would otherwise both pass the loop check.
+ */
+export async function lockSupervision(db: Kysely<Database>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('contact.supervisor_id'))`.execute(db);
+}
+
+/**
  * Whether `contact` is `supervisor` or above it: walking up from `supervisor` through the
  * supervisors reaches `contact` (making `supervisor` its supervisor would close a loop). The walk
  * stops at a loop already stored, so it always ends.

@@ -35,7 +35,13 @@ import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { invalidPk, patchColumns } from '../company/checks.ts';
 import { chatContacts, countAnalytics, listAnalytics } from './analytics.ts';
-import { contactExists, isOurLegalEntity, profileOf, wouldLoop } from './profile.ts';
+import {
+  contactExists,
+  isOurLegalEntity,
+  lockSupervision,
+  profileOf,
+  wouldLoop,
+} from './profile.ts';
 import { summaryQuery, toContactSummary } from './queries.ts';
 
 export const NOT_YOUR_CONTACT = 'You can only change your own settings.';
@@ -94,6 +100,7 @@ async function checkPlace(
   const errors = new FieldErrorCollector();
   const { supervisor, company_guiding: guiding } = body;
   if (supervisor !== undefined && supervisor !== null) {
+    await lockSupervision(db);
     if (supervisor === id) errors.add('supervisor', OWN_SUPERVISOR);
     else if (!(await contactExists(db, supervisor)))
       errors.add('supervisor', invalidPk(supervisor));
