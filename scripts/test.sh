@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Sets a fresh machine up for the tests and runs the whole suite: system packages (the keychain
-# daemon, a session bus, Chromium, poppler for reading PDFs back), npm packages, then `npm test`.
+# daemon, a session bus, Chromium, poppler for reading PDFs back, zbar for scanning the label
+# barcodes in them), npm packages, then `npm test`.
 # This is the README's test command and what CI runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(gnome-keyring dbus dbus-daemon chromium poppler-utils)
+packages=(gnome-keyring dbus dbus-daemon chromium poppler-utils zbar-tools)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

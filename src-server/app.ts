@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { MAX_UPLOAD_BYTES } from '../src-shared/api/file.ts';
 import { registerCompanyRoutes } from './areas/company/routes.ts';
 import { registerContactRoutes } from './areas/contact/routes.ts';
+import { registerHistoryRoutes } from './areas/history/routes.ts';
 import { registerEndPositionRoutes } from './areas/end-position/routes.ts';
 import { registerFileRoutes } from './areas/file/routes.ts';
 import { registerHealthRoutes } from './areas/health/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(fastify, context);
   registerHomeRoutes(fastify, context);
   registerContactRoutes(fastify, context);
+  registerHistoryRoutes(fastify, context);
   registerCompanyRoutes(fastify, context);
   registerFileRoutes(fastify, context);
   registerRfqRoutes(fastify, context);

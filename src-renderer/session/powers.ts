@@ -4,6 +4,11 @@
  * anything else, and a 403 logs the user out (spec §8): a screen that offers a call its user may
  * not make throws them out of the app. So every button that writes asks here first.
  */
+import {
+  RECORD_HISTORY_MODEL_NAMES,
+  RECORD_HISTORY_MODELS,
+  type RecordHistoryModel,
+} from '../../src-shared/domain/audit.ts';
 import { END_POSITION_AREAS } from '../../src-shared/api/end-position.ts';
 import { viewerOf } from '../../src-shared/domain/audience.ts';
 import {
@@ -42,6 +47,11 @@ export interface Powers {
   readMargins: boolean;
   /** Moving search tasks (need offers, end positions): parts search and the admins. */
   workSearchTasks: boolean;
+  /**
+   * The record pages whose history (the audit trail) the user may read: staff, for the areas
+   * they read (src-shared/api/history.ts). A client reads none: the call would be refused.
+   */
+  historyModels: readonly RecordHistoryModel[];
 }
 
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
@@ -63,5 +73,10 @@ export function powersOf(roles: readonly Role[], roleUrl: string | null | undefi
     // The margin steps (`margin/`, `transport_margin/`) go to the roles that price (audience.ts).
     readMargins: seeCosts,
     workSearchTasks: canAny(acting, END_POSITION_AREAS, 'write') && !isClient,
+    historyModels: isClient
+      ? []
+      : RECORD_HISTORY_MODEL_NAMES.filter((model) =>
+          can(acting, RECORD_HISTORY_MODELS[model].area, 'read'),
+        ),
   };
 }

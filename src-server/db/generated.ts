@@ -58,6 +58,30 @@ export interface Assessment {
   valid_date: string;
 }
 
+export interface AuditChange {
+  after: Json | null;
+  before: Json | null;
+  id: Generated<number>;
+  op: string;
+  record_id: number | null;
+  root_id: number | null;
+  root_table: string;
+  table_name: string;
+  write_id: number;
+}
+
+export interface AuditWrite {
+  action: string;
+  area: string;
+  at: Generated<Timestamp>;
+  contact_id: number | null;
+  id: Generated<number>;
+  method: string;
+  params: Generated<Json>;
+  role_url: string;
+  user_id: number;
+}
+
 export interface AuthSecret {
   created_at: Generated<Timestamp>;
   id: number;
@@ -923,6 +947,8 @@ export interface DB {
   app_user: AppUser;
   app_user_group: AppUserGroup;
   assessment: Assessment;
+  audit_change: AuditChange;
+  audit_write: AuditWrite;
   auth_secret: AuthSecret;
   bank_property: BankProperty;
   base_setting: BaseSetting;

@@ -9,7 +9,9 @@
  *   4. parses params (bad ids: 404), query and body (400 `{field: [messages]}`): JSON strictly as
  *      typed, text (paths, queries, form bodies) turned into numbers only where a schema wants
  *      one and only from plain decimal text (`typedFromText`),
- *   5. runs the handler, for writes inside one transaction, so bad input writes nothing,
+ *   5. runs the handler, for writes inside one transaction, so bad input writes nothing, and
+ *      tells the database who is writing (audit.ts): every row the write changes is recorded in
+ *      the audit trail in that same transaction, and a refused write leaves no entry,
  *   6. leaves out of the answer every field the caller's audience may not read (audience.ts); an
  *      answer wholly for another audience is refused (403) before step 4.
  * Nothing in a request body can change who the caller is or what they may do. Each route's
@@ -43,6 +45,7 @@ import { ROLE_URL } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
+import { auditedTransaction, type AuditActor } from './audit.ts';
 import { authenticate } from './authenticate.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
@@ -62,6 +65,12 @@ export interface AuthedContext<P, Q, B> extends HandlerContext<P, Q, B> {
   user: AuthUser;
   /** The company a client is scoped to when acting as CLIENT; null for staff. */
   clientCompanyId: number | null;
+  /**
+   * A transaction of its own, its writes recorded in the audit trail as this caller's: for a
+   * route declared `transaction: false` (bytes stream first, rows change afterwards). Never
+   * `db.transaction()` directly in a route: its writes would be nobody's (tests/server/audit).
+   */
+  transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
 }
 
 /** Sent when the handler wrote the reply itself (a stream). */
@@ -182,7 +191,10 @@ export function publicEndpoint<E extends AnyEndpoint>(
   record(fastify, recordOf(endpoint));
   register(fastify, app, endpoint, declared, async (request, base) => {
     const input = parseInput(endpoint, request);
-    return (db) => handler({ ...base, ...input, db } as PublicEndpointContext<E>);
+    return {
+      actor: null,
+      run: (db) => handler({ ...base, ...input, db } as PublicEndpointContext<E>),
+    };
   });
 }
 
@@ -213,14 +225,32 @@ function authedRoute(
     if (answer && !sees(viewer, audienceOf(answer))) throw forbidden(NOT_FOR_YOUR_ROLE);
     const input = parseInput(endpoint, request);
     const clientCompanyId = user.url === ROLE_URL.CLIENT ? (user.companyId ?? -1) : null;
-    return async (db) => {
-      const result = await handler({ ...base, ...input, db, user, clientCompanyId });
-      return answer && result !== REPLY_SENT ? shapeFor(viewer, answer, result) : result;
+    const actor: AuditActor = {
+      user: user.id,
+      contact: user.contactId,
+      role: user.url,
+      area: areas[0] ?? 'home',
+      method: endpoint.method,
+      action: endpoint.path,
+      params: (input.params ?? {}) as Record<string, unknown>,
+    };
+    const transaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+      auditedTransaction(app.db, actor, work);
+    return {
+      actor,
+      run: async (db) => {
+        const result = await handler({ ...base, ...input, db, user, clientCompanyId, transaction });
+        return answer && result !== REPLY_SENT ? shapeFor(viewer, answer, result) : result;
+      },
     };
   });
 }
 
-type Prepared = (db: Kysely<Database>) => Promise<unknown>;
+interface Prepared {
+  /** Who writes, for the audit trail; null on a public route (nobody is signed in). */
+  actor: AuditActor | null;
+  run: (db: Kysely<Database>) => Promise<unknown>;
+}
 
 function register(
   fastify: FastifyInstance,
@@ -237,9 +267,9 @@ function register(
     method: endpoint.method,
     url: serverUrl(endpoint),
     handler: async (request, reply) => {
-      const run = await prepare(request, { request, reply, app });
+      const { actor, run } = await prepare(request, { request, reply, app });
       const result = transactional
-        ? await app.db.transaction().execute((trx) => run(trx))
+        ? await auditedTransaction(app.db, actor, run)
         : await run(app.db);
       if (result === REPLY_SENT) return reply;
       if (endpoint.status === 204) return reply.code(204).send();

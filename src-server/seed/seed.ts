@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION, type DemoData } fro
 import { CREATED_TODAY_MARK } from './search-tasks.ts';
 import { CURRENCIES, referenceRows, SALE_TYPES } from './reference-data.ts';
 import { CURRENCY_RATES, MARGIN_STEPS, RATES_TAKEN_AT, TRANSPORT_STEPS } from './settings-data.ts';
+import { seedHistory } from './history.ts';
 
 /** PostgreSQL allows 65535 parameters per statement. */
 const MAX_PARAMETERS = 60_000;
@@ -262,6 +263,7 @@ export async function seedIfEmpty(
     ] as const) {
       await resetSequence(trx, table);
     }
+    const historyWrites = await seedHistory(trx);
     await trx
       .insertInto('seed_state')
       .values({ id: 1, scale, generator_version: GENERATOR_VERSION })
@@ -270,7 +272,8 @@ export async function seedIfEmpty(
     log(
       `Seeded demo data at scale ${scale}: ${data.companies.length} companies, ${data.contacts.length} contacts, ` +
         `${data.inventory.length} part numbers, ${data.offers.length} offers, ${data.rfqs.length} RFQs, ` +
-        `${data.kps.length} KPs, ${data.orders.length} orders (${milliseconds} ms).`,
+        `${data.kps.length} KPs, ${data.orders.length} orders, ${historyWrites} past writes in the ` +
+        `audit trail (${milliseconds} ms).`,
     );
     return { seeded: true, companies: data.companies.length, milliseconds };
   });

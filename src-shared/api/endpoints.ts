@@ -10,6 +10,7 @@ import { endPositionEndpoints } from './end-position.ts';
 import { endpointsOf, type AnyEndpoint } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
 import { healthEndpoints } from './health.ts';
+import { historyEndpoints } from './history.ts';
 import { homeEndpoints } from './home.ts';
 import { inventoryEndpoints } from './inventory.ts';
 import { kpEndpoints } from './kp.ts';
@@ -33,6 +34,7 @@ export const DECLARED_ENDPOINTS: readonly AnyEndpoint[] = [
   ...endpointsOf(homeEndpoints),
   ...endpointsOf(urgentEndpoints),
   ...endpointsOf(contactEndpoints),
+  ...endpointsOf(historyEndpoints),
   ...endpointsOf(kpEndpoints),
   ...endpointsOf(orderEndpoints),
   ...endpointsOf(orderPositionEndpoints),

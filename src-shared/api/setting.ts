@@ -28,44 +28,47 @@ export const saleTypeMarginSchema = z.object({
 export type SaleTypeMargin = z.infer<typeof saleTypeMarginSchema>;
 
 /**
- * A sale type's margin steps, written whole (spec §7 "PATCH and POST margin/"): POST gives steps
- * to a sale type that has none, PATCH replaces them. The first step starts at 0 USD, each next
- * one above the one before (a quote's cost falls in exactly one step).
+ * Margin steps written whole (spec §7 "PATCH and POST margin/"; the transport margin the same way):
+ * the first step starts at 0 USD, each next one above the one before (a quote's cost falls in
+ * exactly one step), no margin below 0. One schema for both kinds, so both refuse alike.
  */
-export const marginWriteSchema = z.object({
-  sale_type: idSchema,
-  steps: z
-    .array(
-      z.object({
-        from: z
-          .number({ error: 'Enter the amount the step starts at.' })
-          .min(0, { error: 'A step starts at 0 or more.' })
-          .max(1_000_000_000, { error: 'The amount is too large.' }),
-        percent: z
-          .number({ error: 'Enter the margin in percent.' })
-          .min(0, { error: 'A margin cannot be negative.' })
-          .max(1000, { error: 'A margin is at most 1000 %.' }),
-      }),
-      { error: 'List the steps.' },
-    )
-    .min(1, { error: 'Give at least one step.' })
-    .max(30, { error: 'At most 30 steps.' })
-    .superRefine((steps, context) => {
-      if (steps[0] && steps[0].from !== 0)
+export const marginStepsWriteSchema = z
+  .array(
+    z.object({
+      from: z
+        .number({ error: 'Enter the amount the step starts at.' })
+        .min(0, { error: 'A step starts at 0 or more.' })
+        .max(1_000_000_000, { error: 'The amount is too large.' }),
+      percent: z
+        .number({ error: 'Enter the margin in percent.' })
+        .min(0, { error: 'A margin cannot be negative.' })
+        .max(1000, { error: 'A margin is at most 1000 %.' }),
+    }),
+    { error: 'List the steps.' },
+  )
+  .min(1, { error: 'Give at least one step.' })
+  .max(30, { error: 'At most 30 steps.' })
+  .superRefine((steps, context) => {
+    if (steps[0] && steps[0].from !== 0)
+      context.addIssue({
+        code: 'custom',
+        path: [0, 'from'],
+        message: 'The first step starts at 0.',
+      });
+    for (let i = 1; i < steps.length; i++) {
+      if ((steps[i]?.from ?? 0) <= (steps[i - 1]?.from ?? 0))
         context.addIssue({
           code: 'custom',
-          path: [0, 'from'],
-          message: 'The first step starts at 0.',
+          path: [i, 'from'],
+          message: 'Each step starts above the one before.',
         });
-      for (let i = 1; i < steps.length; i++) {
-        if ((steps[i]?.from ?? 0) <= (steps[i - 1]?.from ?? 0))
-          context.addIssue({
-            code: 'custom',
-            path: [i, 'from'],
-            message: 'Each step starts above the one before.',
-          });
-      }
-    }),
+    }
+  });
+
+/** A sale type's steps: POST gives steps to a sale type that has none, PATCH replaces them. */
+export const marginWriteSchema = z.object({
+  sale_type: idSchema,
+  steps: marginStepsWriteSchema,
 });
 export type MarginWrite = z.input<typeof marginWriteSchema>;
 
@@ -154,6 +157,13 @@ export const transportMarginSchema = z.object({ steps: z.array(marginStepSchema)
 export type TransportMargin = z.infer<typeof transportMarginSchema>;
 
 /**
+ * The transport margin's steps (one list, for every quotation with logistics on), written whole
+ * like a sale type's: POST when there are none yet, PATCH to replace them.
+ */
+export const transportMarginWriteSchema = z.object({ steps: marginStepsWriteSchema });
+export type TransportMarginWrite = z.input<typeof transportMarginWriteSchema>;
+
+/**
  * Who may read the currency rates: settings readers and everyone who reads RFQs (so every role
  * that quotes can price). Our margins are ours: their steps belong to the 'pricing' area (every
  * role that reads RFQs or settings, but the client: permissions.ts).
@@ -194,6 +204,22 @@ export const settingEndpoints = {
     path: ':role/transport_margin/',
     response: transportMarginSchema,
     area: 'pricing',
+  }),
+  /** Transport steps where there are none (400 when there are some: PATCH changes them). */
+  createTransportMargin: endpoint({
+    method: 'POST',
+    path: ':role/transport_margin/',
+    body: transportMarginWriteSchema,
+    response: transportMarginSchema,
+    area: 'setting',
+    status: 201,
+  }),
+  updateTransportMargin: endpoint({
+    method: 'PATCH',
+    path: ':role/transport_margin/',
+    body: transportMarginWriteSchema,
+    response: transportMarginSchema,
+    area: 'setting',
   }),
   baseSettings: endpoint({
     method: 'GET',

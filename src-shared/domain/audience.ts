@@ -54,6 +54,7 @@ import type {
   ContactProfile,
   ContactSettings,
 } from '../api/contact.ts';
+import type { HistoryChange, HistoryEntry, ShortHistory } from '../api/history.ts';
 import type { MessagingSettings } from '../api/messaging.ts';
 import type {
   ActivityOffer,
@@ -731,6 +732,35 @@ const SUPPLIER_OFFER: FieldsOf<SupplierOffer> = {
   updated_at: 'staff',
 };
 
+// The audit trail's history (our people's work: staff). A change's pricing columns are left out
+// for the other staff by the server itself (src-shared/domain/audit.ts PRICING_COLUMNS).
+const HISTORY_CHANGE: FieldsOf<HistoryChange> = {
+  table: 'staff',
+  table_label: 'staff',
+  record_id: 'staff',
+  op: 'staff',
+  fields: opaque('staff'),
+};
+const HISTORY_ENTRY = object<HistoryEntry>(
+  {
+    id: 'staff',
+    at: 'staff',
+    user: ref('staff'),
+    contact_id: 'staff',
+    role: 'staff',
+    action_type: 'staff',
+    method: 'staff',
+    title: 'staff',
+    changes_count: 'staff',
+    changes: object(HISTORY_CHANGE, 'staff'),
+  },
+  'staff',
+);
+const SHORT_HISTORY = object<ShortHistory>(
+  { days: 'staff', count: 'staff', by_day: opaque('staff'), latest: HISTORY_ENTRY },
+  'staff',
+);
+
 const OFFER_HISTORY: FieldsOf<OfferHistoryEntry> = {
   id: 'staff',
   changed_at: 'staff',
@@ -1397,6 +1427,9 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /:role/home/token_renovate/': DETAIL,
 
   'GET /:role/contact/selector/': object(CONTACT),
+  'GET /:role/contact/:id/history/': page(HISTORY_ENTRY),
+  'GET /:role/contact/:id/short_history/': SHORT_HISTORY,
+  'GET /:role/history/:model/:id/': page(HISTORY_ENTRY),
   'PATCH /:role/contact/:id/update_table_settings/': object(CONTACT_SETTINGS),
   'PATCH /:role/contact/:id/update_preset_settings/': object(CONTACT_SETTINGS),
   'GET /:role/contact/': page(object(CONTACT_ANALYTICS, 'staff')),
@@ -1680,6 +1713,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'PATCH /:role/messaging_settings/': object(MESSAGING_SETTINGS, 'staff'),
   'PATCH /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'GET /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
+  'POST /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
+  'PATCH /:role/transport_margin/': object(TRANSPORT_MARGIN, 'pricing'),
 };
 
 export function routeKey(method: string, url: string): string {

@@ -14,6 +14,9 @@ export const REFERENCE_CACHE_MS = 60_000;
 export const BOOKING_CACHE_MS = 10_000;
 
 export const NOTIFICATION_TIMER_MS = 3000;
+
+/** The recent history window (spec §9: 30 days), the most `short_history/?days=` may ask. */
+export const RECENT_HISTORY_DAYS = 30;
 /** The message that a file went out through the messaging service lasts longer (spec §9). */
 export const MESSAGING_SENT_TIMER_MS = 6000;
 

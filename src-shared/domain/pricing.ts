@@ -12,7 +12,9 @@
  *    margin. The company's extra margin is added on top (percentage points).
  * 3. Transport. With logistics on, transport per unit is the transport-margin step (by unit cost in
  *    USD) as a percentage of the unit cost. Included in the price, it is part of the unit price;
- *    not included, it is one separate line of the totals.
+ *    not included, it is one separate line of the totals. The steps are the settings' one
+ *    transport margin (transport_margin/, for every sale type), read live by the builder and by
+ *    the server when it prices a KP (tests/server/transport-margin.test.ts).
  * 4. Rounding. Unit prices are rounded to cents first; line totals are unit price × quantity; VAT is
  *    computed per line on the line total and rounded to cents; totals are sums of rounded lines.
  * 5. Totals. A total typed by the user replaces the system total unless it is zero or empty

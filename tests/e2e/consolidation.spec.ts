@@ -1,8 +1,12 @@
 /**
  * Consolidations as the LLP manager (issue 9): a new consolidation between two of our warehouses,
  * products added by label code, one taken out by lowering its quantity to 0 (spec §5), an air
- * waybill recorded, shipped with its date and marked arrived with its date, its timeline read.
+ * waybill recorded, a packing list attached as a file, shipped with its date and marked arrived
+ * with its date, its timeline read.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanySelectorItem } from '../../src-shared/api/company.ts';
 import type { Product } from '../../src-shared/api/product.ts';
@@ -48,6 +52,33 @@ test('logistics ships a consolidation and marks it arrived', async ({ app }) => 
   await page.getByLabel('New logistic document number').fill('AWB 176-12345675');
   await page.getByLabel('Logistic documents').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByTestId('logistic-documents')).toContainText('AWB 176-12345675');
+
+  // A document of the consolidation as a whole (its packing list), attached through the open
+  // dialog and listed in its files.
+  const folder = await mkdtemp(join(tmpdir(), 'aerodesk-e2e-consolidation-'));
+  try {
+    await writeFile(
+      join(folder, 'packing-list.pdf'),
+      '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const files = page.getByTestId('files-consolidation');
+    await expect(files.getByLabel('Kind of file')).toHaveValue('logistics');
+    await expect(files).toContainText('No files yet.');
+    await files.getByTestId('file-attach').click();
+    const open = page.locator('[data-aerodesk-dialog="open"]');
+    await expect(open).toBeVisible();
+    await open.getByRole('textbox', { name: 'Folder' }).fill(folder);
+    await open.getByRole('textbox', { name: 'File name' }).fill('packing-list.pdf');
+    await open.getByRole('button', { name: 'Open' }).click();
+    await expect(toast(page, 'success', 'packing-list.pdf attached.')).toBeVisible();
+    await expect(files.getByTestId('file-row')).toHaveCount(1);
+    await expect(files.getByTestId('file-row')).toContainText('packing-list.pdf');
+    await expect(files.getByTestId('file-row')).toContainText('Logistics');
+    await files.scrollIntoViewIfNeeded();
+    await app.screenshot('108-consolidation-files');
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 
   await page.getByTestId('consolidation-edit').click();
   const edit = page.getByTestId('consolidation-edit-dialog');

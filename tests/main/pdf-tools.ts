@@ -83,3 +83,34 @@ export function pdfWords(file: string): PdfWord[] {
   }
   return words;
 }
+
+/** Whether a command is on the PATH (a tool some checks need, from a system package). */
+export function hasCommand(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
+}
+
+/** Renders every page as `<prefix>-<n>.png` at `dpi`; the files in page order. */
+export function pagePngs(file: string, prefix: string, dpi: number): string[] {
+  const pages = pdfInfo(file).pages;
+  run('pdftoppm', ['-png', '-r', String(dpi), file, prefix]);
+  // pdftoppm pads the page number to the width of the last one (-01 … -12).
+  const width = String(pages).length;
+  return Array.from(
+    { length: pages },
+    (_, index) => `${prefix}-${String(index + 1).padStart(width, '0')}.png`,
+  );
+}
+
+/**
+ * The Code 128 barcodes a scanner reads off a picture (`zbarimg`, package zbar-tools), in the
+ * order it finds them; none is an empty list (zbarimg's exit status 4).
+ */
+export function code128In(png: string): string[] {
+  const result = spawnSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', png], {
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  if (result.status === 4) return [];
+  if (result.status !== 0) throw new Error(`zbarimg failed: ${result.stderr}`);
+  return result.stdout.split('\n').filter((line) => line !== '');
+}

@@ -184,6 +184,13 @@ describe('row selection', () => {
     expect(pageSelectionState(clickRow(all, page, 13, false), page)).toBe('some');
     expect(pageSelectionState(togglePage(all, page), page)).toBe('none');
   });
+
+  it('a page without rows (still loading) has nothing to select', () => {
+    expect(pageSelectionState(EMPTY_SELECTION, [])).toBe('empty');
+    const some = clickRow(EMPTY_SELECTION, page, 12, false);
+    expect(pageSelectionState(some, [])).toBe('empty');
+    expect(togglePage(some, [])).toEqual(some);
+  });
 });
 
 function rfq(id: number, flags: { in_work: boolean; in_archive: boolean }): RfqListItem {

@@ -366,6 +366,7 @@ interface Records {
   fileUuid: string;
   serviceRequest: number;
   clientContact: number;
+  salesContact: number;
 }
 
 let records: Records;
@@ -431,6 +432,14 @@ function pathsOf(route: string, role: string): string[] | undefined {
     ],
     'GET /:role/contact/selector/': () => [path, `${path}?search=my`],
     'GET /:role/contact/:id/': () => [path.replace(':id', String(records.clientContact))],
+    'GET /:role/contact/:id/history/': () => [path.replace(':id', String(records.salesContact))],
+    'GET /:role/contact/:id/short_history/': () => [
+      path.replace(':id', String(records.salesContact)),
+    ],
+    'GET /:role/history/:model/:id/': () => [
+      path.replace(':model/:id', `service_request/${records.serviceRequest}`),
+      path.replace(':model/:id', `company/${records.companyId}`),
+    ],
     'GET /:role/get_historical_kp_positions/': () => [`${path}?part_number=A`],
   };
   if (fill[route]) return fill[route]();
@@ -613,6 +622,7 @@ beforeAll(async () => {
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
     serviceRequest,
     clientContact: await contactIdOf(server.db, 'client'),
+    salesContact: await contactIdOf(server.db, 'sales'),
   };
 });
 

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { Consolidation, ConsolidationDetail } from '../../src-shared/api/consolidation.ts';
+import type { StoredFile } from '../../src-shared/api/file.ts';
 import type { Product, ProductDetail } from '../../src-shared/api/product.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { countRows, serverForTests } from './helpers.ts';
@@ -248,6 +249,38 @@ describe('a consolidation', () => {
       `consolidation/${consolidation.id}/logistic_document/${awb?.id}/`,
     );
     expect(removed.body.logistic_documents).toEqual([]);
+  });
+
+  it('keeps its own files (model consolidation): attached by logistics, read by the warehouse', async () => {
+    const { consolidation } = await newConsolidation();
+    const form = new FormData();
+    form.append('name', 'Packing list');
+    form.append('category', 'logistics');
+    form.append('uuid', consolidation.uuid);
+    form.append('model', 'consolidation');
+    form.append('file', new Blob(['%PDF-1.4 packing list'], { type: 'application/pdf' }), 'PL.pdf');
+    const uploaded = await fetch(new URL(`${users.logistics.role}/upload/`, server.baseUrl), {
+      method: 'POST',
+      headers: { Authorization: `JWT ${users.logistics.access}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as StoredFile;
+    expect(file).toMatchObject({
+      model: 'consolidation',
+      owner_uuid: consolidation.uuid,
+      original_name: 'PL.pdf',
+    });
+    const listed = await asWarehouse<StoredFile[]>(
+      'GET',
+      `files_map/consolidation/${consolidation.uuid}/`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((row) => row.uuid)).toEqual([file.uuid]);
+    // Another consolidation lists none of them.
+    const other = (await newConsolidation()).consolidation;
+    const none = await asLogistics<StoredFile[]>('GET', `files_map/consolidation/${other.uuid}/`);
+    expect(none.body).toEqual([]);
   });
 });
 

@@ -4,17 +4,22 @@
  * back holds exactly the filtered list in its order, our cost only for the roles that price; the
  * Telegram bot's settings keep the token in the OS keychain (never answered back); sending goes to a
  * local stand-in of the Bot API that parses the multipart it receives and reads the file back; a
- * missing bot, a refused chat and an unreachable API are clear 400s.
+ * missing bot, a refused chat and an unreachable API are clear 400s. The file written for the
+ * sending is closed and removed whatever happens (no file left, no descriptor left open).
  */
+import { existsSync } from 'node:fs';
+import { readdir, readlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { MessagingSettings } from '../../src-shared/api/messaging.ts';
 import type { Product } from '../../src-shared/api/product.ts';
+import { withTempFile } from '../../src-server/areas/file/storage.ts';
 import { NO_BOT } from '../../src-server/areas/messaging/routes.ts';
-import { api } from './helpers.ts';
+import { api, filesUnder } from './helpers.ts';
 import { serverWithCalls } from './sales-helpers.ts';
 
 const { server, users, calls } = serverWithCalls(['warehouse', 'sales_admin', 'client']);
@@ -93,6 +98,49 @@ describe('the products Excel file', () => {
       { token: users.client.access },
     );
     expect(client.status).toBe(403);
+  });
+});
+
+/** The server's temporary files (filesDir/tmp): what is left on disk, and held open by us. */
+async function tempLeftovers(): Promise<{ files: string[]; open: string[] }> {
+  const tempDir = join(server.filesDir, 'tmp');
+  const files = existsSync(tempDir) ? await filesUnder(tempDir) : [];
+  // The test server runs in this process: its open descriptors are ours (Linux's /proc).
+  const open: string[] = [];
+  if (existsSync('/proc/self/fd'))
+    for (const fd of await readdir('/proc/self/fd')) {
+      const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
+      if (target.startsWith(tempDir)) open.push(target);
+    }
+  return { files, open };
+}
+
+const NOTHING_LEFT = { files: [], open: [] };
+
+describe('the temporary file of a sending', () => {
+  it('is closed and removed when writing it fails half-way, and the failure passes on', async () => {
+    const failure = new Error('the query failed half-way');
+    let written = '';
+    await expect(
+      withTempFile(server.filesDir, 'products-2026-11-27.xlsx', async ({ path, stream }) => {
+        written = path;
+        await new Promise<void>((resolve, reject) =>
+          stream.write(Buffer.alloc(64 * 1024, 1), (error) => (error ? reject(error) : resolve())),
+        );
+        // Open and half-written: a stream left like this keeps its descriptor for good.
+        expect((await tempLeftovers()).open).toEqual([written]);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(written).toContain(join(server.filesDir, 'tmp'));
+    expect(await tempLeftovers()).toEqual(NOTHING_LEFT);
+  });
+
+  it('is closed and removed when the work fails before a byte is written', async () => {
+    await expect(
+      withTempFile(server.filesDir, 'products.xlsx', () => Promise.reject(new Error('no bot'))),
+    ).rejects.toThrow('no bot');
+    expect(await tempLeftovers()).toEqual(NOTHING_LEFT);
   });
 });
 
@@ -217,6 +265,7 @@ describe('sending the file through Telegram', () => {
     expect(sent?.caption).toContain(`Products: ${list.count.toLocaleString('en-US')}`);
     const rows = await sheetOf(sent?.bytes ?? Buffer.alloc(0));
     expect(rows).toHaveLength(list.count + 1);
+    expect(await tempLeftovers()).toEqual(NOTHING_LEFT);
   });
 
   it('passes on what Telegram refuses, as a 400', async () => {
@@ -228,6 +277,8 @@ describe('sending the file through Telegram', () => {
     answer = { status: 200, body: { ok: true } };
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe('Telegram refused the file: Bad Request: chat not found.');
+    // The file written for it is closed and gone.
+    expect(await tempLeftovers()).toEqual(NOTHING_LEFT);
   });
 
   it('says when Telegram cannot be reached, without the token in the words', async () => {
@@ -242,6 +293,7 @@ describe('sending the file through Telegram', () => {
     await calls.sales_admin('PATCH', 'messaging_settings/', { telegram_api_url: botUrl });
     expect(response.status).toBe(400);
     expect(response.body.detail).toMatch(/^Telegram could not be reached \(ECONNREFUSED\)\.$/);
+    expect(await tempLeftovers()).toEqual(NOTHING_LEFT);
   });
 
   it('removes the token when it is cleared', async () => {

@@ -263,6 +263,12 @@ function records(route: RegisteredRoute, fx: Fixtures, caller: Caller): Record_[
       owner: file.owner,
       values: { uuid: file.uuid },
     }));
+  if (url.includes('/history/:model/'))
+    return fx.companies.map((company) => ({
+      label: `${company.owner} company history`,
+      owner: null,
+      values: { model: 'company', id: company.id },
+    }));
   if (url.includes('/files_map/'))
     return fx.companies.map((company) => ({
       label: `${company.owner} company files`,

@@ -58,6 +58,7 @@ import { AssessmentStatusTag } from './AssessmentsPage.tsx';
 import { CONDITION_GROUP_OPTIONS } from './NewAssessmentDialog.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 export function AssessmentPage() {
   return (
@@ -195,6 +196,7 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
         </div>
         <ProductLines assessment={assessment} editable={open && mayWrite} seeEvidence={seeCosts} />
       </section>
+      <RecordHistory model="assessment" id={assessment.id} />
 
       {dialog === 'edit' ? (
         <EditHeadDialog assessment={assessment} onClose={() => setDialog(null)} />

@@ -21,6 +21,7 @@ import { MarginFormulaCard } from './MarginFormula.tsx';
 import { QuotationSettingForm } from './QuotationSettingForm.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { TreatiesTab } from './TreatiesTab.tsx';
+import { RecordHistoryBody } from '../history/RecordHistory.tsx';
 
 const TAB_IDS = [
   'overview',
@@ -30,6 +31,7 @@ const TAB_IDS = [
   'quotation',
   'conditions',
   'treaties',
+  'history',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -37,7 +39,7 @@ type TabId = (typeof TAB_IDS)[number];
  * A client's own company page has no offers to us, no quotation settings and no condition texts
  * (audience.ts: those are our workings).
  */
-function tabsFor(company: CompanyDetail, staff: boolean): TabDef[] {
+function tabsFor(company: CompanyDetail, staff: boolean, history: boolean): TabDef[] {
   return [
     { id: 'overview', label: 'Overview' },
     { id: 'deals', label: 'Deals', count: company.company_deals.length },
@@ -50,6 +52,7 @@ function tabsFor(company: CompanyDetail, staff: boolean): TabDef[] {
         ]
       : []),
     { id: 'treaties', label: 'Treaties', count: company.treaties_count },
+    ...(history ? [{ id: 'history', label: 'History' }] : []),
   ];
 }
 
@@ -63,7 +66,7 @@ export function CompanyPage() {
   const tab: TabId = (TAB_IDS as readonly string[]).includes(tabParam ?? '')
     ? (tabParam as TabId)
     : 'overview';
-  const { editCompany: mayWrite, isClient, seeCosts } = usePowers();
+  const { editCompany: mayWrite, isClient, seeCosts, historyModels } = usePowers();
   const deleteCompany = useDeleteCompany(companyId);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -137,7 +140,7 @@ export function CompanyPage() {
 
       <Tabs
         label="Company sections"
-        tabs={tabsFor(company, !isClient)}
+        tabs={tabsFor(company, !isClient, historyModels.includes('company'))}
         active={tab}
         onChange={(next) => setSearch(next === 'overview' ? {} : { tab: next }, { replace: true })}
       >
@@ -176,6 +179,9 @@ export function CompanyPage() {
           />
         ) : null}
         {tab === 'treaties' ? <TreatiesTab companyId={company.id} readOnly={!mayWrite} /> : null}
+        {tab === 'history' && historyModels.includes('company') ? (
+          <RecordHistoryBody model="company" id={company.id} />
+        ) : null}
       </Tabs>
       {dialog === 'edit' ? (
         <CompanyEditDialog company={company} onClose={() => setDialog(null)} />

@@ -18,6 +18,7 @@ import { useCreateOrderFromKp, useDeleteKp, useKp } from './api.ts';
 import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
 import '../../styles/sales.css';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 const col = columnKit<KpRow>();
 const { helper } = col;
@@ -243,6 +244,7 @@ export function KpPage() {
           onClose={() => setExporting(false)}
         />
       ) : null}
+      <RecordHistory model="kp" id={kp.id} />
       {deleting ? (
         <ConfirmDialog
           title={`Delete KP ${kp.number}`}

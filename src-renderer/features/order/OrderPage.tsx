@@ -20,6 +20,7 @@ import { usePowers } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
 import { useCancelOrder, useOrder, useOrderPositions, useUpdateOrder } from './api.ts';
 import '../../styles/sales.css';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 const STATUS_LABEL: Record<OrderPositionStatus, string> = {
   active: 'Active',
@@ -209,6 +210,7 @@ export function OrderPage() {
           }
         />
       </section>
+      <RecordHistory model="order" id={order.id} />
 
       {cancelling ? (
         <ConfirmDialog

@@ -46,6 +46,7 @@ import { printLabels } from './labels.ts';
 import { productColumns, productMarks, StatusTag } from './columns.tsx';
 import { queryClient } from '../../api/queryClient.ts';
 import { RecordFiles } from '../file/RecordFiles.tsx';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
@@ -285,6 +286,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
         defaultCategory="certificate"
         onChange={() => void queryClient.invalidateQueries({ queryKey: ['product'] })}
       />
+      <RecordHistory model="product" id={product.id} />
 
       {dialog === 'edit' ? (
         <EditProductDialog product={product} onClose={() => setDialog(null)} />

@@ -223,7 +223,13 @@ export function ProductsPage() {
                 ) : null,
               )}
             </div>
-          ) : null}
+          ) : (
+            // Its line is kept while the counts load: rows shown first do not jump down under
+            // the pointer when they come (a click meant for "Select page" landed above it).
+            <div className="stat-strip" aria-busy="true">
+              <span>Counting…</span>
+            </div>
+          )}
           {count > 0 ? (
             <BulkBar count={count} onClear={() => picked.clear()}>
               <button

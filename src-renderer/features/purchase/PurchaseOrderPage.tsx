@@ -20,6 +20,7 @@ import { purchaseEndpoints } from '../../../src-shared/api/purchase.ts';
 import { usePositionProblem, usePurchaseAction, usePurchaseOrder } from './api.ts';
 import { purchaseStateLabel } from './columns.tsx';
 import '../../styles/sales.css';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 const helper = dataColumnHelper<PurchasePosition>();
 
@@ -217,6 +218,7 @@ export function PurchaseOrderPage() {
           emptyTitle="No positions"
         />
       </section>
+      <RecordHistory model="purchase_order" id={order.id} />
       {renaming ? (
         <ConfirmDialog
           title="Rename the purchase order"

@@ -13,6 +13,7 @@ import { useWorkingCopy, workingCopyStore } from './quotation/workingCopy.ts';
 import { RfqHead } from './RfqHead.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import '../../styles/sales.css';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 /**
  * The single RFQ (spec §2 "Single RFQ: positions, quotation settings and PDF export"): the head
@@ -100,6 +101,7 @@ export function RfqPage() {
       {!mayReadOffers || !seeCosts ? null : (
         <TotalsBar rfq={rfq} pricing={pricing} currency={currency} mayEdit={mayEdit} />
       )}
+      <RecordHistory model="rfq" id={rfq.id} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export interface RowSelectionApi {
 
 export const RowSelectionContext = createContext<RowSelectionApi>({
   isSelected: () => false,
-  pageState: 'none',
+  pageState: 'empty',
   click: () => undefined,
   togglePage: () => undefined,
   enabled: false,
@@ -43,6 +43,9 @@ export function SelectPageCheckbox() {
       aria-label="Select page"
       data-testid="select-page"
       checked={selection.pageState === 'all'}
+      // Before the first rows are shown a click would select nothing and the box would spring
+      // back unchecked: it waits, off, for a page to select.
+      disabled={selection.pageState === 'empty'}
       onChange={() => selection.togglePage()}
     />
   );

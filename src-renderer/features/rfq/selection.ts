@@ -38,12 +38,17 @@ export function clickRow(
   return { ids, anchor: id };
 }
 
-export type PageSelectionState = 'none' | 'some' | 'all';
+/**
+ * How much of the page shown is selected; 'empty' while the page has no rows (loading, or nothing
+ * found): there is nothing to select, so "select page" is off rather than a box that does nothing.
+ */
+export type PageSelectionState = 'empty' | 'none' | 'some' | 'all';
 
 export function pageSelectionState(
   selection: Selection,
   pageIds: readonly number[],
 ): PageSelectionState {
+  if (pageIds.length === 0) return 'empty';
   const chosen = pageIds.filter((id) => selection.ids.has(id)).length;
   if (chosen === 0) return 'none';
   return chosen === pageIds.length ? 'all' : 'some';

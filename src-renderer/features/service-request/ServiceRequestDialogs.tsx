@@ -29,6 +29,7 @@ import {
   useUpdateServiceRequest,
 } from './api.ts';
 import { STATUS_CLASS } from './columns.tsx';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 export function NewServiceRequestDialog({ onClose }: { onClose: () => void }) {
   const file = useFileServiceRequest();
@@ -175,6 +176,7 @@ function RequestBody({ request }: { request: ServiceRequest }) {
           <Icon name="send" size={14} /> Add note
         </button>
       </form>
+      <RecordHistory model="service_request" id={request.id} />
     </div>
   );
 }

@@ -2,12 +2,12 @@
  * Settings (spec §2 "Settings", §7): one screen, a section per kind, for the roles that read
  * settings; the roles that write them edit: base settings, delivery time, warranty terms
  * (RecordSections.tsx), currency rates with their timestamp ('RATES not loading' when they cannot
- * load, spec §8), margin steps per sale type (edited whole; the RFQ pricing reads them) and the
- * transport margin; the messaging service's bot (MessagingSection.tsx).
+ * load, spec §8), margin steps per sale type and the transport margin (both edited whole, with one
+ * steps editor; the RFQ pricing reads them); the messaging service's bot (MessagingSection.tsx).
  */
 import { useState } from 'react';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
-import type { SaleTypeMargin } from '../../../src-shared/api/setting.ts';
+import type { SaleTypeMargin, TransportMargin } from '../../../src-shared/api/setting.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useCurrencyRates, useMargins, useTransportMargin } from '../rfq/api.ts';
-import { useSaveMargin } from './api.ts';
+import { useSaveMargin, useSaveTransportMargin } from './api.ts';
 import { MessagingSection } from './MessagingSection.tsx';
 import { BaseSettingsSection, DeliveryTimeSection, WarrantySection } from './RecordSections.tsx';
 import '../../styles/sales.css';
@@ -78,12 +78,23 @@ export function SettingsPage() {
           )}
         </section>
       ) : null}
-      {prices && transport.data ? (
+      {prices ? (
         <section className="panel settings-section" aria-labelledby="transport-title">
           <header className="panel-header">
             <h2 id="transport-title">Transport margin</h2>
+            <span className="muted">
+              on the cost in USD, by the step the cost falls in, when logistics is on
+            </span>
           </header>
-          <StepsTable steps={transport.data.steps} />
+          {transport.data ? (
+            <div className="margin-grid">
+              <TransportMarginEditor transport={transport.data} mayWrite={mayWrite} />
+            </div>
+          ) : transport.isError ? (
+            <ErrorState error={transport.error} onRetry={() => void transport.refetch()} />
+          ) : (
+            <LoadingState />
+          )}
         </section>
       ) : null}
     </div>
@@ -113,18 +124,82 @@ function StepsTable({ steps }: { steps: readonly MarginStep[] }) {
 
 type Row = { from: string; percent: string };
 
+/** A sale type's steps: POST when it has none yet, PATCH to replace them. */
 function MarginEditor({ margin, mayWrite }: { margin: SaleTypeMargin; mayWrite: boolean }) {
   const save = useSaveMargin();
+  return (
+    <StepsEditor
+      title={margin.sale_type.name}
+      testId={`margin-${margin.sale_type.id}`}
+      steps={margin.steps}
+      emptyText="No steps: quotations of this sale type have no step margin."
+      mayWrite={mayWrite}
+      pending={save.isPending}
+      save={(steps) =>
+        save.mutateAsync({
+          create: margin.steps.length === 0,
+          body: { sale_type: margin.sale_type.id, steps },
+        })
+      }
+    />
+  );
+}
+
+/** The transport steps, one list for every quotation with logistics on (pricing.ts, 3). */
+function TransportMarginEditor({
+  transport,
+  mayWrite,
+}: {
+  transport: TransportMargin;
+  mayWrite: boolean;
+}) {
+  const save = useSaveTransportMargin();
+  return (
+    <StepsEditor
+      title="Quotations with logistics on"
+      testId="transport-margin"
+      steps={transport.steps}
+      emptyText="No steps: quotations with logistics on add no transport."
+      mayWrite={mayWrite}
+      pending={save.isPending}
+      save={(steps) => save.mutateAsync({ create: transport.steps.length === 0, body: { steps } })}
+    />
+  );
+}
+
+/**
+ * Margin steps shown, and edited whole by those who write settings: the rows as typed, the
+ * server's refusals beside the row they name (steps.<n>.from / .percent).
+ */
+function StepsEditor({
+  title,
+  testId,
+  steps,
+  emptyText,
+  mayWrite,
+  pending,
+  save,
+}: {
+  title: string;
+  testId: string;
+  steps: readonly MarginStep[];
+  emptyText: string;
+  mayWrite: boolean;
+  pending: boolean;
+  save: (steps: MarginStep[]) => Promise<unknown>;
+}) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const editing = rows !== null;
-  const start = () =>
+  const start = () => {
+    setErrors({});
     setRows(
-      (margin.steps.length ? margin.steps : [{ from: 0, percent: 0 }]).map((step) => ({
+      (steps.length ? steps : [{ from: 0, percent: 0 }]).map((step) => ({
         from: String(step.from),
         percent: String(step.percent),
       })),
     );
+  };
   const set = (index: number, patch: Partial<Row>) =>
     setRows(
       (current) => current?.map((row, i) => (i === index ? { ...row, ...patch } : row)) ?? null,
@@ -134,16 +209,12 @@ function MarginEditor({ margin, mayWrite }: { margin: SaleTypeMargin; mayWrite: 
     if (!rows) return;
     setErrors({});
     try {
-      await save.mutateAsync({
-        create: margin.steps.length === 0,
-        body: {
-          sale_type: margin.sale_type.id,
-          steps: rows.map((row) => ({
-            from: Number(row.from.replace(',', '.')),
-            percent: Number(row.percent.replace(',', '.')),
-          })),
-        },
-      });
+      await save(
+        rows.map((row) => ({
+          from: Number(row.from.replace(',', '.')),
+          percent: Number(row.percent.replace(',', '.')),
+        })),
+      );
       setRows(null);
     } catch (error) {
       if (isApiError(error)) setErrors(error.fieldErrors);
@@ -151,9 +222,9 @@ function MarginEditor({ margin, mayWrite }: { margin: SaleTypeMargin; mayWrite: 
   }
 
   return (
-    <div className="margin-editor" data-testid={`margin-${margin.sale_type.id}`}>
+    <div className="margin-editor" data-testid={testId}>
       <div className="margin-editor-head">
-        <h3>{margin.sale_type.name}</h3>
+        <h3>{title}</h3>
         {mayWrite && !editing ? (
           <button type="button" className="button button-small" onClick={start}>
             <Icon name="edit" size={13} /> Edit
@@ -161,10 +232,10 @@ function MarginEditor({ margin, mayWrite }: { margin: SaleTypeMargin; mayWrite: 
         ) : null}
       </div>
       {!editing ? (
-        margin.steps.length ? (
-          <StepsTable steps={margin.steps} />
+        steps.length ? (
+          <StepsTable steps={steps} />
         ) : (
-          <p className="muted">No steps: quotations of this sale type have no step margin.</p>
+          <p className="muted">{emptyText}</p>
         )
       ) : (
         <div className="steps-edit">
@@ -225,7 +296,7 @@ function MarginEditor({ margin, mayWrite }: { margin: SaleTypeMargin; mayWrite: 
             <button
               type="button"
               className="button button-small button-primary"
-              disabled={save.isPending}
+              disabled={pending}
               onClick={() => void submit()}
             >
               Save steps

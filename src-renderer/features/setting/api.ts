@@ -1,7 +1,7 @@
 /**
  * Settings (spec §7 "Settings"): reads, and writes whose answer (the record as stored) replaces
- * the cached one, not fetched again. Margin steps go into the cached margins every quotation
- * prices from.
+ * the cached one, not fetched again. Margin and transport steps go into the cached steps every
+ * quotation prices from.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +10,8 @@ import {
   type BaseSettingsUpdate,
   type MarginWrite,
   type SaleTypeMargin,
+  type TransportMargin,
+  type TransportMarginWrite,
   type WarrantiesUpdate,
 } from '../../../src-shared/api/setting.ts';
 import {
@@ -35,6 +37,22 @@ export function useSaveMargin() {
       queryClient.setQueryData<SaleTypeMargin[]>(queryKeys.setting.margin(role), (margins) =>
         margins?.map((margin) => (margin.sale_type.id === saved.sale_type.id ? saved : margin)),
       ),
+  });
+}
+
+/** The transport steps, written whole; the answer replaces the cached steps quotations price from. */
+export function useSaveTransportMargin() {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (input: { body: TransportMarginWrite; create: boolean }) =>
+      call(
+        input.create
+          ? settingEndpoints.createTransportMargin
+          : settingEndpoints.updateTransportMargin,
+        { params: { role }, body: input.body, successMessage: MESSAGES.updated },
+      ),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<TransportMargin>(queryKeys.setting.transportMargin(role), saved),
   });
 }
 

@@ -39,6 +39,7 @@ import { CountProgress } from './StocktakingsPage.tsx';
 import { scanAnswered, scanEntered } from '../../lib/scanMarks.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
+import { RecordHistory } from '../history/RecordHistory.tsx';
 
 type Summary = CountedProduct['product'];
 const summaryHelper = dataColumnHelper<Summary>();
@@ -251,6 +252,7 @@ function StocktakingView({
           />
         )}
       </Tabs>
+      <RecordHistory model="stocktaking" id={stocktaking.id} />
 
       {dialog === 'edit' ? (
         <EditStocktakingDialog stocktaking={stocktaking} onClose={() => setDialog(null)} />

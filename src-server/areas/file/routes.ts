@@ -220,7 +220,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.upload,
     // The bytes stream first; the row is written in its own short transaction afterwards.
     transaction: false,
-    handler: async ({ db, request, reply, user }): Promise<StoredFile> => {
+    handler: async ({ request, reply, user, transaction }): Promise<StoredFile> => {
       if (!request.isMultipart())
         throw badRequest({ file: ['Send the file as multipart/form-data.'] });
       const fields: Record<string, string> = {};
@@ -258,9 +258,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
         const input = parseOrThrow(uploadFieldsSchema, fields);
         if (!staged) throw badRequest({ file: [NO_FILE] });
         if (staged.size === 0) throw badRequest({ file: [EMPTY_FILE] });
-        return await storeStaged(db, app.filesDir, staged, input, user.id, (path) => {
-          stagedPath = path;
-        });
+        const ready = staged;
+        return await transaction((trx) =>
+          storeStaged(trx, app.filesDir, ready, input, user.id, (path) => {
+            stagedPath = path;
+          }),
+        );
       } catch (error) {
         // Refused while its bytes are still coming (a full disk, a bad field before the file):
         // the connection closes after the answer. Left open it is never idle, and holds up a
@@ -278,15 +281,17 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.urlUpload,
     // The bytes come first (as slow as the address is); the row is written afterwards, alone.
     transaction: false,
-    handler: async ({ db, body, user }): Promise<StoredFile> => {
+    handler: async ({ body, user, transaction }): Promise<StoredFile> => {
       const { url, ...input } = body;
       const staged = await fetchToStage(app.filesDir, url, app.maxUploadBytes);
       let stagedPath: string | undefined = staged.tempPath;
       try {
         if (staged.size === 0) throw badRequest({ url: [EMPTY_FILE] });
-        return await storeStaged(db, app.filesDir, staged, input, user.id, (path) => {
-          stagedPath = path;
-        });
+        return await transaction((trx) =>
+          storeStaged(trx, app.filesDir, staged, input, user.id, (path) => {
+            stagedPath = path;
+          }),
+        );
       } finally {
         if (stagedPath) await discard(stagedPath);
       }
@@ -337,9 +342,11 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.remove,
     // The row goes first (committed), then the bytes: never a row pointing at nothing.
     transaction: false,
-    handler: async ({ db, params, clientCompanyId }) => {
+    handler: async ({ db, params, clientCompanyId, transaction }) => {
       const file = await findFile(db, params.uuid, clientCompanyId);
-      await db.deleteFrom('stored_file').where('uuid', '=', file.uuid).execute();
+      await transaction((trx) =>
+        trx.deleteFrom('stored_file').where('uuid', '=', file.uuid).execute(),
+      );
       await discard(storedPath(app.filesDir, file.uuid));
       return undefined;
     },

@@ -5,8 +5,8 @@
  * place only once it is complete and valid.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -65,6 +65,50 @@ export async function commitUpload(
 
 export async function discard(path: string): Promise<void> {
   await rm(path, { force: true });
+}
+
+/** A file the server writes for a moment (an export it sends on), and the stream into it. */
+export interface TempFile {
+  path: string;
+  stream: WriteStream;
+}
+
+/**
+ * Runs `use` with a new file `fileName` in a folder of its own under filesDir/tmp, then closes
+ * the file and removes the folder, whether `use` succeeded or not. A write stream closes its
+ * descriptor by itself only once it finishes or fails: one given up half-way (the export's query
+ * failed, the sending was refused) would keep it open for as long as the server runs.
+ */
+export async function withTempFile<T>(
+  filesDir: string,
+  fileName: string,
+  use: (file: TempFile) => Promise<T>,
+): Promise<T> {
+  const tempDir = join(filesDir, 'tmp');
+  await mkdir(tempDir, { recursive: true });
+  const folder = await mkdtemp(join(tempDir, 'out-'));
+  const path = join(folder, cleanFileName(fileName));
+  const stream = createWriteStream(path, { mode: 0o600 });
+  // A failed write (a full disk) must not go unheard: unheard, it would stop the whole server.
+  let failure: unknown;
+  stream.on('error', (error) => (failure ??= error));
+  try {
+    const result = await use({ path, stream });
+    if (failure !== undefined) throw failure;
+    return result;
+  } finally {
+    await closeStream(stream);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Ends `stream` where it is and waits until its file descriptor is closed. */
+async function closeStream(stream: WriteStream): Promise<void> {
+  if (stream.closed) return;
+  await new Promise<void>((resolve) => {
+    stream.once('close', () => resolve());
+    stream.destroy();
+  });
 }
 
 /** The client's file name, reduced to a plain name: no folders, no control characters. */

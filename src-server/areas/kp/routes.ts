@@ -299,8 +299,8 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
     endpoint: kpEndpoints.remove,
     // The rows go first (committed), then the PDF's bytes: never a row pointing at nothing.
     transaction: false,
-    handler: async ({ db, params }) => {
-      const removedFile = await db.transaction().execute(async (trx) => {
+    handler: async ({ params, transaction }) => {
+      const removedFile = await transaction(async (trx) => {
         const kp = await trx
           .selectFrom('kp')
           .select(['id', 'number', 'file_id'])
@@ -332,7 +332,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
     endpoint: kpEndpoints.attachFile,
     // The bytes stream first; the rows change in one short transaction afterwards.
     transaction: false,
-    handler: async ({ db, params, request, user }): Promise<KpDetail> => {
+    handler: async ({ db, params, request, user, transaction }): Promise<KpDetail> => {
       const kp = await db
         .selectFrom('kp')
         .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
@@ -385,7 +385,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         );
         stagedPath = finalPath;
         const name = kpFileName(kp.kp_number, kp.version);
-        const replaced = await db.transaction().execute(async (trx) => {
+        const replaced = await transaction(async (trx) => {
           await lockEditableRfq(trx, params.id);
           const current = await trx
             .selectFrom('kp')

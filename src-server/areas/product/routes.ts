@@ -4,10 +4,7 @@
  * calls a reason per refused product) and changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -38,7 +35,7 @@ import {
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
-import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
+import { contentDisposition, withTempFile, XLSX_TYPE } from '../file/storage.ts';
 import { botOf } from '../messaging/routes.ts';
 import {
   sendTelegramDocument,
@@ -619,14 +616,14 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
     handler: async ({ db, query, user }) => {
       const { order_by, ...filters } = query;
       const { bot, chatId } = await botOf(db, app.secrets);
-      const folder = await mkdtemp(join(tmpdir(), 'aerodesk-tg-'));
       const fileName = productsExcelName();
-      const path = join(folder, fileName);
-      try {
+      // The file is closed and removed afterwards, sent or not (a refusal, no connection, a
+      // failed query half-way through the workbook).
+      return withTempFile(app.filesDir, fileName, async ({ path, stream }) => {
         const products = await writeProductsWorkbook(
           db,
           { filters, orderBy: order_by, pricing: sees(viewerOf(user.roles, user.url), 'pricing') },
-          createWriteStream(path),
+          stream,
         );
         if ((await stat(path)).size > TELEGRAM_MAX_DOCUMENT_BYTES)
           throw badRequestDetail(TOO_LARGE_FOR_TELEGRAM);
@@ -641,9 +638,7 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
           throw error instanceof TelegramError ? badRequestDetail(error.message) : error;
         });
         return { message: `The Excel file of ${count} products was sent to Telegram.`, products };
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+      });
     },
   });
 

@@ -2,11 +2,12 @@
  * Settings reads the quotation builder needs (spec §7 "Settings": currency_rate, margin,
  * transport_margin). Decision: readable with the 'setting' area OR the 'rfq' area, so every role
  * that quotes (rfq write) can price, and those who manage settings can see them without RFQs.
- * Editing them belongs to the settings issue. Our margins are ours: a client (who reads its own
+ * Writing them (margin steps by sale type, transport steps) is the 'setting' area's. Our margins are ours: a client (who reads its own
  * RFQs) may read the currency rates, not the margin or transport steps, which belong to the
  * 'pricing' area (every role that reads RFQs or settings, but the client: permissions.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import {
   settingEndpoints,
   type CurrencyRates,
@@ -22,6 +23,9 @@ import { currencyRates, saleTypeMargins, transportMargin } from './queries.ts';
 export const MARGIN_EXISTS = (name: string) =>
   `${name} has margin steps already: change them instead.`;
 export const NO_MARGIN = (name: string) => `${name} has no margin steps yet: create them first.`;
+export const TRANSPORT_MARGIN_EXISTS =
+  'The transport margin has steps already: change them instead.';
+export const NO_TRANSPORT_MARGIN = 'The transport margin has no steps yet: create them first.';
 
 export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -78,4 +82,30 @@ export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: settingEndpoints.transportMargin,
     handler: async ({ db }): Promise<TransportMargin> => transportMargin(db),
   });
+
+  // The same rule as a sale type's steps: POST only where there are none, PATCH only where there
+  // are some, the whole list replaced. The table is locked first so two writers cannot both
+  // "create" (each would see it empty) and leave the steps of both.
+  for (const write of ['createTransportMargin', 'updateTransportMargin'] as const) {
+    route(fastify, app, {
+      endpoint: settingEndpoints[write],
+      handler: async ({ db, body }): Promise<TransportMargin> => {
+        await sql`lock table transport_margin_step in share row exclusive mode`.execute(db);
+        const existing = await db
+          .selectFrom('transport_margin_step')
+          .select('id')
+          .executeTakeFirst();
+        if (write === 'createTransportMargin' && existing)
+          throw badRequestDetail(TRANSPORT_MARGIN_EXISTS);
+        if (write === 'updateTransportMargin' && !existing)
+          throw badRequestDetail(NO_TRANSPORT_MARGIN);
+        await db.deleteFrom('transport_margin_step').execute();
+        await db
+          .insertInto('transport_margin_step')
+          .values(body.steps.map((step) => ({ from_usd: step.from, percent: step.percent })))
+          .execute();
+        return transportMargin(db);
+      },
+    });
+  }
 }

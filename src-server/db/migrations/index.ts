@@ -20,6 +20,7 @@ import * as stocktaking from './0015_stocktaking.ts';
 import * as consolidation from './0016_consolidation.ts';
 import * as messaging from './0017_messaging.ts';
 import * as assessments from './0018_assessments.ts';
+import * as auditTrail from './0019_audit_trail.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_consolidation': consolidation,
   '0017_messaging': messaging,
   '0018_assessments': assessments,
+  '0019_audit_trail': auditTrail,
 };

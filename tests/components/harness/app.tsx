@@ -21,6 +21,7 @@ import { CompanyPage } from '../../../src-renderer/features/company/CompanyPage.
 import { KpPage } from '../../../src-renderer/features/kp/KpPage.tsx';
 import { OrderListPage } from '../../../src-renderer/features/order/OrderListPage.tsx';
 import { OrderPage } from '../../../src-renderer/features/order/OrderPage.tsx';
+import { ProductsPage } from '../../../src-renderer/features/product/ProductsPage.tsx';
 import { RfqListPage } from '../../../src-renderer/features/rfq/RfqListPage.tsx';
 import { RfqPage } from '../../../src-renderer/features/rfq/RfqPage.tsx';
 import { completeLogin, logout, requestLogin } from '../../../src-renderer/session/auth.ts';
@@ -43,6 +44,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/orders': OrderListPage,
   '/order/:id': OrderPage,
   '/assessments/:id': AssessmentPage,
+  '/products': ProductsPage,
 };
 
 let started = false;

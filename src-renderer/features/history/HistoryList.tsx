@@ -1,0 +1,87 @@
+/**
+ * Entries of the audit trail as people read them: when, who, what they did, and each changed
+ * record's fields before → after. One entry per write; a bulk write lists its first changes and
+ * says how many there were.
+ */
+import type { HistoryChange, HistoryEntry } from '../../../src-shared/api/history.ts';
+import { formatDateTime } from '../../lib/format.ts';
+
+const OP_WORDS: Record<HistoryChange['op'], string> = {
+  insert: 'added',
+  update: 'changed',
+  delete: 'removed',
+};
+
+function ChangeLines({ change }: { change: HistoryChange }) {
+  return (
+    <div className="history-change">
+      <div className="history-change-head">
+        <span className="history-record">
+          {change.table_label}
+          {change.record_id !== null ? ` #${change.record_id}` : ''}
+        </span>
+        <span className={`history-op history-op-${change.op}`}>{OP_WORDS[change.op]}</span>
+      </div>
+      {change.fields.length ? (
+        <dl className="history-fields">
+          {change.fields.map((field) => (
+            <div key={field.field} className="history-field">
+              <dt>{field.label}</dt>
+              <dd>
+                {field.before !== null ? (
+                  <span className="history-before">{field.before}</span>
+                ) : null}
+                {field.before !== null && field.after !== null ? (
+                  <span className="history-arrow" aria-label="became">
+                    →
+                  </span>
+                ) : null}
+                {field.after !== null ? <span className="history-after">{field.after}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+export function HistoryList({
+  entries,
+  showWho = true,
+}: {
+  entries: readonly HistoryEntry[];
+  /** A person's own history need not repeat their name on every line. */
+  showWho?: boolean;
+}) {
+  if (!entries.length) return <p className="muted panel-empty">Nothing recorded yet.</p>;
+  return (
+    <ol className="history-list" data-testid="history-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="history-entry" data-testid="history-entry">
+          <div className="history-head">
+            <time className="history-time mono" dateTime={entry.at}>
+              {formatDateTime(entry.at)}
+            </time>
+            {showWho ? <span className="history-who">{entry.user.name}</span> : null}
+            <strong className="history-title">{entry.title}</strong>
+            <span className="badge">{entry.action_type.replace(/_/g, ' ')}</span>
+          </div>
+          <div className="history-changes">
+            {entry.changes.map((change, index) => (
+              <ChangeLines
+                key={`${change.table}-${change.record_id ?? index}-${index}`}
+                change={change}
+              />
+            ))}
+            {entry.changes_count > entry.changes.length ? (
+              <p className="muted history-more">
+                and {entry.changes_count - entry.changes.length} more changes in this write
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

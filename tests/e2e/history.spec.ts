@@ -1,0 +1,55 @@
+/**
+ * The audit trail on screen (issue 10): a sales manager edits a company and finds the change in
+ * its History tab, who made it and what it was before; the warehouse reads a product's history
+ * panel, opened on demand.
+ */
+import { expect, test, toast } from './fixtures.ts';
+
+function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36).toUpperCase()}`;
+}
+
+test("a company's edit shows in its History tab: who, what, before and after", async ({ app }) => {
+  const { page } = app;
+  await app.signIn('sales');
+  await app.openArea('Companies');
+  await page.getByRole('button', { name: 'New company' }).click();
+  const created = page.getByRole('dialog', { name: 'New company' });
+  const name = unique('Nordic Audit Air');
+  await created.getByLabel('Name').fill(name);
+  await created.getByLabel('Category').selectOption({ label: 'Client (airline / operator)' });
+  await created.getByLabel('Country').selectOption({ label: 'Germany (DE)' });
+  await created.getByLabel('City').fill('Hamburg');
+  await created.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByTestId('company-name')).toHaveText(name);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit company' });
+  await edit.getByLabel('City').fill('Bremen');
+  await edit.getByRole('button', { name: 'Save company' }).click();
+  await expect(toast(page, 'success', 'Successful edit')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const entries = page.getByTestId('history-entry');
+  await expect(entries).toHaveCount(2);
+  const changed = entries.first();
+  await expect(changed).toContainText(/Changed company \d+/);
+  await expect(changed.locator('.history-field', { hasText: 'City' })).toContainText('Hamburg');
+  await expect(changed.locator('.history-field', { hasText: 'City' })).toContainText('Bremen');
+  await expect(entries.nth(1)).toContainText('New company');
+  await app.screenshot('111-company-history');
+});
+
+test("the warehouse opens a product's history panel", async ({ app }) => {
+  const { page } = app;
+  await app.signIn('warehouse');
+  await app.openArea('Products');
+  await page.getByTestId('product-table').getByRole('row').nth(1).click();
+  await expect(page.getByTestId('product-label')).toBeVisible();
+  const toggle = page.getByTestId('history-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByTestId('record-history')).toBeVisible();
+  await toggle.scrollIntoViewIfNeeded();
+  await app.screenshot('112-product-history');
+});
