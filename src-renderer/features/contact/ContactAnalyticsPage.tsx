@@ -29,7 +29,7 @@ const { helper } = col;
 const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
   col.strong({ id: 'name', value: (row) => contactName(row) }, 'Name', 160),
   col.text('position', 'Position', 150, UNSORTED),
-  col.text('email', 'Email', 190),
+  col.text('email', 'Email', 180),
   col.text(
     { id: 'user_groups', value: (row) => row.user_groups.join(', ') },
     'Roles',
@@ -48,7 +48,7 @@ const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
     150,
     UNSORTED,
   ),
-  col.date('last_login', 'Signed in', 100, { ...DESC_FIRST, label: 'Last sign-in' }),
+  col.date('last_login', 'Signed in', 120, { ...DESC_FIRST, label: 'Last sign-in' }),
   col.integer('rfqs', 'RFQs', 84, DESC_FIRST),
   col.integer('kps', 'KPs', 84, DESC_FIRST),
   col.integer('orders', 'Orders', 84, DESC_FIRST),
