@@ -97,11 +97,11 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     path: '/analytics',
     label: 'Contact analytics',
     icon: 'chart',
-    ready: false,
+    ready: true,
   },
   { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: false },
   { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: true },
-  { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: false },
+  { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: true },
 ];
 
 /** The areas a user with these roles sees in the sidebar, in table order. */

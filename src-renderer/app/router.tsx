@@ -136,6 +136,19 @@ export function createRouter() {
           }),
         },
         {
+          path: 'analytics',
+          lazy: async () => ({
+            Component: (await import('../features/contact/ContactAnalyticsPage.tsx'))
+              .ContactAnalyticsPage,
+          }),
+        },
+        {
+          path: 'profile',
+          lazy: async () => ({
+            Component: (await import('../features/contact/ProfilePage.tsx')).ProfilePage,
+          }),
+        },
+        {
           path: 'stocktakings',
           lazy: async () => ({
             Component: (await import('../features/stocktaking/StocktakingsPage.tsx'))

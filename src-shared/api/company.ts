@@ -329,6 +329,17 @@ export const COMPANY_SELECTOR_LIMIT = 200;
  * setting, changed with PATCH quotation_setting (0 means "no extra margin": removing it).
  */
 
+/** A contact's Telegram link, checked the same wherever a contact is written. */
+export const telegramLinkField = optionalText(255).refine(
+  (value) => value === undefined || /^(https:\/\/t\.me\/|@)[A-Za-z0-9_]{5,32}$/.test(value),
+  { error: 'Enter a Telegram link (https://t.me/name) or @name.' },
+);
+/** An IANA time zone, or nothing. */
+export const timeZoneField = optionalText(64).refine(
+  (value) => value === undefined || isTimeZone(value),
+  { error: 'Enter a time zone such as Europe/Berlin.' },
+);
+
 /** A company contact (a "company guiding" and its contact), as added or changed. */
 export const companyContactCreateSchema = z.object({
   name: requiredText(100),
@@ -336,13 +347,8 @@ export const companyContactCreateSchema = z.object({
   position: optionalText(120),
   email: emailField,
   phone: phoneField,
-  telegram_link: optionalText(255).refine(
-    (value) => value === undefined || /^(https:\/\/t\.me\/|@)[A-Za-z0-9_]{5,32}$/.test(value),
-    { error: 'Enter a Telegram link (https://t.me/name) or @name.' },
-  ),
-  time_zone: optionalText(64).refine((value) => value === undefined || isTimeZone(value), {
-    error: 'Enter a time zone such as Europe/Berlin.',
-  }),
+  telegram_link: telegramLinkField,
+  time_zone: timeZoneField,
   /** The company's main contact; at most one, so making one main makes the others not. */
   is_main: z.boolean().optional(),
 });

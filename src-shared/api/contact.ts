@@ -1,5 +1,28 @@
+/**
+ * Contacts (spec §3 "Contact", §7 "Contact and profile" and "Analytics"): the selector, the
+ * caller's own table and preset settings, a contact's profile (read and changed), the analytics
+ * list of our staff and the chat selector.
+ *
+ * Who changes what on PATCH contact/{id}/ (our decision, one rule): the fields of the person
+ * (CONTACT_OWN_FIELDS) only on the caller's own contact; where the person sits in the company
+ * (CONTACT_ADMIN_FIELDS: supervisor, company guiding) only with 'analytics' write (the admin), on
+ * any contact. A body with both needs both. Roles (user_groups) are not a contact's field and
+ * are never changed here.
+ */
 import { z } from 'zod';
-import { idParamsSchema } from './common.ts';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  orderingSchema,
+  pageOf,
+  pageQuerySchema,
+  patchOf,
+  refSchema,
+  requiredText,
+} from './common.ts';
+import { telegramLinkField, timeZoneField } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import {
   contactSummarySchema,
@@ -52,6 +75,117 @@ export const contactSettingsSchema = z.object({
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
+// ---------------------------------------------------------------- profile
+
+/** A contact as its profile shows it (and the admin's analytics row starts from). */
+export const contactProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  eng_name: z.string(),
+  eng_surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  telegram_link: z.string(),
+  time_zone: z.string(),
+  company: refSchema.nullable(),
+  /** The contact this one reports to. */
+  supervisor: refSchema.nullable(),
+  /** The legal entity of ours the person works for. */
+  company_guiding: refSchema.nullable(),
+  /** The sign-in of the person, when they have one, and its roles. */
+  username: z.string().nullable(),
+  user_groups: z.array(z.string()),
+  created_at: z.string(),
+});
+export type ContactProfile = z.infer<typeof contactProfileSchema>;
+
+/** What a person changes on their own contact. */
+export const CONTACT_OWN_FIELDS = [
+  'name',
+  'surname',
+  'position',
+  'telegram_link',
+  'time_zone',
+  'eng_name',
+  'eng_surname',
+] as const;
+/** What the admin ('analytics' write) sets on any contact. */
+export const CONTACT_ADMIN_FIELDS = ['supervisor', 'company_guiding'] as const;
+
+export const contactUpdateSchema = patchOf(
+  z.object({
+    name: requiredText(100),
+    surname: optionalText(100),
+    position: optionalText(120),
+    telegram_link: telegramLinkField,
+    time_zone: timeZoneField,
+    eng_name: optionalText(100),
+    eng_surname: optionalText(100),
+    /** null: reports to nobody. */
+    supervisor: idSchema.nullable(),
+    /** One of our legal entities; null: none. */
+    company_guiding: idSchema.nullable(),
+  }),
+);
+export type ContactUpdate = z.input<typeof contactUpdateSchema>;
+
+export const NOT_YOUR_PROFILE = 'You can only change your own profile.';
+export const ADMIN_SETS_PLACE = 'Only an admin sets a supervisor or a company guiding.';
+export const OWN_SUPERVISOR = 'A contact cannot be their own supervisor.';
+export const SUPERVISION_LOOP = 'That supervisor reports to this contact: no loops of supervision.';
+export const NOT_OUR_LEGAL_ENTITY = 'Choose one of our legal entities.';
+
+// ---------------------------------------------------------------- analytics
+
+/** The analytics list: our staff (the contacts of our legal entities). */
+export const CONTACT_ANALYTICS_ORDERING = [
+  'name',
+  'email',
+  'last_login',
+  'rfqs',
+  'kps',
+  'orders',
+  'created_at',
+] as const;
+
+export const contactAnalyticsQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  /**
+   * `date_gate` (our decision, the one place it is defined): a day, YYYY-MM-DD. The work counted in
+   * each row (RFQs managed, KPs issued, orders managed) is the work created on or after that day,
+   * and only the contacts active since then are listed: those with some of that work, or who
+   * signed in on or after it. Without it: all our staff, their work of all time.
+   */
+  date_gate: isoDateSchema.optional(),
+  order_by: orderingSchema(CONTACT_ANALYTICS_ORDERING, 'order_by'),
+});
+export type ContactAnalyticsQuery = z.input<typeof contactAnalyticsQuerySchema>;
+
+export const contactAnalyticsItemSchema = contactProfileSchema.extend({
+  last_login: z.string().nullable(),
+  /** RFQs it manages, KPs it issued, orders it manages: created since date_gate. */
+  rfqs: z.number(),
+  kps: z.number(),
+  orders: z.number(),
+});
+export type ContactAnalyticsItem = z.infer<typeof contactAnalyticsItemSchema>;
+
+/** A contact with a Telegram link, to pick the chat a message goes to. */
+export const chatContactSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  telegram_link: z.string(),
+  company: refSchema.nullable(),
+});
+export type ChatContact = z.infer<typeof chatContactSchema>;
+
+export const chatSelectorQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+
 export const contactEndpoints = {
   /** `?search=my`: the caller's own contact and the contacts they supervise; else a name search. */
   selector: endpoint({
@@ -77,5 +211,37 @@ export const contactEndpoints = {
     body: updatePresetSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',
+  }),
+  /** Analytics of our staff (date_gate: see contactAnalyticsQuerySchema). */
+  analytics: endpoint({
+    method: 'GET',
+    path: ':role/contact/',
+    query: contactAnalyticsQuerySchema,
+    response: pageOf(contactAnalyticsItemSchema),
+    area: 'analytics',
+  }),
+  chatSelector: endpoint({
+    method: 'GET',
+    path: ':role/contact/chat_selector/',
+    query: chatSelectorQuerySchema,
+    response: z.array(chatContactSchema),
+    area: 'analytics',
+  }),
+  /** One's own contact, or any with 'analytics' read. */
+  one: endpoint({
+    method: 'GET',
+    path: ':role/contact/:id/',
+    params: idParamsSchema,
+    response: contactProfileSchema,
+    area: ['profile', 'analytics'],
+  }),
+  /** Who may change which field: see the top of this file. */
+  update: endpoint({
+    method: 'PATCH',
+    path: ':role/contact/:id/',
+    params: idParamsSchema,
+    body: contactUpdateSchema,
+    response: contactProfileSchema,
+    area: ['profile', 'analytics'],
   }),
 };

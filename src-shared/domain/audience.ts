@@ -48,7 +48,12 @@ import type {
   ConsolidationDetail,
   ConsolidationDocument,
 } from '../api/consolidation.ts';
-import type { ContactSettings } from '../api/contact.ts';
+import type {
+  ChatContact,
+  ContactAnalyticsItem,
+  ContactProfile,
+  ContactSettings,
+} from '../api/contact.ts';
 import type { HistoryChange, HistoryEntry, ShortHistory } from '../api/history.ts';
 import type { MessagingSettings } from '../api/messaging.ts';
 import type {
@@ -1360,6 +1365,46 @@ const STORED_FILE: FieldsOf<StoredFile> = {
   created_at: 'client',
 };
 
+/**
+ * A contact's profile: the person's own fields are theirs to read (a client reads its own); where
+ * the person sits in our company (supervisor, the legal entity guided) is staff's.
+ */
+const CONTACT_PROFILE: FieldsOf<ContactProfile> = {
+  id: 'client',
+  name: 'client',
+  surname: 'client',
+  eng_name: 'client',
+  eng_surname: 'client',
+  email: 'client',
+  phone: 'client',
+  position: 'client',
+  telegram_link: 'client',
+  time_zone: 'client',
+  company: ref(),
+  supervisor: ref('staff'),
+  company_guiding: ref('staff'),
+  username: 'client',
+  user_groups: 'client',
+  created_at: 'client',
+};
+
+/** The admin's analytics of our staff: staff's alone. */
+const CONTACT_ANALYTICS: FieldsOf<ContactAnalyticsItem> = {
+  ...CONTACT_PROFILE,
+  last_login: 'staff',
+  rfqs: 'staff',
+  kps: 'staff',
+  orders: 'staff',
+};
+
+const CHAT_CONTACT: FieldsOf<ChatContact> = {
+  id: 'staff',
+  name: 'staff',
+  surname: 'staff',
+  telegram_link: 'staff',
+  company: ref('staff'),
+};
+
 const CONTACT_SETTINGS: FieldsOf<ContactSettings> = {
   id: 'client',
   table_setting: opaque(),
@@ -1387,6 +1432,10 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/history/:model/:id/': page(HISTORY_ENTRY),
   'PATCH /:role/contact/:id/update_table_settings/': object(CONTACT_SETTINGS),
   'PATCH /:role/contact/:id/update_preset_settings/': object(CONTACT_SETTINGS),
+  'GET /:role/contact/': page(object(CONTACT_ANALYTICS, 'staff')),
+  'GET /:role/contact/chat_selector/': object(CHAT_CONTACT, 'staff'),
+  'GET /:role/contact/:id/': object(CONTACT_PROFILE),
+  'PATCH /:role/contact/:id/': object(CONTACT_PROFILE),
 
   'GET /:role/company/': page(object(COMPANY_ITEM)),
   'POST /:role/company/': object(COMPANY_DETAIL),

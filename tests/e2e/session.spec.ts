@@ -33,6 +33,7 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
     'Products',
     'Service requests',
     'Settings',
+    'Profile',
   ]);
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
 

@@ -38,7 +38,9 @@ describe('areas', () => {
       'stocktaking',
       'assessment',
       'service_request',
+      'analytics',
       'setting',
+      'profile',
     ]);
     expect(navigableAreas(['WAREHOUSEMAN']).map(entryKey)).toEqual([
       'company',
@@ -46,6 +48,7 @@ describe('areas', () => {
       'product_request',
       'consolidation',
       'stocktaking',
+      'profile',
     ]);
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('product');
     expect(navigableAreas(['PARTS SEARCH MANAGER']).map((e) => e.area)).toContain('inventory');
@@ -85,6 +88,16 @@ describe('areas', () => {
       expect(areas, role).toContain('order');
     }
     expect(navigableAreas(['WAREHOUSEMAN']).map((e) => e.area)).not.toContain('rfq');
+  });
+
+  it('contact analytics for the roles that read it; the profile for everyone', () => {
+    for (const role of ['ADMIN', 'SALES ADMIN', 'AUDITOR'] as const)
+      expect(navigableAreas([role]).map(entryKey), role).toContain('analytics');
+    for (const role of ['SALES MANAGER', 'WAREHOUSEMAN', 'CLIENT'] as const)
+      expect(navigableAreas([role]).map(entryKey), role).not.toContain('analytics');
+    for (const role of ROLES)
+      expect(navigableAreas([role]).map(entryKey), role).toContain('profile');
+    expect(mayOpen(['SALES MANAGER'], '/analytics')).toBe(false);
   });
 
   it('the single order at /order/:id belongs to the orders area', () => {

@@ -208,6 +208,17 @@ const CLIENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'GET /:role/quotes_mail/': ['id', 'email', 'name'],
   'GET /:role/quotes_phone/': ['id', 'phone', 'name'],
   'GET /:role/contact/selector/': CONTACT,
+  // Its own profile: where a person sits in our company (supervisor, legal entity) is not in it.
+  'GET /:role/contact/:id/': [
+    ...CONTACT,
+    'eng_name',
+    'eng_surname',
+    'telegram_link',
+    'time_zone',
+    'username',
+    'user_groups',
+    'created_at',
+  ],
   'GET /:role/company/': PAGE(COMPANY_ITEM),
   'GET /:role/company/:id/': [
     ...COMPANY_ITEM,
@@ -354,6 +365,7 @@ interface Records {
   offerPartNumber: string;
   fileUuid: string;
   serviceRequest: number;
+  clientContact: number;
   salesContact: number;
 }
 
@@ -419,6 +431,7 @@ function pathsOf(route: string, role: string): string[] | undefined {
       path.replace(':model', 'company').replace(':ownerUuid', records.companyUuid),
     ],
     'GET /:role/contact/selector/': () => [path, `${path}?search=my`],
+    'GET /:role/contact/:id/': () => [path.replace(':id', String(records.clientContact))],
     'GET /:role/contact/:id/history/': () => [path.replace(':id', String(records.salesContact))],
     'GET /:role/contact/:id/short_history/': () => [
       path.replace(':id', String(records.salesContact)),
@@ -608,6 +621,7 @@ beforeAll(async () => {
     offerPartNumber: offer.part_number,
     fileUuid: ((await uploaded.json()) as { uuid: string }).uuid,
     serviceRequest,
+    clientContact: await contactIdOf(server.db, 'client'),
     salesContact: await contactIdOf(server.db, 'sales'),
   };
 });

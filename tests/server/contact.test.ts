@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
+  ADMIN_SETS_PLACE,
+  NOT_OUR_LEGAL_ENTITY,
+  NOT_YOUR_PROFILE,
+  OWN_SUPERVISOR,
   SETTINGS_MAX_BYTES,
   SETTINGS_TOO_LARGE,
+  SUPERVISION_LOOP,
+  type ChatContact,
+  type ContactAnalyticsItem,
+  type ContactProfile,
   type ContactSettings,
 } from '../../src-shared/api/contact.ts';
+import type { Paginated } from '../../src-shared/api/common.ts';
+import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
 import { api, contactIdOf, login, serverForTests } from './helpers.ts';
 
-const { server, users } = serverForTests(['sales_admin', 'sales']);
-const { sales_admin: salesAdmin, sales } = users;
+const { server, users } = serverForTests(['sales_admin', 'sales', 'admin', 'buyer']);
+const { sales_admin: salesAdmin, sales, admin, buyer } = users;
 
 describe('contact selector', () => {
   it('search=my: the caller first, then exactly the contacts they supervise', async () => {
@@ -248,5 +258,289 @@ describe('update_table_settings', () => {
     expect(response.body.preset_settings.active_setting).toEqual({ company: 'Airlines' });
     const info = await api<UserInfo>(server, 'sales/home/user_info/', { token: sales.access });
     expect(info.body.preset_settings.setting.company?.[0]?.name).toBe('Airlines');
+  });
+});
+
+// ---------------------------------------------------------------- profile and analytics
+
+/** The stored contact row, to say a refused change left it as it was. */
+async function storedContact(id: number) {
+  return server.db.selectFrom('contact').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A PATCH of a contact; its answer a profile, or (refused) field errors or a detail. */
+function patchContact(role: string, token: string, id: number, body: unknown) {
+  return api<ContactProfile & Record<string, unknown>>(server, `${role}/contact/${id}/`, {
+    method: 'PATCH',
+    token,
+    body,
+  });
+}
+
+describe('a user edits their own profile', () => {
+  it('changes the own fields, reads them back, and keeps roles and supervisor', async () => {
+    const id = await contactIdOf(server.db, 'buyer');
+    const before = await storedContact(id);
+    const response = await patchContact('buyer', buyer.access, id, {
+      name: ' Nora ',
+      surname: 'Lind',
+      position: 'Senior Parts Buyer',
+      telegram_link: 'https://t.me/nora_lind',
+      time_zone: 'Europe/Stockholm',
+      eng_name: 'Nora',
+      eng_surname: 'Lind',
+      // Not a contact's field: ignored, the roles stay.
+      user_groups: ['ADMIN'],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id,
+      name: 'Nora',
+      surname: 'Lind',
+      position: 'Senior Parts Buyer',
+      telegram_link: 'https://t.me/nora_lind',
+      time_zone: 'Europe/Stockholm',
+      user_groups: ['PARTS BUYER'],
+      username: 'buyer',
+    });
+    expect(response.body.supervisor?.id ?? null).toBe(before.supervisor_id);
+    const read = await api<ContactProfile>(server, `buyer/contact/${id}/`, { token: buyer.access });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(response.body);
+    // Emptying an optional field stores ''.
+    const cleared = await patchContact('buyer', buyer.access, id, { telegram_link: '' });
+    expect(cleared.body.telegram_link).toBe('');
+  });
+
+  it("refuses another person's contact (403, not yours) and changes nothing", async () => {
+    const other = await contactIdOf(server.db, 'sales');
+    const before = await storedContact(other);
+    const response = await patchContact('buyer', buyer.access, other, { name: 'Someone' });
+    expect(response.status).toBe(403);
+    expect(response.body.detail).toBe(NOT_YOUR_PROFILE);
+    const read = await api(server, `buyer/contact/${other}/`, { token: buyer.access });
+    expect(read.status).toBe(403);
+    // The admin's right over contacts is where people sit, not their names.
+    const byAdmin = await patchContact('admin', admin.access, other, { name: 'Someone' });
+    expect(byAdmin.status).toBe(403);
+    expect(await storedContact(other)).toEqual(before);
+  });
+
+  it('refuses setting the own supervisor or company guiding without the admin right (403)', async () => {
+    const id = await contactIdOf(server.db, 'buyer');
+    const before = await storedContact(id);
+    for (const body of [{ supervisor: null }, { company_guiding: null }]) {
+      const response = await patchContact('buyer', buyer.access, id, body);
+      expect(response.status).toBe(403);
+      expect(response.body.detail).toBe(ADMIN_SETS_PLACE);
+    }
+    expect(await storedContact(id)).toEqual(before);
+  });
+
+  it('refuses bad input (400) with the field named, and changes nothing', async () => {
+    const id = await contactIdOf(server.db, 'buyer');
+    const before = await storedContact(id);
+    const cases: [unknown, string][] = [
+      [{ name: '   ' }, 'name'],
+      [{ time_zone: 'Mars/Olympus' }, 'time_zone'],
+      [{ telegram_link: 'not a link' }, 'telegram_link'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      // A good field beside a bad one: neither is written.
+      [{ surname: 'Changed', time_zone: 'Nowhere/City' }, 'time_zone'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patchContact('buyer', buyer.access, id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body[field], field).toBeDefined();
+    }
+    const empty = await patchContact('buyer', buyer.access, id, {});
+    expect(empty.status).toBe(400);
+    expect(await storedContact(id)).toEqual(before);
+  });
+});
+
+describe('the profile of a client and of the auditor', () => {
+  it('a client edits its own contact and is not told where people sit in our company', async () => {
+    const client = await login(server, 'client');
+    const id = await contactIdOf(server.db, 'client');
+    const response = await patchContact('client', client.access, id, { position: 'Fleet buyer' });
+    expect(response.status).toBe(200);
+    expect(response.body.position).toBe('Fleet buyer');
+    expect(response.body).not.toHaveProperty('supervisor');
+    expect(response.body).not.toHaveProperty('company_guiding');
+    const other = await contactIdOf(server.db, 'sales');
+    const read = await api(server, `client/contact/${other}/`, { token: client.access });
+    expect(read.status).toBe(403);
+  });
+
+  it('the auditor reads its own profile and changes nothing', async () => {
+    const auditor = await login(server, 'auditor');
+    const id = await contactIdOf(server.db, 'auditor');
+    const read = await api<ContactProfile>(server, `auditor/contact/${id}/`, {
+      token: auditor.access,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.user_groups).toEqual(['AUDITOR']);
+    const before = await storedContact(id);
+    const response = await patchContact('auditor', auditor.access, id, { position: 'Anything' });
+    expect(response.status).toBe(403);
+    expect(await storedContact(id)).toEqual(before);
+  });
+});
+
+describe('the admin places contacts', () => {
+  it('sets the supervisor and the company guiding of any contact', async () => {
+    const id = await contactIdOf(server.db, 'pricing');
+    const supervisor = await contactIdOf(server.db, 'sales_admin');
+    const entity = await server.db
+      .selectFrom('company')
+      .select(['id', 'name'])
+      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const response = await patchContact('admin', admin.access, id, {
+      supervisor,
+      company_guiding: entity.id,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.supervisor?.id).toBe(supervisor);
+    expect(response.body.supervisor?.name).toBe('Marcus Hale');
+    expect(response.body.company_guiding).toEqual({ id: entity.id, name: entity.name });
+    const stored = await storedContact(id);
+    expect([stored.supervisor_id, stored.company_guiding_id]).toEqual([supervisor, entity.id]);
+    // null: reports to nobody.
+    const cleared = await patchContact('admin', admin.access, id, { supervisor: null });
+    expect(cleared.body.supervisor).toBeNull();
+    expect((await storedContact(id)).supervisor_id).toBeNull();
+  });
+
+  it('refuses a missing supervisor, the contact itself, a loop, a company not ours (400)', async () => {
+    const adminId = await contactIdOf(server.db, 'admin');
+    const sales = await contactIdOf(server.db, 'sales');
+    const id = await contactIdOf(server.db, 'warehouse');
+    const client = await server.db
+      .selectFrom('company')
+      .select('id')
+      .where('category_id', '<>', COMPANY_CATEGORY.ownLegalEntity)
+      .executeTakeFirstOrThrow();
+    const cases: [number, unknown, string, string][] = [
+      [id, { supervisor: 999_999 }, 'supervisor', 'Invalid pk "999999" - object does not exist.'],
+      [id, { supervisor: id }, 'supervisor', OWN_SUPERVISOR],
+      // sales reports to sales_admin, who reports to the admin: the admin cannot report to sales.
+      [adminId, { supervisor: sales }, 'supervisor', SUPERVISION_LOOP],
+      [id, { company_guiding: client.id }, 'company_guiding', NOT_OUR_LEGAL_ENTITY],
+      [id, { company_guiding: 999_999 }, 'company_guiding', NOT_OUR_LEGAL_ENTITY],
+    ];
+    for (const [contact, body, field, message] of cases) {
+      const before = await storedContact(contact);
+      const response = await patchContact('admin', admin.access, contact, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body[field]).toEqual([message]);
+      expect(await storedContact(contact)).toEqual(before);
+    }
+  });
+
+  it('a change waits for one under way: two at once cannot close a loop between them', async () => {
+    // fg_seller reports to fg_sales_admin; repair_search to repair, who reports to the admin.
+    const seller = await contactIdOf(server.db, 'fg_seller');
+    const salesHead = await contactIdOf(server.db, 'fg_sales_admin');
+    const searcher = await contactIdOf(server.db, 'repair_search');
+    const original = (await storedContact(searcher)).supervisor_id;
+    // A change under way as a route makes it (the lock, then the write), not yet committed:
+    // repair_search under fg_seller. Meanwhile fg_sales_admin is put under repair_search, fine
+    // alone, a loop with the first (fg_sales_admin, repair_search, fg_seller).
+    let answer: Promise<{ status: number }> | undefined;
+    await server.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('contact.supervisor_id'))`.execute(trx);
+      await trx
+        .updateTable('contact')
+        .set({ supervisor_id: seller })
+        .where('id', '=', searcher)
+        .execute();
+      answer = patchContact('admin', admin.access, salesHead, { supervisor: searcher });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    // The second waited for the first, then saw the loop: refused.
+    expect((await answer)?.status).toBe(400);
+    expect((await storedContact(salesHead)).supervisor_id).not.toBe(searcher);
+    await patchContact('admin', admin.access, searcher, { supervisor: original });
+  });
+
+  it('an unknown contact is 404', async () => {
+    const response = await patchContact('admin', admin.access, 999_999, { supervisor: null });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('contact analytics', () => {
+  const list = (query: string, token = admin.access) =>
+    api<Paginated<ContactAnalyticsItem>>(server, `admin/contact/${query}`, { token });
+
+  it('lists our staff, searched and ordered, with their roles and work', async () => {
+    const all = await list('?page_size=30');
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBeGreaterThan(10);
+    const found = await list('?search=olivia');
+    expect(found.body.results.map((row) => row.email)).toContain('olivia.bennett@aerodesk.aero');
+    for (const row of found.body.results)
+      expect(`${row.name} ${row.surname} ${row.email}`.toLowerCase()).toContain('olivia');
+    const olivia = found.body.results.find((row) => row.username === 'sales');
+    expect(olivia?.user_groups).toEqual(['SALES MANAGER']);
+    expect(olivia?.supervisor?.name).toBe('Marcus Hale');
+    // Only our staff: the client's contacts are not analysed.
+    const clients = await list('?search=daniel.moreau');
+    expect(clients.body.count).toBe(0);
+
+    const byRfqs = await list('?order_by=-rfqs&page_size=30');
+    const counts = byRfqs.body.results.map((row) => row.rfqs);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(0);
+    const byEmail = await list('?order_by=email&page_size=30');
+    const emails = byEmail.body.results.map((row) => row.email.toLowerCase());
+    expect(emails).toEqual([...emails].sort());
+  });
+
+  it('date_gate: counts the work since the day and lists only who was active since', async () => {
+    const all = await list('?page_size=30&order_by=-rfqs');
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const future = await list(`?date_gate=${nextYear}`);
+    expect(future.status).toBe(200);
+    expect(future.body.count).toBe(0);
+    const gated = await list('?date_gate=2000-01-01&page_size=30&order_by=-rfqs');
+    expect(gated.body.results[0]?.rfqs).toBe(all.body.results[0]?.rfqs);
+    // Someone who signs in today is active since today, with no work counted.
+    await login(server, 'warehouse');
+    const today = new Date().toISOString().slice(0, 10);
+    const active = await list(`?date_gate=${today}&page_size=30`);
+    const warehouse = active.body.results.find((row) => row.username === 'warehouse');
+    expect(warehouse).toMatchObject({ rfqs: 0, kps: 0, orders: 0 });
+    expect(warehouse?.last_login?.slice(0, 10)).toBe(today);
+  });
+
+  it('refuses a bad date_gate or order_by (400), and roles without analytics (403)', async () => {
+    expect((await list('?date_gate=yesterday')).status).toBe(400);
+    expect((await list('?order_by=password')).status).toBe(400);
+    const refused = await api(server, 'buyer/contact/', { token: buyer.access });
+    expect(refused.status).toBe(403);
+    // The sales admin reads analytics but places nobody.
+    const read = await api(server, 'sales_admin/contact/', { token: salesAdmin.access });
+    expect(read.status).toBe(200);
+    const place = await patchContact('sales_admin', salesAdmin.access, 1, { supervisor: null });
+    expect(place.status).toBe(403);
+  });
+
+  it('chat selector: only contacts with a Telegram link', async () => {
+    const response = await api<ChatContact[]>(server, 'admin/contact/chat_selector/', {
+      token: admin.access,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    for (const item of response.body) expect(item.telegram_link).not.toBe('');
+    const searched = await api<ChatContact[]>(
+      server,
+      'admin/contact/chat_selector/?search=marcus',
+      { token: admin.access },
+    );
+    expect(searched.body.map((item) => item.name)).toEqual(['Marcus']);
   });
 });

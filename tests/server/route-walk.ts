@@ -334,6 +334,8 @@ function bodyFor(route: RegisteredRoute, record: Record_, fx: Fixtures): unknown
     'PATCH /:role/contact/:id/update_table_settings/': () => ({
       setting: { walk: { columnVisibility: { number: true } } },
     }),
+    // The person's own fields: another's contact is not the caller's, even for the admin.
+    'PATCH /:role/contact/:id/': () => ({ position: `Walker ${n}` }),
     'PATCH /:role/contact/:id/update_preset_settings/': () => ({
       setting: { walk: [{ name: 'Walk', filters: { list: 'in_work' } }] },
       active_setting: { walk: 'Walk' },

@@ -1,24 +1,47 @@
 /**
  * Contacts: the selector (`?search=my` and name search) and the caller's own table and preset
  * settings, each at most SETTINGS_MAX_BYTES as stored (a larger result is refused, 400, and
- * nothing is written: the merge happens inside the request's transaction, checked after it).
+ * nothing is written: the merge happens inside the request's transaction, checked after it); a
+ * contact's profile, read and changed (who changes what: src-shared/api/contact.ts); the
+ * analytics list of our staff and the chat selector (analytics.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import {
+  ADMIN_SETS_PLACE,
+  CONTACT_ADMIN_FIELDS,
+  CONTACT_OWN_FIELDS,
   CONTACT_SELECTOR_LIMIT,
   contactEndpoints,
+  NOT_OUR_LEGAL_ENTITY,
+  NOT_YOUR_PROFILE,
+  OWN_SUPERVISOR,
   SETTINGS_MAX_BYTES,
   SETTINGS_TOO_LARGE,
+  SUPERVISION_LOOP,
+  type ContactProfile,
   type ContactSettings,
+  type ContactUpdate,
 } from '../../../src-shared/api/contact.ts';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import { actingRoles, can, type Access } from '../../../src-shared/domain/permissions.ts';
+import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { badRequestDetail, forbidden } from '../../http/errors.ts';
+import type { ContactTable, Database } from '../../db/schema.ts';
+import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
+import { invalidPk, patchColumns } from '../company/checks.ts';
+import { chatContacts, countAnalytics, listAnalytics } from './analytics.ts';
+import {
+  contactExists,
+  isOurLegalEntity,
+  lockSupervision,
+  profileOf,
+  wouldLoop,
+} from './profile.ts';
 import { summaryQuery, toContactSummary } from './queries.ts';
 
 export const NOT_YOUR_CONTACT = 'You can only change your own settings.';
@@ -45,6 +68,60 @@ async function settingsOf(db: Kysely<Database>, contactId: number): Promise<Cont
     },
   };
 }
+
+/** Whether the caller has the admin's say over contacts ('analytics' at `access`). */
+function isContactAdmin(user: AuthUser, access: Access): boolean {
+  return can(actingRoles(user.roles, user.url), 'analytics', access);
+}
+
+async function profileOrNotFound(db: Kysely<Database>, id: number): Promise<ContactProfile> {
+  const profile = await profileOf(db, id);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+/**
+ * Refuses a change the caller may not make (403: not theirs): the person's own fields on another
+ * contact; the admin's fields without 'analytics' write.
+ */
+function checkMayChange(user: AuthUser, id: number, body: ContactUpdate): void {
+  const has = (fields: readonly string[]) => fields.some((field) => field in body);
+  if (has(CONTACT_OWN_FIELDS) && id !== user.contactId) throw forbidden(NOT_YOUR_PROFILE);
+  if (has(CONTACT_ADMIN_FIELDS) && !isContactAdmin(user, 'write'))
+    throw forbidden(ADMIN_SETS_PLACE);
+}
+
+/** The admin's fields checked against the records (400, all reasons at once). */
+async function checkPlace(
+  db: Kysely<Database>,
+  id: number,
+  body: Pick<ContactUpdate, 'supervisor' | 'company_guiding'>,
+): Promise<void> {
+  const errors = new FieldErrorCollector();
+  const { supervisor, company_guiding: guiding } = body;
+  if (supervisor !== undefined && supervisor !== null) {
+    await lockSupervision(db);
+    if (supervisor === id) errors.add('supervisor', OWN_SUPERVISOR);
+    else if (!(await contactExists(db, supervisor)))
+      errors.add('supervisor', invalidPk(supervisor));
+    else if (await wouldLoop(db, id, supervisor)) errors.add('supervisor', SUPERVISION_LOOP);
+  }
+  if (guiding !== undefined && guiding !== null && !(await isOurLegalEntity(db, guiding)))
+    errors.add('company_guiding', NOT_OUR_LEGAL_ENTITY);
+  errors.throwIfAny();
+}
+
+const PROFILE_COLUMNS = {
+  name: 'name',
+  surname: 'surname',
+  position: 'position',
+  telegram_link: 'telegram_link',
+  time_zone: 'time_zone',
+  eng_name: 'eng_name',
+  eng_surname: 'eng_surname',
+  supervisor: 'supervisor_id',
+  company_guiding: 'company_guiding_id',
+} as const;
 
 export function registerContactRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -129,6 +206,54 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
         )
         .execute();
       return settingsOf(db, params.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: contactEndpoints.analytics,
+    handler: ({ db, query, request }) => {
+      const { page, page_size, order_by, ...filters } = query;
+      return readPage(
+        request,
+        pageWindow(page, page_size),
+        () => countAnalytics(db, filters),
+        (limit, offset) => listAnalytics(db, filters, order_by, limit, offset),
+      );
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: contactEndpoints.chatSelector,
+    handler: ({ db, query }) => chatContacts(db, query.search),
+  });
+
+  route(fastify, app, {
+    endpoint: contactEndpoints.one,
+    handler: async ({ db, params, user }): Promise<ContactProfile> => {
+      if (params.id !== user.contactId && !isContactAdmin(user, 'read'))
+        throw forbidden(NOT_YOUR_PROFILE);
+      return profileOrNotFound(db, params.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: contactEndpoints.update,
+    handler: async ({ db, params, body, user }): Promise<ContactProfile> => {
+      checkMayChange(user, params.id, body);
+      const locked = await db
+        .selectFrom('contact')
+        .select('id')
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked) throw notFound();
+      await checkPlace(db, params.id, body);
+      await db
+        .updateTable('contact')
+        .set(patchColumns(body, PROFILE_COLUMNS) as Updateable<ContactTable>)
+        .where('id', '=', params.id)
+        .execute();
+      return profileOrNotFound(db, params.id);
     },
   });
 }

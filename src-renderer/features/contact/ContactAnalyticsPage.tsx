@@ -1,0 +1,192 @@
+/**
+ * Contact analytics (spec §2, §7 "Analytics"): our staff with their roles, sign-ins and the work
+ * they did since a day (date_gate: see src-shared/api/contact.ts), searched and sorted by the
+ * server. The admin places a person (supervisor, legal entity guided) from the row's action.
+ */
+import { useMemo, useState } from 'react';
+import { contactUpdateSchema, type ContactAnalyticsItem } from '../../../src-shared/api/contact.ts';
+import { can } from '../../../src-shared/domain/permissions.ts';
+import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { DateInputField, SelectField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useServerList } from '../../components/list/useServerList.ts';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { useRoles, useRoleUrl } from '../../stores/session.ts';
+import { contactName } from '../company/contacts.ts';
+import { contactItems } from '../rfq/api.ts';
+import { useContactAnalytics, useLegalEntities, useUpdateContact } from './api.ts';
+import { contactAnalyticsCodec } from './listQuery.ts';
+import '../../styles/sales.css';
+
+type Row = ContactAnalyticsItem;
+const col = columnKit<Row>();
+const { helper } = col;
+
+const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
+  col.strong({ id: 'name', value: (row) => contactName(row) }, 'Name', 160),
+  col.text('position', 'Position', 150, UNSORTED),
+  col.text('email', 'Email', 180),
+  col.text(
+    { id: 'user_groups', value: (row) => row.user_groups.join(', ') },
+    'Roles',
+    140,
+    UNSORTED,
+  ),
+  col.text(
+    { id: 'supervisor', value: (row) => row.supervisor?.name ?? '' },
+    'Supervisor',
+    130,
+    UNSORTED,
+  ),
+  col.text(
+    { id: 'company_guiding', value: (row) => row.company_guiding?.name ?? '' },
+    'Company guiding',
+    150,
+    UNSORTED,
+  ),
+  col.date('last_login', 'Signed in', 120, { ...DESC_FIRST, label: 'Last sign-in' }),
+  col.integer('rfqs', 'RFQs', 84, DESC_FIRST),
+  col.integer('kps', 'KPs', 84, DESC_FIRST),
+  col.integer('orders', 'Orders', 84, DESC_FIRST),
+]);
+
+const COLUMN_IDS = [
+  'name',
+  'position',
+  'email',
+  'user_groups',
+  'supervisor',
+  'company_guiding',
+  'last_login',
+  'rfqs',
+  'kps',
+  'orders',
+] as const;
+
+/** The row action of the admin: place the person. */
+function placeColumn(onPlace: (row: Row) => void): DataColumnDef<Row> {
+  return dataColumnHelper<Row>().display({
+    id: 'actions',
+    size: 48,
+    enableSorting: false,
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { label: 'Actions', align: 'end' },
+    cell: (info) => (
+      <IconAction
+        icon="userPlus"
+        label={`Place ${contactName(info.row.original)}`}
+        title="Set the supervisor and company guiding"
+        onClick={() => onPlace(info.row.original)}
+      />
+    ),
+  });
+}
+
+export function ContactAnalyticsPage() {
+  const mayPlace = can(useRoles(), 'analytics', 'write');
+  const list = useServerList({
+    codec: contactAnalyticsCodec,
+    table: 'contact',
+    // The position is one click away: the row fits a laptop's screen without it.
+    defaultVisibility: { position: false },
+  });
+  const { filters } = list.view;
+  const query = useContactAnalytics(list.params);
+  const [placing, setPlacing] = useState<Row | null>(null);
+  const columns = useMemo(
+    () => (mayPlace ? [...BASE_COLUMNS, placeColumn(setPlacing)] : BASE_COLUMNS),
+    [mayPlace],
+  );
+  return (
+    <ServerListPage
+      list={list}
+      query={query}
+      title="Contact analytics"
+      countBadge={{ testId: 'contact-count' }}
+      noun="contacts"
+      columns={columns}
+      columnIds={COLUMN_IDS}
+      filtersLabel="Contact filters"
+      search={{ label: 'Search contacts', placeholder: 'Name, email or position…', narrow: true }}
+      filters={
+        <label className="inline-check" title="Work counted since this day; only who was active">
+          Active since{' '}
+          <DateInputField
+            ariaLabel="Active since"
+            value={filters.date_gate}
+            onChange={(date_gate) => list.setFilters({ date_gate })}
+          />
+        </label>
+      }
+      table={{
+        label: 'Contacts',
+        testId: 'contact-table',
+        getRowId: (row: Row) => String(row.id),
+        rowLabel: (row) => `${contactName(row)} ${row.email}`,
+        onRowOpen: (row) => (mayPlace ? setPlacing(row) : undefined),
+      }}
+      emptyTitle="No contacts"
+    >
+      {placing ? <PlaceContactDialog contact={placing} onClose={() => setPlacing(null)} /> : null}
+    </ServerListPage>
+  );
+}
+
+/** The admin sets whom the person reports to and which of our legal entities they work for. */
+function PlaceContactDialog({ contact, onClose }: { contact: Row; onClose: () => void }) {
+  const role = useRoleUrl();
+  const update = useUpdateContact(contact.id);
+  const entities = useLegalEntities();
+  const staff = contactItems(role);
+  const form = useSchemaForm({
+    initial: {
+      supervisor: contact.supervisor as ComboItem | null,
+      company_guiding: contact.company_guiding ? String(contact.company_guiding.id) : '',
+    },
+    schema: contactUpdateSchema,
+    input: (values) => ({
+      supervisor: values.supervisor?.id ?? null,
+      company_guiding: values.company_guiding === '' ? null : Number(values.company_guiding),
+    }),
+  });
+  const supervisor = form.field('supervisor');
+  return (
+    <FormDialog
+      title={`Place ${contactName(contact)}`}
+      testId="contact-place-dialog"
+      width={480}
+      submitLabel="Save"
+      form={form}
+      onSave={async (body) => {
+        await update.mutateAsync(body);
+      }}
+      onClose={onClose}
+      layout="stack"
+    >
+      <Combobox
+        label="Supervisor"
+        value={supervisor.value}
+        onChange={supervisor.onChange}
+        error={supervisor.error}
+        queryKey={staff.queryKey}
+        fetchItems={staff.fetchItems}
+        placeholder="Search our staff…"
+        hint="Empty: reports to nobody."
+        testId="contact-supervisor"
+      />
+      <SelectField
+        label="Company guiding"
+        options={(entities.data ?? []).map((entity) => ({
+          value: String(entity.id),
+          label: entity.name,
+        }))}
+        placeholder="None"
+        {...form.field('company_guiding')}
+      />
+    </FormDialog>
+  );
+}

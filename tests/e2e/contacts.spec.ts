@@ -1,0 +1,76 @@
+/**
+ * Contacts (issue 10): the admin finds a person in the contact analytics and sets whom they report
+ * to; a user edits their own profile and finds it so after a reload, and deletes a preset saved
+ * in a list from the profile.
+ */
+import { expect, pickOption, test, toast } from './fixtures.ts';
+
+test('the admin searches the contact analytics and sets a supervisor', async ({ app }) => {
+  const { page } = app;
+  await app.signInTo('admin', 'Contact analytics');
+  const table = page.getByTestId('contact-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Victor');
+  const row = table.getByRole('row').filter({ hasText: 'Victor Lam' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('PRICING ANALYST');
+  await expect(row).toContainText('Marcus Hale');
+
+  await row.getByRole('button', { name: 'Place Victor Lam' }).click();
+  const dialog = page.getByTestId('contact-place-dialog');
+  await pickOption(dialog, 'Supervisor', 'Sofia Lindqvist');
+  await app.screenshot('106-contact-analytics-place');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Sofia Lindqvist');
+  await expect(row).not.toContainText('Marcus Hale');
+});
+
+test('a user edits their own profile and finds it so after a reload', async ({ app }) => {
+  const { page } = app;
+  // A preset saved in a list, to find in the profile.
+  await app.signInTo('warehouse', 'Stocktakings');
+  await page.getByLabel('Confirmed').selectOption('false');
+  await page.getByTestId('preset-menu').click();
+  await page.getByLabel('Preset name').fill('Open counts');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('preset-menu')).toContainText('Open counts');
+
+  await app.openArea('Profile');
+  await expect(page.getByTestId('profile-name')).toHaveText('Jake Turner');
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByTestId('profile-edit-dialog');
+  await dialog.getByLabel('Position').fill('Senior Warehouseman');
+  await dialog.getByLabel('Telegram').fill('@jake_turner_wh');
+  await dialog.getByLabel('Time zone').selectOption('Europe/Berlin');
+  // An empty name is refused beside the field, and nothing is sent.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Jake');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-position')).toContainText('Senior Warehouseman');
+
+  await page.reload();
+  await expect(page.getByTestId('profile-position')).toContainText('Senior Warehouseman');
+  await expect(page.getByTestId('profile-telegram')).toContainText('@jake_turner_wh');
+  await expect(page.getByTestId('profile-time-zone')).toContainText('Europe/Berlin');
+  await app.screenshot('107-profile');
+
+  await page.getByRole('tab', { name: 'Saved presets' }).click();
+  const presets = page.getByTestId('presets-stocktaking');
+  await expect(presets).toContainText('Stocktakings');
+  await expect(presets).toContainText('Open counts');
+  await presets.getByRole('button', { name: 'Delete preset Open counts' }).click();
+  await expect(page.getByText('No saved presets')).toBeVisible();
+  const info = await app.apiGet<{
+    preset_settings: { setting: Record<string, { name: string }[]> };
+  }>('warehouse/home/user_info/');
+  expect(info.preset_settings.setting.stocktaking ?? []).toEqual([]);
+});
