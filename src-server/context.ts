@@ -16,6 +16,8 @@ export interface AppContext {
   /** Uploaded files live here, one file per upload, named by its uuid. */
   filesDir: string;
   maxUploadBytes: number;
+  /** Private addresses url_upload/ may fetch all the same: tests' local web server only. */
+  urlUploadTrusted?: (url: URL) => boolean;
   /** Why the database is down, when the server knows (its watchdog); for the health check. */
   databaseOutage?: () => string | undefined;
   /** Secrets of the server (the messaging bot's token): the OS keychain (areas/messaging). */

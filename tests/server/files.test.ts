@@ -2,10 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
+import {
+  isPrivateAddress,
+  PRIVATE_ADDRESS,
+  TOO_MANY_REDIRECTS,
+} from '../../src-server/areas/file/fetch-public.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
-const { server, users } = serverForTests(['sales']);
+/** The port of the test's own web server (below): the one private address url_upload/ may fetch. */
+let sitePort = '';
+const { server, users } = serverForTests(['sales'], {
+  urlUploadTrusted: (url) => url.hostname === '127.0.0.1' && url.port === sitePort,
+});
 const { sales } = users;
 let ownerUuid: string;
 let clientCompanyUuid: string;
@@ -288,11 +297,20 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
   let siteUrl: string;
 
   beforeAll(async () => {
-    // A real web server on this machine: /spec%20sheet.pdf answers the bytes, anything else 404.
+    // A real web server on this machine: /spec%20sheet.pdf answers the bytes, /to-api redirects
+    // to the API server (loopback, not trusted), /loop redirects to itself, /huge announces more
+    // than an upload may be; anything else 404.
     site = createServer((request, response) => {
       if (request.url === '/docs/spec%20sheet.pdf') {
         response.writeHead(200, { 'Content-Type': 'application/pdf; charset=binary' });
         response.end(bytes);
+      } else if (request.url === '/to-api') {
+        response.writeHead(302, { Location: new URL('health/', server.baseUrl).href }).end();
+      } else if (request.url === '/loop') {
+        response.writeHead(302, { Location: '/loop' }).end();
+      } else if (request.url === '/huge') {
+        response.writeHead(200, { 'Content-Length': String(MAX_UPLOAD_BYTES + 1) });
+        response.write(Buffer.alloc(1024));
       } else {
         response.writeHead(404).end();
       }
@@ -300,8 +318,13 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const address = site.address();
     if (!address || typeof address === 'string') throw new Error('no address');
+    sitePort = String(address.port);
     siteUrl = `http://127.0.0.1:${address.port}`;
-    return () => new Promise<void>((resolve) => site.close(() => resolve()));
+    return () =>
+      new Promise<void>((resolve) => {
+        site.closeAllConnections();
+        site.close(() => resolve());
+      });
   });
 
   const fields = () => ({ name: 'Spec sheet', category: 'certificate', uuid: ownerUuid });
@@ -344,5 +367,75 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
     expect(local.status).toBe(400);
     expect(local.body).toEqual({ url: ['Enter a web address (http or https).'] });
     await nothingStored(before);
+  });
+
+  describe('url_upload/ reaches only the public internet', () => {
+    async function urlUpload(url: string) {
+      return api(server, 'sales/url_upload/', {
+        method: 'POST',
+        token: sales.access,
+        body: { ...fields(), url },
+      });
+    }
+
+    it('knows loopback, private and reserved addresses from public ones', () => {
+      for (const address of [
+        '127.0.0.1',
+        '127.8.9.10',
+        '10.1.2.3',
+        '172.16.0.1',
+        '172.31.255.255',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '0.0.0.0',
+        '224.0.0.1',
+        '255.255.255.255',
+        '::1',
+        '[::1]',
+        '::',
+        'fd00::1',
+        'fe80::1',
+        '::ffff:127.0.0.1',
+        '::ffff:10.0.0.1',
+      ])
+        expect(isPrivateAddress(address), address).toBe(true);
+      for (const address of ['8.8.8.8', '172.32.0.1', '93.184.215.14', '2606:4700::1111'])
+        expect(isPrivateAddress(address), address).toBe(false);
+    });
+
+    it.each([
+      ['the API itself on 127.0.0.1', () => new URL('health/', server.baseUrl).href],
+      ['a name for the loopback', () => `http://localhost:${new URL(server.baseUrl).port}/health/`],
+      ['an office LAN address', () => 'http://10.0.0.1/files/x.pdf'],
+      ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
+      ['IPv6 loopback', () => 'http://[::1]:9/x.pdf'],
+      ['an IPv4-mapped loopback', () => 'http://[::ffff:127.0.0.1]:9/x.pdf'],
+    ])('refuses %s with a clear message and stores nothing', async (_label, address) => {
+      const before = await snapshot();
+      const response = await urlUpload(address());
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${PRIVATE_ADDRESS}.`] });
+      await nothingStored(before);
+    });
+
+    it('refuses a public-looking start that redirects inside, and endless redirects', async () => {
+      const before = await snapshot();
+      const inside = await urlUpload(`${siteUrl}/to-api`);
+      expect(inside.status).toBe(400);
+      expect(inside.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${PRIVATE_ADDRESS}.`] });
+      const loop = await urlUpload(`${siteUrl}/loop`);
+      expect(loop.status).toBe(400);
+      expect(loop.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${TOO_MANY_REDIRECTS}.`] });
+      await nothingStored(before);
+    });
+
+    it('refuses an answer larger than an upload may be (413), storing nothing', async () => {
+      const before = await snapshot();
+      const response = await urlUpload(`${siteUrl}/huge`);
+      expect(response.status).toBe(413);
+      expect(typeof response.body.detail).toBe('string');
+      await nothingStored(before);
+    });
   });
 });

@@ -71,6 +71,7 @@ async function cloneTemplate(name: string): Promise<void> {
 
 export interface TestServerOptions {
   maxUploadBytes?: number;
+  urlUploadTrusted?: AppOptions['urlUploadTrusted'];
   tokenLifetimes?: AppOptions['tokenLifetimes'];
   now?: () => number;
 }
@@ -90,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       confirmCodes.push({ username, code });
     },
     maxUploadBytes: options.maxUploadBytes,
+    urlUploadTrusted: options.urlUploadTrusted,
     tokenLifetimes: options.tokenLifetimes,
     now: options.now,
   });
