@@ -410,6 +410,10 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/files_map/:model/:ownerUuid/': () => [
       path.replace(':model', 'company').replace(':ownerUuid', records.companyUuid),
     ],
+    'GET /:role/file_owners/:model/': () => [
+      path.replace(':model', 'order'),
+      `${path.replace(':model', 'product')}?search=1`,
+    ],
     'GET /:role/contact/selector/': () => [path, `${path}?search=my`],
     'GET /:role/get_historical_kp_positions/': () => [`${path}?part_number=A`],
   };

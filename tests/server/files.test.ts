@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
+import { MAX_UPLOAD_BYTES, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
 import {
   isPrivateAddress,
   PRIVATE_ADDRESS,
@@ -437,5 +437,64 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
       expect(typeof response.body.detail).toBe('string');
       await nothingStored(before);
     });
+  });
+});
+
+describe('records to pick on the file screen (file_owners/)', () => {
+  it('without a search: the records with files, newest file first, counted as files_map lists them', async () => {
+    const owners = await api<FileOwner[]>(server, 'sales/file_owners/order/', {
+      token: sales.access,
+    });
+    expect(owners.status).toBe(200);
+    expect(owners.body.length).toBeGreaterThan(0);
+    for (const owner of owners.body) expect(owner.files_count).toBeGreaterThan(0);
+    const times = owners.body.map((owner) => owner.last_file_at ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+    const first = owners.body[0]!;
+    const map = await api<StoredFile[]>(server, `sales/files_map/order/${first.uuid}/`, {
+      token: sales.access,
+    });
+    expect(map.body).toHaveLength(first.files_count);
+  });
+
+  it('with a search: matching records, with files or not; wildcards are plain characters', async () => {
+    const order = await server.db
+      .selectFrom('sales_order as o')
+      .innerJoin('company as c', 'c.id', 'o.company_id')
+      .select(['o.uuid', 'o.number', 'c.name'])
+      .orderBy('o.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const found = await api<FileOwner[]>(
+      server,
+      `sales/file_owners/order/?search=${encodeURIComponent(order.number)}`,
+      { token: sales.access },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.find((owner) => owner.uuid === order.uuid)).toMatchObject({
+      label: order.number,
+      files_count: 0,
+      last_file_at: null,
+    });
+    expect(found.body.find((owner) => owner.uuid === order.uuid)?.detail).toContain(order.name);
+    const wildcard = await api<FileOwner[]>(server, 'sales/file_owners/company/?search=%25', {
+      token: sales.access,
+    });
+    expect(wildcard.body).toEqual([]);
+  });
+
+  it('has no look-up for purchase orders (404, as any path naming nothing), refuses another area’s records and a client (403)', async () => {
+    const purchase = await api(server, 'sales/file_owners/purchase_order/', {
+      token: sales.access,
+    });
+    expect(purchase.status).toBe(404);
+    // Sales does not read consolidations, so it does not list them here either.
+    const consolidations = await api(server, 'sales/file_owners/consolidation/', {
+      token: sales.access,
+    });
+    expect(consolidations.status).toBe(403);
+    const client = await login(server, 'client');
+    expect(
+      (await api(server, 'client/file_owners/company/', { token: client.access })).status,
+    ).toBe(403);
   });
 });

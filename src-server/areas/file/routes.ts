@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  FILE_OWNER_AREAS,
   fileEndpoints,
   uploadFieldsSchema,
   type FileCategory,
@@ -20,7 +21,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { userName } from '../../db/refs.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { actingRoles, can } from '../../../src-shared/domain/permissions.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -36,6 +38,7 @@ import {
 } from './storage.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { AddressRefused, fetchPublic } from './fetch-public.ts';
+import { findFileOwners } from './owners.ts';
 
 export const NO_FILE = 'No file was submitted.';
 export const EMPTY_FILE = 'The submitted file is empty.';
@@ -338,6 +341,16 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
         .orderBy('f.id', 'desc')
         .execute();
       return rows.map(toStoredFile);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: fileEndpoints.owners,
+    handler: async ({ db, params, query, user }) => {
+      // The records' numbers and names are their area's to show: 403 as any call of that area.
+      if (!can(actingRoles(user.roles, user.url), FILE_OWNER_AREAS[params.model]))
+        throw forbidden();
+      return findFileOwners(db, params.model, query.search || undefined);
     },
   });
 
