@@ -300,7 +300,7 @@ function RecordFilesTable({
       col.helper.columns([
         col.helper.accessor('original_name', {
           header: 'File',
-          size: 300,
+          size: 230,
           meta: { label: 'File' },
           cell: (info) => (
             <span className="files-file-cell">
@@ -316,21 +316,21 @@ function RecordFilesTable({
         col.text({ id: 'category', value: (file) => categoryName(file.category) }, 'Category', 120),
         col.helper.accessor('size', {
           header: 'Size',
-          size: 80,
+          size: 70,
           meta: { label: 'Size', align: 'end' },
           cell: (info) => formatSize(info.getValue()),
         }),
-        col.text({ id: 'uploaded_by', value: (file) => file.uploaded_by.name }, 'Uploaded by', 150),
+        col.text({ id: 'uploaded_by', value: (file) => file.uploaded_by.name }, 'Uploaded by', 124),
         col.helper.accessor('created_at', {
           header: 'Uploaded',
-          size: 140,
+          size: 138,
           sortDescFirst: true,
           meta: { label: 'Uploaded' },
           cell: (info) => formatDateTime(info.getValue()),
         }),
         col.helper.accessor('approved', {
           header: 'Approved',
-          size: 110,
+          size: 112,
           meta: { label: 'Approved' },
           cell: (info) => {
             const file = info.row.original;
@@ -355,7 +355,7 @@ function RecordFilesTable({
         col.helper.display({
           id: 'actions',
           header: '',
-          size: 76,
+          size: 64,
           meta: { label: 'Actions' },
           cell: (info) => (
             <span className="files-actions">
