@@ -152,7 +152,7 @@ export const fileEndpoints = {
   }),
   /**
    * Records of a model to pick from: with `search`, those matching it; without, those with files,
-   * newest file first. Refused (403) to a role that does not read that model's records.
+   * newest file first. Refused (400) to a role that does not read that model's records.
    */
   owners: endpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import {
   PRIVATE_ADDRESS,
   TOO_MANY_REDIRECTS,
 } from '../../src-server/areas/file/fetch-public.ts';
+import { lookUpRefused } from '../../src-server/areas/file/owners.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
@@ -482,16 +483,18 @@ describe('records to pick on the file screen (file_owners/)', () => {
     expect(wildcard.body).toEqual([]);
   });
 
-  it('has no look-up for purchase orders (404, as any path naming nothing), refuses another area’s records and a client (403)', async () => {
+  it('has no look-up for purchase orders (404), none of another area’s records (400), none for a client (403)', async () => {
     const purchase = await api(server, 'sales/file_owners/purchase_order/', {
       token: sales.access,
     });
     expect(purchase.status).toBe(404);
-    // Sales does not read consolidations, so it does not list them here either.
+    // Sales does not read consolidations, so it does not list them here either (not a 403: that
+    // is for "not yours" and signs the user out; the screen never asks).
     const consolidations = await api(server, 'sales/file_owners/consolidation/', {
       token: sales.access,
     });
-    expect(consolidations.status).toBe(403);
+    expect(consolidations.status).toBe(400);
+    expect(consolidations.body.detail).toBe(lookUpRefused('consolidation'));
     const client = await login(server, 'client');
     expect(
       (await api(server, 'client/file_owners/company/', { token: client.access })).status,

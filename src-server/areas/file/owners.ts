@@ -54,6 +54,19 @@ const SOURCES: Record<FileOwnerModel, OwnerSource> = {
   },
 };
 
+/** Why a role may not look up a model's records (it does not read them). */
+export function lookUpRefused(model: FileOwnerModel): string {
+  return `Your role does not read ${PLURALS[model]}: open the record by its uuid instead.`;
+}
+
+const PLURALS: Record<FileOwnerModel, string> = {
+  company: 'companies',
+  rfq: 'RFQs',
+  order: 'orders',
+  product: 'products',
+  consolidation: 'consolidations',
+};
+
 export async function findFileOwners(
   db: Kysely<Database>,
   model: FileOwnerModel,

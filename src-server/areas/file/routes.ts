@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { userName } from '../../db/refs.ts';
 import { actingRoles, can } from '../../../src-shared/domain/permissions.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, badRequestDetail, HttpError, notFound } from '../../http/errors.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -38,7 +38,7 @@ import {
 } from './storage.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { AddressRefused, fetchPublic } from './fetch-public.ts';
-import { findFileOwners } from './owners.ts';
+import { findFileOwners, lookUpRefused } from './owners.ts';
 
 export const NO_FILE = 'No file was submitted.';
 export const EMPTY_FILE = 'The submitted file is empty.';
@@ -347,9 +347,11 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
   route(fastify, app, {
     endpoint: fileEndpoints.owners,
     handler: async ({ db, params, query, user }) => {
-      // The records' numbers and names are their area's to show: 403 as any call of that area.
+      // The records' numbers and names are their area's to show. Not a 403 (which is for "not
+      // yours" and signs the user out): the screen offers the look-up only where the role reads
+      // them, and a uuid pasted still opens the record's files.
       if (!can(actingRoles(user.roles, user.url), FILE_OWNER_AREAS[params.model]))
-        throw forbidden();
+        throw badRequestDetail(lookUpRefused(params.model));
       return findFileOwners(db, params.model, query.search || undefined);
     },
   });
