@@ -18,6 +18,8 @@ export interface AppContext {
   maxUploadBytes: number;
   /** Private addresses url_upload/ may fetch all the same: tests' local web server only. */
   urlUploadTrusted?: (url: URL) => boolean;
+  /** How long url_upload/ waits for an address (areas/file/routes.ts's default unless given). */
+  urlUploadTimeoutMs?: number;
   /** Why the database is down, when the server knows (its watchdog); for the health check. */
   databaseOutage?: () => string | undefined;
   /** Secrets of the server (the messaging bot's token): the OS keychain (areas/messaging). */

@@ -15,6 +15,7 @@ import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from
 let sitePort = '';
 const { server, users } = serverForTests(['sales'], {
   urlUploadTrusted: (url) => url.hostname === '127.0.0.1' && url.port === sitePort,
+  urlUploadTimeoutMs: 500,
 });
 const { sales } = users;
 let ownerUuid: string;
@@ -309,6 +310,12 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
         response.writeHead(302, { Location: new URL('health/', server.baseUrl).href }).end();
       } else if (request.url === '/loop') {
         response.writeHead(302, { Location: '/loop' }).end();
+      } else if (request.url === '/slow') {
+        // Headers, then nothing: the body never comes.
+        response.writeHead(200, { 'Content-Type': 'application/pdf' });
+        response.write(Buffer.alloc(16));
+      } else if (request.url === '/silent') {
+        // Never answers at all.
       } else if (request.url === '/huge') {
         response.writeHead(200, { 'Content-Length': String(MAX_UPLOAD_BYTES + 1) });
         response.write(Buffer.alloc(1024));
@@ -428,6 +435,18 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
       const loop = await urlUpload(`${siteUrl}/loop`);
       expect(loop.status).toBe(400);
       expect(loop.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${TOO_MANY_REDIRECTS}.`] });
+      await nothingStored(before);
+    });
+
+    it('gives up on an address that does not answer in time, or stops half-way, storing nothing', async () => {
+      const before = await snapshot();
+      for (const path of ['/silent', '/slow']) {
+        const response = await urlUpload(`${siteUrl}${path}`);
+        expect(response.status, path).toBe(400);
+        expect(response.body, path).toEqual({
+          url: [`${URL_NOT_FETCHED}: no answer within 0.5 seconds.`],
+        });
+      }
       await nothingStored(before);
     });
 

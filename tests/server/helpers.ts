@@ -72,6 +72,7 @@ async function cloneTemplate(name: string): Promise<void> {
 export interface TestServerOptions {
   maxUploadBytes?: number;
   urlUploadTrusted?: AppOptions['urlUploadTrusted'];
+  urlUploadTimeoutMs?: number;
   tokenLifetimes?: AppOptions['tokenLifetimes'];
   now?: () => number;
 }
@@ -92,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     maxUploadBytes: options.maxUploadBytes,
     urlUploadTrusted: options.urlUploadTrusted,
+    urlUploadTimeoutMs: options.urlUploadTimeoutMs,
     tokenLifetimes: options.tokenLifetimes,
     now: options.now,
   });

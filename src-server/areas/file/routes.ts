@@ -201,12 +201,13 @@ async function fetchToStage(
   maxBytes: number,
 ): Promise<StagedUpload> {
   const url = new URL(address);
-  const signal = AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS);
+  const timeoutMs = app.urlUploadTimeoutMs ?? URL_UPLOAD_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: IncomingMessage;
   try {
     response = await fetchPublic(address, { signal, trusted: app.urlUploadTrusted });
   } catch (error) {
-    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error)}.`] });
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error, signal, timeoutMs)}.`] });
   }
   const status = response.statusCode ?? 0;
   if (status < 200 || status >= 300) {
@@ -222,7 +223,7 @@ async function fetchToStage(
     staged = await stageUpload(app.filesDir, Readable.from(limitedBody(response, maxBytes)));
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error)}.`] });
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error, signal, timeoutMs)}.`] });
   }
   return {
     ...staged,
@@ -232,10 +233,10 @@ async function fetchToStage(
 }
 
 /** Why an address gave no file, in words for the user (a time-out says how long we waited). */
-function whyNotFetched(error: unknown): string {
+function whyNotFetched(error: unknown, signal: AbortSignal, timeoutMs: number): string {
   if (error instanceof AddressRefused) return error.message;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `no answer within ${URL_UPLOAD_TIMEOUT_MS / 1000} seconds`;
+  // Timed out before the answer or in the middle of its body (then the error only says "aborted").
+  if (signal.aborted) return `no answer within ${timeoutMs / 1000} seconds`;
   return error instanceof Error ? error.message : String(error);
 }
 
