@@ -7,6 +7,7 @@ import {
   PRIVATE_ADDRESS,
   TOO_MANY_REDIRECTS,
 } from '../../src-server/areas/file/fetch-public.ts';
+import { productLabelCode } from '../../src-shared/domain/product.ts';
 import { lookUpRefused } from '../../src-server/areas/file/owners.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
@@ -496,6 +497,19 @@ describe('records to pick on the file screen (file_owners/)', () => {
       last_file_at: null,
     });
     expect(found.body.find((owner) => owner.uuid === order.uuid)?.detail).toContain(order.name);
+    // A product by its label code (as scanned), told from others of its part number by it.
+    const product = await server.db
+      .selectFrom('product')
+      .select(['id', 'uuid'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const scanned = await api<FileOwner[]>(
+      server,
+      `sales/file_owners/product/?search=${productLabelCode(product.id)}`,
+      { token: sales.access },
+    );
+    expect(scanned.body.map((owner) => owner.uuid)).toEqual([product.uuid]);
+    expect(scanned.body[0]?.detail).toMatch(new RegExp(`^${productLabelCode(product.id)}`));
     const wildcard = await api<FileOwner[]>(server, 'sales/file_owners/company/?search=%25', {
       token: sales.access,
     });

@@ -58,6 +58,16 @@ const MODEL_LABELS: Record<FileModel, string> = {
   purchase_order: 'Purchase orders',
 };
 
+/** What the search of each model's records matches (src-server/areas/file/owners.ts). */
+const SEARCH_HINTS: Record<FileModel, string> = {
+  company: 'Company name…',
+  rfq: 'RFQ number or company…',
+  order: 'Order number, PO or company…',
+  product: 'Part, serial or label code…',
+  consolidation: 'Consolidation number…',
+  purchase_order: '',
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isModel(value: string | null): value is FileModel {
@@ -174,7 +184,7 @@ function OwnerPicker({
             type="search"
             className="input files-owner-search"
             aria-label={`Search ${MODEL_LABELS[model].toLowerCase()}`}
-            placeholder="Number or name…"
+            placeholder={SEARCH_HINTS[model]}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

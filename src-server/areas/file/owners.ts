@@ -9,6 +9,7 @@ import {
   type FileOwner,
   type FileOwnerModel,
 } from '../../../src-shared/api/file.ts';
+import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../http/search.ts';
 
@@ -74,20 +75,26 @@ export async function findFileOwners(
 ): Promise<FileOwner[]> {
   const source = SOURCES[model];
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  // A product's label code (scanned or typed) finds that product.
+  const labelled = model === 'product' && search ? productIdOfLabel(search) : null;
   const matches = pattern
     ? sql.join(
-        source.searched.map((column) => sql`${column} ILIKE ${pattern}`),
+        [
+          ...source.searched.map((column) => sql`${column} ILIKE ${pattern}`),
+          ...(labelled !== null ? [sql`o.id = ${labelled}`] : []),
+        ],
         sql` OR `,
       )
     : sql`TRUE`;
   const result = await sql<{
+    id: number;
     uuid: string;
     label: string;
     detail: string;
     files_count: string;
     last_file_at: Date | null;
   }>`
-    SELECT o.uuid, ${source.label} AS label, ${source.detail} AS detail,
+    SELECT o.id, o.uuid, ${source.label} AS label, ${source.detail} AS detail,
       count(f.id) AS files_count, max(f.created_at) AS last_file_at
     FROM ${source.from}
     LEFT JOIN stored_file f ON f.owner_uuid = o.uuid AND (f.model = ${model} OR f.model IS NULL)
@@ -99,7 +106,8 @@ export async function findFileOwners(
   return result.rows.map((row) => ({
     uuid: row.uuid,
     label: row.label,
-    detail: row.detail,
+    // A product is told from another of its part number by its label code.
+    detail: model === 'product' ? [productLabelCode(row.id), row.detail].join(' · ') : row.detail,
     files_count: Number(row.files_count),
     last_file_at: row.last_file_at?.toISOString() ?? null,
   }));
