@@ -85,8 +85,10 @@ export type FileOwnerModel = keyof typeof FILE_OWNER_AREAS;
 export const FILE_OWNER_MODELS = Object.keys(FILE_OWNER_AREAS) as FileOwnerModel[];
 
 export const fileOwnersQuerySchema = z.object({
-  /** Matches the record's number or name (a product: part or serial number). */
+  /** Matches the record's number or name (a product: part or serial number, label code). */
   search: z.string().trim().max(100).optional(),
+  /** The one record of this uuid (a pasted uuid, an address): none when there is no such record. */
+  uuid: z.uuid({ error: 'Must be a valid UUID.' }).optional(),
 });
 
 /** A record files hang on, as the file screen lists it. */

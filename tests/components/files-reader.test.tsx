@@ -58,3 +58,16 @@ test('a model the role does not read, and purchase orders, are opened by uuid on
   // order's, so none.
   await expect.element(page.getByText('No files yet')).toBeVisible();
 });
+
+test('a record opened by its address shows what it is, or that no record of the model has it', async () => {
+  renderAt(`/files?model=order&uuid=${order.uuid}`);
+  await expect
+    .element(page.getByRole('heading', { name: new RegExp(`^${order.label}`) }))
+    .toBeVisible();
+  unmount();
+  renderAt(`/files?model=company&uuid=${order.uuid}`);
+  await expect.element(page.getByTestId('no-such-record')).toBeVisible();
+  expect(page.getByTestId('no-such-record').element().textContent).toContain(
+    'No company has this uuid',
+  );
+});

@@ -510,6 +510,22 @@ describe('records to pick on the file screen (file_owners/)', () => {
     );
     expect(scanned.body.map((owner) => owner.uuid)).toEqual([product.uuid]);
     expect(scanned.body[0]?.detail).toMatch(new RegExp(`^${productLabelCode(product.id)}`));
+    // A uuid names its one record, or none (a uuid of another model's record).
+    const byUuid = await api<FileOwner[]>(server, `sales/file_owners/order/?uuid=${order.uuid}`, {
+      token: sales.access,
+    });
+    expect(byUuid.body.map((owner) => owner.label)).toEqual([order.number]);
+    const otherModel = await api<FileOwner[]>(
+      server,
+      `sales/file_owners/company/?uuid=${order.uuid}`,
+      { token: sales.access },
+    );
+    expect(otherModel.body).toEqual([]);
+    const badUuid = await api(server, 'sales/file_owners/order/?uuid=nope', {
+      token: sales.access,
+    });
+    expect(badUuid.status).toBe(400);
+    expect(badUuid.body.uuid).toBeTruthy();
     const wildcard = await api<FileOwner[]>(server, 'sales/file_owners/company/?search=%25', {
       token: sales.access,
     });

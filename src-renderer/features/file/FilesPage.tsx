@@ -58,6 +58,16 @@ const MODEL_LABELS: Record<FileModel, string> = {
   purchase_order: 'Purchase orders',
 };
 
+/** One record of each model, as a sentence names it. */
+const MODEL_ONE: Record<FileModel, string> = {
+  company: 'company',
+  rfq: 'RFQ',
+  order: 'order',
+  product: 'product',
+  consolidation: 'consolidation',
+  purchase_order: 'purchase order',
+};
+
 /** What the search of each model's records matches (src-server/areas/file/owners.ts). */
 const SEARCH_HINTS: Record<FileModel, string> = {
   company: 'Company name…',
@@ -116,6 +126,7 @@ export function FilesPage() {
             model={model}
             ownerUuid={ownerUuid}
             owner={owner}
+            lookUp={mayLookUp(roles, model)}
           />
         ) : (
           <section className="panel files-main">
@@ -286,15 +297,39 @@ function UuidField({ onOpen }: { onOpen: (uuid: string) => void }) {
 
 const col = columnKit<StoredFile>();
 
+/**
+ * The record a uuid names, when it was not picked from the list (pasted, or from the address):
+ * undefined while unknown, null when the model has no record of that uuid.
+ */
+function useOwnerOf(model: FileModel, uuid: string, picked: FileOwner | null, lookUp: boolean) {
+  const role = useRoleUrl();
+  const found = useQuery({
+    queryKey: [FILE_KEY, role, 'owner', model, uuid],
+    queryFn: ({ signal }) =>
+      call(fileEndpoints.owners, {
+        params: { role, model: model as keyof typeof FILE_OWNER_AREAS },
+        query: { uuid },
+        signal,
+      }),
+    enabled: !!role && lookUp && !picked,
+  });
+  if (picked) return picked;
+  return found.data ? (found.data[0] ?? null) : undefined;
+}
+
 function RecordFilesTable({
   model,
   ownerUuid,
-  owner,
+  owner: picked,
+  lookUp,
 }: {
   model: FileModel;
   ownerUuid: string;
   owner: FileOwner | null;
+  /** Whether the role looks up this model's records (else the uuid is all there is to show). */
+  lookUp: boolean;
 }) {
+  const owner = useOwnerOf(model, ownerUuid, picked, lookUp);
   const role = useRoleUrl();
   const mayWrite = can(useRoles(), 'file', 'write');
   const files = useRecordFiles(role, model, ownerUuid);
@@ -419,13 +454,19 @@ function RecordFilesTable({
           {count !== undefined ? <span className="badge">{count}</span> : null}
         </h2>
         <span className="muted files-record-detail">
-          {MODEL_LABELS[model].replace(/s$/, '')}
+          {MODEL_ONE[model].replace(/^./, (first) => first.toUpperCase())}
           {owner?.detail ? ` · ${owner.detail}` : ''} ·{' '}
           <code className="files-uuid-code" data-testid="record-uuid">
             {ownerUuid}
           </code>
         </span>
       </header>
+      {owner === null ? (
+        <p className="files-no-record" role="status" data-testid="no-such-record">
+          <Icon name="alert" size={14} /> No {MODEL_ONE[model]} has this uuid: files attached here
+          belong to no record you can open.
+        </p>
+      ) : null}
       {mayWrite ? (
         <div className="toolbar files-upload-bar">
           <CategorySelect value={category} onChange={setCategory} />

@@ -1,6 +1,7 @@
 /**
  * The records of a model that files hang on, for the file screen's picker (file_owners/): by a
- * search on their number or name, or, without one, those that have files, newest file first. Each
+ * search on their number or name, or, without one, those that have files, newest file first; or
+ * the one record of a uuid (what a pasted uuid names). Each
  * with how many files it has, counted as files_map/ lists them (its model's, or of no model).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -71,7 +72,7 @@ const PLURALS: Record<FileOwnerModel, string> = {
 export async function findFileOwners(
   db: Kysely<Database>,
   model: FileOwnerModel,
-  search: string | undefined,
+  { search, uuid }: { search?: string | undefined; uuid?: string | undefined },
 ): Promise<FileOwner[]> {
   const source = SOURCES[model];
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
@@ -98,9 +99,9 @@ export async function findFileOwners(
       count(f.id) AS files_count, max(f.created_at) AS last_file_at
     FROM ${source.from}
     LEFT JOIN stored_file f ON f.owner_uuid = o.uuid AND (f.model = ${model} OR f.model IS NULL)
-    WHERE ${matches}
+    WHERE ${matches} AND ${uuid ? sql`o.uuid = ${uuid}` : sql`TRUE`}
     GROUP BY o.id, o.uuid, label, detail
-    HAVING ${pattern ? sql`TRUE` : sql`count(f.id) > 0`}
+    HAVING ${pattern || uuid ? sql`TRUE` : sql`count(f.id) > 0`}
     ORDER BY max(f.created_at) DESC NULLS LAST, label, o.id
     LIMIT ${FILE_OWNERS_LIMIT}`.execute(db);
   return result.rows.map((row) => ({

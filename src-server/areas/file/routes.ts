@@ -353,7 +353,10 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
       // them, and a uuid pasted still opens the record's files.
       if (!can(actingRoles(user.roles, user.url), FILE_OWNER_AREAS[params.model]))
         throw badRequestDetail(lookUpRefused(params.model));
-      return findFileOwners(db, params.model, query.search || undefined);
+      return findFileOwners(db, params.model, {
+        search: query.search || undefined,
+        uuid: query.uuid,
+      });
     },
   });
 
