@@ -60,6 +60,10 @@ export interface AppOptions {
   /** Where confirm codes go (auth/outbox.ts); without one they cannot be delivered. */
   sendConfirmCode?: SendConfirmCode;
   maxUploadBytes?: number;
+  /** Private addresses url_upload/ may fetch all the same (areas/file/fetch-public.ts): tests. */
+  urlUploadTrusted?: (url: URL) => boolean;
+  /** How long url_upload/ waits for an address (tests wait less than a minute). */
+  urlUploadTimeoutMs?: number;
   /** Token lifetimes (tests use seconds rather than a working day). */
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** The sign-in throttle's clock (tests move it on instead of waiting). */
@@ -85,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log(`No outbox: the confirm code for user "${username}" could not be delivered.`)),
     filesDir: options.filesDir,
     maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+    urlUploadTrusted: options.urlUploadTrusted,
+    urlUploadTimeoutMs: options.urlUploadTimeoutMs,
     databaseOutage: options.databaseOutage,
     secrets: options.secrets ?? osKeychain,
   };

@@ -16,6 +16,10 @@ export interface AppContext {
   /** Uploaded files live here, one file per upload, named by its uuid. */
   filesDir: string;
   maxUploadBytes: number;
+  /** Private addresses url_upload/ may fetch all the same: tests' local web server only. */
+  urlUploadTrusted?: (url: URL) => boolean;
+  /** How long url_upload/ waits for an address (areas/file/routes.ts's default unless given). */
+  urlUploadTimeoutMs?: number;
   /** Why the database is down, when the server knows (its watchdog); for the health check. */
   databaseOutage?: () => string | undefined;
   /** Secrets of the server (the messaging bot's token): the OS keychain (areas/messaging). */

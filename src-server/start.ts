@@ -25,6 +25,7 @@ import { createDb, createPool } from './db/pool.ts';
 import type { Database } from './db/schema.ts';
 import { watchEmbeddedPostgres, type Watchdog } from './db/watchdog.ts';
 import { settlesWithin } from './processes.ts';
+import { restoreDemoFileBytes } from './seed/files.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 export interface StartOptions {
@@ -127,6 +128,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Partial uploads of a process that died mid-upload are never finished: drop them.
     await rm(join(filesDir, 'tmp'), { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
+    const restored = await restoreDemoFileBytes(db, filesDir);
+    if (restored) log(`Wrote the bytes of ${restored} demo files.`);
     const app: FastifyInstance = await buildApp({
       db,
       filesDir,

@@ -23,6 +23,8 @@ export interface AreaEntry {
   key?: string;
   /** The access the sidebar lists it for; 'read' unless said. */
   access?: Access;
+  /** A screen for staff: a client (who reads only its own company's) neither sees nor opens it. */
+  staffOnly?: boolean;
 }
 
 /** An entry's own name: its key, else its area. */
@@ -99,7 +101,9 @@ export const AREA_TABLE: readonly AreaEntry[] = [
     icon: 'chart',
     ready: true,
   },
-  { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: false },
+  // File management: any record's files. A client reads the files of its own company only, on
+  // the pages it has; the screen is staff's.
+  { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: true, staffOnly: true },
   { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: true },
   { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: true },
 ];
@@ -107,8 +111,14 @@ export const AREA_TABLE: readonly AreaEntry[] = [
 /** The areas a user with these roles sees in the sidebar, in table order. */
 export function navigableAreas(roles: readonly Role[]): AreaEntry[] {
   return AREA_TABLE.filter(
-    (entry) => entry.ready && can(roles, entry.area, entry.access ?? 'read'),
+    (entry) =>
+      entry.ready && can(roles, entry.area, entry.access ?? 'read') && forRoles(entry, roles),
   );
+}
+
+/** A staff screen is not a client's (a user acting as the client has only the CLIENT role). */
+function forRoles(entry: AreaEntry, roles: readonly Role[]): boolean {
+  return !entry.staffOnly || roles.some((role) => role !== 'CLIENT');
 }
 
 /** Pinned areas first (in the order they were pinned), then the rest. */
@@ -148,6 +158,7 @@ export function areaOfPath(pathname: string): Area | null {
  * start, the welcome page, an unknown address) are open.
  */
 export function mayOpen(roles: readonly Role[], pathname: string): boolean {
-  const area = areaOfPath(pathname.split(/[?#]/)[0] ?? '');
-  return area === null || can(roles, area);
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const entry = AREA_TABLE.find((candidate) => isUnder(path, candidate));
+  return !entry || (can(roles, entry.area) && forRoles(entry, roles));
 }

@@ -194,6 +194,12 @@ export function createRouter() {
             Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
           }),
         },
+        {
+          path: 'files',
+          lazy: async () => ({
+            Component: (await import('../features/file/FilesPage.tsx')).FilesPage,
+          }),
+        },
         { path: 'welcome', element: <Welcome /> },
         { path: '*', element: <NotFound /> },
       ],

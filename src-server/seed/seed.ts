@@ -8,6 +8,7 @@ import { ROLES } from '../../src-shared/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { REF_TABLES, type Database } from '../db/schema.ts';
 import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION, type DemoData } from './generate.ts';
+import { demoFiles } from './files.ts';
 import { CREATED_TODAY_MARK } from './search-tasks.ts';
 import { CURRENCIES, referenceRows, SALE_TYPES } from './reference-data.ts';
 import { CURRENCY_RATES, MARGIN_STEPS, RATES_TAKEN_AT, TRANSPORT_STEPS } from './settings-data.ts';
@@ -212,6 +213,8 @@ export async function seedIfEmpty(
     await insertBatches(trx, 'consolidation_product', data.consolidationProducts);
     await insertBatches(trx, 'consolidation_document', data.consolidationDocuments);
     await insertBatches(trx, 'consolidation_event', data.consolidationEvents);
+    // Their bytes are written by the start, into its files folder (restoreDemoFileBytes).
+    await insertBatches(trx, 'stored_file', demoFiles(data));
     await insertBatches(trx, 'assessment', data.assessments);
     await insertBatches(trx, 'product_assessment', data.productAssessments);
     await insertBatches(trx, 'service_request_comment', data.serviceRequestComments);
@@ -255,6 +258,7 @@ export async function seedIfEmpty(
       'consolidation',
       'consolidation_document',
       'consolidation_event',
+      'stored_file',
       'assessment',
       'product_assessment',
       'text_condition',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Area } from '../domain/permissions.ts';
 import { endpoint } from './endpoint.ts';
 
 /*
@@ -68,10 +69,53 @@ export const urlUploadSchema = uploadFieldsSchema.extend({
 });
 export type UrlUpload = z.input<typeof urlUploadSchema>;
 
+/**
+ * The records the file screen can look up to show their files (our addition to §7), and the area
+ * whose readers may look them up: a role sees the records of a model only where it reads them.
+ * Purchase orders have no uuid of their own to look up: their files are reached by pasting one.
+ */
+export const FILE_OWNER_AREAS = {
+  company: 'company',
+  rfq: 'rfq',
+  order: 'order',
+  product: 'product',
+  consolidation: 'consolidation',
+} as const satisfies Partial<Record<FileModel, Area>>;
+export type FileOwnerModel = keyof typeof FILE_OWNER_AREAS;
+export const FILE_OWNER_MODELS = Object.keys(FILE_OWNER_AREAS) as FileOwnerModel[];
+
+export const fileOwnersQuerySchema = z.object({
+  /** Matches the record's number or name (a product: part or serial number, label code). */
+  search: z.string().trim().max(100).optional(),
+  /** The one record of this uuid (a pasted uuid, an address): none when there is no such record. */
+  uuid: z.uuid({ error: 'Must be a valid UUID.' }).optional(),
+});
+
+/** A record files hang on, as the file screen lists it. */
+export const fileOwnerSchema = z.object({
+  uuid: z.string(),
+  /** Its number or name. */
+  label: z.string(),
+  /** What tells it apart: the company of an RFQ or order, a product's description. */
+  detail: z.string(),
+  files_count: z.number(),
+  /** When its newest file came, if it has any. */
+  last_file_at: z.string().nullable(),
+});
+export type FileOwner = z.infer<typeof fileOwnerSchema>;
+
+/** At most this many records answer a look-up. */
+export const FILE_OWNERS_LIMIT = 30;
+
 export const approveSchema = z.object({ approved: z.boolean({ error: 'Must be true or false.' }) });
 
 const fileParams = z.object({ uuid: z.uuid() });
 const mapParams = z.object({ model: z.enum(FILE_MODELS), ownerUuid: z.uuid() });
+const ownersParams = z.object({
+  model: z.enum(FILE_OWNER_MODELS, {
+    error: `Records can be looked up for: ${FILE_OWNER_MODELS.join(', ')}.`,
+  }),
+});
 
 export const fileEndpoints = {
   /** Multipart: `file` and the fields of uploadFieldsSchema. */
@@ -106,6 +150,18 @@ export const fileEndpoints = {
     path: ':role/files_map/:model/:ownerUuid/',
     params: mapParams,
     response: z.array(storedFileSchema),
+    area: 'file',
+  }),
+  /**
+   * Records of a model to pick from: with `search`, those matching it; without, those with files,
+   * newest file first. Refused (400) to a role that does not read that model's records.
+   */
+  owners: endpoint({
+    method: 'GET',
+    path: ':role/file_owners/:model/',
+    params: ownersParams,
+    query: fileOwnersQuerySchema,
+    response: z.array(fileOwnerSchema),
     area: 'file',
   }),
   approve: endpoint({

@@ -62,7 +62,7 @@ import type {
   EndPositionItem,
   IlsRequest,
 } from '../api/end-position.ts';
-import type { StoredFile } from '../api/file.ts';
+import type { FileOwner, StoredFile } from '../api/file.ts';
 import type {
   ContactSummary,
   PresetSettings,
@@ -1405,6 +1405,15 @@ const CHAT_CONTACT: FieldsOf<ChatContact> = {
   company: ref('staff'),
 };
 
+/** Records to pick on the file screen: staff's (a client reaches only its own company's files). */
+const FILE_OWNER: FieldsOf<FileOwner> = {
+  uuid: 'staff',
+  label: 'staff',
+  detail: 'staff',
+  files_count: 'staff',
+  last_file_at: 'staff',
+};
+
 const CONTACT_SETTINGS: FieldsOf<ContactSettings> = {
   id: 'client',
   table_setting: opaque(),
@@ -1471,6 +1480,7 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'GET /:role/download/:uuid/': 'client',
   'GET /:role/files_map/:model/:ownerUuid/': object(STORED_FILE),
   'PATCH /:role/approve/:uuid/': object(STORED_FILE),
+  'GET /:role/file_owners/:model/': object(FILE_OWNER, 'staff'),
 
   'GET /:role/rfq/': page(object(RFQ_ITEM)),
   'POST /:role/rfq/': object(RFQ_DETAIL),

@@ -32,6 +32,7 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
     // It reads the stock it sells from (product read).
     'Products',
     'Service requests',
+    'Files',
     'Settings',
     'Profile',
   ]);

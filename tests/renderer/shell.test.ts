@@ -24,7 +24,7 @@ describe('areas', () => {
   });
 
   it('areas that do not exist yet are not listed, even for a role that may use them', () => {
-    expect(can(['ADMIN'], 'file')).toBe(true);
+    expect(can(['ADMIN'], 'analytics')).toBe(true);
     expect(navigableAreas(['ADMIN']).map(entryKey)).toEqual([
       'company',
       'rfq',
@@ -39,6 +39,7 @@ describe('areas', () => {
       'assessment',
       'service_request',
       'analytics',
+      'file',
       'setting',
       'profile',
     ]);
@@ -48,6 +49,7 @@ describe('areas', () => {
       'product_request',
       'consolidation',
       'stocktaking',
+      'file',
       'profile',
     ]);
     expect(navigableAreas(['CLIENT']).map((e) => e.area)).not.toContain('product');
@@ -70,6 +72,18 @@ describe('areas', () => {
     const { pinned, rest } = orderWithPins(navigableAreas(['WAREHOUSEMAN']), ['product_request']);
     expect(pinned.map(entryKey)).toEqual(['product_request']);
     expect(rest.map(entryKey)).toContain('product');
+  });
+
+  it('file management is there for every staff role that reads files, never a client', () => {
+    for (const role of ROLES.filter((r) => r !== 'CLIENT')) {
+      expect(navigableAreas([role]).map(entryKey).includes('file'), role).toBe(can([role], 'file'));
+      expect(mayOpen([role], '/files?model=order'), role).toBe(can([role], 'file'));
+    }
+    // A client reads its own company's files (on its pages), but not through this screen.
+    expect(can(['CLIENT'], 'file')).toBe(true);
+    expect(navigableAreas(['CLIENT']).map(entryKey)).not.toContain('file');
+    expect(mayOpen(['CLIENT'], '/files')).toBe(false);
+    expect(mayVisit(['CLIENT'], '/files')).toBe(false);
   });
 
   it('need offers are there for the roles that search or read the searches, never a client', () => {

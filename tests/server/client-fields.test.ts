@@ -430,6 +430,10 @@ function pathsOf(route: string, role: string): string[] | undefined {
     'GET /:role/files_map/:model/:ownerUuid/': () => [
       path.replace(':model', 'company').replace(':ownerUuid', records.companyUuid),
     ],
+    'GET /:role/file_owners/:model/': () => [
+      path.replace(':model', 'order'),
+      `${path.replace(':model', 'product')}?search=1`,
+    ],
     'GET /:role/contact/selector/': () => [path, `${path}?search=my`],
     'GET /:role/contact/:id/': () => [path.replace(':id', String(records.clientContact))],
     'GET /:role/contact/:id/history/': () => [path.replace(':id', String(records.salesContact))],

@@ -1,11 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src-shared/api/file.ts';
+import { MAX_UPLOAD_BYTES, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
+import {
+  isPrivateAddress,
+  PRIVATE_ADDRESS,
+  TOO_MANY_REDIRECTS,
+} from '../../src-server/areas/file/fetch-public.ts';
+import { productLabelCode } from '../../src-shared/domain/product.ts';
+import { lookUpRefused } from '../../src-server/areas/file/owners.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
-const { server, users } = serverForTests(['sales']);
+/** The port of the test's own web server (below): the one private address url_upload/ may fetch. */
+let sitePort = '';
+const { server, users } = serverForTests(['sales'], {
+  urlUploadTrusted: (url) => url.hostname === '127.0.0.1' && url.port === sitePort,
+  urlUploadTimeoutMs: 500,
+});
 const { sales } = users;
 let ownerUuid: string;
 let clientCompanyUuid: string;
@@ -288,11 +300,26 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
   let siteUrl: string;
 
   beforeAll(async () => {
-    // A real web server on this machine: /spec%20sheet.pdf answers the bytes, anything else 404.
+    // A real web server on this machine: /spec%20sheet.pdf answers the bytes, /to-api redirects
+    // to the API server (loopback, not trusted), /loop redirects to itself, /huge announces more
+    // than an upload may be; anything else 404.
     site = createServer((request, response) => {
       if (request.url === '/docs/spec%20sheet.pdf') {
         response.writeHead(200, { 'Content-Type': 'application/pdf; charset=binary' });
         response.end(bytes);
+      } else if (request.url === '/to-api') {
+        response.writeHead(302, { Location: new URL('health/', server.baseUrl).href }).end();
+      } else if (request.url === '/loop') {
+        response.writeHead(302, { Location: '/loop' }).end();
+      } else if (request.url === '/slow') {
+        // Headers, then nothing: the body never comes.
+        response.writeHead(200, { 'Content-Type': 'application/pdf' });
+        response.write(Buffer.alloc(16));
+      } else if (request.url === '/silent') {
+        // Never answers at all.
+      } else if (request.url === '/huge') {
+        response.writeHead(200, { 'Content-Length': String(MAX_UPLOAD_BYTES + 1) });
+        response.write(Buffer.alloc(1024));
       } else {
         response.writeHead(404).end();
       }
@@ -300,8 +327,13 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const address = site.address();
     if (!address || typeof address === 'string') throw new Error('no address');
+    sitePort = String(address.port);
     siteUrl = `http://127.0.0.1:${address.port}`;
-    return () => new Promise<void>((resolve) => site.close(() => resolve()));
+    return () =>
+      new Promise<void>((resolve) => {
+        site.closeAllConnections();
+        site.close(() => resolve());
+      });
   });
 
   const fields = () => ({ name: 'Spec sheet', category: 'certificate', uuid: ownerUuid });
@@ -344,5 +376,177 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
     expect(local.status).toBe(400);
     expect(local.body).toEqual({ url: ['Enter a web address (http or https).'] });
     await nothingStored(before);
+  });
+
+  describe('url_upload/ reaches only the public internet', () => {
+    async function urlUpload(url: string) {
+      return api(server, 'sales/url_upload/', {
+        method: 'POST',
+        token: sales.access,
+        body: { ...fields(), url },
+      });
+    }
+
+    it('knows loopback, private and reserved addresses from public ones', () => {
+      for (const address of [
+        '127.0.0.1',
+        '127.8.9.10',
+        '10.1.2.3',
+        '172.16.0.1',
+        '172.31.255.255',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '0.0.0.0',
+        '224.0.0.1',
+        '255.255.255.255',
+        '::1',
+        '[::1]',
+        '::',
+        'fd00::1',
+        'fe80::1',
+        '::ffff:127.0.0.1',
+        '::ffff:10.0.0.1',
+      ])
+        expect(isPrivateAddress(address), address).toBe(true);
+      for (const address of ['8.8.8.8', '172.32.0.1', '93.184.215.14', '2606:4700::1111'])
+        expect(isPrivateAddress(address), address).toBe(false);
+    });
+
+    it.each([
+      ['the API itself on 127.0.0.1', () => new URL('health/', server.baseUrl).href],
+      ['a name for the loopback', () => `http://localhost:${new URL(server.baseUrl).port}/health/`],
+      ['an office LAN address', () => 'http://10.0.0.1/files/x.pdf'],
+      ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
+      ['IPv6 loopback', () => 'http://[::1]:9/x.pdf'],
+      ['an IPv4-mapped loopback', () => 'http://[::ffff:127.0.0.1]:9/x.pdf'],
+    ])('refuses %s with a clear message and stores nothing', async (_label, address) => {
+      const before = await snapshot();
+      const response = await urlUpload(address());
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${PRIVATE_ADDRESS}.`] });
+      await nothingStored(before);
+    });
+
+    it('refuses a public-looking start that redirects inside, and endless redirects', async () => {
+      const before = await snapshot();
+      const inside = await urlUpload(`${siteUrl}/to-api`);
+      expect(inside.status).toBe(400);
+      expect(inside.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${PRIVATE_ADDRESS}.`] });
+      const loop = await urlUpload(`${siteUrl}/loop`);
+      expect(loop.status).toBe(400);
+      expect(loop.body).toEqual({ url: [`${URL_NOT_FETCHED}: ${TOO_MANY_REDIRECTS}.`] });
+      await nothingStored(before);
+    });
+
+    it('gives up on an address that does not answer in time, or stops half-way, storing nothing', async () => {
+      const before = await snapshot();
+      for (const path of ['/silent', '/slow']) {
+        const response = await urlUpload(`${siteUrl}${path}`);
+        expect(response.status, path).toBe(400);
+        expect(response.body, path).toEqual({
+          url: [`${URL_NOT_FETCHED}: no answer within 0.5 seconds.`],
+        });
+      }
+      await nothingStored(before);
+    });
+
+    it('refuses an answer larger than an upload may be (413), storing nothing', async () => {
+      const before = await snapshot();
+      const response = await urlUpload(`${siteUrl}/huge`);
+      expect(response.status).toBe(413);
+      expect(typeof response.body.detail).toBe('string');
+      await nothingStored(before);
+    });
+  });
+});
+
+describe('records to pick on the file screen (file_owners/)', () => {
+  it('without a search: the records with files, newest file first, counted as files_map lists them', async () => {
+    const owners = await api<FileOwner[]>(server, 'sales/file_owners/order/', {
+      token: sales.access,
+    });
+    expect(owners.status).toBe(200);
+    expect(owners.body.length).toBeGreaterThan(0);
+    for (const owner of owners.body) expect(owner.files_count).toBeGreaterThan(0);
+    const times = owners.body.map((owner) => owner.last_file_at ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+    const first = owners.body[0]!;
+    const map = await api<StoredFile[]>(server, `sales/files_map/order/${first.uuid}/`, {
+      token: sales.access,
+    });
+    expect(map.body).toHaveLength(first.files_count);
+  });
+
+  it('with a search: matching records, with files or not; wildcards are plain characters', async () => {
+    const order = await server.db
+      .selectFrom('sales_order as o')
+      .innerJoin('company as c', 'c.id', 'o.company_id')
+      .select(['o.uuid', 'o.number', 'c.name'])
+      .orderBy('o.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const found = await api<FileOwner[]>(
+      server,
+      `sales/file_owners/order/?search=${encodeURIComponent(order.number)}`,
+      { token: sales.access },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.find((owner) => owner.uuid === order.uuid)).toMatchObject({
+      label: order.number,
+      files_count: 0,
+      last_file_at: null,
+    });
+    expect(found.body.find((owner) => owner.uuid === order.uuid)?.detail).toContain(order.name);
+    // A product by its label code (as scanned), told from others of its part number by it.
+    const product = await server.db
+      .selectFrom('product')
+      .select(['id', 'uuid'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const scanned = await api<FileOwner[]>(
+      server,
+      `sales/file_owners/product/?search=${productLabelCode(product.id)}`,
+      { token: sales.access },
+    );
+    expect(scanned.body.map((owner) => owner.uuid)).toEqual([product.uuid]);
+    expect(scanned.body[0]?.detail).toMatch(new RegExp(`^${productLabelCode(product.id)}`));
+    // A uuid names its one record, or none (a uuid of another model's record).
+    const byUuid = await api<FileOwner[]>(server, `sales/file_owners/order/?uuid=${order.uuid}`, {
+      token: sales.access,
+    });
+    expect(byUuid.body.map((owner) => owner.label)).toEqual([order.number]);
+    const otherModel = await api<FileOwner[]>(
+      server,
+      `sales/file_owners/company/?uuid=${order.uuid}`,
+      { token: sales.access },
+    );
+    expect(otherModel.body).toEqual([]);
+    const badUuid = await api(server, 'sales/file_owners/order/?uuid=nope', {
+      token: sales.access,
+    });
+    expect(badUuid.status).toBe(400);
+    expect(badUuid.body.uuid).toBeTruthy();
+    const wildcard = await api<FileOwner[]>(server, 'sales/file_owners/company/?search=%25', {
+      token: sales.access,
+    });
+    expect(wildcard.body).toEqual([]);
+  });
+
+  it('has no look-up for purchase orders (404), none of another area’s records (400), none for a client (403)', async () => {
+    const purchase = await api(server, 'sales/file_owners/purchase_order/', {
+      token: sales.access,
+    });
+    expect(purchase.status).toBe(404);
+    // Sales does not read consolidations, so it does not list them here either (not a 403: that
+    // is for "not yours" and signs the user out; the screen never asks).
+    const consolidations = await api(server, 'sales/file_owners/consolidation/', {
+      token: sales.access,
+    });
+    expect(consolidations.status).toBe(400);
+    expect(consolidations.body.detail).toBe(lookUpRefused('consolidation'));
+    const client = await login(server, 'client');
+    expect(
+      (await api(server, 'client/file_owners/company/', { token: client.access })).status,
+    ).toBe(403);
   });
 });

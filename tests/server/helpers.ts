@@ -71,6 +71,8 @@ async function cloneTemplate(name: string): Promise<void> {
 
 export interface TestServerOptions {
   maxUploadBytes?: number;
+  urlUploadTrusted?: AppOptions['urlUploadTrusted'];
+  urlUploadTimeoutMs?: number;
   tokenLifetimes?: AppOptions['tokenLifetimes'];
   now?: () => number;
 }
@@ -90,6 +92,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       confirmCodes.push({ username, code });
     },
     maxUploadBytes: options.maxUploadBytes,
+    urlUploadTrusted: options.urlUploadTrusted,
+    urlUploadTimeoutMs: options.urlUploadTimeoutMs,
     tokenLifetimes: options.tokenLifetimes,
     now: options.now,
   });

@@ -269,6 +269,8 @@ function records(route: RegisteredRoute, fx: Fixtures, caller: Caller): Record_[
       owner: null,
       values: { model: 'company', id: company.id },
     }));
+  if (url.includes('/file_owners/'))
+    return [{ label: 'the orders with files', owner: null, values: { model: 'order' } }];
   if (url.includes('/files_map/'))
     return fx.companies.map((company) => ({
       label: `${company.owner} company files`,

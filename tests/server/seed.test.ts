@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +13,8 @@ import { migrateToLatest } from '../../src-server/db/migrate.ts';
 import { createDb, createPool } from '../../src-server/db/pool.ts';
 import type { Database } from '../../src-server/db/schema.ts';
 import { generateDemoData, GENERATOR_VERSION } from '../../src-server/seed/generate.ts';
+import { storedPath } from '../../src-server/areas/file/storage.ts';
+import { restoreDemoFileBytes } from '../../src-server/seed/files.ts';
 import { seedIfEmpty } from '../../src-server/seed/seed.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -216,6 +221,37 @@ describe('seeding a database', () => {
     } finally {
       await first.destroy();
       await second.destroy();
+    }
+  });
+
+  it('holds demo files of several kinds, whose bytes a start writes once, as stored', async () => {
+    const db = await freshDatabase();
+    const filesDir = await mkdtemp(join(tmpdir(), 'aerodesk-seed-files-'));
+    try {
+      await seedIfEmpty(db, 0.1);
+      const files = await db.selectFrom('stored_file').selectAll().execute();
+      expect(new Set(files.map((file) => file.category)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(files.map((file) => file.model)).size).toBeGreaterThanOrEqual(5);
+      expect(files.some((file) => file.approved)).toBe(true);
+      expect(files.some((file) => !file.approved)).toBe(true);
+      // A real upload made after the seed is never fabricated, even with its bytes gone.
+      await db
+        .insertInto('stored_file')
+        .values({ ...files[0]!, id: undefined, uuid: crypto.randomUUID(), created_at: new Date() })
+        .execute();
+      expect(await restoreDemoFileBytes(db, filesDir)).toBe(files.length);
+      for (const file of files) {
+        const bytes = await readFile(storedPath(filesDir, file.uuid));
+        expect(bytes.length).toBe(file.size);
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe(
+          file.content_type === 'image/png' ? '\x89PNG' : '%PDF',
+        );
+      }
+      expect(await restoreDemoFileBytes(db, filesDir)).toBe(0);
+    } finally {
+      await db.destroy();
+      await rm(filesDir, { recursive: true, force: true });
     }
   });
 

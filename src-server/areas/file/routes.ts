@@ -5,11 +5,13 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  FILE_OWNER_AREAS,
   fileEndpoints,
   uploadFieldsSchema,
   type FileCategory,
@@ -19,7 +21,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { userName } from '../../db/refs.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { actingRoles, can } from '../../../src-shared/domain/permissions.ts';
+import { badRequest, badRequestDetail, HttpError, notFound } from '../../http/errors.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -34,6 +37,8 @@ import {
   type StagedFile,
 } from './storage.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { AddressRefused, fetchPublic } from './fetch-public.ts';
+import { findFileOwners, lookUpRefused } from './owners.ts';
 
 export const NO_FILE = 'No file was submitted.';
 export const EMPTY_FILE = 'The submitted file is empty.';
@@ -171,7 +176,7 @@ export const URL_UPLOAD_TIMEOUT_MS = 60_000;
 export const URL_NOT_FETCHED = 'The file could not be fetched from this address';
 
 /** The bytes of a fetched answer, refused (413) past `maxBytes` as an upload would be. */
-async function* limitedBody(body: ReadableStream<Uint8Array>, maxBytes: number) {
+async function* limitedBody(body: AsyncIterable<Buffer>, maxBytes: number) {
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
@@ -191,28 +196,48 @@ function fileNameOf(url: URL): string {
 }
 
 async function fetchToStage(
-  filesDir: string,
+  app: AppContext,
   address: string,
   maxBytes: number,
 ): Promise<StagedUpload> {
   const url = new URL(address);
-  let response: Response;
+  const timeoutMs = app.urlUploadTimeoutMs ?? URL_UPLOAD_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: IncomingMessage;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS) });
+    response = await fetchPublic(address, { signal, trusted: app.urlUploadTrusted });
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${why}.`] });
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error, signal, timeoutMs)}.`] });
   }
-  if (!response.ok || !response.body)
-    throw badRequest({ url: [`${URL_NOT_FETCHED}: HTTP ${response.status}.`] });
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes)
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status >= 300) {
+    response.resume();
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: HTTP ${status}.`] });
+  }
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+    response.destroy();
     throw new HttpError(413, { detail: tooLargeMessage(maxBytes) });
-  const staged = await stageUpload(filesDir, Readable.from(limitedBody(response.body, maxBytes)));
+  }
+  let staged: StagedFile;
+  try {
+    staged = await stageUpload(app.filesDir, Readable.from(limitedBody(response, maxBytes)));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error, signal, timeoutMs)}.`] });
+  }
   return {
     ...staged,
     fileName: fileNameOf(url),
-    contentType: cleanContentType(response.headers.get('content-type')?.split(';')[0]?.trim()),
+    contentType: cleanContentType(response.headers['content-type']?.split(';')[0]?.trim()),
   };
+}
+
+/** Why an address gave no file, in words for the user (a time-out says how long we waited). */
+function whyNotFetched(error: unknown, signal: AbortSignal, timeoutMs: number): string {
+  if (error instanceof AddressRefused) return error.message;
+  // Timed out before the answer or in the middle of its body (then the error only says "aborted").
+  if (signal.aborted) return `no answer within ${timeoutMs / 1000} seconds`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -283,7 +308,7 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     transaction: false,
     handler: async ({ body, user, transaction }): Promise<StoredFile> => {
       const { url, ...input } = body;
-      const staged = await fetchToStage(app.filesDir, url, app.maxUploadBytes);
+      const staged = await fetchToStage(app, url, app.maxUploadBytes);
       let stagedPath: string | undefined = staged.tempPath;
       try {
         if (staged.size === 0) throw badRequest({ url: [EMPTY_FILE] });
@@ -322,6 +347,21 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
         .orderBy('f.id', 'desc')
         .execute();
       return rows.map(toStoredFile);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: fileEndpoints.owners,
+    handler: async ({ db, params, query, user }) => {
+      // The records' numbers and names are their area's to show. Not a 403 (which is for "not
+      // yours" and signs the user out): the screen offers the look-up only where the role reads
+      // them, and a uuid pasted still opens the record's files.
+      if (!can(actingRoles(user.roles, user.url), FILE_OWNER_AREAS[params.model]))
+        throw badRequestDetail(lookUpRefused(params.model));
+      return findFileOwners(db, params.model, {
+        search: query.search || undefined,
+        uuid: query.uuid,
+      });
     },
   });
 
