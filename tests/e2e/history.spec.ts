@@ -53,3 +53,19 @@ test("the warehouse opens a product's history panel", async ({ app }) => {
   await toggle.scrollIntoViewIfNeeded();
   await app.screenshot('112-product-history');
 });
+
+test('a sales manager reads their own history on the profile, by kind of work', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('sales');
+  await app.openArea('Profile');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByTestId('contact-history');
+  // The demo data carries the trail its past left: the RFQs this user took to work, and more.
+  await expect(history.getByTestId('history-entry').first()).toBeVisible();
+  await expect(history.getByTestId('history-recent')).toContainText('Last 30 days');
+  await history.getByLabel('Kind of work').selectOption({ label: 'RFQs' });
+  await expect(history.getByTestId('history-entry').first()).toContainText('rfq');
+  for (const badge of await history.locator('.history-entry .badge').allTextContents())
+    expect(badge).toBe('rfq');
+  await app.screenshot('113-profile-history');
+});

@@ -24,6 +24,7 @@ import { useUserInfo } from '../../session/reference.ts';
 import { usePowers } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { contactName } from '../company/contacts.ts';
+import { ContactHistory } from '../history/ContactHistory.tsx';
 import { useContactProfile, useUpdateContact } from './api.ts';
 import '../../styles/sales.css';
 
@@ -31,13 +32,22 @@ import '../../styles/sales.css';
 export const PROFILE_TABS = [
   { id: 'details', label: 'Details' },
   { id: 'presets', label: 'Saved presets' },
+  // The audit trail's record of one's own writes: staff's (a client's call would be refused).
+  { id: 'history', label: 'History' },
 ] as const satisfies readonly TabDef[];
 type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
 
+/** The sections this user has: a client has no history to read. */
+function useProfileTabs(): readonly (typeof PROFILE_TABS)[number][] {
+  const { isClient } = usePowers();
+  return isClient ? PROFILE_TABS.filter((entry) => entry.id !== 'history') : PROFILE_TABS;
+}
+
 function useProfileTab(): [ProfileTab, (tab: string) => void] {
   const [search, setSearch] = useSearchParams();
+  const tabs = useProfileTabs();
   const param = search.get('tab');
-  const tab = PROFILE_TABS.find((entry) => entry.id === param)?.id ?? 'details';
+  const tab = tabs.find((entry) => entry.id === param)?.id ?? 'details';
   const change = (next: string) =>
     setSearch(next === 'details' ? {} : { tab: next }, { replace: true });
   return [tab, change];
@@ -48,6 +58,7 @@ export function ProfilePage() {
   const contactId = userInfo.data?.contact.id ?? 0;
   const query = useContactProfile(contactId);
   const [tab, setTab] = useProfileTab();
+  const tabs = useProfileTabs();
   const profile = query.data;
   const placeholder = recordPlaceholder({
     noun: 'profile',
@@ -72,7 +83,7 @@ export function ProfilePage() {
           </div>
         </div>
       </header>
-      <Tabs label="Profile sections" tabs={PROFILE_TABS} active={tab} onChange={setTab}>
+      <Tabs label="Profile sections" tabs={tabs} active={tab} onChange={setTab}>
         <ProfileTabPanel tab={tab} profile={profile} />
       </Tabs>
     </div>
@@ -85,6 +96,8 @@ function ProfileTabPanel({ tab, profile }: { tab: ProfileTab; profile: ContactPr
       return <DetailsSection profile={profile} />;
     case 'presets':
       return <PresetsSection />;
+    case 'history':
+      return <ContactHistory contactId={profile.id} />;
   }
 }
 
