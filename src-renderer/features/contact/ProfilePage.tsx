@@ -7,7 +7,11 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { contactUpdateSchema, type ContactProfile } from '../../../src-shared/api/contact.ts';
+import {
+  CONTACT_OWN_FIELDS,
+  contactUpdateSchema,
+  type ContactProfile,
+} from '../../../src-shared/api/contact.ts';
 import type { Preset } from '../../../src-shared/api/home.ts';
 import { AREA_TABLE, entryKey } from '../../app/areas.ts';
 import { recordPlaceholder } from '../../components/DetailPage.tsx';
@@ -164,15 +168,8 @@ function timeZoneOptions(current: string) {
   return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
-const OWN_FIELDS = [
-  'name',
-  'surname',
-  'position',
-  'telegram_link',
-  'time_zone',
-  'eng_name',
-  'eng_surname',
-] as const;
+/** What a person changes on their own contact: the server's list. */
+const OWN_FIELDS = CONTACT_OWN_FIELDS;
 
 function EditProfileDialog({ profile, onClose }: { profile: ContactProfile; onClose: () => void }) {
   const update = useUpdateContact(profile.id);

@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { HISTORY_ACTION_TYPES } from '../../../src-shared/domain/audit.ts';
 import { DEFAULT_PAGE_SIZE, RECENT_HISTORY_DAYS } from '../../../src-shared/domain/constants.ts';
 import type { Area } from '../../../src-shared/domain/permissions.ts';
-import { Pagination } from '../../components/Pagination.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
 import { historyQueries, type HistoryPage } from './api.ts';
-import { HistoryList } from './HistoryList.tsx';
+import { HistoryPages } from './HistoryList.tsx';
 
 /** How each kind of work reads in the filter. */
 function actionTypeLabel(area: Area): string {
@@ -84,17 +83,7 @@ export function ContactHistory({
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <>
-          <HistoryList entries={query.data.results} showWho={showWho} />
-          <Pagination
-            pageIndex={at.page - 1}
-            pageSize={at.pageSize}
-            count={query.data.count}
-            noun="writes"
-            onPageChange={(index) => setAt({ ...at, page: index + 1 })}
-            onPageSizeChange={(pageSize) => setAt({ page: 1, pageSize })}
-          />
-        </>
+        <HistoryPages page={query.data} at={at} onAt={setAt} showWho={showWho} />
       )}
     </div>
   );

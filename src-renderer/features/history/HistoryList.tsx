@@ -3,8 +3,11 @@
  * record's fields before → after. One entry per write; a bulk write lists its first changes and
  * says how many there were.
  */
+import type { Paginated } from '../../../src-shared/api/common.ts';
 import type { HistoryChange, HistoryEntry } from '../../../src-shared/api/history.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import type { HistoryPage } from './api.ts';
 
 const OP_WORDS: Record<HistoryChange['op'], string> = {
   insert: 'added',
@@ -83,5 +86,34 @@ export function HistoryList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** One page of a history and the pager under it (shown once there is more than one page). */
+export function HistoryPages({
+  page,
+  at,
+  onAt,
+  showWho = true,
+}: {
+  page: Paginated<HistoryEntry>;
+  at: HistoryPage;
+  onAt: (at: HistoryPage) => void;
+  showWho?: boolean;
+}) {
+  return (
+    <>
+      <HistoryList entries={page.results} showWho={showWho} />
+      {page.count > at.pageSize ? (
+        <Pagination
+          pageIndex={at.page - 1}
+          pageSize={at.pageSize}
+          count={page.count}
+          noun="writes"
+          onPageChange={(index) => onAt({ ...at, page: index + 1 })}
+          onPageSizeChange={(pageSize) => onAt({ page: 1, pageSize })}
+        />
+      ) : null}
+    </>
   );
 }

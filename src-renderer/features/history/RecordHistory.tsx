@@ -8,11 +8,10 @@ import { useState } from 'react';
 import type { RecordHistoryModel } from '../../../src-shared/domain/audit.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../src-shared/domain/constants.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { historyQueries, type HistoryPage } from './api.ts';
-import { HistoryList } from './HistoryList.tsx';
+import { HistoryPages } from './HistoryList.tsx';
 
 /** The history of one record, as its own body (a tab's content). */
 export function RecordHistoryBody({ model, id }: { model: RecordHistoryModel; id: number }) {
@@ -23,17 +22,7 @@ export function RecordHistoryBody({ model, id }: { model: RecordHistoryModel; id
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <div className="record-history" data-testid="record-history">
-      <HistoryList entries={query.data.results} />
-      {query.data.count > at.pageSize ? (
-        <Pagination
-          pageIndex={at.page - 1}
-          pageSize={at.pageSize}
-          count={query.data.count}
-          noun="writes"
-          onPageChange={(index) => setAt({ ...at, page: index + 1 })}
-          onPageSizeChange={(pageSize) => setAt({ page: 1, pageSize })}
-        />
-      ) : null}
+      <HistoryPages page={query.data} at={at} onAt={setAt} />
     </div>
   );
 }
