@@ -69,3 +69,14 @@ test('a sales manager reads their own history on the profile, by kind of work', 
     expect(badge).toBe('rfq');
   await app.screenshot('113-profile-history');
 });
+
+test("the admin reads a person's history from the contact analytics", async ({ app }) => {
+  const { page } = app;
+  await app.signInTo('admin', 'Contact analytics');
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Bennett');
+  await page.getByRole('button', { name: 'History of Olivia Bennett' }).click();
+  const drawer = page.getByTestId('contact-history-drawer');
+  await expect(drawer.getByTestId('history-entry').first()).toBeVisible();
+  await expect(drawer.getByTestId('history-recent')).toContainText('Last 30 days');
+  await app.screenshot('114-analytics-history');
+});

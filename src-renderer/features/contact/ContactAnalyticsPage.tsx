@@ -10,7 +10,9 @@ import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx'
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
 import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { DateInputField, SelectField } from '../../components/Field.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { ContactHistory } from '../history/ContactHistory.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -67,23 +69,51 @@ const COLUMN_IDS = [
   'orders',
 ] as const;
 
-/** The row action of the admin: place the person. */
-function placeColumn(onPlace: (row: Row) => void): DataColumnDef<Row> {
+/** The row actions: read the person's history (analytics readers); place them (the admin). */
+function actionsColumn(
+  onHistory: (row: Row) => void,
+  onPlace: ((row: Row) => void) | null,
+): DataColumnDef<Row> {
   return dataColumnHelper<Row>().display({
     id: 'actions',
-    size: 48,
+    size: onPlace ? 76 : 48,
     enableSorting: false,
     header: () => <span className="sr-only">Actions</span>,
     meta: { label: 'Actions', align: 'end' },
     cell: (info) => (
-      <IconAction
-        icon="userPlus"
-        label={`Place ${contactName(info.row.original)}`}
-        title="Set the supervisor and company guiding"
-        onClick={() => onPlace(info.row.original)}
-      />
+      <span className="row-actions">
+        <IconAction
+          icon="clock"
+          label={`History of ${contactName(info.row.original)}`}
+          title="What they did: the audit trail of their writes"
+          onClick={() => onHistory(info.row.original)}
+        />
+        {onPlace ? (
+          <IconAction
+            icon="userPlus"
+            label={`Place ${contactName(info.row.original)}`}
+            title="Set the supervisor and company guiding"
+            onClick={() => onPlace(info.row.original)}
+          />
+        ) : null}
+      </span>
     ),
   });
+}
+
+/** A person's history beside the list, as a supervisor reads it. */
+function HistoryDrawer({ contact, onClose }: { contact: Row; onClose: () => void }) {
+  return (
+    <Dialog
+      title={`History of ${contactName(contact)}`}
+      onClose={onClose}
+      variant="drawer"
+      width={720}
+      testId="contact-history-drawer"
+    >
+      <ContactHistory contactId={contact.id} />
+    </Dialog>
+  );
 }
 
 export function ContactAnalyticsPage() {
@@ -97,8 +127,9 @@ export function ContactAnalyticsPage() {
   const { filters } = list.view;
   const query = useContactAnalytics(list.params);
   const [placing, setPlacing] = useState<Row | null>(null);
+  const [reading, setReading] = useState<Row | null>(null);
   const columns = useMemo(
-    () => (mayPlace ? [...BASE_COLUMNS, placeColumn(setPlacing)] : BASE_COLUMNS),
+    () => [...BASE_COLUMNS, actionsColumn(setReading, mayPlace ? setPlacing : null)],
     [mayPlace],
   );
   return (
@@ -127,11 +158,12 @@ export function ContactAnalyticsPage() {
         testId: 'contact-table',
         getRowId: (row: Row) => String(row.id),
         rowLabel: (row) => `${contactName(row)} ${row.email}`,
-        onRowOpen: (row) => (mayPlace ? setPlacing(row) : undefined),
+        onRowOpen: (row) => (mayPlace ? setPlacing(row) : setReading(row)),
       }}
       emptyTitle="No contacts"
     >
       {placing ? <PlaceContactDialog contact={placing} onClose={() => setPlacing(null)} /> : null}
+      {reading ? <HistoryDrawer contact={reading} onClose={() => setReading(null)} /> : null}
     </ServerListPage>
   );
 }
