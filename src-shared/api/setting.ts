@@ -16,6 +16,27 @@ export const currencyRatesSchema = z.object({
 });
 export type CurrencyRates = z.infer<typeof currencyRatesSchema>;
 
+/** The most a rate may be (units of a currency per 1 USD): no currency of ours is near it. */
+export const MAX_CURRENCY_RATE = 1_000_000;
+export const RATE_ERROR = `A rate is a number above 0 and at most ${MAX_CURRENCY_RATE.toLocaleString('en-US')}.`;
+
+/**
+ * Rates entered by hand (units per 1 USD, by currency code), when the loaded ones are stale or
+ * missing ('RATES not loading'): all or nothing; the timestamp becomes now.
+ */
+export const currencyRatesUpdateSchema = z.object({
+  rates: z
+    .record(
+      z.string().trim().min(3).max(3),
+      z
+        .number({ error: RATE_ERROR })
+        .gt(0, { error: RATE_ERROR })
+        .max(MAX_CURRENCY_RATE, { error: RATE_ERROR }),
+    )
+    .refine((rates) => Object.keys(rates).length > 0, { error: 'Give at least one rate.' }),
+});
+export type CurrencyRatesUpdate = z.input<typeof currencyRatesUpdateSchema>;
+
 export const marginStepSchema = z.object({
   from: z.number(),
   percent: z.number(),
@@ -176,6 +197,13 @@ export const settingEndpoints = {
     path: ':role/currency_rate/',
     response: currencyRatesSchema,
     area: PRICING_SETTINGS_AREAS,
+  }),
+  updateCurrencyRates: endpoint({
+    method: 'PATCH',
+    path: ':role/currency_rate/',
+    body: currencyRatesUpdateSchema,
+    response: currencyRatesSchema,
+    area: 'setting',
   }),
   margin: endpoint({
     method: 'GET',

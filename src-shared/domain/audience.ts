@@ -1710,6 +1710,7 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /api/service_requests/:id/add_comment_to_service_request/': object(SERVICE_REQUEST),
 
   'GET /:role/currency_rate/': object(CURRENCY_RATES),
+  'PATCH /:role/currency_rate/': object(CURRENCY_RATES),
   'GET /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   'POST /:role/margin/': object(SALE_TYPE_MARGIN, 'pricing'),
   // Our settings, for the staff that reads them (area 'setting').

@@ -203,3 +203,25 @@ test("an admin changes a margin and a sales manager's quotation prices with it",
   await row.scrollIntoViewIfNeeded();
   await app.screenshot('110-quotation-priced-by-new-margin');
 });
+
+test('an admin enters a currency rate by hand; a rate of 0 is refused beside it', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signInTo('admin', 'Settings');
+  const before = await app.apiGet<CurrencyRates>('admin/currency_rate/');
+  const eur = String(before.rates.EUR);
+  await page.getByRole('button', { name: 'Enter rates' }).click();
+  await page.getByLabel('EUR per 1 USD').fill('0');
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('A rate is a number above 0');
+  await app.screenshot('115-settings-rates-refused');
+  // The same rate again: saved, and taken now.
+  await page.getByLabel('EUR per 1 USD').fill(eur);
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+  await expect(page.getByTestId('currency-rates')).toContainText('EUR');
+  const after = await app.apiGet<CurrencyRates>('admin/currency_rate/');
+  expect(after.rates.EUR).toBe(before.rates.EUR);
+  expect(Date.parse(after.timestamp)).toBeGreaterThan(Date.parse(before.timestamp));
+});

@@ -12,9 +12,9 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { useRoles } from '../../stores/session.ts';
-import { useCurrencyRates, useMargins, useTransportMargin } from '../rfq/api.ts';
+import { useMargins, useTransportMargin } from '../rfq/api.ts';
+import { RatesSection } from './RatesSection.tsx';
 import { useSaveMargin, useSaveTransportMargin } from './api.ts';
 import { MessagingSection } from './MessagingSection.tsx';
 import { BaseSettingsSection, DeliveryTimeSection, WarrantySection } from './RecordSections.tsx';
@@ -24,7 +24,6 @@ export function SettingsPage() {
   const roles = useRoles();
   const mayWrite = can(roles, 'setting', 'write');
   const prices = can(roles, 'pricing');
-  const rates = useCurrencyRates();
   const margins = useMargins(prices);
   const transport = useTransportMargin(prices);
 
@@ -37,28 +36,7 @@ export function SettingsPage() {
       <DeliveryTimeSection mayWrite={mayWrite} />
       <WarrantySection mayWrite={mayWrite} />
       <MessagingSection mayWrite={mayWrite} />
-      <section className="panel settings-section" aria-labelledby="rates-title">
-        <header className="panel-header">
-          <h2 id="rates-title">Currency rates</h2>
-          {rates.data ? (
-            <span className="muted">per 1 USD, taken {formatDate(rates.data.timestamp)}</span>
-          ) : null}
-        </header>
-        {rates.data ? (
-          <dl className="rates" data-testid="currency-rates">
-            {Object.entries(rates.data.rates).map(([code, rate]) => (
-              <div key={code} className="fact">
-                <dt>{code}</dt>
-                <dd>{rate.toLocaleString('en-US', { maximumFractionDigits: 4 })}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : rates.isError ? (
-          <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />
-        ) : (
-          <LoadingState />
-        )}
-      </section>
+      <RatesSection mayWrite={mayWrite} />
       {prices ? (
         <section className="panel settings-section" aria-labelledby="margins-title">
           <header className="panel-header">

@@ -8,6 +8,8 @@ import {
   BASE_SETTINGS_ID,
   settingEndpoints,
   type BaseSettingsUpdate,
+  type CurrencyRates,
+  type CurrencyRatesUpdate,
   type MarginWrite,
   type SaleTypeMargin,
   type TransportMargin,
@@ -53,6 +55,21 @@ export function useSaveTransportMargin() {
       ),
     onSuccess: (saved) =>
       queryClient.setQueryData<TransportMargin>(queryKeys.setting.transportMargin(role), saved),
+  });
+}
+
+/** Rates entered by hand; the answer replaces the cached rates every quotation converts with. */
+export function useSaveCurrencyRates() {
+  const role = useRoleUrl();
+  return useMutation({
+    mutationFn: (body: CurrencyRatesUpdate) =>
+      call(settingEndpoints.updateCurrencyRates, {
+        params: { role },
+        body,
+        successMessage: MESSAGES.updated,
+      }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<CurrencyRates>(queryKeys.setting.currencyRate(role), saved),
   });
 }
 

@@ -25,12 +25,51 @@ export const MARGIN_EXISTS = (name: string) =>
 export const NO_MARGIN = (name: string) => `${name} has no margin steps yet: create them first.`;
 export const TRANSPORT_MARGIN_EXISTS =
   'The transport margin has steps already: change them instead.';
+/** Rates are units per 1 USD: the dollar's own is 1, always. */
+export const BASE_CURRENCY = 'USD';
+export const BASE_RATE_FIXED = 'Rates are per 1 USD: the dollar stays at 1.';
+export const UNKNOWN_CURRENCY = (code: string) => `There is no currency ${code}.`;
 export const NO_TRANSPORT_MARGIN = 'The transport margin has no steps yet: create them first.';
 
 export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: settingEndpoints.currencyRate,
     handler: async ({ db }): Promise<CurrencyRates> => currencyRates(db),
+  });
+
+  route(fastify, app, {
+    endpoint: settingEndpoints.updateCurrencyRates,
+    handler: async ({ db, body }): Promise<CurrencyRates> => {
+      const codes = Object.keys(body.rates);
+      const known = await db
+        .selectFrom('ref_currency')
+        .select(['id', 'code'])
+        .where('code', 'in', codes)
+        .execute();
+      const idOf = new Map(known.map((row) => [row.code, row.id]));
+      const errors = new FieldErrorCollector();
+      for (const code of codes)
+        if (!idOf.has(code)) errors.add(`rates.${code}`, UNKNOWN_CURRENCY(code));
+        else if (code === BASE_CURRENCY && body.rates[code] !== 1)
+          errors.add(`rates.${code}`, BASE_RATE_FIXED);
+      errors.throwIfAny();
+      await db
+        .insertInto('currency_rate')
+        .values(
+          codes.map((code) => ({
+            currency_id: idOf.get(code) as number,
+            rate: body.rates[code] as number,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.column('currency_id').doUpdateSet({
+            rate: (eb) => eb.ref('excluded.rate'),
+            updated_at: sql`now()`,
+          }),
+        )
+        .execute();
+      return currencyRates(db);
+    },
   });
 
   route(fastify, app, {
