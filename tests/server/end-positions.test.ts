@@ -5,6 +5,7 @@
  * reason per refused row; finishing needs a comment; the ILS export reads back. The sales manager
  * and the auditor read the lists and may not write (403); a client may not even read.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type IlsRequest,
 } from '../../src-shared/api/end-position.ts';
 import { NEED_OFFER_TABS } from '../../src-shared/domain/end-position.ts';
+import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { contactIdOf } from './helpers.ts';
@@ -75,6 +77,19 @@ async function state(ids: readonly number[]) {
     .where('ep.id', 'in', ids)
     .orderBy('ep.id')
     .execute();
+}
+
+/** Each task's part number and RFQ number, in the order of `ids`. */
+async function endPositionsOf(ids: readonly number[]) {
+  const rows = await server.db
+    .selectFrom('end_position as ep')
+    .innerJoin('rfq_position as p', 'p.id', 'ep.position_id')
+    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
+    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
+    .select(['ep.id', 'i.part_number', 'r.number as rfq_number'])
+    .where('ep.id', 'in', ids)
+    .execute();
+  return ids.map((id) => rows.find((row) => row.id === id));
 }
 
 async function listed(query: string): Promise<Paginated<EndPositionItem>> {
@@ -160,6 +175,49 @@ describe('the need-offer lists', () => {
     const byRfq = await listed(`search=${taken.body.rfq.number}`);
     expect(byRfq.results.map((row) => row.id)).toEqual([id]);
     expect((await listed(`priority=AOG&search=${taken.body.rfq.number}`)).count).toBe(0);
+  });
+
+  it('searches as before its indexes: the part number as typed or its start, or the RFQ number', async () => {
+    const ids = await freshTasks(2);
+    await search('POST', `end_position/${ids[1]}/end_search/`, { comment: 'Done.' });
+    const [item] = await endPositionsOf(ids.slice(0, 1));
+    const partNumber = item?.part_number ?? '';
+    const rfqNumber = item?.rfq_number ?? '';
+    /** The tasks one OR over the joined part and RFQ found (migration 0023 made it a set of positions). */
+    const matchedBefore = async (term: string, status?: string) => {
+      const key = partNumberKey(term);
+      const text = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const { rows } = await sql<{ id: number }>`SELECT ep.id FROM end_position ep
+        JOIN rfq_position p ON p.id = ep.position_id JOIN inventory i ON i.id = p.inventory_id
+        JOIN rfq r ON r.id = p.rfq_id
+        WHERE (${key ? sql`i.part_number_key LIKE ${`${key}%`} OR ` : sql``}r.number ILIKE ${text})
+          AND (${status ?? null}::text IS NULL OR ep.status = ${status ?? null})
+        ORDER BY ep.created_at DESC, ep.id DESC`.execute(server.db);
+      return rows.map((row) => row.id);
+    };
+    const terms = [
+      partNumber.toLowerCase().replace(/-/g, ' '),
+      partNumber.replace(/-/g, '/').slice(0, -1),
+      rfqNumber.toLowerCase(),
+      rfqNumber.slice(-5),
+      '-',
+      '%',
+    ];
+    for (const term of terms)
+      for (const status of [undefined, 'need_updates', 'finished']) {
+        const expected = await matchedBefore(term, status);
+        const query = `search=${encodeURIComponent(term)}${status ? `&status=${status}` : ''}`;
+        const page = await listed(`${query}&page_size=30`);
+        expect(page.count, query).toBe(expected.length);
+        expect(
+          page.results.map((row) => row.id),
+          query,
+        ).toEqual(expected.slice(0, 30));
+      }
+    expect((await listed(`search=${encodeURIComponent(partNumber.toLowerCase())}`)).count).toBe(1);
+    expect((await listed(`search=${rfqNumber}&status=finished`)).results.map((r) => r.id)).toEqual([
+      ids[1],
+    ]);
   });
 
   it('refuses an unknown tab, naming the field', async () => {

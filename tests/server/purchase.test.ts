@@ -5,6 +5,7 @@
  * purchase manager; bad input refused with the field named and nothing changed; others refused.
  */
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
@@ -154,6 +155,70 @@ describe('the purchase order', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty('active_status');
     expect(bad.body).toHaveProperty('component_type');
+  });
+});
+
+describe('the list: search and ordering by supplier (read through indexes, migration 0023)', () => {
+  /** Ids of the orders the list's search matched before it read indexes: one OR over the three. */
+  async function matchedBefore(term: string): Promise<number[]> {
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const { rows } = await sql<{ id: number }>`SELECT po.id FROM purchase_order po
+      WHERE po.number ILIKE ${pattern} OR po.name ILIKE ${pattern}
+        OR EXISTS (SELECT 1 FROM purchase_position pp
+          WHERE pp.purchase_order_id = po.id AND pp.part_number ILIKE ${pattern})
+      ORDER BY po.id DESC`.execute(server.db);
+    return rows.map((row) => row.id);
+  }
+
+  async function listed(query: string): Promise<Paginated<PurchaseOrder>> {
+    const page = await asBuyer<Paginated<PurchaseOrder>>('GET', `purchase_order/?${query}`);
+    expect(page.status).toBe(200);
+    return page.body;
+  }
+
+  it('finds an order by its number, its name or a position part number, in any case; wildcards are text', async () => {
+    const order = await buy(2);
+    expect(
+      (await asBuyer('POST', `purchase_order/${order.id}/change_name/`, { name: 'Spares 50%_off' }))
+        .status,
+    ).toBe(200);
+    const part = order.positions[1]?.part_number ?? '';
+    const terms = [
+      order.number.toLowerCase(),
+      'spares 50%',
+      '%_',
+      part.toLowerCase(),
+      part.slice(2, 6),
+      'no such',
+    ];
+    for (const term of terms) {
+      const expected = await matchedBefore(term);
+      const page = await listed(`search=${encodeURIComponent(term)}&page_size=30`);
+      expect(page.count, term).toBe(expected.length);
+      expect(
+        page.results.map((o) => o.id),
+        term,
+      ).toEqual(expected.slice(0, 30));
+    }
+    expect((await listed(`search=${encodeURIComponent('spares 50%')}`)).results[0]?.id).toBe(
+      order.id,
+    );
+  });
+
+  it('orders by the supplier name both ways, newest first within a supplier, with the filters', async () => {
+    await buy(1);
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const { rows } = await sql<{ id: number }>`SELECT po.id FROM purchase_order po
+        WHERE po.confirmed = false
+        ORDER BY (SELECT name FROM company WHERE id = po.supplier_id) ${sql.raw(direction)} NULLS LAST,
+          po.id DESC`.execute(server.db);
+      const ordering = direction === 'ASC' ? 'supplier' : '-supplier';
+      const page = await listed(`order_by=${ordering}&confirmed=false&page_size=30`);
+      expect(page.count).toBe(rows.length);
+      expect(page.results.map((o) => o.id)).toEqual(rows.slice(0, 30).map((row) => row.id));
+      const names = page.results.map((o) => o.supplier.name);
+      expect(new Set(names).size, 'more than one supplier').toBeGreaterThan(1);
+    }
   });
 });
 

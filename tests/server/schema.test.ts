@@ -19,4 +19,23 @@ describe('schema', () => {
       ),
     );
   });
+
+  it('has the indexes the purchase-order and need-offer lists read at 100,000 rows (0023)', async () => {
+    const rows = await sql<{ definition: string }>`
+      SELECT indexdef AS definition FROM pg_indexes
+      WHERE schemaname = 'public'
+        AND tablename IN ('purchase_order', 'purchase_position', 'company', 'end_position')`.execute(
+      server.db,
+    );
+    const definitions = rows.rows.map((row) => row.definition.replace(/^.* ON public\./, ''));
+    for (const expected of [
+      'purchase_order USING gin (number gin_trgm_ops)',
+      'purchase_order USING gin (name gin_trgm_ops)',
+      'purchase_position USING gin (part_number gin_trgm_ops)',
+      'purchase_order USING btree (supplier_id, id)',
+      'company USING btree (name)',
+      'end_position USING btree (position_id)',
+    ])
+      expect(definitions).toContain(expected);
+  });
 });

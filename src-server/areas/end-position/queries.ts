@@ -22,6 +22,7 @@ import {
   priorityRank,
   refOrNull,
 } from '../../db/refs.ts';
+import { escapeLike } from '../../http/search.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -60,16 +61,25 @@ function conditions(filters: EndPositionFilters): RawBuilder<SqlBool> {
   if (filters.status) where.push(sql`ep.status = ${filters.status}`);
   if (filters.manager !== undefined) where.push(sql`ep.manager_id = ${filters.manager}`);
   if (filters.priority) where.push(sql`r.priority = ${filters.priority}`);
-  if (filters.search) {
-    const key = partNumberKey(filters.search);
-    const text = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      key
-        ? sql`(i.part_number_key LIKE ${`${key}%`} OR r.number ILIKE ${text})`
-        : sql`r.number ILIKE ${text}`,
-    );
-  }
+  if (filters.search) where.push(sql`ep.position_id IN (${searchedPositionIds(filters.search)})`);
   return sql<SqlBool>`${sql.join(where, sql` AND `)}`;
+}
+
+/**
+ * The positions a search finds: its part's key starts with the typed part number's key, or its
+ * RFQ's number contains the text. Each side is read from its own index (the key's prefix index,
+ * the RFQ number's trigram index) and then the positions of what it found, where one OR over
+ * the joined part and RFQ read every position of every task.
+ */
+function searchedPositionIds(search: string): RawBuilder<unknown> {
+  const key = partNumberKey(search);
+  const text = `%${escapeLike(search)}%`;
+  const byRfq = sql`SELECT p.id FROM rfq r JOIN rfq_position p ON p.rfq_id = r.id
+    WHERE r.number ILIKE ${text}`;
+  if (!key) return byRfq;
+  return sql`SELECT p.id FROM inventory i JOIN rfq_position p ON p.inventory_id = i.id
+    WHERE i.part_number_key LIKE ${`${key}%`}
+    UNION ${byRfq}`;
 }
 
 type Ordering = (typeof END_POSITION_ORDERING)[number];
@@ -87,16 +97,12 @@ const ORDER_EXPRESSIONS: Record<Ordering, RawBuilder<unknown>> = {
 /**
  * The tables a list query needs: the task alone unless a filter, the ordering or the activity
  * offers tab reads its position, part, RFQ or manager (each join is one row per task: the counts
- * do not change, and the need updates list at 100,000 tasks is read from its index alone).
+ * do not change, and the need updates list at 100,000 tasks is read from its index alone). The
+ * search needs none: it is a set of positions (searchedPositionIds).
  */
 function fromFor(filters: EndPositionFilters, ordering: Ordering | undefined): RawBuilder<unknown> {
-  const part =
-    Boolean(filters.search) || filters.tab === 'activity_offers' || ordering === 'part_number';
-  const rfq =
-    Boolean(filters.search) ||
-    Boolean(filters.priority) ||
-    ordering === 'rfq' ||
-    ordering === 'priority';
+  const part = filters.tab === 'activity_offers' || ordering === 'part_number';
+  const rfq = Boolean(filters.priority) || ordering === 'rfq' || ordering === 'priority';
   const joins: RawBuilder<unknown>[] = [sql`end_position ep`];
   if (part || rfq) joins.push(sql`JOIN rfq_position p ON p.id = ep.position_id`);
   if (part) joins.push(sql`JOIN inventory i ON i.id = p.inventory_id`);

@@ -21,6 +21,7 @@ import * as consolidation from './0016_consolidation.ts';
 import * as messaging from './0017_messaging.ts';
 import * as assessments from './0018_assessments.ts';
 import * as auditTrail from './0019_audit_trail.ts';
+import * as listSearchIndexes from './0023_list_search_indexes.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_messaging': messaging,
   '0018_assessments': assessments,
   '0019_audit_trail': auditTrail,
+  '0023_list_search_indexes': listSearchIndexes,
 };
