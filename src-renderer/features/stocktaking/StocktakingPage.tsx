@@ -42,29 +42,55 @@ import '../../styles/warehouse.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 
 type Summary = CountedProduct['product'];
-const summaryHelper = dataColumnHelper<Summary>();
+
+/**
+ * The columns that name a product, for both tabs: the missing products are products, the counted
+ * ones rows that hold one (`product` reads it from the row). Only the shelf's width differs.
+ */
+function productSummaryColumns<Row extends object>(
+  product: (row: Row) => Summary,
+  shelfWidth: number,
+): DataColumnDef<Row>[] {
+  const helper = dataColumnHelper<Row>();
+  return [
+    helper.accessor((row) => product(row).label_code, {
+      id: 'label_code',
+      header: 'Label',
+      size: 104,
+      meta: { label: 'Label code' },
+      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+    }),
+    helper.accessor((row) => product(row).part_number, {
+      id: 'part_number',
+      header: 'Part number',
+      size: 160,
+      meta: { label: 'Part number' },
+      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+    }),
+    helper.accessor((row) => product(row).description, {
+      id: 'description',
+      header: 'Description',
+      size: 220,
+      meta: { label: 'Description' },
+    }),
+    helper.accessor((row) => product(row).serial_number, {
+      id: 'serial_number',
+      header: 'S/N',
+      size: 120,
+      meta: { label: 'S/N' },
+    }),
+    helper.accessor((row) => product(row).location, {
+      id: 'location',
+      header: 'Shelf',
+      size: shelfWidth,
+      meta: { label: 'Shelf' },
+    }),
+  ];
+}
 
 const SUMMARY_COLUMNS: DataColumnDef<Summary>[] = [
-  summaryHelper.accessor('label_code', {
-    header: 'Label',
-    size: 104,
-    meta: { label: 'Label code' },
-    cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-  }),
-  summaryHelper.accessor('part_number', {
-    header: 'Part number',
-    size: 160,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  summaryHelper.accessor('description', {
-    header: 'Description',
-    size: 220,
-    meta: { label: 'Description' },
-  }),
-  summaryHelper.accessor('serial_number', { header: 'S/N', size: 120, meta: { label: 'S/N' } }),
-  summaryHelper.accessor('location', { header: 'Shelf', size: 70, meta: { label: 'Shelf' } }),
-  summaryHelper.accessor('quantity', {
+  ...productSummaryColumns<Summary>((product) => product, 70),
+  dataColumnHelper<Summary>().accessor('quantity', {
     header: 'Qty',
     size: 60,
     meta: { label: 'Quantity', align: 'end' },
@@ -204,7 +230,7 @@ function StocktakingView({
             label="Counted products"
             testId="stocktaking-counted"
             columns={[
-              ...countedSummaryColumns(),
+              ...productSummaryColumns<CountedProduct>((row) => row.product, 80),
               countedHelper.accessor((row) => row.output, {
                 id: 'output',
                 header: 'Found',
@@ -294,44 +320,6 @@ function StocktakingView({
 }
 
 const countedHelper = dataColumnHelper<CountedProduct>();
-
-/** The summary columns, read from each counted row's product. */
-function countedSummaryColumns(): DataColumnDef<CountedProduct>[] {
-  return [
-    countedHelper.accessor((row) => row.product.label_code, {
-      id: 'label_code',
-      header: 'Label',
-      size: 104,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    countedHelper.accessor((row) => row.product.part_number, {
-      id: 'part_number',
-      header: 'Part number',
-      size: 160,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    countedHelper.accessor((row) => row.product.description, {
-      id: 'description',
-      header: 'Description',
-      size: 220,
-      meta: { label: 'Description' },
-    }),
-    countedHelper.accessor((row) => row.product.serial_number, {
-      id: 'serial_number',
-      header: 'S/N',
-      size: 120,
-      meta: { label: 'S/N' },
-    }),
-    countedHelper.accessor((row) => row.product.location, {
-      id: 'location',
-      header: 'Shelf',
-      size: 80,
-      meta: { label: 'Shelf' },
-    }),
-  ];
-}
 
 /**
  * The scan field again once the edit dialog has closed (after the commit that removed it). The
