@@ -84,6 +84,10 @@ export function Combobox({
     if (!open || typed === search.toLowerCase()) return found;
     return found.filter((item) => item.name.toLowerCase().includes(typed));
   }, [items.data, open, typed, search]);
+  // Until the server has answered what was typed, the list may still change under the pointer:
+  // the list says so (data-searching; React Aria's ListBox does not pass aria-busy on), and a
+  // test waits for it before it clicks a row.
+  const searching = open && (typed !== search.toLowerCase() || items.isFetching);
 
   const pick = (key: Key | null) => {
     const item = list.find((candidate) => key !== null && String(candidate.id) === String(key));
@@ -164,6 +168,7 @@ export function Combobox({
         <ListBox<ComboItem>
           className="combobox-list"
           aria-label={label}
+          data-searching={searching || undefined}
           renderEmptyState={() => (
             <div className="combobox-empty">{items.isPending ? 'Searching…' : 'Nothing found'}</div>
           )}

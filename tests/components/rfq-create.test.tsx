@@ -57,17 +57,27 @@ test('a line that cannot be read is named beside Positions, and nothing is sent'
   expect(await rfqsAskingFor(tag)).toEqual([]);
 });
 
+test('the company list is searching until the server has answered what was typed', async () => {
+  const [client] = await clients(sales);
+  await openDialog();
+  await userEvent.fill(dialog().getByRole('combobox', { name: /^Company/ }), client!.name);
+  const list = page.getByRole('listbox', { name: /^Company/ });
+  // The search waits a quarter second after the last key: until then the rows may still change.
+  await expect.element(list).toHaveAttribute('data-searching', 'true');
+  await expect.element(list).not.toHaveAttribute('data-searching');
+  await expect.element(list.getByRole('option', { name: client!.name }).first()).toBeVisible();
+});
+
 test('a created RFQ is prepended to the not-in-work list with its company', async () => {
   const tag = uniqueTag();
   const [client] = await clients(sales);
   await openDialog();
   await userEvent.fill(dialog().getByRole('combobox', { name: /^Company/ }), client!.name);
-  // The list opens in a popover of its own, outside the dialog's element.
-  await page
-    .getByRole('listbox', { name: /^Company/ })
-    .getByRole('option')
-    .first()
-    .click();
+  // The list opens in a popover of its own, outside the dialog's element; its rows are the
+  // server's answer once it is no longer searching.
+  const list = page.getByRole('listbox', { name: /^Company/ });
+  await expect.element(list).not.toHaveAttribute('data-searching');
+  await list.getByRole('option', { name: client!.name }).first().click();
   await userEvent.fill(positions(), `${tag}-1 2\n${tag}-2 5`);
   await dialog().getByRole('button', { name: 'Create RFQ' }).click();
   await expect.element(dialog()).not.toBeInTheDocument();

@@ -210,30 +210,34 @@ export const test = base.extend<
 
 /** A toast of the given kind with exactly this text (earlier toasts may still be showing). */
 export function toast(page: Page, kind: 'success' | 'info' | 'error', text: string | RegExp) {
-  const exact =
-    typeof text === 'string'
-      ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-      : text;
+  const exact = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text;
   // The newest: an earlier toast of the same words may still be fading out beside it.
   return page.getByTestId(`toast-${kind}`).filter({ hasText: exact }).last();
 }
 
 export { expect };
 
+/** `text` as a pattern that matches exactly it. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
- * Chooses `name` in a combobox field of `scope` (a dialog): types it, clicks the option of that
- * name once the list (a popover of its own, outside the dialog's element) follows what was typed
- * (a first option clicked before that may be another one, or none), and sees the field show it.
+ * Chooses an option in a combobox field of `scope` (a dialog): types `text`, waits until the list
+ * (a popover of its own, outside the dialog's element) has the server's answer to it (no longer
+ * searching: a row clicked before that may move under the pointer and another one be picked),
+ * clicks the first option that shows the text, and sees the field show that option (its name
+ * starts with the text: a company's name, an order's number).
  */
-export async function pickOption(scope: Locator, label: string, name: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).fill(name);
-  await scope
-    .page()
-    .getByRole('listbox', { name: label })
-    .getByRole('option', { name })
-    .first()
-    .click();
-  await expect(scope.getByRole('combobox', { name: label })).toHaveValue(name);
+export async function pickOption(scope: Locator, label: string, text: string): Promise<void> {
+  const input = scope.getByRole('combobox', { name: label });
+  await input.fill(text);
+  const list = scope.page().getByRole('listbox', { name: label });
+  const choice = list.getByRole('option').filter({ hasText: text }).first();
+  await expect(choice).toBeVisible();
+  await expect(list).not.toHaveAttribute('data-searching');
+  await choice.click();
+  await expect(input).toHaveValue(new RegExp(`^${escapeRegExp(text)}`));
 }
 
 /**
