@@ -9,13 +9,16 @@
  *
  * A fixed set of cases per route, built the same way every run: fast enough for every CI run.
  */
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idSchema } from '../../src-shared/api/common.ts';
 import { registeredRoutes, type RegisteredRoute } from '../../src-server/http/route.ts';
 import { contactIdOf, serverForTests } from './helpers.ts';
 import {
   casesFor,
-  fingerprint,
+  changeWatch,
   hasMessage,
   loadFixtures,
   pathOf,
@@ -405,12 +408,37 @@ describe('fuzzing every registered route', () => {
     expect(routes.length).toBeGreaterThan(60);
   });
 
+  it('sees a change of a row and of the files on disk, and none where there was none', async () => {
+    const watch = await changeWatch(server);
+    expect(await watch.changed()).toBe(false);
+    // A row written again as it was is no change, though it moves the WAL.
+    await sql`UPDATE company SET name = name WHERE id = (SELECT min(id) FROM company)`.execute(
+      server.db,
+    );
+    expect(await watch.changed()).toBe(false);
+    await sql`UPDATE company SET name = name || ' (watched)'
+      WHERE id = (SELECT min(id) FROM company)`.execute(server.db);
+    expect(await watch.changed()).toBe(true);
+    await sql`UPDATE company SET name = left(name, -10)
+      WHERE id = (SELECT min(id) FROM company)`.execute(server.db);
+    expect(await watch.changed()).toBe(true);
+    const file = join(server.filesDir, 'watched.txt');
+    await writeFile(file, 'x');
+    try {
+      expect(await watch.changed()).toBe(true);
+    } finally {
+      await rm(file);
+    }
+    expect(await watch.changed()).toBe(true);
+    expect(await watch.changed()).toBe(false);
+  });
+
   it('answers bad input with a 4xx and a message, never a 5xx, and changes nothing', async () => {
     const failures: string[] = [];
+    const watch = await changeWatch(server);
     for (const route of routes) {
       const probes = probesOf(route);
       totalCases += probes.length;
-      const before = await fingerprint(server);
       const token = route.areas ? admin.access : undefined;
       for (let i = 0; i < probes.length; i += 8) {
         await Promise.all(
@@ -431,7 +459,7 @@ describe('fuzzing every registered route', () => {
           }),
         );
       }
-      if ((await fingerprint(server)) !== before)
+      if (await watch.changed())
         failures.push(`${route.method} ${route.url}: bad input changed the database or the files`);
     }
     expect(failures).toEqual([]);
