@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/global-setup.ts'],
+          globalSetup: ['tests/server/global-setup.ts', 'tests/prepared-data-dir.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -55,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'main',
           include: ['tests/main/**/*.test.ts'],
+          globalSetup: ['tests/prepared-data-dir.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -6,7 +6,7 @@
  * neither the server nor its PostgreSQL, even when the server had to be killed.
  */
 import { createServer, type Server } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import {
   superviseServer,
@@ -14,7 +14,7 @@ import {
   type SupervisorTiming,
 } from '../../src-main/server-process/supervisor.ts';
 import { createServerInUse } from '../../src-main/services/server-in-use.ts';
-import { alive, makeDataDir, postmasterPid, removeDataDir } from '../server/server-process.ts';
+import { alive, postmasterPid, preparedDataDir, removeDataDir } from '../server/server-process.ts';
 import { logRecorder } from './helpers.ts';
 
 /** Quick checks and restarts, so that a test sees them within seconds. */
@@ -42,7 +42,8 @@ async function supervise(
   timing: Partial<SupervisorTiming> = FAST,
   onUrlChanged?: (url: string) => void,
 ) {
-  dataDir = await makeDataDir('aerodesk-supervised-');
+  // Its life on some data is under test, not a first start: a copy of the prepared folder.
+  dataDir = await preparedDataDir('aerodesk-supervised-', inject('preparedDataDir'));
   const log = logRecorder();
   supervised = await superviseServer({
     spawn: spawnNodeServerProcess,

@@ -10,12 +10,12 @@ import { connect, type Socket } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import { CONNECTION_LOST, DATABASE_UNAVAILABLE } from '../../src-server/db/outage.ts';
 import {
   alive,
-  makeDataDir,
+  preparedDataDir,
   postgresAdmin,
   postmasterPid,
   removeDataDir,
@@ -30,7 +30,8 @@ let dataDir: string;
 let server: ServerChild;
 
 beforeAll(async () => {
-  dataDir = await makeDataDir('aerodesk-outage-');
+  // Outages of a running server are under test, not its first start: a copy of the prepared folder.
+  dataDir = await preparedDataDir('aerodesk-outage-', inject('preparedDataDir'));
   server = await startServerProcess(dataDir);
 });
 

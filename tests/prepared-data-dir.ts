@@ -1,0 +1,63 @@
+/**
+ * Global set-up shared by the server and main test projects: one data folder whose embedded
+ * PostgreSQL is created, migrated and seeded once, built in the background while the first test
+ * files run. Tests that need a server process on some data, not a first start, copy it
+ * (server-process.ts `preparedDataDir`) instead of paying for initdb, the migrations and the demo
+ * seed again (5 to 12 s each). Both projects list this module; the folder is built once a run.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import {
+  makeDataDir,
+  PREPARED_FAILED,
+  PREPARED_READY,
+  startServerProcess,
+} from './server/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    preparedDataDir: string;
+  }
+}
+
+interface Building {
+  /** The folder, once made (at once), and the build under way in it. */
+  made: Promise<{ dir: string; done: Promise<void> }>;
+  users: number;
+}
+/**
+ * Kept on the process, not in this module: each project may load the module anew, and the folder
+ * must still be built once.
+ */
+const KEY = Symbol.for('aerodesk.preparedDataDir');
+const shared = globalThis as { [KEY]?: Building };
+
+async function build(dir: string): Promise<void> {
+  try {
+    const server = await startServerProcess(dir);
+    server.child.kill('SIGTERM');
+    const { code, output } = await server.exited;
+    if (code !== 0) throw new Error(`the prepared server did not stop cleanly:\n${output}`);
+    await writeFile(join(dirname(dir), PREPARED_READY), '');
+  } catch (error) {
+    await writeFile(join(dirname(dir), PREPARED_FAILED), String(error));
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Claimed before the first await: a second project's set-up finds it however they interleave.
+  const mine = (shared[KEY] ??= {
+    made: makeDataDir('aerodesk-prepared-').then((dir) => ({ dir, done: build(dir) })),
+    users: 0,
+  });
+  mine.users++;
+  const { dir, done } = await mine.made;
+  project.provide('preparedDataDir', dir);
+  return async () => {
+    if (--mine.users > 0) return;
+    delete shared[KEY];
+    await done;
+    await rm(dirname(dir), { recursive: true, force: true });
+  };
+}
