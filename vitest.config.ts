@@ -14,11 +14,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/environment.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['tests/server/global-setup.ts', 'tests/prepared-data-dir.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -27,7 +28,12 @@ export default defineConfig({
       {
         // Pure renderer logic (HTTP client, mappings, builders, guard) in Node. Component tests, when
         // there are any, run in a real browser (vitest browser mode), never in a DOM stand-in.
-        test: { name: 'renderer', include: ['tests/renderer/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'renderer',
+          include: ['tests/renderer/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         plugins: [react()],
