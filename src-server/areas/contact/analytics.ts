@@ -60,6 +60,7 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
       OR ct.eng_name || ' ' || ct.eng_surname ILIKE ${pattern}
       OR ct.email ILIKE ${pattern} OR ct.position ILIKE ${pattern})`);
   }
+  if (filters.contacts) parts.push(sql`ct.id = ANY(${filters.contacts}::int[])`);
   const gate = filters.date_gate;
   if (gate !== undefined) {
     const work = workCounts(gate);
@@ -103,10 +104,14 @@ export async function listAnalytics(
 
 export const CHAT_SELECTOR_LIMIT = 50;
 
-/** Contacts with a Telegram link (our staff first), to pick the chat a message goes to. */
+/**
+ * Contacts with a Telegram link (our staff first), to pick the chat a message goes to; with
+ * `staffOnly`, our staff alone (whose chats contact analytics narrows to).
+ */
 export async function chatContacts(
   db: Kysely<Database>,
   search: string | undefined,
+  staffOnly: boolean,
 ): Promise<ChatContact[]> {
   let query = db
     .selectFrom('contact as ct')
@@ -127,6 +132,7 @@ export async function chatContacts(
         OR ct.telegram_link ILIKE ${pattern})`,
     );
   }
+  if (staffOnly) query = query.where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity);
   const rows = await query
     .orderBy(sql`co.category_id = ${COMPANY_CATEGORY.ownLegalEntity}`, 'desc')
     .orderBy(sql`lower(ct.surname)`)
