@@ -4,10 +4,11 @@
  * gate; and the chat selector (contacts with a Telegram link).
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
 import type {
   ChatContact,
   ContactAnalyticsItem,
-  ContactAnalyticsQuery,
+  contactAnalyticsQuerySchema,
 } from '../../../src-shared/api/contact.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +16,11 @@ import { countWhere, orderTerm, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { profileSelect, toProfile } from './profile.ts';
 
-type Filters = Omit<ContactAnalyticsQuery, 'page' | 'page_size' | 'order_by'>;
+/** The query as the route reads it (parsed: `contacts` is a list of ids). */
+type Filters = Omit<
+  z.output<typeof contactAnalyticsQuerySchema>,
+  'page' | 'page_size' | 'order_by'
+>;
 
 /** SQL: since the gate (a day), or always. */
 function since(column: string, gate: string | undefined): RawBuilder<SqlBool> {
