@@ -70,6 +70,8 @@ test("a supervisor follows chosen people's chats in the contact analytics", asyn
   await page.getByRole('button', { name: 'History of Olivia Bennett' }).click();
   const drawer = page.getByTestId('contact-history-drawer');
   await expect(drawer.getByTestId('contact-drawer-head')).toContainText('@olivia_bennett');
+  await expect(drawer.getByTestId('history-entry').first()).toBeVisible();
+  await app.screenshot('118-contact-analytics-chat-drawer');
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   await olivia.getByRole('button', { name: 'Stop following Olivia Bennett' }).click();

@@ -317,6 +317,40 @@ describe('records named as people know them (history/labels.ts)', () => {
     expect(own?.title).toBe(`Changed ${rfq.number}`);
   });
 
+  it('a product reads as its part and serial number', async () => {
+    const warehouseId = (
+      await server.db
+        .selectFrom('company')
+        .select('id')
+        .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const part = await server.db
+      .selectFrom('inventory')
+      .select('part_number')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const made = await warehouse<{ id: number }>('POST', 'product/', {
+      part_number: part.part_number,
+      serial_number: 'SN-LABEL-1',
+      quantity: 1,
+      warehouse: warehouseId,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const patched = await warehouse('PATCH', `product/${made.body.id}/`, { donor: 'D-LBL' });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const response = await warehouse<Paginated<HistoryEntry>>(
+      'GET',
+      `history/product/${made.body.id}/`,
+    );
+    const label = `${part.part_number} SN SN-LABEL-1`;
+    expect(response.body.results[0]?.title).toBe(`Changed product ${label}`);
+    expect(
+      response.body.results[0]?.changes.find((change) => change.table === 'product')?.record_label,
+    ).toBe(label);
+  });
+
   it('a record deleted since is still named by what the trail kept of it', async () => {
     const company = await createCompany();
     const removed = await sales('DELETE', `company/${company.id}/`);

@@ -24,9 +24,13 @@ function joined(first: unknown, second: string, prefix: string): string {
   return extra ? `${text(first)} ${prefix}${extra}` : text(first);
 }
 
-/** Each labelled table: the columns its label reads, and how they read. */
+/**
+ * Each labelled table: what its label reads (a column of the row, or `[name, SQL]` over the row
+ * `labelled` for a name kept elsewhere, as an offer's part number and supplier), and how it reads.
+ */
+type LabelValue = string | readonly [name: string, sql: string];
 const LABELS: Readonly<
-  Record<string, { columns: readonly string[]; label: (row: Values) => string }>
+  Record<string, { columns: readonly LabelValue[]; label: (row: Values) => string }>
 > = {
   rfq: { columns: ['number'], label: (row) => text(row.number) },
   kp: { columns: ['number'], label: (row) => text(row.number) },
@@ -59,6 +63,15 @@ const LABELS: Readonly<
   purchase_position: { columns: ['part_number'], label: (row) => text(row.part_number) },
   bank_property: { columns: ['bank_name'], label: (row) => text(row.bank_name) },
   stored_file: { columns: ['name'], label: (row) => text(row.name) },
+  // An offer is known by its part number and supplier (a deleted one, by its id alone).
+  supplier_offer: {
+    columns: [
+      ['part_number', 'SELECT i.part_number FROM inventory i WHERE i.id = labelled.inventory_id'],
+      ['supplier', 'SELECT c.name FROM company c WHERE c.id = labelled.company_id'],
+    ],
+    label: (row) =>
+      text(row.part_number) ? joined(row.part_number, text(row.supplier), 'from ') : '',
+  },
 };
 
 /**
@@ -84,6 +97,7 @@ const PATH_TABLES: Readonly<Record<string, string>> = {
   treaties: 'treaty',
   bank_properties: 'bank_property',
   inventory: 'inventory',
+  offer: 'supplier_offer',
 };
 
 /** The table a path word names, when its records have a label. */
@@ -125,10 +139,11 @@ export async function recordLabels(db: Db, mentions: readonly Mention[]): Promis
   if (wanted.size > 0) {
     // One query for the page: each table's rows, their label columns as one json object.
     const parts = [...wanted].map(([table, ids]) => {
-      const columns = (LABELS[table]?.columns ?? []).flatMap((column) => [
-        sql.lit(column),
-        sql.ref(`labelled.${column}`),
-      ]);
+      const columns = (LABELS[table]?.columns ?? []).flatMap((column) =>
+        typeof column === 'string'
+          ? [sql.lit(column), sql.ref(`labelled.${column}`)]
+          : [sql.lit(column[0]), sql`(${sql.raw(column[1])})`],
+      );
       return sql`SELECT ${sql.lit(table)}::text AS table_name, labelled.id::bigint AS id,
         json_build_object(${sql.join(columns)}) AS label_values
         FROM ${sql.table(table)} AS labelled WHERE labelled.id = ANY(${[...ids]}::bigint[])`;
