@@ -46,7 +46,10 @@ export function chatFilters(chats: readonly PickedChat[]): {
   };
 }
 
-function chatItem(contact: ChatContact): ComboItem & { link: string } {
+/** A picker row: the person, their handle and company beside, and the link its chip opens. */
+type ChatItem = ComboItem & { link: string };
+
+function chatItem(contact: ChatContact): ChatItem {
   return {
     id: contact.id,
     name: contactName(contact),
@@ -55,6 +58,11 @@ function chatItem(contact: ChatContact): ComboItem & { link: string } {
       .join(' · '),
     link: contact.telegram_link,
   };
+}
+
+/** The link of a row the picker handed back (its rows are ChatItems, cached or fresh). */
+function linkOf(item: ComboItem): string {
+  return 'link' in item && typeof item.link === 'string' ? item.link : '';
 }
 
 /** The toolbar's picker: each person picked is added to the chats followed, the input empties. */
@@ -66,9 +74,8 @@ export function ChatPicker({
   onChange: (next: PickedChat[]) => void;
 }) {
   const role = useRoleUrl();
-  const source = useMemo(() => {
-    const links = new Map<number, string>();
-    return {
+  const source = useMemo(
+    () => ({
       queryKey: (search: string) => ['contact', role, 'chat-selector', search] as const,
       fetchItems: async (search: string, signal: AbortSignal): Promise<ComboItem[]> => {
         const found = await call(contactEndpoints.chatSelector, {
@@ -76,15 +83,11 @@ export function ChatPicker({
           query: { search, staff: 'true' },
           signal,
         });
-        return found.map((contact) => {
-          const item = chatItem(contact);
-          links.set(item.id, item.link);
-          return { id: item.id, name: item.name, detail: item.detail };
-        });
+        return found.map(chatItem);
       },
-      linkOf: (id: number) => links.get(id) ?? '',
-    };
-  }, [role]);
+    }),
+    [role],
+  );
   return (
     // Remounted with each change of the chats followed: the input empties for the next pick.
     <Combobox
@@ -96,7 +99,7 @@ export function ChatPicker({
       value={null}
       onChange={(item) => {
         if (!item || chats.some((chat) => chat.id === item.id)) return;
-        onChange([...chats, { id: item.id, name: item.name, link: source.linkOf(item.id) }]);
+        onChange([...chats, { id: item.id, name: item.name, link: linkOf(item) }]);
       }}
       queryKey={source.queryKey}
       fetchItems={source.fetchItems}
