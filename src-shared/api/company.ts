@@ -36,7 +36,7 @@ export const COMPANY_ORDERING = [
 export type CompanyOrderingField = (typeof COMPANY_ORDERING)[number];
 
 /** Comma-separated ids, as a filter takes them: `category=1,3`. */
-const idListSchema = z
+export const idListSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: 'Enter a comma-separated list of ids.' })
   .transform((text) => text.split(',').map(Number))

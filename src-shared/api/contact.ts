@@ -22,7 +22,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
-import { telegramLinkField, timeZoneField } from './company.ts';
+import { idListSchema, telegramLinkField, timeZoneField } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import {
   contactSummarySchema,
@@ -159,6 +159,8 @@ export const contactAnalyticsQuerySchema = pageQuerySchema.extend({
    * signed in on or after it. Without it: all our staff, their work of all time.
    */
   date_gate: isoDateSchema.optional(),
+  /** `contacts=3,8`: only these people (the chats a supervisor picked with the chat selector). */
+  contacts: idListSchema.optional(),
   order_by: orderingSchema(CONTACT_ANALYTICS_ORDERING, 'order_by'),
 });
 export type ContactAnalyticsQuery = z.input<typeof contactAnalyticsQuerySchema>;
@@ -184,6 +186,8 @@ export type ChatContact = z.infer<typeof chatContactSchema>;
 
 export const chatSelectorQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** `staff=true`: only our staff (the people contact analytics lists), not clients' contacts. */
+  staff: z.enum(['true']).optional(),
 });
 
 export const contactEndpoints = {

@@ -5,8 +5,9 @@
  * src-shared/domain/audit.ts). Nothing here writes: the trail has no call that changes it.
  *
  * Decisions:
- *   - A history entry is one write request: who, when, what they called (`title`), and the rows
- *     it changed (at most HISTORY_CHANGES_SHOWN of them; `changes_count` says how many in all).
+ *   - A history entry is one write request: who, when, what they called (`title`, naming its
+ *     records as people know them: 'Changed RFQ-2026-00012', 'New address of company Nordic Air'),
+ *     and the rows it changed (each with its `record_label`) (at most HISTORY_CHANGES_SHOWN of them; `changes_count` says how many in all).
  *   - `action_type` is the area of the call that made the write (permissions.ts AREAS).
  *   - A person's history is read by that person, by their supervisor, and by the roles that read
  *     analytics (admin, sales admin, auditor); anyone else's is not theirs (403).
@@ -34,6 +35,11 @@ export const historyChangeSchema = z.object({
   table: z.string(),
   table_label: z.string(),
   record_id: z.number().nullable(),
+  /**
+   * What people know the changed record by (an RFQ's number, a company's name, a product's part
+   * and serial number: src-server/areas/history/labels.ts); null for a record without one.
+   */
+  record_label: z.string().nullable(),
   op: z.enum(['insert', 'update', 'delete']),
   fields: z.array(historyFieldSchema),
 });

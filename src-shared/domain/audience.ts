@@ -738,6 +738,7 @@ const HISTORY_CHANGE: FieldsOf<HistoryChange> = {
   table: 'staff',
   table_label: 'staff',
   record_id: 'staff',
+  record_label: 'staff',
   op: 'staff',
   fields: opaque('staff'),
 };

@@ -232,23 +232,54 @@ const RECORD_WORDS: Readonly<Record<string, string>> = {
 
 interface TitleToken {
   word: string;
+  /** The path word it was read from (`summary_order`), to look its record's name up by. */
+  segment: string;
   id?: string;
+  /** What people know the record by (its number, its name), when the caller knows it. */
+  name?: string;
 }
 
+/**
+ * 'company 12', or with the record's name 'company Nordic Air'; a number that names its kind
+ * already ('RFQ-2026-00012') stands alone.
+ */
 function tokenText(token: TitleToken): string {
-  return token.id === undefined ? token.word : `${token.word} ${token.id}`;
+  if (token.id === undefined) return token.word;
+  if (token.name === undefined) return `${token.word} ${token.id}`;
+  return token.name.toUpperCase().startsWith(token.word.toUpperCase())
+    ? token.name
+    : `${token.word} ${token.name}`;
+}
+
+/** Names the record of a path word and its id (`rfq`, '12' → 'RFQ-2026-00012'), when it can. */
+export type TitleNames = (segment: string, id: string) => string | null | undefined;
+
+/** The records a write's title names: each path word followed by an id, and that id. */
+export function titleRecords(
+  action: string,
+  params: Readonly<Record<string, unknown>>,
+): { segment: string; id: string }[] {
+  const segments = action.split('/').filter((part) => part && part !== ':role' && part !== 'api');
+  return segments.flatMap((segment, index) => {
+    const previous = segments[index - 1];
+    if (!segment.startsWith(':') || previous === undefined || previous.startsWith(':')) return [];
+    const value = params[segment.slice(1)];
+    return value === undefined ? [] : [{ segment: previous, id: String(value) }];
+  });
 }
 
 /**
  * What a write is called in a history: `PATCH :role/rfq/:id/get_in_work/` with `{id: 12}` reads
  * 'RFQ 12: get in work'; `POST :role/company/` reads 'New company';
  * `POST :role/company/:id/addresses/` reads 'New address of company 3'; `DELETE :role/offer/:id/`
- * reads 'Deleted offer 7'.
+ * reads 'Deleted offer 7'. With `names`, a record reads as people know it: 'RFQ-2026-00012: get in
+ * work', 'New address of company Nordic Air' (the server decides the names: history/labels.ts).
  */
 export function describeWrite(
   method: string,
   action: string,
   params: Readonly<Record<string, unknown>>,
+  names?: TitleNames,
 ): string {
   const segments = action.split('/').filter((part) => part && part !== ':role' && part !== 'api');
   const tokens: TitleToken[] = [];
@@ -257,13 +288,17 @@ export function describeWrite(
     if (segment.startsWith(':')) {
       const value = params[segment.slice(1)];
       const last = tokens.at(-1);
-      if (last && last.id === undefined && value !== undefined) last.id = String(value);
+      if (last && last.id === undefined && value !== undefined) {
+        last.id = String(value);
+        const name = names?.(last.segment, last.id);
+        if (name) last.name = name;
+      }
       return;
     }
     const record = RECORD_WORDS[segment];
-    if (record) tokens.push({ word: record });
+    if (record) tokens.push({ word: record, segment });
     else if (index === segments.length - 1) verb = segment.replace(/_/g, ' ');
-    else tokens.push({ word: segment.replace(/_/g, ' ') });
+    else tokens.push({ word: segment.replace(/_/g, ' '), segment });
   });
   if (verb !== null) return capitalized(`${tokens.map(tokenText).join(', ')}: ${verb}`);
   const object = tokens.pop();

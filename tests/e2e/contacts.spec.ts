@@ -1,8 +1,10 @@
 /**
  * Contacts (issue 10): the admin finds a person in the contact analytics and sets whom they report
- * to; a user edits their own profile and finds it so after a reload, and deletes a preset saved
+ * to; a supervisor follows the chats of chosen people (the chat selector narrows the analytics to
+ * them); a user edits their own profile and finds it so after a reload, and deletes a preset saved
  * in a list from the profile.
  */
+import type { Page } from '@playwright/test';
 import { expect, pickOption, test, toast } from './fixtures.ts';
 
 test('the admin searches the contact analytics and sets a supervisor', async ({ app }) => {
@@ -26,6 +28,58 @@ test('the admin searches the contact analytics and sets a supervisor', async ({ 
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Sofia Lindqvist');
   await expect(row).not.toContainText('Marcus Hale');
+});
+
+/** Picks `name` in the contact analytics' chat selector (the input empties after each pick). */
+async function followChat(page: Page, search: string, name: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: 'Chats' });
+  await input.fill(search);
+  const list = page.getByRole('listbox', { name: 'Chats' });
+  const choice = list.getByRole('option').filter({ hasText: name }).first();
+  await expect(choice).toBeVisible();
+  await expect(list).not.toHaveAttribute('data-searching');
+  // The option names the chat too: the person's Telegram handle beside their company.
+  await expect(choice).toContainText('@');
+  await choice.click();
+  await expect(page.getByTestId('contact-chat-chip').filter({ hasText: name })).toBeVisible();
+  await expect(input).toHaveValue('');
+}
+
+test("a supervisor follows chosen people's chats in the contact analytics", async ({ app }) => {
+  const { page } = app;
+  await app.signInTo('admin', 'Contact analytics');
+  const table = page.getByTestId('contact-table');
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+
+  await followChat(page, 'Olivia', 'Olivia Bennett');
+  await expect(rows).toHaveCount(2);
+  await followChat(page, 'hale', 'Marcus Hale');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('contact-count')).toHaveText('2');
+  const olivia = page.getByTestId('contact-chat-chip').filter({ hasText: 'Olivia Bennett' });
+  await expect(olivia.getByRole('link')).toHaveText('@olivia_bennett');
+  await expect(olivia.getByRole('link')).toHaveAttribute('href', 'https://t.me/olivia_bennett');
+  await expect(table.getByRole('link', { name: '@marcus_hale' })).toHaveAttribute(
+    'href',
+    'https://t.me/marcus_hale',
+  );
+  await app.screenshot('116-contact-analytics-chats');
+
+  // The drawer of a person followed names their chat beside their history.
+  await page.getByRole('button', { name: 'History of Olivia Bennett' }).click();
+  const drawer = page.getByTestId('contact-history-drawer');
+  await expect(drawer.getByTestId('contact-drawer-head')).toContainText('@olivia_bennett');
+  await expect(drawer.getByTestId('history-entry').first()).toBeVisible();
+  await app.screenshot('118-contact-analytics-chat-drawer');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  await olivia.getByRole('button', { name: 'Stop following Olivia Bennett' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Marcus Hale');
+  await page.getByRole('button', { name: 'All people' }).click();
+  await expect(page.getByTestId('contact-chats')).toBeHidden();
+  await expect(rows.nth(5)).toBeVisible();
 });
 
 test('a user edits their own profile and finds it so after a reload', async ({ app }) => {

@@ -1,7 +1,7 @@
 /**
  * The audit trail on screen (issue 10): a sales manager edits a company and finds the change in
  * its History tab, who made it and what it was before; the warehouse reads a product's history
- * panel, opened on demand.
+ * panel, opened on demand; a history names the records it mentions by their numbers and names.
  */
 import { expect, test, toast } from './fixtures.ts';
 
@@ -33,7 +33,9 @@ test("a company's edit shows in its History tab: who, what, before and after", a
   const entries = page.getByTestId('history-entry');
   await expect(entries).toHaveCount(2);
   const changed = entries.first();
-  await expect(changed).toContainText(/Changed company \d+/);
+  // The company is named as people know it: by its name, not its id.
+  await expect(changed.locator('.history-title')).toHaveText(`Changed company ${name}`);
+  await expect(changed.getByTestId('history-record').first()).toHaveText(`Company ${name}`);
   await expect(changed.locator('.history-field', { hasText: 'City' })).toContainText('Hamburg');
   await expect(changed.locator('.history-field', { hasText: 'City' })).toContainText('Bremen');
   await expect(entries.nth(1)).toContainText('New company');
@@ -79,4 +81,22 @@ test("the admin reads a person's history from the contact analytics", async ({ a
   await expect(drawer.getByTestId('history-entry').first()).toBeVisible();
   await expect(drawer.getByTestId('history-recent')).toContainText('Last 30 days');
   await app.screenshot('114-analytics-history');
+});
+
+test('a history names the records it mentions by their numbers', async ({ app }) => {
+  const { page } = app;
+  await app.signIn('sales');
+  await app.openArea('Profile');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByTestId('contact-history');
+  await history.getByLabel('Kind of work').selectOption({ label: 'RFQs' });
+  const first = history.getByTestId('history-entry').first();
+  await expect(first).toContainText('rfq');
+  // Each RFQ changed reads as its number (RFQ-2026-00012), never as 'RFQ #12'.
+  const rfqRecord = first.getByTestId('history-record').filter({ hasText: /^RFQ/ }).first();
+  await expect(rfqRecord).toHaveText(/^RFQ-\d{4}-\d+$/);
+  await expect(first.locator('.history-title')).toContainText(/RFQ-\d{4}-\d+/);
+  for (const record of await history.getByTestId('history-record').allTextContents())
+    expect(record).not.toMatch(/^RFQ #\d+$/);
+  await app.screenshot('117-history-labels');
 });

@@ -15,7 +15,8 @@ import { ACTION_TYPE_ERROR, DAYS_ERROR } from '../../src-shared/api/history.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { NOT_YOUR_HISTORY } from '../../src-server/areas/history/routes.ts';
 import { contactIdOf, countRows } from './helpers.ts';
-import { idByCode, serverWithCalls } from './sales-helpers.ts';
+import type { RfqDetail } from '../../src-shared/api/rfq.ts';
+import { idByCode, newClientCompany, newRfq, serverWithCalls } from './sales-helpers.ts';
 
 const { server, calls } = serverWithCalls([
   'sales',
@@ -80,9 +81,10 @@ describe('every write recorded once, in its transaction', () => {
     expect(address.status, JSON.stringify(address.body)).toBe(201);
 
     const entries = (await companyHistory(company.id)).results;
+    // Titles name the company as people know it, by its name, not by its id.
     expect(entries.map((entry) => entry.title)).toEqual([
-      `New address of company ${company.id}`,
-      `Changed company ${company.id}`,
+      `New address of company ${company.name}`,
+      `Changed company ${company.name}`,
       'New company',
     ]);
     expect(entries).toHaveLength(3);
@@ -97,7 +99,12 @@ describe('every write recorded once, in its transaction', () => {
       { field: 'city', label: 'City', before: 'Hamburg', after: 'Bremen' },
       { field: 'comment', label: 'Comment', before: 'First note', after: 'Second note' },
     ]);
-    expect(created.changes[0]).toMatchObject({ table: 'company', op: 'insert' });
+    expect(created.changes[0]).toMatchObject({
+      table: 'company',
+      op: 'insert',
+      record_label: company.name,
+    });
+    expect(changed.changes[0]?.record_label).toBe(company.name);
     // A reference reads as the name of what it points at.
     expect(created.changes[0]?.fields).toContainEqual({
       field: 'country_id',
@@ -283,5 +290,90 @@ describe('short history (spec §9: 30 days)', () => {
     const tooLong = await sales('GET', `contact/${salesContact}/short_history/?days=31`);
     expect(tooLong.status).toBe(400);
     expect(JSON.stringify(tooLong.body)).toContain(DAYS_ERROR);
+  });
+});
+
+describe('records named as people know them (history/labels.ts)', () => {
+  async function changedRfq(): Promise<RfqDetail> {
+    const company = await newClientCompany(sales, server.db);
+    const rfq = await newRfq(sales, { company: company.id, priority: 'ROUTINE' });
+    const patched = await sales('PATCH', `rfq/${rfq.id}/`, { priority: 'AOG' });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    return rfq;
+  }
+
+  it("a write to an RFQ shows the RFQ's number, in the record's and the person's history", async () => {
+    const rfq = await changedRfq();
+    expect(rfq.number).not.toBe('');
+    const response = await sales<Paginated<HistoryEntry>>('GET', `history/rfq/${rfq.id}/`);
+    expect(response.status).toBe(200);
+    const [changed, created] = response.body.results as [HistoryEntry, HistoryEntry];
+    // The number names its kind already: it stands alone, without the id.
+    expect(changed.title).toBe(`Changed ${rfq.number}`);
+    const rfqChange = changed.changes.find((change) => change.table === 'rfq');
+    expect(rfqChange).toMatchObject({ record_id: rfq.id, record_label: rfq.number });
+    expect(created.changes.find((change) => change.table === 'rfq')?.record_label).toBe(rfq.number);
+    const own = (await history()).body.results.find((entry) => entry.id === changed.id);
+    expect(own?.title).toBe(`Changed ${rfq.number}`);
+  });
+
+  it('a product reads as its part and serial number', async () => {
+    const warehouseId = (
+      await server.db
+        .selectFrom('company')
+        .select('id')
+        .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const part = await server.db
+      .selectFrom('inventory')
+      .select('part_number')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const made = await warehouse<{ id: number }>('POST', 'product/', {
+      part_number: part.part_number,
+      serial_number: 'SN-LABEL-1',
+      quantity: 1,
+      warehouse: warehouseId,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const patched = await warehouse('PATCH', `product/${made.body.id}/`, { donor: 'D-LBL' });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const response = await warehouse<Paginated<HistoryEntry>>(
+      'GET',
+      `history/product/${made.body.id}/`,
+    );
+    const label = `${part.part_number} SN SN-LABEL-1`;
+    expect(response.body.results[0]?.title).toBe(`Changed product ${label}`);
+    expect(
+      response.body.results[0]?.changes.find((change) => change.table === 'product')?.record_label,
+    ).toBe(label);
+  });
+
+  it('a record deleted since is still named by what the trail kept of it', async () => {
+    const company = await createCompany();
+    const removed = await sales('DELETE', `company/${company.id}/`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    const deleted = (await history()).body.results.find((entry) =>
+      entry.changes.some((change) => change.table === 'company' && change.op === 'delete'),
+    );
+    expect(deleted?.title).toBe(`Deleted company ${company.name}`);
+    expect(deleted?.changes.find((change) => change.table === 'company')?.record_label).toBe(
+      company.name,
+    );
+  });
+
+  it("a client never gets a record's label: histories are refused before they are read", async () => {
+    const rfq = await changedRfq();
+    // An RFQ of another company, and the history of the person who changed it.
+    for (const path of [`history/rfq/${rfq.id}/`, `contact/${salesContact}/history/`]) {
+      const response = await client('GET', path);
+      expect(response.status, path).toBe(403);
+      expect(JSON.stringify(response.body)).not.toContain(rfq.number);
+    }
+    const recent = await client('GET', `contact/${salesContact}/short_history/`);
+    expect(recent.status).toBe(403);
+    expect(JSON.stringify(recent.body)).not.toContain(rfq.number);
   });
 });

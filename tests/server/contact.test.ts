@@ -543,4 +543,47 @@ describe('contact analytics', () => {
     );
     expect(searched.body.map((item) => item.name)).toEqual(['Marcus']);
   });
+
+  it('chat selector with staff=true: our staff alone, never a client contact', async () => {
+    const all = await api<ChatContact[]>(server, 'admin/contact/chat_selector/', {
+      token: admin.access,
+    });
+    const staff = await api<ChatContact[]>(server, 'admin/contact/chat_selector/?staff=true', {
+      token: admin.access,
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.body.length).toBeGreaterThan(0);
+    const ours = await server.db
+      .selectFrom('contact as ct')
+      .innerJoin('company as co', 'co.id', 'ct.company_id')
+      .select('ct.id')
+      .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+      .execute();
+    const ourIds = new Set(ours.map((row) => row.id));
+    for (const item of staff.body) expect(ourIds.has(item.id)).toBe(true);
+    // Without the flag clients' contacts with a link are offered as well.
+    expect(all.body.some((item) => !ourIds.has(item.id))).toBe(true);
+    const refused = await api(server, 'admin/contact/chat_selector/?staff=yes', {
+      token: admin.access,
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('contacts=: the analytics of the people picked, and a bad list refused (400)', async () => {
+    const picked = await api<ChatContact[]>(
+      server,
+      'admin/contact/chat_selector/?staff=true&search=marcus',
+      { token: admin.access },
+    );
+    const olivia = await list('?search=olivia.bennett');
+    const ids = [picked.body[0]?.id, olivia.body.results[0]?.id];
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    const narrowed = await list(`?contacts=${ids.join(',')}`);
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.count).toBe(2);
+    expect(narrowed.body.results.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      [...ids].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+    expect((await list('?contacts=1,x')).status).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import {
   isPricingColumn,
   readableFields,
   readableValue,
+  titleRecords,
   tableLabel,
   wordsOf,
 } from '../../src-shared/domain/audit.ts';
@@ -30,6 +31,38 @@ describe('describeWrite', () => {
     ['POST', 'api/service_requests/', {}, 'New service request'],
   ])('%s %s with %o reads %s', (method, action, params, title) => {
     expect(describeWrite(method, action, params)).toBe(title);
+  });
+
+  it('names records as the caller knows them; a number that names its kind stands alone', () => {
+    const known: Record<string, string> = {
+      'rfq#12': 'RFQ-2026-00012',
+      'company#3': 'Nordic Air',
+      'order#5': 'SO-2026-00005',
+    };
+    const names = (segment: string, id: string) => known[`${segment}#${id}`];
+    expect(describeWrite('PATCH', ':role/rfq/:id/get_in_work/', { id: 12 }, names)).toBe(
+      'RFQ-2026-00012: get in work',
+    );
+    expect(describeWrite('POST', ':role/company/:id/addresses/', { id: 3 }, names)).toBe(
+      'New address of company Nordic Air',
+    );
+    expect(describeWrite('PATCH', ':role/order/:id/', { id: 5 }, names)).toBe(
+      'Changed order SO-2026-00005',
+    );
+    // A record without a name keeps its id.
+    expect(describeWrite('DELETE', ':role/offer/:id/', { id: 7 }, names)).toBe('Deleted offer 7');
+  });
+});
+
+describe('titleRecords', () => {
+  it('lists each path word followed by an id', () => {
+    expect(
+      titleRecords(':role/company/:id/addresses/:addressId/', { id: 3, addressId: 9 }),
+    ).toEqual([
+      { segment: 'company', id: '3' },
+      { segment: 'addresses', id: '9' },
+    ]);
+    expect(titleRecords(':role/company/', {})).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Contact analytics (spec §2, §7 "Analytics"): our staff with their roles, sign-ins and the work
  * they did since a day (date_gate: see src-shared/api/contact.ts), searched and sorted by the
- * server. The admin places a person (supervisor, legal entity guided) from the row's action.
+ * server. The chat selector narrows it to the people whose chats the supervisor follows (chats.tsx);
+ * each row's chat opens in Telegram. The admin places a person (supervisor, legal entity guided)
+ * from the row's action; a reader opens the person's history in a drawer.
  */
 import { useMemo, useState } from 'react';
 import { contactUpdateSchema, type ContactAnalyticsItem } from '../../../src-shared/api/contact.ts';
@@ -16,11 +18,20 @@ import { ContactHistory } from '../history/ContactHistory.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import { contactItems } from '../rfq/api.ts';
 import { useContactAnalytics, useLegalEntities, useUpdateContact } from './api.ts';
+import {
+  ChatLink,
+  ChatPicker,
+  chatFilters,
+  pickedChats,
+  PickedChats,
+  type PickedChat,
+} from './chats.tsx';
 import { contactAnalyticsCodec } from './listQuery.ts';
 import '../../styles/sales.css';
 
@@ -50,6 +61,14 @@ const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
     150,
     UNSORTED,
   ),
+  helper.accessor('telegram_link', {
+    id: 'chat',
+    header: 'Chat',
+    size: 130,
+    enableSorting: false,
+    meta: { label: 'Telegram chat' },
+    cell: (info) => <ChatLink link={info.getValue()} />,
+  }) as DataColumnDef<Row>,
   col.date('last_login', 'Signed in', 120, { ...DESC_FIRST, label: 'Last sign-in' }),
   col.integer('rfqs', 'RFQs', 84, DESC_FIRST),
   col.integer('kps', 'KPs', 84, DESC_FIRST),
@@ -63,6 +82,7 @@ const COLUMN_IDS = [
   'user_groups',
   'supervisor',
   'company_guiding',
+  'chat',
   'last_login',
   'rfqs',
   'kps',
@@ -102,7 +122,16 @@ function actionsColumn(
 }
 
 /** A person's history beside the list, as a supervisor reads it. */
-function HistoryDrawer({ contact, onClose }: { contact: Row; onClose: () => void }) {
+function HistoryDrawer({
+  contact,
+  gate,
+  onClose,
+}: {
+  contact: Row;
+  /** The list's date_gate: the day the row's work is counted from ('' for all time). */
+  gate: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       title={`History of ${contactName(contact)}`}
@@ -111,6 +140,19 @@ function HistoryDrawer({ contact, onClose }: { contact: Row; onClose: () => void
       width={720}
       testId="contact-history-drawer"
     >
+      <div className="contact-drawer-head" data-testid="contact-drawer-head">
+        <span>
+          Chat <ChatLink link={contact.telegram_link} />
+        </span>
+        {contact.position ? <span>{contact.position}</span> : null}
+        <span>
+          Supervisor <strong>{contact.supervisor?.name ?? 'nobody'}</strong>
+        </span>
+        <span>
+          {gate ? `Since ${formatDate(gate)}` : 'All time'} <strong>{contact.rfqs}</strong> RFQs ·{' '}
+          <strong>{contact.kps}</strong> KPs · <strong>{contact.orders}</strong> orders
+        </span>
+      </div>
       <ContactHistory contactId={contact.id} />
     </Dialog>
   );
@@ -121,13 +163,16 @@ export function ContactAnalyticsPage() {
   const list = useServerList({
     codec: contactAnalyticsCodec,
     table: 'contact',
-    // The position is one click away: the row fits a laptop's screen without it.
-    defaultVisibility: { position: false },
+    // The position and the email are one click away: the row fits a laptop's screen without
+    // them (the chat is how a supervisor reaches a person).
+    defaultVisibility: { position: false, email: false },
   });
   const { filters } = list.view;
   const query = useContactAnalytics(list.params);
   const [placing, setPlacing] = useState<Row | null>(null);
   const [reading, setReading] = useState<Row | null>(null);
+  const chats = pickedChats(filters.contacts, filters.contacts_names);
+  const followChats = (next: PickedChat[]) => list.setFilters(chatFilters(next));
   const columns = useMemo(
     () => [...BASE_COLUMNS, actionsColumn(setReading, mayPlace ? setPlacing : null)],
     [mayPlace],
@@ -144,15 +189,19 @@ export function ContactAnalyticsPage() {
       filtersLabel="Contact filters"
       search={{ label: 'Search contacts', placeholder: 'Name, email or position…', narrow: true }}
       filters={
-        <label className="inline-check" title="Work counted since this day; only who was active">
-          Active since{' '}
-          <DateInputField
-            ariaLabel="Active since"
-            value={filters.date_gate}
-            onChange={(date_gate) => list.setFilters({ date_gate })}
-          />
-        </label>
+        <>
+          <ChatPicker chats={chats} onChange={followChats} />
+          <label className="inline-check" title="Work counted since this day; only who was active">
+            Active since{' '}
+            <DateInputField
+              ariaLabel="Active since"
+              value={filters.date_gate}
+              onChange={(date_gate) => list.setFilters({ date_gate })}
+            />
+          </label>
+        </>
       }
+      aboveTable={<PickedChats chats={chats} onChange={followChats} />}
       table={{
         label: 'Contacts',
         testId: 'contact-table',
@@ -163,7 +212,13 @@ export function ContactAnalyticsPage() {
       emptyTitle="No contacts"
     >
       {placing ? <PlaceContactDialog contact={placing} onClose={() => setPlacing(null)} /> : null}
-      {reading ? <HistoryDrawer contact={reading} onClose={() => setReading(null)} /> : null}
+      {reading ? (
+        <HistoryDrawer
+          contact={reading}
+          gate={filters.date_gate}
+          onClose={() => setReading(null)}
+        />
+      ) : null}
     </ServerListPage>
   );
 }

@@ -6,6 +6,9 @@ export const contactAnalyticsCodec = listCodec({
   fields: {
     search: { kind: 'text', max: 100 },
     date_gate: { kind: 'date' },
+    contacts: { kind: 'ids' },
+    /** What the picked chats' chips show (chats.tsx), kept beside their ids. */
+    contacts_names: { kind: 'label', of: 'contacts' },
   },
   ordering: { param: 'order_by', fields: CONTACT_ANALYTICS_ORDERING },
 });

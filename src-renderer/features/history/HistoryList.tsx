@@ -1,6 +1,6 @@
 /**
  * Entries of the audit trail as people read them: when, who, what they did, and each changed
- * record's fields before → after. One entry per write; a bulk write lists its first changes and
+ * record (named as people know it, by the server: history/labels.ts) with its fields before → after. One entry per write; a bulk write lists its first changes and
  * says how many there were.
  */
 import type { Paginated } from '../../../src-shared/api/common.ts';
@@ -15,14 +15,41 @@ const OP_WORDS: Record<HistoryChange['op'], string> = {
   delete: 'removed',
 };
 
+/** A number that says its kind already ('RFQ-2026-00012' of an RFQ) stands without the kind. */
+function namesItsKind(label: string, kind: string): boolean {
+  return label.toUpperCase().startsWith(kind.toUpperCase());
+}
+
+/**
+ * The changed record as people know it ('RFQ-2026-00012', 'Company Nordic Air'); its id only
+ * when it has no name (an address), and in the tooltip.
+ */
+function RecordName({ change }: { change: HistoryChange }) {
+  const id = change.record_id !== null ? `#${change.record_id}` : '';
+  const label = change.record_label;
+  return (
+    <span
+      className="history-record"
+      title={id ? `${change.table_label} ${id}` : undefined}
+      data-testid="history-record"
+    >
+      {label && namesItsKind(label, change.table_label) ? null : change.table_label}
+      {label ? (
+        <span className="history-record-label">
+          {namesItsKind(label, change.table_label) ? label : ` ${label}`}
+        </span>
+      ) : id ? (
+        <span className="history-record-id"> {id}</span>
+      ) : null}
+    </span>
+  );
+}
+
 function ChangeLines({ change }: { change: HistoryChange }) {
   return (
     <div className="history-change">
       <div className="history-change-head">
-        <span className="history-record">
-          {change.table_label}
-          {change.record_id !== null ? ` #${change.record_id}` : ''}
-        </span>
+        <RecordName change={change} />
         <span className={`history-op history-op-${change.op}`}>{OP_WORDS[change.op]}</span>
       </div>
       {change.fields.length ? (

@@ -4,10 +4,11 @@
  * gate; and the chat selector (contacts with a Telegram link).
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { z } from 'zod';
 import type {
   ChatContact,
   ContactAnalyticsItem,
-  ContactAnalyticsQuery,
+  contactAnalyticsQuerySchema,
 } from '../../../src-shared/api/contact.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +16,11 @@ import { countWhere, orderTerm, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { profileSelect, toProfile } from './profile.ts';
 
-type Filters = Omit<ContactAnalyticsQuery, 'page' | 'page_size' | 'order_by'>;
+/** The query as the route reads it (parsed: `contacts` is a list of ids). */
+type Filters = Omit<
+  z.output<typeof contactAnalyticsQuerySchema>,
+  'page' | 'page_size' | 'order_by'
+>;
 
 /** SQL: since the gate (a day), or always. */
 function since(column: string, gate: string | undefined): RawBuilder<SqlBool> {
@@ -60,6 +65,7 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
       OR ct.eng_name || ' ' || ct.eng_surname ILIKE ${pattern}
       OR ct.email ILIKE ${pattern} OR ct.position ILIKE ${pattern})`);
   }
+  if (filters.contacts) parts.push(sql`ct.id = ANY(${filters.contacts}::int[])`);
   const gate = filters.date_gate;
   if (gate !== undefined) {
     const work = workCounts(gate);
@@ -103,10 +109,14 @@ export async function listAnalytics(
 
 export const CHAT_SELECTOR_LIMIT = 50;
 
-/** Contacts with a Telegram link (our staff first), to pick the chat a message goes to. */
+/**
+ * Contacts with a Telegram link (our staff first), to pick the chat a message goes to; with
+ * `staffOnly`, our staff alone (whose chats contact analytics narrows to).
+ */
 export async function chatContacts(
   db: Kysely<Database>,
   search: string | undefined,
+  staffOnly: boolean,
 ): Promise<ChatContact[]> {
   let query = db
     .selectFrom('contact as ct')
@@ -127,6 +137,7 @@ export async function chatContacts(
         OR ct.telegram_link ILIKE ${pattern})`,
     );
   }
+  if (staffOnly) query = query.where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity);
   const rows = await query
     .orderBy(sql`co.category_id = ${COMPANY_CATEGORY.ownLegalEntity}`, 'desc')
     .orderBy(sql`lower(ct.surname)`)

@@ -224,7 +224,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: contactEndpoints.chatSelector,
-    handler: ({ db, query }) => chatContacts(db, query.search),
+    handler: ({ db, query }) => chatContacts(db, query.search, query.staff === 'true'),
   });
 
   route(fastify, app, {

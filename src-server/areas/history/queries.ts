@@ -9,8 +9,10 @@ import {
   GRANDCHILD_ROOTS,
   readableFields,
   tableLabel,
+  titleRecords,
 } from '../../../src-shared/domain/audit.ts';
 import type { Database } from '../../db/schema.ts';
+import { pathTable, recordLabels, type Mention } from './labels.ts';
 import { referenceNames } from './references.ts';
 
 type Db = Kysely<Database>;
@@ -100,6 +102,33 @@ function inScope(scope: ChangeScope) {
     SELECT id FROM ${sql.table(grandchild.table)} WHERE ${sql.ref(grandchild.parentColumn)} = ${scope.rootId})))`;
 }
 
+/** The records a page of history names: each changed row, and each record a title names. */
+function mentionsOf(
+  writes: readonly Pick<WriteRow, 'action' | 'params'>[],
+  changes: readonly {
+    table_name: string;
+    record_id: number | null;
+    before: unknown;
+    after: unknown;
+  }[],
+): Mention[] {
+  const mentions: Mention[] = [];
+  for (const change of changes) {
+    if (change.record_id === null) continue;
+    // What the trail kept of the row: all of it for an insert or a delete.
+    const kept = (change.before ?? change.after) as Record<string, unknown> | null;
+    mentions.push({ table: change.table_name, id: Number(change.record_id), kept });
+  }
+  for (const write of writes) {
+    const params = (write.params ?? {}) as Record<string, unknown>;
+    for (const { segment, id } of titleRecords(write.action, params)) {
+      const table = pathTable(segment);
+      if (table !== undefined && /^\d+$/.test(id)) mentions.push({ table, id: Number(id) });
+    }
+  }
+  return mentions;
+}
+
 /** History entries for `writeIds`, in that order, as the viewer may read them. */
 export async function historyEntries(
   db: Db,
@@ -112,7 +141,10 @@ export async function historyEntries(
     writesQuery(db).where('w.id', 'in', writeIds).execute(),
     changesOf(db, writeIds, scope),
   ]);
-  const referenceName = await referenceNames(db, changes);
+  const [referenceName, labelOf] = await Promise.all([
+    referenceNames(db, changes),
+    recordLabels(db, mentionsOf(writes, changes)),
+  ]);
   const byWrite = new Map<number, HistoryEntry['changes']>();
   const totals = new Map<number, number>();
   for (const change of changes) {
@@ -122,6 +154,7 @@ export async function historyEntries(
       table: change.table_name,
       table_label: tableLabel(change.table_name),
       record_id: change.record_id,
+      record_label: labelOf(change.table_name, change.record_id),
       op,
       fields: readableFields(
         change.table_name,
@@ -149,7 +182,10 @@ export async function historyEntries(
         role: row.role_url,
         action_type: row.area,
         method: row.method,
-        title: describeWrite(row.method, row.action, params),
+        title: describeWrite(row.method, row.action, params, (segment, recordId) => {
+          const table = pathTable(segment);
+          return table === undefined ? undefined : labelOf(table, recordId);
+        }),
         changes_count: totals.get(id) ?? 0,
         changes: byWrite.get(id) ?? [],
       },
