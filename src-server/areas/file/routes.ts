@@ -38,6 +38,7 @@ import {
 } from './storage.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { AddressRefused, fetchPublic } from './fetch-public.ts';
+import { checkFileToChange, checkRecordToAttachTo, ownerAllowed } from './access.ts';
 import { findFileOwners, lookUpRefused } from './owners.ts';
 
 export const NO_FILE = 'No file was submitted.';
@@ -109,21 +110,6 @@ function toStoredFile(row: FileRow): StoredFile {
     uploaded_by: { id: row.uploader_id, name: row.uploader_name ?? '' },
     created_at: row.created_at.toISOString(),
   };
-}
-
-/** A client may reach only files attached to its own company. */
-async function ownerAllowed(
-  db: Kysely<Database>,
-  ownerUuid: string,
-  clientCompanyId: number | null,
-): Promise<boolean> {
-  if (clientCompanyId === null) return true;
-  const company = await db
-    .selectFrom('company')
-    .select('uuid')
-    .where('id', '=', clientCompanyId)
-    .executeTakeFirst();
-  return company?.uuid === ownerUuid;
 }
 
 async function findFile(
@@ -245,7 +231,14 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.upload,
     // The bytes stream first; the row is written in its own short transaction afterwards.
     transaction: false,
-    handler: async ({ request, reply, user, transaction }): Promise<StoredFile> => {
+    handler: async ({
+      db,
+      request,
+      reply,
+      user,
+      clientCompanyId,
+      transaction,
+    }): Promise<StoredFile> => {
       if (!request.isMultipart())
         throw badRequest({ file: ['Send the file as multipart/form-data.'] });
       const fields: Record<string, string> = {};
@@ -281,6 +274,10 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
         if (staged?.truncated)
           throw new HttpError(413, { detail: tooLargeMessage(app.maxUploadBytes) });
         const input = parseOrThrow(uploadFieldsSchema, fields);
+        await checkRecordToAttachTo(db, input, {
+          roles: actingRoles(user.roles, user.url),
+          clientCompanyId,
+        });
         if (!staged) throw badRequest({ file: [NO_FILE] });
         if (staged.size === 0) throw badRequest({ file: [EMPTY_FILE] });
         const ready = staged;
@@ -306,8 +303,13 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.urlUpload,
     // The bytes come first (as slow as the address is); the row is written afterwards, alone.
     transaction: false,
-    handler: async ({ body, user, transaction }): Promise<StoredFile> => {
+    handler: async ({ db, body, user, clientCompanyId, transaction }): Promise<StoredFile> => {
       const { url, ...input } = body;
+      // Before anything is fetched: a record that is not there (or not the user's) gets nothing.
+      await checkRecordToAttachTo(db, input, {
+        roles: actingRoles(user.roles, user.url),
+        clientCompanyId,
+      });
       const staged = await fetchToStage(app, url, app.maxUploadBytes);
       let stagedPath: string | undefined = staged.tempPath;
       try {
@@ -367,8 +369,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
 
   route(fastify, app, {
     endpoint: fileEndpoints.approve,
-    handler: async ({ db, params, body, clientCompanyId }): Promise<StoredFile> => {
-      await findFile(db, params.uuid, clientCompanyId);
+    handler: async ({ db, params, body, user, clientCompanyId }): Promise<StoredFile> => {
+      const file = await findFile(db, params.uuid, clientCompanyId);
+      await checkFileToChange(db, file, {
+        roles: actingRoles(user.roles, user.url),
+        clientCompanyId,
+      });
       await db
         .updateTable('stored_file')
         .set({ approved: body.approved })
@@ -382,8 +388,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.remove,
     // The row goes first (committed), then the bytes: never a row pointing at nothing.
     transaction: false,
-    handler: async ({ db, params, clientCompanyId, transaction }) => {
+    handler: async ({ db, params, user, clientCompanyId, transaction }) => {
       const file = await findFile(db, params.uuid, clientCompanyId);
+      await checkFileToChange(db, file, {
+        roles: actingRoles(user.roles, user.url),
+        clientCompanyId,
+      });
       await transaction((trx) =>
         trx.deleteFrom('stored_file').where('uuid', '=', file.uuid).execute(),
       );
