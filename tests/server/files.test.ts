@@ -557,7 +557,7 @@ describe('a write of files names a record the user may change', () => {
   const nobody = 'b3c1f6a0-8d7e-4f0a-9b1c-2d3e4f5a6b7c';
 
   async function uuidOf(
-    table: 'rfq' | 'consolidation' | 'product' | 'sales_order',
+    table: 'rfq' | 'consolidation' | 'product' | 'sales_order' | 'consolidation_document',
   ): Promise<string> {
     const row = await server.db
       .selectFrom(table)
@@ -665,6 +665,14 @@ describe('a write of files names a record the user may change', () => {
       role: admin.role,
     });
     expect(theirs.status).toBe(201);
+    // A consolidation's waybill or customs document holds files of its own, as the consolidation's.
+    const document = await upload({
+      fields: fieldsFor(await uuidOf('consolidation_document'), 'consolidation'),
+      bytes: randomBytes(64),
+      token: admin.access,
+      role: admin.role,
+    });
+    expect(document.status).toBe(201);
     const read = await api(server, `${warehouse.role}/download/${theirs.body.uuid}/`, {
       token: warehouse.access,
     });

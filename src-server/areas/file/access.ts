@@ -13,19 +13,23 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 
 /**
- * The table of each model's records (each with its own uuid). A purchase order has no uuid of its
- * own (yet): no uuid names one, so no file can be attached to one.
+ * The tables of each model's records (each with its own uuid). A consolidation's logistic and
+ * customs documents hold files of their own, on the document's uuid (consolidation/queries.ts
+ * counts them), as records of the consolidation. A purchase order has no uuid of its own (yet): no
+ * uuid names one, so no file can be attached to one.
  */
 const RECORD_TABLES = {
-  company: 'company',
-  rfq: 'rfq',
-  order: 'sales_order',
-  product: 'product',
-  consolidation: 'consolidation',
-  purchase_order: null,
+  company: ['company'],
+  rfq: ['rfq'],
+  order: ['sales_order'],
+  product: ['product'],
+  consolidation: ['consolidation', 'consolidation_document'],
+  purchase_order: [],
 } as const satisfies Record<
   FileModel,
-  'company' | 'rfq' | 'sales_order' | 'product' | 'consolidation' | null
+  readonly (
+    'company' | 'rfq' | 'sales_order' | 'product' | 'consolidation' | 'consolidation_document'
+  )[]
 >;
 
 /** One record of each model, as a sentence names it. */
@@ -67,14 +71,14 @@ async function modelOfRecord(
   models: readonly FileModel[],
 ): Promise<FileModel | undefined> {
   for (const model of models) {
-    const table = RECORD_TABLES[model];
-    if (!table) continue;
-    const found = await db
-      .selectFrom(table)
-      .select('uuid')
-      .where('uuid', '=', uuid)
-      .executeTakeFirst();
-    if (found) return model;
+    for (const table of RECORD_TABLES[model]) {
+      const found = await db
+        .selectFrom(table)
+        .select('uuid')
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+      if (found) return model;
+    }
   }
   return undefined;
 }
