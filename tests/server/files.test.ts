@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
 import {
@@ -8,6 +10,7 @@ import {
   TOO_MANY_REDIRECTS,
 } from '../../src-server/areas/file/fetch-public.ts';
 import { productLabelCode } from '../../src-shared/domain/product.ts';
+import { SERVER_ERROR } from '../../src-shared/domain/errors.ts';
 import { lookUpRefused } from '../../src-server/areas/file/owners.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { FILES_NOT_YOURS, noRecordOf } from '../../src-server/areas/file/access.ts';
@@ -377,6 +380,35 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
     expect(local.status).toBe(400);
     expect(local.body).toEqual({ url: ['Enter a web address (http or https).'] });
     await nothingStored(before);
+  });
+
+  it("a file it cannot write here is our failure (500, logged), not the address's (400); nothing is left", async () => {
+    // The folder uploads are written to is a file: a real failure of our disk, as a root-owned
+    // folder or a failed mount would be, while the address answers its file in full.
+    const tmp = join(server.filesDir, 'tmp');
+    await rm(tmp, { recursive: true, force: true });
+    await writeFile(tmp, 'not a folder');
+    try {
+      const before = await snapshot();
+      const response = await api(server, 'sales/url_upload/', {
+        method: 'POST',
+        token: sales.access,
+        body: { ...fields(), url: `${siteUrl}/docs/spec%20sheet.pdf` },
+      });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ detail: SERVER_ERROR });
+      expect(server.logs.join('\n')).toMatch(/Error on POST \/sales\/url_upload\/: Error: E[A-Z]+/);
+      await nothingStored(before);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+    // The disk back, the same address is fetched and stored.
+    const again = await api(server, 'sales/url_upload/', {
+      method: 'POST',
+      token: sales.access,
+      body: { ...fields(), url: `${siteUrl}/docs/spec%20sheet.pdf` },
+    });
+    expect(again.status).toBe(201);
   });
 
   describe('url_upload/ reaches only the public internet', () => {

@@ -161,13 +161,38 @@ async function storeStaged(
 export const URL_UPLOAD_TIMEOUT_MS = 60_000;
 export const URL_NOT_FETCHED = 'The file could not be fetched from this address';
 
-/** The bytes of a fetched answer, refused (413) past `maxBytes` as an upload would be. */
+/**
+ * The address's own failure while its answer came (a reset connection, a time-out): the remote's
+ * fault, told from a failure of ours to write what came (a full disk, the folder gone).
+ */
+class RemoteFailed extends Error {
+  readonly reason: unknown;
+
+  constructor(reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.reason = reason;
+  }
+}
+
+/**
+ * The bytes of a fetched answer, refused (413) past `maxBytes` as an upload would be. Only the
+ * reading of the answer is wrapped as RemoteFailed: when our write fails, the pipeline throws its
+ * error in here at the `yield`, and that one stays ours.
+ */
 async function* limitedBody(body: AsyncIterable<Buffer>, maxBytes: number) {
+  const chunks = body[Symbol.asyncIterator]();
   let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch (error) {
+      throw new RemoteFailed(error);
+    }
+    if (next.done) return;
+    size += next.value.length;
     if (size > maxBytes) throw new HttpError(413, { detail: tooLargeMessage(maxBytes) });
-    yield chunk;
+    yield next.value;
   }
 }
 
@@ -208,8 +233,18 @@ async function fetchToStage(
   try {
     staged = await stageUpload(app.filesDir, Readable.from(limitedBody(response, maxBytes)));
   } catch (error) {
+    // Whatever failed, the answer is not read any further (stageUpload removed its part file).
+    response.destroy();
     if (error instanceof HttpError) throw error;
-    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error, signal, timeoutMs)}.`] });
+    if (error instanceof RemoteFailed || signal.aborted) {
+      const reason = error instanceof RemoteFailed ? error.reason : error;
+      throw badRequest({
+        url: [`${URL_NOT_FETCHED}: ${whyNotFetched(reason, signal, timeoutMs)}.`],
+      });
+    }
+    // Ours: the file could not be written here (a full disk is 507, anything else 500), logged by
+    // the error handler (app.ts). Not the address's fault, so not a 400 on `url`.
+    throw error;
   }
   return {
     ...staged,
