@@ -10,11 +10,13 @@ import {
   type RecordHistoryModel,
 } from '../../src-shared/domain/audit.ts';
 import { END_POSITION_AREAS } from '../../src-shared/api/end-position.ts';
+import { FILE_MODELS, type FileModel } from '../../src-shared/api/file.ts';
 import { viewerOf } from '../../src-shared/domain/audience.ts';
 import {
   actingRoles,
   can,
   canAny,
+  canChangeFilesOf,
   RFQ_REQUEST_AREAS,
 } from '../../src-shared/domain/permissions.ts';
 import { ROLE_URL, type Role } from '../../src-shared/domain/roles.ts';
@@ -52,6 +54,11 @@ export interface Powers {
    * they read (src-shared/api/history.ts). A client reads none: the call would be refused.
    */
   historyModels: readonly RecordHistoryModel[];
+  /**
+   * The models whose records' files the user may attach, approve and delete (file write and write
+   * on the record's area: canChangeFilesOf, the rule the server enforces). The rest it only reads.
+   */
+  changeFilesOf: readonly FileModel[];
 }
 
 export function powersOf(roles: readonly Role[], roleUrl: string | null | undefined): Powers {
@@ -78,5 +85,6 @@ export function powersOf(roles: readonly Role[], roleUrl: string | null | undefi
       : RECORD_HISTORY_MODEL_NAMES.filter((model) =>
           can(acting, RECORD_HISTORY_MODELS[model].area, 'read'),
         ),
+    changeFilesOf: FILE_MODELS.filter((model) => canChangeFilesOf(acting, model)),
   };
 }

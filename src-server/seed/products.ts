@@ -75,6 +75,11 @@ export function productRow(
   };
 }
 
+/** The day, or SALES_BASE_DATE (the seed's today) when it is later: nothing is done in the future. */
+function notAfterBase(isoDate: string): string {
+  return isoDate < SALES_BASE_DATE ? isoDate : SALES_BASE_DATE;
+}
+
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -148,7 +153,7 @@ export function addProducts(data: DemoData, scale: number): void {
       donor: project?.[1] ?? '',
       inspected_at:
         state === 'in_stock' && rng.bool(0.6)
-          ? `${addDays(created, rng.int(0, 10))}T09:00:00Z`
+          ? `${notAfterBase(addDays(created, rng.int(0, 10)))}T09:00:00Z`
           : null,
       inspected_by_id: null,
       archived: rng.bool(0.04),

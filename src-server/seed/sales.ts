@@ -44,6 +44,13 @@ import { PRICE_RANGE_BY_CHAPTER } from './vocabulary.ts';
 /** Sales data is dated relative to this day (a Monday), never to "now". */
 export const SALES_BASE_DATE = '2026-11-16';
 
+/**
+ * The seed's "now": the end of SALES_BASE_DATE's office hours (atOfficeHours). Nothing that
+ * happened (an offer made, changed, deactivated) is dated after it: a seed runs on that day or
+ * later, and a later date would show above the user's own writes of today.
+ */
+export const SEED_NOW = `${SALES_BASE_DATE}T18:00:00.000Z`;
+
 const SALES_SEED = 20_261_116;
 
 /** RFQs at scale 1. */
@@ -402,16 +409,24 @@ function enrichOffers(ctx: Context): void {
   }
 }
 
+/**
+ * A moment some `days` after `since`, at office hours: never after the seed's now (the day is
+ * SALES_BASE_DATE at the latest), and never before `since` (on that same day, `since` itself).
+ */
+function laterButPast(rng: Prng, since: string, days: number): string {
+  const day = minDate(addDays(since.slice(0, 10), days), SALES_BASE_DATE);
+  return maxDate(atOfficeHours(rng, day), since);
+}
+
 function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void {
   const { rng, data } = ctx;
   data.offerHistory.push({
     id: data.offerHistory.length + 1,
     ...offerHistoryFrom(offer.id, 'created', offer.created_by_id, offer.created_at),
   });
-  const created = offer.created_at.slice(0, 10);
   if (rng.bool(0.06)) {
     const before = money(offer.price * (1 + rng.pick([0.05, 0.08, 0.12, -0.04])));
-    const at = atOfficeHours(rng, addDays(created, rng.int(1, 20)));
+    const at = laterButPast(rng, offer.created_at, rng.int(1, 20));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
       ...offerHistoryFrom(offer.id, 'updated', offer.created_by_id, at, {
@@ -421,7 +436,7 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
     offer.updated_at = at;
   }
   if (!offer.is_active) {
-    const at = atOfficeHours(rng, addDays(created, rng.int(2, 40)));
+    const at = laterButPast(rng, offer.created_at, rng.int(2, 40));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
       ...offerHistoryFrom(

@@ -1,3 +1,4 @@
+import type { FileModel } from '../api/file.ts';
 import { ROLE_URL, type Role } from './roles.ts';
 
 /**
@@ -218,4 +219,29 @@ export function actingRoles(
   roleUrl: string | null | undefined,
 ): readonly Role[] {
   return roleUrl === ROLE_URL.CLIENT ? ['CLIENT'] : roles;
+}
+
+/**
+ * Who changes the files of each model's records: the writers of these areas. A file attached to a
+ * record (or approved, or deleted from it) changes that record, so it is for the roles that write
+ * the record's own area; an order's also for the logistics roles (consolidation write), who attach
+ * its customs declaration and air waybill though they only read the order.
+ */
+export const FILE_MODEL_AREAS = {
+  company: ['company'],
+  rfq: ['rfq'],
+  order: ['order', 'consolidation'],
+  product: ['product'],
+  consolidation: ['consolidation'],
+  purchase_order: ['purchase'],
+} as const satisfies Record<FileModel, readonly Area[]>;
+
+/**
+ * Whether the roles may attach, approve and delete the files of a record of `model`: file write,
+ * and write on an area of FILE_MODEL_AREAS. A warehouseman writes files and products, but only
+ * reads consolidations: a consolidation's files are not its to change. The one rule for the
+ * server (file routes) and the renderer (powers.ts).
+ */
+export function canChangeFilesOf(roles: readonly Role[], model: FileModel): boolean {
+  return can(roles, 'file', 'write') && canAny(roles, FILE_MODEL_AREAS[model], 'write');
 }

@@ -4,13 +4,13 @@
  * dialog writing nothing, bad input refused before anything happens, and the written PDF attached
  * to the real reference server as the signed-in `sales` user, with HTTP errors made clear.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
-import { fileEndpoints, type StoredFile } from '../../src-shared/api/file.ts';
+import { fileEndpoints, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { kpEndpoints, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';
 import { rfqEndpoints, type RfqListItem } from '../../src-shared/api/rfq.ts';
@@ -254,7 +254,12 @@ describe('attaching the written PDF to the server', () => {
   it('posts it with text fields to the generic upload as a quotation file of an RFQ', async () => {
     const dir = await tempDir('aerodesk-kp-attach-');
     saveTarget = join(dir, suggestedName);
-    const owner = randomUUID();
+    // An RFQ of the demo data without files: the upload names a record that exists.
+    const rfqs = (await (
+      await apiGet(`${pathOf(fileEndpoints.owners, { role: 'sales', model: 'rfq' })}?search=RFQ-`)
+    ).json()) as FileOwner[];
+    const owner = rfqs.find((rfq) => rfq.files_count === 0)?.uuid;
+    if (!owner) throw new Error('The demo data has no RFQ without files.');
     const result = await invoke(
       CHANNELS.exportsSaveKpPdf,
       request({

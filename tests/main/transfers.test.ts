@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredFile } from '../../src-shared/api/file.ts';
+import type { FileOwner, StoredFile } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { fileEndpoints } from '../../src-shared/api/file.ts';
 import type { Progress } from '../../src-shared/bridge.ts';
@@ -21,7 +21,8 @@ let reference: Awaited<ReturnType<typeof startReferenceServer>>;
 let signedIn: ReturnType<typeof testVault>;
 let signedOut: ReturnType<typeof testVault>;
 let source: { path: string; bytes: Buffer };
-const owner = randomUUID();
+/** The demo company the uploads are attached to (an upload names a record that exists). */
+let owner = '';
 const SIZE = 3 * 1024 * 1024 + 123;
 
 beforeAll(async () => {
@@ -29,6 +30,15 @@ beforeAll(async () => {
   const tokens = await logIn(reference.server.url);
   signedIn = testVault();
   await signedIn.vault.saveSession({ access: tokens.access, refresh: tokens.refresh });
+  const companies = await fetch(
+    new URL(
+      `${pathOf(fileEndpoints.owners, { role: 'sales', model: 'company' })}?search=a`,
+      reference.server.url,
+    ),
+    { headers: { Authorization: `JWT ${tokens.access}` } },
+  );
+  owner = ((await companies.json()) as FileOwner[])[0]?.uuid ?? '';
+  if (!owner) throw new Error('The demo data has no company.');
   signedOut = testVault();
   const dir = await tempDir('aerodesk-upload-');
   source = { path: join(dir, 'Form 8130-3 — PN 2312M-01.pdf'), bytes: randomBytes(SIZE) };

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
 import {
@@ -8,13 +10,15 @@ import {
   TOO_MANY_REDIRECTS,
 } from '../../src-server/areas/file/fetch-public.ts';
 import { productLabelCode } from '../../src-shared/domain/product.ts';
+import { SERVER_ERROR } from '../../src-shared/domain/errors.ts';
 import { lookUpRefused } from '../../src-server/areas/file/owners.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
+import { FILES_NOT_YOURS, noRecordOf } from '../../src-server/areas/file/access.ts';
 import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
 
 /** The port of the test's own web server (below): the one private address url_upload/ may fetch. */
 let sitePort = '';
-const { server, users } = serverForTests(['sales'], {
+const { server, users } = serverForTests(['sales', 'warehouse', 'logistics', 'admin'], {
   urlUploadTrusted: (url) => url.hostname === '127.0.0.1' && url.port === sitePort,
   urlUploadTimeoutMs: 500,
 });
@@ -378,6 +382,35 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
     await nothingStored(before);
   });
 
+  it("a file it cannot write here is our failure (500, logged), not the address's (400); nothing is left", async () => {
+    // The folder uploads are written to is a file: a real failure of our disk, as a root-owned
+    // folder or a failed mount would be, while the address answers its file in full.
+    const tmp = join(server.filesDir, 'tmp');
+    await rm(tmp, { recursive: true, force: true });
+    await writeFile(tmp, 'not a folder');
+    try {
+      const before = await snapshot();
+      const response = await api(server, 'sales/url_upload/', {
+        method: 'POST',
+        token: sales.access,
+        body: { ...fields(), url: `${siteUrl}/docs/spec%20sheet.pdf` },
+      });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ detail: SERVER_ERROR });
+      expect(server.logs.join('\n')).toMatch(/Error on POST \/sales\/url_upload\/: Error: E[A-Z]+/);
+      await nothingStored(before);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+    // The disk back, the same address is fetched and stored.
+    const again = await api(server, 'sales/url_upload/', {
+      method: 'POST',
+      token: sales.access,
+      body: { ...fields(), url: `${siteUrl}/docs/spec%20sheet.pdf` },
+    });
+    expect(again.status).toBe(201);
+  });
+
   describe('url_upload/ reaches only the public internet', () => {
     async function urlUpload(url: string) {
       return api(server, 'sales/url_upload/', {
@@ -548,5 +581,150 @@ describe('records to pick on the file screen (file_owners/)', () => {
     expect(
       (await api(server, 'client/file_owners/company/', { token: client.access })).status,
     ).toBe(403);
+  });
+});
+
+describe('a write of files names a record the user may change', () => {
+  /** A uuid no record of any model has. */
+  const nobody = 'b3c1f6a0-8d7e-4f0a-9b1c-2d3e4f5a6b7c';
+
+  async function uuidOf(
+    table: 'rfq' | 'consolidation' | 'product' | 'sales_order' | 'consolidation_document',
+  ): Promise<string> {
+    const row = await server.db
+      .selectFrom(table)
+      .select('uuid')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return row.uuid;
+  }
+
+  const fieldsFor = (uuid: string, model?: string) => ({
+    name: 'Release certificate',
+    category: 'certificate',
+    uuid,
+    ...(model ? { model } : {}),
+  });
+
+  it('upload/: a uuid of no record of the model named is a 400 on uuid, and nothing is written', async () => {
+    const rfq = await uuidOf('rfq');
+    const before = await snapshot();
+    const cases: [Record<string, string>, string][] = [
+      [fieldsFor(nobody, 'company'), noRecordOf('company')],
+      // An RFQ's uuid is no company's.
+      [fieldsFor(rfq, 'company'), noRecordOf('company')],
+      [fieldsFor(nobody, 'purchase_order'), noRecordOf('purchase_order')],
+      // Without a model, the uuid must still name some record.
+      [fieldsFor(nobody), noRecordOf(undefined)],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await upload({ fields, bytes: randomBytes(4096) });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(response.body).toEqual({ uuid: [message] });
+    }
+    await nothingStored(before);
+    // The RFQ's uuid with its own model is fine.
+    expect((await upload({ fields: fieldsFor(rfq, 'rfq'), bytes: randomBytes(16) })).status).toBe(
+      201,
+    );
+  });
+
+  it('url_upload/: the same 400, before the address is even fetched', async () => {
+    const before = await snapshot();
+    const response = await api(server, 'sales/url_upload/', {
+      method: 'POST',
+      token: sales.access,
+      // A private address would be refused on url: the record is checked first.
+      body: { ...fieldsFor(nobody, 'order'), url: 'http://10.0.0.1/cert.pdf' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ uuid: [noRecordOf('order')] });
+    await nothingStored(before);
+  });
+
+  it('a role that only reads the records of a model may not change their files (403), as the screen never offers', async () => {
+    const { warehouse, admin } = users;
+    const consolidation = await uuidOf('consolidation');
+    const product = await uuidOf('product');
+    const before = await snapshot();
+    const attached = await upload({
+      fields: fieldsFor(consolidation, 'consolidation'),
+      bytes: randomBytes(64),
+      token: warehouse.access,
+      role: warehouse.role,
+    });
+    expect(attached.status).toBe(403);
+    expect(attached.body).toEqual({ detail: FILES_NOT_YOURS });
+    // Without the model, the uuid's record decides.
+    const unnamed = await upload({
+      fields: fieldsFor(consolidation),
+      bytes: randomBytes(64),
+      token: warehouse.access,
+      role: warehouse.role,
+    });
+    expect(unnamed.status).toBe(403);
+    const fetched = await api(server, `${warehouse.role}/url_upload/`, {
+      method: 'POST',
+      token: warehouse.access,
+      body: { ...fieldsFor(consolidation, 'consolidation'), url: 'http://10.0.0.1/pl.pdf' },
+    });
+    expect(fetched.status).toBe(403);
+    await nothingStored(before);
+
+    // A product is the warehouseman's to change.
+    const own = await upload({
+      fields: fieldsFor(product, 'product'),
+      bytes: randomBytes(64),
+      token: warehouse.access,
+      role: warehouse.role,
+    });
+    expect(own.status).toBe(201);
+
+    // An order's files are also the logistics manager's (who reads the order): its air waybill.
+    const waybill = await upload({
+      fields: fieldsFor(await uuidOf('sales_order'), 'order'),
+      bytes: randomBytes(64),
+      token: users.logistics.access,
+      role: users.logistics.role,
+    });
+    expect(waybill.status).toBe(201);
+
+    // A consolidation's file (the admin's) is read, not approved or deleted, by the warehouseman.
+    const theirs = await upload({
+      fields: fieldsFor(consolidation, 'consolidation'),
+      bytes: randomBytes(64),
+      token: admin.access,
+      role: admin.role,
+    });
+    expect(theirs.status).toBe(201);
+    // A consolidation's waybill or customs document holds files of its own, as the consolidation's.
+    const document = await upload({
+      fields: fieldsFor(await uuidOf('consolidation_document'), 'consolidation'),
+      bytes: randomBytes(64),
+      token: admin.access,
+      role: admin.role,
+    });
+    expect(document.status).toBe(201);
+    const read = await api(server, `${warehouse.role}/download/${theirs.body.uuid}/`, {
+      token: warehouse.access,
+    });
+    expect(read.status).toBe(200);
+    const approve = await api(server, `${warehouse.role}/approve/${theirs.body.uuid}/`, {
+      method: 'PATCH',
+      token: warehouse.access,
+      body: { approved: true },
+    });
+    expect(approve.status).toBe(403);
+    const remove = await api(server, `${warehouse.role}/delete/${theirs.body.uuid}/`, {
+      method: 'DELETE',
+      token: warehouse.access,
+    });
+    expect(remove.status).toBe(403);
+    const kept = await api<StoredFile[]>(
+      server,
+      `${warehouse.role}/files_map/consolidation/${consolidation}/`,
+      { token: warehouse.access },
+    );
+    expect(kept.body.find((file) => file.uuid === theirs.body.uuid)?.approved).toBe(false);
   });
 });

@@ -8,6 +8,8 @@
  *   files folder is answered 507 and leaves nothing behind.
  */
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,9 +143,20 @@ describe.skipIf(!canMount)('a full disk (on a small tmpfs)', () => {
   let ownerUuid: string;
   let tinyDir: string;
   const tablespace = `aerodesk_tiny_${process.pid}`;
+  /** A web server of the test's own, answering a 1 MB file: what url_upload/ fetches. */
+  let site: Server;
+  let siteUrl = '';
 
   beforeAll(async () => {
-    server = await startTestServer();
+    site = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/pdf' });
+      response.end(Buffer.alloc(1024 * 1024, 7));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    server = await startTestServer({
+      urlUploadTrusted: (url) => url.origin === siteUrl,
+    });
     token = (await login(server, 'sales')).access;
     const company = await server.db
       .selectFrom('company')
@@ -156,6 +169,8 @@ describe.skipIf(!canMount)('a full disk (on a small tmpfs)', () => {
   });
 
   afterAll(async () => {
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
     await unmount(server.filesDir);
     await server.close();
     const client = await adminClient();
@@ -252,5 +267,30 @@ describe.skipIf(!canMount)('a full disk (on a small tmpfs)', () => {
     expect(await countRows(server.db, 'stored_file')).toBe(rowsBefore);
     expect(await filesUnder(server.filesDir)).toEqual([]);
     expect(server.logs.join('\n')).toMatch(/Disk full on POST \/sales\/upload\//);
+  });
+  it('answers a fetched file the full disk cannot hold with 507 (ours, logged), not a 400 on the address; nothing is left', async () => {
+    // A disk of its own, filled while the file is written (the address answers it in full).
+    expect(await mountTmpfs(server.filesDir, '256k')).toBe(true);
+    try {
+      const rowsBefore = await countRows(server.db, 'stored_file');
+      const response = await api(server, 'sales/url_upload/', {
+        method: 'POST',
+        token,
+        body: {
+          name: 'Too big for the disk',
+          category: 'certificate',
+          uuid: ownerUuid,
+          model: 'company',
+          url: `${siteUrl}/big.pdf`,
+        },
+      });
+      expect(response.status).toBe(507);
+      expect(response.body).toEqual({ detail: FILES_DISK_FULL });
+      expect(await countRows(server.db, 'stored_file')).toBe(rowsBefore);
+      expect(await filesUnder(server.filesDir)).toEqual([]);
+      expect(server.logs.join('\n')).toMatch(/Disk full on POST \/sales\/url_upload\//);
+    } finally {
+      await unmount(server.filesDir);
+    }
   });
 });

@@ -21,7 +21,7 @@ import {
   sees,
   viewerOf,
 } from '../../src-shared/domain/audience.ts';
-import { actingRoles, canAny } from '../../src-shared/domain/permissions.ts';
+import { actingRoles, canAny, canChangeFilesOf } from '../../src-shared/domain/permissions.ts';
 import { ROLES, ROLE_URL, type Role } from '../../src-shared/domain/roles.ts';
 import { registeredRoutes, type RegisteredRoute } from '../../src-server/http/route.ts';
 import { contactIdOf, DEMO_USER, login, serverForTests, type Session } from './helpers.ts';
@@ -70,7 +70,13 @@ function notTheCallers(walker: Walker, route: RegisteredRoute, testCase: Case): 
   const anyones =
     route.method === 'GET' && (/history\/$/.test(route.url) || route.url === '/:role/contact/:id/');
   const analyticsReader = anyones && canAny(roles, ['analytics'], 'read');
+  // A record's files are changed only by the roles that write the record (canChangeFilesOf): a
+  // file write role that only reads companies approves or deletes none of the walk's files (each
+  // attached to a company).
+  const othersFiles =
+    /\/(approve|delete)\/:uuid\/$/.test(route.url) && !canChangeFilesOf(roles, 'company');
   return (
+    othersFiles ||
     (testCase.otherContact && !analyticsReader) ||
     (walker.session.role === ROLE_URL.CLIENT && testCase.owner === 'other')
   );

@@ -16,6 +16,7 @@ import { generateDemoData, GENERATOR_VERSION } from '../../src-server/seed/gener
 import { storedPath } from '../../src-server/areas/file/storage.ts';
 import { restoreDemoFileBytes } from '../../src-server/seed/files.ts';
 import { seedIfEmpty } from '../../src-server/seed/seed.ts';
+import { SEED_NOW } from '../../src-server/seed/sales.ts';
 import { withDatabase } from './global-setup.ts';
 
 const created: string[] = [];
@@ -83,8 +84,24 @@ describe('the demo-data generator', () => {
     const digest = createHash('sha256')
       .update(JSON.stringify(generateDemoData(1)))
       .digest('hex');
-    expect(GENERATOR_VERSION).toBe(9);
-    expect(digest).toBe('ff139367f2381af8d320c13ff44a2761b49ca5375b0c9e0a1867731970984920');
+    expect(GENERATOR_VERSION).toBe(10);
+    expect(digest).toBe('105ec8076ee49195fa9e68ca68fe1a75091ccd48e17007dc5340822587bdbcae');
+  });
+
+  it("dates no offer and no offer history after the seed's now", () => {
+    const data = generateDemoData(1);
+    const future = [
+      ...data.offers.flatMap((offer) => [offer.created_at, offer.updated_at]),
+      ...data.offerHistory.map((entry) => entry.changed_at),
+      ...data.products.flatMap((product) => (product.inspected_at ? [product.inspected_at] : [])),
+    ].filter((at) => new Date(at).getTime() > Date.parse(SEED_NOW));
+    expect(future).toEqual([]);
+    // An offer's history starts at its creation: nothing changed it before it existed.
+    const createdAt = new Map(data.offers.map((offer) => [offer.id, offer.created_at]));
+    const early = data.offerHistory.filter(
+      (entry) => String(entry.changed_at) < (createdAt.get(entry.offer_id) ?? ''),
+    );
+    expect(early).toEqual([]);
   });
 
   it('makes about 150 companies at scale 1, and the knob multiplies', () => {
@@ -203,6 +220,20 @@ describe('seeding a database', () => {
       expect((await seedIfEmpty(second, 0.4)).seeded).toBe(true);
       const digest = await dump(first);
       expect(await dump(second)).toBe(digest);
+      // Nothing seeded is dated after the moment it was seeded: a person's history and an
+      // offer's show the seeded past below what is done today.
+      const future = await sql<{ what: string; n: number }>`
+        SELECT 'offer' AS what, count(*)::int AS n FROM supplier_offer
+          WHERE created_at > now() OR updated_at > now()
+        UNION ALL SELECT 'offer_history', count(*)::int FROM offer_history WHERE changed_at > now()
+        UNION ALL SELECT 'audit_write', count(*)::int FROM audit_write WHERE at > now()`.execute(
+        first,
+      );
+      expect(future.rows).toEqual([
+        { what: 'offer', n: 0 },
+        { what: 'offer_history', n: 0 },
+        { what: 'audit_write', n: 0 },
+      ]);
       const again = await seedIfEmpty(first, 0.4);
       expect(again.seeded).toBe(false);
       expect(await dump(first)).toBe(digest);

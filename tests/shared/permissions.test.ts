@@ -5,6 +5,7 @@ import {
   accessOf,
   can,
   canAny,
+  canChangeFilesOf,
   RFQ_REQUEST_AREAS,
   ROLE_GRANTS,
 } from '../../src-shared/domain/permissions.ts';
@@ -15,6 +16,7 @@ import {
   roleFlags,
   roleForUrl,
 } from '../../src-shared/domain/roles.ts';
+import { FILE_MODELS } from '../../src-shared/api/file.ts';
 import { EXPECTED_PRICING_ROLES } from './pricing-roles.ts';
 
 describe('roles (spec §6)', () => {
@@ -94,5 +96,36 @@ describe('permissions', () => {
     for (const grants of Object.values(ROLE_GRANTS)) {
       for (const area of Object.keys(grants)) expect(AREAS).toContain(area);
     }
+  });
+});
+
+describe('who changes the files of which records (canChangeFilesOf)', () => {
+  it('is file write with write on the record: an order also for logistics, nothing for readers', () => {
+    const expected: Record<(typeof ROLES)[number], string[]> = {
+      'SALES MANAGER': ['company', 'rfq', 'order'],
+      'SALES ADMIN': ['company', 'rfq', 'order'],
+      CLIENT: [],
+      'LLP MANAGER': ['order', 'consolidation'],
+      'PARTS SEARCH MANAGER': ['company'],
+      'PARTS BUYER': ['company', 'purchase_order'],
+      'SERVICE REQUESTS ADMIN': [],
+      'WAREHOUSE SUPERMAN': ['order', 'product', 'consolidation'],
+      // Reads consolidations: their files are not its to change.
+      WAREHOUSEMAN: ['product'],
+      ADMIN: [...FILE_MODELS],
+      'FG SALES ADMIN': ['company', 'rfq', 'order', 'product'],
+      AUDITOR: [],
+      'FG SELLER': [],
+      'PRICING ANALYST': [],
+      'REPAIR MANAGER': ['company', 'rfq', 'order'],
+      'REPAIR SEARCH MANAGER': [],
+    };
+    for (const role of ROLES)
+      expect(
+        FILE_MODELS.filter((model) => canChangeFilesOf([role], model)),
+        role,
+      ).toEqual(expected[role]);
+    // Several roles: the union.
+    expect(canChangeFilesOf(['WAREHOUSEMAN', 'LLP MANAGER'], 'consolidation')).toBe(true);
   });
 });

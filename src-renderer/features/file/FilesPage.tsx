@@ -33,7 +33,7 @@ import { useDebouncedValue } from '../../lib/hooks.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoles, useRoleUrl } from '../../stores/session.ts';
+import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import {
   CategorySelect,
   categoryName,
@@ -331,7 +331,9 @@ function RecordFilesTable({
 }) {
   const owner = useOwnerOf(model, ownerUuid, picked, lookUp);
   const role = useRoleUrl();
-  const mayWrite = can(useRoles(), 'file', 'write');
+  // Upload, approval and deletion change the record: only where the role writes it (the server's
+  // rule), and never for a uuid no record of the model has (the server refuses those).
+  const mayWrite = usePowers().changeFilesOf.includes(model) && owner !== null;
   const files = useRecordFiles(role, model, ownerUuid);
   const approve = useApproveFile(role);
   const [category, setCategory] = useState<FileCategory>('other');

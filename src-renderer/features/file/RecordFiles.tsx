@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import type { FileCategory, FileModel, StoredFile } from '../../../src-shared/api/file.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { useRoles, useRoleUrl } from '../../stores/session.ts';
+import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import {
   CategorySelect,
   DeleteFileDialog,
@@ -37,7 +36,9 @@ export function RecordFiles({
   onChange?: () => void;
 }) {
   const role = useRoleUrl();
-  const mayWrite = can(useRoles(), 'file', 'write');
+  // Attaching and deleting change the record: not offered where it is only read (a warehouseman
+  // on a consolidation), as the server would refuse it.
+  const mayWrite = usePowers().changeFilesOf.includes(model);
   const files = useRecordFiles(role, model, ownerUuid);
   const [category, setCategory] = useState<FileCategory>(defaultCategory);
   const [uploading, setUploading] = useState(false);

@@ -38,6 +38,7 @@ import {
 } from './storage.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { AddressRefused, fetchPublic } from './fetch-public.ts';
+import { checkFileToChange, checkRecordToAttachTo, ownerAllowed } from './access.ts';
 import { findFileOwners, lookUpRefused } from './owners.ts';
 
 export const NO_FILE = 'No file was submitted.';
@@ -111,21 +112,6 @@ function toStoredFile(row: FileRow): StoredFile {
   };
 }
 
-/** A client may reach only files attached to its own company. */
-async function ownerAllowed(
-  db: Kysely<Database>,
-  ownerUuid: string,
-  clientCompanyId: number | null,
-): Promise<boolean> {
-  if (clientCompanyId === null) return true;
-  const company = await db
-    .selectFrom('company')
-    .select('uuid')
-    .where('id', '=', clientCompanyId)
-    .executeTakeFirst();
-  return company?.uuid === ownerUuid;
-}
-
 async function findFile(
   db: Kysely<Database>,
   uuid: string,
@@ -175,13 +161,38 @@ async function storeStaged(
 export const URL_UPLOAD_TIMEOUT_MS = 60_000;
 export const URL_NOT_FETCHED = 'The file could not be fetched from this address';
 
-/** The bytes of a fetched answer, refused (413) past `maxBytes` as an upload would be. */
+/**
+ * The address's own failure while its answer came (a reset connection, a time-out): the remote's
+ * fault, told from a failure of ours to write what came (a full disk, the folder gone).
+ */
+class RemoteFailed extends Error {
+  readonly reason: unknown;
+
+  constructor(reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.reason = reason;
+  }
+}
+
+/**
+ * The bytes of a fetched answer, refused (413) past `maxBytes` as an upload would be. Only the
+ * reading of the answer is wrapped as RemoteFailed: when our write fails, the pipeline throws its
+ * error in here at the `yield`, and that one stays ours.
+ */
 async function* limitedBody(body: AsyncIterable<Buffer>, maxBytes: number) {
+  const chunks = body[Symbol.asyncIterator]();
   let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch (error) {
+      throw new RemoteFailed(error);
+    }
+    if (next.done) return;
+    size += next.value.length;
     if (size > maxBytes) throw new HttpError(413, { detail: tooLargeMessage(maxBytes) });
-    yield chunk;
+    yield next.value;
   }
 }
 
@@ -222,8 +233,18 @@ async function fetchToStage(
   try {
     staged = await stageUpload(app.filesDir, Readable.from(limitedBody(response, maxBytes)));
   } catch (error) {
+    // Whatever failed, the answer is not read any further (stageUpload removed its part file).
+    response.destroy();
     if (error instanceof HttpError) throw error;
-    throw badRequest({ url: [`${URL_NOT_FETCHED}: ${whyNotFetched(error, signal, timeoutMs)}.`] });
+    if (error instanceof RemoteFailed || signal.aborted) {
+      const reason = error instanceof RemoteFailed ? error.reason : error;
+      throw badRequest({
+        url: [`${URL_NOT_FETCHED}: ${whyNotFetched(reason, signal, timeoutMs)}.`],
+      });
+    }
+    // Ours: the file could not be written here (a full disk is 507, anything else 500), logged by
+    // the error handler (app.ts). Not the address's fault, so not a 400 on `url`.
+    throw error;
   }
   return {
     ...staged,
@@ -245,7 +266,14 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.upload,
     // The bytes stream first; the row is written in its own short transaction afterwards.
     transaction: false,
-    handler: async ({ request, reply, user, transaction }): Promise<StoredFile> => {
+    handler: async ({
+      db,
+      request,
+      reply,
+      user,
+      clientCompanyId,
+      transaction,
+    }): Promise<StoredFile> => {
       if (!request.isMultipart())
         throw badRequest({ file: ['Send the file as multipart/form-data.'] });
       const fields: Record<string, string> = {};
@@ -281,6 +309,10 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
         if (staged?.truncated)
           throw new HttpError(413, { detail: tooLargeMessage(app.maxUploadBytes) });
         const input = parseOrThrow(uploadFieldsSchema, fields);
+        await checkRecordToAttachTo(db, input, {
+          roles: actingRoles(user.roles, user.url),
+          clientCompanyId,
+        });
         if (!staged) throw badRequest({ file: [NO_FILE] });
         if (staged.size === 0) throw badRequest({ file: [EMPTY_FILE] });
         const ready = staged;
@@ -306,8 +338,13 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.urlUpload,
     // The bytes come first (as slow as the address is); the row is written afterwards, alone.
     transaction: false,
-    handler: async ({ body, user, transaction }): Promise<StoredFile> => {
+    handler: async ({ db, body, user, clientCompanyId, transaction }): Promise<StoredFile> => {
       const { url, ...input } = body;
+      // Before anything is fetched: a record that is not there (or not the user's) gets nothing.
+      await checkRecordToAttachTo(db, input, {
+        roles: actingRoles(user.roles, user.url),
+        clientCompanyId,
+      });
       const staged = await fetchToStage(app, url, app.maxUploadBytes);
       let stagedPath: string | undefined = staged.tempPath;
       try {
@@ -367,8 +404,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
 
   route(fastify, app, {
     endpoint: fileEndpoints.approve,
-    handler: async ({ db, params, body, clientCompanyId }): Promise<StoredFile> => {
-      await findFile(db, params.uuid, clientCompanyId);
+    handler: async ({ db, params, body, user, clientCompanyId }): Promise<StoredFile> => {
+      const file = await findFile(db, params.uuid, clientCompanyId);
+      await checkFileToChange(db, file, {
+        roles: actingRoles(user.roles, user.url),
+        clientCompanyId,
+      });
       await db
         .updateTable('stored_file')
         .set({ approved: body.approved })
@@ -382,8 +423,12 @@ export function registerFileRoutes(fastify: FastifyInstance, app: AppContext): v
     endpoint: fileEndpoints.remove,
     // The row goes first (committed), then the bytes: never a row pointing at nothing.
     transaction: false,
-    handler: async ({ db, params, clientCompanyId, transaction }) => {
+    handler: async ({ db, params, user, clientCompanyId, transaction }) => {
       const file = await findFile(db, params.uuid, clientCompanyId);
+      await checkFileToChange(db, file, {
+        roles: actingRoles(user.roles, user.url),
+        clientCompanyId,
+      });
       await transaction((trx) =>
         trx.deleteFrom('stored_file').where('uuid', '=', file.uuid).execute(),
       );

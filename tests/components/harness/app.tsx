@@ -18,6 +18,7 @@ import { Toasts } from '../../../src-renderer/components/Toasts.tsx';
 import { AssessmentPage } from '../../../src-renderer/features/assessment/AssessmentPage.tsx';
 import { CompanyListPage } from '../../../src-renderer/features/company/CompanyListPage.tsx';
 import { CompanyPage } from '../../../src-renderer/features/company/CompanyPage.tsx';
+import { ConsolidationPage } from '../../../src-renderer/features/consolidation/ConsolidationPage.tsx';
 import { FilesPage } from '../../../src-renderer/features/file/FilesPage.tsx';
 import { KpPage } from '../../../src-renderer/features/kp/KpPage.tsx';
 import { OrderListPage } from '../../../src-renderer/features/order/OrderListPage.tsx';
@@ -46,6 +47,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/order/:id': OrderPage,
   '/assessments/:id': AssessmentPage,
   '/products': ProductsPage,
+  '/consolidations/:id': ConsolidationPage,
   '/files': FilesPage,
 };
 
