@@ -6,7 +6,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Progress } from '../../src-shared/bridge.ts';
+import { existsSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { BridgeResult, Progress } from '../../src-shared/bridge.ts';
 import type {
   DialogPort,
   Logger,
@@ -74,4 +76,49 @@ export async function closedServerUrl(): Promise<string> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}/`;
+}
+
+/** A file save through the bridge: its answer for one input, given where progress goes. */
+type SaveCall = (
+  input: unknown,
+  progress: (progress: Progress) => void,
+) => Promise<BridgeResult<unknown>>;
+
+/**
+ * The refusals every file save shares: each input is refused as invalid input, with the message
+ * given, before any save dialog opens, and nothing is written where the dialog would point.
+ */
+export async function expectRefusedBeforeSaving(
+  save: SaveCall,
+  cases: ReadonlyArray<readonly [unknown, RegExp]>,
+  dialogs: { saveRequests: readonly unknown[] },
+  target: string | null,
+): Promise<void> {
+  for (const [input, message] of cases) {
+    const result = await save(input, () => {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(!result.ok && result.error.message).toMatch(message);
+  }
+  expect(dialogs.saveRequests).toEqual([]);
+  if (target) expect(existsSync(target)).toBe(false);
+}
+
+/**
+ * A save the disk refuses (the folder picked does not exist): it fails with the system's reason,
+ * leaves no file (not even a temporary one) beside it, and its progress ends.
+ */
+export async function expectUnwritableLeavesNothing(
+  save: SaveCall,
+  input: unknown,
+  pointDialogAt: (path: string) => void,
+  fileName: string,
+): Promise<void> {
+  const dir = await tempDir('aerodesk-unwritable-');
+  pointDialogAt(join(dir, 'missing-folder', fileName));
+  const progress = progressRecorder();
+  const result = await save(input, progress.sink);
+  expect(result).toMatchObject({ ok: false, error: { code: 'failed' } });
+  expect(!result.ok && result.error.message).toMatch(/ENOENT/);
+  expect(await filesIn(dir)).toEqual([]);
+  expect(progress.events.at(-1)?.finished).toBe(true);
 }

@@ -5,7 +5,6 @@
  * to the real reference server as the signed-in `sales` user, with HTTP errors made clear.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +26,15 @@ import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
 import { appFixture, type AppFixture } from './app-fixture.ts';
-import { filesIn, progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
+import {
+  expectRefusedBeforeSaving,
+  expectUnwritableLeavesNothing,
+  filesIn,
+  progressRecorder,
+  removeTempDirs,
+  tempDir,
+  userDialogs,
+} from './helpers.ts';
 import { pdfText } from './pdf-tools.ts';
 import { logIn, startReferenceServer } from './server-fixture.ts';
 
@@ -65,6 +72,10 @@ const fromApp = (progress = progressRecorder()): CallContext => ({
   sender: { url: APP_ENTRY_URL },
   progress: progress.sink,
 });
+
+/** The save through the bridge's call, from the app's own page. */
+const save = (input: unknown, progress: CallContext['progress']) =>
+  invoke(CHANNELS.exportsSaveKpPdf, input, { sender: { url: APP_ENTRY_URL }, progress });
 
 function request(overrides: Partial<KpPdfRequest> = {}): KpPdfRequest {
   return { suggestedName, document, ...overrides };
@@ -160,24 +171,11 @@ describe('saving a KP PDF through the handler table', () => {
       [request({ attachTo: 'https://evil.example/steal/' }), /^attachTo: Expected an API path/],
       [{ ...request(), document: { ...document, date: '05.03.2026' } }, /^document\.date: /],
     ];
-    for (const [input, message] of cases) {
-      const result = await invoke(CHANNELS.exportsSaveKpPdf, input, fromApp());
-      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-      expect(!result.ok && result.error.message).toMatch(message);
-    }
-    expect(dialogs.saveRequests).toEqual([]);
-    expect(existsSync(saveTarget)).toBe(false);
+    await expectRefusedBeforeSaving(save, cases, dialogs, saveTarget);
   });
 
   it('leaves nothing behind when the file cannot be written', async () => {
-    const dir = await tempDir('aerodesk-kp-save-');
-    saveTarget = join(dir, 'missing-folder', 'kp.pdf');
-    const progress = progressRecorder();
-    const result = await invoke(CHANNELS.exportsSaveKpPdf, request(), fromApp(progress));
-    expect(result).toMatchObject({ ok: false, error: { code: 'failed' } });
-    expect(!result.ok && result.error.message).toMatch(/ENOENT/);
-    expect(await filesIn(dir)).toEqual([]);
-    expect(progress.events.at(-1)?.finished).toBe(true);
+    await expectUnwritableLeavesNothing(save, request(), (path) => (saveTarget = path), 'kp.pdf');
   });
 });
 

@@ -7,7 +7,6 @@
  * code or a label without its part number is refused before the dialog and writes nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +23,15 @@ import type { CallContext } from '../../src-main/ipc/handler-table.ts';
 import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { appFixture, type AppFixture } from './app-fixture.ts';
-import { filesIn, progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
+import {
+  expectRefusedBeforeSaving,
+  expectUnwritableLeavesNothing,
+  filesIn,
+  progressRecorder,
+  removeTempDirs,
+  tempDir,
+  userDialogs,
+} from './helpers.ts';
 import { code128In, flat, hasCommand, pagePngs, pdfInfo, pdfText, pdfWords } from './pdf-tools.ts';
 
 let app: AppFixture;
@@ -51,6 +58,10 @@ const fromApp = (progress = progressRecorder()): CallContext => ({
   sender: { url: APP_ENTRY_URL },
   progress: progress.sink,
 });
+
+/** The save through the bridge's call, from the app's own page. */
+const save = (input: unknown, progress: CallContext['progress']) =>
+  invoke(CHANNELS.exportsSaveLabels, input, { sender: { url: APP_ENTRY_URL }, progress });
 
 function label(id: number, overrides: Partial<ProductLabel> = {}): ProductLabel {
   return {
@@ -249,24 +260,16 @@ describe('saving a label sheet through the handler table', () => {
         /^suggestedName: Expected a plain file name\.$/,
       ],
     ];
-    for (const [input, message] of cases) {
-      const result = await invoke(CHANNELS.exportsSaveLabels, input, fromApp());
-      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-      expect(!result.ok && result.error.message).toMatch(message);
-    }
-    expect(dialogs.saveRequests).toEqual([]);
-    expect(existsSync(saveTarget)).toBe(false);
+    await expectRefusedBeforeSaving(save, cases, dialogs, saveTarget);
   });
 
   it('leaves nothing behind when the file cannot be written', async () => {
-    const dir = await tempDir('aerodesk-labels-');
-    saveTarget = join(dir, 'missing-folder', 'labels.pdf');
-    const progress = progressRecorder();
-    const result = await invoke(CHANNELS.exportsSaveLabels, request(), fromApp(progress));
-    expect(result).toMatchObject({ ok: false, error: { code: 'failed' } });
-    expect(!result.ok && result.error.message).toMatch(/ENOENT/);
-    expect(await filesIn(dir)).toEqual([]);
-    expect(progress.events.at(-1)?.finished).toBe(true);
+    await expectUnwritableLeavesNothing(
+      save,
+      request(),
+      (path) => (saveTarget = path),
+      'labels.pdf',
+    );
   });
 });
 
