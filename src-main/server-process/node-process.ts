@@ -9,23 +9,13 @@ import { join } from 'node:path';
 import type { SpawnServerProcess } from './supervisor.ts';
 
 /**
- * V8 flags of the server's process, whichever way it runs.
- *   - A young generation of 4 MB instead of V8's default (up to 16 MB a half-space on 64-bit):
- *     the server makes short-lived garbage in bursts (a 100,000-row Excel file, a page of a list),
- *     and the larger young generation let its heap grow to twice what it used (bench
- *     product-excel: peak RSS 393 MB, heap used 80 MB; with 4 MB, 199 MB for three 5,000-row files
- *     where the default took 284 MB).
- *   - No allocation-site pretenuring: with a young generation that small, V8 sees many of a
- *     burst's objects survive a scavenge or two and starts allocating them straight in the old
- *     generation, where they wait for a full collection: the heap reached 165 to 190 MB between
- *     collections for 45 to 53 MB live while writing the Excel file; without it, 70 to 92 MB, and
- *     the server's peak RSS over three files 287 to 299 MB instead of 307 to 348 (same runs, the
- *     file no slower).
+ * V8 flags of the server's process, whichever way it runs. A young generation of 4 MB instead of
+ * V8's default (up to 16 MB a half-space on 64-bit): the server makes short-lived garbage in
+ * bursts (a 100,000-row Excel file, a page of a list), and the larger young generation let its
+ * heap grow to twice what it used (bench product-excel: peak RSS 393 MB, heap used 80 MB; with
+ * 4 MB, 199 MB for three 5,000-row files where the default took 284 MB).
  */
-export const SERVER_V8_FLAGS: readonly string[] = [
-  '--max-semi-space-size=4',
-  '--no-allocation-site-pretenuring',
-];
+export const SERVER_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
 
 /** The child's entry, beside this file. */
 export const SERVER_CHILD_ENTRY = join(import.meta.dirname, 'child.ts');
