@@ -38,4 +38,12 @@ describe('schema', () => {
     ])
       expect(definitions).toContain(expected);
   });
+
+  it('has the index the activity offers tab reads its pages from, newest offer first (0025)', async () => {
+    const rows = await sql<{ definition: string }>`
+      SELECT indexdef AS definition FROM pg_indexes
+      WHERE schemaname = 'public' AND tablename = 'supplier_offer'`.execute(server.db);
+    const definitions = rows.rows.map((row) => row.definition.replace(/^.* ON public\./, ''));
+    expect(definitions).toContain('supplier_offer USING btree (created_at DESC, id DESC)');
+  });
 });

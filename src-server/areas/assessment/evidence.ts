@@ -3,7 +3,7 @@
  * part group between two dates in a condition group, as USD, summed up in SQL (median, lowest,
  * highest, count), and the price they suggest with the outright sale type's margin steps.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PriceEvidence } from '../../../src-shared/api/assessment.ts';
 import {
   ASSESSMENT_CURRENCY,
@@ -45,31 +45,6 @@ export async function partGroupOf(
   };
 }
 
-/**
- * The group of the part number as typed (forgiving as partNumberKey is), in one query: the part
- * as the inventory spells it first, then its alternates; undefined when it is not in the inventory.
- */
-export async function partGroupOfNumber(
-  db: Kysely<Database>,
-  partNumber: string,
-): Promise<(PartGroup & { partNumber: string }) | undefined> {
-  const rows = await db
-    .selectFrom('inventory as own')
-    .innerJoin('inventory as alt', 'alt.group_id', 'own.group_id')
-    .select(['alt.id', 'alt.part_number'])
-    .where('own.part_number_key', '=', partNumberKey(partNumber))
-    .orderBy(sql`alt.id = own.id`, 'desc')
-    .orderBy('alt.part_number')
-    .execute();
-  const own = rows[0];
-  if (!own) return undefined;
-  return {
-    partNumber: own.part_number,
-    inventoryIds: rows.map((row) => row.id),
-    partNumbers: rows.map((row) => row.part_number),
-  };
-}
-
 export interface EvidenceWindow {
   dateFrom: string;
   dateTo: string;
@@ -94,40 +69,83 @@ export async function assessmentSteps(db: Kysely<Database>): Promise<MarginStep[
   return rows.map((row) => ({ from: Number(row.from_usd), percent: Number(row.percent) }));
 }
 
+export interface OfferSummary {
+  median: number | null;
+  lowest: number | null;
+  highest: number | null;
+  count: number;
+}
+
+const NO_OFFERS: OfferSummary = { median: null, lowest: null, highest: null, count: 0 };
+
 /**
- * The offers' summary as USD: offers of the group's items made within the window's days, of a
- * condition in its group, in a currency with a rate. One aggregate over the (inventory,
+ * The aggregate over the offers `offers` picks (a condition on `so`), made within the window's
+ * days, of a condition in its group, in a currency with a rate: read over the (inventory,
  * created_at) index.
  */
-async function offerSummary(db: Kysely<Database>, group: PartGroup, window: EvidenceWindow) {
-  const empty = { median: null, lowest: null, highest: null, count: 0 };
-  if (group.inventoryIds.length === 0) return empty;
+function summarySql(offers: RawBuilder<unknown>, window: EvidenceWindow): RawBuilder<OfferSummary> {
   const codes = CONDITION_GROUP_CODES[window.conditionGroup];
   const inCondition = codes
     ? sql`AND so.condition_id IN (SELECT id FROM ref_condition WHERE code IN (${sql.join(codes)}))`
     : sql``;
-  const result = await sql<{
-    median: number | null;
-    lowest: number | null;
-    highest: number | null;
-    count: number;
-  }>`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY so.price / r.rate) AS median,
+  return sql<OfferSummary>`SELECT
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY so.price / r.rate) AS median,
       min(so.price / r.rate)::float8 AS lowest, max(so.price / r.rate)::float8 AS highest,
       count(*)::int AS count
     FROM supplier_offer so
     JOIN currency_rate r ON r.currency_id = so.currency_id AND r.rate > 0
-    WHERE so.inventory_id IN (${sql.join(group.inventoryIds)})
+    WHERE ${offers}
       AND so.created_at >= ${window.dateFrom}::date
       AND so.created_at < ${window.dateTo}::date + 1
-      ${inCondition}`.execute(db);
-  const row = result.rows[0];
-  if (!row || Number(row.count) === 0) return empty;
+      ${inCondition}`;
+}
+
+/** The summary as numbers (pg reads percentile_cont's float8 as a number, count as int). */
+function toSummary(row: OfferSummary | undefined): OfferSummary {
+  if (!row || Number(row.count) === 0) return NO_OFFERS;
   return {
     median: row.median === null ? null : Number(row.median),
     lowest: row.lowest === null ? null : Number(row.lowest),
     highest: row.highest === null ? null : Number(row.highest),
     count: Number(row.count),
   };
+}
+
+/** The offers' summary as USD of a group whose items are known. */
+async function offerSummary(
+  db: Kysely<Database>,
+  group: PartGroup,
+  window: EvidenceWindow,
+): Promise<OfferSummary> {
+  if (group.inventoryIds.length === 0) return NO_OFFERS;
+  const offers = sql`so.inventory_id IN (${sql.join(group.inventoryIds)})`;
+  const result = await summarySql(offers, window).execute(db);
+  return toSummary(result.rows[0]);
+}
+
+/**
+ * The group of the part number as typed (forgiving as partNumberKey is: the part as the
+ * inventory spells it first, then its alternates) and its offers' summary in the
+ * window, in one statement: the offer median's call waits for one answer, not for the group
+ * first and its offers after. Undefined when the part is not in the inventory.
+ */
+export async function partSummaryOfNumber(
+  db: Kysely<Database>,
+  partNumber: string,
+  window: EvidenceWindow,
+): Promise<{ partNumber: string; partNumbers: string[]; summary: OfferSummary } | undefined> {
+  const offers = sql`so.inventory_id IN (SELECT id FROM grp)`;
+  const result = await sql<OfferSummary & { part_numbers: string[] | null }>`WITH grp AS (
+      SELECT alt.id, alt.part_number, alt.id = own.id AS own
+      FROM inventory own JOIN inventory alt ON alt.group_id = own.group_id
+      WHERE own.part_number_key = ${partNumberKey(partNumber)})
+    SELECT (SELECT array_agg(part_number ORDER BY own DESC, part_number) FROM grp) AS part_numbers,
+      s.median, s.lowest, s.highest, s.count
+    FROM (${summarySql(offers, window)}) s`.execute(db);
+  const row = result.rows[0];
+  const [own, ...alternates] = row?.part_numbers ?? [];
+  if (own === undefined) return undefined;
+  return { partNumber: own, partNumbers: [own, ...alternates], summary: toSummary(row) };
 }
 
 /** The evidence of a part group in a window and the price it suggests (the formula). */
@@ -137,7 +155,11 @@ export async function evidenceOf(
   window: EvidenceWindow,
   steps: readonly MarginStep[],
 ): Promise<PriceEvidence> {
-  const summary = await offerSummary(db, group, window);
+  return evidenceFrom(await offerSummary(db, group, window), steps);
+}
+
+/** The evidence a summary of offers gives, and the price it suggests with the margin steps. */
+export function evidenceFrom(summary: OfferSummary, steps: readonly MarginStep[]): PriceEvidence {
   // The median is shown to cents, and the price is computed from what is shown.
   const medianUsd = summary.median === null ? null : roundMoney(summary.median);
   const suggested = suggestedSalePrice(medianUsd, steps);
