@@ -39,7 +39,7 @@ describe('schema', () => {
       expect(definitions).toContain(expected);
   });
 
-  it('has the index the activity offers tab reads its pages from, newest offer first (0025)', async () => {
+  it('has the index the activity offers tab reads its pages from, newest offer first (0024)', async () => {
     const rows = await sql<{ definition: string }>`
       SELECT indexdef AS definition FROM pg_indexes
       WHERE schemaname = 'public' AND tablename = 'supplier_offer'`.execute(server.db);

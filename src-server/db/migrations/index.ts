@@ -22,7 +22,7 @@ import * as messaging from './0017_messaging.ts';
 import * as assessments from './0018_assessments.ts';
 import * as auditTrail from './0019_audit_trail.ts';
 import * as listSearchIndexes from './0023_list_search_indexes.ts';
-import * as activityOffersIndexes from './0025_activity_offers_indexes.ts';
+import * as activityOffersIndex from './0024_activity_offers_index.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -44,5 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_assessments': assessments,
   '0019_audit_trail': auditTrail,
   '0023_list_search_indexes': listSearchIndexes,
-  '0025_activity_offers_indexes': activityOffersIndexes,
+  '0024_activity_offers_index': activityOffersIndex,
 };
