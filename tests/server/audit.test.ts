@@ -63,6 +63,22 @@ async function companyHistory(id: number, call = sales) {
   return response.body;
 }
 
+/** Where a new product goes: our first warehouse, and the first part number of the inventory. */
+async function productPlace(): Promise<{ warehouseId: number; part: { part_number: string } }> {
+  const warehouse = await server.db
+    .selectFrom('company')
+    .select('id')
+    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const part = await server.db
+    .selectFrom('inventory')
+    .select('part_number')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { warehouseId: warehouse.id, part };
+}
+
 describe('every write recorded once, in its transaction', () => {
   it('a series of writes: each in the history once, newest first, with what changed', async () => {
     const company = await createCompany();
@@ -237,19 +253,7 @@ describe('who reads whose history', () => {
   });
 
   it('our cost in a change reaches only the roles that price', async () => {
-    const warehouseId = (
-      await server.db
-        .selectFrom('company')
-        .select('id')
-        .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const part = await server.db
-      .selectFrom('inventory')
-      .select('part_number')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const { warehouseId, part } = await productPlace();
     const made = await warehouse<{ id: number }>('POST', 'product/', {
       part_number: part.part_number,
       quantity: 1,
@@ -318,19 +322,7 @@ describe('records named as people know them (history/labels.ts)', () => {
   });
 
   it('a product reads as its part and serial number', async () => {
-    const warehouseId = (
-      await server.db
-        .selectFrom('company')
-        .select('id')
-        .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const part = await server.db
-      .selectFrom('inventory')
-      .select('part_number')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const { warehouseId, part } = await productPlace();
     const made = await warehouse<{ id: number }>('POST', 'product/', {
       part_number: part.part_number,
       serial_number: 'SN-LABEL-1',
