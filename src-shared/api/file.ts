@@ -18,6 +18,16 @@ export const FILE_MODELS = [
 ] as const;
 export type FileModel = (typeof FILE_MODELS)[number];
 
+/** One record of each model, as a sentence names it (the server's refusals, the file screen). */
+export const FILE_MODEL_ONE: Record<FileModel, string> = {
+  company: 'company',
+  rfq: 'RFQ',
+  order: 'order',
+  product: 'product',
+  consolidation: 'consolidation',
+  purchase_order: 'purchase order',
+};
+
 export const FILE_CATEGORIES = [
   'certificate',
   'invoice',

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   FILE_MODELS,
+  FILE_MODEL_ONE,
   FILE_OWNER_AREAS,
   fileEndpoints,
   urlUploadSchema,
@@ -56,16 +57,6 @@ const MODEL_LABELS: Record<FileModel, string> = {
   product: 'Products',
   consolidation: 'Consolidations',
   purchase_order: 'Purchase orders',
-};
-
-/** One record of each model, as a sentence names it. */
-const MODEL_ONE: Record<FileModel, string> = {
-  company: 'company',
-  rfq: 'RFQ',
-  order: 'order',
-  product: 'product',
-  consolidation: 'consolidation',
-  purchase_order: 'purchase order',
 };
 
 /** What the search of each model's records matches (src-server/areas/file/owners.ts). */
@@ -456,7 +447,7 @@ function RecordFilesTable({
           {count !== undefined ? <span className="badge">{count}</span> : null}
         </h2>
         <span className="muted files-record-detail">
-          {MODEL_ONE[model].replace(/^./, (first) => first.toUpperCase())}
+          {FILE_MODEL_ONE[model].replace(/^./, (first) => first.toUpperCase())}
           {owner?.detail ? ` · ${owner.detail}` : ''} ·{' '}
           <code className="files-uuid-code" data-testid="record-uuid">
             {ownerUuid}
@@ -465,8 +456,8 @@ function RecordFilesTable({
       </header>
       {owner === null ? (
         <p className="files-no-record" role="status" data-testid="no-such-record">
-          <Icon name="alert" size={14} /> No {MODEL_ONE[model]} has this uuid: files attached here
-          belong to no record you can open.
+          <Icon name="alert" size={14} /> No {FILE_MODEL_ONE[model]} has this uuid: files attached
+          here belong to no record you can open.
         </p>
       ) : null}
       {mayWrite ? (

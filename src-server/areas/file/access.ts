@@ -6,7 +6,7 @@
  * the renderer offers by too).
  */
 import type { Kysely } from 'kysely';
-import { FILE_MODELS, type FileModel } from '../../../src-shared/api/file.ts';
+import { FILE_MODEL_ONE, FILE_MODELS, type FileModel } from '../../../src-shared/api/file.ts';
 import { canChangeFilesOf } from '../../../src-shared/domain/permissions.ts';
 import type { Role } from '../../../src-shared/domain/roles.ts';
 import type { Database } from '../../db/schema.ts';
@@ -32,19 +32,9 @@ const RECORD_TABLES = {
   )[]
 >;
 
-/** One record of each model, as a sentence names it. */
-const MODEL_ONE: Record<FileModel, string> = {
-  company: 'company',
-  rfq: 'RFQ',
-  order: 'order',
-  product: 'product',
-  consolidation: 'consolidation',
-  purchase_order: 'purchase order',
-};
-
 /** Why a write of files is refused for a uuid no record of the model has. */
 export function noRecordOf(model: FileModel | undefined): string {
-  return model ? `No ${MODEL_ONE[model]} has this uuid.` : 'No record has this uuid.';
+  return model ? `No ${FILE_MODEL_ONE[model]} has this uuid.` : 'No record has this uuid.';
 }
 
 export const FILES_NOT_YOURS = 'Your role does not change the files of these records.';
