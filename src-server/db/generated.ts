@@ -484,6 +484,7 @@ export interface PurchaseOrder {
   purchase_manager_id: number | null;
   supplier_id: number;
   updated_at: Generated<Timestamp>;
+  uuid: Generated<string>;
 }
 
 export interface PurchasePosition {

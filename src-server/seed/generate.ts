@@ -132,7 +132,7 @@ export interface DemoData {
 }
 
 /** Bump when the generator's output changes, so a test database knows it is stale. */
-export const GENERATOR_VERSION = 10;
+export const GENERATOR_VERSION = 11;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
 export const BASE_DATE = '2025-10-01';

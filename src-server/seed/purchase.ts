@@ -1,15 +1,18 @@
 /**
  * Demo purchase orders (issue 8): six, from the newest orders' active positions that were priced
  * from a supplier offer, bought from that offer's supplier; every other one confirmed; each
- * position makes the product awaited from the supplier. No random draws: the other passes stay as
- * they were.
+ * position makes the product awaited from the supplier. No draws from the shared stream: the other
+ * passes stay as they were (a purchase order's uuid comes from a stream of its own, seeded by its id).
  */
 import { AWAITING_FROM_SUPPLIER } from '../../src-shared/domain/purchase.ts';
 import type { DemoData } from './generate.ts';
+import { Prng } from './prng.ts';
 import { productRow } from './products.ts';
 import { SALES_BASE_DATE } from './sales.ts';
 
 const PURCHASES = 6;
+/** The seed of each purchase order's own uuid stream: this plus its id. */
+const PURCHASE_UUID_SEED = 0x50_00_00;
 
 export function addPurchases(data: DemoData): void {
   const offers = new Map(data.offers.map((offer) => [offer.id, offer]));
@@ -33,6 +36,7 @@ export function addPurchases(data: DemoData): void {
     const currency = offers.get(positions[0]?.offer_id ?? 0)?.currency_id ?? 1;
     data.purchaseOrders.push({
       id,
+      uuid: new Prng(PURCHASE_UUID_SEED + id).uuid(),
       number: `PO-${SALES_BASE_DATE.slice(0, 4)}-${String(id).padStart(5, '0')}`,
       name: `Stock for ${positions.length} positions`,
       supplier_id: supplier,

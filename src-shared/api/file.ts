@@ -90,6 +90,7 @@ export const FILE_OWNER_AREAS = {
   order: 'order',
   product: 'product',
   consolidation: 'consolidation',
+  purchase_order: 'purchase',
 } as const satisfies Partial<Record<FileModel, Area>>;
 export type FileOwnerModel = keyof typeof FILE_OWNER_AREAS;
 export const FILE_OWNER_MODELS = Object.keys(FILE_OWNER_AREAS) as FileOwnerModel[];

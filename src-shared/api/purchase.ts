@@ -71,6 +71,8 @@ export type PurchasePosition = z.infer<typeof purchasePositionSchema>;
 
 export const purchaseOrderSchema = z.object({
   id: z.number(),
+  /** What its files hang on (files_map/purchase_order/{uuid}/). */
+  uuid: z.string(),
   number: z.string(),
   name: z.string(),
   supplier: refSchema,

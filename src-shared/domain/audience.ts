@@ -949,6 +949,7 @@ const PURCHASE_POSITION: FieldsOf<PurchasePosition> = {
 };
 const PURCHASE_ORDER: FieldsOf<PurchaseOrder> = {
   id: 'staff',
+  uuid: 'staff',
   number: 'staff',
   name: 'staff',
   supplier: ref('staff'),

@@ -38,7 +38,7 @@ test('a reader picks an order and reads its files, with nothing to upload, appro
   );
 });
 
-test('a model the role does not read, and purchase orders, are opened by uuid only', async () => {
+test('models the role does not read are opened by uuid only', async () => {
   renderAt(`/files?model=consolidation`);
   await expect
     .element(page.getByText('Your role does not look up consolidations.', { exact: false }))
@@ -46,7 +46,7 @@ test('a model the role does not read, and purchase orders, are opened by uuid on
   expect(page.getByRole('searchbox').elements()).toHaveLength(0);
   await page.getByRole('combobox', { name: 'Record type' }).selectOptions('purchase_order');
   await expect
-    .element(page.getByText('Purchase orders are not looked up here.', { exact: false }))
+    .element(page.getByText('Your role does not look up purchase orders.', { exact: false }))
     .toBeVisible();
   const uuid = page.getByRole('textbox', { name: 'Record uuid' });
   await uuid.fill('not-a-uuid');

@@ -565,11 +565,28 @@ describe('records to pick on the file screen (file_owners/)', () => {
     expect(wildcard.body).toEqual([]);
   });
 
-  it('has no look-up for purchase orders (404), none of another area’s records (400), none for a client (403)', async () => {
+  it('looks purchase orders up for the buyer; none of another area’s records (400), none for a client (403)', async () => {
+    const buyer = await login(server, 'buyer');
+    const bought = await api<FileOwner[]>(server, 'buyer/file_owners/purchase_order/?search=PO-', {
+      token: buyer.access,
+    });
+    expect(bought.status).toBe(200);
+    const first = await server.db
+      .selectFrom('purchase_order as po')
+      .innerJoin('company as s', 's.id', 'po.supplier_id')
+      .select(['po.uuid', 'po.number', 's.name as supplier'])
+      .orderBy('po.id')
+      .executeTakeFirstOrThrow();
+    expect(bought.body.find((owner) => owner.uuid === first.uuid)).toMatchObject({
+      label: first.number,
+      detail: expect.stringContaining(first.supplier) as unknown,
+    });
+    // Sales reads no purchase orders: the look-up says so (400), as for consolidations below.
     const purchase = await api(server, 'sales/file_owners/purchase_order/', {
       token: sales.access,
     });
-    expect(purchase.status).toBe(404);
+    expect(purchase.status).toBe(400);
+    expect(purchase.body.detail).toBe(lookUpRefused('purchase_order'));
     // Sales does not read consolidations, so it does not list them here either (not a 403: that
     // is for "not yours" and signs the user out; the screen never asks).
     const consolidations = await api(server, 'sales/file_owners/consolidation/', {
@@ -589,7 +606,13 @@ describe('a write of files names a record the user may change', () => {
   const nobody = 'b3c1f6a0-8d7e-4f0a-9b1c-2d3e4f5a6b7c';
 
   async function uuidOf(
-    table: 'rfq' | 'consolidation' | 'product' | 'sales_order' | 'consolidation_document',
+    table:
+      | 'rfq'
+      | 'consolidation'
+      | 'product'
+      | 'sales_order'
+      | 'consolidation_document'
+      | 'purchase_order',
   ): Promise<string> {
     const row = await server.db
       .selectFrom(table)
@@ -679,6 +702,27 @@ describe('a write of files names a record the user may change', () => {
       role: warehouse.role,
     });
     expect(own.status).toBe(201);
+
+    // A purchase order's files are the buyer's (the supplier's invoice), not the warehouseman's,
+    // who reads purchase orders but does not write them.
+    const purchaseOrder = await uuidOf('purchase_order');
+    const buyer = await login(server, 'buyer');
+    const invoice = await upload({
+      fields: fieldsFor(purchaseOrder, 'purchase_order'),
+      bytes: randomBytes(64),
+      token: buyer.access,
+      role: buyer.role,
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const storedBefore = await countRows(server.db, 'stored_file');
+    const refusedInvoice = await upload({
+      fields: fieldsFor(purchaseOrder, 'purchase_order'),
+      bytes: randomBytes(64),
+      token: warehouse.access,
+      role: warehouse.role,
+    });
+    expect(refusedInvoice.status).toBe(403);
+    expect(await countRows(server.db, 'stored_file')).toBe(storedBefore);
 
     // An order's files are also the logistics manager's (who reads the order): its air waybill.
     const waybill = await upload({

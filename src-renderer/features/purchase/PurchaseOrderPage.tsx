@@ -20,6 +20,7 @@ import { purchaseEndpoints } from '../../../src-shared/api/purchase.ts';
 import { usePositionProblem, usePurchaseAction, usePurchaseOrder } from './api.ts';
 import { purchaseStateLabel } from './columns.tsx';
 import '../../styles/sales.css';
+import { RecordFiles } from '../file/RecordFiles.tsx';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 
 const helper = dataColumnHelper<PurchasePosition>();
@@ -218,6 +219,13 @@ export function PurchaseOrderPage() {
           emptyTitle="No positions"
         />
       </section>
+      {/* The supplier's quotation, invoice, certificates and waybill, kept with the order. */}
+      <RecordFiles
+        model="purchase_order"
+        ownerUuid={order.uuid}
+        title="Purchase order files"
+        defaultCategory="invoice"
+      />
       <RecordHistory model="purchase_order" id={order.id} />
       {renaming ? (
         <ConfirmDialog

@@ -15,8 +15,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 /**
  * The tables of each model's records (each with its own uuid). A consolidation's logistic and
  * customs documents hold files of their own, on the document's uuid (consolidation/queries.ts
- * counts them), as records of the consolidation. A purchase order has no uuid of its own (yet): no
- * uuid names one, so no file can be attached to one.
+ * counts them), as records of the consolidation.
  */
 const RECORD_TABLES = {
   company: ['company'],
@@ -24,11 +23,17 @@ const RECORD_TABLES = {
   order: ['sales_order'],
   product: ['product'],
   consolidation: ['consolidation', 'consolidation_document'],
-  purchase_order: [],
+  purchase_order: ['purchase_order'],
 } as const satisfies Record<
   FileModel,
   readonly (
-    'company' | 'rfq' | 'sales_order' | 'product' | 'consolidation' | 'consolidation_document'
+    | 'company'
+    | 'rfq'
+    | 'sales_order'
+    | 'product'
+    | 'consolidation'
+    | 'consolidation_document'
+    | 'purchase_order'
   )[]
 >;
 

@@ -54,6 +54,12 @@ const SOURCES: Record<FileOwnerModel, OwnerSource> = {
     detail: sql`replace(o.status, '_', ' ')`,
     searched: [sql`o.number`],
   },
+  purchase_order: {
+    from: sql`purchase_order o JOIN company s ON s.id = o.supplier_id`,
+    label: sql`o.number`,
+    detail: sql`concat_ws(' · ', s.name, nullif(o.name, ''))`,
+    searched: [sql`o.number`, sql`o.name`, sql`s.name`],
+  },
 };
 
 /** Why a role may not look up a model's records (it does not read them). */
@@ -67,6 +73,7 @@ const PLURALS: Record<FileOwnerModel, string> = {
   order: 'orders',
   product: 'products',
   consolidation: 'consolidations',
+  purchase_order: 'purchase orders',
 };
 
 export async function findFileOwners(

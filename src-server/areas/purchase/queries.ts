@@ -87,6 +87,7 @@ function orderSelect(db: Kysely<Database>) {
     .leftJoin('contact as pm', 'pm.id', 'po.purchase_manager_id')
     .select([
       'po.id',
+      'po.uuid',
       'po.number',
       'po.name',
       'po.confirmed',
@@ -117,6 +118,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[n
 function toOrder(row: OrderRow): PurchaseOrder {
   return {
     id: row.id,
+    uuid: row.uuid,
     number: row.number,
     name: row.name,
     supplier: { id: row.supplier_id, name: row.supplier_name },

@@ -23,6 +23,7 @@ import * as assessments from './0018_assessments.ts';
 import * as auditTrail from './0019_audit_trail.ts';
 import * as listSearchIndexes from './0023_list_search_indexes.ts';
 import * as activityOffersIndex from './0024_activity_offers_index.ts';
+import * as purchaseOrderUuid from './0025_purchase_order_uuid.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_audit_trail': auditTrail,
   '0023_list_search_indexes': listSearchIndexes,
   '0024_activity_offers_index': activityOffersIndex,
+  '0025_purchase_order_uuid': purchaseOrderUuid,
 };
