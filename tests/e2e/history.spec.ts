@@ -46,7 +46,8 @@ test("the warehouse opens a product's history panel", async ({ app }) => {
   const { page } = app;
   await app.signIn('warehouse');
   await app.openArea('Products');
-  await page.getByTestId('product-table').getByRole('row').nth(1).click();
+  // A product's row, not the row that says the list is loading.
+  await page.getByTestId('product-table').getByTestId('table-row').first().click();
   await expect(page.getByTestId('product-label')).toBeVisible();
   const toggle = page.getByTestId('history-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
