@@ -41,7 +41,10 @@ export const spawnNodeServerProcess: SpawnServerProcess = (env) => {
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.once('exit', (code, signal) => listener({ code, signal })),
     send: (message) => {
-      if (child.connected) child.send(message);
+      // A channel that closes as the message goes (the child ending) fails the write with EPIPE
+      // after `connected` said yes; with a callback that is handed here, not thrown at the host as
+      // an uncaught 'error'. The caller's signal and exit handling follow either way.
+      if (child.connected) child.send(message, (error) => void error);
     },
     kill: (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -5,6 +5,7 @@
  * another port, the app is told; restarts are bounded; and a stop leaves no process behind,
  * neither the server nor its PostgreSQL, even when the server had to be killed.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
@@ -13,6 +14,7 @@ import {
   type SupervisedServer,
   type SupervisorTiming,
 } from '../../src-main/server-process/supervisor.ts';
+import { STOP_MESSAGE } from '../../src-main/server-process/protocol.ts';
 import { createServerInUse } from '../../src-main/services/server-in-use.ts';
 import { alive, postmasterPid, preparedDataDir, removeDataDir } from '../server/server-process.ts';
 import { logRecorder } from './helpers.ts';
@@ -169,6 +171,28 @@ describe('the supervised server process', () => {
     expect(await alive(pid)).toBe(false);
     expect(await alive(postmaster)).toBe(false);
   }, 120_000);
+});
+
+describe("the server process's channel", () => {
+  it('drops a message to a process that has just died, rather than throwing it at the host', async () => {
+    const child = spawnNodeServerProcess({});
+    const exited = new Promise<void>((resolve) => child.onExit(() => resolve()));
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      child.kill('SIGKILL');
+      // Dead by now, and this process has not heard yet (its event loop is held): the channel
+      // still says it is connected, and the write meets a closed pipe (EPIPE).
+      execFileSync('sleep', ['0.5']);
+      child.send(STOP_MESSAGE);
+      await exited;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(uncaught).toEqual([]);
+  });
 });
 
 function listenOn(port: number): Promise<Server> {
