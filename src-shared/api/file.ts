@@ -82,18 +82,15 @@ export type UrlUpload = z.input<typeof urlUploadSchema>;
 /**
  * The records the file screen can look up to show their files (our addition to §7), and the area
  * whose readers may look them up: a role sees the records of a model only where it reads them.
- * Purchase orders have no uuid of their own to look up: their files are reached by pasting one.
  */
-export const FILE_OWNER_AREAS = {
+export const FILE_OWNER_AREAS: Record<FileModel, Area> = {
   company: 'company',
   rfq: 'rfq',
   order: 'order',
   product: 'product',
   consolidation: 'consolidation',
   purchase_order: 'purchase',
-} as const satisfies Partial<Record<FileModel, Area>>;
-export type FileOwnerModel = keyof typeof FILE_OWNER_AREAS;
-export const FILE_OWNER_MODELS = Object.keys(FILE_OWNER_AREAS) as FileOwnerModel[];
+};
 
 export const fileOwnersQuerySchema = z.object({
   /** Matches the record's number or name (a product: part or serial number, label code). */
@@ -123,8 +120,8 @@ export const approveSchema = z.object({ approved: z.boolean({ error: 'Must be tr
 const fileParams = z.object({ uuid: z.uuid() });
 const mapParams = z.object({ model: z.enum(FILE_MODELS), ownerUuid: z.uuid() });
 const ownersParams = z.object({
-  model: z.enum(FILE_OWNER_MODELS, {
-    error: `Records can be looked up for: ${FILE_OWNER_MODELS.join(', ')}.`,
+  model: z.enum(FILE_MODELS, {
+    error: `Records can be looked up for: ${FILE_MODELS.join(', ')}.`,
   }),
 });
 

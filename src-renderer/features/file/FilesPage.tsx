@@ -66,7 +66,7 @@ const SEARCH_HINTS: Record<FileModel, string> = {
   order: 'Order number, PO or company…',
   product: 'Part, serial or label code…',
   consolidation: 'Consolidation number…',
-  purchase_order: '',
+  purchase_order: 'Purchase order number, name or supplier…',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,10 +77,7 @@ function isModel(value: string | null): value is FileModel {
 
 /** Whether these roles may look up the records of `model` (they read that area). */
 function mayLookUp(roles: readonly Role[], model: FileModel): boolean {
-  return (
-    model in FILE_OWNER_AREAS &&
-    can(roles, FILE_OWNER_AREAS[model as keyof typeof FILE_OWNER_AREAS])
-  );
+  return can(roles, FILE_OWNER_AREAS[model]);
 }
 
 export function FilesPage() {
@@ -156,7 +153,7 @@ function OwnerPicker({
     queryKey: [FILE_KEY, role, 'owners', model, debounced],
     queryFn: ({ signal }) =>
       call(fileEndpoints.owners, {
-        params: { role, model: model as keyof typeof FILE_OWNER_AREAS },
+        params: { role, model },
         query: debounced ? { search: debounced } : {},
         signal,
       }),
@@ -203,10 +200,8 @@ function OwnerPicker({
         />
       ) : (
         <p className="muted files-owners-note">
-          {model in FILE_OWNER_AREAS
-            ? `Your role does not look up ${MODEL_LABELS[model].toLowerCase()}.`
-            : `${MODEL_LABELS[model]} are not looked up here.`}{' '}
-          Paste the record&apos;s uuid below.
+          Your role does not look up {MODEL_LABELS[model].toLowerCase()}. Paste the record&apos;s
+          uuid below.
         </p>
       )}
       <UuidField key={model} onOpen={onPaste} />
@@ -298,7 +293,7 @@ function useOwnerOf(model: FileModel, uuid: string, picked: FileOwner | null, lo
     queryKey: [FILE_KEY, role, 'owner', model, uuid],
     queryFn: ({ signal }) =>
       call(fileEndpoints.owners, {
-        params: { role, model: model as keyof typeof FILE_OWNER_AREAS },
+        params: { role, model },
         query: { uuid },
         signal,
       }),

@@ -5,11 +5,7 @@
  * with how many files it has, counted as files_map/ lists them (its model's, or of no model).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import {
-  FILE_OWNERS_LIMIT,
-  type FileOwner,
-  type FileOwnerModel,
-} from '../../../src-shared/api/file.ts';
+import { FILE_OWNERS_LIMIT, type FileOwner, type FileModel } from '../../../src-shared/api/file.ts';
 import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -23,7 +19,7 @@ interface OwnerSource {
   searched: readonly RawBuilder<string>[];
 }
 
-const SOURCES: Record<FileOwnerModel, OwnerSource> = {
+const SOURCES: Record<FileModel, OwnerSource> = {
   company: {
     from: sql`company o LEFT JOIN ref_country ct ON ct.id = o.country_id`,
     label: sql`o.name`,
@@ -63,11 +59,11 @@ const SOURCES: Record<FileOwnerModel, OwnerSource> = {
 };
 
 /** Why a role may not look up a model's records (it does not read them). */
-export function lookUpRefused(model: FileOwnerModel): string {
+export function lookUpRefused(model: FileModel): string {
   return `Your role does not read ${PLURALS[model]}: open the record by its uuid instead.`;
 }
 
-const PLURALS: Record<FileOwnerModel, string> = {
+const PLURALS: Record<FileModel, string> = {
   company: 'companies',
   rfq: 'RFQs',
   order: 'orders',
@@ -78,7 +74,7 @@ const PLURALS: Record<FileOwnerModel, string> = {
 
 export async function findFileOwners(
   db: Kysely<Database>,
-  model: FileOwnerModel,
+  model: FileModel,
   { search, uuid }: { search?: string | undefined; uuid?: string | undefined },
 ): Promise<FileOwner[]> {
   const source = SOURCES[model];
