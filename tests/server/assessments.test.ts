@@ -33,7 +33,7 @@ import {
   BOOKED_TO_ANOTHER_ORDER,
   PLANNED_ORDER_NOT_ACTIVE,
 } from '../../src-server/areas/product/assessment-routes.ts';
-import { countRows } from './helpers.ts';
+import { countRows, firstOwnWarehouse } from './helpers.ts';
 import { serverWithCalls } from './sales-helpers.ts';
 
 const { server, calls } = serverWithCalls([
@@ -85,13 +85,7 @@ async function inventoryItem(partNumber: string, groupId: number): Promise<numbe
  *   300 (ALTERNATE, 30 days ago); outside: 10,000 (200 days ago); another condition: 50 (AR).
  */
 beforeAll(async () => {
-  const warehouse = await server.db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  warehouseId = warehouse.id;
+  warehouseId = (await firstOwnWarehouse(server.db)).id;
   conditionNe = await refId('ref_condition', 'NE');
   const conditionAr = await refId('ref_condition', 'AR');
   const usd = await refId('ref_currency', 'USD');

@@ -14,7 +14,7 @@ import type { HistoryEntry, ShortHistory } from '../../src-shared/api/history.ts
 import { ACTION_TYPE_ERROR, DAYS_ERROR } from '../../src-shared/api/history.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { NOT_YOUR_HISTORY } from '../../src-server/areas/history/routes.ts';
-import { contactIdOf, countRows } from './helpers.ts';
+import { contactIdOf, countRows, firstOwnWarehouse } from './helpers.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { idByCode, newClientCompany, newRfq, serverWithCalls } from './sales-helpers.ts';
 
@@ -65,12 +65,7 @@ async function companyHistory(id: number, call = sales) {
 
 /** Where a new product goes: our first warehouse, and the first part number of the inventory. */
 async function productPlace(): Promise<{ warehouseId: number; part: { part_number: string } }> {
-  const warehouse = await server.db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const warehouse = await firstOwnWarehouse(server.db);
   const part = await server.db
     .selectFrom('inventory')
     .select('part_number')

@@ -14,7 +14,15 @@ import { SERVER_ERROR } from '../../src-shared/domain/errors.ts';
 import { lookUpRefused } from '../../src-server/areas/file/owners.ts';
 import { URL_NOT_FETCHED } from '../../src-server/areas/file/routes.ts';
 import { FILES_NOT_YOURS, noRecordOf } from '../../src-server/areas/file/access.ts';
-import { api, companyOfUser, countRows, filesUnder, login, serverForTests } from './helpers.ts';
+import {
+  api,
+  companyOfUser,
+  countRows,
+  filesUnder,
+  login,
+  serverForTests,
+  type Session,
+} from './helpers.ts';
 
 /** The port of the test's own web server (below): the one private address url_upload/ may fetch. */
 let sitePort = '';
@@ -42,8 +50,8 @@ interface UploadInput {
   bytes?: Uint8Array | Blob;
   fileName?: string;
   type?: string;
-  token?: string;
-  role?: string;
+  /** Who uploads: the sales manager unless said. */
+  as?: Pick<Session, 'access' | 'role'>;
 }
 
 async function upload(
@@ -64,9 +72,10 @@ async function upload(
         : new Blob([input.bytes], { type: input.type ?? 'application/pdf' });
     form.append('file', blob, input.fileName ?? 'EASA Form 1 - 3291238-4.pdf');
   }
-  const response = await fetch(new URL(`${input.role ?? 'sales'}/upload/`, server.baseUrl), {
+  const as = input.as ?? sales;
+  const response = await fetch(new URL(`${as.role}/upload/`, server.baseUrl), {
     method: 'POST',
-    headers: { Authorization: `JWT ${input.token ?? sales.access}` },
+    headers: { Authorization: `JWT ${as.access}` },
     body: form,
   });
   return {
@@ -178,8 +187,7 @@ describe('upload and download', () => {
     const before = await snapshot();
     const response = await upload({
       bytes: Buffer.from('x'),
-      token: client.access,
-      role: 'client',
+      as: client,
     });
     expect(response.status).toBe(403);
     await nothingStored(before);
@@ -673,8 +681,7 @@ describe('a write of files names a record the user may change', () => {
     const attached = await upload({
       fields: fieldsFor(consolidation, 'consolidation'),
       bytes: randomBytes(64),
-      token: warehouse.access,
-      role: warehouse.role,
+      as: warehouse,
     });
     expect(attached.status).toBe(403);
     expect(attached.body).toEqual({ detail: FILES_NOT_YOURS });
@@ -682,8 +689,7 @@ describe('a write of files names a record the user may change', () => {
     const unnamed = await upload({
       fields: fieldsFor(consolidation),
       bytes: randomBytes(64),
-      token: warehouse.access,
-      role: warehouse.role,
+      as: warehouse,
     });
     expect(unnamed.status).toBe(403);
     const fetched = await api(server, `${warehouse.role}/url_upload/`, {
@@ -698,8 +704,7 @@ describe('a write of files names a record the user may change', () => {
     const own = await upload({
       fields: fieldsFor(product, 'product'),
       bytes: randomBytes(64),
-      token: warehouse.access,
-      role: warehouse.role,
+      as: warehouse,
     });
     expect(own.status).toBe(201);
 
@@ -710,16 +715,14 @@ describe('a write of files names a record the user may change', () => {
     const invoice = await upload({
       fields: fieldsFor(purchaseOrder, 'purchase_order'),
       bytes: randomBytes(64),
-      token: buyer.access,
-      role: buyer.role,
+      as: buyer,
     });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
     const storedBefore = await countRows(server.db, 'stored_file');
     const refusedInvoice = await upload({
       fields: fieldsFor(purchaseOrder, 'purchase_order'),
       bytes: randomBytes(64),
-      token: warehouse.access,
-      role: warehouse.role,
+      as: warehouse,
     });
     expect(refusedInvoice.status).toBe(403);
     expect(await countRows(server.db, 'stored_file')).toBe(storedBefore);
@@ -728,8 +731,7 @@ describe('a write of files names a record the user may change', () => {
     const waybill = await upload({
       fields: fieldsFor(await uuidOf('sales_order'), 'order'),
       bytes: randomBytes(64),
-      token: users.logistics.access,
-      role: users.logistics.role,
+      as: users.logistics,
     });
     expect(waybill.status).toBe(201);
 
@@ -737,16 +739,14 @@ describe('a write of files names a record the user may change', () => {
     const theirs = await upload({
       fields: fieldsFor(consolidation, 'consolidation'),
       bytes: randomBytes(64),
-      token: admin.access,
-      role: admin.role,
+      as: admin,
     });
     expect(theirs.status).toBe(201);
     // A consolidation's waybill or customs document holds files of its own, as the consolidation's.
     const document = await upload({
       fields: fieldsFor(await uuidOf('consolidation_document'), 'consolidation'),
       bytes: randomBytes(64),
-      token: admin.access,
-      role: admin.role,
+      as: admin,
     });
     expect(document.status).toBe(201);
     const read = await api(server, `${warehouse.role}/download/${theirs.body.uuid}/`, {

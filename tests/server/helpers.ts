@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
+import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ROLE_URL, type Role, type RoleUrl } from '../../src-shared/domain/roles.ts';
 import { readClaims, type AccessClaims } from '../../src-shared/domain/session.ts';
 import { buildApp, type AppOptions } from '../../src-server/app.ts';
@@ -252,6 +253,25 @@ export async function companyOfUser(
     .select(['co.id', 'co.uuid'])
     .where('u.username', '=', username)
     .executeTakeFirstOrThrow();
+}
+
+/** Our own warehouses (companies of that category), oldest first: where the demo's stock is. */
+export async function ownWarehouses(db: Kysely<Database>): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('company')
+    .select(['id', 'name'])
+    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
+    .orderBy('id')
+    .execute();
+}
+
+/** The first of our own warehouses. */
+export async function firstOwnWarehouse(
+  db: Kysely<Database>,
+): Promise<{ id: number; name: string }> {
+  const [first] = await ownWarehouses(db);
+  if (!first) throw new Error('The database has no warehouse of our own.');
+  return first;
 }
 
 export async function countRows(

@@ -11,7 +11,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { Product, ProductDetail, ProductExtraData } from '../../src-shared/api/product.ts';
 import type { ProductRequest, ProductRequestDetail } from '../../src-shared/api/product-request.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
-import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
+import { MESSAGES } from '../../src-shared/domain/constants.ts';
 import {
   productRequestNumber,
   REQUEST_CLOSED,
@@ -20,7 +20,7 @@ import {
   TARGET_DATE_PAST,
 } from '../../src-shared/domain/product-request.ts';
 import { todayIso } from '../../src-server/db/refs.ts';
-import { countRows, serverForTests } from './helpers.ts';
+import { countRows, firstOwnWarehouse, serverForTests } from './helpers.ts';
 import { caller } from './sales-helpers.ts';
 
 const { server, users } = serverForTests([
@@ -40,12 +40,7 @@ let sequence = 0;
 
 /** A new product in stock in our first warehouse, with a part number of its own. */
 async function newProduct(extra: Record<string, unknown> = {}): Promise<ProductDetail> {
-  const warehouse = await server.db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const warehouse = await firstOwnWarehouse(server.db);
   sequence += 1;
   const response = await asWarehouse<ProductDetail>('POST', 'product/', {
     part_number: `PRQ-${Date.now()}-${sequence}`,

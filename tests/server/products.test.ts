@@ -19,7 +19,7 @@ import type {
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
 import { PRODUCT_FLAG_NAMES, productLabelCode } from '../../src-shared/domain/product.ts';
-import { countRows, serverForTests } from './helpers.ts';
+import { countRows, ownWarehouses, serverForTests } from './helpers.ts';
 import { caller, uniquePartNumber } from './sales-helpers.ts';
 
 const { server, users } = serverForTests([
@@ -38,13 +38,8 @@ async function page(query: string): Promise<Paginated<Product>> {
   return response.body;
 }
 
-async function warehouses(): Promise<{ id: number; name: string }[]> {
-  return server.db
-    .selectFrom('company')
-    .select(['id', 'name'])
-    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-    .orderBy('id')
-    .execute();
+function warehouses(): Promise<{ id: number; name: string }[]> {
+  return ownWarehouses(server.db);
 }
 
 async function locationOf(warehouse: number): Promise<number> {

@@ -16,20 +16,14 @@ import type {
 } from '../../src-shared/api/stocktaking.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
 import { STOCKTAKING_CLOSED } from '../../src-shared/domain/stocktaking.ts';
-import { countRows, serverForTests } from './helpers.ts';
+import { countRows, ownWarehouses, serverForTests } from './helpers.ts';
 import { caller } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['warehouse', 'client', 'logistics']);
 const asWarehouse = caller(server, users.warehouse);
 
 async function warehouses(): Promise<number[]> {
-  const rows = await server.db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
+  return (await ownWarehouses(server.db)).map((row) => row.id);
 }
 
 /** A new product in stock in `warehouse`, with a serial number of its own. */
