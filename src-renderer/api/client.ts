@@ -91,6 +91,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A failed call in one line, to show beside what the user typed: the server's words on the fields
+ * it refused, or its message.
+ */
+export function refusalText(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  const fields = Object.values(error.fieldErrors).flat();
+  return fields.length ? fields.join(' ') : error.message;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

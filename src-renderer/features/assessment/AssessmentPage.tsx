@@ -21,7 +21,7 @@ import {
   type ConditionGroup,
 } from '../../../src-shared/domain/assessment.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { isApiError } from '../../api/client.ts';
+import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
@@ -427,8 +427,7 @@ function PriceInput({
     }
     setProblem('');
     onSave(price).catch((error: unknown) => {
-      if (isApiError(error))
-        setProblem(Object.values(error.fieldErrors).flat().join(' ') || error.message);
+      if (isApiError(error)) setProblem(refusalText(error));
     });
   }
 

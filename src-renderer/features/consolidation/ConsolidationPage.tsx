@@ -12,8 +12,8 @@ import {
   type ConsolidationUpdate,
 } from '../../../src-shared/api/consolidation.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { productIdsOfCodes } from '../../../src-shared/domain/product.ts';
 import { isApiError } from '../../api/client.ts';
+import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -324,51 +324,14 @@ function AddProducts({
 }: {
   onAdd: (body: { products: { id: number; quantity: number }[] }) => Promise<unknown>;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  async function submit() {
-    const ids = productIdsOfCodes(text);
-    if (!ids) {
-      setError('Scan or type label codes (P00001234).');
-      return;
-    }
-    setError('');
-    try {
-      // The whole of each product travels; lower a quantity in the table after.
-      await onAdd({ products: ids.map((id) => ({ id, quantity: 1 })) });
-      setText('');
-    } catch (caught) {
-      setError(
-        isApiError(caught)
-          ? Object.values(caught.fieldErrors).flat().join(' ') || caught.message
-          : String(caught),
-      );
-    }
-  }
   return (
-    <form
-      className="inline-form panel-body"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <input
-        className="input"
-        aria-label="Products to add"
-        placeholder="Scan or type label codes"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="button" disabled={!text.trim()}>
-        <Icon name="plus" size={14} /> Add products
-      </button>
-      {error ? (
-        <span className="field-error" data-testid="add-products-error">
-          {error}
-        </span>
-      ) : null}
-    </form>
+    <LabelCodesForm
+      label="Products to add"
+      submitLabel="Add products"
+      errorTestId="add-products-error"
+      // The whole of each product travels; lower a quantity in the table after.
+      onAdd={(ids) => onAdd({ products: ids.map((id) => ({ id, quantity: 1 })) })}
+    />
   );
 }
 

@@ -11,11 +11,7 @@ import {
   type ProductDetail,
 } from '../../../src-shared/api/product.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import {
-  PRODUCT_STATUS_LABELS,
-  PRODUCT_STATUSES,
-  productIdsOfCodes,
-} from '../../../src-shared/domain/product.ts';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -42,6 +38,7 @@ import {
   useUpdateProduct,
 } from './api.ts';
 import { basketActions } from './basket.ts';
+import { LabelCodesForm } from './LabelCodesForm.tsx';
 import { printLabels } from './labels.ts';
 import { productColumns, productMarks, StatusTag } from './columns.tsx';
 import { queryClient } from '../../api/queryClient.ts';
@@ -374,23 +371,6 @@ function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite
 function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boolean }) {
   const children = useProductChildren(product.id);
   const add = useAddChildren(product.id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-
-  async function submit() {
-    const ids = productIdsOfCodes(text);
-    if (!ids) {
-      setError('Scan or type label codes (P00001234) or product numbers.');
-      return;
-    }
-    setError('');
-    try {
-      await add.mutateAsync(ids);
-      setText('');
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  }
 
   if (product.parent) return null;
   return (
@@ -417,25 +397,12 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
         />
       )}
       {mayWrite ? (
-        <form
-          className="inline-form panel-body"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <input
-            className="input"
-            aria-label="Products to add as parts"
-            placeholder="Scan or type label codes"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="button" disabled={add.isPending || !text.trim()}>
-            <Icon name="plus" size={14} /> Add parts
-          </button>
-          {error ? <span className="field-error">{error}</span> : null}
-        </form>
+        <LabelCodesForm
+          label="Products to add as parts"
+          submitLabel="Add parts"
+          busy={add.isPending}
+          onAdd={(ids) => add.mutateAsync(ids)}
+        />
       ) : null}
     </section>
   );

@@ -14,7 +14,7 @@ import {
 } from '../../../src-shared/api/stocktaking.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
-import { isApiError } from '../../api/client.ts';
+import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionFooter, RecordRoute } from '../../components/DetailPage.tsx';
@@ -110,12 +110,6 @@ const NOTE_CLASS: Record<ScanNote['kind'], string> = {
   repeat: 'scan-note scan-repeat',
   refused: 'scan-note scan-refused',
 };
-
-function refusalText(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
-  const fields = Object.values(error.fieldErrors).flat();
-  return fields.length ? fields.join(' ') : error.message;
-}
 
 export function StocktakingPage() {
   return (
