@@ -223,6 +223,11 @@ export interface Option {
   label: string;
 }
 
+/** The choices of a select from records named by id (warehouses, points, categories). */
+export function optionsOf(records: readonly { id: number; name: string }[] | undefined): Option[] {
+  return (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
+}
+
 export function SelectField({
   value,
   onChange,

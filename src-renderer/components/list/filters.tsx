@@ -2,12 +2,9 @@
  * The toolbar inputs the server lists share, each bound to one filter of the list's view (a
  * string, '' for "all"): a select with an "any" choice, and a from–to date range.
  */
-import { DateInputField } from '../Field.tsx';
+import { DateInputField, type Option } from '../Field.tsx';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type FilterOption = Option;
 
 export function SelectFilter({
   label,

@@ -16,7 +16,7 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -112,11 +112,7 @@ export function AssessmentsPage() {
       columns={columns}
       columnIds={COLUMN_IDS}
       actions={
-        mayWrite ? (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New assessment
-          </button>
-        ) : null
+        mayWrite ? <NewButton label="New assessment" onClick={() => setCreating(true)} /> : null
       }
       filtersLabel="Assessment filters"
       search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}

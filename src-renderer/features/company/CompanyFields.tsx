@@ -8,7 +8,7 @@ import {
   type CompanyCreate,
   type CompanyDetail,
 } from '../../../src-shared/api/company.ts';
-import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { SchemaForm } from '../../lib/schemaForm.ts';
@@ -135,7 +135,7 @@ function CompanyFields({
   const holdings = useHoldings();
   const contacts = useMyContacts();
 
-  const holdingOptions = (holdings.data ?? []).map((h) => ({ value: String(h.id), label: h.name }));
+  const holdingOptions = optionsOf(holdings.data);
   const managerOptions = (contacts.data ?? []).map((c) => ({
     value: String(c.id),
     label: contactName(c),

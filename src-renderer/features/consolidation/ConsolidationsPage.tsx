@@ -17,9 +17,9 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { DateField, SelectField, TextAreaField } from '../../components/Field.tsx';
+import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -106,7 +106,7 @@ export function ConsolidationsPage() {
   const { filters } = list.view;
   const query = useConsolidations(list.params);
   const points = useConsolidationPoints();
-  const pointOptions = (points.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const pointOptions = optionsOf(points.data);
   const [creating, setCreating] = useState(false);
   return (
     <ServerListPage
@@ -118,11 +118,7 @@ export function ConsolidationsPage() {
       columns={columns}
       columnIds={COLUMN_IDS}
       actions={
-        mayWrite ? (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New consolidation
-          </button>
-        ) : null
+        mayWrite ? <NewButton label="New consolidation" onClick={() => setCreating(true)} /> : null
       }
       filtersLabel="Consolidation filters"
       search={{
@@ -212,7 +208,7 @@ function NewConsolidationDialog({
 }) {
   const create = useCreateConsolidation();
   const points = useConsolidationPoints();
-  const options = (points.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const options = optionsOf(points.data);
   const form = useSchemaForm({
     initial: { from_point: '', to_point: '', target_date: '', comment: '' },
     schema: consolidationCreateSchema,

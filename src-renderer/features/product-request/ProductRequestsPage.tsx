@@ -14,6 +14,7 @@ import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { optionsOf } from '../../components/Field.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -174,7 +175,7 @@ export function ProductRequestsPage() {
           <SelectFilter
             label="Category"
             anyLabel="All categories"
-            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            options={optionsOf(categories)}
             value={filters.category}
             onChange={(category) => list.setFilters({ category })}
           />

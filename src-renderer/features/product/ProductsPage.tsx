@@ -18,6 +18,7 @@ import {
   type BooleanProductFlag,
 } from '../../../src-shared/domain/product.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { optionsOf } from '../../components/Field.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -163,7 +164,7 @@ export function ProductsPage() {
           <SelectFilter
             label="Warehouse"
             anyLabel="All warehouses"
-            options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            options={optionsOf(warehouses.data)}
             value={filters.warehouse}
             onChange={(warehouse) => list.setFilters({ warehouse })}
           />

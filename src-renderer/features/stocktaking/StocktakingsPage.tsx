@@ -13,9 +13,9 @@ import {
 } from '../../../src-shared/domain/stocktaking.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -109,11 +109,7 @@ export function StocktakingsPage() {
       columns={columns}
       columnIds={COLUMN_IDS}
       actions={
-        mayWrite ? (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New stocktaking
-          </button>
-        ) : null
+        mayWrite ? <NewButton label="New stocktaking" onClick={() => setCreating(true)} /> : null
       }
       filtersLabel="Stocktaking filters"
       search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
@@ -122,7 +118,7 @@ export function StocktakingsPage() {
           <SelectFilter
             label="Warehouse"
             anyLabel="All warehouses"
-            options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            options={optionsOf(warehouses.data)}
             value={filters.warehouse}
             onChange={(warehouse) => list.setFilters({ warehouse })}
           />
@@ -209,7 +205,7 @@ function NewStocktakingDialog({
       <SelectField
         label="Warehouse"
         required
-        options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+        options={optionsOf(warehouses.data)}
         placeholder="Choose a warehouse"
         {...form.field('warehouse')}
       />
