@@ -34,7 +34,13 @@ import {
   productAssessments,
   productsForAssessment,
 } from './queries.ts';
-import { checkAssessable, checkValidDate, createAssessment, lockedAssessment } from './write.ts';
+import {
+  checkAssessable,
+  checkValidDate,
+  createAssessment,
+  lockedAssessment,
+  lockedProductLine,
+} from './write.ts';
 
 export const NOTHING_TO_CALCULATE = 'The assessment has no products: add some before calculating.';
 export const NOTHING_TO_APPROVE = 'The assessment has no products: there is nothing to approve.';
@@ -170,13 +176,7 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
   route(fastify, app, {
     endpoint: assessmentEndpoints.updateProduct,
     handler: async ({ db, params, body }) => {
-      const line = await db
-        .selectFrom('product_assessment')
-        .select(['id', 'assessment_id'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!line) throw notFound();
-      await lockedAssessment(db, line.assessment_id);
+      const line = await lockedProductLine(db, params.id);
       await db
         .updateTable('product_assessment')
         .set({ chosen_price: body.chosen_price })
@@ -191,13 +191,7 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
   route(fastify, app, {
     endpoint: assessmentEndpoints.removeProduct,
     handler: async ({ db, params, reply }) => {
-      const line = await db
-        .selectFrom('product_assessment')
-        .select(['id', 'assessment_id'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!line) throw notFound();
-      await lockedAssessment(db, line.assessment_id);
+      const line = await lockedProductLine(db, params.id);
       await db.deleteFrom('product_assessment').where('id', '=', line.id).execute();
       await backToDraft(db, line.assessment_id);
       return reply.status(204).send();

@@ -32,6 +32,21 @@ export async function lockedAssessment(db: Kysely<Database>, id: number, open = 
   return assessment;
 }
 
+/**
+ * A product's line of an assessment, by its own id, with its assessment locked and still open:
+ * unknown is a 404, an approved assessment a refusal.
+ */
+export async function lockedProductLine(db: Kysely<Database>, id: number) {
+  const line = await db
+    .selectFrom('product_assessment')
+    .select(['id', 'assessment_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!line) throw notFound();
+  await lockedAssessment(db, line.assessment_id);
+  return line;
+}
+
 /** An assessment named in a body: unknown is a field error, approved a refusal. */
 export async function openAssessmentOfBody(db: Kysely<Database>, id: number, field: string) {
   const assessment = await db
