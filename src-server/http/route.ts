@@ -252,6 +252,10 @@ interface Prepared {
   run: (db: Kysely<Database>) => Promise<unknown>;
 }
 
+/** A transactional route that sent its own reply: a mistake of ours, found by every test of it. */
+export const SENT_BEFORE_COMMIT = (endpoint: AnyEndpoint) =>
+  `${endpoint.method} ${endpoint.path} sent its answer inside its transaction, before the commit: the handler must return it (or nothing, for a 204).`;
+
 function register(
   fastify: FastifyInstance,
   app: AppContext,
@@ -269,7 +273,13 @@ function register(
     handler: async (request, reply) => {
       const { actor, run } = await prepare(request, { request, reply, app });
       const result = transactional
-        ? await auditedTransaction(app.db, actor, run)
+        ? await auditedTransaction(app.db, actor, async (db) => {
+            const answer = await run(db);
+            // An answer sent from inside the transaction reaches the client before the commit:
+            // its next request may not see the write yet. Undo it, and say where.
+            if (reply.sent) throw new Error(SENT_BEFORE_COMMIT(endpoint));
+            return answer;
+          })
         : await run(app.db);
       if (result === REPLY_SENT) return reply;
       if (endpoint.status === 204) return reply.code(204).send();

@@ -141,10 +141,9 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }) => {
       const assessment = await lockedAssessment(db, params.id);
       await db.deleteFrom('assessment').where('id', '=', assessment.id).execute();
-      return reply.status(204).send();
     },
   });
 
@@ -190,11 +189,10 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.removeProduct,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }) => {
       const line = await lockedProductLine(db, params.id);
       await db.deleteFrom('product_assessment').where('id', '=', line.id).execute();
       await backToDraft(db, line.assessment_id);
-      return reply.status(204).send();
     },
   });
 

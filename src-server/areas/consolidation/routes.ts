@@ -167,10 +167,9 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
 
   route(fastify, app, {
     endpoint: consolidationEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }) => {
       const consolidation = await lockedForming(db, params.id);
       await db.deleteFrom('consolidation').where('id', '=', consolidation.id).execute();
-      return reply.status(204).send();
     },
   });
 
