@@ -30,6 +30,13 @@ const lanes: Step[][] = [
       args: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
     },
     { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    {
+      // An export nobody imports is dead weight, or a name kept public for no one (knip.json says
+      // where the app, its processes, scripts and tests begin).
+      name: 'unused exports',
+      command: 'npx',
+      args: ['knip', '--include', 'exports,types,files', '--no-progress', '--no-config-hints'],
+    },
   ],
   [
     {

@@ -28,7 +28,7 @@ import {
   type KeychainEntry,
 } from './services/vault.ts';
 
-export interface AppServicesOptions {
+interface AppServicesOptions {
   userDataDir: string;
   host: AppInfo['host'];
   version: string;

@@ -12,7 +12,7 @@ import {
   type SupervisorTiming,
 } from './server-process/supervisor.ts';
 
-export interface EmbeddedServerOptions {
+interface EmbeddedServerOptions {
   spawn: SpawnServerProcess;
   log: Logger;
   /** The server's own lines (its log records), for main's log file. */

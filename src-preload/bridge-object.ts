@@ -17,7 +17,7 @@ import {
   type ChannelResult,
 } from '../src-shared/bridge-channels.ts';
 
-export interface BridgeTransport {
+interface BridgeTransport {
   call(channel: Channel, input: unknown): Promise<BridgeResult<unknown>>;
   /** Subscribes to progress events; returns the unsubscribe function. */
   onProgress(listener: (progress: Progress) => void): () => void;

@@ -27,7 +27,7 @@ interface LockOwner {
   since: string;
 }
 
-export interface DataFolderLock {
+interface DataFolderLock {
   readonly path: string;
   /** Removes the lock if it is still ours. */
   release(): Promise<void>;

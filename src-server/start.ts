@@ -28,7 +28,7 @@ import { settlesWithin } from './processes.ts';
 import { restoreDemoFileBytes } from './seed/files.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-export interface StartOptions {
+interface StartOptions {
   /** 0 picks any free port. Default 8000. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -61,7 +61,7 @@ export interface RunningServer {
 }
 
 /** The database the embedded cluster keeps our data in. */
-export const EMBEDDED_DATABASE = 'aerodesk';
+const EMBEDDED_DATABASE = 'aerodesk';
 
 /** Requests still running when the server stops get this long before their connections close. */
 const REQUEST_GRACE_MS = 1_000;

@@ -65,7 +65,7 @@ export const fileFiltersSchema = z
   .optional();
 export type FileFilters = z.infer<typeof fileFiltersSchema>;
 
-export const operationIdSchema = z
+const operationIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/)
   .optional();
@@ -93,7 +93,7 @@ export type RenewalOutcome =
   | { refused: true; status: number; body: unknown; message: string };
 
 export const THEMES = ['system', 'light', 'dark'] as const;
-export const RFQ_VIEWS = ['table', 'cards'] as const;
+const RFQ_VIEWS = ['table', 'cards'] as const;
 
 const filterValueSchema = z.union([z.string().max(500), z.number(), z.boolean()]);
 

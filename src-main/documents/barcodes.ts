@@ -15,7 +15,7 @@ import type { Barcode } from './labels-pdf.ts';
  */
 const PIXELS_PER_MODULE = 4;
 
-export async function code128Barcode(text: string): Promise<Barcode> {
+async function code128Barcode(text: string): Promise<Barcode> {
   const png = await code128({
     bcid: 'code128',
     text,
@@ -30,7 +30,7 @@ export async function code128Barcode(text: string): Promise<Barcode> {
 }
 
 /** How many barcodes are made between two reports of progress (a few ms each). */
-export const BARCODES_PER_REPORT = 20;
+const BARCODES_PER_REPORT = 20;
 
 /**
  * One barcode per distinct code, made one after another (the PDF thread has nothing else to do),

@@ -14,7 +14,7 @@ import type { KpColumn, KpVatColumn, KpVersion } from '../../src-shared/domain/k
 import { roundMoney } from '../../src-shared/domain/money.ts';
 import { formatAmount, formatPercent, kpPdfWords } from './kp-pdf-text.ts';
 
-export type TableColumn = KpColumn | KpVatColumn;
+type TableColumn = KpColumn | KpVatColumn;
 
 /** Type sizes of the table, in pt. */
 export const TABLE_FONT_SIZE = 8;
@@ -136,12 +136,12 @@ const SPECS: Record<TableColumn, ColumnSpec> = {
 };
 
 /** The transport of a line: its unit transport times its quantity. */
-export function lineTransport(row: KpDocumentRow): number {
+function lineTransport(row: KpDocumentRow): number {
   return roundMoney(row.unit_transport * row.quantity);
 }
 
 /** Whether the document shows its version's VAT columns. */
-export function showsVatColumns(document: KpDocument, version: KpVersion): boolean {
+function showsVatColumns(document: KpDocument, version: KpVersion): boolean {
   return document.vat.on && document.vat.columns && version.vatColumns.length > 0;
 }
 
@@ -151,7 +151,7 @@ export function tableColumns(document: KpDocument, version: KpVersion): TableCol
 }
 
 /** The header's label, and the currency code under it for a money column. */
-export function headerText(
+function headerText(
   column: TableColumn,
   document: KpDocument,
   version: KpVersion,
@@ -169,7 +169,7 @@ export function headerText(
  * capitals 0.702 and small 0.597, the widest letters up to 0.95). An estimate on the wide side, so
  * a column sized with it always holds its text.
  */
-export function estimateWidth(text: string, fontSize: number, bold = false): number {
+function estimateWidth(text: string, fontSize: number, bold = false): number {
   let em = 0;
   for (const char of text) {
     if (/[0-9]/.test(char)) em += 0.57;
@@ -194,7 +194,7 @@ function longestWordWidth(text: string, fontSize: number, bold: boolean): number
 }
 
 /** The description keeps at least this much, in pt. */
-export const MIN_DESCRIPTION_WIDTH = 96;
+const MIN_DESCRIPTION_WIDTH = 96;
 
 /**
  * Widths of the columns, in pt (without padding); the description gets '*'. When extreme values

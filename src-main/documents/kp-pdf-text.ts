@@ -14,7 +14,7 @@ import type { KpColumn, KpLanguage, KpVatColumn } from '../../src-shared/domain/
 import type { KpDocument } from '../../src-shared/domain/kp-document.ts';
 
 /** The no-break space: thousands separator in Russian, and between a number and its unit. */
-export const NBSP = '\u00a0';
+const NBSP = '\u00a0';
 
 export function formatAmount(value: number, language: KpLanguage): string {
   return language === 'ru' ? formatMoney(value, NBSP, ',') : formatMoney(value, ',', '.');

@@ -49,7 +49,7 @@ import {
 export const KP_PDF_FONT = 'Roboto';
 
 /** More table columns than this turn the page to landscape. */
-export const PORTRAIT_MAX_COLUMNS = 9;
+const PORTRAIT_MAX_COLUMNS = 9;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN_X = 36;

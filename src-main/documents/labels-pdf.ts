@@ -27,7 +27,7 @@ import { KP_PDF_FONT } from './kp-pdf.ts';
 const MM = 72 / 25.4;
 const mm = (millimetres: number) => millimetres * MM;
 
-export const LABEL_SHEET = {
+const LABEL_SHEET = {
   columns: 3,
   rows: 8,
   /** One label, in mm. */
@@ -37,7 +37,7 @@ export const LABEL_SHEET = {
   pageWidth: 210,
   pageHeight: 297,
 } as const;
-export const LABELS_PER_PAGE = LABEL_SHEET.columns * LABEL_SHEET.rows;
+const LABELS_PER_PAGE = LABEL_SHEET.columns * LABEL_SHEET.rows;
 
 const PADDING_X = 4;
 const PADDING_Y = 2.5;
@@ -46,7 +46,7 @@ const CONTENT_WIDTH = mm(LABEL_SHEET.width - 2 * PADDING_X);
 const SHEET_TOP = (LABEL_SHEET.pageHeight - LABEL_SHEET.rows * LABEL_SHEET.height) / 2;
 
 /** The narrowest bar, in mm, and the bars' height. */
-export const BARCODE_MODULE_MM = 0.4;
+const BARCODE_MODULE_MM = 0.4;
 const BARCODE_HEIGHT_MM = 10;
 
 const COLOR = { text: '#111111', muted: '#3A3F45' };
@@ -184,7 +184,7 @@ export function placeLine(warehouse: string, location: string): string {
 }
 
 /** About two lines of 7 pt Roboto across the label; the rest becomes an ellipsis. */
-export const DESCRIPTION_MAX_CHARS = 80;
+const DESCRIPTION_MAX_CHARS = 80;
 
 /** The text, cut at `max` characters (an ellipsis in place of the rest). */
 export function cut(text: string, max: number): string {

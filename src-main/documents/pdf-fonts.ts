@@ -11,7 +11,7 @@ import type { TFontDictionary } from 'pdfmake/interfaces';
 import { KP_PDF_FONT } from './kp-pdf.ts';
 
 /** Roboto's four faces; the medium weight serves as bold, as in pdfmake's own set-up. */
-export const FONT_FILES = {
+const FONT_FILES = {
   normal: 'Roboto-Regular.ttf',
   bold: 'Roboto-Medium.ttf',
   italics: 'Roboto-Italic.ttf',
@@ -19,7 +19,7 @@ export const FONT_FILES = {
 } as const;
 
 /** Where the fonts may be, most specific first. */
-export function fontsDirCandidates(): string[] {
+function fontsDirCandidates(): string[] {
   // Electron's main process has `process.resourcesPath`; plain Node (tests, the browser host) not.
   const resources = (process as { resourcesPath?: string }).resourcesPath;
   return [

@@ -7,7 +7,7 @@ import { isAppUrl } from '../app-origin.ts';
 import { mayGrantPermission } from './permissions.ts';
 
 /** Only http(s) links leave the app, and only to the system browser. */
-export function openExternally(url: string): void {
+function openExternally(url: string): void {
   try {
     const { protocol } = new URL(url);
     if (protocol === 'https:' || protocol === 'http:') void shell.openExternal(url);

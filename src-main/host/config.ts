@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export interface HostConfig {
+interface HostConfig {
   userDataDir: string;
   /** 0: any free port. */
   port: number;
@@ -15,7 +15,7 @@ export interface HostConfig {
 }
 
 /** The OS's per-user configuration folder for the app, as Electron's `userData` would be. */
-export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env): string {
+function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env): string {
   if (process.platform === 'win32') {
     return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Aerodesk');
   }

@@ -16,12 +16,12 @@ export function newSecret(): string {
 }
 
 /** Constant-time comparison (of digests, so the lengths always match). */
-export function secretMatches(given: string, secret: string): boolean {
+function secretMatches(given: string, secret: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-export interface GuardVerdict {
+interface GuardVerdict {
   status: 401 | 403;
   message: string;
 }

@@ -22,7 +22,7 @@ import type { PageDialogs } from './page-dialogs.ts';
 /** Excel exports carry their rows in the body: generous, but bounded. */
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
 
-export interface HostServerOptions {
+interface HostServerOptions {
   rendererDir: string;
   /** Served as /favicon.ico when the renderer has none (browsers ask for it). */
   faviconFile?: string;
@@ -154,7 +154,7 @@ export async function startHostServer(
 }
 
 /** Puts the host-preload script first in <head>, so `window.aerodesk` exists before the app runs. */
-export function injectHostPreload(html: string): string {
+function injectHostPreload(html: string): string {
   const tag = `<script src="${HOST_PATHS.preloadScript}"></script>`;
   const head = /<head[^>]*>/i.exec(html);
   if (!head) return `${tag}${html}`;

@@ -37,7 +37,7 @@ export interface CallContext {
 type InputSchema<C extends Channel> = (typeof CHANNEL_INPUT)[C];
 
 /** A handler's argument: the channel's schema output (defaults applied), or nothing. */
-export type HandlerInput<C extends Channel> =
+type HandlerInput<C extends Channel> =
   InputSchema<C> extends z.ZodType ? z.output<InputSchema<C>> : undefined;
 
 export type Handler<C extends Channel> = (
@@ -47,7 +47,7 @@ export type Handler<C extends Channel> = (
 
 export type HandlerTable = { [C in Channel]: Handler<C> };
 
-export interface HandlerServices {
+interface HandlerServices {
   appInfo(): Promise<AppInfo>;
   vault: Vault;
   /** Renews the stored session, one renewal at a time (session-renewal.ts). */

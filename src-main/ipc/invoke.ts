@@ -18,7 +18,7 @@ export type Invoke = (
   context: CallContext,
 ) => Promise<BridgeResult<unknown>>;
 
-export function isChannel(channel: string): channel is Channel {
+function isChannel(channel: string): channel is Channel {
   return Object.hasOwn(CHANNEL_INPUT, channel);
 }
 

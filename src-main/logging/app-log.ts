@@ -24,18 +24,18 @@ export function logDirIn(userDataDir: string): string {
 
 type Level = 'info' | 'warn' | 'error';
 
-export interface AppLog extends Logger {
+interface AppLog extends Logger {
   /** A line another process of ours printed: a record of its `processLogger`, or plain text. */
   fromProcess(proc: string, line: string, stream: 'stdout' | 'stderr'): void;
   close(): void;
 }
 
 /** Where the terminal copy goes; the console by default, nothing in tests. */
-export interface Terminal {
+interface Terminal {
   line(level: Level, text: string): void;
 }
 
-export const consoleTerminal: Terminal = {
+const consoleTerminal: Terminal = {
   line: (level, text) =>
     level === 'info'
       ? console.log(text)

@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 
-export interface RotatingFileOptions {
+interface RotatingFileOptions {
   /** The current file, e.g. <user-data>/logs/aerodesk.log. */
   path: string;
   /** Size at which the file is rotated. Default 5 MiB. */
@@ -38,8 +38,8 @@ export interface RotatingFile {
   close(): void;
 }
 
-export const DEFAULT_LOG_MAX_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_LOG_KEEP = 3;
+const DEFAULT_LOG_MAX_BYTES = 5 * 1024 * 1024;
+const DEFAULT_LOG_KEEP = 3;
 
 export function openRotatingFile(options: RotatingFileOptions): RotatingFile {
   const { path } = options;

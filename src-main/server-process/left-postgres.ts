@@ -21,7 +21,7 @@ const STEPS: readonly { signal: NodeJS.Signals; waitMs: number }[] = [
 ];
 
 /** The live postmaster serving `clusterDir` (PGDATA), if any. */
-export async function postmasterServing(clusterDir: string): Promise<number | undefined> {
+async function postmasterServing(clusterDir: string): Promise<number | undefined> {
   let text: string;
   try {
     text = await readFile(join(clusterDir, 'postmaster.pid'), 'utf8');

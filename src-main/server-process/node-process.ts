@@ -18,7 +18,7 @@ import type { SpawnServerProcess } from './supervisor.ts';
 export const SERVER_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
 
 /** The child's entry, beside this file. */
-export const SERVER_CHILD_ENTRY = join(import.meta.dirname, 'child.ts');
+const SERVER_CHILD_ENTRY = join(import.meta.dirname, 'child.ts');
 
 export const spawnNodeServerProcess: SpawnServerProcess = (env) => {
   const child = fork(SERVER_CHILD_ENTRY, [], {

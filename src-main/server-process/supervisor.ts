@@ -31,7 +31,7 @@ import {
   type StartFailure,
 } from './protocol.ts';
 
-export interface ChildExit {
+interface ChildExit {
   code: number | null;
   signal: string | null;
 }
@@ -66,7 +66,7 @@ export interface SupervisorTiming {
   stopGraceMs: number;
 }
 
-export const DEFAULT_TIMING: SupervisorTiming = {
+const DEFAULT_TIMING: SupervisorTiming = {
   startTimeoutMs: 180_000,
   healthIntervalMs: 5_000,
   healthTimeoutMs: 3_000,
@@ -77,7 +77,7 @@ export const DEFAULT_TIMING: SupervisorTiming = {
   stopGraceMs: 3_000,
 };
 
-export interface SupervisorOptions {
+interface SupervisorOptions {
   spawn: SpawnServerProcess;
   /** The server's data folder (<user-data>/server). */
   dataDir: string;
@@ -99,7 +99,7 @@ export interface SupervisedServer {
 }
 
 /** The server did not start; `message` is worded for the user. */
-export class ServerStartError extends Error {
+class ServerStartError extends Error {
   readonly reason: StartFailure;
 
   constructor(reason: StartFailure, message: string) {

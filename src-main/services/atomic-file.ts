@@ -7,17 +7,17 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** A hidden, unique temporary name beside `target`: `.report.xlsx.3f9a2c1b.part`. */
-export function tempPathFor(target: string): string {
+function tempPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${randomBytes(4).toString('hex')}.part`);
 }
 
 /** Moves a finished temporary file into place (replacing an older file of the same name). */
-export async function commitTemp(tempPath: string, target: string): Promise<void> {
+async function commitTemp(tempPath: string, target: string): Promise<void> {
   await rename(tempPath, target);
 }
 
 /** Removes a temporary file after a failure or a cancel; never throws. */
-export async function discardTemp(tempPath: string): Promise<void> {
+async function discardTemp(tempPath: string): Promise<void> {
   await rm(tempPath, { force: true }).catch(() => undefined);
 }
 

@@ -85,7 +85,7 @@ function contentLength(response: Response): number | null {
 }
 
 /** A pass-through stream that reports every chunk to `reporter` and counts the bytes. */
-export function countingStream(reporter: ProgressReporter): { stream: Transform; bytes(): number } {
+function countingStream(reporter: ProgressReporter): { stream: Transform; bytes(): number } {
   let bytes = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -16,7 +16,7 @@ type RawValue = SheetDescription['rows'][number][string];
 type CellValue = string | number | boolean | Date | null;
 
 /** Excel number formats per column format. */
-export const NUMBER_FORMATS: Record<Format, string> = {
+const NUMBER_FORMATS: Record<Format, string> = {
   text: '@',
   integer: '#,##0',
   number: '#,##0.00',
@@ -26,7 +26,7 @@ export const NUMBER_FORMATS: Record<Format, string> = {
 };
 
 /** Progress is reported every this many rows by default. */
-export const ROWS_PER_PROGRESS = 1000;
+const ROWS_PER_PROGRESS = 1000;
 
 export async function saveExcel(
   request: ExcelRequest,
@@ -126,7 +126,7 @@ async function writeWorkbook(
 }
 
 /** A cell's value as Excel should hold it, given the column's format. */
-export function cellValue(value: RawValue, format: Format): CellValue {
+function cellValue(value: RawValue, format: Format): CellValue {
   if (value === null || value === '') return null;
   switch (format) {
     case 'text':

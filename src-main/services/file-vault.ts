@@ -182,7 +182,7 @@ export interface SafeStoragePort {
 }
 
 /** Sealed by safeStorage (DPAPI, the macOS Keychain, or a Linux secret store). */
-export function safeStorageCipher(safeStorage: SafeStoragePort): SessionCipher {
+function safeStorageCipher(safeStorage: SafeStoragePort): SessionCipher {
   return {
     description: "Electron's safeStorage",
     seal: (text) => safeStorage.encryptStringAsync(text),

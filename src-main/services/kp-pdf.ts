@@ -28,9 +28,9 @@ import type { ProgressSink } from './ports.ts';
 import { createProgressReporter, type ProgressReporter } from './progress.ts';
 import { multipartBody, postMultipart } from './upload.ts';
 
-export type KpPdfOutcome = SaveOutcome & { attached?: boolean };
+type KpPdfOutcome = SaveOutcome & { attached?: boolean };
 
-export interface KpPdfDeps extends TransferDeps {
+interface KpPdfDeps extends TransferDeps {
   /** Where the PDF is laid out and rendered. */
   pdfThread: PdfThread;
   /** The folder of the Roboto files; found with findFontsDir when not given. */

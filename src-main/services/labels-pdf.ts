@@ -16,7 +16,7 @@ import type { PdfThread } from './pdf-thread.ts';
 import type { DialogPort, ProgressSink } from './ports.ts';
 import { createProgressReporter } from './progress.ts';
 
-export interface LabelsPdfDeps {
+interface LabelsPdfDeps {
   dialogs: DialogPort;
   /** Where the sheet is laid out and rendered. */
   pdfThread: PdfThread;

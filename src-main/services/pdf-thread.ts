@@ -37,7 +37,7 @@ export interface PdfThread {
  * The worker's script: the bundle's, beside main.cjs in dist/electron (Electron); else the source,
  * run by Node's own TypeScript support (the browser host, tests, benches).
  */
-export function pdfWorkerFile(dir: string = import.meta.dirname): string {
+function pdfWorkerFile(dir: string = import.meta.dirname): string {
   const candidates = [join(dir, 'pdf-worker.cjs'), join(dir, '..', 'documents', 'pdf-worker.ts')];
   const found = candidates.find((file) => existsSync(file));
   if (!found) throw new Error(`The PDF thread's script is missing: ${candidates.join(', ')}.`);

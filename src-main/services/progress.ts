@@ -14,7 +14,7 @@ export interface ProgressReporter {
   finish(): void;
 }
 
-export interface ProgressOptions {
+interface ProgressOptions {
   /** The renderer's id for the operation; one is made up when it gave none. */
   operationId?: string;
   kind: Progress['kind'];

@@ -10,7 +10,7 @@ import { refCacheKeySchema, type CachedEntry } from '../../src-shared/bridge.ts'
 import { writeFileAtomic } from './atomic-file.ts';
 
 /** A cache entry larger than this is refused: reference lists are small, this is a mistake. */
-export const REF_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const REF_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 const cachedEntrySchema = z.object({ savedAt: z.iso.datetime(), data: z.unknown() });
 

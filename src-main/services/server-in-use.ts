@@ -28,7 +28,7 @@ export interface ServerInUse {
   close(): Promise<void>;
 }
 
-export function withTrailingSlash(url: string): string {
+function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 

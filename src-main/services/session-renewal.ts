@@ -21,7 +21,7 @@ const refreshAnswerSchema = z.object({
   refresh: storedSessionSchema.shape.refresh.optional(),
 });
 
-export interface SessionRenewalDeps {
+interface SessionRenewalDeps {
   /** The server in use, e.g. `http://127.0.0.1:41234/`. */
   serverUrl: () => string;
   vault: Pick<SessionVault, 'readSession' | 'replaceSession'>;

@@ -20,7 +20,7 @@ import { createVault, type KeychainEntry, type Vault } from './vault.ts';
  * How long the probe may take. A keychain that has not answered by then (a D-Bus that hangs, an
  * unlock prompt nobody answers) counts as none for this run: the window must not stay blank.
  */
-export const KEYCHAIN_PROBE_TIMEOUT_MS = 15_000;
+const KEYCHAIN_PROBE_TIMEOUT_MS = 15_000;
 
 export interface SessionVault extends Vault {
   /** The vault in use once the probe has answered (and after any later fallback). */
@@ -32,7 +32,7 @@ export interface SessionVault extends Vault {
   replaceSession(expectedAccess: string, next: StoredSession): Promise<StoredSession | null>;
 }
 
-export interface SessionVaultOptions {
+interface SessionVaultOptions {
   /** The keychain entry that keeps the session. */
   keychain: KeychainEntry;
   /** Another entry of the same keychain, for the probe. */
@@ -122,10 +122,7 @@ export function createSessionVault(options: SessionVaultOptions): SessionVault {
 }
 
 /** Null when a value written to the probe entry comes back and is deleted; else what went wrong. */
-export async function probeKeychain(
-  probe: KeychainEntry,
-  timeoutMs: number,
-): Promise<string | null> {
+async function probeKeychain(probe: KeychainEntry, timeoutMs: number): Promise<string | null> {
   const value = randomBytes(16).toString('hex');
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {

@@ -131,7 +131,7 @@ function openConf(dir: string, log: Logger): Conf<StoredSettings> {
  * Parses `value` with an object schema; when the whole fails, keeps each field that is valid on its
  * own and takes the default for the others, so one bad field does not cost the user the rest.
  */
-export function parseWithFallback<Shape extends z.ZodRawShape>(
+function parseWithFallback<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   value: unknown,
   defaults: z.infer<z.ZodObject<Shape>>,

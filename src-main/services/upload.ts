@@ -183,11 +183,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export function contentTypeOf(fileName: string): string {
+function contentTypeOf(fileName: string): string {
   return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KiB', 'MiB', 'GiB'];
   let value = bytes / 1024;

@@ -19,7 +19,7 @@ export const VAULT_PROBE_ACCOUNT = 'keychain-probe';
  * would vanish at every reboot) and is refused in many containers; our encrypted file vault is the
  * better second choice, and it is chosen in one place (session-vault.ts).
  */
-export const KEYCHAIN_STORE: EntryOptions = { linux: { store: 'secret-service' } };
+const KEYCHAIN_STORE: EntryOptions = { linux: { store: 'secret-service' } };
 
 /** One keychain entry, as @napi-rs/keyring's AsyncEntry offers it. */
 export interface KeychainEntry {

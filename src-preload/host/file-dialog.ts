@@ -14,7 +14,7 @@ import type {
   FolderListing,
 } from '../../src-shared/host-protocol.ts';
 
-export interface FileDialogApi {
+interface FileDialogApi {
   list(folder: string): Promise<FolderListing>;
   answer(choice: DialogAnswer['choice']): Promise<DialogAnswerResult>;
 }

@@ -5,7 +5,7 @@ import { HOST_KEY_HEADER, HOST_PAGE_HEADER, HOST_PATHS } from '../../src-shared/
 export const NO_KEY_MESSAGE =
   'This page was opened without its launch key: open the address Aerodesk printed when it started.';
 
-export interface HostTransport {
+interface HostTransport {
   call(channel: Channel, input: unknown): Promise<BridgeResult<unknown>>;
   /** POSTs JSON to a host endpoint and returns the JSON answer. */
   post<T>(path: string, body: unknown): Promise<T>;

@@ -19,7 +19,7 @@ import type { Audience } from '../../src-shared/domain/audience.ts';
 import type { QueryValue } from '../../src-shared/domain/filters.ts';
 import type { ApiClient, RequestOptions } from './client.ts';
 
-export interface CallOptions<E extends AnyEndpoint> extends Pick<
+interface CallOptions<E extends AnyEndpoint> extends Pick<
   RequestOptions,
   'signal' | 'failureMessage' | 'successMessage'
 > {
@@ -29,12 +29,9 @@ export interface CallOptions<E extends AnyEndpoint> extends Pick<
   body?: BodyOf<E>;
 }
 
-export type Call = <E extends AnyEndpoint>(
-  endpoint: E,
-  options: CallOptions<E>,
-) => Promise<ResponseOf<E>>;
+type Call = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) => Promise<ResponseOf<E>>;
 
-export interface CallDeps {
+interface CallDeps {
   client: ApiClient;
   /** Whether answers are checked against their schema (development, tests). */
   checking: boolean;

@@ -22,7 +22,7 @@ import { toQueryString, type QueryValue } from '../../src-shared/domain/filters.
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type NoticeKind = 'success' | 'info' | 'error';
 
-export interface ApiClientDeps {
+interface ApiClientDeps {
   /** The server root with a trailing slash (app.info().serverUrl). */
   baseUrl: () => string;
   /** The access token in memory, or null when signed out. */

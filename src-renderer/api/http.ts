@@ -14,7 +14,7 @@ export function setLogoutHandler(handler: () => void): void {
   logoutHandler = handler;
 }
 
-export const api = createApiClient({
+const api = createApiClient({
   baseUrl: () => {
     const info = useAppInfo.getState().info;
     if (!info) throw new Error('The app has not started yet.');

@@ -8,7 +8,7 @@ function systemPrefersDark(): boolean {
   return window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
+function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
   if (theme === 'system') return prefersDark ? 'dark' : 'light';
   return theme;
 }

@@ -13,7 +13,7 @@ export interface ColumnChoice {
  * column is a labelled checkbox, its pin a toggle button (aria-pressed).
  */
 /** What the menu shows and changes: the state and actions `useTableColumns` gives a table. */
-export interface ColumnSettings {
+interface ColumnSettings {
   visibility: ColumnVisibilityState;
   pinning: ColumnPinningState;
   toggleVisible: (id: string, visible: boolean) => void;

@@ -31,13 +31,13 @@ import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from
 import { Icon } from './Icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from './States.tsx';
 
-export interface DataColumnMeta {
+interface DataColumnMeta {
   /** The column's name in menus and exports (the header may be shorter). */
   label: string;
   align?: 'start' | 'end';
 }
 
-export const dataTableFeatures = tableFeatures({
+const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: {

@@ -17,7 +17,7 @@ import { Icon } from './Icon.tsx';
  * ask "Discard your changes?" before anything typed is thrown away; `restored` says the values
  * came back from a draft kept earlier, with a way to start over.
  */
-export interface DialogGuard {
+interface DialogGuard {
   dirty: boolean;
   restored?: boolean;
   onDiscard: () => void;

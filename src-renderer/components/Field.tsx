@@ -112,7 +112,7 @@ export function TextField({
  * Dates are shown and typed as ISO (YYYY-MM-DD), as every table shows them, whatever the
  * workstation's locale: the field is formatted in a locale whose short date is ISO (en-CA).
  */
-export const ISO_DATE_LOCALE = 'en-CA';
+const ISO_DATE_LOCALE = 'en-CA';
 
 /** The ISO text as a calendar date; empty or unreadable text is no date. */
 function calendarDate(value: string): CalendarDate | null {

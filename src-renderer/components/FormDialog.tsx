@@ -5,7 +5,7 @@ import { FormError } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 
 /** The part of a useSchemaForm result a form dialog runs on; P: the body its schema parses. */
-export interface DialogForm<P> {
+interface DialogForm<P> {
   formError: string;
   guard: FormGuard;
   saved: () => void;

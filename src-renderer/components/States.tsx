@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../api/client.ts';
 import { Icon } from './Icon.tsx';
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+function Spinner({ label = 'Loading' }: { label?: string }) {
   return <span className="spinner" role="progressbar" aria-label={label} />;
 }
 

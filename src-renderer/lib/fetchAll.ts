@@ -2,7 +2,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import { PAGE_SIZES, type PageSize } from '../../src-shared/domain/constants.ts';
 
 /** The largest page the server serves (spec §9: 10, 20 or 30). */
-export const EXPORT_PAGE_SIZE: PageSize = PAGE_SIZES[PAGE_SIZES.length - 1] ?? 30;
+const EXPORT_PAGE_SIZE: PageSize = PAGE_SIZES[PAGE_SIZES.length - 1] ?? 30;
 
 /**
  * Every row of a paged list, page by page at the largest page size, reporting how far it got.

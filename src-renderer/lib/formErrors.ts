@@ -21,7 +21,7 @@ export function issuesToFieldErrors(issues: readonly IssueLike[]): FieldErrors {
   return result;
 }
 
-export interface SplitErrors {
+interface SplitErrors {
   fields: FieldErrors;
   /** Messages that belong to no field of this form ('' if none). */
   form: string;

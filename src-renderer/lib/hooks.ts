@@ -11,7 +11,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /** Whether the user is typing somewhere, so single-key shortcuts stay out of the way. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||

@@ -74,7 +74,7 @@ export type ListView<D extends ListDescriptor> = {
   ordering: string | undefined;
 } & (D['tabs'] extends object ? { list: TabOf<D> } : { list?: undefined });
 
-export type SavedView = Record<string, string | number | boolean>;
+type SavedView = Record<string, string | number | boolean>;
 
 function idOrUndefined(value: string): number | undefined {
   const id = Number(value);
@@ -91,7 +91,7 @@ function isOneOf<T>(values: readonly T[], value: unknown): value is T {
   return (values as readonly unknown[]).includes(value);
 }
 
-export function isPageSize(value: unknown): value is PageSize {
+function isPageSize(value: unknown): value is PageSize {
   return isOneOf(PAGE_SIZES, value);
 }
 

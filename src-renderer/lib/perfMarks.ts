@@ -19,7 +19,7 @@ export const LIST_INTERACTIONS = ['sort', 'page', 'filter'] as const;
 export type ListInteraction = (typeof LIST_INTERACTIONS)[number];
 
 export const LIST_PHASES = ['input', 'rows', 'total'] as const;
-export type ListPhase = (typeof LIST_PHASES)[number];
+type ListPhase = (typeof LIST_PHASES)[number];
 
 const LIST = 'rfq-list';
 

@@ -19,7 +19,7 @@ import { errorsFromFailure } from './formErrors.ts';
 import { startFromDraft, useDraftKeeping } from './useDraft.ts';
 
 /** A field's value as typed: text, a flag, or a record picked from a list (a combobox). */
-export type FormValue = string | boolean | null | { id: number; name: string; detail?: string };
+type FormValue = string | boolean | null | { id: number; name: string; detail?: string };
 type Values = Record<string, FormValue>;
 
 /** The props that tie an input (TextField, SelectField, TextAreaField) to one of the form's fields. */
@@ -31,7 +31,7 @@ export interface FieldBinding<V> {
 }
 
 /** The same for a CheckboxField. */
-export interface CheckboxBinding<V> {
+interface CheckboxBinding<V> {
   name: string;
   checked: V;
   onChange: (checked: V) => void;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { drafts as appDrafts, type Drafts } from './drafts.ts';
 
 /** Plain data compares by its JSON (form values are strings, flags and small records). */
-export function sameDraft(a: unknown, b: unknown): boolean {
+function sameDraft(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -54,7 +54,7 @@ export function useDraftKeeping<T>(
   return { dirty, initialJson, resume, forget, saved };
 }
 
-export interface DraftState<T> {
+interface DraftState<T> {
   value: T;
   /** Replaces the value (or updates it from the current one). */
   set(next: T | ((current: T) => T)): void;

@@ -155,7 +155,7 @@ export async function refreshStoredToken(): Promise<void> {
 }
 
 /** What a renewal came to: `unanswered` is tried again later. */
-export type RenewalResult = 'renewed' | 'ended' | 'unanswered';
+type RenewalResult = 'renewed' | 'ended' | 'unanswered';
 
 /**
  * Renews the session in memory before its access token expires (session/upkeep.ts decides when),

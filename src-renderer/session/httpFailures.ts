@@ -7,7 +7,7 @@
 import type { HttpFailure } from '../../src-shared/bridge.ts';
 import { outcomeForResponse } from '../../src-shared/domain/errors.ts';
 
-export interface HttpFailureEffects {
+interface HttpFailureEffects {
   logout(): void;
   recordErrorCode(code: 404 | 500): void;
 }

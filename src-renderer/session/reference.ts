@@ -17,7 +17,7 @@ import { queryKeys } from '../api/queryKeys.ts';
 import { bridge } from '../bridge.ts';
 import { useRoleUrl } from '../stores/session.ts';
 
-export function baseInfoCacheKey(role: string): string {
+function baseInfoCacheKey(role: string): string {
   return `base_info.${role}`;
 }
 

@@ -4,12 +4,6 @@ import type { AppInfo } from '../../src-shared/bridge.ts';
 /** What the bridge said about this launch: host, version and the server in use. */
 export const useAppInfo = create<{ info: AppInfo | null }>()(() => ({ info: null }));
 
-export function serverUrl(): string {
-  const info = useAppInfo.getState().info;
-  if (!info) throw new Error('The app has not started yet.');
-  return info.serverUrl;
-}
-
 /** "embedded" or the host of the configured server, for the top bar. */
 export function serverLabel(info: AppInfo): string {
   if (info.embeddedServer) return 'Embedded server';

@@ -5,7 +5,7 @@ import { create } from 'zustand';
  * Shown in a small non-modal panel, because the file dialog of the browser host is part of the
  * page and a modal of ours would block it.
  */
-export interface Task {
+interface Task {
   id: string;
   label: string;
   done: number;

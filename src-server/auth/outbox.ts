@@ -10,7 +10,7 @@ import { join } from 'node:path';
 /** Delivers a confirm code to the user. */
 export type SendConfirmCode = (username: string, code: string) => Promise<void>;
 
-export const OUTBOX_FILE = 'confirm-codes.txt';
+const OUTBOX_FILE = 'confirm-codes.txt';
 
 export function outboxFile(dataDir: string): string {
   return join(dataDir, 'outbox', OUTBOX_FILE);

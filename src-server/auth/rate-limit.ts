@@ -53,12 +53,12 @@ export const CONFIRM_RULE: Rule = {
   forgetMs: 24 * HOUR,
 };
 /** An address from which an account signed in stays known to it this long. */
-export const KNOWN_ADDRESS_MS = 30 * 24 * HOUR;
+const KNOWN_ADDRESS_MS = 30 * 24 * HOUR;
 
 /** How long an attempt waits for those in flight on its keys before it is refused. */
-export const MAX_QUEUE_WAIT_MS = 15_000;
+const MAX_QUEUE_WAIT_MS = 15_000;
 /** Attempts waiting at once, in all; beyond this a flood is refused at once. */
-export const MAX_WAITING = 200;
+const MAX_WAITING = 200;
 
 /** How long a rule makes the next attempt wait after `failures` failures. */
 export function backoffMs(rule: Rule, failures: number): number {
@@ -82,15 +82,15 @@ interface Key {
   countOnly?: boolean;
 }
 
-export type Outcome = 'failed' | 'succeeded';
+type Outcome = 'failed' | 'succeeded';
 
 /** A started attempt: settle it once with its outcome; `end` releases one left unsettled. */
-export interface Attempt {
+interface Attempt {
   settle(outcome: Outcome): void;
   end(): void;
 }
 
-export type Admission = { attempt: Attempt } | { retryAfterSeconds: number };
+type Admission = { attempt: Attempt } | { retryAfterSeconds: number };
 
 export class LoginRateLimiter {
   readonly #counts = new Map<string, Count>();

@@ -20,26 +20,26 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 import { spendRefreshToken } from './used-refresh.ts';
 import { findUserById, findUserForLogin, type AuthUser } from './users.ts';
 
-export const BAD_CREDENTIALS = 'No active account found with the given credentials';
-export const CODE_SENT = 'A confirmation code was sent to you. Enter it to finish signing in.';
-export const TICKET_EXPIRED = 'The confirmation code has expired or was used up. Sign in again.';
-export const REFRESH_INVALID = 'Token is invalid or expired';
+const BAD_CREDENTIALS = 'No active account found with the given credentials';
+const CODE_SENT = 'A confirmation code was sent to you. Enter it to finish signing in.';
+const TICKET_EXPIRED = 'The confirmation code has expired or was used up. Sign in again.';
+const REFRESH_INVALID = 'Token is invalid or expired';
 /** SimpleJWT's words for a refresh token that was already traded for a new pair. */
 export const REFRESH_USED = 'Token is blacklisted';
 
-export const CONFIRM_TICKET_TTL_MS = 5 * 60_000;
+const CONFIRM_TICKET_TTL_MS = 5 * 60_000;
 /** Tries of one code; the last wrong one expires it (the user signs in again for a new code). */
 export const CONFIRM_MAX_ATTEMPTS = 3;
 
-export function tooManyAttempts(seconds: number): string {
+function tooManyAttempts(seconds: number): string {
   return `Too many failed sign-ins. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
-export function tooManyCodes(seconds: number): string {
+function tooManyCodes(seconds: number): string {
   return `Too many wrong confirmation codes. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
-export function wrongCode(triesLeft: number): string {
+function wrongCode(triesLeft: number): string {
   return triesLeft > 0
     ? `The confirmation code is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
     : 'The confirmation code is wrong, and it has now expired. Sign in again for a new code.';

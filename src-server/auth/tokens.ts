@@ -14,10 +14,10 @@ import { roleFlags } from '../../src-shared/domain/roles.ts';
 import type { AccessClaims } from '../../src-shared/domain/session.ts';
 import type { AuthUser } from './users.ts';
 
-export type TokenType = 'access' | 'refresh';
+type TokenType = 'access' | 'refresh';
 
 /** What our tokens carry beyond AccessClaims: the token version. */
-export interface VersionedClaims {
+interface VersionedClaims {
   token_type: TokenType;
   user_id: number;
   ver: number;
@@ -29,12 +29,12 @@ export interface TokenLifetimes {
   refreshS: number;
 }
 
-export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
   accessS: ACCESS_TOKEN_TTL_S,
   refreshS: REFRESH_TOKEN_TTL_S,
 };
 
-export interface TokenServiceOptions {
+interface TokenServiceOptions {
   now?: () => number;
   /** Either lifetime may be given alone; the other keeps its default. */
   lifetimes?: Partial<TokenLifetimes>;

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface SpendableClaims {
+interface SpendableClaims {
   user_id: number;
   jti?: unknown;
   exp?: unknown;

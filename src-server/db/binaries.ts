@@ -11,11 +11,11 @@ export interface PostgresBinaries {
   pg_ctl: string;
 }
 
-export function unpackedPath(binaryPath: string): string {
+function unpackedPath(binaryPath: string): string {
   return binaryPath.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
 }
 
-export function binaryPackageName(
+function binaryPackageName(
   platform: string = process.platform,
   arch: string = process.arch,
 ): string {

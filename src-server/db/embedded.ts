@@ -39,7 +39,7 @@ import { resolvePostgresBinaries, type PostgresBinaries } from './binaries.ts';
 import { runAsPostgresUser, type OsUser } from './os-user.ts';
 import { delay, isRunning, processInfo, settlesWithin, waitUntilDead } from '../processes.ts';
 
-export interface EmbeddedPostgresOptions {
+interface EmbeddedPostgresOptions {
   /** The folder this manager owns (created if missing). */
   dir: string;
   log?: (line: string) => void;
@@ -56,7 +56,7 @@ export interface UnexpectedExit {
   logTail: string;
 }
 
-export interface PostgresConnection {
+interface PostgresConnection {
   host: string;
   port: number;
   user: string;

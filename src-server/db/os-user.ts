@@ -44,7 +44,7 @@ export async function runAsPostgresUser(): Promise<OsUser | undefined> {
 }
 
 /** Looks a user up in /etc/passwd (Node has no getpwnam). */
-export async function readPasswd(name: string): Promise<OsUser | undefined> {
+async function readPasswd(name: string): Promise<OsUser | undefined> {
   let text: string;
   try {
     text = await readFile('/etc/passwd', 'utf8');

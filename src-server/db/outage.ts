@@ -13,7 +13,7 @@
  *   until someone frees space, which the message says.
  */
 
-export interface Outage {
+interface Outage {
   status: 503 | 507;
   detail: string;
   /** For the server log. */

@@ -7,7 +7,7 @@
  */
 import type { EmbeddedPostgres, UnexpectedExit } from './embedded.ts';
 
-export interface RestartPolicy {
+interface RestartPolicy {
   /** Pauses before each restart attempt; after the last one fails, it gives up. */
   delaysMs: readonly number[];
   /** A database up this long after a restart counts as recovered: the next death starts over. */
@@ -17,7 +17,7 @@ export interface RestartPolicy {
 }
 
 /** Our decision: back within a second or two after a one-off crash, never a restart storm. */
-export const RESTART_POLICY: RestartPolicy = {
+const RESTART_POLICY: RestartPolicy = {
   delaysMs: [200, 1_000, 3_000, 10_000, 30_000],
   recoveredAfterMs: 60_000,
   maxDeathsInARow: 5,

@@ -21,7 +21,7 @@ export interface AuditActor {
   params: Record<string, unknown>;
 }
 
-export async function setAuditActor(db: Kysely<Database>, actor: AuditActor): Promise<void> {
+async function setAuditActor(db: Kysely<Database>, actor: AuditActor): Promise<void> {
   await sql`SELECT set_config('aerodesk.actor', ${JSON.stringify(actor)}, true)`.execute(db);
 }
 

@@ -4,8 +4,8 @@ import { findUserById } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from './errors.ts';
 
-export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
-export const TOKEN_NOT_VALID = 'Given token not valid for any token type';
+const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+const TOKEN_NOT_VALID = 'Given token not valid for any token type';
 const HEADER = /^JWT\s+(\S+)\s*$/;
 
 /**

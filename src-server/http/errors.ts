@@ -5,7 +5,7 @@
 import { SERVER_ERROR, type FieldErrors } from '../../src-shared/domain/errors.ts';
 
 /** `{detail}` (with more fields where a call says so, as a bulk refusal's reasons), or field errors. */
-export type ErrorBody = { detail: string; [key: string]: unknown } | FieldErrors;
+type ErrorBody = { detail: string; [key: string]: unknown } | FieldErrors;
 
 export class HttpError extends Error {
   readonly status: number;

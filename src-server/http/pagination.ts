@@ -7,9 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { notFound } from './errors.ts';
 
-export const INVALID_PAGE = 'Invalid page.';
+const INVALID_PAGE = 'Invalid page.';
 
-export interface PageWindow {
+interface PageWindow {
   page: number;
   pageSize: number;
   offset: number;
@@ -26,7 +26,7 @@ function pageUrl(request: FastifyRequest, page: number): string {
   return url.toString();
 }
 
-export function paginated<T>(
+function paginated<T>(
   request: FastifyRequest,
   window: PageWindow,
   count: number,

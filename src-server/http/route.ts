@@ -50,7 +50,7 @@ import { authenticate } from './authenticate.ts';
 import { forbidden, HttpError, notFound } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
 
-export interface HandlerContext<P, Q, B> {
+interface HandlerContext<P, Q, B> {
   /** Inside a transaction for writes. */
   db: Kysely<Database>;
   params: P;
@@ -61,7 +61,7 @@ export interface HandlerContext<P, Q, B> {
   app: AppContext;
 }
 
-export interface AuthedContext<P, Q, B> extends HandlerContext<P, Q, B> {
+interface AuthedContext<P, Q, B> extends HandlerContext<P, Q, B> {
   user: AuthUser;
   /** The company a client is scoped to when acting as CLIENT; null for staff. */
   clientCompanyId: number | null;
@@ -124,22 +124,22 @@ type PublicEndpointContext<E extends AnyEndpoint> = HandlerContext<
  * REPLY_SENT when it wrote the reply itself (a stream, declared `response: z.never()`; the
  * health check's 503).
  */
-export type EndpointResult<E extends AnyEndpoint> = [ResultOf<E>] extends [never]
+type EndpointResult<E extends AnyEndpoint> = [ResultOf<E>] extends [never]
   ? // REPLY_SENT, as an inferred return type widens it (to symbol).
     symbol
   : ResultOf<E> | typeof REPLY_SENT;
 
-export type EndpointHandler<E extends AnyEndpoint> = (
+type EndpointHandler<E extends AnyEndpoint> = (
   ctx: EndpointContext<E>,
 ) => Promise<EndpointResult<E>>;
 
-export interface EndpointOptions {
+interface EndpointOptions {
   /** Run inside a transaction; default: every method but GET. */
   transaction?: boolean;
 }
 
 /** A route from its shared declaration: everything but the handler is the declaration's. */
-export interface EndpointRoute<E extends AnyEndpoint> extends EndpointOptions {
+interface EndpointRoute<E extends AnyEndpoint> extends EndpointOptions {
   endpoint: E;
   handler: EndpointHandler<E>;
 }
@@ -253,7 +253,7 @@ interface Prepared {
 }
 
 /** A transactional route that sent its own reply: a mistake of ours, found by every test of it. */
-export const SENT_BEFORE_COMMIT = (endpoint: AnyEndpoint) =>
+const SENT_BEFORE_COMMIT = (endpoint: AnyEndpoint) =>
   `${endpoint.method} ${endpoint.path} sent its answer inside its transaction, before the commit: the handler must return it (or nothing, for a 204).`;
 
 function register(

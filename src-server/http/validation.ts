@@ -15,27 +15,26 @@ import { badRequest } from './errors.ts';
 
 const NON_FIELD = 'non_field_errors';
 
-export const NUL_IN_TEXT = 'Remove the NUL character (code 0) from this text.';
-export const BROKEN_CHARACTER =
-  'This text has a broken character (half of a UTF-16 pair): retype it.';
+const NUL_IN_TEXT = 'Remove the NUL character (code 0) from this text.';
+const BROKEN_CHARACTER = 'This text has a broken character (half of a UTF-16 pair): retype it.';
 
 /** Deeper input than this is refused (nothing we accept nests half as deep). */
 const MAX_DEPTH = 32;
-export const TOO_DEEP = 'The data is nested too deeply.';
+const TOO_DEEP = 'The data is nested too deeply.';
 
 function fieldOf(path: readonly PropertyKey[]): string {
   return path.length ? path.map(String).join('.') : NON_FIELD;
 }
 
 /** What is wrong with one text, if anything. */
-export function textProblem(text: string): string | undefined {
+function textProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return NUL_IN_TEXT;
   if (!text.isWellFormed()) return BROKEN_CHARACTER;
   return undefined;
 }
 
 /** Every text (object keys included) that cannot be stored, by field; empty when all are fine. */
-export function badTextErrors(input: unknown): FieldErrors {
+function badTextErrors(input: unknown): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: readonly PropertyKey[], message: string) => {
     const messages = (errors[fieldOf(path)] ??= []);
@@ -66,7 +65,7 @@ export function badTextErrors(input: unknown): FieldErrors {
   return errors;
 }
 
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const messages = (errors[fieldOf(issue.path)] ??= []);

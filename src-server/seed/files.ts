@@ -30,7 +30,7 @@ const PNG = 'image/png';
 const PDF = 'application/pdf';
 
 /** A one-page PDF showing `lines` (Helvetica, A4): small, and opens in any viewer. */
-export function simplePdf(lines: readonly string[]): Buffer {
+function simplePdf(lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
   const text = lines
     .map(
@@ -59,7 +59,7 @@ export function simplePdf(lines: readonly string[]): Buffer {
 }
 
 /** A small RGB PNG: a soft gradient in a colour picked by `seed` (a stand-in photo). */
-export function simplePng(width: number, height: number, seed: number): Buffer {
+function simplePng(width: number, height: number, seed: number): Buffer {
   const rng = new Prng(seed);
   const [r, g, b] = [rng.int(60, 200), rng.int(60, 200), rng.int(60, 200)];
   const raw = Buffer.alloc((width * 3 + 1) * height);
@@ -93,7 +93,7 @@ export function simplePng(width: number, height: number, seed: number): Buffer {
 }
 
 /** A demo file's bytes, from its row alone. */
-export function demoFileBytes(file: DemoFileSource): Buffer {
+function demoFileBytes(file: DemoFileSource): Buffer {
   if (file.content_type === PNG)
     return simplePng(160, 120, Number.parseInt(file.uuid.slice(0, 8), 16));
   return simplePdf([

@@ -83,7 +83,7 @@ export const WAREHOUSES: readonly FixedCompany[] = [
   },
 ];
 
-export interface StaffSeed {
+interface StaffSeed {
   username?: string;
   role?: Role;
   name: string;

@@ -50,8 +50,6 @@ import {
   SUPPLIER_POSITIONS,
 } from './vocabulary.ts';
 
-export { LEGAL_ENTITIES, WAREHOUSES } from './fixed.ts';
-
 /**
  * A column's value as the generator holds it: read back as pg gives it on our pool (numbers for
  * numeric), except instants, kept as ISO text, and jsonb, kept as the JSON text it is written as.
@@ -135,7 +133,7 @@ export interface DemoData {
 export const GENERATOR_VERSION = 11;
 
 /** Demo data is dated relative to this day, not to "now", so it is the same on every run. */
-export const BASE_DATE = '2025-10-01';
+const BASE_DATE = '2025-10-01';
 
 export const DEMO_PASSWORD = 'demo';
 

@@ -6,7 +6,7 @@
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
 import type { RefTableName } from '../db/schema.ts';
 
-export interface RefRow {
+interface RefRow {
   id: number;
   name: string;
   code: string | null;
@@ -31,7 +31,7 @@ function numbered(names: readonly (readonly [string, string?, string?])[]): RefR
 }
 
 /** ATA iSpec 2200 chapters; the id is the chapter number. */
-export const ATA_CHAPTERS: readonly (readonly [number, string])[] = [
+const ATA_CHAPTERS: readonly (readonly [number, string])[] = [
   [5, 'Time Limits / Maintenance Checks'],
   [6, 'Dimensions and Areas'],
   [7, 'Lifting and Shoring'],
@@ -909,7 +909,7 @@ export const CURRENCIES = [
   ['Australian Dollar', 'AUD', 'A$'],
 ] as const;
 
-export const COMPANY_CATEGORIES: readonly (readonly [number, string, string])[] = [
+const COMPANY_CATEGORIES: readonly (readonly [number, string, string])[] = [
   [COMPANY_CATEGORY.client, 'Client (airline / operator)', 'CLIENT'],
   [COMPANY_CATEGORY.supplier, 'Supplier / distributor', 'SUPPLIER'],
   [COMPANY_CATEGORY.ownLegalEntity, 'Our legal entity', 'LEGAL_ENTITY'],
@@ -923,7 +923,7 @@ export const COMPANY_CATEGORIES: readonly (readonly [number, string, string])[] 
   [COMPANY_CATEGORY.partnerWarehouse, 'Partner warehouse', 'PARTNER_WH'],
 ];
 
-export const AIRCRAFT_TYPES = [
+const AIRCRAFT_TYPES = [
   ['Airbus A318', 'A318'],
   ['Airbus A319', 'A319'],
   ['Airbus A320', 'A320'],
@@ -974,7 +974,7 @@ export const CERTIFICATE_TYPES = [
   ['Back-to-birth traceability', 'BTB'],
 ] as const;
 
-export const DELIVERY_TYPES = [
+const DELIVERY_TYPES = [
   ['Courier (door to door)', 'COURIER'],
   ['Air freight', 'AIR'],
   ['Sea freight', 'SEA'],
@@ -1024,7 +1024,7 @@ export const ORDER_STATUSES = [
   ['Canceled', 'CANCELED'],
 ] as const;
 
-export const RFQ_PRIORITIES = [
+const RFQ_PRIORITIES = [
   ['AOG', 'AOG'],
   ['CRITICAL', 'CRITICAL'],
   ['URGENT', 'URGENT'],
@@ -1060,7 +1060,7 @@ export const UNITS = [
   ['Box', 'BX'],
 ] as const;
 
-export const PAYMENT_METHODS = [
+const PAYMENT_METHODS = [
   ['Bank transfer, 100% prepayment', 'PREPAY'],
   ['Bank transfer, 50% prepayment / 50% before shipment', 'PREPAY50'],
   ['Bank transfer, net 30 days', 'NET30'],
@@ -1071,7 +1071,7 @@ export const PAYMENT_METHODS = [
 ] as const;
 
 /** Incoterms 2020. */
-export const DELIVERY_TERMS = [
+const DELIVERY_TERMS = [
   ['Ex Works', 'EXW'],
   ['Free Carrier', 'FCA'],
   ['Carriage Paid To', 'CPT'],

@@ -81,7 +81,7 @@ async function insertSettings(trx: Transaction<Database>): Promise<void> {
   await resetSequence(trx, 'transport_margin_step');
 }
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   companies: number;
   milliseconds: number;

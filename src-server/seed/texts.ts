@@ -6,7 +6,7 @@
  */
 import { DOCUMENT_TYPE_LABEL } from '../../src-shared/api/home.ts';
 
-export type TextLanguage = 'en' | 'ru';
+type TextLanguage = 'en' | 'ru';
 
 const RU_DOCUMENT = ['коммерческого предложения', 'счёта', 'предварительного предложения'] as const;
 

@@ -4,7 +4,7 @@
  */
 import type { PeopleRegion } from './reference-data.ts';
 
-export interface PeopleNames {
+interface PeopleNames {
   first: readonly string[];
   last: readonly string[];
   /** Latin spelling for regions whose names are written in another script (eng_name). */

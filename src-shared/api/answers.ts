@@ -33,7 +33,7 @@ export class ContractError extends Error {
  * optional; a field audience.ts does not list never reaches a client (shapeFor), so it too is
  * optional for a client. Everything else stays as declared.
  */
-export function schemaFor(schema: z.ZodType, rule: FieldRule, viewer: Audience): z.ZodType {
+function schemaFor(schema: z.ZodType, rule: FieldRule, viewer: Audience): z.ZodType {
   if (typeof rule === 'string' || rule.kind === 'opaque') return schema;
   if (schema instanceof z.ZodNullable)
     return schemaFor(schema.unwrap() as z.ZodType, rule, viewer).nullable();

@@ -106,7 +106,7 @@ export const medianPriceSchema = priceEvidenceSchema.extend({
 export type MedianPrice = z.infer<typeof medianPriceSchema>;
 
 /** The product of a product assessment, as the assessment shows it. */
-export const assessedProductSchema = z.object({
+const assessedProductSchema = z.object({
   id: z.number(),
   label_code: z.string(),
   part_number: z.string(),
@@ -199,18 +199,18 @@ export const assessmentUpdateSchema = patchOf(
 export type AssessmentUpdate = z.input<typeof assessmentUpdateSchema>;
 
 /** A product's own assessment: every field optional (defaults in domain/assessment.ts). */
-export const productAssessmentCreateSchema = z.object({
+const productAssessmentCreateSchema = z.object({
   valid_date: isoDateSchema.optional(),
   condition_group: conditionGroupSchema.optional(),
   pre_packing: headFields.pre_packing.optional(),
   comment: headFields.comment,
 });
 
-export const productAssessmentUpdateSchema = z.object({
+const productAssessmentUpdateSchema = z.object({
   chosen_price: salePriceSchema.nullable(),
 });
 
-export const setAssessmentSchema = z.object({
+const setAssessmentSchema = z.object({
   products: z
     .array(z.object({ id: idSchema, sale_price: salePriceSchema }), {
       error: 'Give the products and their sale prices.',
@@ -218,13 +218,11 @@ export const setAssessmentSchema = z.object({
     .min(1, { error: 'Choose at least one product.' })
     .max(500, { error: 'At most 500 products at a time.' }),
 });
-export type SetAssessment = z.input<typeof setAssessmentSchema>;
 
-export const addToAssessmentSchema = z.object({
+const addToAssessmentSchema = z.object({
   assessment_id: idSchema,
   products: productIdsSchema,
 });
-export type AddToAssessment = z.input<typeof addToAssessmentSchema>;
 
 export const productsForAssessmentQuerySchema = pageQuerySchema.extend({
   ...productFiltersSchema.shape,

@@ -18,7 +18,7 @@ export const confirmCodeSchema = z.object({
 });
 export type ConfirmCodeRequest = z.infer<typeof confirmCodeSchema>;
 
-export const refreshSchema = z.object({
+const refreshSchema = z.object({
   refresh: z.string().min(1, { error: 'This field is required.' }),
 });
 

@@ -131,7 +131,7 @@ z.config({ customError: plainMessages });
  * A schema's own message for a value of the wrong type, while a missing value still reads
  * "This field is required." (a schema-level message would otherwise answer every issue).
  */
-export function wrongType(message: string): (issue: { input?: unknown }) => string | undefined {
+function wrongType(message: string): (issue: { input?: unknown }) => string | undefined {
   return (issue) => (issue.input === undefined || issue.input === null ? undefined : message);
 }
 
@@ -242,9 +242,9 @@ export const idParamsSchema = z.object({ id: idSchema });
  * (a deadline, a treaty, an offer's validity, a delivery); PostgreSQL refuses year 0 and our
  * documents print four-digit years, and anything outside these years is a typing slip.
  */
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2199-12-31';
-export const DATE_RANGE_ERROR = `Enter a date from ${MIN_DATE.slice(0, 4)} to ${MAX_DATE.slice(0, 4)}.`;
+const MIN_DATE = '1900-01-01';
+const MAX_DATE = '2199-12-31';
+const DATE_RANGE_ERROR = `Enter a date from ${MIN_DATE.slice(0, 4)} to ${MAX_DATE.slice(0, 4)}.`;
 
 /** ISO date `YYYY-MM-DD`, a real calendar day, within MIN_DATE..MAX_DATE. */
 export const isoDateSchema = z.iso
@@ -259,7 +259,7 @@ export const isoDateSchema = z.iso
  * `true` into 1), the text is turned into typed values once, field by field, where the schema
  * wants a number or a boolean, and the schema then checks it as strictly as any JSON body.
  */
-export type NumberFromText = (text: string) => number | undefined;
+type NumberFromText = (text: string) => number | undefined;
 
 /**
  * Query strings and paths: a plain decimal number, written one way only: digits, an optional

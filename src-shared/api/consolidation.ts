@@ -90,7 +90,7 @@ export const consolidationDocumentSchema = z.object({
 });
 export type ConsolidationDocument = z.infer<typeof consolidationDocumentSchema>;
 
-export const consolidationEventSchema = z.object({
+const consolidationEventSchema = z.object({
   id: z.number(),
   action: z.string(),
   detail: z.string(),
@@ -146,7 +146,7 @@ export const addProductsSchema = z.object({
 });
 export type AddProducts = z.input<typeof addProductsSchema>;
 
-export const decreaseSchema = z.object({ products: productsField });
+const decreaseSchema = z.object({ products: productsField });
 
 export const documentSchema = z.object({
   number: requiredText(100),

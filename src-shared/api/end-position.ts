@@ -80,7 +80,7 @@ export const endPositionListQuerySchema = pageQuerySchema.extend({
 });
 export type EndPositionListQuery = z.input<typeof endPositionListQuerySchema>;
 
-export const endPositionPositionSchema = z.object({
+const endPositionPositionSchema = z.object({
   id: z.number(),
   part_number: z.string(),
   quantity: z.number(),
@@ -92,7 +92,7 @@ export const endPositionPositionSchema = z.object({
   active_offers_count: z.number(),
 });
 
-export const endPositionRfqSchema = z.object({
+const endPositionRfqSchema = z.object({
   id: z.number(),
   number: z.string(),
   priority: z.enum(RFQ_PRIORITIES),
@@ -137,20 +137,20 @@ const endPositionIdsSchema = z
   .max(500, { error: 'At most 500 positions at a time.' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'A position is listed twice.' });
 
-export const endSearchSchema = z.object({ comment: requiredText(2000) });
-export const giveToWorkSchema = z.object({ contact: idSchema });
-export const requestedInIlsSchema = z.object({
+const endSearchSchema = z.object({ comment: requiredText(2000) });
+const giveToWorkSchema = z.object({ contact: idSchema });
+const requestedInIlsSchema = z.object({
   requested_in_ils: z.boolean({ error: 'Choose yes or no.' }),
 });
 
-export const manySchema = z.object({ end_positions: endPositionIdsSchema });
-export const endSearchManySchema = manySchema.extend(endSearchSchema.shape);
-export const giveToWorkManySchema = manySchema.extend(giveToWorkSchema.shape);
-export const pipelineManySchema = manySchema.extend({
+const manySchema = z.object({ end_positions: endPositionIdsSchema });
+const endSearchManySchema = manySchema.extend(endSearchSchema.shape);
+const giveToWorkManySchema = manySchema.extend(giveToWorkSchema.shape);
+const pipelineManySchema = manySchema.extend({
   /** Default true: add; false takes them off the pipeline. */
   in_pipeline: z.boolean().default(true),
 });
-export const requestIlsManySchema = manySchema.extend({
+const requestIlsManySchema = manySchema.extend({
   requested_in_ils: z.boolean().default(true),
 });
 

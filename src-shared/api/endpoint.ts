@@ -22,7 +22,7 @@ const NO_INPUT = z.object({});
 export type NoInput = typeof NO_INPUT;
 
 /** What an endpoint declares. `path` has no leading slash; `:role` is the caller's role segment. */
-export interface EndpointSpec<
+interface EndpointSpec<
   Path extends string,
   P extends z.ZodType,
   Q extends z.ZodType,

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
-export const healthSchema = z.object({ status: z.string(), version: z.string() });
-export type Health = z.infer<typeof healthSchema>;
+const healthSchema = z.object({ status: z.string(), version: z.string() });
 
 export const healthEndpoints = {
   /** 200 when the database answers; 503 `{status: 'database unavailable', detail}` when not. */

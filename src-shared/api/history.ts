@@ -24,7 +24,7 @@ import { endpoint } from './endpoint.ts';
 export const HISTORY_CHANGES_SHOWN = 50;
 export const SHORT_HISTORY_LATEST = 20;
 
-export const historyFieldSchema = z.object({
+const historyFieldSchema = z.object({
   field: z.string(),
   label: z.string(),
   before: z.string().nullable(),
@@ -61,13 +61,13 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const ACTION_TYPE_ERROR = `action_type must be one of: ${HISTORY_ACTION_TYPES.join(', ')}.`;
 
-export const contactHistoryQuerySchema = pageQuerySchema.extend({
+const contactHistoryQuerySchema = pageQuerySchema.extend({
   action_type: z.enum(HISTORY_ACTION_TYPES, { error: ACTION_TYPE_ERROR }).optional(),
 });
 
 export const DAYS_ERROR = `days must be a whole number from 1 to ${RECENT_HISTORY_DAYS}.`;
 
-export const shortHistoryQuerySchema = z.object({
+const shortHistoryQuerySchema = z.object({
   days: z
     .number({ error: DAYS_ERROR })
     .int({ error: DAYS_ERROR })
@@ -84,7 +84,7 @@ export const shortHistorySchema = z.object({
 });
 export type ShortHistory = z.infer<typeof shortHistorySchema>;
 
-export const recordHistoryParamsSchema = z.object({
+const recordHistoryParamsSchema = z.object({
   model: z.enum(RECORD_HISTORY_MODEL_NAMES),
   id: idSchema,
 });

@@ -31,8 +31,7 @@ const purchaseFlags = Object.fromEntries(
   COMPONENT_TYPES.map((type) => [purchaseFlag(type), z.boolean().optional()]),
 ) as Record<`${(typeof COMPONENT_TYPES)[number]}_purchase`, z.ZodOptional<z.ZodBoolean>>;
 
-export const inventoryQuerySchema = z.object({ part_number: partNumberInput });
-export type InventoryQuery = z.input<typeof inventoryQuerySchema>;
+const inventoryQuerySchema = z.object({ part_number: partNumberInput });
 
 export const inventoryPartSchema = z.object({
   id: z.number(),
@@ -60,7 +59,7 @@ export const inventoryRequestSchema = z.object({
 });
 export type InventoryRequest = z.infer<typeof inventoryRequestSchema>;
 
-export const inventoryTreeOfferSchema = supplierOfferSchema.pick({
+const inventoryTreeOfferSchema = supplierOfferSchema.pick({
   id: true,
   company: true,
   condition: true,

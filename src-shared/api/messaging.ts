@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
 /** What @BotFather hands out: the bot's id, a colon, and a 35-character secret. */
-export const BOT_TOKEN_PATTERN = /^\d{5,15}:[A-Za-z0-9_-]{30,60}$/;
+const BOT_TOKEN_PATTERN = /^\d{5,15}:[A-Za-z0-9_-]{30,60}$/;
 /** A chat's numeric id (groups and channels are negative) or a public channel's @name. */
-export const CHAT_ID_PATTERN = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+const CHAT_ID_PATTERN = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 
 export const messagingSettingsSchema = z.object({
   telegram_api_url: z.string(),

@@ -110,7 +110,7 @@ export const offerHistoryEntrySchema = z.object({
 export type OfferHistoryEntry = z.infer<typeof offerHistoryEntrySchema>;
 
 /** Spec §7: (de)activation takes an optional `{comment}`. */
-export const offerActiveBodySchema = z
+const offerActiveBodySchema = z
   .object({ comment: z.string().trim().max(2000).optional() })
   .optional();
 

@@ -60,7 +60,7 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
 });
 export type OrderPositionListQuery = z.input<typeof orderPositionListQuerySchema>;
 
-export const positionCommentSchema = commentSchema;
+const positionCommentSchema = commentSchema;
 
 /** A position with its order, client and what buyers follow it by. */
 export const orderPositionItemSchema = orderPositionSchema.extend({
@@ -80,16 +80,15 @@ export const orderPositionItemSchema = orderPositionSchema.extend({
 });
 export type OrderPositionItem = z.infer<typeof orderPositionItemSchema>;
 
-export const positionsBulkSchema = z.object({
+const positionsBulkSchema = z.object({
   positions: z
     .array(idSchema, { error: 'Choose the positions.' })
     .min(1, { error: 'Choose at least one position.' })
     .max(500, { error: 'At most 500 positions at a time.' }),
   comment: optionalText(2000),
 });
-export type PositionsBulk = z.input<typeof positionsBulkSchema>;
 
-export const positionsBulkResultSchema = z.object({
+const positionsBulkResultSchema = z.object({
   detail: z.string(),
   results: z.array(orderPositionItemSchema),
 });
@@ -123,10 +122,10 @@ export const orderPositionUpdateSchema = patchOf(
 );
 export type OrderPositionUpdate = z.input<typeof orderPositionUpdateSchema>;
 
-export const addCommentSchema = commentCreateSchema;
+const addCommentSchema = commentCreateSchema;
 
 /** The path of each bulk action (spec §7's names). */
-export const POSITION_ACTION_PATH = {
+const POSITION_ACTION_PATH = {
   confirm: 'confirm_positions',
   cancel_confirm: 'cancel_confirm_positions',
   cancel: 'cancel_positions',

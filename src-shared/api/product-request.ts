@@ -110,15 +110,14 @@ export const productRequestUpdateSchema = patchOf(
 );
 export type ProductRequestUpdate = z.input<typeof productRequestUpdateSchema>;
 
-export const productRequestsCloseSchema = z.object({
+const productRequestsCloseSchema = z.object({
   requests: z
     .array(idSchema, { error: 'Choose the requests.' })
     .min(1, { error: 'Choose at least one request.' })
     .max(500, { error: 'At most 500 requests at a time.' }),
 });
-export type ProductRequestsClose = z.input<typeof productRequestsCloseSchema>;
 
-export const productRequestsBulkResultSchema = z.object({
+const productRequestsBulkResultSchema = z.object({
   detail: z.string(),
   results: z.array(productRequestSchema),
 });

@@ -75,11 +75,10 @@ export const productFiltersSchema = z.object({
 });
 export type ProductFilters = z.input<typeof productFiltersSchema>;
 
-export const productListQuerySchema = pageQuerySchema.extend({
+const productListQuerySchema = pageQuerySchema.extend({
   ...productFiltersSchema.shape,
   order_by: orderingSchema(PRODUCT_ORDERING, 'order_by'),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /** The Excel file takes the list's filters and ordering, not its paging: it holds every page. */
 export const productExcelQuerySchema = productFiltersSchema.extend({
@@ -221,24 +220,23 @@ export const productIdsSchema = z
   .min(1, { error: 'Choose at least one product.' })
   .max(500, { error: 'At most 500 products at a time.' });
 
-export const productsBulkSchema = z.object({ products: productIdsSchema });
-export type ProductsBulk = z.input<typeof productsBulkSchema>;
+const productsBulkSchema = z.object({ products: productIdsSchema });
 
 export const productsBulkResultSchema = z.object({
   detail: z.string(),
   results: z.array(productSchema),
 });
 
-export const serialNumbersSchema = z.object({
+const serialNumbersSchema = z.object({
   serial_numbers: z
     .array(requiredText(60), { error: 'Enter the serial numbers.' })
     .min(1, { error: 'Enter at least one serial number.' })
     .max(1000, { error: 'At most 1000 serial numbers at a time.' }),
 });
 
-export const inspectionSchema = z.object({ comment: optionalText(2000) });
+const inspectionSchema = z.object({ comment: optionalText(2000) });
 
-export const addChildrenSchema = z.object({ children_list: productIdsSchema });
+const addChildrenSchema = z.object({ children_list: productIdsSchema });
 
 export const bookingSchema = z.object({
   order_position: idSchema,
@@ -265,7 +263,7 @@ export const productStatisticsSchema = z.object({
 export type ProductStatistics = z.infer<typeof productStatisticsSchema>;
 
 /** The product fields whose values `get_field_values/` lists (the form's suggestions). */
-export const FIELD_VALUE_NAMES = ['donor', 'project', 'description', 'action_to_be_done'] as const;
+const FIELD_VALUE_NAMES = ['donor', 'project', 'description', 'action_to_be_done'] as const;
 
 /** The columns `get_warehouse_row_copy/` writes, in order. */
 export const WAREHOUSE_ROW_COLUMNS = [
@@ -307,24 +305,23 @@ export const positionToBookSchema = z.object({
 export type PositionToBook = z.infer<typeof positionToBookSchema>;
 
 /** The sales order a product is planned for; null takes the plan away. */
-export const plannedOrderSchema = z.object({
+const plannedOrderSchema = z.object({
   planned_order: idSchema.nullable(),
 });
 
-export const FG_PRODUCT_ORDERING = ['part_number', 'created_at', 'sale_price', 'quantity'] as const;
+const FG_PRODUCT_ORDERING = ['part_number', 'created_at', 'sale_price', 'quantity'] as const;
 
 /**
  * What an FG seller may offer (fg_product/): ready for sale, in stock, not booked, not archived;
  * searched and filtered as the product list is.
  */
-export const fgProductQuerySchema = pageQuerySchema.extend({
+const fgProductQuerySchema = pageQuerySchema.extend({
   warehouse: idSchema.optional(),
   condition: idSchema.optional(),
   part_number: productFiltersSchema.shape.part_number,
   search: productFiltersSchema.shape.search,
   order_by: orderingSchema(FG_PRODUCT_ORDERING, 'order_by'),
 });
-export type FgProductQuery = z.input<typeof fgProductQuerySchema>;
 
 const productParams = idParamsSchema;
 

@@ -43,7 +43,7 @@ export const purchaseListQuerySchema = pageQuerySchema.extend({
 });
 export type PurchaseListQuery = z.input<typeof purchaseListQuerySchema>;
 
-export const purchaseCommentSchema = z.object({
+const purchaseCommentSchema = z.object({
   id: z.number(),
   text: z.string(),
   offer: z.number().nullable(),
@@ -110,7 +110,7 @@ export const createWithProductSchema = z.object({
 });
 export type CreateWithProduct = z.input<typeof createWithProductSchema>;
 
-export const purchaseUpdateSchema = patchOf(
+const purchaseUpdateSchema = patchOf(
   z.object({
     esd_date: isoDateSchema.nullable(),
     purchase_group: z.string().trim().max(60),
@@ -119,7 +119,6 @@ export const purchaseUpdateSchema = patchOf(
     purchase_manager: idSchema.nullable(),
   }),
 );
-export type PurchaseUpdate = z.input<typeof purchaseUpdateSchema>;
 
 export const positionPurchaseQuerySchema = pageQuerySchema.extend({
   purchase_order: idSchema.optional(),

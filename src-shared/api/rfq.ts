@@ -242,7 +242,7 @@ function hasAtMostDecimals(value: number, places: number): boolean {
  * A number within one of QUOTE_LIMITS (src-shared/domain/pricing.ts), with the form's words:
  * "The margin is 0 to 1,000 %." No coercion: the form sends numbers, anything else is refused.
  */
-export function limitedNumber(label: string, limit: NumberLimit) {
+function limitedNumber(label: string, limit: NumberLimit) {
   const range = limit.minExclusive
     ? `${label} is above ${limitText(limit.min)} and at most ${limitText(limit.max)}${limit.unit}.`
     : `${label} is ${limitText(limit.min)} to ${limitText(limit.max)}${limit.unit}.`;
@@ -258,10 +258,10 @@ export function limitedNumber(label: string, limit: NumberLimit) {
     });
 }
 
-export const marginSchema = limitedNumber('The margin', QUOTE_LIMITS.margin);
-export const vatSchema = limitedNumber('VAT', QUOTE_LIMITS.vat);
-export const xRateSchema = limitedNumber('The rate', QUOTE_LIMITS.xRate);
-export const unitPriceSchema = limitedNumber('A price', QUOTE_LIMITS.amount);
+const marginSchema = limitedNumber('The margin', QUOTE_LIMITS.margin);
+const vatSchema = limitedNumber('VAT', QUOTE_LIMITS.vat);
+const xRateSchema = limitedNumber('The rate', QUOTE_LIMITS.xRate);
+const unitPriceSchema = limitedNumber('A price', QUOTE_LIMITS.amount);
 
 const TYPED_TOTAL_TEXT = 'Enter an amount: digits, commas and a point (a total is never negative).';
 
@@ -338,9 +338,9 @@ export type PositionUpdate = z.input<typeof positionUpdateSchema>;
 
 // ---------------------------------------------------------------- actions
 
-export const giveToWorkSchema = z.object({ contact_id: idSchema });
-export const commentSchema = z.object({ comment: requiredText(2000) });
-export const optionalCommentSchema = z.object({ comment: optionalText(2000) });
+const giveToWorkSchema = z.object({ contact_id: idSchema });
+const commentSchema = z.object({ comment: requiredText(2000) });
+const optionalCommentSchema = z.object({ comment: optionalText(2000) });
 
 const rfqIdsSchema = z
   .array(idSchema, { error: 'Choose the RFQs.' })
@@ -348,11 +348,11 @@ const rfqIdsSchema = z
   .max(500, { error: 'At most 500 RFQs at a time.' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'An RFQ is listed twice.' });
 
-export const giveToWorkManySchema = z.object({ rfqs: rfqIdsSchema, contact: idSchema });
-export const cancelManySchema = z.object({ rfqs: rfqIdsSchema, comment: requiredText(2000) });
-export const getInWorkManySchema = z.object({ rfqs: rfqIdsSchema });
-export const getFromArchiveManySchema = z.object({ rfqs: rfqIdsSchema });
-export const returnToNotInWorkManySchema = z.object({
+const giveToWorkManySchema = z.object({ rfqs: rfqIdsSchema, contact: idSchema });
+const cancelManySchema = z.object({ rfqs: rfqIdsSchema, comment: requiredText(2000) });
+const getInWorkManySchema = z.object({ rfqs: rfqIdsSchema });
+const getFromArchiveManySchema = z.object({ rfqs: rfqIdsSchema });
+const returnToNotInWorkManySchema = z.object({
   rfqs: rfqIdsSchema,
   comment: requiredText(2000),
 });
@@ -385,10 +385,10 @@ export const historicalKpPositionSchema = z.object({
 });
 export type HistoricalKpPosition = z.infer<typeof historicalKpPositionSchema>;
 
-export const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
+const HISTORY_NEEDS_FILTER = 'Give a part_number or an inventory id.';
 
 /** Earlier KP positions of a part number: `?part_number=` or `?inventory=`. */
-export const historyQuerySchema = z
+const historyQuerySchema = z
   .object({
     part_number: z.string().trim().max(60).optional(),
     inventory: idSchema.optional(),

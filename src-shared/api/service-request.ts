@@ -71,7 +71,7 @@ export const serviceRequestUpdateSchema = patchOf(
 );
 export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
 
-export const serviceRequestCommentCreateSchema = commentCreateSchema;
+const serviceRequestCommentCreateSchema = commentCreateSchema;
 
 export const serviceRequestEndpoints = {
   list: endpoint({

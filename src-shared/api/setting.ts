@@ -17,7 +17,7 @@ export const currencyRatesSchema = z.object({
 export type CurrencyRates = z.infer<typeof currencyRatesSchema>;
 
 /** The most a rate may be (units of a currency per 1 USD): no currency of ours is near it. */
-export const MAX_CURRENCY_RATE = 1_000_000;
+const MAX_CURRENCY_RATE = 1_000_000;
 export const RATE_ERROR = `A rate is a number above 0 and at most ${MAX_CURRENCY_RATE.toLocaleString('en-US')}.`;
 
 /**
@@ -37,7 +37,7 @@ export const currencyRatesUpdateSchema = z.object({
 });
 export type CurrencyRatesUpdate = z.input<typeof currencyRatesUpdateSchema>;
 
-export const marginStepSchema = z.object({
+const marginStepSchema = z.object({
   from: z.number(),
   percent: z.number(),
 }) satisfies z.ZodType<MarginStep>;
@@ -53,7 +53,7 @@ export type SaleTypeMargin = z.infer<typeof saleTypeMarginSchema>;
  * the first step starts at 0 USD, each next one above the one before (a quote's cost falls in
  * exactly one step), no margin below 0. One schema for both kinds, so both refuse alike.
  */
-export const marginStepsWriteSchema = z
+const marginStepsWriteSchema = z
   .array(
     z.object({
       from: z
@@ -101,7 +101,7 @@ export type MarginWrite = z.input<typeof marginWriteSchema>;
  * and changed on `manager/base_settings/1/`: one path for every role that manages settings
  * (area 'setting', write), whatever its `{role}`.
  */
-export const SETTINGS_MANAGER_PREFIX = 'manager';
+const SETTINGS_MANAGER_PREFIX = 'manager';
 
 /** Spec §9: the base settings record is id 1. */
 export const BASE_SETTINGS_ID = 1;
@@ -144,7 +144,7 @@ export const deliveryTimeSettingSchema = z.object({
 });
 export type DeliveryTimeSetting = z.infer<typeof deliveryTimeSettingSchema>;
 
-export const deliveryTimeUpdateSchema = patchOf(
+const deliveryTimeUpdateSchema = patchOf(
   z.object({ warehouse_company: idSchema, quotation_company: idSchema }),
 );
 
@@ -189,7 +189,7 @@ export type TransportMarginWrite = z.input<typeof transportMarginWriteSchema>;
  * that quotes can price). Our margins are ours: their steps belong to the 'pricing' area (every
  * role that reads RFQs or settings, but the client: permissions.ts).
  */
-export const PRICING_SETTINGS_AREAS: readonly Area[] = ['setting', 'rfq'];
+const PRICING_SETTINGS_AREAS: readonly Area[] = ['setting', 'rfq'];
 
 export const settingEndpoints = {
   currencyRate: endpoint({

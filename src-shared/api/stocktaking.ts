@@ -86,7 +86,7 @@ export const stocktakingUpdateSchema = patchOf(
 );
 export type StocktakingUpdate = z.input<typeof stocktakingUpdateSchema>;
 
-export const confirmStocktakingSchema = z.object({
+const confirmStocktakingSchema = z.object({
   confirm_date: isoDateSchema,
   save_donor: optionalText(100),
 });
@@ -97,13 +97,13 @@ const outputSchema = z
   .min(0, { error: 'The quantity found cannot be negative.' })
   .max(1_000_000, { error: 'The quantity is too large.' });
 
-export const stocktakingProductCreateSchema = z.object({
+const stocktakingProductCreateSchema = z.object({
   stocktaking: idSchema,
   product: idSchema,
   output: outputSchema.optional(),
 });
 
-export const stocktakingProductsManySchema = z.object({
+const stocktakingProductsManySchema = z.object({
   stocktaking: idSchema,
   products: z
     .array(idSchema, { error: 'Choose the products.' })
@@ -111,7 +111,7 @@ export const stocktakingProductsManySchema = z.object({
     .max(1000, { error: 'At most 1000 products at a time.' }),
 });
 
-export const scanSchema = z.object({
+const scanSchema = z.object({
   code: z
     .string({ error: 'Scan a label or a serial number.' })
     .trim()

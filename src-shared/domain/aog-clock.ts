@@ -13,7 +13,7 @@ export const RESPONSE_LIMIT_MINUTES: Partial<Record<RfqPriority, number>> = {
   CRITICAL: 240,
 };
 
-export interface ResponseClock {
+interface ResponseClock {
   /** Whole minutes since it arrived. */
   waited: number;
   limit: number;

@@ -96,7 +96,7 @@ export function median(values: readonly number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-export interface SuggestedPrice {
+interface SuggestedPrice {
   /** The margin applied, percent. */
   marginPercent: number;
   /** median × (1 + margin / 100), to cents, USD. */

@@ -178,7 +178,7 @@ export interface OpaqueRule {
 }
 
 /** Every field of T, each with its rule: a field added to T must be decided here. */
-export type FieldsOf<T> = { readonly [K in keyof Required<T>]: FieldRule };
+type FieldsOf<T> = { readonly [K in keyof Required<T>]: FieldRule };
 
 function object<T>(fields: FieldsOf<T>, audience: Audience = 'client'): ObjectRule {
   return { kind: 'object', audience, fields };

@@ -35,7 +35,7 @@ export const GRANDCHILD_ROOTS: Readonly<Record<string, { table: string; parentCo
 };
 
 /** How each audited table reads on screen; a table not listed reads as its words. */
-export const TABLE_LABELS: Readonly<Record<string, string>> = {
+const TABLE_LABELS: Readonly<Record<string, string>> = {
   company: 'Company',
   bank_property: 'Bank property',
   company_address: 'Address',
@@ -115,7 +115,7 @@ export function tableLabel(table: string): string {
  * Columns only the 'pricing' audience reads (audience.ts: our costs, margins, what we pay a
  * supplier): left out of a change for anyone else. `*` is every column of the table.
  */
-export const PRICING_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const PRICING_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   kp_row: ['unit_cost', 'margin_percent', 'supplier_id'],
   product: ['cost'],
   product_assessment: ['median_price', 'lowest_price', 'highest_price', 'margin_percent'],
@@ -155,7 +155,7 @@ export function readableValue(value: unknown): string {
   return json.length > MAX_VALUE_LENGTH ? `${json.slice(0, MAX_VALUE_LENGTH - 1)}…` : json;
 }
 
-export interface ReadableField {
+interface ReadableField {
   field: string;
   label: string;
   before: string | null;
@@ -252,7 +252,7 @@ function tokenText(token: TitleToken): string {
 }
 
 /** Names the record of a path word and its id (`rfq`, '12' → 'RFQ-2026-00012'), when it can. */
-export type TitleNames = (segment: string, id: string) => string | null | undefined;
+type TitleNames = (segment: string, id: string) => string | null | undefined;
 
 /** The records a write's title names: each path word followed by an id, and that id. */
 export function titleRecords(

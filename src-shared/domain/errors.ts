@@ -53,7 +53,7 @@ export interface ErrorOutcome {
   severity: 'error' | 'info';
 }
 
-export interface ResponseFacts {
+interface ResponseFacts {
   status: number;
   statusText?: string;
   body: unknown;

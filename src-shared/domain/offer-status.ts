@@ -18,7 +18,7 @@ export const OFFER_STATUS_LABEL: Record<OfferStatus, string> = {
   deactivated: 'Deactivated',
 };
 
-export interface OfferValidity {
+interface OfferValidity {
   /** Deactivated by a person (PATCH offer/{id}/deactivate/). */
   deactivated: boolean;
   /** The last day the offer is valid, 'YYYY-MM-DD'; null: no end. */
@@ -39,7 +39,7 @@ export function offerStatus(offer: OfferValidity, today: string): OfferStatus {
  * had expired flips it to 'Offers available' (spec §4).
  */
 export const INVENTORY_OFFER_STATUSES = ['Offers expired', 'Offers available'] as const;
-export type InventoryOfferStatus = (typeof INVENTORY_OFFER_STATUSES)[number];
+type InventoryOfferStatus = (typeof INVENTORY_OFFER_STATUSES)[number];
 
 export function inventoryOfferStatus(
   offersCount: number,

@@ -49,7 +49,7 @@ const WHEN: Record<OrderPositionAction, string> = {
 };
 
 /** How a position's state reads in a sentence. */
-export function describeState(state: OrderPositionState): string {
+function describeState(state: OrderPositionState): string {
   if (state.active_status !== 'active') return state.active_status;
   return state.confirmed ? 'confirmed' : 'active and not confirmed';
 }

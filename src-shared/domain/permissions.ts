@@ -227,7 +227,7 @@ export function actingRoles(
  * the record's own area; an order's also for the logistics roles (consolidation write), who attach
  * its customs declaration and air waybill though they only read the order.
  */
-export const FILE_MODEL_AREAS = {
+const FILE_MODEL_AREAS = {
   company: ['company'],
   rfq: ['rfq'],
   order: ['order', 'consolidation'],

@@ -85,7 +85,7 @@ export interface PricingSettings {
   vatValue: number;
 }
 
-export interface CostLine {
+interface CostLine {
   /** The supplier's unit cost in its own currency. */
   cost: number;
   currency: string;
@@ -160,7 +160,7 @@ export function stepPercent(steps: readonly MarginStep[], costUsd: number): numb
   return best?.percent ?? 0;
 }
 
-export function marginPercent(
+function marginPercent(
   settings: PricingSettings,
   costUsd: number,
   lineMargin: number | null = null,
@@ -219,7 +219,7 @@ export function quoteTotals(lines: readonly PricedLine[], settings: PricingSetti
   return { goods, transport, totalNoVat, vat, total: roundMoney(totalNoVat + vat) };
 }
 
-export interface UserTotals {
+interface UserTotals {
   priceTotalByUser: string | number | null;
   priceTotalNoVatByUser: string | number | null;
 }

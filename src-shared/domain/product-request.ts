@@ -17,7 +17,7 @@
 import { RFQ_PRIORITIES, type RfqPriority } from './priority.ts';
 
 export const PRODUCT_REQUEST_PRIORITIES = RFQ_PRIORITIES;
-export type ProductRequestPriority = RfqPriority;
+type ProductRequestPriority = RfqPriority;
 export const DEFAULT_REQUEST_PRIORITY: ProductRequestPriority = 'ROUTINE';
 
 export const REQUEST_CLOSED = 'The request is closed: a closed request is not changed.';

@@ -12,7 +12,7 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 /** What a product made by a purchase is until it arrives (spec §3 product filter flag). */
 export const AWAITING_FROM_SUPPLIER = 'awaiting_from_supplier';
 
-export interface PurchaseState {
+interface PurchaseState {
   active_status: PurchaseStatus;
   confirmed: boolean;
 }

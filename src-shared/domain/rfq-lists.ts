@@ -93,7 +93,7 @@ export function canApply(action: RfqAction, rfq: RfqFlags): boolean {
  * it (get_from_archive) is the way back. The server refuses writes with `frozenReason`; the screen
  * shows the RFQ read-only with the same words.
  */
-export type FrozenState = 'quoted' | 'canceled' | 'archived';
+type FrozenState = 'quoted' | 'canceled' | 'archived';
 
 export function frozenState(
   rfq: RfqFlags & { activity_status: ActivityStatus },

@@ -76,7 +76,7 @@ export const ROLE_FLAG = {
 } as const satisfies Record<Role, string>;
 
 export type RoleFlag = (typeof ROLE_FLAG)[Role];
-export type RoleFlags = Record<RoleFlag, boolean>;
+type RoleFlags = Record<RoleFlag, boolean>;
 
 export function roleFlags(groups: readonly Role[]): RoleFlags {
   const flags = {} as RoleFlags;

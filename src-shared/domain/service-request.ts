@@ -39,7 +39,7 @@ export function statusRefusal(from: ServiceRequestStatus, to: ServiceRequestStat
   return `The request is ${SERVICE_REQUEST_STATUS_LABEL[from].toLowerCase()}: it can go to ${allowed} only.`;
 }
 
-export const SERVICE_REQUEST_HANDLERS: readonly Role[] = ['SERVICE REQUESTS ADMIN', 'ADMIN'];
+const SERVICE_REQUEST_HANDLERS: readonly Role[] = ['SERVICE REQUESTS ADMIN', 'ADMIN'];
 
 export function handlesServiceRequests(roles: readonly Role[]): boolean {
   return roles.some((role) => SERVICE_REQUEST_HANDLERS.includes(role));

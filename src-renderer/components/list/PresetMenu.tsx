@@ -11,7 +11,7 @@ import { Icon } from '../Icon.tsx';
 import { Popover } from '../Popover.tsx';
 
 /** What a preset keeps of a list's filters: the values set (empty ones are dropped, spec §5). */
-export function presetFilters(filters: Record<string, unknown>): Preset['filters'] {
+function presetFilters(filters: Record<string, unknown>): Preset['filters'] {
   return Object.fromEntries(
     Object.entries(filters).filter(
       (entry): entry is [string, string | number | boolean] =>

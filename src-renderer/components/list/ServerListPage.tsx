@@ -35,7 +35,7 @@ import { Tabs, type TabDef } from '../Tabs.tsx';
 import type { ServerList } from './useServerList.ts';
 
 /** What the page reads of the list's query (TanStack Query's result of one page). */
-export interface ListQuery<Row> {
+interface ListQuery<Row> {
   data?: { count: number; results: Row[] };
   isPending: boolean;
   isFetching: boolean;
@@ -43,7 +43,7 @@ export interface ListQuery<Row> {
   refetch: () => unknown;
 }
 
-export interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
+interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
   list: ServerList<D>;
   query: ListQuery<Row>;
   title: string;

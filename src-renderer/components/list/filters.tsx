@@ -4,7 +4,7 @@
  */
 import { DateInputField, type Option } from '../Field.tsx';
 
-export type FilterOption = Option;
+type FilterOption = Option;
 
 export function SelectFilter({
   label,

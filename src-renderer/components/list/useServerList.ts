@@ -10,7 +10,7 @@ import { useListView } from '../../lib/useListView.ts';
 import { useTableColumns } from '../../lib/useTableColumns.ts';
 
 /** What the user did to the list (the RFQ list times them: perfMarks.ts). */
-export type ListInteraction = 'filter' | 'sort' | 'page';
+type ListInteraction = 'filter' | 'sort' | 'page';
 
 export function useServerList<const D extends ListDescriptor>(options: {
   codec: ListCodec<D>;

@@ -31,7 +31,7 @@ import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
 
 /** Today plus `days`, as the ISO date a date field holds. */
-export function isoDateIn(days: number): string {
+function isoDateIn(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');

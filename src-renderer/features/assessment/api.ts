@@ -32,7 +32,7 @@ const keys = {
   median: (role: string, query: MedianPriceQuery) => ['assessment', role, 'median', query] as const,
 };
 
-export const assessmentQueries = {
+const assessmentQueries = {
   list: (role: string, params: AssessmentListParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(assessmentEndpoints.list, { params: { role }, query: params, signal }),

@@ -33,7 +33,7 @@ export const EMPTY_COMPANY = {
   manager: '',
   comment: '',
 };
-export type CompanyFormValues = typeof EMPTY_COMPANY;
+type CompanyFormValues = typeof EMPTY_COMPANY;
 
 export function valuesFromCompany(company: CompanyDetail): CompanyFormValues {
   const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : '');

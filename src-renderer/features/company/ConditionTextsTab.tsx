@@ -13,7 +13,7 @@ import { useRowEditing } from './RowActions.tsx';
 import { TextConditionDialog } from './TextConditionDialog.tsx';
 
 /** "Payment conditions · Quotation", the name of a text in menus and questions. */
-export function textConditionName(text: CompanyTextCondition): string {
+function textConditionName(text: CompanyTextCondition): string {
   return `${CONDITION_TYPE_LABEL[text.condition_type]} · ${DOCUMENT_TYPE_LABEL[text.document_type]}`;
 }
 

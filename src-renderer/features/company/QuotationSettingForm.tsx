@@ -24,7 +24,7 @@ type FormValues = {
   extra_margin: string;
 };
 
-export function valuesFromSetting(setting: QuotationSetting): FormValues {
+function valuesFromSetting(setting: QuotationSetting): FormValues {
   return {
     kp_version: String(setting.kp_version),
     legal_entity: setting.legal_entity ? String(setting.legal_entity.id) : '',
@@ -40,7 +40,7 @@ export function valuesFromSetting(setting: QuotationSetting): FormValues {
 }
 
 /** Only what changed is sent (PATCH); selects' '' means "none" (legal entity may be cleared). */
-export function changedFields(initial: FormValues, values: FormValues): Record<string, unknown> {
+function changedFields(initial: FormValues, values: FormValues): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(values) as (keyof FormValues)[]) {
     if (values[key] === initial[key]) continue;

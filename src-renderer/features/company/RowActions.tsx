@@ -5,7 +5,7 @@ import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable
 import { IconAction } from '../../components/IconAction.tsx';
 
 /** The actions column of an editable table: edit and remove the row. */
-export function actionsColumn<T extends RowData>(
+function actionsColumn<T extends RowData>(
   noun: (row: T) => string,
   onEdit: (row: T) => void,
   onRemove: (row: T) => void,

@@ -45,7 +45,7 @@ function valuesFromTreaty(treaty: Treaty | null): TreatyValues {
 const REQUIRED_SELECTS = ['legal_entity', 'currency'] as const;
 
 /** What the schemas read: empty optional fields become null (cleared) or are left out. */
-export function treatyInput(values: TreatyValues) {
+function treatyInput(values: TreatyValues) {
   return {
     ...values,
     valid_until: values.valid_until === '' ? null : values.valid_until,

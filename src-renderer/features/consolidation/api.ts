@@ -28,7 +28,7 @@ const keys = {
   one: (role: string, id: number) => ['consolidation', role, 'one', id] as const,
 };
 
-export const consolidationQueries = {
+const consolidationQueries = {
   list: (role: string, params: ConsolidationListParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(consolidationEndpoints.list, { params: { role }, query: params, signal }),

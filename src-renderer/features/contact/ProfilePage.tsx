@@ -33,7 +33,7 @@ import { useContactProfile, useUpdateContact } from './api.ts';
 import '../../styles/sales.css';
 
 /** The profile's sections, in order. */
-export const PROFILE_TABS = [
+const PROFILE_TABS = [
   { id: 'details', label: 'Details' },
   { id: 'presets', label: 'Saved presets' },
   // The audit trail's record of one's own writes: staff's (a client's call would be refused).

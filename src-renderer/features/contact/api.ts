@@ -26,7 +26,7 @@ const keys = {
   legalEntities: (role: string) => ['contact', role, 'legal-entities'] as const,
 };
 
-export const contactQueries = {
+const contactQueries = {
   analytics: (role: string, params: ContactAnalyticsParams) =>
     pageQuery(role, keys.analytics(role, params), ({ signal }) =>
       call(contactEndpoints.analytics, { params: { role }, query: params, signal }),

@@ -10,10 +10,7 @@ import {
   type EndPositionBulkResult,
 } from '../../../src-shared/api/end-position.ts';
 import { pathOf } from '../../../src-shared/api/endpoint.ts';
-import {
-  END_POSITION_ACTION_MESSAGE,
-  type EndPositionAction,
-} from '../../../src-shared/domain/end-position.ts';
+import { END_POSITION_ACTION_MESSAGE } from '../../../src-shared/domain/end-position.ts';
 import { bridge } from '../../bridge.ts';
 import { call } from '../../api/http.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
@@ -23,7 +20,7 @@ import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { NeedOfferListParams } from './listQuery.ts';
 
-export const endPositionQueries = {
+const endPositionQueries = {
   /** The codec sends the tab as `list`; the server reads it as `tab`. */
   list: (role: string, params: NeedOfferListParams) => {
     const { list, ...rest } = params;
@@ -96,8 +93,6 @@ export function useBulkAction() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.endPosition.all(role) }),
   });
 }
-
-export type { EndPositionAction };
 
 /** Saves the ILS request list (CSV) where the user chooses, to upload to ILS by hand. */
 export async function exportIlsRequests(role: string): Promise<void> {

@@ -19,8 +19,6 @@ import {
   useRecordFiles,
 } from './files.tsx';
 
-export { FILE_CATEGORY_LABELS };
-
 export function RecordFiles({
   model,
   ownerUuid,

@@ -66,7 +66,7 @@ export function useRecordFiles(role: string, model: FileModel, ownerUuid: string
   });
 }
 
-export function useRemoveFile(role: string, onChange?: () => void) {
+function useRemoveFile(role: string, onChange?: () => void) {
   return useMutation({
     mutationFn: (file: StoredFile) =>
       call(fileEndpoints.remove, { params: { role, uuid: file.uuid } }),

@@ -76,7 +76,7 @@ function ChangeLines({ change }: { change: HistoryChange }) {
   );
 }
 
-export function HistoryList({
+function HistoryList({
   entries,
   showWho = true,
 }: {

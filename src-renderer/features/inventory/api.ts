@@ -19,7 +19,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { invalidateRfqLists } from '../rfq/api.ts';
 
-export const inventoryQueries = {
+const inventoryQueries = {
   state: (role: string, partNumber: string) =>
     queryOptions({
       queryKey: queryKeys.inventory.state(role, partNumberKey(partNumber)),

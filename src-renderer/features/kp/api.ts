@@ -13,7 +13,7 @@ import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 
-export const kpQueries = {
+const kpQueries = {
   one: (role: string, rfqId: number, kpId: number) =>
     queryOptions({
       queryKey: queryKeys.kp.one(role, rfqId, kpId),

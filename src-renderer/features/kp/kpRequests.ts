@@ -22,7 +22,7 @@ import {
   type PdfState,
 } from '../../../src-shared/domain/kp-document.ts';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** One row per position with a chosen offer, in line order. */
 export function kpCreateFrom(

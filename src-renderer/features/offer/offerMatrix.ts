@@ -29,7 +29,7 @@ export interface MatrixLine {
   bySupplier: ReadonlyMap<number, readonly SupplierOffer[]>;
 }
 
-export interface OfferMatrixData {
+interface OfferMatrixData {
   /** Suppliers that offered any line: most lines covered first, then by name. */
   suppliers: readonly (Ref & { lines: number })[];
   lines: readonly MatrixLine[];

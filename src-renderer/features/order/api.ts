@@ -15,7 +15,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { OrderListParams } from './listQuery.ts';
 
-export const orderQueries = {
+const orderQueries = {
   summary: (role: string, params: OrderListParams) =>
     pageQuery(role, queryKeys.order.summary(role, params), ({ signal }) =>
       call(orderEndpoints.summary, { params: { role }, query: params, signal }),

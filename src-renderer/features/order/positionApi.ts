@@ -21,7 +21,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { PositionListParams } from './positionListQuery.ts';
 
-export const positionQueries = {
+const positionQueries = {
   list: (role: string, params: PositionListParams, enabled = true) =>
     pageQuery(
       role,

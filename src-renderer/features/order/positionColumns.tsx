@@ -13,7 +13,7 @@ const col = columnKit<OrderPositionItem>();
 const { helper } = col;
 
 /** Where a position stands, in one word a buyer scans for. */
-export function positionStateLabel(row: OrderPositionItem): string {
+function positionStateLabel(row: OrderPositionItem): string {
   if (row.active_status !== 'active')
     return row.active_status === 'canceled' ? 'Canceled' : 'Delivered';
   return row.confirmed ? 'Confirmed' : 'Waiting';

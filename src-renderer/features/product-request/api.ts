@@ -24,7 +24,7 @@ const keys = {
   one: (role: string, id: number) => ['product_request', role, 'one', id] as const,
 };
 
-export const productRequestQueries = {
+const productRequestQueries = {
   list: (role: string, params: ProductRequestListParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(productRequestEndpoints.list, { params: { role }, query: params, signal }),

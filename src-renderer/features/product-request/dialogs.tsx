@@ -36,7 +36,7 @@ type ProductLine = Pick<RequestedProduct, 'id' | 'label_code' | 'part_number' | 
   Partial<Pick<RequestedProduct, 'warehouse' | 'quantity' | 'status'>>;
 
 /** The products a request is about, as a compact table. */
-export function RequestedProducts({
+function RequestedProducts({
   products,
   label,
 }: {

@@ -36,11 +36,9 @@ const keys = {
   children: (role: string, id: number) => ['product', role, 'one', id, 'children'] as const,
   locations: (role: string, warehouse: number) =>
     ['product', role, 'locations', warehouse] as const,
-  forBooking: (role: string, position: number) =>
-    ['product', role, 'list', 'for-booking', position] as const,
 };
 
-export const productQueries = {
+const productQueries = {
   list: (role: string, params: ProductListParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(productEndpoints.list, { params: { role }, query: params, signal }),
@@ -80,15 +78,6 @@ export const productQueries = {
       staleTime: 5 * 60_000,
       enabled: !!role && warehouse > 0,
     }),
-  forBooking: (role: string, position: number) =>
-    queryOptions({
-      queryKey: keys.forBooking(role, position),
-      queryFn: ({ signal }) =>
-        call(productEndpoints.forBooking, { params: { role, id: position }, signal }),
-      // Spec §9: the products a position may book are cached for 10 s.
-      staleTime: BOOKING_CACHE_MS,
-      enabled: !!role && position > 0,
-    }),
 };
 
 export function useProducts(params: ProductListParams) {
@@ -108,9 +97,6 @@ export function useProductChildren(id: number) {
 }
 export function useLocations(warehouse: number) {
   return useQuery(productQueries.locations(useRoleUrl(), warehouse));
-}
-export function useProductsForBooking(position: number) {
-  return useQuery(productQueries.forBooking(useRoleUrl(), position));
 }
 
 /** The product as answered goes into its cache; every list and count asks again. */

@@ -25,7 +25,7 @@ function current(): Basket {
 }
 
 /** What a product is in the basket (without the quantity chosen). */
-export function basketEntryOf(product: Product): Omit<BasketItem, 'quantity_chosen'> | null {
+function basketEntryOf(product: Product): Omit<BasketItem, 'quantity_chosen'> | null {
   if (!product.warehouse) return null;
   return {
     id: product.id,

@@ -12,7 +12,7 @@ import { downloadFile } from '../../lib/downloadFile.ts';
 import { notify } from '../../stores/notifications.ts';
 
 /** The name the save dialog suggests: the day it was made, as the server names it too. */
-export function productsExcelName(now = new Date()): string {
+function productsExcelName(now = new Date()): string {
   return `products-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 

@@ -23,7 +23,7 @@ const keys = {
   one: (role: string, id: number) => ['purchase', role, 'one', id] as const,
 };
 
-export const purchaseQueries = {
+const purchaseQueries = {
   list: (role: string, params: PurchaseListParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(purchaseEndpoints.list, { params: { role }, query: params, signal }),

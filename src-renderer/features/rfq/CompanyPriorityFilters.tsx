@@ -4,7 +4,7 @@ import { companyItems } from './api.ts';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 
 /** The filters the RFQ and order lists share: the client company (by name) and the priority. */
-export interface CompanyPriorityValues {
+interface CompanyPriorityValues {
   company: string;
   company_name: string;
   priority: string;

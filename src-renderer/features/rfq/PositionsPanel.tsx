@@ -40,7 +40,7 @@ function moneyValue(row: PositionRow, id: MonetarySort['id']): number {
 }
 
 /** Positions in line order, or by a money column (the monetary sort, which can be reset). */
-export function sortPositionRows(rows: PositionRow[], sort: MonetarySort | null): PositionRow[] {
+function sortPositionRows(rows: PositionRow[], sort: MonetarySort | null): PositionRow[] {
   const sorted = [...rows].sort((a, b) => a.position.index - b.position.index);
   if (!sort) return sorted;
   const direction = sort.desc ? -1 : 1;

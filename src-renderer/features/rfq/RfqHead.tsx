@@ -34,7 +34,7 @@ const HEAD_ACTIONS: readonly RfqAction[] = [
  * Why Quote cannot act now, or null: quoting closes the RFQ with its KPs, so it needs one, and
  * the quotation must not have unsaved changes (they would be stranded in a frozen RFQ).
  */
-export function quoteBlocker(rfq: RfqDetail, unsaved: boolean): string | null {
+function quoteBlocker(rfq: RfqDetail, unsaved: boolean): string | null {
   if (rfq.rfq_kp.length === 0) return 'Create a KP before quoting.';
   if (unsaved) return 'Save or close the quotation before quoting.';
   return null;

@@ -42,7 +42,7 @@ import type { RfqListParams } from './listQuery.ts';
 
 // ---------------------------------------------------------------- lists
 
-export function fetchRfqPage(role: string, params: RfqListParams, signal?: AbortSignal) {
+function fetchRfqPage(role: string, params: RfqListParams, signal?: AbortSignal) {
   return call(rfqEndpoints.list, { params: { role }, query: params, signal });
 }
 
@@ -169,7 +169,7 @@ async function applyRfqAction(role: string, id: number, input: ActionInput): Pro
 }
 
 /** The actions offered on many RFQs at once (quoting is one RFQ at a time, from its page). */
-export type BulkActionInput = Exclude<ActionInput, { action: 'finish' }>;
+type BulkActionInput = Exclude<ActionInput, { action: 'finish' }>;
 
 /**
  * The bulk version of an action: all-or-nothing on the server (a 400 BulkRefusal names each RFQ

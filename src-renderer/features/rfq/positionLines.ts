@@ -7,16 +7,16 @@
 import { formNumberText, typedFromText } from '../../../src-shared/api/common.ts';
 import { positionInputSchema, type PositionInput } from '../../../src-shared/api/rfq.ts';
 
-export const MAX_POSITION_LINES = 500;
+const MAX_POSITION_LINES = 500;
 
-export interface LineProblem {
+interface LineProblem {
   /** 1-based line number in the text. */
   line: number;
   text: string;
   message: string;
 }
 
-export interface ParsedPositions {
+interface ParsedPositions {
   positions: (PositionInput & { part_number: string; quantity: number })[];
   problems: LineProblem[];
 }

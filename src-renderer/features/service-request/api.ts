@@ -26,7 +26,7 @@ const keys = {
   one: (role: string, id: number) => ['service_request', role, 'one', id] as const,
 };
 
-export const serviceRequestQueries = {
+const serviceRequestQueries = {
   list: (role: string, params: ServiceRequestParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(serviceRequestEndpoints.list, { params: {}, query: params, signal }),

@@ -26,7 +26,7 @@ const keys = {
   missing: (role: string, id: number) => ['stocktaking', role, 'one', id, 'missing'] as const,
 };
 
-export const stocktakingQueries = {
+const stocktakingQueries = {
   list: (role: string, params: StocktakingListParams) =>
     pageQuery(role, keys.list(role, params), ({ signal }) =>
       call(stocktakingEndpoints.list, { params: { role }, query: params, signal }),

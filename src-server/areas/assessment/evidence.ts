@@ -19,7 +19,7 @@ import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 
-export interface PartGroup {
+interface PartGroup {
   /** The inventory items of the part and its alternates; empty for a part not in the inventory. */
   inventoryIds: number[];
   partNumbers: string[];
@@ -45,7 +45,7 @@ export async function partGroupOf(
   };
 }
 
-export interface EvidenceWindow {
+interface EvidenceWindow {
   dateFrom: string;
   dateTo: string;
   conditionGroup: ConditionGroup;
@@ -69,7 +69,7 @@ export async function assessmentSteps(db: Kysely<Database>): Promise<MarginStep[
   return rows.map((row) => ({ from: Number(row.from_usd), percent: Number(row.percent) }));
 }
 
-export interface OfferSummary {
+interface OfferSummary {
   median: number | null;
   lowest: number | null;
   highest: number | null;

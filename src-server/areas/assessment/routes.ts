@@ -42,9 +42,9 @@ import {
   lockedProductLine,
 } from './write.ts';
 
-export const NOTHING_TO_CALCULATE = 'The assessment has no products: add some before calculating.';
-export const NOTHING_TO_APPROVE = 'The assessment has no products: there is nothing to approve.';
-export const DATES_REVERSED = 'The end date is before the start date.';
+const NOTHING_TO_CALCULATE = 'The assessment has no products: add some before calculating.';
+const NOTHING_TO_APPROVE = 'The assessment has no products: there is nothing to approve.';
+const DATES_REVERSED = 'The end date is before the start date.';
 
 async function saved(db: Kysely<Database>, id: number) {
   const found = await assessmentDetail(db, id);

@@ -17,7 +17,7 @@ import { invalidPk } from '../company/routes.ts';
 import { priceLines } from './queries.ts';
 
 /** Assessment numbers: ASM-YYYY-NNNNN. */
-export const ASSESSMENT_PREFIX = 'ASM';
+const ASSESSMENT_PREFIX = 'ASM';
 
 /** The assessment, locked for the change; `open`: refused once approved. */
 export async function lockedAssessment(db: Kysely<Database>, id: number, open = true) {
@@ -107,7 +107,7 @@ export async function checkAssessable(
   errors.throwIfAny();
 }
 
-export interface AssessmentHead {
+interface AssessmentHead {
   valid_date: string;
   condition_group: ConditionGroup;
   pre_packing?: boolean;

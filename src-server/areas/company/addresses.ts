@@ -29,7 +29,7 @@ import { addressById } from './queries.ts';
 
 const ONE_PER_KIND = 'company_address_one_per_kind';
 
-export function kindTaken(kind: AddressKind): string {
+function kindTaken(kind: AddressKind): string {
   return `This company already has a ${ADDRESS_KIND_LABEL[kind].toLowerCase()}: edit that one.`;
 }
 

@@ -11,7 +11,7 @@ import type { Database, RefTableName } from '../../db/schema.ts';
 import { badRequest, notFound, type FieldErrorCollector } from '../../http/errors.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
-export const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
+const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
 
 export function invalidPk(id: number): string {
   return `Invalid pk "${id}" - object does not exist.`;
@@ -50,7 +50,7 @@ export async function checkCompanyOfCategories(
     errors.add(field, otherKind);
 }
 
-export const NOT_AN_OWN_WAREHOUSE = 'Choose one of our warehouses.';
+const NOT_AN_OWN_WAREHOUSE = 'Choose one of our warehouses.';
 
 /** One of our warehouses (a product's, a stocktaking's), or a field error. */
 export function checkOwnWarehouse(
@@ -87,7 +87,7 @@ export function checkLegalEntity(
 }
 
 /** Whether another company (not `exceptId`) has this name, whatever its case. */
-export async function companyNameTaken(
+async function companyNameTaken(
   db: Kysely<Database>,
   name: string,
   exceptId?: number,

@@ -20,7 +20,7 @@ import { lockCompany, patchColumns } from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
 import { guidings } from './queries.ts';
 
-export function contactIsUser(name: string, username: string): string {
+function contactIsUser(name: string, username: string): string {
   return `${name} signs in to Aerodesk as "${username}": a user's contact stays with the company.`;
 }
 

@@ -23,7 +23,7 @@ interface ForeignKey {
 }
 
 /** `table.column` of the rows that are parts of a company, deleted with it. */
-export const COMPANY_PARTS: readonly string[] = [
+const COMPANY_PARTS: readonly string[] = [
   'company_address.company_id',
   'company_guiding.company_id',
   'bank_property.company_id',
@@ -40,7 +40,7 @@ const CONTACT_PARTS: readonly string[] = [
 ];
 
 /** How people read a reference that holds a company: [one, many]. */
-export const HOLD_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+const HOLD_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   'rfq.company_id': ['RFQ', 'RFQs'],
   'rfq.legal_entity_id': ['RFQ quoted in its name', 'RFQs quoted in its name'],
   'sales_order.company_id': ['order', 'orders'],
@@ -124,7 +124,7 @@ async function usersOf(
   return new Map(rows.map((row) => [row.contact_id as number, row.username]));
 }
 
-export interface CompanyHolds {
+interface CompanyHolds {
   holds: Hold[];
   /** The company's own contacts that nothing else names: deleted with it. */
   freeContacts: number[];

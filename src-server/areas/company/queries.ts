@@ -28,9 +28,9 @@ import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
-export const DETAIL_LIST_LIMIT = 100;
+const DETAIL_LIST_LIMIT = 100;
 
-export interface CompanyFilters {
+interface CompanyFilters {
   /** A client sees only its own company. */
   onlyCompanyId?: number | null;
   search?: string;

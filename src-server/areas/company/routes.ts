@@ -34,7 +34,6 @@ import {
   checkCompanyFields,
   checkLegalEntity,
   COMPANY_NAME_TAKEN,
-  NOT_LEGAL_ENTITY,
   invalidPk,
   refExists,
   uniqueOrFieldError,
@@ -51,11 +50,11 @@ import {
   treatyById,
 } from './queries.ts';
 
-export { COMPANY_NAME_TAKEN, NOT_LEGAL_ENTITY, checkLegalEntity, invalidPk };
+export { checkLegalEntity, invalidPk };
 export const TREATY_NUMBER_TAKEN = 'A treaty with this number already exists for this company.';
-export const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
+const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
 export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles that price.';
-export const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
+const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
 
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';

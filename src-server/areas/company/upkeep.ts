@@ -42,7 +42,7 @@ const LEGAL_ENTITY_HOLDS: readonly string[] = [
   'contact.company_guiding_id',
 ];
 
-export function legalEntityInUse(name: string, holds: readonly Hold[]): string {
+function legalEntityInUse(name: string, holds: readonly Hold[]): string {
   return `${name} stays one of our legal entities: it has ${describeHolds(holds)}.`;
 }
 

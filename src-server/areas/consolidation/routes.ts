@@ -31,8 +31,8 @@ import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
 
-export const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
-export const SAME_POINTS = 'A consolidation goes from one point to another.';
+const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
+const SAME_POINTS = 'A consolidation goes from one point to another.';
 
 async function detail(db: Kysely<Database>, id: number) {
   const found = await consolidationDetail(db, id);

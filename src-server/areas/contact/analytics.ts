@@ -107,7 +107,7 @@ export async function listAnalytics(
   }));
 }
 
-export const CHAT_SELECTOR_LIMIT = 50;
+const CHAT_SELECTOR_LIMIT = 50;
 
 /**
  * Contacts with a Telegram link (our staff first), to pick the chat a message goes to; with

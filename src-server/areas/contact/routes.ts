@@ -44,7 +44,7 @@ import {
 } from './profile.ts';
 import { summaryQuery, toContactSummary } from './queries.ts';
 
-export const NOT_YOUR_CONTACT = 'You can only change your own settings.';
+const NOT_YOUR_CONTACT = 'You can only change your own settings.';
 
 async function settingsOf(db: Kysely<Database>, contactId: number): Promise<ContactSettings> {
   const row = await db

@@ -26,7 +26,7 @@ import { escapeLike } from '../../http/search.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
-export interface EndPositionFilters {
+interface EndPositionFilters {
   tab?: NeedOfferTab;
   status?: EndPositionStatus;
   search?: string;
@@ -115,7 +115,7 @@ function fromFor(filters: EndPositionFilters, ordering: Ordering | undefined): R
 const ACTIVITY_JOIN = sql`JOIN inventory gi ON gi.group_id = i.group_id
   JOIN supplier_offer so ON so.inventory_id = gi.id AND so.created_at > ep.created_at`;
 
-export interface PageRow {
+interface PageRow {
   task: number;
   offer: number | null;
 }

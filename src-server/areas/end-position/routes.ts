@@ -64,7 +64,7 @@ function csvField(value: string | number): string {
 }
 
 /** The ILS request list as the file a user uploads to ILS by hand. */
-export function ilsCsv(rows: readonly IlsRequest[]): string {
+function ilsCsv(rows: readonly IlsRequest[]): string {
   const lines = [
     ILS_EXPORT_COLUMNS.map(csvField).join(','),
     ...rows.map((row) =>

@@ -16,8 +16,8 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { invalidPk } from '../company/checks.ts';
 
-export const NO_CONTACT_CARD = 'Your user has no contact card: it cannot take positions to work.';
-export const NO_SUCH_TASK = 'There is no end position with this id.';
+const NO_CONTACT_CARD = 'Your user has no contact card: it cannot take positions to work.';
+const NO_SUCH_TASK = 'There is no end position with this id.';
 
 export interface TaskActionInput {
   action: EndPositionAction;

@@ -78,7 +78,7 @@ async function modelOfRecord(
   return undefined;
 }
 
-export interface FileWriter {
+interface FileWriter {
   /** The roles the user acts with (actingRoles). */
   roles: readonly Role[];
   clientCompanyId: number | null;

@@ -54,7 +54,7 @@ const MAX_REDIRECTS = 5;
 /** A refusal of the address itself (not of what it answered): the caller's 400 on `url`. */
 export class AddressRefused extends Error {}
 
-export interface PublicFetchOptions {
+interface PublicFetchOptions {
   signal: AbortSignal;
   /**
    * An address fetched even though it is private: the tests' own web server on 127.0.0.1. Never

@@ -43,7 +43,7 @@ import { findFileOwners, lookUpRefused } from './owners.ts';
 
 export const NO_FILE = 'No file was submitted.';
 export const EMPTY_FILE = 'The submitted file is empty.';
-export const FILE_MISSING_ON_DISK = 'The file is missing on the server.';
+const FILE_MISSING_ON_DISK = 'The file is missing on the server.';
 
 export function tooLargeMessage(maxBytes: number): string {
   return `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024)) || maxBytes} ${maxBytes >= 1024 * 1024 ? 'MB' : 'bytes'} allowed.`;
@@ -158,7 +158,7 @@ async function storeStaged(
 }
 
 /** How long the server waits for a web address to deliver the file (our decision). */
-export const URL_UPLOAD_TIMEOUT_MS = 60_000;
+const URL_UPLOAD_TIMEOUT_MS = 60_000;
 export const URL_NOT_FETCHED = 'The file could not be fetched from this address';
 
 /**

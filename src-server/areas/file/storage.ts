@@ -68,7 +68,7 @@ export async function discard(path: string): Promise<void> {
 }
 
 /** A file the server writes for a moment (an export it sends on), and the stream into it. */
-export interface TempFile {
+interface TempFile {
   path: string;
   stream: WriteStream;
 }

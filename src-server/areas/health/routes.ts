@@ -9,7 +9,7 @@ import { SERVER_VERSION } from '../../version.ts';
 /** A database that takes longer than this to answer `SELECT` is not healthy. */
 const HEALTH_TIMEOUT_MS = 5_000;
 
-export const DATABASE_UNAVAILABLE_STATUS = 'database unavailable';
+const DATABASE_UNAVAILABLE_STATUS = 'database unavailable';
 const NO_ANSWER = `The database did not answer within ${HEALTH_TIMEOUT_MS / 1000} s.`;
 
 /**

@@ -114,7 +114,7 @@ export interface Mention {
 }
 
 /** `table#id` → label. */
-export type RecordLabels = (table: string, id: number | string | null) => string | null;
+type RecordLabels = (table: string, id: number | string | null) => string | null;
 
 function keyOf(table: string, id: number | string): string {
   return `${table}#${String(id)}`;

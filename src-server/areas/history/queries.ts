@@ -57,7 +57,7 @@ function writesQuery(db: Db) {
  * Which of a write's changes a history shows: all of them in a person's history; in a record's,
  * only those rooted at the record (or at one of its positions).
  */
-export interface ChangeScope {
+interface ChangeScope {
   rootTable: string;
   rootId: number;
 }

@@ -49,7 +49,7 @@ const LIST_TABLES: Record<
 };
 
 /** Default columns of the products table (the renderer's "productsHeaderList"). */
-export const PRODUCTS_HEADER_LIST = [
+const PRODUCTS_HEADER_LIST = [
   'part_number',
   'description',
   'serial_number',
@@ -62,7 +62,7 @@ export const PRODUCTS_HEADER_LIST = [
   'due_date',
 ];
 
-export async function refList(db: Kysely<Database>, table: RefTableName): Promise<RefItem[]> {
+async function refList(db: Kysely<Database>, table: RefTableName): Promise<RefItem[]> {
   const rows = await db
     .selectFrom(table)
     .select(['id', 'name', 'code', 'symbol'])
@@ -118,7 +118,7 @@ async function companiesOfCategory(db: Kysely<Database>, category: number): Prom
     .execute();
 }
 
-export async function baseInfo(db: Kysely<Database>): Promise<BaseInfo> {
+async function baseInfo(db: Kysely<Database>): Promise<BaseInfo> {
   const entries = await Promise.all(
     Object.entries(LIST_TABLES).map(
       async ([list, table]) => [list, await refList(db, table)] as const,

@@ -25,7 +25,7 @@ import { offerActiveSql } from '../offer/inventory.ts';
 import { countOffers, listOffers } from '../offer/queries.ts';
 
 /** The part whose key is `key`, with its group. */
-export async function partByKey(
+async function partByKey(
   db: Kysely<Database>,
   key: string,
 ): Promise<{ id: number; group_id: number } | undefined> {
@@ -127,7 +127,7 @@ async function groupRequests(
 }
 
 /** The tree: the found part first, then its alternates, each with the offers shown for it. */
-export function inventoryTree(
+function inventoryTree(
   members: readonly InventoryPart[],
   foundId: number,
   offers: readonly SupplierOffer[],
@@ -199,10 +199,7 @@ export async function stateOfPart(
  * Part numbers near a key that matched nothing: those that start with it (as people type a
  * number from its beginning), then the most similar (trigrams: a typo or a swapped character).
  */
-export async function suggestionsFor(
-  db: Kysely<Database>,
-  key: string,
-): Promise<InventorySuggestion[]> {
+async function suggestionsFor(db: Kysely<Database>, key: string): Promise<InventorySuggestion[]> {
   if (!key) return [];
   const select = () =>
     db

@@ -26,10 +26,10 @@ import { PART_NUMBER_NEEDS_CHARACTERS } from '../offer/routes.ts';
 import { createRfq } from '../rfq/routes.ts';
 import { inventoryState, stateOfPart } from './queries.ts';
 
-export const ALREADY_ALONE = 'This part number is already alone in its group.';
-export const ALREADY_KNOWN = 'This part number is already in the inventory.';
+const ALREADY_ALONE = 'This part number is already alone in its group.';
+const ALREADY_KNOWN = 'This part number is already in the inventory.';
 
-export function inAnotherGroup(partNumber: string, others: number): string {
+function inAnotherGroup(partNumber: string, others: number): string {
   return `${partNumber} is in another group of alternates (with ${others} other part number${
     others === 1 ? '' : 's'
   }): move it to a new group first.`;

@@ -62,7 +62,7 @@ export async function pricingSettingsOf(
   };
 }
 
-export interface RowToPrice {
+interface RowToPrice {
   cost: number;
   currency: string;
   quantity: number;
@@ -138,7 +138,7 @@ const CONDITION_KEYS: Record<keyof KpConditions, number> = {
   loan: CONDITION_TYPE.loan,
 };
 
-export interface TextCandidate {
+interface TextCandidate {
   company_id: number | null;
   condition_type: number;
   logistics_on: boolean;

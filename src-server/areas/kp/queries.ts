@@ -264,7 +264,7 @@ export async function kpDetail(
   };
 }
 
-export interface KpPositionFilters {
+interface KpPositionFilters {
   client?: number;
   partNumberKey?: string;
   kp?: number;
@@ -272,7 +272,7 @@ export interface KpPositionFilters {
 }
 
 /** The most KP rows kp_position returns (newest first). */
-export const KP_POSITION_LIMIT = 200;
+const KP_POSITION_LIMIT = 200;
 
 export async function kpPositions(
   db: Kysely<Database>,

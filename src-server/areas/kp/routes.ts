@@ -49,18 +49,17 @@ import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './querie
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
 import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
 
-export const NOT_IN_RFQ = 'This position is not in this RFQ.';
-export const OFFER_NOT_FOR_POSITION =
+const NOT_IN_RFQ = 'This position is not in this RFQ.';
+const OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
-export const OFFER_NOT_ACTIVE =
-  'This offer is not active (deactivated, or past its valid-until date).';
-export const VALID_UNTIL_BEFORE_DATE = 'A KP cannot expire before its date.';
-export const NOT_A_PDF = 'The file is not a PDF.';
-export const NO_KP_FILE = 'This KP has no PDF yet.';
+const OFFER_NOT_ACTIVE = 'This offer is not active (deactivated, or past its valid-until date).';
+const VALID_UNTIL_BEFORE_DATE = 'A KP cannot expire before its date.';
+const NOT_A_PDF = 'The file is not a PDF.';
+const NO_KP_FILE = 'This KP has no PDF yet.';
 /** How long a KP is valid when the body does not say. */
-export const KP_VALID_DAYS = 30;
+const KP_VALID_DAYS = 30;
 
-export function kpNeedsInWork(number: string, list: ReturnType<typeof listOf>): string {
+function kpNeedsInWork(number: string, list: ReturnType<typeof listOf>): string {
   return list === 'archive'
     ? `${number} is in the ${RFQ_LIST_LABEL.archive.toLowerCase()} list: renew it before making a KP.`
     : `${number} is in the ${RFQ_LIST_LABEL.not_in_work.toLowerCase()} list: take it to work before making a KP.`;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PricedQuote } from './pricing.ts';
 
 /** The RFQ head columns a KP copies: the settings it was priced with. */
-export type KpPricingHead = Pick<
+type KpPricingHead = Pick<
   Selectable<Database['rfq']>,
   | 'main_price_unit_id'
   | 'vat'
@@ -69,7 +69,7 @@ export function kpTotalsFrom(priced: Pick<PricedQuote, 'totals' | 'shownTotals'>
 }
 
 /** The RFQ position a KP row quotes, with the description of its part number. */
-export type KpRowPosition = Pick<
+type KpRowPosition = Pick<
   Selectable<Database['rfq_position']>,
   'id' | 'requested_part_number' | 'unit_id'
 > &
@@ -79,7 +79,7 @@ export type KpRowPosition = Pick<
  * The supplier offer a KP row quotes, with its part number (an alternate has its own description)
  * and the name of its certificate.
  */
-export type KpRowOffer = Pick<
+type KpRowOffer = Pick<
   Selectable<Database['supplier_offer']>,
   'id' | 'inventory_id' | 'company_id' | 'condition_id' | 'lead_time_days'
 > &

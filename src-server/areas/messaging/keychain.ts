@@ -10,9 +10,9 @@
  */
 import { AsyncEntry } from '@napi-rs/keyring';
 
-export const SECRET_SERVICE = 'Aerodesk server';
+const SECRET_SERVICE = 'Aerodesk server';
 
-export const KEYCHAIN_UNAVAILABLE =
+const KEYCHAIN_UNAVAILABLE =
   "The server's OS keychain is not available (on Linux: no Secret Service is running), so the bot token cannot be kept there.";
 
 export class KeychainUnavailableError extends Error {

@@ -12,14 +12,14 @@ import { openAsBlob } from 'node:fs';
 /** What the Bot API accepts from a bot as one document (its documented upload limit). */
 export const TELEGRAM_MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 /** A 50 MB upload on a slow office line takes a while; beyond this something is wrong. */
-export const TELEGRAM_TIMEOUT_MS = 120_000;
+const TELEGRAM_TIMEOUT_MS = 120_000;
 
 export interface TelegramBot {
   apiUrl: string;
   token: string;
 }
 
-export interface TelegramDocument {
+interface TelegramDocument {
   chatId: string;
   /** The file on disk (streamed from there, not read into memory). */
   path: string;
@@ -30,7 +30,7 @@ export interface TelegramDocument {
 
 export class TelegramError extends Error {}
 
-export function sendDocumentUrl(bot: TelegramBot): string {
+function sendDocumentUrl(bot: TelegramBot): string {
   return `${bot.apiUrl.replace(/\/+$/, '')}/bot${bot.token}/sendDocument`;
 }
 

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 
-export interface InventoryMatch {
+interface InventoryMatch {
   id: number;
   group_id: number;
   part_number: string;

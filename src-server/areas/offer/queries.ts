@@ -21,7 +21,7 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
-export interface OfferFilters {
+interface OfferFilters {
   search?: string;
   /** The part numbers of this group (a position's group). */
   groupId?: number;

@@ -29,8 +29,8 @@ import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
 
 export const PART_NUMBER_NEEDS_CHARACTERS = 'A part number needs letters or digits.';
-export const ALREADY_DEACTIVATED = 'The offer is already deactivated.';
-export const ALREADY_ACTIVE = 'The offer is already active.';
+const ALREADY_DEACTIVATED = 'The offer is already deactivated.';
+const ALREADY_ACTIVE = 'The offer is already active.';
 
 async function refName(
   db: Kysely<Database>,

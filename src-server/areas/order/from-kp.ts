@@ -24,7 +24,7 @@ export type OrderKp = Pick<
 >;
 
 /** The KP's RFQ: whose order it is, how urgent, who manages it, by when. */
-export type OrderRfq = Pick<
+type OrderRfq = Pick<
   Selectable<Database['rfq']>,
   'company_id' | 'priority' | 'rfq_manager_id' | 'deadline'
 >;

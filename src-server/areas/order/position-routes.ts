@@ -34,9 +34,9 @@ import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
 
-export const NO_SUCH_POSITION = 'There is no order position with this id.';
-export const NOT_CHANGED = 'No position was changed.';
-export const FOR_STAFF = 'Order positions across orders are for our staff.';
+const NO_SUCH_POSITION = 'There is no order position with this id.';
+const NOT_CHANGED = 'No position was changed.';
+const FOR_STAFF = 'Order positions across orders are for our staff.';
 
 interface LockedPosition extends OrderPositionState {
   id: number;

@@ -29,7 +29,7 @@ import type { SelectedRow } from '../selected-row.ts';
 /** Status codes of orders that are over: they are in the archive. */
 export const ARCHIVED_STATUSES = ['CLOSED', 'CANCELED'] as const;
 
-export interface OrderFilters {
+interface OrderFilters {
   onlyCompanyId: number | null;
   search?: string;
   company?: number;

@@ -33,9 +33,9 @@ import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
 
-export const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
-export const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
-export const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
+const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
+const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
+const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
 
 async function detailOrNotFound(
   db: Kysely<Database>,

@@ -40,7 +40,7 @@ const EXCEL_PREFETCH = 3;
 
 type Cell = string | number | null;
 
-export interface ExcelColumn {
+interface ExcelColumn {
   header: string;
   width: number;
   pricingOnly?: boolean;
@@ -59,7 +59,7 @@ const STATUS_LABEL = sql`CASE p.status ${sql.join(
 )} END`;
 
 /** The file's columns, in order: what the warehouse reads in the list, and its marks. */
-export const PRODUCT_EXCEL_COLUMNS: readonly ExcelColumn[] = [
+const PRODUCT_EXCEL_COLUMNS: readonly ExcelColumn[] = [
   { header: 'Label', width: 11, cell: sql`'P' || lpad(p.id::text, 8, '0')` },
   { header: 'Part number', width: 20, cell: sql`p.part_number` },
   { header: 'Description', width: 32, cell: sql`p.description` },
@@ -177,7 +177,7 @@ export async function productExcelRows(
   return texts.map((text) => JSON.parse(text) as Cell[]);
 }
 
-export interface ProductsWorkbook {
+interface ProductsWorkbook {
   filters: ProductFilters;
   orderBy: string | undefined;
   /** Whether the caller sees our cost (audience 'pricing'). */

@@ -59,14 +59,13 @@ import {
   positionsToBook,
 } from './queries.ts';
 
-export { NOT_AN_OWN_WAREHOUSE } from '../company/checks.ts';
-export const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
-export const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';
-export const NOT_BOOKED = 'The product is not booked.';
-export const NOT_INSPECTED = 'The product is not inspected yet.';
-export const INSPECTED_ALREADY = 'The product is inspected already: change the inspection instead.';
+const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
+const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';
+const NOT_BOOKED = 'The product is not booked.';
+const NOT_INSPECTED = 'The product is not inspected yet.';
+const INSPECTED_ALREADY = 'The product is inspected already: change the inspection instead.';
 export const NO_PRODUCT_CHANGED = 'No product was changed.';
-export const TOO_LARGE_FOR_TELEGRAM =
+const TOO_LARGE_FOR_TELEGRAM =
   'The file is larger than Telegram takes from a bot (50 MB): narrow the filter and send it in parts.';
 
 async function detail(db: Kysely<Database>, id: number) {

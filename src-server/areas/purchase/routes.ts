@@ -30,8 +30,8 @@ import {
   purchasePositions,
 } from './queries.ts';
 
-export const POSITION_BOUGHT = 'This order position is in a purchase order already.';
-export const POSITION_CANCELED = 'This order position is canceled: it is not bought.';
+const POSITION_BOUGHT = 'This order position is in a purchase order already.';
+const POSITION_CANCELED = 'This order position is canceled: it is not bought.';
 
 async function lockedOrder(db: Kysely<Database>, id: number) {
   const order = await db

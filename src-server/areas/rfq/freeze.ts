@@ -11,7 +11,7 @@ import { frozenReason, frozenState } from '../../../src-shared/domain/rfq-lists.
 import type { Database } from '../../db/schema.ts';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 
-export interface FreezeFacts extends RfqFlags {
+interface FreezeFacts extends RfqFlags {
   number: string;
   activity_status: ActivityStatus;
 }

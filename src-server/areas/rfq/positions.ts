@@ -33,12 +33,12 @@ import { findOrCreateInventory } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
 
-export const CHOSEN_OFFER_NOT_FOR_POSITION =
+const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
-export const OFFERS_ALREADY_REQUESTED =
+const OFFERS_ALREADY_REQUESTED =
   'Offers were already asked for this position: its search task is still open.';
 /** The most historical KP positions returned (newest first). */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 
 type ParsedPosition = z.output<typeof positionInputSchema>;
 

@@ -52,7 +52,7 @@ const LIST_CONDITION: Record<RfqList, RawBuilder<unknown>> = {
 };
 
 /** The WHERE of the list and its count (alias `r` for rfq). Values are bound. */
-export function filterConditions(filters: RfqFilters): RawBuilder<SqlBool> {
+function filterConditions(filters: RfqFilters): RawBuilder<SqlBool> {
   const conditions: RawBuilder<unknown>[] = [sql`true`];
   if (filters.list) conditions.push(LIST_CONDITION[filters.list]);
   if (filters.onlyCompanyId !== undefined && filters.onlyCompanyId !== null)
@@ -192,7 +192,7 @@ export async function rfqListItems(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export const EMPTY_CONDITIONS: KpConditions = {
+const EMPTY_CONDITIONS: KpConditions = {
   payment: '',
   delivery: '',
   shipping: '',
@@ -326,7 +326,7 @@ async function inListOrder(query: ReturnType<typeof positionSelect>): Promise<Rf
   return rows.map(toPosition);
 }
 
-export async function positionsOfRfq(
+async function positionsOfRfq(
   db: Kysely<Database>,
   rfqId: number,
   today: string,

@@ -43,10 +43,10 @@ import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
 
-export const CLIENT_OWN_COMPANY_ONLY = 'A client may create RFQs only for its own company.';
-export const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
-export const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
-export const END_BEFORE_START = 'The end date cannot be before the start date.';
+const CLIENT_OWN_COMPANY_ONLY = 'A client may create RFQs only for its own company.';
+const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
+const NOT_STAFF_CONTACT = 'Choose one of our staff (a contact of our legal entities).';
+const END_BEFORE_START = 'The end date cannot be before the start date.';
 
 /** A single RFQ's workflow action, and a bulk one, as rfqEndpoints declares them. */
 type Transition<S extends z.ZodType> = Endpoint<

@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** How each action reads in a sentence: "it can be <verb> only from ...". */
-export const ACTION_VERB: Record<RfqAction, string> = {
+const ACTION_VERB: Record<RfqAction, string> = {
   get_in_work: 'taken to work',
   give_to_work: 'given to work',
   finish: 'quoted',
@@ -39,18 +39,18 @@ const ACTION_STATUS: Record<RfqAction, string> = {
   return_to_not_in_work: 'NEW',
 };
 
-export const NO_CONTACT_CARD = 'Your user has no contact card: it cannot take RFQs to work.';
+const NO_CONTACT_CARD = 'Your user has no contact card: it cannot take RFQs to work.';
 
 function listLabel(list: RfqList): string {
   return RFQ_LIST_LABEL[list].toLowerCase();
 }
 
-export function wrongListReason(action: RfqAction, number: string, list: RfqList): string {
+function wrongListReason(action: RfqAction, number: string, list: RfqList): string {
   const from = ACTION_FROM[action].map(listLabel).join(' or ');
   return `${number} is in the ${listLabel(list)} list: it can be ${ACTION_VERB[action]} only from the ${from} list.`;
 }
 
-export function noKpReason(number: string): string {
+function noKpReason(number: string): string {
   return `${number} has no quotation (KP) yet: make a KP before quoting it.`;
 }
 
@@ -171,7 +171,7 @@ export async function transitionOne(
   await apply(db, [rfq], input);
 }
 
-export const NO_SUCH_RFQ = 'There is no RFQ with this id.';
+const NO_SUCH_RFQ = 'There is no RFQ with this id.';
 
 /**
  * Many RFQs, all or nothing: when any may not move, 400 with a reason per refused RFQ and nothing

@@ -25,10 +25,9 @@ import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countRequests, listRequests, requestById, type RequestScope } from './queries.ts';
 
-export const HANDLERS_ONLY = 'Only the service requests admin handles requests.';
-export const TEXT_WHILE_NEW =
-  'The request’s text can be changed only by its author while it is new.';
-export const NO_CONTACT = 'Your user has no contact card: give the request to someone by name.';
+const HANDLERS_ONLY = 'Only the service requests admin handles requests.';
+const TEXT_WHILE_NEW = 'The request’s text can be changed only by its author while it is new.';
+const NO_CONTACT = 'Your user has no contact card: give the request to someone by name.';
 
 function scopeOf(user: AuthUser, clientCompanyId: number | null): RequestScope {
   return { companyId: clientCompanyId, contactId: user.contactId };

@@ -20,13 +20,12 @@ import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { currencyRates, saleTypeMargins, transportMargin } from './queries.ts';
 
-export const MARGIN_EXISTS = (name: string) =>
-  `${name} has margin steps already: change them instead.`;
-export const NO_MARGIN = (name: string) => `${name} has no margin steps yet: create them first.`;
+const MARGIN_EXISTS = (name: string) => `${name} has margin steps already: change them instead.`;
+const NO_MARGIN = (name: string) => `${name} has no margin steps yet: create them first.`;
 export const TRANSPORT_MARGIN_EXISTS =
   'The transport margin has steps already: change them instead.';
 /** Rates are units per 1 USD: the dollar's own is 1, always. */
-export const BASE_CURRENCY = 'USD';
+const BASE_CURRENCY = 'USD';
 export const BASE_RATE_FIXED = 'Rates are per 1 USD: the dollar stays at 1.';
 export const UNKNOWN_CURRENCY = (code: string) => `There is no currency ${code}.`;
 export const NO_TRANSPORT_MARGIN = 'The transport margin has no steps yet: create them first.';

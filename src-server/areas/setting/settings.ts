@@ -22,7 +22,7 @@ import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 
 /** Months of warranty a condition has until someone sets it. */
-export const DEFAULT_WARRANTY_MONTHS = 12;
+const DEFAULT_WARRANTY_MONTHS = 12;
 
 async function exists(
   db: Kysely<Database>,

@@ -33,7 +33,7 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
 }
 
 /** SQL: the products a stocktaking of warehouse `warehouse` expects (in stock, not archived). */
-export function expectedCondition(warehouse: RawBuilder<unknown> | number): RawBuilder<SqlBool> {
+function expectedCondition(warehouse: RawBuilder<unknown> | number): RawBuilder<SqlBool> {
   return sql<SqlBool>`p.warehouse_id = ${warehouse} AND p.status = 'in_stock' AND NOT p.archived`;
 }
 

@@ -14,7 +14,7 @@ import type { KpConditions } from '../../../../src-shared/api/rfq.ts';
 import type { KpDocumentType, KpLanguage } from '../../../../src-shared/domain/kp-versions.ts';
 import { CONDITION_KEYS, EMPTY_CONDITIONS } from './draft.ts';
 
-export interface ConditionContext {
+interface ConditionContext {
   company: number;
   documentType: KpDocumentType;
   forRepair: boolean;

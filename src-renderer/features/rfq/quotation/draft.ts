@@ -218,10 +218,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The fields that differ from the saved original (conditions compared as a whole). */
-export function changedKeys(
-  original: QuotationDraft,
-  draft: QuotationDraft,
-): (keyof QuotationDraft)[] {
+function changedKeys(original: QuotationDraft, draft: QuotationDraft): (keyof QuotationDraft)[] {
   return DRAFT_KEYS.filter((key) => {
     // While both use the company's texts, the texts shown are the company's, not a change.
     if (key === 'conditions' && original.useDefaultText && draft.useDefaultText) return false;
@@ -253,7 +250,7 @@ export function patchFromDraft(
   return patch;
 }
 
-export type DraftCheck =
+type DraftCheck =
   { ok: true; patch: RfqUpdate } | { ok: false; errors: FieldErrors; formError: string };
 
 /** Checks a PATCH body with the shared schema; errors by field, as the form shows them. */
@@ -270,7 +267,7 @@ export function checkPatch(patch: Record<string, unknown>): DraftCheck {
   return { ok: false, errors, formError: rest.join('; ') };
 }
 
-export interface DraftProblems {
+interface DraftProblems {
   /** By field, as the form shows them beside each field. */
   errors: FieldErrors;
   /** The first problem in words, for the places that show one line (totals, Create KP). */

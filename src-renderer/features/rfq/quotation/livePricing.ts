@@ -122,7 +122,7 @@ export function pricePositions(
 }
 
 /** Whether a typed total counts: typed, readable and not zero (spec §5). */
-export function isTypedTotal(typed: string): boolean {
+function isTypedTotal(typed: string): boolean {
   const value = parseTypedTotal(typed);
   return value !== null && value !== 0;
 }

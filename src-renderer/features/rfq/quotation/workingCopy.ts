@@ -47,9 +47,9 @@ export interface SavedHead {
   text: RfqTextBlock;
 }
 
-export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'failed';
+type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'failed';
 
-export interface WorkingCopyState {
+interface WorkingCopyState {
   rfqId: number | null;
   /** The RFQ may be changed (not frozen); a frozen one is shown as saved, read-only. */
   editable: boolean;
