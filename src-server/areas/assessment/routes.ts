@@ -135,10 +135,10 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const assessment = await lockedAssessment(db, params.id);
       await db.deleteFrom('assessment').where('id', '=', assessment.id).execute();
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 
@@ -190,7 +190,7 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.removeProduct,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const line = await db
         .selectFrom('product_assessment')
         .select(['id', 'assessment_id'])
@@ -200,7 +200,7 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
       await lockedAssessment(db, line.assessment_id);
       await db.deleteFrom('product_assessment').where('id', '=', line.id).execute();
       await backToDraft(db, line.assessment_id);
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 

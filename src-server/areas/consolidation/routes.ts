@@ -167,10 +167,10 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
 
   route(fastify, app, {
     endpoint: consolidationEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const consolidation = await lockedForming(db, params.id);
       await db.deleteFrom('consolidation').where('id', '=', consolidation.id).execute();
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 

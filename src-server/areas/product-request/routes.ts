@@ -198,10 +198,10 @@ export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppC
 
   route(fastify, app, {
     endpoint: productRequestEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const request = await lockedRequest(db, params.id, false);
       await db.deleteFrom('product_request').where('id', '=', request.id).execute();
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 }

@@ -233,11 +233,11 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: productEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const product = await lockedProduct(db, params.id);
       if (product.order_position_id !== null) throw badRequestDetail(BOOKED_CANNOT_DELETE);
       await db.deleteFrom('product').where('id', '=', product.id).execute();
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 

@@ -236,10 +236,10 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
 
   route(fastify, app, {
     endpoint: stocktakingEndpoints.remove,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const stocktaking = await lockedStocktaking(db, params.id);
       await db.deleteFrom('stocktaking').where('id', '=', stocktaking.id).execute();
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 
@@ -381,7 +381,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
 
   route(fastify, app, {
     endpoint: stocktakingEndpoints.removeProduct,
-    handler: async ({ db, params, reply }) => {
+    handler: async ({ db, params }): Promise<void> => {
       const counted = await db
         .selectFrom('stocktaking_product')
         .select(['id', 'stocktaking_id'])
@@ -390,7 +390,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
       if (!counted) throw notFound();
       await lockedStocktaking(db, counted.stocktaking_id);
       await db.deleteFrom('stocktaking_product').where('id', '=', counted.id).execute();
-      return reply.status(204).send();
+      // No reply here: route() answers 204 after the transaction commits, so the next call sees it.
     },
   });
 }
