@@ -8,7 +8,7 @@
  *   replayed through pg on the same pool, in the same order. The ratio of the two is what our
  *   HTTP layer costs over the database's own work.
  */
-import { rm } from 'node:fs/promises';
+import { access, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import type pg from 'pg';
@@ -59,9 +59,24 @@ export interface ListBenchSite {
   measure(label: string, paths: (index: number) => string): Promise<[Figure, Figure]>;
 }
 
+/** Written into the data folder once it is grown: what BENCH_REUSE=1 looks for. */
+const GROWN_MARK = 'grown';
+
+/** Whether the data folder holds a database a run kept (BENCH_KEEP=1) after growing it whole. */
+async function grownBefore(dataDir: string): Promise<boolean> {
+  try {
+    await access(join(dataDir, GROWN_MARK));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs `work` on a fresh database in `dataDir`, grown by `grow` (labelled `growLabel`), with the
- * app listening on it. The data folder is removed afterwards unless BENCH_KEEP=1.
+ * app listening on it. The data folder is removed afterwards unless BENCH_KEEP=1. With
+ * BENCH_REUSE=1 a folder a kept run grew whole is used again as it is (migrated to the latest,
+ * not grown again): the bulk growth of the big benches takes minutes, the figures seconds.
  */
 export async function withListDatabase<T>(
   dataDir: string,
@@ -70,7 +85,8 @@ export async function withListDatabase<T>(
   /** The demo user the GETs are made as (`sales` unless a list is another role's). */
   username = 'sales',
 ): Promise<T> {
-  await rm(dataDir, { recursive: true, force: true });
+  const reuse = Boolean(process.env.BENCH_REUSE) && (await grownBefore(dataDir));
+  if (!reuse) await rm(dataDir, { recursive: true, force: true });
   const embedded = new EmbeddedPostgres({ dir: join(dataDir, 'postgres') });
   try {
     const started = await timed(async () => {
@@ -87,11 +103,15 @@ export async function withListDatabase<T>(
         await migrateToLatest(db);
         await seedIfEmpty(db, 1);
       });
-      const grown = await timed(() => grow.run(db));
+      const grown = reuse ? undefined : await timed(() => grow.run(db));
+      if (grown) await writeFile(join(dataDir, GROWN_MARK), `${grow.label}\n`);
       const setup = [
-        once('start embedded PostgreSQL (initdb)', started.ms),
+        once(
+          reuse ? 'start embedded PostgreSQL (reused)' : 'start embedded PostgreSQL (initdb)',
+          started.ms,
+        ),
         once('migrate + seed demo data (scale 1)', seeded.ms),
-        once(grow.label, grown.ms),
+        ...(grown ? [once(grow.label, grown.ms)] : []),
       ];
       const app = await buildApp({ db, filesDir: join(dataDir, 'files') });
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
-type Json = JsonValue;
+export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
 
@@ -21,9 +21,9 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
-type Numeric = ColumnType<number, number | string, number | string>;
+export type Numeric = ColumnType<number, number | string, number | string>;
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AppUser {
   confirm_code_required: Generated<boolean>;

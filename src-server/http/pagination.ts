@@ -43,8 +43,12 @@ function paginated<T>(
 }
 
 /**
- * A paged list's answer: counts the matching records, reads the page only when it starts before
- * the end (a page past the end is refused by paginated(), with nothing read), and wraps it.
+ * A paged list's answer: counts the matching records and reads the page at the same time, on two
+ * connections (a GET runs on the pool), so the call waits for the slower of the two, not for
+ * both one after the other: the need-offer list's activity tab counts for a hundred
+ * milliseconds, its page takes a few. A page that starts past the end is refused by paginated()
+ * and the rows read for it are dropped (the app links only pages that exist, so that read is
+ * rare). Inside a transaction the two queue on its one connection, as before.
  */
 export async function readPage<T>(
   request: FastifyRequest,
@@ -52,7 +56,6 @@ export async function readPage<T>(
   count: () => Promise<number>,
   read: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<Paginated<T>> {
-  const total = await count();
-  const results = total > window.offset ? await read(window.pageSize, window.offset) : [];
-  return paginated(request, window, total, results);
+  const [total, rows] = await Promise.all([count(), read(window.pageSize, window.offset)]);
+  return paginated(request, window, total, total > window.offset ? rows : []);
 }

@@ -7,6 +7,7 @@
  * closed; sale prices set in bulk; the order a product is planned for; what an FG seller may
  * offer; and who may do what. Every refusal is a 400 that changes nothing.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Assessment,
@@ -403,6 +404,30 @@ describe('an assessment', () => {
     expect(added.body).toEqual({ assessment_id: [ASSESSMENT_CLOSED] });
     const read = await pricing<AssessmentSaved>('GET', `full_assessments/${saved.id}/`);
     expect(read.body).toMatchObject({ status: 'approved', comment: '', products_count: 3 });
+  });
+
+  it('answers a DELETE with 204 only once its transaction has committed', async () => {
+    const saved = await newAssessment([(await newProduct(BARE)).id]);
+    const line = saved.products[0];
+    // A commit made slow on purpose (a deferred trigger sleeps at COMMIT): a 204 sent from inside
+    // the handler, before the commit, reached the caller while the line was still there, and the
+    // caller's next call read the assessment as it was (a flaky test under load found it).
+    await sql`CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN PERFORM pg_sleep(0.3); RETURN NULL; END $$`.execute(server.db);
+    await sql`CREATE CONSTRAINT TRIGGER slow_commit AFTER DELETE ON product_assessment
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()`.execute(server.db);
+    try {
+      expect((await pricing('DELETE', `full_product_assessments/${line?.id}/`)).status).toBe(204);
+      const left = await server.db
+        .selectFrom('product_assessment')
+        .select('id')
+        .where('id', '=', line?.id ?? -1)
+        .execute();
+      expect(left).toEqual([]);
+    } finally {
+      await sql`DROP TRIGGER slow_commit ON product_assessment`.execute(server.db);
+      await sql`DROP FUNCTION slow_commit()`.execute(server.db);
+    }
   });
 
   it('is not approved while a product has no price, nor calculated without products', async () => {

@@ -24,6 +24,7 @@ import * as auditTrail from './0019_audit_trail.ts';
 import * as listSearchIndexes from './0023_list_search_indexes.ts';
 import * as activityOffersIndex from './0024_activity_offers_index.ts';
 import * as purchaseOrderUuid from './0025_purchase_order_uuid.ts';
+import * as offerMedianCoveringIndex from './0026_offer_median_covering_index.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': spine,
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_list_search_indexes': listSearchIndexes,
   '0024_activity_offers_index': activityOffersIndex,
   '0025_purchase_order_uuid': purchaseOrderUuid,
+  '0026_offer_median_covering_index': offerMedianCoveringIndex,
 };
