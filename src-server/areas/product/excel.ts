@@ -139,7 +139,9 @@ function excelSelect(
 
 /**
  * The ids the list would show, all pages, in its order: one int[] value (ARRAY keeps the
- * subquery's order) rather than 100,000 one-field rows for pg to make objects of.
+ * subquery's order) rather than 100,000 one-field rows for pg to make objects of, and read as its
+ * text (`{1,2,3}`), split, rather than by pg's array parser, which walks it a character at a time
+ * (bench product-excel: 140 ms of the writer's own thread a file, before the first row).
  */
 export async function orderedProductIds(
   db: Kysely<Database>,
@@ -147,9 +149,10 @@ export async function orderedProductIds(
   orderBy: string | undefined,
 ): Promise<number[]> {
   const { rows } = await sql<{
-    ids: number[];
-  }>`SELECT ARRAY(${productIdsInOrder(db, filters, orderBy)}) AS ids`.execute(db);
-  return rows[0]?.ids ?? [];
+    ids: string;
+  }>`SELECT ARRAY(${productIdsInOrder(db, filters, orderBy)})::text AS ids`.execute(db);
+  const text = rows[0]?.ids ?? '{}';
+  return text === '{}' ? [] : text.slice(1, -1).split(',').map(Number);
 }
 
 /**
