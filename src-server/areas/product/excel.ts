@@ -44,8 +44,10 @@ interface ExcelColumn {
   header: string;
   width: number;
   pricingOnly?: boolean;
-  /** The cell's value, made by PostgreSQL (see excelSelect). */
+  /** The cell's value, made by PostgreSQL as text (see excelSelect). */
   cell: RawBuilder<unknown>;
+  /** A number, not text: the text PostgreSQL made is read as one (see cellsOf). */
+  number?: true;
 }
 
 /** A moment as the day it fell on (UTC), YYYY-MM-DD. */
@@ -65,7 +67,7 @@ const PRODUCT_EXCEL_COLUMNS: readonly ExcelColumn[] = [
   { header: 'Description', width: 32, cell: sql`p.description` },
   { header: 'Serial number', width: 16, cell: sql`p.serial_number` },
   { header: 'Condition', width: 10, cell: sql`coalesce(c.code, c.name)` },
-  { header: 'Quantity', width: 9, cell: sql`p.quantity` },
+  { header: 'Quantity', width: 9, number: true, cell: sql`p.quantity` },
   { header: 'Status', width: 22, cell: STATUS_LABEL },
   { header: 'For sale', width: 9, cell: yes(sql`p.sale_status = 'ready_for_sale'`) },
   { header: 'Warehouse', width: 22, cell: sql`w.name` },
@@ -87,8 +89,8 @@ const PRODUCT_EXCEL_COLUMNS: readonly ExcelColumn[] = [
   { header: 'Not ours', width: 8, cell: yes(sql`p.not_our`) },
   { header: 'Archived', width: 8, cell: yes(sql`p.archived`) },
   { header: 'Action to be done', width: 24, cell: sql`p.action_to_be_done` },
-  { header: 'Sale price', width: 12, cell: sql`p.sale_price` },
-  { header: 'Cost', width: 12, pricingOnly: true, cell: sql`p.cost` },
+  { header: 'Sale price', width: 12, number: true, cell: sql`p.sale_price` },
+  { header: 'Cost', width: 12, pricingOnly: true, number: true, cell: sql`p.cost` },
   { header: 'Created', width: 11, cell: day(sql`p.created_at`) },
 ];
 
@@ -101,6 +103,9 @@ export function excelColumnsFor(pricing: boolean): readonly ExcelColumn[] {
  * PostgreSQL: the formatting runs in the database's process (another core) while this one writes
  * the last chunk, and each row reaches Node as one text value that JSON.parse reads, instead of two
  * dozen typed values (parsing timestamps into Dates alone cost more than writing their cells). The
+ * array is a text[] made JSON in one go (array_to_json), numbers included as text: json_build_array
+ * looks up how to write each of its arguments on every row, a quarter of the query's time (bench
+ * product-excel: 30 ms a chunk against 23), and the writer waited for the database. The
  * ids go as one int[] parameter, not one parameter each (2,000 of them to bind and plan), and
  * come back in their order (`WITH ORDINALITY`), so Node neither maps nor sorts them.
  */
@@ -125,21 +130,23 @@ function excelSelect(
       .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
       .leftJoin('sales_order as so', 'so.id', 'op.order_id')
       .leftJoin('company as client', 'client.id', 'so.company_id')
-      .select(
-        sql<string>`json_build_array(${sql.join(columns.map((column) => column.cell))})::text`.as(
-          'cells',
-        ),
-      )
+      .select([
+        sql<string>`array_to_json(ARRAY[${sql.join(
+          columns.map((column) => sql`(${column.cell})::text`),
+        )}])::text`.as('cells'),
+        'wanted.position',
+      ])
       // Said again as `= ANY`, or the planner, blind to the array's values, merge-joins the
       // whole product index up to the chunk's ids (bench product-excel: 113 ms a chunk, not 17).
       .where(sql<boolean>`p.id = ANY(${idArray}::int[])`)
-      .orderBy('wanted.position')
   );
 }
 
 /**
  * The ids the list would show, all pages, in its order: one int[] value (ARRAY keeps the
- * subquery's order) rather than 100,000 one-field rows for pg to make objects of.
+ * subquery's order) rather than 100,000 one-field rows for pg to make objects of, and read as its
+ * text (`{1,2,3}`), split, rather than by pg's array parser, which walks it a character at a time
+ * (bench product-excel: 140 ms of the writer's own thread a file, before the first row).
  */
 export async function orderedProductIds(
   db: Kysely<Database>,
@@ -147,24 +154,59 @@ export async function orderedProductIds(
   orderBy: string | undefined,
 ): Promise<number[]> {
   const { rows } = await sql<{
-    ids: number[];
-  }>`SELECT ARRAY(${productIdsInOrder(db, filters, orderBy)}) AS ids`.execute(db);
-  return rows[0]?.ids ?? [];
+    ids: string;
+  }>`SELECT ARRAY(${productIdsInOrder(db, filters, orderBy)})::text AS ids`.execute(db);
+  const text = rows[0]?.ids ?? '{}';
+  return text === '{}' ? [] : text.slice(1, -1).split(',').map(Number);
 }
 
 /**
- * The rows of `ids`, in that order, each its cells as JSON text (one string a row); a product
- * deleted since is left out. The writer parses a row just before writing it: fetched chunks wait
- * their turn long enough to outlive V8's young generation, and one string a row moves to the old
- * generation (to wait there for a full collection) where two dozen cells would.
+ * The rows of `ids`, in that order, each its cells as JSON text, one line a row, the chunk one
+ * string (PostgreSQL's string_agg); a product deleted since is left out. One value a chunk, not
+ * 2,000 rows: pg no longer parses a message and makes an object and a string for every row, and
+ * a fetched chunk, which waits its turn long enough to outlive V8's young generation, moves to the
+ * old generation as one string rather than 2,000 (to wait there for a full collection). The writer
+ * parses a line just before writing it. JSON text holds no raw newline, so lines are rows.
  */
-async function productExcelTexts(
+async function productExcelLines(
   db: Kysely<Database>,
   ids: readonly number[],
   columns: readonly ExcelColumn[],
-): Promise<string[]> {
-  const rows = await excelSelect(db, ids, columns).execute();
-  return rows.map((row) => row.cells);
+): Promise<string> {
+  const { rows } = await sql<{
+    lines: string | null;
+  }>`SELECT string_agg(r.cells, E'\n' ORDER BY r.position) AS lines
+    FROM (${excelSelect(db, ids, columns)}) AS r`.execute(db);
+  return rows[0]?.lines ?? '';
+}
+
+/** Each line of `lines` (productExcelLines), in order, as `write` takes it; how many there were. */
+function eachLine(lines: string, write: (line: string) => void, from = 0, upTo = Infinity) {
+  let start = from;
+  let count = 0;
+  while (start < lines.length && count < upTo) {
+    const end = lines.indexOf('\n', start);
+    const stop = end < 0 ? lines.length : end;
+    write(lines.slice(start, stop));
+    count++;
+    start = stop + 1;
+  }
+  return { count, next: start };
+}
+
+/** Where `columns` hold numbers (see ExcelColumn.number). */
+function numberColumns(columns: readonly ExcelColumn[]): number[] {
+  return columns.flatMap((column, index) => (column.number ? [index] : []));
+}
+
+/** A row's cells from its JSON text (excelSelect), its number columns read as numbers. */
+function cellsOf(text: string, numbers: readonly number[]): Cell[] {
+  const cells = JSON.parse(text) as Cell[];
+  for (const index of numbers) {
+    const value = cells[index];
+    if (value != null) cells[index] = Number(value);
+  }
+  return cells;
 }
 
 /** The rows of `ids`, in that order, each its cells; a product deleted since is left out. */
@@ -173,8 +215,11 @@ export async function productExcelRows(
   ids: readonly number[],
   columns: readonly ExcelColumn[],
 ): Promise<Cell[][]> {
-  const texts = await productExcelTexts(db, ids, columns);
-  return texts.map((text) => JSON.parse(text) as Cell[]);
+  const lines = await productExcelLines(db, ids, columns);
+  const numbers = numberColumns(columns);
+  const rows: Cell[][] = [];
+  eachLine(lines, (line) => rows.push(cellsOf(line, numbers)));
+  return rows;
 }
 
 interface ProductsWorkbook {
@@ -195,6 +240,7 @@ export async function writeProductsWorkbook(
 ): Promise<number> {
   const ids = await orderedProductIds(db, request.filters, request.orderBy);
   const columns = excelColumnsFor(request.pricing);
+  const numbers = numberColumns(columns);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: false,
@@ -212,11 +258,11 @@ export async function writeProductsWorkbook(
     chunks.push(ids.slice(start, start + EXCEL_CHUNK));
   // Chunks asked for ahead of the writer, each on a connection of its own: the database makes
   // them while this process writes, and a slow one does not leave the writer idle.
-  const pending: Promise<string[]>[] = [];
+  const pending: Promise<string>[] = [];
   let asked = 0;
   const askAhead = () => {
     while (pending.length < EXCEL_PREFETCH && asked < chunks.length) {
-      const fetching = productExcelTexts(db, chunks[asked++] as number[], columns);
+      const fetching = productExcelLines(db, chunks[asked++] as number[], columns);
       // Awaited in its turn; until then a failure must not count as unhandled (and end the process).
       fetching.catch(() => {});
       pending.push(fetching);
@@ -225,7 +271,7 @@ export async function writeProductsWorkbook(
   askAhead();
   let written = 0;
   for (let fetching = pending.shift(); fetching; fetching = pending.shift()) {
-    const rows = await fetching;
+    const lines = await fetching;
     askAhead();
     if (output.destroyed) {
       await Promise.allSettled(pending);
@@ -234,13 +280,13 @@ export async function writeProductsWorkbook(
     // A slice at a time, letting the event loop turn in between: the deflate streams run on
     // libuv's threads but are handed each next piece here, so a whole chunk written in one go
     // would leave them idle while it runs, then the writer idle while they catch up.
-    for (let start = 0; start < rows.length; start += EXCEL_SLICE) {
-      const end = Math.min(start + EXCEL_SLICE, rows.length);
-      for (let index = start; index < end; index++)
-        sheet.addRow(JSON.parse(rows[index] as string) as Cell[]).commit();
+    const writeRow = (line: string) => sheet.addRow(cellsOf(line, numbers)).commit();
+    for (let next = 0; next < lines.length;) {
+      const slice = eachLine(lines, writeRow, next, EXCEL_SLICE);
+      written += slice.count;
+      next = slice.next;
       await caughtUp(sheet, output);
     }
-    written += rows.length;
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   sheet.commit();
@@ -248,11 +294,32 @@ export async function writeProductsWorkbook(
   return written;
 }
 
-/** Bytes made but not yet compressed, or not yet taken by the reader, that the writer may run ahead. */
-const BACKLOG_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes made but not yet compressed, or not yet taken by the reader, that the writer may run ahead.
+ * Measured on the server process (bench product-excel's server, 3 files a process, load 6 on 2
+ * cores): 2 MB made the writer wait so often that its rows' buffers outlived the young generation
+ * (GC 3.4 s a file, peak RSS 300 to 330 MB); 8 and 16 MB about alike (250 to 280 MB, now and then
+ * 320 MB when the machine starves V8's marking threads); 32 MB and unbounded 340 to 375 MB.
+ */
+const BACKLOG_BYTES = 16 * 1024 * 1024;
 
-function backlog(stream: Writable | undefined): number {
-  return stream && !stream.destroyed ? stream.writableLength : 0;
+/**
+ * What `stream` holds, written but not yet taken. The sheet's pipe is archiver's PassThrough from
+ * the readable-stream package, which has no `writableLength` (Node's streams only): its state's
+ * `length` is the same count. Reading `writableLength` alone gave undefined, the comparison below
+ * was never true, and the writer never waited for the compressor (the server's peak RSS 270 to
+ * 380 MB, 40 to 80 MB of it XML waiting for deflate).
+ */
+function backlog(stream: BackloggedStream | undefined): number {
+  if (!stream || stream.destroyed) return 0;
+  return stream.writableLength ?? stream._writableState?.length ?? 0;
+}
+
+/** A Node Writable, or readable-stream's, which keeps its count in `_writableState` only. */
+interface BackloggedStream {
+  destroyed?: boolean;
+  writableLength?: number;
+  _writableState?: { length?: number };
 }
 
 /**
@@ -260,10 +327,10 @@ function backlog(stream: Writable | undefined): number {
  * into its zip entry without waiting for the compressor (it runs on libuv's threads), nor for a
  * slow reader: left alone, 100,000 rows of XML piled up in memory (the server's peak RSS went
  * from 172 MB idle to 393 MB). The sheet's stream is exceljs's own StreamBuf, whose `pipes` are
- * the zip entry's deflate streams: not a documented API, so a missing one just does not wait.
+ * the zip entry's input streams: not a documented API, so a missing one just does not wait.
  */
 async function caughtUp(sheet: object, output: Writable): Promise<void> {
-  const pipes = (sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  const pipes = (sheet as { stream?: { pipes?: BackloggedStream[] } }).stream?.pipes ?? [];
   const pending = () => Math.max(backlog(output), ...pipes.map(backlog));
   while (pending() > BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 2));
   // Let the zip stream and the progress of the answer go out before the next chunk.
