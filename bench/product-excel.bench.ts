@@ -26,8 +26,11 @@ import { sql } from 'kysely';
 import {
   EXCEL_CHUNK,
   excelColumnsFor,
+  finishProductsSheet,
   orderedProductIds,
   productExcelRows,
+  productsSheet,
+  WORKBOOK_OPTIONS,
 } from '../src-server/areas/product/excel.ts';
 import { SERVER_V8_FLAGS } from '../src-main/server-process/node-process.ts';
 import { pair, timed, type Bench } from './bench.ts';
@@ -184,22 +187,11 @@ async function measure(
           // The very workbook ours is: the same options, sheet view, widths and auto-filter.
           const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
             filename: bareFile,
-            useStyles: false,
-            useSharedStrings: false,
+            ...WORKBOOK_OPTIONS,
           });
-          workbook.creator = 'Aerodesk';
-          const sheet = workbook.addWorksheet('Products', {
-            views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
-          });
-          sheet.columns = columns.map((column) => ({ width: column.width }));
-          sheet.addRow(columns.map((column) => column.header)).commit();
+          const sheet = productsSheet(workbook, columns);
           for (const row of values) sheet.addRow(row).commit();
-          sheet.autoFilter = {
-            from: { row: 1, column: 1 },
-            to: { row: 1, column: columns.length },
-          };
-          sheet.commit();
-          await workbook.commit();
+          await finishProductsSheet(workbook, sheet, columns);
         }),
       );
       bareBytes = (await stat(bareFile)).size;
