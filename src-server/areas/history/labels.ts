@@ -29,22 +29,30 @@ function joined(first: unknown, second: string, prefix: string): string {
  * `labelled` for a name kept elsewhere, as an offer's part number and supplier), and how it reads.
  */
 type LabelValue = string | readonly [name: string, sql: string];
-const LABELS: Readonly<
-  Record<string, { columns: readonly LabelValue[]; label: (row: Values) => string }>
-> = {
-  rfq: { columns: ['number'], label: (row) => text(row.number) },
-  kp: { columns: ['number'], label: (row) => text(row.number) },
+interface LabelSource {
+  columns: readonly LabelValue[];
+  label: (row: Values) => string;
+}
+
+/** A record known by one column of its own (a number, a name). */
+function byColumn(column: string): LabelSource {
+  return { columns: [column], label: (row) => text(row[column]) };
+}
+
+const LABELS: Readonly<Record<string, LabelSource>> = {
+  rfq: byColumn('number'),
+  kp: byColumn('number'),
   sales_order: {
     columns: ['number', 'po_number'],
     label: (row) => joined(row.number, text(row.po_number), 'PO '),
   },
-  purchase_order: { columns: ['number'], label: (row) => text(row.number) },
-  consolidation: { columns: ['number'], label: (row) => text(row.number) },
-  assessment: { columns: ['number'], label: (row) => text(row.number) },
-  service_request: { columns: ['number'], label: (row) => text(row.number) },
-  treaty: { columns: ['number'], label: (row) => text(row.number) },
-  stocktaking: { columns: ['title'], label: (row) => text(row.title) },
-  company: { columns: ['name'], label: (row) => text(row.name) },
+  purchase_order: byColumn('number'),
+  consolidation: byColumn('number'),
+  assessment: byColumn('number'),
+  service_request: byColumn('number'),
+  treaty: byColumn('number'),
+  stocktaking: byColumn('title'),
+  company: byColumn('name'),
   contact: {
     columns: ['name', 'surname'],
     label: (row) => `${text(row.name)} ${text(row.surname)}`.trim(),
@@ -53,16 +61,13 @@ const LABELS: Readonly<
     columns: ['part_number', 'serial_number'],
     label: (row) => joined(row.part_number, text(row.serial_number), 'SN '),
   },
-  inventory: { columns: ['part_number'], label: (row) => text(row.part_number) },
-  rfq_position: {
-    columns: ['requested_part_number'],
-    label: (row) => text(row.requested_part_number),
-  },
-  kp_row: { columns: ['part_number'], label: (row) => text(row.part_number) },
-  order_position: { columns: ['part_number'], label: (row) => text(row.part_number) },
-  purchase_position: { columns: ['part_number'], label: (row) => text(row.part_number) },
-  bank_property: { columns: ['bank_name'], label: (row) => text(row.bank_name) },
-  stored_file: { columns: ['name'], label: (row) => text(row.name) },
+  inventory: byColumn('part_number'),
+  rfq_position: byColumn('requested_part_number'),
+  kp_row: byColumn('part_number'),
+  order_position: byColumn('part_number'),
+  purchase_position: byColumn('part_number'),
+  bank_property: byColumn('bank_name'),
+  stored_file: byColumn('name'),
   // An offer is known by its part number and supplier (a deleted one, by its id alone).
   supplier_offer: {
     columns: [
