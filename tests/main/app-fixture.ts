@@ -7,7 +7,10 @@ import { createAppServices, type AppServices } from '../../src-main/app-services
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import type { DialogPort } from '../../src-main/services/ports.ts';
-import { closedServerUrl, logRecorder, tempDir } from './helpers.ts';
+import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import type { CallContext } from '../../src-main/ipc/handler-table.ts';
+import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import { closedServerUrl, logRecorder, progressRecorder, tempDir } from './helpers.ts';
 import { testKeychain } from './keychain-fixture.ts';
 
 export interface AppFixture {
@@ -57,4 +60,17 @@ export async function appFixture(options: {
   };
   await fixture.services.server.ensure();
   return fixture;
+}
+
+/** The bridge's call into the app's handler table, trusting only our app's pages (Electron's rule). */
+export function appInvoker(app: AppFixture): Invoke {
+  return createInvoker(app.services.handlers, {
+    isTrustedSender: ({ url }) => isAppUrl(url),
+    log: app.log,
+  });
+}
+
+/** A call's context as from the app's own page, its progress recorded. */
+export function fromApp(progress = progressRecorder()): CallContext {
+  return { sender: { url: APP_ENTRY_URL }, progress: progress.sink };
 }

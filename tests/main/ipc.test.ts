@@ -6,30 +6,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_METHOD, CHANNELS, type Channel } from '../../src-shared/bridge.ts';
-import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
-import type { CallContext } from '../../src-main/ipc/handler-table.ts';
-import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import type { Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { BridgeError } from '../../src-shared/bridge.ts';
-import { appFixture, type AppFixture } from './app-fixture.ts';
+import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
 import { filesIn, progressRecorder, removeTempDirs, userDialogs } from './helpers.ts';
 
 let app: AppFixture;
 let invoke: Invoke;
 let saveTarget: string | null = null;
 
-const fromApp = (progress = progressRecorder()): CallContext => ({
-  sender: { url: APP_ENTRY_URL },
-  progress: progress.sink,
-});
-
 beforeEach(async () => {
   app = await appFixture({ dialogs: userDialogs({ save: () => saveTarget }) });
   // Electron's predicate: only our app:// pages may call.
-  invoke = createInvoker(app.services.handlers, {
-    isTrustedSender: ({ url }) => isAppUrl(url),
-    log: app.log,
-  });
+  invoke = appInvoker(app);
 });
 
 afterEach(async () => {

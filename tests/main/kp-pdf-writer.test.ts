@@ -20,12 +20,12 @@ import {
   pdfStateFrom,
   type KpDocument,
 } from '../../src-shared/domain/kp-document.ts';
-import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
 import type { CallContext } from '../../src-main/ipc/handler-table.ts';
-import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import type { Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
-import { appFixture, type AppFixture } from './app-fixture.ts';
+import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
 import {
   expectRefusedBeforeSaving,
   expectUnwritableLeavesNothing,
@@ -54,10 +54,7 @@ async function startApp(): Promise<void> {
   dialogs = userDialogs({ save: () => saveTarget });
   app = await appFixture({ dialogs, ...(reference ? { serverUrl: reference.server.url } : {}) });
   if (reference) await app.services.vault.saveSession(tokens);
-  invoke = createInvoker(app.services.handlers, {
-    isTrustedSender: ({ url }) => isAppUrl(url),
-    log: app.log,
-  });
+  invoke = appInvoker(app);
 }
 
 beforeEach(startApp);
@@ -66,11 +63,6 @@ afterEach(async () => {
   saveTarget = null;
   await app.dispose();
   await removeTempDirs();
-});
-
-const fromApp = (progress = progressRecorder()): CallContext => ({
-  sender: { url: APP_ENTRY_URL },
-  progress: progress.sink,
 });
 
 /** The save through the bridge's call, from the app's own page. */

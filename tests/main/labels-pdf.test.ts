@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type LabelsRequest, type ProductLabel } from '../../src-shared/bridge.ts';
 import { productLabelCode } from '../../src-shared/domain/product.ts';
-import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
 import {
   cut,
   fittedFontSize,
@@ -20,9 +20,9 @@ import {
   placeLine,
 } from '../../src-main/documents/labels-pdf.ts';
 import type { CallContext } from '../../src-main/ipc/handler-table.ts';
-import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import type { Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
-import { appFixture, type AppFixture } from './app-fixture.ts';
+import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
 import {
   expectRefusedBeforeSaving,
   expectUnwritableLeavesNothing,
@@ -42,21 +42,13 @@ let saveTarget: string | null = null;
 beforeEach(async () => {
   dialogs = userDialogs({ save: () => saveTarget });
   app = await appFixture({ dialogs });
-  invoke = createInvoker(app.services.handlers, {
-    isTrustedSender: ({ url }) => isAppUrl(url),
-    log: app.log,
-  });
+  invoke = appInvoker(app);
 });
 
 afterEach(async () => {
   saveTarget = null;
   await app.dispose();
   await removeTempDirs();
-});
-
-const fromApp = (progress = progressRecorder()): CallContext => ({
-  sender: { url: APP_ENTRY_URL },
-  progress: progress.sink,
 });
 
 /** The save through the bridge's call, from the app's own page. */

@@ -10,9 +10,8 @@ import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type AppInfo } from '../../src-shared/bridge.ts';
-import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
+import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
-import { createInvoker } from '../../src-main/ipc/invoke.ts';
 import { createAppLog } from '../../src-main/logging/app-log.ts';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import { messageOf } from '../../src-main/services/ports.ts';
@@ -24,7 +23,7 @@ import {
   startServerProcess,
   type ServerChild,
 } from '../server/server-process.ts';
-import { appFixture, type AppFixture } from './app-fixture.ts';
+import { appFixture, appInvoker, type AppFixture } from './app-fixture.ts';
 import { removeTempDirs, tempDir, userDialogs } from './helpers.ts';
 
 let app: AppFixture | undefined;
@@ -46,10 +45,7 @@ async function health(serverUrl: string): Promise<number | string> {
 describe('server in use', () => {
   it('starts the embedded server when none is configured, switches away and back, and stops it', async () => {
     app = await appFixture({ dialogs: userDialogs({}), serverUrl: null });
-    const invoke = createInvoker(app.services.handlers, {
-      isTrustedSender: ({ url }) => isAppUrl(url),
-      log: app.log,
-    });
+    const invoke = appInvoker(app);
     const call = (channel: string, input?: unknown) =>
       invoke(channel, input, { sender: { url: APP_ENTRY_URL }, progress: () => {} });
     const info = async () => ((await call(CHANNELS.appInfo)) as { value: AppInfo }).value;

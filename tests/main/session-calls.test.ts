@@ -22,13 +22,12 @@ import {
 } from '../../src-shared/bridge.ts';
 import { kpDocumentFrom, pdfStateFrom } from '../../src-shared/domain/kp-document.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
-import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
-import { createInvoker } from '../../src-main/ipc/invoke.ts';
+import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { applyHttpFailure } from '../../src-renderer/session/httpFailures.ts';
 import { foreignSession } from '../fixtures/foreign-session.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
-import { appFixture, type AppFixture } from './app-fixture.ts';
+import { appFixture, appInvoker, type AppFixture } from './app-fixture.ts';
 import { progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
 import { logIn, startReferenceServer } from './server-fixture.ts';
 
@@ -51,10 +50,7 @@ async function startApp(serverUrl: string): Promise<void> {
     dialogs: userDialogs({ save: () => saveTarget, open: () => openTarget }),
     serverUrl,
   });
-  const invoke = createInvoker(app.services.handlers, {
-    isTrustedSender: ({ url }) => isAppUrl(url),
-    log: app.log,
-  });
+  const invoke = appInvoker(app);
   bridge = createBridge({
     call: (channel, input) =>
       invoke(channel, input, { sender: { url: APP_ENTRY_URL }, progress: progressRecorder().sink }),
