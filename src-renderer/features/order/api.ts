@@ -1,5 +1,5 @@
 /** Orders (spec §7 "Orders"): the summary list, one order, its edit and cancel, its positions. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   orderEndpoints,
   type OrderDetail,
@@ -7,52 +7,40 @@ import {
   type OrderUpdate,
 } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
 import { call } from '../../api/http.ts';
 import { useRoleWrite } from '../../api/roleWrite.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { OrderListParams } from './listQuery.ts';
 
-const orderQueries = {
-  summary: (role: string, params: OrderListParams) =>
-    pageQuery(role, queryKeys.order.summary(role, params), ({ signal }) =>
-      call(orderEndpoints.summary, { params: { role }, query: params, signal }),
-    ),
-  one: (role: string, id: number) =>
-    queryOptions({
-      queryKey: queryKeys.order.one(role, id),
-      queryFn: ({ signal }) => call(orderEndpoints.one, { params: { role, id }, signal }),
-      staleTime: 0,
-      enabled: !!role && Number.isInteger(id) && id > 0,
-    }),
-  /** The server sends a plain list of an order's positions (no pages). */
-  positions: (role: string, id: number, status: OrderPositionStatus | '') =>
-    queryOptions({
-      queryKey: queryKeys.order.positions(role, id, status),
-      queryFn: ({ signal }) =>
-        call(orderEndpoints.positions, {
-          params: { role, id },
-          query: { active_status: status || undefined },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role && id > 0,
-    }),
-};
+const order = areaQueries(queryKeys.order, {
+  list: orderEndpoints.summary,
+  one: orderEndpoints.one,
+});
+
+export const { useOne: useOrder } = order;
 
 export function useOrderSummary(params: OrderListParams) {
-  return useQuery(orderQueries.summary(useRoleUrl(), params));
+  return order.useList(params);
 }
 
-export function useOrder(id: number) {
-  return useQuery(orderQueries.one(useRoleUrl(), id));
-}
-
+/** The server sends a plain list of an order's positions (no pages). */
 export function useOrderPositions(id: number, status: OrderPositionStatus | '') {
-  return useQuery(orderQueries.positions(useRoleUrl(), id, status));
+  const role = useRoleUrl();
+  return useQuery({
+    queryKey: queryKeys.order.positions(role, id, status),
+    queryFn: ({ signal }) =>
+      call(orderEndpoints.positions, {
+        params: { role, id },
+        query: { active_status: status || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled: !!role && id > 0,
+  });
 }
 
 /** The order's head edited: the answer is the order, cached as it came; the lists refetch. */
