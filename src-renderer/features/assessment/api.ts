@@ -18,6 +18,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
@@ -37,13 +38,11 @@ export function useProductsForAssessment(query: ProductsForAssessmentQuery) {
   );
 }
 export function useMedianPrice(query: MedianPriceQuery) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: [...queryKeys.assessment.all(role), 'median', query] as const,
-    queryFn: ({ signal }) =>
-      call(assessmentEndpoints.medianPrice, { params: { role }, query, signal }),
-    enabled: !!role,
-  });
+  return useEndpointQuery(
+    assessmentEndpoints.medianPrice,
+    (role) => [...queryKeys.assessment.all(role), 'median', query],
+    { query },
+  );
 }
 
 /** The assessment as answered (its `detail` is the toast's, not the record's). */

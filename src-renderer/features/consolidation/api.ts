@@ -3,7 +3,7 @@
  * timeline, the points it may go between (the company selector with categories 1, 3, 4, 11, §9),
  * and the moves. Every move answers the consolidation as it is after: it goes into its cache.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import {
   consolidationEndpoints,
@@ -17,6 +17,7 @@ import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constan
 import { CONSOLIDATION_POINT_CATEGORIES } from '../../../src-shared/domain/consolidation.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -28,18 +29,14 @@ export const { useList: useConsolidations, useOne: useConsolidation } = consolid
 
 /** The points a consolidation goes between (spec §9: company categories 1, 3, 4, 11). */
 export function useConsolidationPoints() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: ['company', role, 'selector', 'consolidation-points'],
-    queryFn: ({ signal }) =>
-      call(companyEndpoints.selector, {
-        params: { role },
-        query: { categories: CONSOLIDATION_POINT_CATEGORIES.join(',') },
-        signal,
-      }),
-    staleTime: REFERENCE_CACHE_MS,
-    enabled: !!role,
-  });
+  return useEndpointQuery(
+    companyEndpoints.selector,
+    (role) => [...queryKeys.company.all(role), 'selector', 'consolidation-points'],
+    {
+      query: { categories: CONSOLIDATION_POINT_CATEGORIES.join(',') },
+      staleTime: REFERENCE_CACHE_MS,
+    },
+  );
 }
 
 function keep(role: string, answered: ConsolidationDetail) {

@@ -3,16 +3,14 @@
  * profile, and its change. A change is kept in the cached profile and the analytics pages are
  * read again; one's own change reloads user_info too (the shell shows the name).
  */
-import { useQuery } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import { contactEndpoints, type ContactProfile } from '../../../src-shared/api/contact.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
-import { call } from '../../api/http.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 
 /** The analytics page is the area's list. */
 const contact = areaQueries(queryKeys.contact, {
@@ -24,18 +22,11 @@ export const { useList: useContactAnalytics, useOne: useContactProfile } = conta
 
 /** Our legal entities: what a contact may guide. */
 export function useLegalEntities() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: [...contact.keys.all(role), 'legal-entities'],
-    queryFn: ({ signal }) =>
-      call(companyEndpoints.selector, {
-        params: { role },
-        query: { categories: String(COMPANY_CATEGORY.ownLegalEntity) },
-        signal,
-      }),
-    enabled: !!role,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    companyEndpoints.selector,
+    (role) => [...queryKeys.contact.all(role), 'legal-entities'],
+    { query: { categories: String(COMPANY_CATEGORY.ownLegalEntity) }, staleTime: 60_000 },
+  );
 }
 
 export function useUpdateContact(id: number) {

@@ -3,7 +3,7 @@
  * it still misses, and the writes. A scan answers the product counted and the new counts: both go
  * into the cached stocktaking at once, so 1,000 scans in a row never refetch the whole count.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   stocktakingEndpoints,
   type ScanResult,
@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -27,12 +28,10 @@ const missingKey = (role: string, id: number) =>
 export const { useList: useStocktakings, useOne: useStocktaking } = stocktaking;
 
 export function useMissing(id: number, enabled: boolean) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: missingKey(role, id),
-    queryFn: ({ signal }) => call(stocktakingEndpoints.missing, { params: { role, id }, signal }),
+  return useEndpointQuery(stocktakingEndpoints.missing, (role) => missingKey(role, id), {
+    id,
     staleTime: 0,
-    enabled: !!role && id > 0 && enabled,
+    enabled: id > 0 && enabled,
   });
 }
 
