@@ -32,8 +32,8 @@ export type RecordPath<E extends AnyEndpoint> =
 /**
  * The reads every record area has, from its keys (typed by its list's parameters) and its two
  * declared endpoints: the page of its list (a pageQuery), one record (read fresh each time it is
- * shown, asked only for a real id), their hooks under the signed-in role, and `keep`, for a write
- * that answers the record. One piece, so that an area's api.ts says only what is its own.
+ * shown, asked only for a real id) as hooks under the signed-in role, and `keep`, for a write that
+ * answers the record. One piece, so that an area's api.ts says only what is its own.
  */
 export function areaQueries<P extends QueryOf<L>, L extends AnyEndpoint, O extends AnyEndpoint>(
   keys: AreaKeys<P>,
@@ -57,9 +57,6 @@ export function areaQueries<P extends QueryOf<L>, L extends AnyEndpoint, O exten
       enabled: !!role && Number.isInteger(id) && id > 0,
     });
   return {
-    keys,
-    list,
-    one,
     useList: (params: P, enabled = true) => useQuery(list(useRoleUrl(), params, enabled)),
     useOne: (id: number) => useQuery(one(useRoleUrl(), id)),
     /** A record as the server answered it goes into its cache; every page of the list asks again. */
