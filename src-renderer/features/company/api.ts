@@ -14,46 +14,30 @@ import {
 } from '../../../src-shared/api/company.ts';
 import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/endpoint.ts';
 import { FAILURES } from '../../../src-shared/domain/constants.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
 import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import type { CompanyListParams } from './listQuery.ts';
 
 export function fetchCompanyPage(role: string, params: CompanyListParams, signal?: AbortSignal) {
   return call(companyEndpoints.list, { params: { role }, query: params, signal });
 }
 
-export function useCompanyList(params: CompanyListParams) {
-  const role = useRoleUrl();
-  return useQuery(
-    pageQuery(role, queryKeys.company.list(role, params), ({ signal }) =>
-      fetchCompanyPage(role, params, signal),
-    ),
-  );
-}
-
-export function useCompany(id: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.company.one(role, id),
-    queryFn: ({ signal }) => call(companyEndpoints.one, { params: { role, id }, signal }),
-    staleTime: 0,
-    enabled: !!role && Number.isInteger(id) && id > 0,
-  });
-}
+export const { useList: useCompanyList, useOne: useCompany } = areaQueries(
+  queryKeys.company,
+  companyEndpoints,
+);
 
 export function useTreaties(companyId: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.company.treaties(role, companyId),
-    queryFn: ({ signal }) =>
-      call(companyEndpoints.treaties, { params: { role, id: companyId }, signal }),
-    staleTime: 0,
-    enabled: !!role,
-  });
+  return useEndpointQuery(
+    companyEndpoints.treaties,
+    (role) => queryKeys.company.treaties(role, companyId),
+    { id: companyId, staleTime: 0 },
+  );
 }
 
 /** Holdings for the filter and the create form (api/selectors/holding/). */
@@ -66,27 +50,22 @@ export function useHoldings() {
 
 /** A new company, cached as answered; the lists are read again. */
 export function useCreateCompany() {
-  return useRoleWrite(
-    (role, company: CompanyCreate) =>
-      call(companyEndpoints.create, { params: { role }, body: company }),
-    async (role, created) => {
+  return useEndpointMutation(companyEndpoints.create, {
+    request: (company: CompanyCreate) => ({ body: company }),
+    onSuccess: async (role, created) => {
       queryClient.setQueryData(queryKeys.company.one(role, created.id), created);
-      await queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.company.lists(role) });
     },
-  );
+  });
 }
 
 /** Spec §7/§8: a failed holding creation says 'Holding already exist'. */
 export function useCreateHolding() {
-  return useRoleWrite(
-    (role, holding: HoldingCreate) =>
-      call(companyEndpoints.createHolding, {
-        params: { role },
-        body: holding,
-        failureMessage: FAILURES.holdingExists,
-      }),
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() }),
-  );
+  return useEndpointMutation(companyEndpoints.createHolding, {
+    request: (holding: HoldingCreate) => ({ body: holding }),
+    failureMessage: FAILURES.holdingExists,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.company.holdings() }),
+  });
 }
 
 /**
@@ -147,21 +126,21 @@ function refreshDetail(role: string, companyId: number) {
 async function companyChanged(role: string, companyId: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.company.one(role, companyId) }),
-    queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'list'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.company.lists(role) }),
     queryClient.invalidateQueries({ queryKey: [...queryKeys.company.all(role), 'selector'] }),
   ]);
 }
 
 export function useUpdateCompany(companyId: number) {
-  return useRoleWrite(
-    (role, patch: CompanyUpdate) =>
-      call(companyEndpoints.update, { params: { role, id: companyId }, body: patch }),
+  return useEndpointMutation(companyEndpoints.update, {
+    id: companyId,
+    request: (patch: CompanyUpdate) => ({ body: patch }),
     // The detail as answered; what hangs under it and the lists are read again.
-    async (role, updated) => {
+    onSuccess: async (role, updated) => {
       await companyChanged(role, companyId);
       queryClient.setQueryData(queryKeys.company.one(role, companyId), updated);
     },
-  );
+  });
 }
 
 /**
@@ -169,14 +148,14 @@ export function useUpdateCompany(companyId: number) {
  * "Not found."); the lists are marked stale.
  */
 export function useDeleteCompany(companyId: number) {
-  return useRoleWrite(
-    (role) => call(companyEndpoints.remove, { params: { role, id: companyId } }),
-    (role) =>
+  return useEndpointMutation(companyEndpoints.remove, {
+    id: companyId,
+    onSuccess: (role) =>
       queryClient.invalidateQueries({
-        queryKey: [...queryKeys.company.all(role), 'list'],
+        queryKey: queryKeys.company.lists(role),
         refetchType: 'none',
       }),
-  );
+  });
 }
 
 /**
@@ -254,14 +233,11 @@ export const {
 
 /** The company's own condition texts (not the defaults). */
 export function useCompanyTextConditions(companyId: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: [...queryKeys.company.one(role, companyId), 'text_conditions'],
-    queryFn: ({ signal }) =>
-      call(companyEndpoints.textConditions, { params: { role, id: companyId }, signal }),
-    staleTime: 0,
-    enabled: !!role,
-  });
+  return useEndpointQuery(
+    companyEndpoints.textConditions,
+    (role) => [...queryKeys.company.one(role, companyId), 'text_conditions'],
+    { id: companyId, staleTime: 0 },
+  );
 }
 
 /** A text change also changes what the quotation screens offer for the company. */

@@ -3,7 +3,7 @@
  * timeline, the points it may go between (the company selector with categories 1, 3, 4, 11, §9),
  * and the moves. Every move answers the consolidation as it is after: it goes into its cache.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import {
   consolidationEndpoints,
@@ -15,73 +15,41 @@ import {
 } from '../../../src-shared/api/consolidation.ts';
 import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constants.ts';
 import { CONSOLIDATION_POINT_CATEGORIES } from '../../../src-shared/domain/consolidation.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { useRoleUrl } from '../../stores/session.ts';
-import type { ConsolidationListParams } from './listQuery.ts';
 
-const keys = {
-  all: (role: string) => ['consolidation', role] as const,
-  list: (role: string, params: ConsolidationListParams) =>
-    ['consolidation', role, 'list', params] as const,
-  one: (role: string, id: number) => ['consolidation', role, 'one', id] as const,
-};
+const consolidation = areaQueries(queryKeys.consolidation, consolidationEndpoints);
 
-const consolidationQueries = {
-  list: (role: string, params: ConsolidationListParams) =>
-    pageQuery(role, keys.list(role, params), ({ signal }) =>
-      call(consolidationEndpoints.list, { params: { role }, query: params, signal }),
-    ),
-  one: (role: string, id: number) =>
-    queryOptions({
-      queryKey: keys.one(role, id),
-      queryFn: ({ signal }) => call(consolidationEndpoints.one, { params: { role, id }, signal }),
-      staleTime: 0,
-      enabled: !!role && id > 0,
-    }),
-};
-
-export function useConsolidations(params: ConsolidationListParams) {
-  return useQuery(consolidationQueries.list(useRoleUrl(), params));
-}
-export function useConsolidation(id: number) {
-  return useQuery(consolidationQueries.one(useRoleUrl(), id));
-}
+export const { useList: useConsolidations, useOne: useConsolidation } = consolidation;
 
 /** The points a consolidation goes between (spec §9: company categories 1, 3, 4, 11). */
 export function useConsolidationPoints() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: ['company', role, 'selector', 'consolidation-points'],
-    queryFn: ({ signal }) =>
-      call(companyEndpoints.selector, {
-        params: { role },
-        query: { categories: CONSOLIDATION_POINT_CATEGORIES.join(',') },
-        signal,
-      }),
-    staleTime: REFERENCE_CACHE_MS,
-    enabled: !!role,
-  });
+  return useEndpointQuery(
+    companyEndpoints.selector,
+    (role) => [...queryKeys.company.all(role), 'selector', 'consolidation-points'],
+    {
+      query: { categories: CONSOLIDATION_POINT_CATEGORIES.join(',') },
+      staleTime: REFERENCE_CACHE_MS,
+    },
+  );
 }
 
-function keep(role: string, consolidation: ConsolidationDetail) {
-  queryClient.setQueryData(keys.one(role, consolidation.id), consolidation);
-  void queryClient.invalidateQueries({ queryKey: [...keys.all(role), 'list'] });
+function keep(role: string, answered: ConsolidationDetail) {
+  consolidation.keep(role, answered);
   // Its products moved: the products lists ask again.
   void queryClient.invalidateQueries({ queryKey: ['product', role] });
 }
 
 export function useCreateConsolidation() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: ConsolidationCreate) =>
-      call(consolidationEndpoints.create, {
-        params: { role },
-        body,
-        successMessage: MESSAGES.consolidationCreated,
-      }),
-    onSuccess: (consolidation) => keep(role, consolidation),
+  return useEndpointMutation(consolidationEndpoints.create, {
+    request: (body: ConsolidationCreate) => ({ body }),
+    successMessage: MESSAGES.consolidationCreated,
+    onSuccess: keep,
   });
 }
 
@@ -156,6 +124,6 @@ export function useConsolidationMove(id: number) {
           );
       }
     },
-    onSuccess: (consolidation) => keep(role, consolidation),
+    onSuccess: (answered) => keep(role, answered),
   });
 }

@@ -3,7 +3,7 @@
  * ILS request list and its export, and the bulk actions (all or nothing: a refusal is a 400 with
  * a reason per row, shown by RefusalPanel).
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   endPositionEndpoints,
   ILS_EXPORT_FILE,
@@ -12,6 +12,7 @@ import {
 import { pathOf } from '../../../src-shared/api/endpoint.ts';
 import { END_POSITION_ACTION_MESSAGE } from '../../../src-shared/domain/end-position.ts';
 import { bridge } from '../../bridge.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
@@ -20,30 +21,21 @@ import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import type { NeedOfferListParams } from './listQuery.ts';
 
-const endPositionQueries = {
-  /** The codec sends the tab as `list`; the server reads it as `tab`. */
-  list: (role: string, params: NeedOfferListParams) => {
-    const { list, ...rest } = params;
-    const query = { ...rest, tab: list };
-    return pageQuery(role, queryKeys.endPosition.list(role, query), ({ signal }) =>
+/** The codec sends the tab as `list`; the server reads it as `tab`. */
+export function useNeedOfferList({ list, ...rest }: NeedOfferListParams) {
+  const role = useRoleUrl();
+  const query = { ...rest, tab: list };
+  return useQuery(
+    pageQuery(role, queryKeys.endPosition.list(role, query), ({ signal }) =>
       call(endPositionEndpoints.list, { params: { role }, query, signal }),
-    );
-  },
-  ils: (role: string) =>
-    queryOptions({
-      queryKey: queryKeys.endPosition.ils(role),
-      queryFn: ({ signal }) => call(endPositionEndpoints.ilsRequests, { params: { role }, signal }),
-      staleTime: 0,
-      enabled: !!role,
-    }),
-};
-
-export function useNeedOfferList(params: NeedOfferListParams) {
-  return useQuery(endPositionQueries.list(useRoleUrl(), params));
+    ),
+  );
 }
 
 export function useIlsRequests() {
-  return useQuery(endPositionQueries.ils(useRoleUrl()));
+  return useEndpointQuery(endPositionEndpoints.ilsRequests, queryKeys.endPosition.ils, {
+    staleTime: 0,
+  });
 }
 
 /** What a bulk action needs besides the rows. */

@@ -3,7 +3,7 @@
  * answer with a state (to_new_group/, unknown_pn/, PUT group/): that answer goes into the cache
  * under its part number, so the screen shows it without asking again.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   inventoryEndpoints,
   type AddRfq,
@@ -13,31 +13,24 @@ import {
 } from '../../../src-shared/api/inventory.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
-import { call } from '../../api/http.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { invalidateRfqLists } from '../rfq/api.ts';
 
-const inventoryQueries = {
-  state: (role: string, partNumber: string) =>
-    queryOptions({
-      queryKey: queryKeys.inventory.state(role, partNumberKey(partNumber)),
-      queryFn: ({ signal }) =>
-        call(inventoryEndpoints.state, {
-          params: { role },
-          query: { part_number: partNumber },
-          signal,
-        }),
+export function useInventoryState(partNumber: string) {
+  return useEndpointQuery(
+    inventoryEndpoints.state,
+    (role) => queryKeys.inventory.state(role, partNumberKey(partNumber)),
+    {
+      query: { part_number: partNumber },
       // While the next answer comes, the last one stays on screen (the search answers as typed).
       placeholderData: keepPreviousData,
       staleTime: 10_000,
-      enabled: !!role && partNumberKey(partNumber) !== '',
-    }),
-};
-
-export function useInventoryState(partNumber: string) {
-  return useQuery(inventoryQueries.state(useRoleUrl(), partNumber));
+      enabled: partNumberKey(partNumber) !== '',
+    },
+  );
 }
 
 /** A state the server answered: cached under its part number; other states may have changed. */
@@ -56,54 +49,37 @@ export function refreshInventory(role: string) {
 }
 
 export function useAddRfq(partId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: AddRfq) =>
-      call(inventoryEndpoints.addRfq, {
-        params: { role, id: partId },
-        body,
-        successMessage: MESSAGES.rfqAdded,
-      }),
-    onSuccess: async () => {
+  return useEndpointMutation(inventoryEndpoints.addRfq, {
+    id: partId,
+    request: (body: AddRfq) => ({ body }),
+    successMessage: MESSAGES.rfqAdded,
+    onSuccess: async (role) => {
       await Promise.all([invalidateRfqLists(role), refreshInventory(role)]);
     },
   });
 }
 
 export function useToNewGroup() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (partId: number) =>
-      call(inventoryEndpoints.toNewGroup, {
-        params: { role, id: partId },
-        successMessage: MESSAGES.inventoryUpdated,
-      }),
-    onSuccess: (state) => keepState(role, state),
+  return useEndpointMutation(inventoryEndpoints.toNewGroup, {
+    request: (partId: number) => ({ id: partId }),
+    successMessage: MESSAGES.inventoryUpdated,
+    onSuccess: keepState,
   });
 }
 
 export function useRecordUnknownPn() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: UnknownPn) =>
-      call(inventoryEndpoints.unknownPn, {
-        params: { role },
-        body,
-        successMessage: MESSAGES.created,
-      }),
-    onSuccess: (state) => keepState(role, state),
+  return useEndpointMutation(inventoryEndpoints.unknownPn, {
+    request: (body: UnknownPn) => ({ body }),
+    successMessage: MESSAGES.created,
+    onSuccess: keepState,
   });
 }
 
 export function useUpdateGroup(groupId: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: GroupUpdate) =>
-      call(inventoryEndpoints.group, {
-        params: { role, id: groupId },
-        body,
-        successMessage: MESSAGES.inventoryUpdated,
-      }),
-    onSuccess: (state) => keepState(role, state),
+  return useEndpointMutation(inventoryEndpoints.group, {
+    id: groupId,
+    request: (body: GroupUpdate) => ({ body }),
+    successMessage: MESSAGES.inventoryUpdated,
+    onSuccess: keepState,
   });
 }

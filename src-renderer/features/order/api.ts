@@ -1,5 +1,5 @@
 /** Orders (spec §7 "Orders"): the summary list, one order, its edit and cancel, its positions. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   orderEndpoints,
   type OrderDetail,
@@ -7,79 +7,58 @@ import {
   type OrderUpdate,
 } from '../../../src-shared/api/order.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { call } from '../../api/http.ts';
-import { useRoleWrite } from '../../api/roleWrite.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import type { OrderListParams } from './listQuery.ts';
 
-const orderQueries = {
-  summary: (role: string, params: OrderListParams) =>
-    pageQuery(role, queryKeys.order.summary(role, params), ({ signal }) =>
-      call(orderEndpoints.summary, { params: { role }, query: params, signal }),
-    ),
-  one: (role: string, id: number) =>
-    queryOptions({
-      queryKey: queryKeys.order.one(role, id),
-      queryFn: ({ signal }) => call(orderEndpoints.one, { params: { role, id }, signal }),
-      staleTime: 0,
-      enabled: !!role && Number.isInteger(id) && id > 0,
-    }),
-  /** The server sends a plain list of an order's positions (no pages). */
-  positions: (role: string, id: number, status: OrderPositionStatus | '') =>
-    queryOptions({
-      queryKey: queryKeys.order.positions(role, id, status),
-      queryFn: ({ signal }) =>
-        call(orderEndpoints.positions, {
-          params: { role, id },
-          query: { active_status: status || undefined },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-      staleTime: 0,
-      enabled: !!role && id > 0,
-    }),
-};
+const order = areaQueries(queryKeys.order, {
+  list: orderEndpoints.summary,
+  one: orderEndpoints.one,
+});
+
+export const { useOne: useOrder } = order;
 
 export function useOrderSummary(params: OrderListParams) {
-  return useQuery(orderQueries.summary(useRoleUrl(), params));
+  return order.useList(params);
 }
 
-export function useOrder(id: number) {
-  return useQuery(orderQueries.one(useRoleUrl(), id));
-}
-
+/** The server sends a plain list of an order's positions (no pages). */
 export function useOrderPositions(id: number, status: OrderPositionStatus | '') {
-  return useQuery(orderQueries.positions(useRoleUrl(), id, status));
+  return useEndpointQuery(
+    orderEndpoints.positions,
+    (role) => queryKeys.order.positions(role, id, status),
+    {
+      id,
+      query: { active_status: status || undefined },
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      enabled: id > 0,
+    },
+  );
 }
 
 /** The order's head edited: the answer is the order, cached as it came; the lists refetch. */
 export function useUpdateOrder(id: number) {
-  return useRoleWrite(
-    (role, patch: OrderUpdate) =>
-      call(orderEndpoints.update, {
-        params: { role, id },
-        body: patch,
-        successMessage: MESSAGES.edited,
-      }),
-    (role, updated) => afterOrderChange(role, updated),
-  );
+  return useEndpointMutation(orderEndpoints.update, {
+    id,
+    request: (patch: OrderUpdate) => ({ body: patch }),
+    successMessage: MESSAGES.edited,
+    onSuccess: afterOrderChange,
+  });
 }
 
 /** Spec §7: PATCH order/{id}/cancel/; a comment goes along only when one was typed. */
 export function useCancelOrder(id: number) {
-  return useRoleWrite(
-    (role, comment: string) =>
-      call(orderEndpoints.cancel, {
-        params: { role, id },
-        body: comment ? { comment } : {},
-        successMessage: MESSAGES.updated,
-      }),
+  return useEndpointMutation(orderEndpoints.cancel, {
+    id,
+    request: (comment: string) => ({ body: comment ? { comment } : {} }),
+    successMessage: MESSAGES.updated,
     // Cancelling closes the open positions too: the order's positions are read again.
-    (role, updated) => afterOrderChange(role, updated),
-  );
+    onSuccess: afterOrderChange,
+  });
 }
 
 /** The order as answered goes into its cache entry; every other order query is marked stale. */

@@ -3,109 +3,64 @@
  * the writes. A request changes what the products list's `request_category` filter and a
  * product's extra data show, so every write asks the product reads again as well.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   productRequestEndpoints,
-  type ProductRequestCreate,
   type ProductRequestDetail,
   type ProductRequestUpdate,
 } from '../../../src-shared/api/product-request.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { call } from '../../api/http.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
 import { queryClient } from '../../api/queryClient.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import type { ProductRequestListParams } from './listQuery.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 
-const keys = {
-  all: (role: string) => ['product_request', role] as const,
-  list: (role: string, params: ProductRequestListParams) =>
-    ['product_request', role, 'list', params] as const,
-  one: (role: string, id: number) => ['product_request', role, 'one', id] as const,
-};
+const productRequest = areaQueries(queryKeys.productRequest, productRequestEndpoints);
 
-const productRequestQueries = {
-  list: (role: string, params: ProductRequestListParams) =>
-    pageQuery(role, keys.list(role, params), ({ signal }) =>
-      call(productRequestEndpoints.list, { params: { role }, query: params, signal }),
-    ),
-  one: (role: string, id: number) =>
-    queryOptions({
-      queryKey: keys.one(role, id),
-      queryFn: ({ signal }) => call(productRequestEndpoints.one, { params: { role, id }, signal }),
-      staleTime: 0,
-      enabled: !!role && id > 0,
-    }),
-};
-
-export function useProductRequests(params: ProductRequestListParams) {
-  return useQuery(productRequestQueries.list(useRoleUrl(), params));
-}
-export function useProductRequest(id: number) {
-  return useQuery(productRequestQueries.one(useRoleUrl(), id));
-}
+export const { useList: useProductRequests, useOne: useProductRequest } = productRequest;
 
 /** The lists ask again, and so do the product reads (the request filter, extra data). */
 function refresh(role: string) {
-  void queryClient.invalidateQueries({ queryKey: [...keys.all(role), 'list'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.productRequest.lists(role) });
   void queryClient.invalidateQueries({ queryKey: ['product', role] });
 }
 
 function keep(role: string, request: ProductRequestDetail) {
-  queryClient.setQueryData(keys.one(role, request.id), request);
+  queryClient.setQueryData(queryKeys.productRequest.one(role, request.id), request);
   refresh(role);
 }
 
 /** Files a request; the caller names it in its own success message (its number is new). */
 export function useCreateProductRequest() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: ProductRequestCreate) =>
-      call(productRequestEndpoints.create, { params: { role }, body }),
-    onSuccess: (request) => keep(role, request),
-  });
+  return useEndpointMutation(productRequestEndpoints.create, { onSuccess: keep });
 }
 
 export function useUpdateProductRequest(id: number) {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: ProductRequestUpdate) =>
-      call(productRequestEndpoints.update, {
-        params: { role, id },
-        body,
-        successMessage: MESSAGES.edited,
-      }),
-    onSuccess: (request) => keep(role, request),
+  return useEndpointMutation(productRequestEndpoints.update, {
+    id,
+    request: (body: ProductRequestUpdate) => ({ body }),
+    successMessage: MESSAGES.edited,
+    onSuccess: keep,
   });
 }
 
 /** Closes many, all or nothing (a refusal says why for each request refused). */
 export function useCloseProductRequests() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (requests: number[]) =>
-      call(productRequestEndpoints.close, {
-        params: { role },
-        body: { requests },
-        successMessage: MESSAGES.updated,
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.all(role) });
+  return useEndpointMutation(productRequestEndpoints.close, {
+    request: (requests: number[]) => ({ body: { requests } }),
+    successMessage: MESSAGES.updated,
+    onSuccess: (role) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.productRequest.all(role) });
       refresh(role);
     },
   });
 }
 
 export function useDeleteProductRequest() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (id: number) =>
-      call(productRequestEndpoints.remove, {
-        params: { role, id },
-        successMessage: MESSAGES.updated,
-      }),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: keys.one(role, id) });
+  return useEndpointMutation(productRequestEndpoints.remove, {
+    request: (id: number) => ({ id }),
+    successMessage: MESSAGES.updated,
+    onSuccess: (role, _, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.productRequest.one(role, id) });
       refresh(role);
     },
   });

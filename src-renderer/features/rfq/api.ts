@@ -29,8 +29,10 @@ import {
 import { settingEndpoints } from '../../../src-shared/api/setting.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
 import { useRoleWrite } from '../../api/roleWrite.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -42,20 +44,10 @@ import type { RfqListParams } from './listQuery.ts';
 
 // ---------------------------------------------------------------- lists
 
-function fetchRfqPage(role: string, params: RfqListParams, signal?: AbortSignal) {
-  return call(rfqEndpoints.list, { params: { role }, query: params, signal });
-}
+const rfq = areaQueries(queryKeys.rfq, rfqEndpoints);
 
 export function useRfqList(params: RfqListParams, enabled = true) {
-  const role = useRoleUrl();
-  return useQuery(
-    pageQuery(
-      role,
-      queryKeys.rfq.list(role, params),
-      ({ signal }) => fetchRfqPage(role, params, signal),
-      enabled,
-    ),
-  );
+  return rfq.useList(params, enabled);
 }
 
 export function invalidateRfqLists(role: string) {
@@ -64,15 +56,7 @@ export function invalidateRfqLists(role: string) {
 
 // ---------------------------------------------------------------- one RFQ
 
-export function useRfq(id: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.rfq.one(role, id),
-    queryFn: ({ signal }) => call(rfqEndpoints.one, { params: { role, id }, signal }),
-    staleTime: 0,
-    enabled: !!role && Number.isInteger(id) && id > 0,
-  });
-}
+export const { useOne: useRfq } = rfq;
 
 function refreshRfq(role: string, id: number) {
   return Promise.all([
@@ -83,33 +67,23 @@ function refreshRfq(role: string, id: number) {
 
 /** A new RFQ, cached as answered (the list page puts it on top of its first page). */
 export function useCreateRfq() {
-  return useRoleWrite(
-    (role, rfq: RfqCreate) =>
-      call(rfqEndpoints.create, {
-        params: { role },
-        body: rfq,
-        successMessage: MESSAGES.rfqAdded,
-      }),
-    (role, created) => {
+  return useEndpointMutation(rfqEndpoints.create, {
+    request: (body: RfqCreate) => ({ body }),
+    successMessage: MESSAGES.rfqAdded,
+    onSuccess: (role, created) => {
       queryClient.setQueryData(queryKeys.rfq.one(role, created.id), created);
     },
-  );
+  });
 }
 
 /** PATCH rfq/{id}/: the quotation head and text block ('Update Successful'). */
 export function useUpdateRfq(id: number) {
-  return useRoleWrite(
-    (role, patch: RfqUpdate) =>
-      call(rfqEndpoints.update, {
-        params: { role, id },
-        body: patch,
-        successMessage: MESSAGES.updated,
-      }),
-    (role, updated) => {
-      queryClient.setQueryData(queryKeys.rfq.one(role, id), updated);
-      void invalidateRfqLists(role);
-    },
-  );
+  return useEndpointMutation(rfqEndpoints.update, {
+    id,
+    request: (patch: RfqUpdate) => ({ body: patch }),
+    successMessage: MESSAGES.updated,
+    onSuccess: rfq.keep,
+  });
 }
 
 // ---------------------------------------------------------------- workflow
@@ -136,36 +110,22 @@ export function useRfqAction(id: number) {
   );
 }
 
-async function applyRfqAction(role: string, id: number, input: ActionInput): Promise<RfqDetail> {
+function applyRfqAction(role: string, id: number, input: ActionInput): Promise<RfqDetail> {
   const options = { params: { role, id }, successMessage: ACTION_MESSAGE[input.action] };
-  let updated: RfqDetail;
   switch (input.action) {
     case 'get_in_work':
-      updated = await call(rfqEndpoints.getInWork, options);
-      break;
+      return call(rfqEndpoints.getInWork, options);
     case 'give_to_work':
-      updated = await call(rfqEndpoints.giveToWork, {
-        ...options,
-        body: { contact_id: input.contact },
-      });
-      break;
+      return call(rfqEndpoints.giveToWork, { ...options, body: { contact_id: input.contact } });
     case 'finish':
-      updated = await call(rfqEndpoints.finish, options);
-      break;
+      return call(rfqEndpoints.finish, options);
     case 'cancel':
-      updated = await call(rfqEndpoints.cancel, { ...options, body: { comment: input.comment } });
-      break;
+      return call(rfqEndpoints.cancel, { ...options, body: { comment: input.comment } });
     case 'renew':
-      updated = await call(rfqEndpoints.renew, options);
-      break;
+      return call(rfqEndpoints.renew, options);
     case 'return_to_not_in_work':
-      updated = await call(rfqEndpoints.returnToNotInWork, {
-        ...options,
-        body: { comment: input.comment },
-      });
-      break;
+      return call(rfqEndpoints.returnToNotInWork, { ...options, body: { comment: input.comment } });
   }
-  return updated;
 }
 
 /** The actions offered on many RFQs at once (quoting is one RFQ at a time, from its page). */
@@ -190,36 +150,30 @@ async function applyBulkAction(
   ids: readonly number[],
   input: BulkActionInput,
 ): Promise<RfqListItem[]> {
-  const rfqs = [...ids];
+  const result = await bulkCall(role, [...ids], input);
+  return result.results;
+}
+
+function bulkCall(role: string, rfqs: number[], input: BulkActionInput): Promise<BulkResult> {
   const options = { params: { role }, successMessage: ACTION_MESSAGE[input.action] };
-  let result: BulkResult;
   switch (input.action) {
     case 'get_in_work':
-      result = await call(rfqEndpoints.getInWorkMany, { ...options, body: { rfqs } });
-      break;
+      return call(rfqEndpoints.getInWorkMany, { ...options, body: { rfqs } });
     case 'give_to_work':
-      result = await call(rfqEndpoints.giveToWorkMany, {
+      return call(rfqEndpoints.giveToWorkMany, {
         ...options,
         body: { rfqs, contact: input.contact },
       });
-      break;
     case 'cancel':
-      result = await call(rfqEndpoints.cancelMany, {
-        ...options,
-        body: { rfqs, comment: input.comment },
-      });
-      break;
+      return call(rfqEndpoints.cancelMany, { ...options, body: { rfqs, comment: input.comment } });
     case 'return_to_not_in_work':
-      result = await call(rfqEndpoints.returnToNotInWorkMany, {
+      return call(rfqEndpoints.returnToNotInWorkMany, {
         ...options,
         body: { rfqs, comment: input.comment },
       });
-      break;
     case 'renew':
-      result = await call(rfqEndpoints.renewMany, { ...options, body: { rfqs } });
-      break;
+      return call(rfqEndpoints.renewMany, { ...options, body: { rfqs } });
   }
-  return result.results;
 }
 
 export const BULK_ACTIONS: readonly RfqAction[] = [
@@ -285,30 +239,22 @@ export function useDeletePosition(rfqId: number) {
 
 /** 'Need offers' for a position of the RFQ (PATCH position/{id}/need_offers/). */
 export function useRequestOffers(rfqId: number) {
-  return usePositionsWrite(
-    rfqId,
-    (role, { positionId, comment }: { positionId: number; comment: string }) =>
-      call(rfqEndpoints.needOffers, {
-        params: { role, id: positionId },
-        body: { comment },
-        successMessage: MESSAGES.updated,
-      }),
-  );
+  return useEndpointMutation(rfqEndpoints.needOffers, {
+    request: ({ positionId, comment }: { positionId: number; comment: string }) => ({
+      id: positionId,
+      body: { comment },
+    }),
+    successMessage: MESSAGES.updated,
+    onSuccess: (role) => refreshRfq(role, rfqId),
+  });
 }
 
 export function useHistoricalPrices(partNumber: string | null) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.rfq.historical(role, partNumber ?? ''),
-    queryFn: ({ signal }) =>
-      call(rfqEndpoints.historicalKpPositions, {
-        params: { role },
-        query: { part_number: partNumber ?? '' },
-        signal,
-      }),
-    enabled: !!role && !!partNumber,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    rfqEndpoints.historicalKpPositions,
+    (role) => queryKeys.rfq.historical(role, partNumber ?? ''),
+    { query: { part_number: partNumber ?? '' }, enabled: !!partNumber, staleTime: 60_000 },
+  );
 }
 
 // ---------------------------------------------------------------- offers
@@ -378,27 +324,19 @@ function refreshOffersAndRfqs(role: string) {
 }
 
 export function useCreateOffer() {
-  return useRoleWrite(
-    (role, offer: OfferCreate) =>
-      call(offerEndpoints.create, {
-        params: { role },
-        body: offer,
-        successMessage: MESSAGES.created,
-      }),
-    refreshOffersAndRfqs,
-  );
+  return useEndpointMutation(offerEndpoints.create, {
+    request: (offer: OfferCreate) => ({ body: offer }),
+    successMessage: MESSAGES.created,
+    onSuccess: refreshOffersAndRfqs,
+  });
 }
 
 export function useUpdateOffer() {
-  return useRoleWrite(
-    (role, { id, patch }: { id: number; patch: OfferUpdate }) =>
-      call(offerEndpoints.update, {
-        params: { role, id },
-        body: patch,
-        successMessage: MESSAGES.edited,
-      }),
-    refreshOffers,
-  );
+  return useEndpointMutation(offerEndpoints.update, {
+    request: ({ id, patch }: { id: number; patch: OfferUpdate }) => ({ id, body: patch }),
+    successMessage: MESSAGES.edited,
+    onSuccess: refreshOffers,
+  });
 }
 
 /** Reactivate (`active`) or deactivate an offer, with the comment when one was typed. */
@@ -415,11 +353,8 @@ export function useSetOfferActive() {
 }
 
 export function useOfferHistory(id: number) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.offer.history(role, id),
-    queryFn: ({ signal }) => call(offerEndpoints.history, { params: { role, id }, signal }),
-    enabled: !!role,
+  return useEndpointQuery(offerEndpoints.history, (role) => queryKeys.offer.history(role, id), {
+    id,
     staleTime: 0,
   });
 }
@@ -427,62 +362,37 @@ export function useOfferHistory(id: number) {
 // ---------------------------------------------------------------- the builder's settings
 
 export function useCurrencyRates() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.setting.currencyRate(role),
+  return useEndpointQuery(settingEndpoints.currencyRate, queryKeys.setting.currencyRate, {
     // Spec §8: a failed rates load says 'RATES not loading'.
-    queryFn: ({ signal }) =>
-      call(settingEndpoints.currencyRate, {
-        params: { role },
-        signal,
-        failureMessage: FAILURES.ratesNotLoading,
-      }),
-    enabled: !!role,
+    failureMessage: FAILURES.ratesNotLoading,
   });
 }
 
 /** Our margin steps: internal, so only for those who price (`enabled`); a client gets 403. */
 export function useMargins(enabled: boolean) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.setting.margin(role),
-    queryFn: ({ signal }) => call(settingEndpoints.margin, { params: { role }, signal }),
-    enabled: enabled && !!role,
-  });
+  return useEndpointQuery(settingEndpoints.margin, queryKeys.setting.margin, { enabled });
 }
 
 export function useTransportMargin(enabled: boolean) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.setting.transportMargin(role),
-    queryFn: ({ signal }) => call(settingEndpoints.transportMargin, { params: { role }, signal }),
-    enabled: enabled && !!role,
+  return useEndpointQuery(settingEndpoints.transportMargin, queryKeys.setting.transportMargin, {
+    enabled,
   });
 }
 
 export function useTextConditions(companyId: number | null) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.textConditions(role, companyId ?? 0),
-    queryFn: ({ signal }) =>
-      call(homeEndpoints.textCondition, {
-        params: { role },
-        query: { company: companyId ?? undefined },
-        signal,
-      }),
-    enabled: !!role && companyId !== null,
-  });
+  return useEndpointQuery(
+    homeEndpoints.textCondition,
+    (role) => queryKeys.textConditions(role, companyId ?? 0),
+    { query: { company: companyId ?? undefined }, enabled: companyId !== null },
+  );
 }
 
 export function useCompanyDetail(companyId: number | null) {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.company.one(role, companyId ?? 0),
-    queryFn: ({ signal }) =>
-      call(companyEndpoints.one, { params: { role, id: companyId ?? 0 }, signal }),
-    enabled: !!role && companyId !== null && companyId > 0,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    companyEndpoints.one,
+    (role) => queryKeys.company.one(role, companyId ?? 0),
+    { id: companyId ?? 0, enabled: companyId !== null && companyId > 0, staleTime: 60_000 },
+  );
 }
 
 // ---------------------------------------------------------------- pickers
@@ -523,11 +433,11 @@ export function contactItems(role: string) {
 
 /** Staff contacts for the manager filter (no search: our staff). */
 export function useStaffContacts() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.contactSelector(role, ''),
-    queryFn: ({ signal }) => call(contactEndpoints.selector, { params: { role }, signal }),
-    enabled: !!role,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    contactEndpoints.selector,
+    (role) => queryKeys.contactSelector(role, ''),
+    {
+      staleTime: 60_000,
+    },
+  );
 }

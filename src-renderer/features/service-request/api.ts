@@ -3,7 +3,6 @@
  * answers the request as it is after: it goes into the cache of that request and into the pages
  * showing it, not fetched again.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../../src-shared/api/common.ts';
 import {
   serviceRequestEndpoints,
@@ -12,80 +11,50 @@ import {
   type ServiceRequestUpdate,
 } from '../../../src-shared/api/service-request.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { call } from '../../api/http.ts';
-import { useRoleWrite } from '../../api/roleWrite.ts';
-import { pageQuery } from '../../api/pageQuery.ts';
+import { areaQueries } from '../../api/areaQueries.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
 import { queryClient } from '../../api/queryClient.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import type { ServiceRequestParams } from './listQuery.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 
-const keys = {
-  all: (role: string) => ['service_request', role] as const,
-  list: (role: string, params: ServiceRequestParams) =>
-    ['service_request', role, 'list', params] as const,
-  one: (role: string, id: number) => ['service_request', role, 'one', id] as const,
-};
+// Its paths take no role (any signed-in role files and reads its own): the keys still do.
+const serviceRequest = areaQueries(queryKeys.serviceRequest, serviceRequestEndpoints);
 
-const serviceRequestQueries = {
-  list: (role: string, params: ServiceRequestParams) =>
-    pageQuery(role, keys.list(role, params), ({ signal }) =>
-      call(serviceRequestEndpoints.list, { params: {}, query: params, signal }),
-    ),
-  one: (role: string, id: number) =>
-    queryOptions({
-      queryKey: keys.one(role, id),
-      queryFn: ({ signal }) => call(serviceRequestEndpoints.one, { params: { id }, signal }),
-      staleTime: 0,
-      enabled: !!role && id > 0,
-    }),
-};
-
-export function useServiceRequests(params: ServiceRequestParams) {
-  return useQuery(serviceRequestQueries.list(useRoleUrl(), params));
-}
-
-export function useServiceRequest(id: number) {
-  return useQuery(serviceRequestQueries.one(useRoleUrl(), id));
-}
+export const { useList: useServiceRequests, useOne: useServiceRequest } = serviceRequest;
 
 /** The request as answered: its own cache, and the rows of the pages that show it. */
 function keep(role: string, request: ServiceRequest) {
-  queryClient.setQueryData(keys.one(role, request.id), request);
-  queryClient.setQueriesData<Paginated<ServiceRequest>>({ queryKey: keys.all(role) }, (page) =>
-    page && 'results' in page
-      ? { ...page, results: page.results.map((row) => (row.id === request.id ? request : row)) }
-      : page,
+  queryClient.setQueryData(queryKeys.serviceRequest.one(role, request.id), request);
+  queryClient.setQueriesData<Paginated<ServiceRequest>>(
+    { queryKey: queryKeys.serviceRequest.all(role) },
+    (page) =>
+      page && 'results' in page
+        ? { ...page, results: page.results.map((row) => (row.id === request.id ? request : row)) }
+        : page,
   );
 }
 
 export function useFileServiceRequest() {
-  return useRoleWrite(
-    (role, body: ServiceRequestCreate) =>
-      call(serviceRequestEndpoints.create, { params: {}, body, successMessage: MESSAGES.created }),
-    (role, request) => {
-      queryClient.setQueryData(keys.one(role, request.id), request);
-      // A new row: the pages ask again (where it lands depends on their filters).
-      void queryClient.invalidateQueries({ queryKey: [...keys.all(role), 'list'] });
-    },
-  );
+  return useEndpointMutation(serviceRequestEndpoints.create, {
+    request: (body: ServiceRequestCreate) => ({ body }),
+    successMessage: MESSAGES.created,
+    // A new row: the pages ask again (where it lands depends on their filters).
+    onSuccess: serviceRequest.keep,
+  });
 }
 
 export function useUpdateServiceRequest(id: number) {
-  return useRoleWrite(
-    (role, patch: ServiceRequestUpdate) =>
-      call(serviceRequestEndpoints.update, {
-        params: { id },
-        body: patch,
-        successMessage: MESSAGES.updated,
-      }),
-    (role, request) => keep(role, request),
-  );
+  return useEndpointMutation(serviceRequestEndpoints.update, {
+    id,
+    request: (patch: ServiceRequestUpdate) => ({ body: patch }),
+    successMessage: MESSAGES.updated,
+    onSuccess: keep,
+  });
 }
 
 export function useCommentServiceRequest(id: number) {
-  return useRoleWrite(
-    (role, text: string) =>
-      call(serviceRequestEndpoints.addComment, { params: { id }, body: { text } }),
-    (role, request) => keep(role, request),
-  );
+  return useEndpointMutation(serviceRequestEndpoints.addComment, {
+    id,
+    request: (text: string) => ({ body: { text } }),
+    onSuccess: keep,
+  });
 }

@@ -3,7 +3,7 @@
  * the cached one, not fetched again. Margin and transport steps go into the cached steps every
  * quotation prices from.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   BASE_SETTINGS_ID,
   settingEndpoints,
@@ -21,6 +21,8 @@ import {
   type MessagingSettingsUpdate,
 } from '../../../src-shared/api/messaging.ts';
 import { FAILURES, MESSAGES } from '../../../src-shared/domain/constants.ts';
+import { useEndpointMutation } from '../../api/endpointMutation.ts';
+import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -60,15 +62,10 @@ export function useSaveTransportMargin() {
 
 /** Rates entered by hand; the answer replaces the cached rates every quotation converts with. */
 export function useSaveCurrencyRates() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: CurrencyRatesUpdate) =>
-      call(settingEndpoints.updateCurrencyRates, {
-        params: { role },
-        body,
-        successMessage: MESSAGES.updated,
-      }),
-    onSuccess: (saved) =>
+  return useEndpointMutation(settingEndpoints.updateCurrencyRates, {
+    request: (body: CurrencyRatesUpdate) => ({ body }),
+    successMessage: MESSAGES.updated,
+    onSuccess: (role, saved) =>
       queryClient.setQueryData<CurrencyRates>(queryKeys.setting.currencyRate(role), saved),
   });
 }
@@ -81,93 +78,52 @@ const keys = {
 };
 
 export function useMessagingSettings() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: keys.messaging(role),
-    queryFn: ({ signal }) => call(messagingEndpoints.settings, { params: { role }, signal }),
-    enabled: !!role,
-  });
+  return useEndpointQuery(messagingEndpoints.settings, keys.messaging);
 }
 
 export function useUpdateMessagingSettings() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: MessagingSettingsUpdate) =>
-      call(messagingEndpoints.updateSettings, {
-        params: { role },
-        body: patch,
-        successMessage: MESSAGES.updated,
-      }),
-    onSuccess: (saved) => queryClient.setQueryData(keys.messaging(role), saved),
+  return useEndpointMutation(messagingEndpoints.updateSettings, {
+    request: (patch: MessagingSettingsUpdate) => ({ body: patch }),
+    successMessage: MESSAGES.updated,
+    onSuccess: (role, saved) => queryClient.setQueryData(keys.messaging(role), saved),
   });
 }
 
 export function useBaseSettings() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: keys.base(role),
-    queryFn: ({ signal }) =>
-      call(settingEndpoints.baseSettings, { params: { role, id: BASE_SETTINGS_ID }, signal }),
-    enabled: !!role,
-  });
+  return useEndpointQuery(settingEndpoints.baseSettings, keys.base, { id: BASE_SETTINGS_ID });
 }
 
 export function useDeliveryTime() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: keys.delivery(role),
-    queryFn: ({ signal }) => call(settingEndpoints.deliveryTime, { params: { role }, signal }),
-    enabled: !!role,
-  });
+  return useEndpointQuery(settingEndpoints.deliveryTime, keys.delivery);
 }
 
 export function useWarrantyTerms() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: keys.warranty(role),
-    queryFn: ({ signal }) => call(settingEndpoints.warrantyTerms, { params: { role }, signal }),
-    enabled: !!role,
-  });
+  return useEndpointQuery(settingEndpoints.warrantyTerms, keys.warranty);
 }
 
 /** Spec §8: base settings, delivery and warranty updates that fail say 'Server error'. */
 const SETTINGS_FAILURE = { successMessage: MESSAGES.updated, failureMessage: FAILURES.serverError };
 
 export function useUpdateBaseSettings() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: BaseSettingsUpdate) =>
-      call(settingEndpoints.updateBaseSettings, {
-        params: { id: BASE_SETTINGS_ID },
-        body: patch,
-        ...SETTINGS_FAILURE,
-      }),
-    onSuccess: (saved) => queryClient.setQueryData(keys.base(role), saved),
+  return useEndpointMutation(settingEndpoints.updateBaseSettings, {
+    id: BASE_SETTINGS_ID,
+    request: (patch: BaseSettingsUpdate) => ({ body: patch }),
+    ...SETTINGS_FAILURE,
+    onSuccess: (role, saved) => queryClient.setQueryData(keys.base(role), saved),
   });
 }
 
 export function useUpdateDeliveryTime() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (patch: { warehouse_company?: number; quotation_company?: number }) =>
-      call(settingEndpoints.updateDeliveryTime, {
-        params: { role },
-        body: patch,
-        ...SETTINGS_FAILURE,
-      }),
-    onSuccess: (saved) => queryClient.setQueryData(keys.delivery(role), saved),
+  return useEndpointMutation(settingEndpoints.updateDeliveryTime, {
+    ...SETTINGS_FAILURE,
+    onSuccess: (role, saved) => queryClient.setQueryData(keys.delivery(role), saved),
   });
 }
 
 export function useUpdateWarranties() {
-  const role = useRoleUrl();
-  return useMutation({
-    mutationFn: (body: WarrantiesUpdate) =>
-      call(settingEndpoints.updateManyWarranties, {
-        params: { role },
-        body,
-        ...SETTINGS_FAILURE,
-      }),
-    onSuccess: (saved) => queryClient.setQueryData(keys.warranty(role), saved),
+  return useEndpointMutation(settingEndpoints.updateManyWarranties, {
+    request: (body: WarrantiesUpdate) => ({ body }),
+    ...SETTINGS_FAILURE,
+    onSuccess: (role, saved) => queryClient.setQueryData(keys.warranty(role), saved),
   });
 }
