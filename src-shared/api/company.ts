@@ -16,6 +16,7 @@ import {
 } from './common.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import { endpoint } from './endpoint.ts';
+import { offerTermsFields } from './offer.ts';
 import { contactSummarySchema, refItemSchema, textConditionSchema } from './home.ts';
 
 // ---------------------------------------------------------------- list
@@ -169,13 +170,7 @@ export const companyOfferSchema = z.object({
   id: z.number(),
   part_number: z.string(),
   description: z.string(),
-  condition: refItemSchema,
-  quantity: z.number(),
-  price: z.number(),
-  currency: refItemSchema,
-  lead_time_days: z.number(),
-  valid_until: z.string().nullable(),
-  is_active: z.boolean(),
+  ...offerTermsFields,
   /** src-shared/domain/offer-status.ts, on the server's date. */
   status: z.enum(OFFER_STATUSES),
 });

@@ -41,12 +41,8 @@ export const offerListQuerySchema = pageQuerySchema.extend({
 });
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
-export const supplierOfferSchema = z.object({
-  id: z.number(),
-  inventory: z.object({ id: z.number(), part_number: z.string(), description: z.string() }),
-  /** With the `position` filter: whether this part number is an alternate of the one asked for. */
-  is_alternate: z.boolean(),
-  company: refSchema,
+/** What an offer says of the goods and their price, wherever offers are listed. */
+export const offerTermsFields = {
   condition: refItemSchema,
   quantity: z.number(),
   price: z.number(),
@@ -55,6 +51,15 @@ export const supplierOfferSchema = z.object({
   valid_until: z.string().nullable(),
   /** Active: not deactivated and not past valid_until (offer-status.ts). */
   is_active: z.boolean(),
+};
+
+export const supplierOfferSchema = z.object({
+  id: z.number(),
+  inventory: z.object({ id: z.number(), part_number: z.string(), description: z.string() }),
+  /** With the `position` filter: whether this part number is an alternate of the one asked for. */
+  is_alternate: z.boolean(),
+  company: refSchema,
+  ...offerTermsFields,
   deactivated: z.boolean(),
   /** What every screen shows (src-shared/domain/offer-status.ts), from the server's date. */
   status: z.enum(OFFER_STATUSES),

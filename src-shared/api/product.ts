@@ -88,6 +88,16 @@ export type ProductExcelQuery = z.input<typeof productExcelQuerySchema>;
 
 const numbered = z.object({ id: z.number(), number: z.string() });
 
+/** The product's yes/no marks, as a product reads and as create and edit set them. */
+const productMarks = {
+  archived: z.boolean(),
+  is_ber: z.boolean(),
+  not_our: z.boolean(),
+  nz: z.boolean(),
+  adiru: z.boolean(),
+  cwpss: z.boolean(),
+};
+
 export const productSchema = z.object({
   id: z.number(),
   uuid: z.string(),
@@ -120,12 +130,7 @@ export const productSchema = z.object({
   /** The sales order it is planned for before it is booked (planned_order/{id}/). */
   planned_order: numbered.nullable(),
   inspected_at: z.string().nullable(),
-  archived: z.boolean(),
-  is_ber: z.boolean(),
-  not_our: z.boolean(),
-  nz: z.boolean(),
-  adiru: z.boolean(),
-  cwpss: z.boolean(),
+  ...productMarks,
   action_to_be_done: z.string(),
   /** No trace document (a file of category 'certificate') is on file. */
   docs_problem: z.boolean(),
@@ -194,12 +199,7 @@ const productFields = {
   due_date: isoDateSchema.nullable(),
   donor: optionalText(100),
   project: optionalText(100),
-  archived: z.boolean(),
-  is_ber: z.boolean(),
-  not_our: z.boolean(),
-  nz: z.boolean(),
-  adiru: z.boolean(),
-  cwpss: z.boolean(),
+  ...productMarks,
   action_to_be_done: optionalText(500),
   cost: moneySchema.nullable(),
   sale_price: moneySchema.nullable(),
