@@ -7,12 +7,11 @@ import {
   idSchema,
   isoDateSchema,
   optionalText,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const OFFER_ACTIVE_TYPES = ['deactivate', 'activate'] as const;
@@ -130,37 +129,13 @@ function setActive(activeType: OfferActiveType) {
   });
 }
 
+const collection = collectionEndpoints(':role/offer/', 'inventory');
+
 export const offerEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/offer/',
-    query: offerListQuerySchema,
-    response: pageOf(supplierOfferSchema),
-    area: 'inventory',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/offer/',
-    body: offerCreateSchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/offer/:id/',
-    params: idParamsSchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/offer/:id/',
-    params: idParamsSchema,
-    body: offerUpdateSchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-  }),
+  list: collection.list(offerListQuerySchema, supplierOfferSchema),
+  create: collection.create(offerCreateSchema, supplierOfferSchema),
+  one: collection.one(supplierOfferSchema),
+  update: collection.update(offerUpdateSchema, supplierOfferSchema),
   history: endpoint({
     method: 'GET',
     path: ':role/offer/:id/history/',

@@ -39,7 +39,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const PRODUCT_ORDERING = [
@@ -325,29 +325,12 @@ const fgProductQuerySchema = pageQuerySchema.extend({
 
 const productParams = idParamsSchema;
 
+const collection = collectionEndpoints(':role/product/', 'product');
+
 export const productEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/product/',
-    query: productListQuerySchema,
-    response: pageOf(productSchema),
-    area: 'product',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/product/',
-    body: productCreateSchema,
-    response: productDetailSchema,
-    area: 'product',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/product/:id/',
-    params: productParams,
-    response: productDetailSchema,
-    area: 'product',
-  }),
+  list: collection.list(productListQuerySchema, productSchema),
+  create: collection.create(productCreateSchema, productDetailSchema),
+  one: collection.one(productDetailSchema),
   extraData: endpoint({
     method: 'GET',
     path: ':role/product/:id/extra_data/',
@@ -355,22 +338,8 @@ export const productEndpoints = {
     response: productExtraDataSchema,
     area: 'product',
   }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/product/:id/',
-    params: productParams,
-    body: productUpdateSchema,
-    response: productDetailSchema,
-    area: 'product',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/product/:id/',
-    params: productParams,
-    response: z.void(),
-    area: 'product',
-    status: 204,
-  }),
+  update: collection.update(productUpdateSchema, productDetailSchema),
+  remove: collection.remove(),
   makeReadyForSale: endpoint({
     method: 'POST',
     path: ':role/product/make_ready_for_sale/',
