@@ -17,6 +17,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
 import { api, contactIdOf, login, serverForTests } from './helpers.ts';
+import { firstCompanyOfCategory } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales_admin', 'sales', 'admin', 'buyer']);
 const { sales_admin: salesAdmin, sales, admin, buyer } = users;
@@ -392,12 +393,11 @@ describe('the admin places contacts', () => {
   it('sets the supervisor and the company guiding of any contact', async () => {
     const id = await contactIdOf(server.db, 'pricing');
     const supervisor = await contactIdOf(server.db, 'sales_admin');
-    const entity = await server.db
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entity = await firstCompanyOfCategory(
+      server.db,
+      COMPANY_CATEGORY.ownLegalEntity,
+      'newest',
+    );
     const response = await patchContact('admin', admin.access, id, {
       supervisor,
       company_guiding: entity.id,
