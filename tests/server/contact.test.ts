@@ -145,12 +145,7 @@ describe('update_table_settings', () => {
       body: { setting: { company: { columnVisibility: { city: false } } } },
     });
     expect(response.status).toBe(403);
-    const stored = await server.db
-      .selectFrom('user_table_setting')
-      .select('contact_id')
-      .where('contact_id', '=', other)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedSettings('user_table_setting', other)).toEqual([]);
   });
 
   it('refuses a malformed setting (400) and changes nothing', async () => {
@@ -169,12 +164,7 @@ describe('update_table_settings', () => {
       expect(response.status).toBe(400);
       expect(Object.keys(response.body).length).toBeGreaterThan(0);
     }
-    const stored = await server.db
-      .selectFrom('user_table_setting')
-      .select('contact_id')
-      .where('contact_id', '=', id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedSettings('user_table_setting', id)).toEqual([]);
   });
 
   it('caps what is stored: settings that would pass the cap are refused (400) and nothing changes', async () => {
@@ -233,12 +223,7 @@ describe('update_table_settings', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe(SETTINGS_TOO_LARGE);
-    const stored = await server.db
-      .selectFrom('user_preset_setting')
-      .select('contact_id')
-      .where('contact_id', '=', id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedSettings('user_preset_setting', id)).toEqual([]);
   });
 
   it('stores preset settings with the active preset', async () => {
@@ -263,6 +248,18 @@ describe('update_table_settings', () => {
 });
 
 // ---------------------------------------------------------------- profile and analytics
+
+/** The settings rows stored for a contact, of one kind (a refused save stores none). */
+async function storedSettings(
+  table: 'user_table_setting' | 'user_preset_setting',
+  contactId: number,
+) {
+  return server.db
+    .selectFrom(table)
+    .select('contact_id')
+    .where('contact_id', '=', contactId)
+    .execute();
+}
 
 /** The stored contact row, to say a refused change left it as it was. */
 async function storedContact(id: number) {
