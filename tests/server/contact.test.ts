@@ -16,7 +16,7 @@ import {
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
-import { api, contactIdOf, login, serverForTests } from './helpers.ts';
+import { api, contactIdOf, login, ourStaffContactIds, serverForTests } from './helpers.ts';
 import { firstCompanyOfCategory } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales_admin', 'sales', 'admin', 'buyer']);
@@ -550,13 +550,7 @@ describe('contact analytics', () => {
     });
     expect(staff.status).toBe(200);
     expect(staff.body.length).toBeGreaterThan(0);
-    const ours = await server.db
-      .selectFrom('contact as ct')
-      .innerJoin('company as co', 'co.id', 'ct.company_id')
-      .select('ct.id')
-      .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .execute();
-    const ourIds = new Set(ours.map((row) => row.id));
+    const ourIds = new Set(await ourStaffContactIds(server.db));
     for (const item of staff.body) expect(ourIds.has(item.id)).toBe(true);
     // Without the flag clients' contacts with a link are offered as well.
     expect(all.body.some((item) => !ourIds.has(item.id))).toBe(true);
