@@ -14,7 +14,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src-server/db/schema.ts';
 import { figure, pair, timed, type Figure } from './bench.ts';
-import { deepPage, listBench, REQUESTS } from './list-data.ts';
+import { deepPage, listBench, REQUESTS, signInToApi } from './list-data.ts';
 
 const ENTRIES = 1_000_000;
 
@@ -36,16 +36,6 @@ async function growHistory(db: Kysely<Database>): Promise<void> {
   await sql`VACUUM ANALYZE audit_change`.execute(db);
 }
 
-async function signIn(url: string, username: string): Promise<string> {
-  const response = await fetch(new URL('api/token/', url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  if (!response.ok) throw new Error(`Signing in as ${username}: ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
-}
-
 /** The audited tables a company PATCH touches, their triggers switched together. */
 async function auditTriggers(db: Kysely<Database>, on: boolean): Promise<void> {
   const verb = sql.raw(on ? 'ENABLE' : 'DISABLE');
@@ -54,7 +44,7 @@ async function auditTriggers(db: Kysely<Database>, on: boolean): Promise<void> {
 
 /** The same write with the trail and without it, run by run in turn. */
 async function writeCost(db: Kysely<Database>, url: string): Promise<Figure[]> {
-  const token = await signIn(url, 'sales');
+  const token = await signInToApi(url, 'sales');
   const company = await db
     .selectFrom('company')
     .select('id')

@@ -127,3 +127,21 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: 
   const value = await work();
   return { value, ms: performance.now() - started };
 }
+
+/**
+ * Runs the two timed sides of a pair, each going first every other run, so that neither side
+ * always runs on the caches the other warmed (or always on cold ones).
+ */
+export async function inTurn(
+  run: number,
+  one: () => Promise<unknown>,
+  other: () => Promise<unknown>,
+): Promise<void> {
+  if (run % 2 === 0) {
+    await one();
+    await other();
+  } else {
+    await other();
+    await one();
+  }
+}

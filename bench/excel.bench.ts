@@ -20,7 +20,7 @@ import {
   buildCompanySheet,
   COMPANY_EXPORT_COLUMNS,
 } from '../src-renderer/features/company/exportColumns.ts';
-import { pair, timed, type Bench } from './bench.ts';
+import { inTurn, pair, timed, type Bench } from './bench.ts';
 
 const ROWS = 20_000;
 const RUNS = 6;
@@ -100,14 +100,7 @@ const excelBench: Bench = {
           bareBytes = (await stat(bareFile)).size;
           if (run > 0) bare.push(ms);
         };
-        // Each side goes first every other run.
-        if (run % 2 === 0) {
-          await timeOurs();
-          await timeBare();
-        } else {
-          await timeBare();
-          await timeOurs();
-        }
+        await inTurn(run, timeOurs, timeBare);
         await rm(target, { force: true });
         await rm(bareFile, { force: true });
       }

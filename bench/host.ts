@@ -7,7 +7,8 @@
  * What runs in the page is passed as source text: this project's Node side has no DOM types.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -200,5 +201,34 @@ export async function explainFailure<T>(
         `The page is in ${screenshot}. The host printed:\n${output(host.lines)}`,
       { cause: error },
     );
+  }
+}
+
+/**
+ * Runs `work` on a page of a fresh host (its own user-data folder) whose server is the one at
+ * `serverUrl`, the page opened on the host's launch URL, at the size the screens are measured at;
+ * closes the browser, stops the host and removes the folder afterwards, whatever happened.
+ */
+export async function withHostPage<T>(
+  serverUrl: string,
+  work: (page: Page, browser: Browser, host: RunningHost) => Promise<T>,
+): Promise<T> {
+  const userData = await mkdtemp(join(tmpdir(), 'aerodesk-bench-page-'));
+  try {
+    const host = await startHost(userData, { AERODESK_SERVER_URL: serverUrl });
+    try {
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+        await page.goto(host.url);
+        return await work(page, browser, host);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await host.stop();
+    }
+  } finally {
+    await rm(userData, { recursive: true, force: true });
   }
 }

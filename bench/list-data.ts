@@ -22,7 +22,7 @@ import { migrateToLatest } from '../src-server/db/migrate.ts';
 import { createPool } from '../src-server/db/pool.ts';
 import type { Database } from '../src-server/db/schema.ts';
 import { seedIfEmpty } from '../src-server/seed/seed.ts';
-import { once, pair, timed, type Bench, type Figure } from './bench.ts';
+import { inTurn, once, pair, timed, type Bench, type Figure } from './bench.ts';
 
 /** Requests per pair; each is made twice (once to capture its SQL and warm up, once timed). */
 export const REQUESTS = 50;
@@ -195,8 +195,8 @@ export function listBench(spec: ListBenchSpec): Bench {
 
 type Get = (path: string) => Promise<void>;
 
-/** A GET as `username` that reads the whole body and fails on anything but 200. */
-async function signedInGet(base: string, username: string): Promise<Get> {
+/** The access token of demo user `username` on the app at `base`: every bench signs in so. */
+export async function signInToApi(base: string, username: string): Promise<string> {
   const login = await fetch(new URL('api/token/', base), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -204,7 +204,12 @@ async function signedInGet(base: string, username: string): Promise<Get> {
   });
   if (!login.ok)
     throw new Error(`Signing in as ${username}: ${login.status} ${await login.text()}`);
-  const { access } = (await login.json()) as { access: string };
+  return ((await login.json()) as { access: string }).access;
+}
+
+/** A GET as `username` that reads the whole body and fails on anything but 200. */
+async function signedInGet(base: string, username: string): Promise<Get> {
+  const access = await signInToApi(base, username);
   return async (path) => {
     const response = await fetch(new URL(path, base), {
       headers: { Authorization: `JWT ${access}` },
@@ -242,13 +247,7 @@ async function measurePair(
     const queries = captured[i] as CompiledQuery[];
     const timeHttp = async () => http.push((await timed(() => get(paths(i)))).ms);
     const timeSql = async () => bare.push((await timed(() => replay(pool, queries))).ms);
-    if (i % 2 === 0) {
-      await timeHttp();
-      await timeSql();
-    } else {
-      await timeSql();
-      await timeHttp();
-    }
+    await inTurn(i, timeHttp, timeSql);
   }
   const counts = captured.map((queries) => queries.length);
   const fewest = Math.min(...counts);

@@ -33,9 +33,9 @@ import {
   WORKBOOK_OPTIONS,
 } from '../src-server/areas/product/excel.ts';
 import { SERVER_V8_FLAGS } from '../src-main/server-process/node-process.ts';
-import { pair, timed, type Bench } from './bench.ts';
+import { inTurn, pair, timed, type Bench } from './bench.ts';
 import { bulkProducts } from './bulk-data.ts';
-import { withListDatabase, type ListBenchSite } from './list-data.ts';
+import { signInToApi, withListDatabase, type ListBenchSite } from './list-data.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,16 +55,6 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: num
   } finally {
     clearInterval(timer);
   }
-}
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(new URL('api/token/', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'warehouse', password: 'demo' }),
-  });
-  if (!login.ok) throw new Error(`Signing in: ${login.status}`);
-  return ((await login.json()) as { access: string }).access;
 }
 
 const bench: Bench = {
@@ -149,7 +139,7 @@ async function measure(
   server: Awaited<ReturnType<typeof startServerProcess>>,
   dir: string,
 ) {
-  const token = await signIn(server.url);
+  const token = await signInToApi(server.url, 'warehouse');
   const downloadTo = async (file: string) => {
     const response = await fetch(
       new URL('warehouse/product/get_excel_file_from_products_list/', server.url),
@@ -200,14 +190,7 @@ async function measure(
         barePeak = Math.max(barePeak, peak);
       }
     };
-    // Each side goes first every other run.
-    if (run % 2 === 0) {
-      await timeOurs();
-      await timeBare();
-    } else {
-      await timeBare();
-      await timeOurs();
-    }
+    await inTurn(run, timeOurs, timeBare);
     await rm(oursFile, { force: true });
     await rm(bareFile, { force: true });
   }

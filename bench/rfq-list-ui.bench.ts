@@ -14,9 +14,6 @@
  * 14 next pages, 14 sorts (7 columns, each way), 10 filter changes (each priority, with and
  * without repairs). The first `WARM_UP` of each kind are not counted.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   LIST_INTERACTIONS,
@@ -29,11 +26,10 @@ import { bulkRfqs } from './bulk-data.ts';
 import {
   ensureRendererBuilt,
   explainFailure,
-  launchChromium,
   pageTimeWhen,
   signInToFirstList,
-  startHost,
   TABLE_ROW,
+  withHostPage,
 } from './host.ts';
 import { withListDatabase } from './list-data.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/environment.ts';
@@ -116,43 +112,27 @@ const bench: Bench = {
         label: `bulk insert ${EXTRA_RFQS} RFQs + positions, VACUUM ANALYZE`,
         run: (db) => bulkRfqs(db, EXTRA_RFQS),
       },
-      async ({ url }) => {
-        const userData = await mkdtemp(join(tmpdir(), 'aerodesk-bench-ui-'));
-        try {
-          const host = await startHost(userData, { AERODESK_SERVER_URL: url });
-          try {
-            const browser = await launchChromium();
-            try {
-              const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-              await page.goto(host.url);
-              await explainFailure('rfq-list-ui', page, host, async () => {
-                await pageTimeWhen(page, { button: 'Sign in' });
-                await signInToFirstList(page);
-                await drive(page);
-              });
-              const measures = (await page.evaluate(() =>
-                performance
-                  .getEntriesByType('measure')
-                  .map((entry) => ({ name: entry.name, duration: entry.duration })),
-              )) as { name: string; duration: number }[];
-              return {
-                context: {
-                  rows_per_page: Number(PAGE_SIZE),
-                  warm_up_per_kind: WARM_UP,
-                  chromium: `${browser.version()} (${CHROMIUM_PATH})`,
-                },
-                figures: figuresOf(measures),
-              };
-            } finally {
-              await browser.close();
-            }
-          } finally {
-            await host.stop();
-          }
-        } finally {
-          await rm(userData, { recursive: true, force: true });
-        }
-      },
+      async ({ url }) =>
+        withHostPage(url, async (page, browser, host) => {
+          await explainFailure('rfq-list-ui', page, host, async () => {
+            await pageTimeWhen(page, { button: 'Sign in' });
+            await signInToFirstList(page);
+            await drive(page);
+          });
+          const measures = (await page.evaluate(() =>
+            performance
+              .getEntriesByType('measure')
+              .map((entry) => ({ name: entry.name, duration: entry.duration })),
+          )) as { name: string; duration: number }[];
+          return {
+            context: {
+              rows_per_page: Number(PAGE_SIZE),
+              warm_up_per_kind: WARM_UP,
+              chromium: `${browser.version()} (${CHROMIUM_PATH})`,
+            },
+            figures: figuresOf(measures),
+          };
+        }),
     );
   },
 };

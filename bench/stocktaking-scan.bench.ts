@@ -9,9 +9,6 @@
  * products in stock, made over HTTP as the warehouseman; its first 1,000 products in stock are
  * scanned by their label codes, each once (every answer should be "Counted").
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { productLabelCode } from '../src-shared/domain/product.ts';
 import { SCAN_MEASURE } from '../src-renderer/lib/scanMarks.ts';
@@ -21,27 +18,16 @@ import { bulkProducts } from './bulk-data.ts';
 import {
   ensureRendererBuilt,
   explainFailure,
-  launchChromium,
   pageTimeWhen,
   signInToFirstList,
-  startHost,
+  withHostPage,
 } from './host.ts';
-import { withListDatabase } from './list-data.ts';
+import { signInToApi, withListDatabase } from './list-data.ts';
 
 const DATA_DIR = '/tmp/aerodesk-bench/stocktaking-scan';
 const EXTRA_PRODUCTS = 20_000;
 const SCANS = 1000;
 const WARM_UP = 20;
-
-async function tokenOf(base: string): Promise<string> {
-  const login = await fetch(new URL('api/token/', base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'warehouse', password: 'demo' }),
-  });
-  if (!login.ok) throw new Error(`Signing in: ${login.status}`);
-  return ((await login.json()) as { access: string }).access;
-}
 
 const bench: Bench = {
   name: 'stocktaking-scan',
@@ -62,7 +48,7 @@ const bench: Bench = {
         const warehouse = busiest.rows[0];
         if (!warehouse || warehouse.products < SCANS)
           throw new Error(`No warehouse holds ${SCANS} products in stock.`);
-        const token = await tokenOf(url);
+        const token = await signInToApi(url, 'warehouse');
         const created = await fetch(new URL('warehouse/stocktaking/', url), {
           method: 'POST',
           headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
@@ -82,67 +68,52 @@ const bench: Bench = {
           .execute();
         const codes = products.map((product) => productLabelCode(product.id));
 
-        const userData = await mkdtemp(join(tmpdir(), 'aerodesk-bench-scan-'));
-        try {
-          const host = await startHost(userData, { AERODESK_SERVER_URL: url });
-          try {
-            const browser = await launchChromium();
-            try {
-              const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-              await page.goto(host.url);
-              const outcome = await explainFailure('stocktaking-scan', page, host, async () => {
-                await pageTimeWhen(page, { button: 'Sign in' });
-                await signInToFirstList(page, 'warehouse');
-                await page.evaluate(`window.location.hash = '#/stocktakings/${stocktaking}'`);
-                const field = page.getByTestId('scan-input');
-                await field.waitFor();
-                await field.focus();
-                for (const [index, code] of codes.entries()) {
-                  await page.keyboard.type(code);
-                  await page.keyboard.press('Enter');
-                  await page.waitForFunction(
-                    ({ name, expected }) => performance.getEntriesByName(name).length >= expected,
-                    { name: SCAN_MEASURE, expected: index + 1 },
-                    { timeout: 30_000 },
-                  );
-                }
-                const samples = (await page.evaluate(
-                  (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
-                  SCAN_MEASURE,
-                )) as number[];
-                return { samples, count: await page.getByTestId('scan-count').innerText() };
-              });
-              const counted = await db
-                .selectFrom('stocktaking_product')
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('stocktaking_id', '=', stocktaking)
-                .executeTakeFirstOrThrow();
-              return {
-                context: {
-                  scans: codes.length,
-                  counted: Number(counted.n),
-                  warm_up: WARM_UP,
-                  warehouse_products_in_stock: warehouse.products,
-                  scan_count_on_screen: outcome.count.replace(/\s+/g, ' '),
-                  chromium: `${browser.version()} (${CHROMIUM_PATH})`,
-                },
-                figures: [
-                  ...setup,
-                  figure(
-                    `Enter → answer on screen, ${codes.length - WARM_UP} scans`,
-                    outcome.samples.slice(WARM_UP),
-                  ),
-                ],
-              };
-            } finally {
-              await browser.close();
+        return withHostPage(url, async (page, browser, host) => {
+          const outcome = await explainFailure('stocktaking-scan', page, host, async () => {
+            await pageTimeWhen(page, { button: 'Sign in' });
+            await signInToFirstList(page, 'warehouse');
+            await page.evaluate(`window.location.hash = '#/stocktakings/${stocktaking}'`);
+            const field = page.getByTestId('scan-input');
+            await field.waitFor();
+            await field.focus();
+            for (const [index, code] of codes.entries()) {
+              await page.keyboard.type(code);
+              await page.keyboard.press('Enter');
+              await page.waitForFunction(
+                ({ name, expected }) => performance.getEntriesByName(name).length >= expected,
+                { name: SCAN_MEASURE, expected: index + 1 },
+                { timeout: 30_000 },
+              );
             }
-          } finally {
-            await host.stop();
-          }
-        } finally {
-          await rm(userData, { recursive: true, force: true });
-        }
+            const samples = (await page.evaluate(
+              (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+              SCAN_MEASURE,
+            )) as number[];
+            return { samples, count: await page.getByTestId('scan-count').innerText() };
+          });
+          const counted = await db
+            .selectFrom('stocktaking_product')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('stocktaking_id', '=', stocktaking)
+            .executeTakeFirstOrThrow();
+          return {
+            context: {
+              scans: codes.length,
+              counted: Number(counted.n),
+              warm_up: WARM_UP,
+              warehouse_products_in_stock: warehouse.products,
+              scan_count_on_screen: outcome.count.replace(/\s+/g, ' '),
+              chromium: `${browser.version()} (${CHROMIUM_PATH})`,
+            },
+            figures: [
+              ...setup,
+              figure(
+                `Enter → answer on screen, ${codes.length - WARM_UP} scans`,
+                outcome.samples.slice(WARM_UP),
+              ),
+            ],
+          };
+        });
       },
       'warehouse',
     );

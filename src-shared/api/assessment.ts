@@ -39,7 +39,7 @@ import {
   patchOf,
   refSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { productFiltersSchema, productIdsSchema, productsBulkResultSchema } from './product.ts';
 
@@ -239,6 +239,8 @@ export type ProductForAssessment = z.infer<typeof productForAssessmentSchema>;
 
 const params = idParamsSchema;
 
+const collection = collectionEndpoints(':role/full_assessments/', 'assessment');
+
 export const assessmentEndpoints = {
   reasonable: endpoint({
     method: 'GET',
@@ -270,36 +272,10 @@ export const assessmentEndpoints = {
     response: assessmentSavedSchema,
     area: 'assessment',
   }),
-  list: endpoint({
-    method: 'GET',
-    path: ':role/full_assessments/',
-    query: assessmentListQuerySchema,
-    response: pageOf(assessmentSchema),
-    area: 'assessment',
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/full_assessments/:id/',
-    params,
-    response: assessmentDetailSchema,
-    area: 'assessment',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/full_assessments/:id/',
-    params,
-    body: assessmentUpdateSchema,
-    response: assessmentSavedSchema,
-    area: 'assessment',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/full_assessments/:id/',
-    params,
-    response: z.void(),
-    area: 'assessment',
-    status: 204,
-  }),
+  list: collection.list(assessmentListQuerySchema, assessmentSchema),
+  one: collection.one(assessmentDetailSchema),
+  update: collection.update(assessmentUpdateSchema, assessmentSavedSchema),
+  remove: collection.remove(),
   calculate: endpoint({
     method: 'PATCH',
     path: ':role/full_assessments/:id/calculate/',

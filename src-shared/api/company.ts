@@ -7,7 +7,6 @@ import {
   MAX_ID,
   optionalText,
   orderingSchema,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
@@ -15,7 +14,8 @@ import {
   requiredText,
 } from './common.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
+import { offerTermsFields } from './offer.ts';
 import { contactSummarySchema, refItemSchema, textConditionSchema } from './home.ts';
 
 // ---------------------------------------------------------------- list
@@ -169,13 +169,7 @@ export const companyOfferSchema = z.object({
   id: z.number(),
   part_number: z.string(),
   description: z.string(),
-  condition: refItemSchema,
-  quantity: z.number(),
-  price: z.number(),
-  currency: refItemSchema,
-  lead_time_days: z.number(),
-  valid_until: z.string().nullable(),
-  is_active: z.boolean(),
+  ...offerTermsFields,
   /** src-shared/domain/offer-status.ts, on the server's date. */
   status: z.enum(OFFER_STATUSES),
 });
@@ -479,45 +473,14 @@ const addressParams = z.object({ id: idSchema, addressId: idSchema });
 const bankParams = z.object({ id: idSchema, bankId: idSchema });
 const conditionParams = z.object({ id: idSchema, conditionId: idSchema });
 
+const collection = collectionEndpoints(':role/company/', 'company');
+
 export const companyEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/company/',
-    query: companyListQuerySchema,
-    response: pageOf(companyListItemSchema),
-    area: 'company',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/company/',
-    body: companyCreateSchema,
-    response: companyDetailSchema,
-    area: 'company',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/company/:id/',
-    params: idParamsSchema,
-    response: companyDetailSchema,
-    area: 'company',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/',
-    params: idParamsSchema,
-    body: companyUpdateSchema,
-    response: companyDetailSchema,
-    area: 'company',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/company/:id/',
-    params: idParamsSchema,
-    response: z.void(),
-    area: 'company',
-    status: 204,
-  }),
+  list: collection.list(companyListQuerySchema, companyListItemSchema),
+  create: collection.create(companyCreateSchema, companyDetailSchema),
+  one: collection.one(companyDetailSchema),
+  update: collection.update(companyUpdateSchema, companyDetailSchema),
+  remove: collection.remove(),
   treaties: endpoint({
     method: 'GET',
     path: ':role/company/:id/treaties/',

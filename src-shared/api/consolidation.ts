@@ -17,12 +17,11 @@ import {
   patchOf,
   isoDateSchema,
   optionalText,
-  pageOf,
   pageQuerySchema,
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 
 export const CONSOLIDATION_ORDERING = [
   'number',
@@ -190,45 +189,14 @@ function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind
 export const logisticDocumentEndpoints = documentEndpoints('logistic');
 export const customsDocumentEndpoints = documentEndpoints('customs');
 
+const collection = collectionEndpoints(':role/consolidation/', 'consolidation');
+
 export const consolidationEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/consolidation/',
-    query: consolidationListQuerySchema,
-    response: pageOf(consolidationSchema),
-    area: 'consolidation',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/consolidation/',
-    body: consolidationCreateSchema,
-    response: consolidationDetailSchema,
-    area: 'consolidation',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/consolidation/:id/',
-    params,
-    response: consolidationDetailSchema,
-    area: 'consolidation',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/consolidation/:id/',
-    params,
-    body: consolidationUpdateSchema,
-    response: consolidationDetailSchema,
-    area: 'consolidation',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/consolidation/:id/',
-    params,
-    response: z.void(),
-    area: 'consolidation',
-    status: 204,
-  }),
+  list: collection.list(consolidationListQuerySchema, consolidationSchema),
+  create: collection.create(consolidationCreateSchema, consolidationDetailSchema),
+  one: collection.one(consolidationDetailSchema),
+  update: collection.update(consolidationUpdateSchema, consolidationDetailSchema),
+  remove: collection.remove(),
   departure: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/departure/',

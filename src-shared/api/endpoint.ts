@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import type { Access, Area } from '../domain/permissions.ts';
+import { idParamsSchema, pageOf } from './common.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -137,4 +138,31 @@ export function pathOf<E extends AnyEndpoint>(endpoint: E, input: PathInput<E>):
 /** Every declared endpoint of an area's table. */
 export function endpointsOf(table: Readonly<Record<string, AnyEndpoint>>): AnyEndpoint[] {
   return Object.values(table);
+}
+
+/**
+ * The calls most areas declare alike on one collection (`:role/product_request/`): the paged list
+ * and create on the collection's path, and one, update and remove of a record by id on
+ * `<path>:id/`. Only the schemas differ from area to area; the methods, paths, params, statuses
+ * (201 for a creation, 204 for a removal) and the area are written here once. Each area takes the
+ * calls it serves and declares its other calls with endpoint().
+ */
+export function collectionEndpoints<const Base extends string>(
+  base: Base,
+  area: Area | readonly Area[],
+) {
+  const record: `${Base}:id/` = `${base}:id/`;
+  const params = idParamsSchema;
+  return {
+    list: <Q extends z.ZodType, I extends z.ZodType>(query: Q, item: I) =>
+      endpoint({ method: 'GET', path: base, query, response: pageOf(item), area }),
+    create: <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) =>
+      endpoint({ method: 'POST', path: base, body, response, area, status: 201 }),
+    one: <R extends z.ZodType>(response: R) =>
+      endpoint({ method: 'GET', path: record, params, response, area }),
+    update: <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) =>
+      endpoint({ method: 'PATCH', path: record, params, body, response, area }),
+    remove: () =>
+      endpoint({ method: 'DELETE', path: record, params, response: z.void(), area, status: 204 }),
+  };
 }

@@ -7,12 +7,11 @@ import {
   idSchema,
   isoDateSchema,
   optionalText,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const OFFER_ACTIVE_TYPES = ['deactivate', 'activate'] as const;
@@ -41,12 +40,8 @@ export const offerListQuerySchema = pageQuerySchema.extend({
 });
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
-export const supplierOfferSchema = z.object({
-  id: z.number(),
-  inventory: z.object({ id: z.number(), part_number: z.string(), description: z.string() }),
-  /** With the `position` filter: whether this part number is an alternate of the one asked for. */
-  is_alternate: z.boolean(),
-  company: refSchema,
+/** What an offer says of the goods and their price, wherever offers are listed. */
+export const offerTermsFields = {
   condition: refItemSchema,
   quantity: z.number(),
   price: z.number(),
@@ -55,6 +50,15 @@ export const supplierOfferSchema = z.object({
   valid_until: z.string().nullable(),
   /** Active: not deactivated and not past valid_until (offer-status.ts). */
   is_active: z.boolean(),
+};
+
+export const supplierOfferSchema = z.object({
+  id: z.number(),
+  inventory: z.object({ id: z.number(), part_number: z.string(), description: z.string() }),
+  /** With the `position` filter: whether this part number is an alternate of the one asked for. */
+  is_alternate: z.boolean(),
+  company: refSchema,
+  ...offerTermsFields,
   deactivated: z.boolean(),
   /** What every screen shows (src-shared/domain/offer-status.ts), from the server's date. */
   status: z.enum(OFFER_STATUSES),
@@ -125,37 +129,13 @@ function setActive(activeType: OfferActiveType) {
   });
 }
 
+const collection = collectionEndpoints(':role/offer/', 'inventory');
+
 export const offerEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/offer/',
-    query: offerListQuerySchema,
-    response: pageOf(supplierOfferSchema),
-    area: 'inventory',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/offer/',
-    body: offerCreateSchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/offer/:id/',
-    params: idParamsSchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/offer/:id/',
-    params: idParamsSchema,
-    body: offerUpdateSchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-  }),
+  list: collection.list(offerListQuerySchema, supplierOfferSchema),
+  create: collection.create(offerCreateSchema, supplierOfferSchema),
+  one: collection.one(supplierOfferSchema),
+  update: collection.update(offerUpdateSchema, supplierOfferSchema),
   history: endpoint({
     method: 'GET',
     path: ':role/offer/:id/history/',

@@ -20,13 +20,12 @@ import {
   isoDateSchema,
   optionalText,
   orderingSchema,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { ORDER_POSITION_STATUSES, orderPositionSchema } from './order.ts';
 
@@ -148,14 +147,10 @@ function bulk<const Path extends string>(path: Path) {
   });
 }
 
+const collection = collectionEndpoints(':role/order_position/', 'order');
+
 export const orderPositionEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/order_position/',
-    query: orderPositionListQuerySchema,
-    response: pageOf(orderPositionItemSchema),
-    area: 'order',
-  }),
+  list: collection.list(orderPositionListQuerySchema, orderPositionItemSchema),
   confirm: bulk(POSITION_ACTION_PATH.confirm),
   cancel_confirm: bulk(POSITION_ACTION_PATH.cancel_confirm),
   cancel: bulk(POSITION_ACTION_PATH.cancel),
@@ -168,22 +163,8 @@ export const orderPositionEndpoints = {
     area: 'order',
     status: 201,
   }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/order_position/:id/',
-    params: idParamsSchema,
-    body: orderPositionUpdateSchema,
-    response: orderPositionItemSchema,
-    area: 'order',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/order_position/:id/',
-    params: idParamsSchema,
-    response: z.void(),
-    area: 'order',
-    status: 204,
-  }),
+  update: collection.update(orderPositionUpdateSchema, orderPositionItemSchema),
+  remove: collection.remove(),
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/add_comment/',

@@ -14,7 +14,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const ORDER_ORDERING = [
@@ -132,6 +132,8 @@ export const orderPositionCreateSchema = z.object({
 });
 export type OrderPositionCreate = z.input<typeof orderPositionCreateSchema>;
 
+const collection = collectionEndpoints(':role/order/', 'order');
+
 export const orderEndpoints = {
   /** An order from a KP ('Order created'). */
   createFromKp: endpoint({
@@ -150,28 +152,9 @@ export const orderEndpoints = {
     response: pageOf(orderListItemSchema),
     area: 'order',
   }),
-  list: endpoint({
-    method: 'GET',
-    path: ':role/order/',
-    query: orderListQuerySchema,
-    response: pageOf(orderListItemSchema),
-    area: 'order',
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/order/:id/',
-    params: idParamsSchema,
-    response: orderDetailSchema,
-    area: 'order',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/order/:id/',
-    params: idParamsSchema,
-    body: orderUpdateSchema,
-    response: orderDetailSchema,
-    area: 'order',
-  }),
+  list: collection.list(orderListQuerySchema, orderListItemSchema),
+  one: collection.one(orderDetailSchema),
+  update: collection.update(orderUpdateSchema, orderDetailSchema),
   cancel: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/cancel/',

@@ -18,17 +18,15 @@ import { z } from 'zod';
 import { PRODUCT_REQUEST_PRIORITIES } from '../domain/product-request.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
   orderingSchema,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 
 export const PRODUCT_REQUEST_ORDERING = [
   'id',
@@ -122,39 +120,13 @@ const productRequestsBulkResultSchema = z.object({
   results: z.array(productRequestSchema),
 });
 
-const params = idParamsSchema;
+const collection = collectionEndpoints(':role/product_request/', 'product');
 
 export const productRequestEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/product_request/',
-    query: productRequestListQuerySchema,
-    response: pageOf(productRequestSchema),
-    area: 'product',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/product_request/',
-    body: productRequestCreateSchema,
-    response: productRequestDetailSchema,
-    area: 'product',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/product_request/:id/',
-    params,
-    response: productRequestDetailSchema,
-    area: 'product',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/product_request/:id/',
-    params,
-    body: productRequestUpdateSchema,
-    response: productRequestDetailSchema,
-    area: 'product',
-  }),
+  list: collection.list(productRequestListQuerySchema, productRequestSchema),
+  create: collection.create(productRequestCreateSchema, productRequestDetailSchema),
+  one: collection.one(productRequestDetailSchema),
+  update: collection.update(productRequestUpdateSchema, productRequestDetailSchema),
   close: endpoint({
     method: 'POST',
     path: ':role/product_request/multy_close_request/',
@@ -162,12 +134,5 @@ export const productRequestEndpoints = {
     response: productRequestsBulkResultSchema,
     area: 'product',
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/product_request/:id/',
-    params,
-    response: z.void(),
-    area: 'product',
-    status: 204,
-  }),
+  remove: collection.remove(),
 };

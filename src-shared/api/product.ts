@@ -39,7 +39,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const PRODUCT_ORDERING = [
@@ -88,6 +88,16 @@ export type ProductExcelQuery = z.input<typeof productExcelQuerySchema>;
 
 const numbered = z.object({ id: z.number(), number: z.string() });
 
+/** The product's yes/no marks, as a product reads and as create and edit set them. */
+const productMarks = {
+  archived: z.boolean(),
+  is_ber: z.boolean(),
+  not_our: z.boolean(),
+  nz: z.boolean(),
+  adiru: z.boolean(),
+  cwpss: z.boolean(),
+};
+
 export const productSchema = z.object({
   id: z.number(),
   uuid: z.string(),
@@ -120,12 +130,7 @@ export const productSchema = z.object({
   /** The sales order it is planned for before it is booked (planned_order/{id}/). */
   planned_order: numbered.nullable(),
   inspected_at: z.string().nullable(),
-  archived: z.boolean(),
-  is_ber: z.boolean(),
-  not_our: z.boolean(),
-  nz: z.boolean(),
-  adiru: z.boolean(),
-  cwpss: z.boolean(),
+  ...productMarks,
   action_to_be_done: z.string(),
   /** No trace document (a file of category 'certificate') is on file. */
   docs_problem: z.boolean(),
@@ -194,12 +199,7 @@ const productFields = {
   due_date: isoDateSchema.nullable(),
   donor: optionalText(100),
   project: optionalText(100),
-  archived: z.boolean(),
-  is_ber: z.boolean(),
-  not_our: z.boolean(),
-  nz: z.boolean(),
-  adiru: z.boolean(),
-  cwpss: z.boolean(),
+  ...productMarks,
   action_to_be_done: optionalText(500),
   cost: moneySchema.nullable(),
   sale_price: moneySchema.nullable(),
@@ -325,29 +325,12 @@ const fgProductQuerySchema = pageQuerySchema.extend({
 
 const productParams = idParamsSchema;
 
+const collection = collectionEndpoints(':role/product/', 'product');
+
 export const productEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/product/',
-    query: productListQuerySchema,
-    response: pageOf(productSchema),
-    area: 'product',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/product/',
-    body: productCreateSchema,
-    response: productDetailSchema,
-    area: 'product',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/product/:id/',
-    params: productParams,
-    response: productDetailSchema,
-    area: 'product',
-  }),
+  list: collection.list(productListQuerySchema, productSchema),
+  create: collection.create(productCreateSchema, productDetailSchema),
+  one: collection.one(productDetailSchema),
   extraData: endpoint({
     method: 'GET',
     path: ':role/product/:id/extra_data/',
@@ -355,22 +338,8 @@ export const productEndpoints = {
     response: productExtraDataSchema,
     area: 'product',
   }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/product/:id/',
-    params: productParams,
-    body: productUpdateSchema,
-    response: productDetailSchema,
-    area: 'product',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/product/:id/',
-    params: productParams,
-    response: z.void(),
-    area: 'product',
-    status: 204,
-  }),
+  update: collection.update(productUpdateSchema, productDetailSchema),
+  remove: collection.remove(),
   makeReadyForSale: endpoint({
     method: 'POST',
     path: ':role/product/make_ready_for_sale/',

@@ -21,7 +21,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const PURCHASE_ORDERING = ['number', 'name', 'esd_date', 'created_at', 'supplier'] as const;
@@ -128,14 +128,10 @@ export const positionPurchaseQuerySchema = pageQuerySchema.extend({
 });
 export type PositionPurchaseQuery = z.input<typeof positionPurchaseQuerySchema>;
 
+const collection = collectionEndpoints(':role/purchase_order/', 'purchase');
+
 export const purchaseEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/purchase_order/',
-    query: purchaseListQuerySchema,
-    response: pageOf(purchaseOrderSchema),
-    area: 'purchase',
-  }),
+  list: collection.list(purchaseListQuerySchema, purchaseOrderSchema),
   createWithProduct: endpoint({
     method: 'POST',
     path: ':role/purchase_order/create_with_product/',
@@ -144,29 +140,9 @@ export const purchaseEndpoints = {
     area: 'purchase',
     status: 201,
   }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/purchase_order/:id/',
-    params: idParamsSchema,
-    response: purchaseOrderDetailSchema,
-    area: 'purchase',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/purchase_order/:id/',
-    params: idParamsSchema,
-    body: purchaseUpdateSchema,
-    response: purchaseOrderDetailSchema,
-    area: 'purchase',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/purchase_order/:id/',
-    params: idParamsSchema,
-    response: z.void(),
-    area: 'purchase',
-    status: 204,
-  }),
+  one: collection.one(purchaseOrderDetailSchema),
+  update: collection.update(purchaseUpdateSchema, purchaseOrderDetailSchema),
+  remove: collection.remove(),
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/confirm_purchase/',

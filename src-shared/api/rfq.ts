@@ -15,13 +15,12 @@ import {
   kpConditionsSchema,
   optionalText,
   orderingSchema,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { kpSummarySchema } from './kp.ts';
 
@@ -434,14 +433,10 @@ function bulk<const Action extends string, B extends z.ZodType<{ rfqs: number[] 
   });
 }
 
+const collection = collectionEndpoints(':role/rfq/', 'rfq');
+
 export const rfqEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/rfq/',
-    query: rfqListQuerySchema,
-    response: pageOf(rfqListItemSchema),
-    area: 'rfq',
-  }),
+  list: collection.list(rfqListQuerySchema, rfqListItemSchema),
   /** A new RFQ (rfq write, or a client's request for its own company). */
   create: endpoint({
     method: 'POST',
@@ -451,21 +446,8 @@ export const rfqEndpoints = {
     area: RFQ_REQUEST_AREAS,
     status: 201,
   }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/rfq/:id/',
-    params: idParamsSchema,
-    response: rfqDetailSchema,
-    area: 'rfq',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/rfq/:id/',
-    params: idParamsSchema,
-    body: rfqUpdateSchema,
-    response: rfqDetailSchema,
-    area: 'rfq',
-  }),
+  one: collection.one(rfqDetailSchema),
+  update: collection.update(rfqUpdateSchema, rfqDetailSchema),
   getInWork: transition('get_in_work'),
   giveToWork: transition('give_to_work', giveToWorkSchema),
   finish: transition('finish_rfq'),

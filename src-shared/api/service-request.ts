@@ -13,13 +13,12 @@ import {
   idSchema,
   isoDateSchema,
   orderingSchema,
-  pageOf,
   pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 
 export const SERVICE_REQUEST_ORDERING = ['created_at', 'due_date', 'status', 'number'] as const;
 
@@ -73,37 +72,13 @@ export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
 
 const serviceRequestCommentCreateSchema = commentCreateSchema;
 
+const collection = collectionEndpoints('api/service_requests/', 'service_request');
+
 export const serviceRequestEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: 'api/service_requests/',
-    query: serviceRequestListQuerySchema,
-    response: pageOf(serviceRequestSchema),
-    area: 'service_request',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: 'api/service_requests/',
-    body: serviceRequestCreateSchema,
-    response: serviceRequestSchema,
-    area: 'service_request',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: 'api/service_requests/:id/',
-    params: idParamsSchema,
-    response: serviceRequestSchema,
-    area: 'service_request',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: 'api/service_requests/:id/',
-    params: idParamsSchema,
-    body: serviceRequestUpdateSchema,
-    response: serviceRequestSchema,
-    area: 'service_request',
-  }),
+  list: collection.list(serviceRequestListQuerySchema, serviceRequestSchema),
+  create: collection.create(serviceRequestCreateSchema, serviceRequestSchema),
+  one: collection.one(serviceRequestSchema),
+  update: collection.update(serviceRequestUpdateSchema, serviceRequestSchema),
   addComment: endpoint({
     method: 'POST',
     path: 'api/service_requests/:id/add_comment_to_service_request/',

@@ -15,12 +15,11 @@ import {
   patchOf,
   isoDateSchema,
   optionalText,
-  pageOf,
   pageQuerySchema,
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 
 export const stocktakingListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
@@ -129,45 +128,14 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 
 const params = idParamsSchema;
 
+const collection = collectionEndpoints(':role/stocktaking/', 'stocktaking');
+
 export const stocktakingEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: ':role/stocktaking/',
-    query: stocktakingListQuerySchema,
-    response: pageOf(stocktakingSchema),
-    area: 'stocktaking',
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: ':role/stocktaking/',
-    body: stocktakingCreateSchema,
-    response: stocktakingDetailSchema,
-    area: 'stocktaking',
-    status: 201,
-  }),
-  one: endpoint({
-    method: 'GET',
-    path: ':role/stocktaking/:id/',
-    params,
-    response: stocktakingDetailSchema,
-    area: 'stocktaking',
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: ':role/stocktaking/:id/',
-    params,
-    body: stocktakingUpdateSchema,
-    response: stocktakingDetailSchema,
-    area: 'stocktaking',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/stocktaking/:id/',
-    params,
-    response: z.void(),
-    area: 'stocktaking',
-    status: 204,
-  }),
+  list: collection.list(stocktakingListQuerySchema, stocktakingSchema),
+  create: collection.create(stocktakingCreateSchema, stocktakingDetailSchema),
+  one: collection.one(stocktakingDetailSchema),
+  update: collection.update(stocktakingUpdateSchema, stocktakingDetailSchema),
+  remove: collection.remove(),
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/stocktaking/:id/confirm_stocktaking/',

@@ -34,17 +34,14 @@
  * pre_packing: the products are valued as packed for shipment (the warehouse packs them before
  *   sale); a mark for the warehouse, it does not change the price.
  */
+import { labelsOf } from './labels.ts';
 import { roundMoney } from './money.ts';
 import { stepPercent, type MarginStep } from './pricing.ts';
 
 export const ASSESSMENT_STATUSES = ['draft', 'calculated', 'approved'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
-export const ASSESSMENT_STATUS_LABELS: Record<AssessmentStatus, string> = {
-  draft: 'Draft',
-  calculated: 'Calculated',
-  approved: 'Approved',
-};
+export const ASSESSMENT_STATUS_LABELS = labelsOf(ASSESSMENT_STATUSES);
 
 /**
  * Condition groups: which offers are evidence for a price. Each group holds the condition codes

@@ -7,18 +7,15 @@
  * type; `unknown_pn/` records which type a new part number is wanted for. A part's type is kept on
  * its inventory item (null: not classified yet).
  */
+import { labelsOf } from './labels.ts';
+
 export const COMPONENT_TYPES = ['engine', 'apu', 'landing_gear', 'component'] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
 /** The heavy components the products list singles out (its `eng_or_apu_or_ldg` flag). */
 export const COMPONENT_TYPES_HEAVY: readonly ComponentType[] = ['engine', 'apu', 'landing_gear'];
 
-export const COMPONENT_TYPE_LABEL: Record<ComponentType, string> = {
-  engine: 'Engine',
-  apu: 'APU',
-  landing_gear: 'Landing gear',
-  component: 'Component',
-};
+export const COMPONENT_TYPE_LABEL = labelsOf(COMPONENT_TYPES, { apu: 'APU' });
 
 /** The `{product}_purchase` parameter of a component type. */
 export function purchaseFlag(type: ComponentType): `${ComponentType}_purchase` {

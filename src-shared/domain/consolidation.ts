@@ -14,16 +14,15 @@
  *     sold, when the destination is a client); cancelling the departure puts them back;
  *   - arrived consolidations are the archive: the list shows them only when asked.
  */
+import { labelsOf } from './labels.ts';
 import { COMPANY_CATEGORY } from './constants.ts';
 
 export const CONSOLIDATION_STATUSES = ['forming', 'on_way', 'arrived'] as const;
 export type ConsolidationStatus = (typeof CONSOLIDATION_STATUSES)[number];
 
-export const CONSOLIDATION_STATUS_LABELS: Record<ConsolidationStatus, string> = {
-  forming: 'Forming',
+export const CONSOLIDATION_STATUS_LABELS = labelsOf(CONSOLIDATION_STATUSES, {
   on_way: 'On the way',
-  arrived: 'Arrived',
-};
+});
 
 /** The company categories a consolidation's points are chosen from (spec §9: 1, 3, 4, 11). */
 export const CONSOLIDATION_POINT_CATEGORIES: readonly number[] = [

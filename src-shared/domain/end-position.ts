@@ -10,14 +10,12 @@
  * A finished task takes no action: a new search for the position is a new "need offers".
  */
 
+import { labelsOf } from './labels.ts';
+
 export const END_POSITION_STATUSES = ['need_updates', 'in_work', 'finished'] as const;
 export type EndPositionStatus = (typeof END_POSITION_STATUSES)[number];
 
-export const END_POSITION_STATUS_LABEL: Record<EndPositionStatus, string> = {
-  need_updates: 'Need updates',
-  in_work: 'In work',
-  finished: 'Finished',
-};
+export const END_POSITION_STATUS_LABEL = labelsOf(END_POSITION_STATUSES);
 
 /** The four need-offer tabs (spec §2). */
 export const NEED_OFFER_TABS = [
@@ -28,12 +26,7 @@ export const NEED_OFFER_TABS = [
 ] as const;
 export type NeedOfferTab = (typeof NEED_OFFER_TABS)[number];
 
-export const NEED_OFFER_TAB_LABEL: Record<NeedOfferTab, string> = {
-  need_updates: 'Need updates',
-  in_work: 'In work',
-  created_today: 'Created today',
-  activity_offers: 'Activity offers',
-};
+export const NEED_OFFER_TAB_LABEL = labelsOf(NEED_OFFER_TABS);
 
 /** Spec §9: the activity offers table has a fixed page size. */
 export const ACTIVITY_OFFERS_PAGE_SIZE = 10;

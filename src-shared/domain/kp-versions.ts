@@ -52,17 +52,9 @@ export interface KpVersion {
   vatColumns: readonly KpVatColumn[];
 }
 
-const STANDARD: readonly KpColumn[] = [
-  'index',
-  'part_number',
-  'description',
-  'condition',
-  'quantity',
-  'unit',
-  'unit_price',
-  'total',
-  'lead_time',
-];
+/** The columns of most versions: every column but transport, delivery date and certificate. */
+const NOT_STANDARD: readonly KpColumn[] = ['transport', 'delivery_date', 'certificate'];
+const STANDARD: readonly KpColumn[] = KP_COLUMNS.filter((column) => !NOT_STANDARD.includes(column));
 const WITH_DELIVERY: readonly KpColumn[] = [...STANDARD, 'delivery_date', 'certificate'];
 const ALL_VAT = KP_VAT_COLUMNS;
 

@@ -9,14 +9,12 @@
  * by the same rule; a test holds the two together at the day boundaries.
  */
 
+import { labelsOf } from './labels.ts';
+
 export const OFFER_STATUSES = ['active', 'expired', 'deactivated'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-export const OFFER_STATUS_LABEL: Record<OfferStatus, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  deactivated: 'Deactivated',
-};
+export const OFFER_STATUS_LABEL = labelsOf(OFFER_STATUSES);
 
 interface OfferValidity {
   /** Deactivated by a person (PATCH offer/{id}/deactivate/). */

@@ -10,6 +10,7 @@
  *   - edit and delete: an active one; delete only while it is not confirmed.
  * A delivered position is done: nothing moves it.
  */
+import { labelsOf } from './labels.ts';
 import type { OrderPositionStatus } from '../api/order.ts';
 
 export const ORDER_POSITION_ACTIONS = ['confirm', 'cancel_confirm', 'cancel', 'return'] as const;
@@ -20,12 +21,9 @@ export interface OrderPositionState {
   confirmed: boolean;
 }
 
-export const ORDER_POSITION_ACTION_LABEL: Record<OrderPositionAction, string> = {
-  confirm: 'Confirm',
+export const ORDER_POSITION_ACTION_LABEL = labelsOf(ORDER_POSITION_ACTIONS, {
   cancel_confirm: 'Cancel confirmation',
-  cancel: 'Cancel',
-  return: 'Return',
-};
+});
 
 const VERB: Record<OrderPositionAction, string> = {
   confirm: 'confirmed',

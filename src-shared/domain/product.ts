@@ -14,6 +14,8 @@
  *   - at_mro: sent out for repair or overhaul;
  *   - sold: delivered to a client (kept for its history and documents).
  */
+import { labelsOf } from './labels.ts';
+
 export const PRODUCT_STATUSES = [
   'awaiting_from_supplier',
   'in_stock',
@@ -23,13 +25,10 @@ export const PRODUCT_STATUSES = [
 ] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  awaiting_from_supplier: 'Awaiting from supplier',
-  in_stock: 'In stock',
+export const PRODUCT_STATUS_LABELS = labelsOf(PRODUCT_STATUSES, {
   on_way: 'On the way',
   at_mro: 'At MRO',
-  sold: 'Sold',
-};
+});
 
 /** A product is offered to clients only once someone made it ready for sale (spec §4). */
 export const SALE_STATUSES = ['not_for_sale', 'ready_for_sale'] as const;

@@ -8,16 +8,13 @@
  * one renewing it), not to the not-in-work list; quoting needs at least one KP (checked on the
  * server); giving to work also reassigns an RFQ already in work.
  */
+import { labelsOf } from './labels.ts';
 import { MESSAGES, PREPENDED_LIST_CAP } from './constants.ts';
 
 export const RFQ_LISTS = ['not_in_work', 'in_work', 'archive'] as const;
 export type RfqList = (typeof RFQ_LISTS)[number];
 
-export const RFQ_LIST_LABEL: Record<RfqList, string> = {
-  not_in_work: 'Not in work',
-  in_work: 'In work',
-  archive: 'Archive',
-};
+export const RFQ_LIST_LABEL = labelsOf(RFQ_LISTS);
 
 export const ACTIVITY_STATUSES = [
   'new',

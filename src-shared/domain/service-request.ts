@@ -8,17 +8,13 @@
  *     text while it is new;
  *   - a client files and follows its own company's requests only.
  */
+import { labelsOf } from './labels.ts';
 import type { Role } from './roles.ts';
 
 export const SERVICE_REQUEST_STATUSES = ['new', 'in_work', 'done', 'canceled'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
-export const SERVICE_REQUEST_STATUS_LABEL: Record<ServiceRequestStatus, string> = {
-  new: 'New',
-  in_work: 'In work',
-  done: 'Done',
-  canceled: 'Canceled',
-};
+export const SERVICE_REQUEST_STATUS_LABEL = labelsOf(SERVICE_REQUEST_STATUSES);
 
 const NEXT: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
   new: ['in_work', 'canceled'],

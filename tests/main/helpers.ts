@@ -104,6 +104,25 @@ export async function expectRefusedBeforeSaving(
 }
 
 /**
+ * A save the person cancels in its dialog (the dialog answers no path): one dialog asked, answered
+ * `saved: false`, no file written and no progress reported.
+ */
+export async function expectCancelledWritesNothing(
+  save: SaveCall,
+  input: unknown,
+  dialogs: { saveRequests: readonly unknown[] },
+  dirPrefix: string,
+): Promise<void> {
+  const dir = await tempDir(dirPrefix);
+  const progress = progressRecorder();
+  const result = await save(input, progress.sink);
+  expect(result).toEqual({ ok: true, value: { saved: false } });
+  expect(dialogs.saveRequests).toHaveLength(1);
+  expect(await filesIn(dir)).toEqual([]);
+  expect(progress.events).toEqual([]);
+}
+
+/**
  * A save the disk refuses (the folder picked does not exist): it fails with the system's reason,
  * leaves no file (not even a temporary one) beside it, and its progress ends.
  */

@@ -27,6 +27,7 @@ import { createBridge } from '../../src-preload/bridge-object.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
 import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
 import {
+  expectCancelledWritesNothing,
   expectRefusedBeforeSaving,
   expectUnwritableLeavesNothing,
   filesIn,
@@ -139,13 +140,7 @@ describe('saving a KP PDF through the handler table', () => {
   });
 
   it('writes nothing when the dialog is cancelled', async () => {
-    const dir = await tempDir('aerodesk-kp-save-');
-    const progress = progressRecorder();
-    const result = await invoke(CHANNELS.exportsSaveKpPdf, request(), fromApp(progress));
-    expect(result).toEqual({ ok: true, value: { saved: false } });
-    expect(dialogs.saveRequests).toHaveLength(1);
-    expect(await filesIn(dir)).toEqual([]);
-    expect(progress.events).toEqual([]);
+    await expectCancelledWritesNothing(save, request(), dialogs, 'aerodesk-kp-save-');
   });
 
   it('refuses bad input before asking for a path', async () => {

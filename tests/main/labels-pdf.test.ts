@@ -24,6 +24,7 @@ import type { Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
 import {
+  expectCancelledWritesNothing,
   expectRefusedBeforeSaving,
   expectUnwritableLeavesNothing,
   filesIn,
@@ -222,13 +223,7 @@ describe('saving a label sheet through the handler table', () => {
   });
 
   it('writes nothing when the dialog is cancelled', async () => {
-    const dir = await tempDir('aerodesk-labels-');
-    const progress = progressRecorder();
-    const result = await invoke(CHANNELS.exportsSaveLabels, request(), fromApp(progress));
-    expect(result).toEqual({ ok: true, value: { saved: false } });
-    expect(dialogs.saveRequests).toHaveLength(1);
-    expect(await filesIn(dir)).toEqual([]);
-    expect(progress.events).toEqual([]);
+    await expectCancelledWritesNothing(save, request(), dialogs, 'aerodesk-labels-');
   });
 
   it('refuses a label for nothing, a bad code or a bad list before asking for a path', async () => {

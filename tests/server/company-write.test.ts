@@ -18,7 +18,7 @@ import {
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
 import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
 import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
-import { idByCode } from './sales-helpers.ts';
+import { firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales', 'client']);
 const { sales, client } = users;
@@ -298,12 +298,7 @@ describe('company detail', () => {
     expect(['NE', 'NS', 'OH', 'SV', 'AR', 'RP', 'IN', 'FN']).toContain(offer?.condition.code);
     expect(offer?.price).toBeGreaterThan(0);
 
-    const oem = await server.db
-      .selectFrom('company')
-      .select('id')
-      .where('category_id', '=', COMPANY_CATEGORY.manufacturer)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const oem = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.manufacturer);
     const produced = await api<CompanyDetail>(server, `sales/company/${oem.id}/`, {
       token: sales.access,
     });
@@ -324,14 +319,7 @@ describe('treaties', () => {
   let entity: number;
   beforeAll(async () => {
     companyId = otherClientId;
-    entity = (
-      await server.db
-        .selectFrom('company')
-        .select('id')
-        .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    entity = (await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.ownLegalEntity)).id;
   });
 
   function treaty(overrides: Partial<TreatyCreate> = {}): TreatyCreate {
@@ -530,12 +518,11 @@ describe('quotation setting', () => {
       token: sales.access,
     });
     const setting = detail.body.quotation_setting;
-    const entity = await server.db
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entity = await firstCompanyOfCategory(
+      server.db,
+      COMPANY_CATEGORY.ownLegalEntity,
+      'newest',
+    );
     const path = `sales/company/${otherClientId}/quotation_setting/${setting.id}/`;
     const response = await api<QuotationSetting>(server, path, {
       method: 'PATCH',

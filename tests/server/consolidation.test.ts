@@ -11,7 +11,7 @@ import type { Consolidation, ConsolidationDetail } from '../../src-shared/api/co
 import type { StoredFile } from '../../src-shared/api/file.ts';
 import type { Product, ProductDetail } from '../../src-shared/api/product.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { countRows, serverForTests } from './helpers.ts';
+import { companiesOfCategory, countRows, serverForTests } from './helpers.ts';
 import { caller } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['logistics', 'warehouse', 'client']);
@@ -19,13 +19,7 @@ const asLogistics = caller(server, users.logistics);
 const asWarehouse = caller(server, users.warehouse);
 
 async function companiesOf(category: number): Promise<number[]> {
-  const rows = await server.db
-    .selectFrom('company')
-    .select('id')
-    .where('category_id', '=', category)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
+  return (await companiesOfCategory(server.db, category)).map((company) => company.id);
 }
 
 async function stockAt(warehouse: number, quantity = 3): Promise<ProductDetail> {

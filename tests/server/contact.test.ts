@@ -16,7 +16,8 @@ import {
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
-import { api, contactIdOf, login, serverForTests } from './helpers.ts';
+import { api, contactIdOf, login, ourStaffContactIds, serverForTests } from './helpers.ts';
+import { firstCompanyOfCategory } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales_admin', 'sales', 'admin', 'buyer']);
 const { sales_admin: salesAdmin, sales, admin, buyer } = users;
@@ -144,12 +145,7 @@ describe('update_table_settings', () => {
       body: { setting: { company: { columnVisibility: { city: false } } } },
     });
     expect(response.status).toBe(403);
-    const stored = await server.db
-      .selectFrom('user_table_setting')
-      .select('contact_id')
-      .where('contact_id', '=', other)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedSettings('user_table_setting', other)).toEqual([]);
   });
 
   it('refuses a malformed setting (400) and changes nothing', async () => {
@@ -168,12 +164,7 @@ describe('update_table_settings', () => {
       expect(response.status).toBe(400);
       expect(Object.keys(response.body).length).toBeGreaterThan(0);
     }
-    const stored = await server.db
-      .selectFrom('user_table_setting')
-      .select('contact_id')
-      .where('contact_id', '=', id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedSettings('user_table_setting', id)).toEqual([]);
   });
 
   it('caps what is stored: settings that would pass the cap are refused (400) and nothing changes', async () => {
@@ -232,12 +223,7 @@ describe('update_table_settings', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe(SETTINGS_TOO_LARGE);
-    const stored = await server.db
-      .selectFrom('user_preset_setting')
-      .select('contact_id')
-      .where('contact_id', '=', id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedSettings('user_preset_setting', id)).toEqual([]);
   });
 
   it('stores preset settings with the active preset', async () => {
@@ -262,6 +248,18 @@ describe('update_table_settings', () => {
 });
 
 // ---------------------------------------------------------------- profile and analytics
+
+/** The settings rows stored for a contact, of one kind (a refused save stores none). */
+async function storedSettings(
+  table: 'user_table_setting' | 'user_preset_setting',
+  contactId: number,
+) {
+  return server.db
+    .selectFrom(table)
+    .select('contact_id')
+    .where('contact_id', '=', contactId)
+    .execute();
+}
 
 /** The stored contact row, to say a refused change left it as it was. */
 async function storedContact(id: number) {
@@ -392,12 +390,11 @@ describe('the admin places contacts', () => {
   it('sets the supervisor and the company guiding of any contact', async () => {
     const id = await contactIdOf(server.db, 'pricing');
     const supervisor = await contactIdOf(server.db, 'sales_admin');
-    const entity = await server.db
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entity = await firstCompanyOfCategory(
+      server.db,
+      COMPANY_CATEGORY.ownLegalEntity,
+      'newest',
+    );
     const response = await patchContact('admin', admin.access, id, {
       supervisor,
       company_guiding: entity.id,
@@ -553,13 +550,7 @@ describe('contact analytics', () => {
     });
     expect(staff.status).toBe(200);
     expect(staff.body.length).toBeGreaterThan(0);
-    const ours = await server.db
-      .selectFrom('contact as ct')
-      .innerJoin('company as co', 'co.id', 'ct.company_id')
-      .select('ct.id')
-      .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .execute();
-    const ourIds = new Set(ours.map((row) => row.id));
+    const ourIds = new Set(await ourStaffContactIds(server.db));
     for (const item of staff.body) expect(ourIds.has(item.id)).toBe(true);
     // Without the flag clients' contacts with a link are offered as well.
     expect(all.body.some((item) => !ourIds.has(item.id))).toBe(true);

@@ -241,6 +241,25 @@ export async function contactIdOf(db: Kysely<Database>, username: string): Promi
   return row.id;
 }
 
+/** Our staff: the contacts of our own legal entities, by id. */
+export async function ourStaffContactIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('contact as c')
+    .innerJoin('company as co', 'co.id', 'c.company_id')
+    .select('c.id')
+    .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The first contact of our staff (by id) other than `except`. */
+export async function aStaffContact(db: Kysely<Database>, except?: number): Promise<number> {
+  const id = (await ourStaffContactIds(db)).find((staff) => staff !== except);
+  if (id === undefined) throw new Error('The demo data has no other staff contact.');
+  return id;
+}
+
 /** The company a user's contact card belongs to (for the `client` demo user: its airline). */
 export async function companyOfUser(
   db: Kysely<Database>,
@@ -255,14 +274,22 @@ export async function companyOfUser(
     .executeTakeFirstOrThrow();
 }
 
-/** Our own warehouses (companies of that category), oldest first: where the demo's stock is. */
-export async function ownWarehouses(db: Kysely<Database>): Promise<{ id: number; name: string }[]> {
+/** The companies of a category, oldest first. */
+export async function companiesOfCategory(
+  db: Kysely<Database>,
+  category: number,
+): Promise<{ id: number; name: string }[]> {
   return db
     .selectFrom('company')
     .select(['id', 'name'])
-    .where('category_id', '=', COMPANY_CATEGORY.ownWarehouse)
+    .where('category_id', '=', category)
     .orderBy('id')
     .execute();
+}
+
+/** Our own warehouses (companies of that category), oldest first: where the demo's stock is. */
+export async function ownWarehouses(db: Kysely<Database>): Promise<{ id: number; name: string }[]> {
+  return companiesOfCategory(db, COMPANY_CATEGORY.ownWarehouse);
 }
 
 /** The first of our own warehouses. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
+import type { ProductStatus } from '../../src-shared/domain/product.ts';
 import { countRows } from './helpers.ts';
 import { serverWithCalls } from './sales-helpers.ts';
 
@@ -37,6 +38,17 @@ async function stateOf(ids: number[]) {
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
+}
+
+/** The order positions products of a status are booked to. */
+async function bookedPositions(status: ProductStatus) {
+  const rows = await server.db
+    .selectFrom('product')
+    .select('order_position_id')
+    .where('status', '=', status)
+    .where('order_position_id', 'is not', null)
+    .execute();
+  return rows.map((row) => row.order_position_id);
 }
 
 describe('GET order_position/', () => {
@@ -94,25 +106,13 @@ describe('GET order_position/', () => {
       .where('pr.status', '=', 'awaiting_from_supplier')
       .execute();
     const ids = new Set(bought.map((row) => row.order_position_id));
-    const booked = await server.db
-      .selectFrom('product')
-      .select('order_position_id')
-      .where('status', '=', 'awaiting_from_supplier')
-      .where('order_position_id', 'is not', null)
-      .execute();
-    for (const row of booked) ids.add(row.order_position_id);
+    for (const id of await bookedPositions('awaiting_from_supplier')) ids.add(id);
     expect(awaited.body.results.every((position) => ids.has(position.id))).toBe(true);
     const inStock = await call<Paginated<OrderPositionItem>>(
       'GET',
       'order_position/?product_status=in_stock&page_size=30',
     );
-    const stocked = await server.db
-      .selectFrom('product')
-      .select('order_position_id')
-      .where('status', '=', 'in_stock')
-      .where('order_position_id', 'is not', null)
-      .execute();
-    const bookedInStock = new Set(stocked.map((row) => row.order_position_id));
+    const bookedInStock = new Set(await bookedPositions('in_stock'));
     expect(inStock.body.count).toBeGreaterThan(0);
     expect(inStock.body.results.every((position) => bookedInStock.has(position.id))).toBe(true);
     expect((await call('GET', 'order_position/?product_status=lost')).status).toBe(400);

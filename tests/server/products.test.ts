@@ -20,7 +20,7 @@ import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
 import { PRODUCT_FLAG_NAMES, productLabelCode } from '../../src-shared/domain/product.ts';
 import { countRows, ownWarehouses, serverForTests } from './helpers.ts';
-import { caller, uniquePartNumber } from './sales-helpers.ts';
+import { caller, firstCompanyOfCategory, uniquePartNumber } from './sales-helpers.ts';
 
 const { server, users } = serverForTests([
   'warehouse',
@@ -163,34 +163,23 @@ describe('one product', () => {
 
   it('refuses a company that is not our warehouse and a location of another; nothing is made', async () => {
     const [first, second] = await warehouses();
-    const client = await server.db
-      .selectFrom('company')
-      .select('id')
-      .where('category_id', '=', COMPANY_CATEGORY.client)
-      .executeTakeFirstOrThrow();
+    const client = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client);
     const before = await countRows(server.db, 'product');
-    const notOurs = await asWarehouse('POST', 'product/', {
-      part_number: uniquePartNumber(),
-      quantity: 1,
-      warehouse: client.id,
-    });
-    expect(notOurs.status).toBe(400);
-    expect(notOurs.body).toHaveProperty('warehouse');
-    const elsewhere = await asWarehouse('POST', 'product/', {
-      part_number: uniquePartNumber(),
-      quantity: 1,
-      warehouse: first?.id,
-      location: await locationOf(second?.id as number),
-    });
-    expect(elsewhere.status).toBe(400);
-    expect(elsewhere.body).toHaveProperty('location');
-    const noQuantity = await asWarehouse('POST', 'product/', {
-      part_number: uniquePartNumber(),
-      quantity: 0,
-      warehouse: first?.id,
-    });
-    expect(noQuantity.status).toBe(400);
-    expect(noQuantity.body).toHaveProperty('quantity');
+    // Each refused body, and the field the refusal names.
+    const refused: [Record<string, unknown>, string][] = [
+      [{ warehouse: client.id }, 'warehouse'],
+      [{ warehouse: first?.id, location: await locationOf(second?.id as number) }, 'location'],
+      [{ warehouse: first?.id, quantity: 0 }, 'quantity'],
+    ];
+    for (const [body, field] of refused) {
+      const response = await asWarehouse('POST', 'product/', {
+        part_number: uniquePartNumber(),
+        quantity: 1,
+        ...body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toHaveProperty(field);
+    }
     expect(await countRows(server.db, 'product')).toBe(before);
   });
 

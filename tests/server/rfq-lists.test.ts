@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { BulkRefusal, BulkResult, RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { contactIdOf, countRows } from './helpers.ts';
+import { aStaffContact, contactIdOf, countRows } from './helpers.ts';
 import {
   aSupplier,
   firstCompanyOfCategory,
@@ -28,15 +28,7 @@ let clientContact: number;
 beforeAll(async () => {
   salesContact = await contactIdOf(server.db, 'sales');
   companyId = (await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client)).id;
-  const staff = await server.db
-    .selectFrom('contact as c')
-    .innerJoin('company as co', 'co.id', 'c.company_id')
-    .select('c.id')
-    .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-    .where('c.id', '!=', salesContact)
-    .orderBy('c.id')
-    .executeTakeFirstOrThrow();
-  otherStaff = staff.id;
+  otherStaff = await aStaffContact(server.db, salesContact);
   const client = await server.db
     .selectFrom('contact')
     .select('id')

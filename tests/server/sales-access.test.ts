@@ -8,9 +8,8 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { KpDetail, KpPositionItem } from '../../src-shared/api/kp.ts';
 import type { OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
-import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ROLE_MISMATCH } from '../../src-server/http/route.ts';
-import { companyOfUser, countRows } from './helpers.ts';
+import { aStaffContact, companyOfUser, countRows } from './helpers.ts';
 import { aSupplier, idByCode, serverWithCalls, uniquePartNumber } from './sales-helpers.ts';
 
 const { server, users, calls } = serverWithCalls(['sales', 'client', 'auditor']);
@@ -23,6 +22,11 @@ let ownKp: { rfq: number; kp: number };
 let otherKp: { rfq: number; kp: number };
 let ownOrder: number;
 let otherOrder: number;
+
+/** The RFQs as stored, every column, by id: to say a refused call changed nothing. */
+function storedRfqs(ids: readonly number[]) {
+  return server.db.selectFrom('rfq').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
 
 beforeAll(async () => {
   ownCompany = (await companyOfUser(server.db, 'client')).id;
@@ -167,28 +171,18 @@ describe('the client', () => {
       positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
     });
     const positionId = position.body[0]?.id as number;
-    const before = await server.db
-      .selectFrom('rfq')
-      .selectAll()
-      .where('id', 'in', [rfqId, otherRfq])
-      .orderBy('id')
-      .execute();
-    const staff = await server.db
-      .selectFrom('contact as c')
-      .innerJoin('company as co', 'co.id', 'c.company_id')
-      .select('c.id')
-      .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-      .executeTakeFirstOrThrow();
+    const before = await storedRfqs([rfqId, otherRfq]);
+    const staff = await aStaffContact(server.db);
     const calls: [string, string, unknown?][] = [
       ['PATCH', `rfq/${rfqId}/get_in_work/`],
-      ['PATCH', `rfq/${rfqId}/give_to_work/`, { contact_id: staff.id }],
+      ['PATCH', `rfq/${rfqId}/give_to_work/`, { contact_id: staff }],
       ['PATCH', `rfq/${rfqId}/finish_rfq/`],
       ['PATCH', `rfq/${rfqId}/canceled_rfq/`, { comment: 'no' }],
       ['PATCH', `rfq/${rfqId}/get_from_archive/`],
       ['PATCH', `rfq/${rfqId}/return_to_not_in_work/`, { comment: 'no' }],
       ['PATCH', `rfq/${otherRfq}/get_in_work/`],
       ['POST', 'rfq/get_in_work_many/', { rfqs: [rfqId] }],
-      ['POST', 'rfq/give_to_work_many/', { rfqs: [rfqId], contact: staff.id }],
+      ['POST', 'rfq/give_to_work_many/', { rfqs: [rfqId], contact: staff }],
       ['POST', 'rfq/canceled_rfq_many/', { rfqs: [rfqId], comment: 'no' }],
       ['POST', 'rfq/return_to_not_in_work_many/', { rfqs: [rfqId], comment: 'no' }],
       ['PATCH', `rfq/${rfqId}/`, { priority: 'AOG' }],
@@ -212,12 +206,7 @@ describe('the client', () => {
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.body.detail).not.toBe(ROLE_MISMATCH);
     }
-    const after = await server.db
-      .selectFrom('rfq')
-      .selectAll()
-      .where('id', 'in', [rfqId, otherRfq])
-      .orderBy('id')
-      .execute();
+    const after = await storedRfqs([rfqId, otherRfq]);
     expect(after).toEqual(before);
     expect((await client('GET', `rfq/${ownKp.rfq}/kp/${ownKp.kp}/`)).status).toBe(200);
   });
@@ -260,11 +249,7 @@ describe('the auditor', () => {
       'end_position',
     ] as const;
     const counts = await Promise.all(tables.map((table) => countRows(server.db, table)));
-    const rfqBefore = await server.db
-      .selectFrom('rfq')
-      .selectAll()
-      .where('id', '=', ownRfq)
-      .execute();
+    const rfqBefore = await storedRfqs([ownRfq]);
     const position = await server.db
       .selectFrom('rfq_position')
       .select('id')
@@ -336,8 +321,6 @@ describe('the auditor', () => {
       'You do not have permission to perform this action.',
     );
     expect(await Promise.all(tables.map((table) => countRows(server.db, table)))).toEqual(counts);
-    expect(
-      await server.db.selectFrom('rfq').selectAll().where('id', '=', ownRfq).execute(),
-    ).toEqual(rfqBefore);
+    expect(await storedRfqs([ownRfq])).toEqual(rfqBefore);
   });
 });

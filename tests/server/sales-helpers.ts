@@ -78,12 +78,13 @@ export async function idByCode(
 export async function firstCompanyOfCategory(
   db: Kysely<Database>,
   category: number,
+  which: 'first' | 'newest' = 'first',
 ): Promise<{ id: number; name: string }> {
   return db
     .selectFrom('company')
     .select(['id', 'name'])
     .where('category_id', '=', category)
-    .orderBy('id')
+    .orderBy('id', which === 'first' ? 'asc' : 'desc')
     .executeTakeFirstOrThrow();
 }
 
