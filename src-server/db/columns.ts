@@ -10,7 +10,7 @@ import type { CountryRef } from '../../src-shared/api/company.ts';
 import { refOrNull } from './refs.ts';
 
 /** The named fields of a row, in the order given (so an answer's keys keep their order). */
-function pick<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
+export function pick<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
   const picked = {} as Pick<R, K>;
   for (const key of keys) picked[key] = row[key];
   return picked;
@@ -51,6 +51,8 @@ function field<V>(row: object, key: string): V {
 export function joinedRef<const A extends string, const P extends string>(alias: A, prefix: P) {
   return {
     columns: [`${alias}.id as ${prefix}_id`, `${alias}.name as ${prefix}_name`] as const,
+    /** The name alone, where the referring record's own columns (`selectAll`) give the id. */
+    nameColumn: `${alias}.name as ${prefix}_name` as const,
     of(row: RefRow<P, number, string>): Ref {
       return { id: field(row, `${prefix}_id`), name: field(row, `${prefix}_name`) };
     },
@@ -79,6 +81,24 @@ export function joinedCountry<const A extends string, const P extends string>(al
       const name = field<string | null>(row, `${prefix}_name`);
       const code = field<string | null>(row, `${prefix}_code`);
       return id !== null ? { id, name: name ?? '', code: code ?? '' } : null;
+    },
+  };
+}
+
+/**
+ * Numeric columns of the table under `alias` (PostgreSQL numerics arrive as text): `columns` for
+ * the select, `of(row)` the same fields as numbers, in this order.
+ */
+export function numberColumns<const A extends string, const F extends readonly string[]>(
+  alias: A,
+  fields: F,
+) {
+  return {
+    columns: ownColumns(alias, fields).columns,
+    of(row: Record<F[number], number | string>): Record<F[number], number> {
+      const numbers = {} as Record<F[number], number>;
+      for (const key of fields as readonly F[number][]) numbers[key] = Number(row[key]);
+      return numbers;
     },
   };
 }

@@ -20,8 +20,16 @@ import {
   productLabelCode,
   type ProductStatus,
 } from '../../../src-shared/domain/product.ts';
+import { ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, orderTerm, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  countWhere,
+  joinedCondition,
+  orderTerm,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 
 const PRODUCT_ORDER_BY: Record<string, string> = {
@@ -34,6 +42,9 @@ const PRODUCT_ORDER_BY: Record<string, string> = {
   due_date: 'p.due_date',
   sale_price: 'p.sale_price',
 };
+
+/** What names a product (`p`) wherever one is listed: its part, description and serial. */
+export const productIdentity = ownColumns('p', ['part_number', 'description', 'serial_number']);
 
 function productSelect(db: Kysely<Database>) {
   return db
@@ -69,6 +80,20 @@ function productSelect(db: Kysely<Database>) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productSelect>['execute']>>[number];
 
+/** The product's flags and prices, as they are. */
+const PRODUCT_FLAGS_AND_PRICES = [
+  'archived',
+  'is_ber',
+  'not_our',
+  'nz',
+  'adiru',
+  'cwpss',
+  'action_to_be_done',
+  'docs_problem',
+  'cost',
+  'sale_price',
+] as const;
+
 function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -78,23 +103,13 @@ function toProduct(row: ProductRow): Product {
       row.inventory_id !== null
         ? { id: row.inventory_id, part_number: row.inventory_part_number ?? row.part_number }
         : null,
-    part_number: row.part_number,
-    description: row.description,
-    serial_number: row.serial_number,
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
-    quantity: row.quantity,
-    status: row.status,
-    sale_status: row.sale_status,
+    ...productIdentity.of(row),
+    condition: joinedCondition.orNull(row),
+    ...pick(row, ['quantity', 'status', 'sale_status']),
     warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
     location:
       row.location_id !== null ? { id: row.location_id, code: row.location_code ?? '' } : null,
-    due_date: row.due_date,
-    donor: row.donor,
-    project: row.project,
-    component_type: row.component_type,
+    ...pick(row, ['due_date', 'donor', 'project', 'component_type']),
     parent:
       row.parent_id !== null
         ? { id: row.parent_id, part_number: row.parent_part_number ?? '' }
@@ -114,16 +129,7 @@ function toProduct(row: ProductRow): Product {
         ? { id: row.planned_order_id, number: row.planned_order_number ?? '' }
         : null,
     inspected_at: row.inspected_at?.toISOString() ?? null,
-    archived: row.archived,
-    is_ber: row.is_ber,
-    not_our: row.not_our,
-    nz: row.nz,
-    adiru: row.adiru,
-    cwpss: row.cwpss,
-    action_to_be_done: row.action_to_be_done,
-    docs_problem: row.docs_problem,
-    cost: row.cost,
-    sale_price: row.sale_price,
+    ...pick(row, PRODUCT_FLAGS_AND_PRICES),
     counted_at: row.counted_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
