@@ -93,8 +93,7 @@ export function countAssessments(db: Kysely<Database>, filters: ListFilters): Pr
 
 export async function listAssessments(
   db: Kysely<Database>,
-  filters: ListFilters,
-  ordering: string | undefined,
+  { ordering, ...filters }: ListFilters & { ordering?: string },
   limit: number,
   offset: number,
 ): Promise<Assessment[]> {

@@ -98,8 +98,7 @@ export async function countConsolidations(db: Kysely<Database>, filters: Filters
 
 export async function listConsolidations(
   db: Kysely<Database>,
-  filters: Filters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: Filters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<Consolidation[]> {

@@ -96,8 +96,7 @@ export async function countProductRequests(db: Kysely<Database>, filters: Filter
 
 export async function listProductRequests(
   db: Kysely<Database>,
-  filters: Filters,
-  ordering: string | undefined,
+  { ordering, ...filters }: Filters & { ordering?: string },
   limit: number,
   offset: number,
 ): Promise<ProductRequest[]> {

@@ -25,14 +25,9 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  badRequest,
-  badRequestDetail,
-  FieldErrorCollector,
-  HttpError,
-  notFound,
-} from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { badRequest, badRequestDetail, FieldErrorCollector, HttpError } from '../../http/errors.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found, lockedRow } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
@@ -42,21 +37,13 @@ import {
   productRequestsByIds,
 } from './queries.ts';
 
-async function detail(db: Kysely<Database>, id: number) {
-  const found = await productRequestDetail(db, id);
-  if (!found) throw notFound();
-  return found;
+function detail(db: Kysely<Database>, id: number) {
+  return found(productRequestDetail(db, id));
 }
 
 /** The request, locked for the change; `open`: a closed one is refused. */
 async function lockedRequest(db: Kysely<Database>, id: number, open = true) {
-  const request = await db
-    .selectFrom('product_request')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!request) throw notFound();
+  const request = await found(lockedRow(db, 'product_request', id));
   if (open && request.closed) throw badRequestDetail(REQUEST_CLOSED);
   return request;
 }
@@ -106,15 +93,7 @@ function refuseRequests(refused: BulkRefusal['refused'], total: number): HttpErr
 export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: productRequestEndpoints.list,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, ordering, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countProductRequests(db, filters),
-        (limit, offset) => listProductRequests(db, filters, ordering, limit, offset),
-      );
-    },
+    handler: pagedList(countProductRequests, listProductRequests),
   });
 
   route(fastify, app, {

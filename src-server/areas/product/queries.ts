@@ -168,8 +168,7 @@ export function productIdsInOrder(
 /** One page: the filter, the ordering and the offset on product alone, then the page's joins. */
 export async function listProducts(
   db: Kysely<Database>,
-  filters: ProductFilters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: ProductFilters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<Product[]> {

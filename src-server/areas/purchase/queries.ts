@@ -150,8 +150,7 @@ export async function countPurchaseOrders(
  */
 export async function listPurchaseOrders(
   db: Kysely<Database>,
-  filters: OrderFilters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: OrderFilters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<PurchaseOrder[]> {
