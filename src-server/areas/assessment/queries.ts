@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.ts';
 import { countWhere, joinedCondition, orderTerm, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productConditions } from '../product/filters.ts';
-import { productIdentity } from '../product/queries.ts';
+import { productIdentity, productWarehouse } from '../product/queries.ts';
 import { assessmentSteps, evidenceOf, partGroupOf, reasonableWindow } from './evidence.ts';
 
 type ListFilters = Omit<AssessmentListQuery, 'page' | 'page_size' | 'ordering'>;
@@ -117,8 +117,7 @@ function assessedProductSelect(db: Kysely<Database>) {
       'c.code as condition_code',
       'p.quantity',
       'p.status',
-      'p.warehouse_id',
-      'w.name as warehouse_name',
+      ...productWarehouse.columns,
       'p.sale_price',
     ]);
 }
@@ -133,7 +132,7 @@ function toAssessedProduct(row: AssessedRow): ProductAssessment['product'] {
     condition: joinedCondition.orNull(row),
     quantity: row.quantity,
     status: row.status,
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    warehouse: productWarehouse.orNull(row),
     sale_price: row.sale_price,
   };
 }

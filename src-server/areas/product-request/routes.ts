@@ -25,7 +25,13 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, HttpError } from '../../http/errors.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  bulkRefusal,
+  FieldErrorCollector,
+  type HttpError,
+} from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
@@ -83,11 +89,10 @@ async function checkNewRequest(db: Kysely<Database>, body: ProductRequestCreate)
 
 /** Closing many refuses as the RFQ bulk actions do: nothing changes, a reason per request. */
 function refuseRequests(refused: BulkRefusal['refused'], total: number): HttpError {
-  const body: BulkRefusal = {
-    detail: `${NO_REQUEST_CLOSED} ${refused.length} of ${total} may not be closed.`,
+  return bulkRefusal(
+    `${NO_REQUEST_CLOSED} ${refused.length} of ${total} may not be closed.`,
     refused,
-  };
-  return new HttpError(400, { ...body });
+  );
 }
 
 export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppContext): void {

@@ -20,7 +20,7 @@ import {
   productLabelCode,
   type ProductStatus,
 } from '../../../src-shared/domain/product.ts';
-import { ownColumns, pick } from '../../db/columns.ts';
+import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   countWhere,
@@ -45,6 +45,8 @@ const PRODUCT_ORDER_BY: Record<string, string> = {
 
 /** What names a product (`p`) wherever one is listed: its part, description and serial. */
 export const productIdentity = ownColumns('p', ['part_number', 'description', 'serial_number']);
+/** The warehouse a product is in (`w`), where it is in one. */
+export const productWarehouse = joinedRef('w', 'warehouse');
 
 function productSelect(db: Kysely<Database>) {
   return db
@@ -64,7 +66,7 @@ function productSelect(db: Kysely<Database>) {
       'i.component_type',
       'c.name as condition_name',
       'c.code as condition_code',
-      'w.name as warehouse_name',
+      productWarehouse.nameColumn,
       'l.code as location_code',
       'parent.part_number as parent_part_number',
       'so.id as order_id',
@@ -106,7 +108,7 @@ function toProduct(row: ProductRow): Product {
     ...productIdentity.of(row),
     condition: joinedCondition.orNull(row),
     ...pick(row, ['quantity', 'status', 'sale_status']),
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    warehouse: productWarehouse.orNull(row),
     location:
       row.location_id !== null ? { id: row.location_id, code: row.location_code ?? '' } : null,
     ...pick(row, ['due_date', 'donor', 'project', 'component_type']),

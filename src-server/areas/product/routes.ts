@@ -25,7 +25,13 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, HttpError } from '../../http/errors.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  bulkRefusal,
+  FieldErrorCollector,
+  type HttpError,
+} from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
@@ -73,11 +79,10 @@ function lockedProduct(db: Kysely<Database>, id: number) {
 
 /** Bulk calls refuse as the RFQ bulk actions do: nothing changes, a reason per product. */
 function refuseProducts(refused: BulkRefusal['refused'], total: number): HttpError {
-  const body: BulkRefusal = {
-    detail: `${NO_PRODUCT_CHANGED} ${refused.length} of ${total} may not change.`,
+  return bulkRefusal(
+    `${NO_PRODUCT_CHANGED} ${refused.length} of ${total} may not change.`,
     refused,
-  };
-  return new HttpError(400, { ...body });
+  );
 }
 
 /**

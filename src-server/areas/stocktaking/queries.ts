@@ -15,7 +15,7 @@ import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
-import { productIdentity } from '../product/queries.ts';
+import { productIdentity, productWarehouse } from '../product/queries.ts';
 
 type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
 
@@ -47,7 +47,7 @@ function stocktakingSelect(db: Kysely<Database>) {
     .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .selectAll('st')
     .select([
-      'w.name as warehouse_name',
+      productWarehouse.nameColumn,
       userName('uc', 'u').as('creator_name'),
       sql<number>`(SELECT count(*) FROM stocktaking_product sp
         WHERE sp.stocktaking_id = st.id)`.as('counted'),
@@ -61,7 +61,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof stocktakingSelect>['execute']>>[
 function toStocktaking(row: Row): Stocktaking {
   return {
     ...pick(row, ['id', 'title', 'comment']),
-    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    warehouse: productWarehouse.of(row),
     stocktaking_type: row.stocktaking_type,
     creator: refOrNull(row.creator_id, row.creator_name),
     ...pick(row, ['confirmed', 'confirm_date', 'save_donor']),
@@ -109,8 +109,7 @@ function productSummarySelect(db: Kysely<Database>) {
       ...productIdentity.columns,
       'p.quantity',
       'l.code as location_code',
-      'p.warehouse_id',
-      'w.name as warehouse_name',
+      ...productWarehouse.columns,
     ]);
 }
 
@@ -123,7 +122,7 @@ function toSummary(row: SummaryRow): CountedProduct['product'] {
     ...productIdentity.of(row),
     quantity: row.quantity,
     location: row.location_code ?? '',
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    warehouse: productWarehouse.orNull(row),
   };
 }
 
