@@ -82,20 +82,6 @@ function productSelect(db: Kysely<Database>) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productSelect>['execute']>>[number];
 
-/** The product's flags and prices, as they are. */
-const PRODUCT_FLAGS_AND_PRICES = [
-  'archived',
-  'is_ber',
-  'not_our',
-  'nz',
-  'adiru',
-  'cwpss',
-  'action_to_be_done',
-  'docs_problem',
-  'cost',
-  'sale_price',
-] as const;
-
 function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -131,7 +117,16 @@ function toProduct(row: ProductRow): Product {
         ? { id: row.planned_order_id, number: row.planned_order_number ?? '' }
         : null,
     inspected_at: row.inspected_at?.toISOString() ?? null,
-    ...pick(row, PRODUCT_FLAGS_AND_PRICES),
+    archived: row.archived,
+    is_ber: row.is_ber,
+    not_our: row.not_our,
+    nz: row.nz,
+    adiru: row.adiru,
+    cwpss: row.cwpss,
+    action_to_be_done: row.action_to_be_done,
+    docs_problem: row.docs_problem,
+    cost: row.cost,
+    sale_price: row.sale_price,
     counted_at: row.counted_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
