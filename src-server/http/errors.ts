@@ -2,6 +2,7 @@
  * Errors a handler throws to answer with a status and a Django REST body: `{detail}` or
  * `{field: [messages]}`. Anything else that escapes a handler is a 500 `{detail: 'Server Error'}`.
  */
+import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { SERVER_ERROR, type FieldErrors } from '../../src-shared/domain/errors.ts';
 
 /** `{detail}` (with more fields where a call says so, as a bulk refusal's reasons), or field errors. */
@@ -28,6 +29,12 @@ export function badRequest(errors: FieldErrors): HttpError {
 
 export function badRequestDetail(detail: string): HttpError {
   return new HttpError(400, { detail });
+}
+
+/** The 400 of a bulk call (RFQs, products, positions, requests): nothing changed, a reason each. */
+export function bulkRefusal(detail: string, refused: BulkRefusal['refused']): HttpError {
+  const body: BulkRefusal = { detail, refused };
+  return new HttpError(400, { ...body });
 }
 
 export function notFound(detail = NOT_FOUND): HttpError {

@@ -4,7 +4,9 @@
  * end is 404 `{detail: 'Invalid page.'}`; an empty first page is fine.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Database } from '../db/schema.ts';
 import { notFound } from './errors.ts';
 
 const INVALID_PAGE = 'Invalid page.';
@@ -58,4 +60,37 @@ export async function readPage<T>(
 ): Promise<Paginated<T>> {
   const [total, rows] = await Promise.all([count(), read(window.pageSize, window.offset)]);
   return paginated(request, window, total, total > window.offset ? rows : []);
+}
+
+/** The query of a paged list: its page, its size, and its own filters (and ordering). */
+type PageQuery = { page: number; page_size: number };
+
+/**
+ * The handler of a paged list route: the page out of the query, and the rest (the list's
+ * filters, with its ordering where it has one) given to the list's count and to its reader, read
+ * at the same time by readPage. One piece for every list, instead of each route taking the query
+ * apart again.
+ */
+export function pagedList<F extends object, T>(
+  count: (db: Kysely<Database>, filters: F) => Promise<number>,
+  read: (db: Kysely<Database>, filters: F, limit: number, offset: number) => Promise<T[]>,
+) {
+  return ({
+    db,
+    query,
+    request,
+  }: {
+    db: Kysely<Database>;
+    query: F & PageQuery;
+    request: FastifyRequest;
+  }) => {
+    const { page, page_size, ...filters } = query;
+    // The query less its page is the list's filters, which TS cannot see through the rest.
+    return readPage(
+      request,
+      pageWindow(page, page_size),
+      () => count(db, filters as unknown as F),
+      (limit, offset) => read(db, filters as unknown as F, limit, offset),
+    );
+  };
 }

@@ -17,10 +17,12 @@ import type { ConditionGroup } from '../../../src-shared/domain/assessment.ts';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
+import { ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, orderTerm, refItem, refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, joinedCondition, orderTerm, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productConditions } from '../product/filters.ts';
+import { productIdentity, productWarehouse } from '../product/queries.ts';
 import { assessmentSteps, evidenceOf, partGroupOf, reasonableWindow } from './evidence.ts';
 
 type ListFilters = Omit<AssessmentListQuery, 'page' | 'page_size' | 'ordering'>;
@@ -67,13 +69,15 @@ type AssessmentRow = Awaited<ReturnType<ReturnType<typeof assessmentSelect>['exe
 
 function toAssessment(row: AssessmentRow): Assessment {
   return {
-    id: row.id,
-    number: row.number,
-    valid_date: row.valid_date,
-    condition_group: row.condition_group,
-    status: row.status,
-    pre_packing: row.pre_packing,
-    comment: row.comment,
+    ...pick(row, [
+      'id',
+      'number',
+      'valid_date',
+      'condition_group',
+      'status',
+      'pre_packing',
+      'comment',
+    ]),
     created_by: refOrNull(row.created_by_id, row.creator_name),
     products_count: Number(row.products_count),
     calculated_at: row.calculated_at?.toISOString() ?? null,
@@ -89,8 +93,7 @@ export function countAssessments(db: Kysely<Database>, filters: ListFilters): Pr
 
 export async function listAssessments(
   db: Kysely<Database>,
-  filters: ListFilters,
-  ordering: string | undefined,
+  { ordering, ...filters }: ListFilters & { ordering?: string },
   limit: number,
   offset: number,
 ): Promise<Assessment[]> {
@@ -108,16 +111,13 @@ function assessedProductSelect(db: Kysely<Database>) {
     .leftJoin('company as w', 'w.id', 'p.warehouse_id')
     .select([
       'p.id as product_id',
-      'p.part_number',
-      'p.description',
-      'p.serial_number',
+      ...productIdentity.columns,
       'p.condition_id',
       'c.name as condition_name',
       'c.code as condition_code',
       'p.quantity',
       'p.status',
-      'p.warehouse_id',
-      'w.name as warehouse_name',
+      ...productWarehouse.columns,
       'p.sale_price',
     ]);
 }
@@ -128,19 +128,25 @@ function toAssessedProduct(row: AssessedRow): ProductAssessment['product'] {
   return {
     id: row.product_id,
     label_code: productLabelCode(row.product_id),
-    part_number: row.part_number,
-    description: row.description,
-    serial_number: row.serial_number,
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name ?? '', row.condition_code)
-        : null,
+    ...productIdentity.of(row),
+    condition: joinedCondition.orNull(row),
     quantity: row.quantity,
     status: row.status,
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    warehouse: productWarehouse.orNull(row),
     sale_price: row.sale_price,
   };
 }
+
+/** A line's evidence and prices, as they are. */
+const lineEvidence = ownColumns('pa', [
+  'median_price',
+  'lowest_price',
+  'highest_price',
+  'offers_count',
+  'margin_percent',
+  'suggested_price',
+  'chosen_price',
+]);
 
 /** The product lines of an assessment (or only the line given), in the order they were added. */
 export async function productAssessments(
@@ -150,17 +156,7 @@ export async function productAssessments(
 ): Promise<ProductAssessment[]> {
   let query = assessedProductSelect(db)
     .innerJoin('product_assessment as pa', 'pa.product_id', 'p.id')
-    .select([
-      'pa.id',
-      'pa.median_price',
-      'pa.lowest_price',
-      'pa.highest_price',
-      'pa.offers_count',
-      'pa.margin_percent',
-      'pa.suggested_price',
-      'pa.chosen_price',
-      'pa.calculated_at',
-    ])
+    .select(['pa.id', ...lineEvidence.columns, 'pa.calculated_at'])
     .where('pa.assessment_id', '=', assessmentId)
     .orderBy('pa.id');
   if (onlyLine !== undefined) query = query.where('pa.id', '=', onlyLine);
@@ -168,13 +164,7 @@ export async function productAssessments(
   return rows.map((row) => ({
     id: row.id,
     product: toAssessedProduct(row),
-    median_price: row.median_price,
-    lowest_price: row.lowest_price,
-    highest_price: row.highest_price,
-    offers_count: row.offers_count,
-    margin_percent: row.margin_percent,
-    suggested_price: row.suggested_price,
-    chosen_price: row.chosen_price,
+    ...lineEvidence.of(row),
     currency: 'USD',
     calculated_at: row.calculated_at?.toISOString() ?? null,
   }));

@@ -17,7 +17,8 @@ import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import {
   assessmentSteps,
@@ -47,9 +48,7 @@ const NOTHING_TO_APPROVE = 'The assessment has no products: there is nothing to 
 const DATES_REVERSED = 'The end date is before the start date.';
 
 async function saved(db: Kysely<Database>, id: number) {
-  const found = await assessmentDetail(db, id);
-  if (!found) throw notFound();
-  return { ...found, detail: MESSAGES.assessmentSaved };
+  return { ...(await found(assessmentDetail(db, id))), detail: MESSAGES.assessmentSaved };
 }
 
 /** Changing its products makes a calculated assessment a draft again (domain/assessment.ts). */
@@ -88,24 +87,12 @@ async function approve(db: Kysely<Database>, assessmentId: number): Promise<void
 export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: assessmentEndpoints.list,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, ordering, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countAssessments(db, filters),
-        (limit, offset) => listAssessments(db, filters, ordering, limit, offset),
-      );
-    },
+    handler: pagedList(countAssessments, listAssessments),
   });
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.one,
-    handler: async ({ db, params }) => {
-      const found = await assessmentDetail(db, params.id);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: ({ db, params }) => found(assessmentDetail(db, params.id)),
   });
 
   route(fastify, app, {
@@ -208,15 +195,7 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.productsFor,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countProductsForAssessment(db, filters),
-        (limit, offset) => productsForAssessment(db, filters, limit, offset),
-      );
-    },
+    handler: pagedList(countProductsForAssessment, productsForAssessment),
   });
 
   route(fastify, app, {

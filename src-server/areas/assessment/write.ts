@@ -13,6 +13,7 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { found, lockedRow } from '../../http/found.ts';
 import { invalidPk } from '../company/routes.ts';
 import { priceLines } from './queries.ts';
 
@@ -21,13 +22,7 @@ const ASSESSMENT_PREFIX = 'ASM';
 
 /** The assessment, locked for the change; `open`: refused once approved. */
 export async function lockedAssessment(db: Kysely<Database>, id: number, open = true) {
-  const assessment = await db
-    .selectFrom('assessment')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!assessment) throw notFound();
+  const assessment = await found(lockedRow(db, 'assessment', id));
   if (open && assessment.status === 'approved') throw badRequestDetail(ASSESSMENT_CLOSED);
   return assessment;
 }
@@ -49,13 +44,9 @@ export async function lockedProductLine(db: Kysely<Database>, id: number) {
 
 /** An assessment named in a body: unknown is a field error, approved a refusal. */
 export async function openAssessmentOfBody(db: Kysely<Database>, id: number, field: string) {
-  const assessment = await db
-    .selectFrom('assessment')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!assessment) throw badRequest({ [field]: [invalidPk(id)] });
+  const assessment = await found(lockedRow(db, 'assessment', id), () =>
+    badRequest({ [field]: [invalidPk(id)] }),
+  );
   if (assessment.status === 'approved') throw badRequest({ [field]: [ASSESSMENT_CLOSED] });
   return assessment;
 }

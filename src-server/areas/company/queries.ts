@@ -23,8 +23,17 @@ import type {
 import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
-import { countWhere, joinedCondition, joinedCurrency, orderTerm, todayIso } from '../../db/refs.ts';
+import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
+import {
+  countWhere,
+  joinedCondition,
+  joinedCurrency,
+  orderTerm,
+  refOrNull,
+  todayIso,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { contactCard, contactCompany } from '../contact/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
@@ -63,6 +72,12 @@ function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
 
+const category = joinedRef('cat', 'category');
+const country = joinedCountry('co', 'country');
+const holding = joinedRef('h', 'holding');
+/** The contact columns a company's list row shows, as they are. */
+const contactColumns = ownColumns('c', ['email', 'phone', 'website', 'vat_number']);
+
 function listSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company as c')
@@ -75,18 +90,11 @@ function listSelect(db: Kysely<Database>) {
       'c.id',
       'c.uuid',
       'c.name',
-      'c.category_id',
-      'cat.name as category_name',
-      'c.country_id',
-      'co.name as country_name',
-      'co.code as country_code',
+      ...category.columns,
+      ...country.columns,
       'c.city',
-      'c.holding_id',
-      'h.name as holding_name',
-      'c.email',
-      'c.phone',
-      'c.website',
-      'c.vat_number',
+      ...holding.columns,
+      ...contactColumns.columns,
       'c.manager_id',
       sql<string | null>`nullif(trim(m.name || ' ' || m.surname), '')`.as('manager_name'),
       sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
@@ -106,19 +114,12 @@ function toListItem(row: ListRow): CompanyListItem {
   return {
     id: row.id,
     name: row.name,
-    category: { id: row.category_id, name: row.category_name },
-    country:
-      row.country_id !== null
-        ? { id: row.country_id, name: row.country_name ?? '', code: row.country_code ?? '' }
-        : null,
+    category: category.of(row),
+    country: country.orNull(row),
     city: row.city,
-    holding_company:
-      row.holding_id !== null ? { id: row.holding_id, name: row.holding_name ?? '' } : null,
-    email: row.email,
-    phone: row.phone,
-    website: row.website,
-    vat_number: row.vat_number,
-    manager: row.manager_id !== null ? { id: row.manager_id, name: row.manager_name ?? '' } : null,
+    holding_company: holding.orNull(row),
+    ...contactColumns.of(row),
+    manager: refOrNull(row.manager_id, row.manager_name),
     extra_margin: Number(row.extra_margin),
     deals_count: Number(row.deals_count),
     offers_count: Number(row.offers_count),
@@ -166,22 +167,14 @@ export async function listCompanies(
 
 // ---------------------------------------------------------------- detail parts
 
+/** An address's own columns, as the answer shows them after its country. */
+const addressColumns = ownColumns('a', ['city', 'address', 'zip_code', 'contact_name', 'phone']);
+
 function addressSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company_address as a')
     .leftJoin('ref_country as co', 'co.id', 'a.country_id')
-    .select([
-      'a.id',
-      'a.kind',
-      'a.country_id',
-      'co.name as country_name',
-      'co.code as country_code',
-      'a.city',
-      'a.address',
-      'a.zip_code',
-      'a.contact_name',
-      'a.phone',
-    ]);
+    .select(['a.id', 'a.kind', ...country.columns, ...addressColumns.columns]);
 }
 
 type AddressRow = SelectedRow<typeof addressSelect>;
@@ -189,15 +182,8 @@ type AddressRow = SelectedRow<typeof addressSelect>;
 function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
-    country:
-      row.country_id !== null
-        ? { id: row.country_id, name: row.country_name ?? '', code: row.country_code ?? '' }
-        : null,
-    city: row.city,
-    address: row.address,
-    zip_code: row.zip_code,
-    contact_name: row.contact_name,
-    phone: row.phone,
+    country: country.orNull(row),
+    ...addressColumns.of(row),
   };
 }
 
@@ -233,15 +219,10 @@ export async function guidings(
       'g.id',
       'g.is_main',
       'ct.id as contact_id',
-      'ct.name',
-      'ct.surname',
-      'ct.email',
-      'ct.phone',
-      'ct.position',
+      ...contactCard.columns,
       'ct.telegram_link',
       'ct.time_zone',
-      'ct.company_id',
-      'co.name as company_name',
+      ...contactCompany.columns,
     ])
     .where('g.company_id', '=', companyId);
   if (guidingId !== undefined) query = query.where('g.id', '=', guidingId);
@@ -251,18 +232,20 @@ export async function guidings(
     is_main: row.is_main,
     contact: {
       id: row.contact_id,
-      name: row.name,
-      surname: row.surname,
-      email: row.email,
-      phone: row.phone,
-      position: row.position,
-      company:
-        row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
+      ...contactCard.of(row),
+      company: contactCompany.orNull(row),
       telegram_link: row.telegram_link,
       time_zone: row.time_zone,
     },
   }));
 }
+
+const bankColumns = ownColumns('b', [
+  'bank_name',
+  'swift',
+  'account_number',
+  'correspondent_account',
+]);
 
 /** The company's bank properties, or the one with `bankId`. */
 export async function bankProperties(
@@ -273,41 +256,26 @@ export async function bankProperties(
   let query = db
     .selectFrom('bank_property as b')
     .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
-    .select([
-      'b.id',
-      'b.bank_name',
-      'b.swift',
-      'b.account_number',
-      'b.correspondent_account',
-      ...joinedCurrency.columns,
-    ])
+    .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
     .where('b.company_id', '=', companyId);
   if (bankId !== undefined) query = query.where('b.id', '=', bankId);
   const rows = await query.orderBy('b.id').execute();
   return rows.map((row) => ({
     id: row.id,
-    bank_name: row.bank_name,
-    swift: row.swift,
-    account_number: row.account_number,
-    correspondent_account: row.correspondent_account,
+    ...bankColumns.of(row),
     currency: joinedCurrency.of(row),
   }));
 }
+
+const dealColumns = ownColumns('o', ['number', 'date', 'total']);
+const dealStatus = joinedRef('st', 'status');
 
 async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDeal[]> {
   const rows = await db
     .selectFrom('sales_order as o')
     .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
     .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
-    .select([
-      'o.id',
-      'o.number',
-      'o.date',
-      'o.total',
-      ...joinedCurrency.columns,
-      'st.id as status_id',
-      'st.name as status_name',
-    ])
+    .select(['o.id', ...dealColumns.columns, ...joinedCurrency.columns, ...dealStatus.columns])
     .where('o.company_id', '=', companyId)
     .orderBy('o.date', 'desc')
     .orderBy('o.id', 'desc')
@@ -315,11 +283,9 @@ async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDe
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    number: row.number,
-    date: row.date,
-    total: row.total,
+    ...dealColumns.of(row),
     currency: joinedCurrency.of(row),
-    status: { id: row.status_id, name: row.status_name },
+    status: dealStatus.of(row),
   }));
 }
 
@@ -392,6 +358,11 @@ async function partsProduced(db: Kysely<Database>, companyId: number): Promise<P
   }));
 }
 
+/** Our legal entity a quotation or a treaty is made by (`le`). */
+const legalEntity = joinedRef('le', 'legal_entity');
+const deliveryTime = joinedRef('dt', 'delivery_time');
+const transportColumns = ownColumns('qs', ['logistics_on', 'include_transport_in_price']);
+
 export async function quotationSettingOf(
   db: Kysely<Database>,
   companyId: number,
@@ -404,15 +375,12 @@ export async function quotationSettingOf(
     .select([
       'qs.id',
       'qs.kp_version',
-      'qs.legal_entity_id',
-      'le.name as legal_entity_name',
+      ...legalEntity.columns,
       ...joinedCurrency.columns,
       'qs.vat',
       'qs.vat_value',
-      'qs.logistics_on',
-      'qs.include_transport_in_price',
-      'dt.id as delivery_time_id',
-      'dt.name as delivery_time_name',
+      ...transportColumns.columns,
+      ...deliveryTime.columns,
       'qs.extra_margin',
     ])
     .where('qs.company_id', '=', companyId)
@@ -421,16 +389,12 @@ export async function quotationSettingOf(
   return {
     id: row.id,
     kp_version: row.kp_version,
-    legal_entity:
-      row.legal_entity_id !== null
-        ? { id: row.legal_entity_id, name: row.legal_entity_name ?? '' }
-        : null,
+    legal_entity: legalEntity.orNull(row),
     main_price_unit: joinedCurrency.of(row),
     vat: row.vat,
     vat_value: Number(row.vat_value),
-    logistics_on: row.logistics_on,
-    include_transport_in_price: row.include_transport_in_price,
-    delivery_time: { id: row.delivery_time_id, name: row.delivery_time_name },
+    ...transportColumns.of(row),
+    delivery_time: deliveryTime.of(row),
     extra_margin: Number(row.extra_margin),
   };
 }
@@ -496,6 +460,10 @@ export async function companyVisible(
 
 // ---------------------------------------------------------------- treaties
 
+/** A treaty's columns as they are, before and after its legal entity and currency. */
+const treatyHead = ownColumns('t', ['number', 'date', 'valid_until']);
+const treatyTerms = ownColumns('t', ['payment_terms', 'credit_limit', 'is_active', 'comment']);
+
 function treatySelect(db: Kysely<Database>) {
   return db
     .selectFrom('treaty as t')
@@ -503,16 +471,10 @@ function treatySelect(db: Kysely<Database>) {
     .innerJoin('ref_currency as cur', 'cur.id', 't.currency_id')
     .select([
       't.id',
-      't.number',
-      't.date',
-      't.valid_until',
-      't.legal_entity_id',
-      'le.name as legal_entity_name',
+      ...treatyHead.columns,
+      ...legalEntity.columns,
       ...joinedCurrency.columns,
-      't.payment_terms',
-      't.credit_limit',
-      't.is_active',
-      't.comment',
+      ...treatyTerms.columns,
     ]);
 }
 
@@ -521,15 +483,10 @@ type TreatyRow = SelectedRow<typeof treatySelect>;
 function toTreaty(row: TreatyRow): Treaty {
   return {
     id: row.id,
-    number: row.number,
-    date: row.date,
-    valid_until: row.valid_until,
-    legal_entity: { id: row.legal_entity_id, name: row.legal_entity_name },
+    ...treatyHead.of(row),
+    legal_entity: legalEntity.of(row),
     currency: joinedCurrency.of(row),
-    payment_terms: row.payment_terms,
-    credit_limit: row.credit_limit,
-    is_active: row.is_active,
-    comment: row.comment,
+    ...treatyTerms.of(row),
   };
 }
 
@@ -557,6 +514,9 @@ export async function treatyById(
 // ---------------------------------------------------------------- condition texts
 
 /** The company's own condition texts (not the defaults), or the one with `conditionId`. */
+const conditionCompany = joinedRef('c', 'company');
+const conditionColumns = ownColumns('t', ['for_repair', 'logistics_on', 'language', 'text']);
+
 /** Text conditions as every answer shows them (the defaults, of no company, too). */
 export function selectTextConditions(db: Kysely<Database>) {
   return db
@@ -564,14 +524,10 @@ export function selectTextConditions(db: Kysely<Database>) {
     .leftJoin('company as c', 'c.id', 't.company_id')
     .select([
       't.id',
-      't.company_id',
-      'c.name as company_name',
+      ...conditionCompany.columns,
       't.document_type',
       't.condition_type',
-      't.for_repair',
-      't.logistics_on',
-      't.language',
-      't.text',
+      ...conditionColumns.columns,
     ]);
 }
 
@@ -582,13 +538,10 @@ type TextConditionRow = Awaited<
 export function textConditionFrom(row: TextConditionRow): TextCondition {
   return {
     id: row.id,
-    company: row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
+    company: conditionCompany.orNull(row),
     document_type: row.document_type as TextCondition['document_type'],
     condition_type: row.condition_type as TextCondition['condition_type'],
-    for_repair: row.for_repair,
-    logistics_on: row.logistics_on,
-    language: row.language,
-    text: row.text,
+    ...conditionColumns.of(row),
   };
 }
 

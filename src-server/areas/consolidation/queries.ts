@@ -10,10 +10,16 @@ import type {
   ConsolidationListQuery,
 } from '../../../src-shared/api/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, orderTerm, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { FLAG_SQL } from '../product/filters.ts';
+import { productIdentity } from '../product/queries.ts';
+
+/** Where a consolidation ships from (`f`) and to (`t`). */
+const fromPoint = joinedRef('f', 'from_point');
+const toPoint = joinedRef('t', 'to_point');
 
 type Filters = Omit<ConsolidationListQuery, 'page' | 'page_size' | 'order_by'>;
 
@@ -59,8 +65,8 @@ function consolidationSelect(db: Kysely<Database>) {
     .innerJoin('company as t', 't.id', 'c.to_point_id')
     .selectAll('c')
     .select([
-      'f.name as from_name',
-      't.name as to_name',
+      fromPoint.nameColumn,
+      toPoint.nameColumn,
       sql<number>`(SELECT count(*) FROM consolidation_product cp
         WHERE cp.consolidation_id = c.id)`.as('products_count'),
       sql<number>`(SELECT coalesce(sum(cp.quantity), 0) FROM consolidation_product cp
@@ -74,16 +80,11 @@ type Row = Awaited<ReturnType<ReturnType<typeof consolidationSelect>['execute']>
 
 function toConsolidation(row: Row): Consolidation {
   return {
-    id: row.id,
-    number: row.number,
-    uuid: row.uuid,
+    ...pick(row, ['id', 'number', 'uuid']),
     consolidation_status: row.status,
-    from_point: { id: row.from_point_id, name: row.from_name },
-    to_point: { id: row.to_point_id, name: row.to_name },
-    target_date: row.target_date,
-    shipping_date: row.shipping_date,
-    arrival_date: row.arrival_date,
-    comment: row.comment,
+    from_point: fromPoint.of(row),
+    to_point: toPoint.of(row),
+    ...pick(row, ['target_date', 'shipping_date', 'arrival_date', 'comment']),
     products_count: Number(row.products_count),
     quantity: Number(row.quantity),
     bad_products: Number(row.bad_products),
@@ -97,8 +98,7 @@ export async function countConsolidations(db: Kysely<Database>, filters: Filters
 
 export async function listConsolidations(
   db: Kysely<Database>,
-  filters: Filters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: Filters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<Consolidation[]> {
@@ -120,9 +120,7 @@ export async function consolidationDetail(
       .innerJoin('product as p', 'p.id', 'cp.product_id')
       .select([
         'p.id',
-        'p.part_number',
-        'p.description',
-        'p.serial_number',
+        ...productIdentity.columns,
         'p.quantity as available',
         'cp.quantity',
         sql<boolean>`${FLAG_SQL.docs_problem}`.as('docs_problem'),
@@ -159,12 +157,7 @@ export async function consolidationDetail(
       .execute(),
   ]);
   const documentOf = (d: (typeof documents)[number]): ConsolidationDocument => ({
-    id: d.id,
-    kind: d.kind,
-    number: d.number,
-    document_date: d.document_date,
-    comment: d.comment,
-    uuid: d.uuid,
+    ...pick(d, ['id', 'kind', 'number', 'document_date', 'comment', 'uuid']),
     files_count: Number(d.files_count),
   });
   return {
@@ -172,12 +165,8 @@ export async function consolidationDetail(
     products: products.map((p) => ({
       id: p.id,
       label_code: productLabelCode(p.id),
-      part_number: p.part_number,
-      description: p.description,
-      serial_number: p.serial_number,
-      quantity: p.quantity,
-      available: p.available,
-      docs_problem: p.docs_problem,
+      ...productIdentity.of(p),
+      ...pick(p, ['quantity', 'available', 'docs_problem']),
     })),
     logistic_documents: documents.filter((d) => d.kind === 'logistic').map(documentOf),
     customs_documents: documents.filter((d) => d.kind === 'customs').map(documentOf),

@@ -25,7 +25,8 @@ import type { AppContext } from '../../context.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found, lockedRow } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -34,21 +35,12 @@ import { consolidationDetail, countConsolidations, listConsolidations } from './
 const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
 const SAME_POINTS = 'A consolidation goes from one point to another.';
 
-async function detail(db: Kysely<Database>, id: number) {
-  const found = await consolidationDetail(db, id);
-  if (!found) throw notFound();
-  return found;
+function detail(db: Kysely<Database>, id: number) {
+  return found(consolidationDetail(db, id));
 }
 
-async function locked(db: Kysely<Database>, id: number) {
-  const consolidation = await db
-    .selectFrom('consolidation')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!consolidation) throw notFound();
-  return consolidation;
+function locked(db: Kysely<Database>, id: number) {
+  return found(lockedRow(db, 'consolidation', id));
 }
 
 async function lockedForming(db: Kysely<Database>, id: number) {
@@ -96,15 +88,7 @@ async function checkPoints(
 export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: consolidationEndpoints.list,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, order_by, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countConsolidations(db, filters),
-        (limit, offset) => listConsolidations(db, filters, order_by, limit, offset),
-      );
-    },
+    handler: pagedList(countConsolidations, listConsolidations),
   });
 
   route(fastify, app, {

@@ -82,8 +82,7 @@ export function countAnalytics(db: Kysely<Database>, filters: Filters): Promise<
 
 export async function listAnalytics(
   db: Kysely<Database>,
-  filters: Filters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: Filters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<ContactAnalyticsItem[]> {

@@ -1,22 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
+import { joinedRef, ownColumns } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SelectedRow } from '../selected-row.ts';
+
+/** What every answer that names a contact (`ct`) shows of the person, and their company (`co`). */
+export const contactCard = ownColumns('ct', ['name', 'surname', 'email', 'phone', 'position']);
+export const contactCompany = joinedRef('co', 'company');
 
 function summaryQuery(db: Kysely<Database>) {
   return db
     .selectFrom('contact as ct')
     .leftJoin('company as co', 'co.id', 'ct.company_id')
-    .select([
-      'ct.id',
-      'ct.name',
-      'ct.surname',
-      'ct.email',
-      'ct.phone',
-      'ct.position',
-      'ct.company_id',
-      'co.name as company_name',
-    ]);
+    .select(['ct.id', ...contactCard.columns, ...contactCompany.columns]);
 }
 
 type SummaryRow = SelectedRow<typeof summaryQuery>;
@@ -24,12 +20,8 @@ type SummaryRow = SelectedRow<typeof summaryQuery>;
 export function toContactSummary(row: SummaryRow): ContactSummary {
   return {
     id: row.id,
-    name: row.name,
-    surname: row.surname,
-    email: row.email,
-    phone: row.phone,
-    position: row.position,
-    company: row.company_id !== null ? { id: row.company_id, name: row.company_name ?? '' } : null,
+    ...contactCard.of(row),
+    company: contactCompany.orNull(row),
   };
 }
 

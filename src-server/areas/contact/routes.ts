@@ -30,7 +30,7 @@ import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactTable, Database } from '../../db/schema.ts';
 import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { invalidPk, patchColumns } from '../company/checks.ts';
@@ -211,15 +211,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: contactEndpoints.analytics,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, order_by, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countAnalytics(db, filters),
-        (limit, offset) => listAnalytics(db, filters, order_by, limit, offset),
-      );
-    },
+    handler: pagedList(countAnalytics, listAnalytics),
   });
 
   route(fastify, app, {

@@ -7,7 +7,6 @@
  * src-shared/domain/audience.ts, which every answer passes through.
  */
 import { sql, type Kysely } from 'kysely';
-import type { CountryRef } from '../../../src-shared/api/company.ts';
 import type {
   KpDetail,
   KpPositionItem,
@@ -17,6 +16,7 @@ import type {
 } from '../../../src-shared/api/kp.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import { joinedCountry, joinedRef, numberColumns, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   contactName,
@@ -51,11 +51,7 @@ type SummaryRow = SelectedRow<typeof summarySelect>;
 
 function toSummary(row: SummaryRow): KpSummary {
   return {
-    id: row.id,
-    number: row.number,
-    version: row.version,
-    date: row.date,
-    valid_until: row.valid_until,
+    ...pick(row, ['id', 'number', 'version', 'date', 'valid_until']),
     created_by: { id: row.creator_id ?? 0, name: row.creator_name ?? '' },
     currency: joinedCurrency.of(row),
     total: Number(row.shown_total),
@@ -75,13 +71,9 @@ export async function kpSummariesOfRfq(db: Kysely<Database>, rfqId: number): Pro
   return rows.map(toSummary);
 }
 
-function countryRef(
-  id: number | null,
-  name: string | null,
-  code: string | null,
-): CountryRef | null {
-  return id !== null ? { id, name: name ?? '', code: code ?? '' } : null;
-}
+const country = joinedCountry('co', 'country');
+/** What a document prints of its issuer as it is. */
+const issuerColumns = ownColumns('c', ['vat_number', 'email', 'phone']);
 
 /** Our legal entities (category 3) with what a document prints about its issuer; one, by id. */
 export async function legalEntities(
@@ -96,12 +88,8 @@ export async function legalEntities(
       'c.name',
       'c.address',
       'c.city',
-      'c.vat_number',
-      'c.email',
-      'c.phone',
-      'co.id as country_id',
-      'co.name as country_name',
-      'co.code as country_code',
+      ...issuerColumns.columns,
+      ...country.columns,
       sql<{ bank_name: string; swift: string; account_number: string } | null>`(
         SELECT json_build_object('bank_name', b.bank_name, 'swift', b.swift, 'account_number', b.account_number)
         FROM bank_property b WHERE b.company_id = c.id ORDER BY b.id LIMIT 1)`.as('bank'),
@@ -114,13 +102,26 @@ export async function legalEntities(
     name: row.name,
     code: row.country_code ?? '',
     address: [row.address, row.city].filter(Boolean).join(', '),
-    country: countryRef(row.country_id, row.country_name, row.country_code),
-    vat_number: row.vat_number,
-    email: row.email,
-    phone: row.phone,
+    country: country.orNull(row),
+    ...issuerColumns.of(row),
     bank: row.bank,
   }));
 }
+
+/** A KP row's columns as they are, and its money columns (numerics) as numbers. */
+const rowPart = ownColumns('r', ['part_number', 'requested_part_number', 'description']);
+const rowMoney = numberColumns('r', [
+  'unit_cost',
+  'margin_percent',
+  'unit_transport',
+  'unit_price',
+  'total',
+  'vat',
+  'total_with_vat',
+]);
+const rowDelivery = ownColumns('r', ['lead_time_days', 'delivery_date', 'certificate']);
+/** The client of an RFQ (`c`). */
+const client = joinedRef('c', 'client');
 
 function rowSelect(db: Kysely<Database>) {
   return db
@@ -133,24 +134,14 @@ function rowSelect(db: Kysely<Database>) {
       'r.index',
       'r.position_id',
       'r.offer_id',
-      'r.part_number',
-      'r.requested_part_number',
-      'r.description',
+      ...rowPart.columns,
       ...joinedCondition.columns,
       'r.quantity',
       'u.id as unit_id',
       'u.name as unit_name',
       'u.code as unit_code',
-      'r.unit_cost',
-      'r.margin_percent',
-      'r.unit_transport',
-      'r.unit_price',
-      'r.total',
-      'r.vat',
-      'r.total_with_vat',
-      'r.lead_time_days',
-      'r.delivery_date',
-      'r.certificate',
+      ...rowMoney.columns,
+      ...rowDelivery.columns,
     ]);
 }
 
@@ -161,24 +152,16 @@ function toRow(row: RowRow): KpRow {
     index: row.index,
     position: row.position_id,
     offer: row.offer_id,
-    part_number: row.part_number,
-    requested_part_number: row.requested_part_number,
-    description: row.description,
+    ...rowPart.of(row),
     condition: joinedCondition.of(row),
     quantity: row.quantity,
     unit: refItem(row.unit_id, row.unit_name, row.unit_code),
-    unit_cost: Number(row.unit_cost),
-    margin_percent: Number(row.margin_percent),
-    unit_transport: Number(row.unit_transport),
-    unit_price: Number(row.unit_price),
-    total: Number(row.total),
-    vat: Number(row.vat),
-    total_with_vat: Number(row.total_with_vat),
-    lead_time_days: row.lead_time_days,
-    delivery_date: row.delivery_date,
-    certificate: row.certificate,
+    ...rowMoney.of(row),
+    ...rowDelivery.of(row),
   };
 }
+
+const clientCountry = joinedCountry('cco', 'client_country');
 
 /** One KP of one RFQ, when the caller may see it (a client: only its own company's). */
 export async function kpDetail(
@@ -195,14 +178,11 @@ export async function kpDetail(
     .leftJoin('contact as m', 'm.id', 'kp.manager_id')
     .select([
       'rfq.number as rfq_number',
-      'c.id as client_id',
-      'c.name as client_name',
+      ...client.columns,
       'c.address as client_address',
       'c.city as client_city',
       'c.vat_number as client_vat_number',
-      'cco.id as client_country_id',
-      'cco.name as client_country_name',
-      'cco.code as client_country_code',
+      ...clientCountry.columns,
       'ct.id as contact_id',
       contactName('ct').as('contact_name'),
       contactName('m').as('manager_name'),
@@ -234,7 +214,7 @@ export async function kpDetail(
       name: row.client_name,
       address: row.client_address,
       city: row.client_city,
-      country: countryRef(row.client_country_id, row.client_country_name, row.client_country_code),
+      country: clientCountry.orNull(row),
       vat_number: row.client_vat_number,
     },
     contact: refOrNull(row.contact_id, row.contact_name),
@@ -248,9 +228,7 @@ export async function kpDetail(
     vat: row.vat,
     vat_value: Number(row.vat_value),
     vat_columns: row.vat_columns,
-    logistics_on: row.logistics_on,
-    include_transport_in_price: row.include_transport_in_price,
-    show_transport: row.show_transport,
+    ...pick(row, ['logistics_on', 'include_transport_in_price', 'show_transport']),
     rows: rows.map(toRow),
     totals,
     shown_totals: {
@@ -290,8 +268,7 @@ export async function kpPositions(
       'kp.version as kp_version',
       'rfq.id as rfq_id',
       'rfq.number as rfq_number',
-      'c.id as client_id',
-      'c.name as client_name',
+      ...client.columns,
       ...joinedCurrency.columns,
     ]);
   if (filters.onlyCompanyId !== null)
@@ -310,7 +287,7 @@ export async function kpPositions(
     id: row.id,
     kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
     rfq: { id: row.rfq_id, number: row.rfq_number },
-    client: { id: row.client_id, name: row.client_name },
+    client: client.of(row),
     currency: joinedCurrency.of(row),
   }));
 }

@@ -26,7 +26,7 @@ import {
   badRequestDetail,
   FieldErrorCollector,
   forbidden,
-  HttpError,
+  bulkRefusal,
   notFound,
 } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
@@ -227,11 +227,7 @@ async function transitionPositions(
     if (reason) refused.push({ id, number: position?.name ?? '', reason });
   }
   if (refused.length) {
-    const body: BulkRefusal = {
-      detail: `${NOT_CHANGED} ${refused.length} of ${ids.length} may not move.`,
-      refused,
-    };
-    throw new HttpError(400, { ...body });
+    throw bulkRefusal(`${NOT_CHANGED} ${refused.length} of ${ids.length} may not move.`, refused);
   }
   const after = orderPositionAfter(action);
   await db

@@ -13,6 +13,7 @@ import type {
 import type { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
+import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   contactName,
@@ -62,6 +63,9 @@ function baseFrom(db: Kysely<Database>) {
     .leftJoin('kp', 'kp.id', 'o.kp_id');
 }
 
+const orderCompany = joinedRef('c', 'company');
+const orderStatus = joinedRef('st', 'status');
+
 function itemSelect(db: Kysely<Database>) {
   return baseFrom(db)
     .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
@@ -70,8 +74,8 @@ function itemSelect(db: Kysely<Database>) {
     .leftJoin('company as le', 'le.id', 'o.legal_entity_id')
     .selectAll('o')
     .select([
-      'c.name as company_name',
-      'st.name as status_name',
+      orderCompany.nameColumn,
+      orderStatus.nameColumn,
       'st.code as status_code',
       'kp.number as kp_number',
       'rfq.number as rfq_number',
@@ -93,14 +97,12 @@ type ItemRow = SelectedRow<typeof itemSelect>;
 
 function toListItem(row: ItemRow): OrderListItem {
   return {
-    id: row.id,
-    number: row.number,
-    date: row.date,
-    company: { id: row.company_id, name: row.company_name },
+    ...pick(row, ['id', 'number', 'date']),
+    company: orderCompany.of(row),
     kp: row.kp_id !== null ? { id: row.kp_id, number: row.kp_number ?? '' } : null,
     rfq: row.rfq_id !== null ? { id: row.rfq_id, number: row.rfq_number ?? '' } : null,
     manager: refOrNull(row.manager_id, row.manager_name),
-    status: { id: row.status_id, name: row.status_name },
+    status: orderStatus.of(row),
     priority: row.priority,
     currency: joinedCurrency.of(row),
     total: Number(row.total),
@@ -108,9 +110,7 @@ function toListItem(row: ItemRow): OrderListItem {
     positions_count: Number(row.positions_count),
     active_positions_count: Number(row.active_positions_count),
     archive: (ARCHIVED_STATUSES as readonly string[]).includes(row.status_code ?? ''),
-    po_number: row.po_number,
-    treaty_number: row.treaty_number,
-    delivery_date: row.delivery_date,
+    ...pick(row, ['po_number', 'treaty_number', 'delivery_date']),
   };
 }
 

@@ -12,9 +12,11 @@ import type {
 } from '../../../src-shared/api/product-request.ts';
 import { productRequestNumber } from '../../../src-shared/domain/product-request.ts';
 import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
+import { joinedRef } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, priorityRank, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { productWarehouse } from '../product/queries.ts';
 
 type Filters = Omit<ProductRequestListQuery, 'page' | 'page_size' | 'ordering'>;
 
@@ -54,6 +56,8 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
+const category = joinedRef('cat', 'category');
+
 function requestSelect(db: Kysely<Database>) {
   return db
     .selectFrom('product_request as r')
@@ -62,7 +66,7 @@ function requestSelect(db: Kysely<Database>) {
     .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .selectAll('r')
     .select([
-      'cat.name as category_name',
+      category.nameColumn,
       userName('uc', 'u').as('creator_name'),
       sql<number>`(SELECT count(*) FROM product_request_product rpp
         WHERE rpp.request_id = r.id)`.as('products_count'),
@@ -78,7 +82,7 @@ function toRequest(row: Row): ProductRequest {
   return {
     id: row.id,
     number: productRequestNumber(row.id),
-    category: { id: row.category_id, name: row.category_name },
+    category: category.of(row),
     target_date: row.target_date,
     priority: row.priority as ProductRequest['priority'],
     comment: row.comment,
@@ -96,8 +100,7 @@ export async function countProductRequests(db: Kysely<Database>, filters: Filter
 
 export async function listProductRequests(
   db: Kysely<Database>,
-  filters: Filters,
-  ordering: string | undefined,
+  { ordering, ...filters }: Filters & { ordering?: string },
   limit: number,
   offset: number,
 ): Promise<ProductRequest[]> {
@@ -129,8 +132,7 @@ async function requestedProducts(db: Kysely<Database>, id: number): Promise<Requ
       'p.description',
       'p.quantity',
       'p.status',
-      'p.warehouse_id',
-      'w.name as warehouse_name',
+      ...productWarehouse.columns,
     ])
     .where('rpp.request_id', '=', id)
     .orderBy('p.id')
@@ -140,7 +142,7 @@ async function requestedProducts(db: Kysely<Database>, id: number): Promise<Requ
     label_code: productLabelCode(row.id),
     part_number: row.part_number,
     description: row.description,
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    warehouse: productWarehouse.orNull(row),
     quantity: row.quantity,
     status: row.status,
   }));

@@ -28,11 +28,12 @@ import type { Database } from '../../db/schema.ts';
 import {
   badRequest,
   badRequestDetail,
+  bulkRefusal,
   FieldErrorCollector,
-  HttpError,
-  notFound,
+  type HttpError,
 } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found, lockedRow } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
@@ -42,21 +43,13 @@ import {
   productRequestsByIds,
 } from './queries.ts';
 
-async function detail(db: Kysely<Database>, id: number) {
-  const found = await productRequestDetail(db, id);
-  if (!found) throw notFound();
-  return found;
+function detail(db: Kysely<Database>, id: number) {
+  return found(productRequestDetail(db, id));
 }
 
 /** The request, locked for the change; `open`: a closed one is refused. */
 async function lockedRequest(db: Kysely<Database>, id: number, open = true) {
-  const request = await db
-    .selectFrom('product_request')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!request) throw notFound();
+  const request = await found(lockedRow(db, 'product_request', id));
   if (open && request.closed) throw badRequestDetail(REQUEST_CLOSED);
   return request;
 }
@@ -96,25 +89,16 @@ async function checkNewRequest(db: Kysely<Database>, body: ProductRequestCreate)
 
 /** Closing many refuses as the RFQ bulk actions do: nothing changes, a reason per request. */
 function refuseRequests(refused: BulkRefusal['refused'], total: number): HttpError {
-  const body: BulkRefusal = {
-    detail: `${NO_REQUEST_CLOSED} ${refused.length} of ${total} may not be closed.`,
+  return bulkRefusal(
+    `${NO_REQUEST_CLOSED} ${refused.length} of ${total} may not be closed.`,
     refused,
-  };
-  return new HttpError(400, { ...body });
+  );
 }
 
 export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: productRequestEndpoints.list,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, ordering, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countProductRequests(db, filters),
-        (limit, offset) => listProductRequests(db, filters, ordering, limit, offset),
-      );
-    },
+    handler: pagedList(countProductRequests, listProductRequests),
   });
 
   route(fastify, app, {

@@ -20,8 +20,16 @@ import {
   productLabelCode,
   type ProductStatus,
 } from '../../../src-shared/domain/product.ts';
+import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, orderTerm, refItem, refOrNull, userName } from '../../db/refs.ts';
+import {
+  countWhere,
+  joinedCondition,
+  orderTerm,
+  refItem,
+  refOrNull,
+  userName,
+} from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 
 const PRODUCT_ORDER_BY: Record<string, string> = {
@@ -34,6 +42,11 @@ const PRODUCT_ORDER_BY: Record<string, string> = {
   due_date: 'p.due_date',
   sale_price: 'p.sale_price',
 };
+
+/** What names a product (`p`) wherever one is listed: its part, description and serial. */
+export const productIdentity = ownColumns('p', ['part_number', 'description', 'serial_number']);
+/** The warehouse a product is in (`w`), where it is in one. */
+export const productWarehouse = joinedRef('w', 'warehouse');
 
 function productSelect(db: Kysely<Database>) {
   return db
@@ -53,7 +66,7 @@ function productSelect(db: Kysely<Database>) {
       'i.component_type',
       'c.name as condition_name',
       'c.code as condition_code',
-      'w.name as warehouse_name',
+      productWarehouse.nameColumn,
       'l.code as location_code',
       'parent.part_number as parent_part_number',
       'so.id as order_id',
@@ -78,23 +91,13 @@ function toProduct(row: ProductRow): Product {
       row.inventory_id !== null
         ? { id: row.inventory_id, part_number: row.inventory_part_number ?? row.part_number }
         : null,
-    part_number: row.part_number,
-    description: row.description,
-    serial_number: row.serial_number,
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name, row.condition_code)
-        : null,
-    quantity: row.quantity,
-    status: row.status,
-    sale_status: row.sale_status,
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    ...productIdentity.of(row),
+    condition: joinedCondition.orNull(row),
+    ...pick(row, ['quantity', 'status', 'sale_status']),
+    warehouse: productWarehouse.orNull(row),
     location:
       row.location_id !== null ? { id: row.location_id, code: row.location_code ?? '' } : null,
-    due_date: row.due_date,
-    donor: row.donor,
-    project: row.project,
-    component_type: row.component_type,
+    ...pick(row, ['due_date', 'donor', 'project', 'component_type']),
     parent:
       row.parent_id !== null
         ? { id: row.parent_id, part_number: row.parent_part_number ?? '' }
@@ -162,8 +165,7 @@ export function productIdsInOrder(
 /** One page: the filter, the ordering and the offset on product alone, then the page's joins. */
 export async function listProducts(
   db: Kysely<Database>,
-  filters: ProductFilters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: ProductFilters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<Product[]> {

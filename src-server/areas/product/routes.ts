@@ -28,11 +28,12 @@ import type { Database } from '../../db/schema.ts';
 import {
   badRequest,
   badRequestDetail,
+  bulkRefusal,
   FieldErrorCollector,
-  HttpError,
-  notFound,
+  type HttpError,
 } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found, lockedRow } from '../../http/found.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
 import { contentDisposition, withTempFile, XLSX_TYPE } from '../file/storage.ts';
@@ -68,30 +69,20 @@ export const NO_PRODUCT_CHANGED = 'No product was changed.';
 const TOO_LARGE_FOR_TELEGRAM =
   'The file is larger than Telegram takes from a bot (50 MB): narrow the filter and send it in parts.';
 
-async function detail(db: Kysely<Database>, id: number) {
-  const found = await productDetail(db, id);
-  if (!found) throw notFound();
-  return found;
+function detail(db: Kysely<Database>, id: number) {
+  return found(productDetail(db, id));
 }
 
-async function lockedProduct(db: Kysely<Database>, id: number) {
-  const product = await db
-    .selectFrom('product')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!product) throw notFound();
-  return product;
+function lockedProduct(db: Kysely<Database>, id: number) {
+  return found(lockedRow(db, 'product', id));
 }
 
 /** Bulk calls refuse as the RFQ bulk actions do: nothing changes, a reason per product. */
 function refuseProducts(refused: BulkRefusal['refused'], total: number): HttpError {
-  const body: BulkRefusal = {
-    detail: `${NO_PRODUCT_CHANGED} ${refused.length} of ${total} may not change.`,
+  return bulkRefusal(
+    `${NO_PRODUCT_CHANGED} ${refused.length} of ${total} may not change.`,
     refused,
-  };
-  return new HttpError(400, { ...body });
+  );
 }
 
 /**
@@ -149,15 +140,7 @@ function columnsOf(body: ProductCreate | ProductUpdate) {
 export function registerProductRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: productEndpoints.list,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, order_by, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countProducts(db, filters),
-        (limit, offset) => listProducts(db, filters, order_by, limit, offset),
-      );
-    },
+    handler: pagedList(countProducts, listProducts),
   });
 
   route(fastify, app, {
@@ -186,11 +169,7 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: productEndpoints.extraData,
-    handler: async ({ db, params }) => {
-      const found = await productExtraData(db, params.id);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: ({ db, params }) => found(productExtraData(db, params.id)),
   });
 
   route(fastify, app, {
@@ -510,11 +489,7 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: productEndpoints.forBooking,
-    handler: async ({ db, params }) => {
-      const found = await productsForBooking(db, params.id);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: ({ db, params }) => found(productsForBooking(db, params.id)),
   });
 
   route(fastify, app, {
@@ -647,10 +622,6 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
 
   route(fastify, app, {
     endpoint: productEndpoints.aggregation,
-    handler: async ({ db, params }) => {
-      const found = await productsAggregation(db, params.id);
-      if (!found) throw notFound();
-      return found;
-    },
+    handler: ({ db, params }) => found(productsAggregation(db, params.id)),
   });
 }

@@ -11,6 +11,7 @@ import type {
   PurchaseOrderDetail,
   PurchasePosition,
 } from '../../../src-shared/api/purchase.ts';
+import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   contactName,
@@ -78,6 +79,10 @@ function bySupplier(ordering: string | undefined): ordering is string {
   return ordering?.replace(/^-/, '') === 'supplier';
 }
 
+const supplier = joinedRef('s', 'supplier');
+/** What an order shows as it is, after its confirmation and before its currency. */
+const ORDER_STATE = ['esd_date', 'active_status', 'purchase_group', 'component_type'] as const;
+
 function orderSelect(db: Kysely<Database>) {
   return db
     .selectFrom('purchase_order as po')
@@ -98,8 +103,7 @@ function orderSelect(db: Kysely<Database>) {
       'po.component_type',
       'po.comment',
       'po.created_at',
-      's.id as supplier_id',
-      's.name as supplier_name',
+      ...supplier.columns,
       ...joinedCurrency.columns,
       'm.id as manager_id',
       contactName('m').as('manager_name'),
@@ -117,19 +121,13 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[n
 
 function toOrder(row: OrderRow): PurchaseOrder {
   return {
-    id: row.id,
-    uuid: row.uuid,
-    number: row.number,
-    name: row.name,
-    supplier: { id: row.supplier_id, name: row.supplier_name },
+    ...pick(row, ['id', 'uuid', 'number', 'name']),
+    supplier: supplier.of(row),
     manager: refOrNull(row.manager_id, row.manager_name),
     purchase_manager: refOrNull(row.pm_id, row.pm_name),
     confirmed: row.confirmed,
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
-    esd_date: row.esd_date,
-    active_status: row.active_status,
-    purchase_group: row.purchase_group,
-    component_type: row.component_type,
+    ...pick(row, ORDER_STATE),
     currency: joinedCurrency.of(row),
     comment: row.comment,
     positions_count: Number(row.positions_count),
@@ -152,8 +150,7 @@ export async function countPurchaseOrders(
  */
 export async function listPurchaseOrders(
   db: Kysely<Database>,
-  filters: OrderFilters,
-  orderBy: string | undefined,
+  { order_by: orderBy, ...filters }: OrderFilters & { order_by?: string },
   limit: number,
   offset: number,
 ): Promise<PurchaseOrder[]> {

@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found } from '../../http/found.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
@@ -44,10 +45,8 @@ async function lockedOrder(db: Kysely<Database>, id: number) {
   return order;
 }
 
-async function detail(db: Kysely<Database>, id: number) {
-  const found = await purchaseOrderDetail(db, id);
-  if (!found) throw notFound();
-  return found;
+function detail(db: Kysely<Database>, id: number) {
+  return found(purchaseOrderDetail(db, id));
 }
 
 async function positionOf(db: Kysely<Database>, id: number): Promise<PurchasePosition> {
@@ -63,15 +62,7 @@ async function contactExists(db: Kysely<Database>, id: number): Promise<boolean>
 export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: purchaseEndpoints.list,
-    handler: async ({ db, query, request }) => {
-      const { page, page_size, order_by, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countPurchaseOrders(db, filters),
-        (limit, offset) => listPurchaseOrders(db, filters, order_by, limit, offset),
-      );
-    },
+    handler: pagedList(countPurchaseOrders, listPurchaseOrders),
   });
 
   route(fastify, app, {
@@ -273,15 +264,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
 
   route(fastify, app, {
     endpoint: purchaseEndpoints.positions,
-    handler: async ({ db, query, request }) => {
-      const { page, page_size, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countPurchasePositions(db, filters),
-        (limit, offset) => purchasePositions(db, filters, limit, offset),
-      );
-    },
+    handler: pagedList(countPurchasePositions, purchasePositions),
   });
 
   route(fastify, app, {

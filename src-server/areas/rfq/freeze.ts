@@ -10,6 +10,7 @@ import type { ActivityStatus, RfqFlags } from '../../../src-shared/domain/rfq-li
 import { frozenReason, frozenState } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
+import { found, lockedRow } from '../../http/found.ts';
 
 interface FreezeFacts extends RfqFlags {
   number: string;
@@ -44,13 +45,7 @@ export async function lockEditableRfq(
 
 /** The whole RFQ row locked for a change, refused when frozen (for writes that read all of it). */
 export async function lockEditableRfqRow(db: Kysely<Database>, rfqId: number) {
-  const rfq = await db
-    .selectFrom('rfq')
-    .selectAll()
-    .where('id', '=', rfqId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!rfq) throw notFound();
+  const rfq = await found(lockedRow(db, 'rfq', rfqId));
   assertRfqEditable(rfq);
   return rfq;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../src-shared/domain/rfq-lists.ts';
 import { refIdByCode } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { bulkRefusal, HttpError } from '../../http/errors.ts';
 
 /** How each action reads in a sentence: "it can be <verb> only from ...". */
 const ACTION_VERB: Record<RfqAction, string> = {
@@ -195,11 +195,10 @@ export async function transitionMany(
     if (reason) refused.push({ id, number: rfq.number, reason });
   }
   if (refused.length > 0) {
-    const body: BulkRefusal = {
-      detail: `Nothing was changed: ${refused.length} of ${ids.length} RFQs cannot be ${ACTION_VERB[input.action]}.`,
+    throw bulkRefusal(
+      `Nothing was changed: ${refused.length} of ${ids.length} RFQs cannot be ${ACTION_VERB[input.action]}.`,
       refused,
-    };
-    throw new HttpError(400, { ...body });
+    );
   }
   await apply(db, rfqs, input);
   return [...ids];

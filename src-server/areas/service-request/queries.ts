@@ -8,6 +8,7 @@ import type {
   ServiceRequestComment,
   ServiceRequestListQuery,
 } from '../../../src-shared/api/service-request.ts';
+import { joinedRef, ownColumns } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { contactName, countWhere, orderTerm, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -40,6 +41,10 @@ const ORDER: Record<string, string> = {
   number: 'sr.number',
 };
 
+/** A request's own columns the answer shows as they are, and the client company it is for. */
+const requestHead = ownColumns('sr', ['id', 'number', 'comment', 'status', 'due_date']);
+const requestCompany = joinedRef('c', 'company');
+
 function requestSelect(db: Kysely<Database>) {
   return db
     .selectFrom('service_request as sr')
@@ -48,16 +53,11 @@ function requestSelect(db: Kysely<Database>) {
     .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .leftJoin('contact as w', 'w.id', 'sr.in_work_by_id')
     .select([
-      'sr.id',
-      'sr.number',
-      'sr.comment',
-      'sr.status',
-      'sr.due_date',
+      ...requestHead.columns,
       'sr.taken_at',
       'sr.created_at',
       'sr.updated_at',
-      'c.id as company_id',
-      'c.name as company_name',
+      ...requestCompany.columns,
       'u.id as author_id',
       userName('uc', 'u').as('author_name'),
       'w.id as worker_id',
@@ -108,12 +108,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof requestSelect>['execute']>>[numb
 
 function toRequest(row: Row, comments: ServiceRequestComment[]): ServiceRequest {
   return {
-    id: row.id,
-    number: row.number,
-    comment: row.comment,
-    status: row.status,
-    due_date: row.due_date,
-    company: refOrNull(row.company_id, row.company_name),
+    ...requestHead.of(row),
+    company: requestCompany.orNull(row),
     created_by: { id: row.author_id ?? 0, name: row.author_name ?? '' },
     in_work_by: refOrNull(row.worker_id, row.worker_name),
     taken_at: row.taken_at?.toISOString() ?? null,

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { found } from '../../http/found.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -33,14 +34,12 @@ function scopeOf(user: AuthUser, clientCompanyId: number | null): RequestScope {
   return { companyId: clientCompanyId, contactId: user.contactId };
 }
 
-async function oneOrNotFound(
+function oneOrNotFound(
   db: Kysely<Database>,
   id: number,
   scope: RequestScope,
 ): Promise<ServiceRequest> {
-  const found = await requestById(db, id, scope);
-  if (!found) throw notFound();
-  return found;
+  return found(requestById(db, id, scope));
 }
 
 export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppContext): void {

@@ -11,9 +11,11 @@ import type {
   StocktakingListQuery,
 } from '../../../src-shared/api/stocktaking.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
+import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, refOrNull, userName } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { productIdentity, productWarehouse } from '../product/queries.ts';
 
 type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
 
@@ -45,7 +47,7 @@ function stocktakingSelect(db: Kysely<Database>) {
     .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .selectAll('st')
     .select([
-      'w.name as warehouse_name',
+      productWarehouse.nameColumn,
       userName('uc', 'u').as('creator_name'),
       sql<number>`(SELECT count(*) FROM stocktaking_product sp
         WHERE sp.stocktaking_id = st.id)`.as('counted'),
@@ -58,15 +60,11 @@ type Row = Awaited<ReturnType<ReturnType<typeof stocktakingSelect>['execute']>>[
 
 function toStocktaking(row: Row): Stocktaking {
   return {
-    id: row.id,
-    title: row.title,
-    comment: row.comment,
-    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    ...pick(row, ['id', 'title', 'comment']),
+    warehouse: productWarehouse.of(row),
     stocktaking_type: row.stocktaking_type,
     creator: refOrNull(row.creator_id, row.creator_name),
-    confirmed: row.confirmed,
-    confirm_date: row.confirm_date,
-    save_donor: row.save_donor,
+    ...pick(row, ['confirmed', 'confirm_date', 'save_donor']),
     counted: Number(row.counted),
     expected: Number(row.expected),
     created_at: row.created_at.toISOString(),
@@ -108,13 +106,10 @@ function productSummarySelect(db: Kysely<Database>) {
     .leftJoin('company as w', 'w.id', 'p.warehouse_id')
     .select([
       'p.id',
-      'p.part_number',
-      'p.description',
-      'p.serial_number',
+      ...productIdentity.columns,
       'p.quantity',
       'l.code as location_code',
-      'p.warehouse_id',
-      'w.name as warehouse_name',
+      ...productWarehouse.columns,
     ]);
 }
 
@@ -124,12 +119,10 @@ function toSummary(row: SummaryRow): CountedProduct['product'] {
   return {
     id: row.id,
     label_code: productLabelCode(row.id),
-    part_number: row.part_number,
-    description: row.description,
-    serial_number: row.serial_number,
+    ...productIdentity.of(row),
     quantity: row.quantity,
     location: row.location_code ?? '',
-    warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
+    warehouse: productWarehouse.orNull(row),
   };
 }
 

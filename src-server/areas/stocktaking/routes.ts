@@ -23,7 +23,8 @@ import {
   notFound,
   type HttpError,
 } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
+import { found, lockedRow } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import { checkOwnWarehouse } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -36,10 +37,8 @@ import {
   stocktakingOf,
 } from './queries.ts';
 
-async function detail(db: Kysely<Database>, id: number) {
-  const found = await stocktakingDetail(db, id);
-  if (!found) throw notFound();
-  return found;
+function detail(db: Kysely<Database>, id: number) {
+  return found(stocktakingDetail(db, id));
 }
 
 /**
@@ -52,13 +51,7 @@ async function lockedStocktaking(
   id: number,
   { open = true, unknown = () => notFound() }: { open?: boolean; unknown?: () => HttpError } = {},
 ) {
-  const stocktaking = await db
-    .selectFrom('stocktaking')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!stocktaking) throw unknown();
+  const stocktaking = await found(lockedRow(db, 'stocktaking', id), unknown);
   if (open && stocktaking.confirmed) throw badRequestDetail(STOCKTAKING_CLOSED);
   return stocktaking;
 }
@@ -184,15 +177,7 @@ async function productOfCode(
 export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: stocktakingEndpoints.list,
-    handler: ({ db, query, request }) => {
-      const { page, page_size, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countStocktakings(db, filters),
-        (limit, offset) => listStocktakings(db, filters, limit, offset),
-      );
-    },
+    handler: pagedList(countStocktakings, listStocktakings),
   });
 
   route(fastify, app, {
