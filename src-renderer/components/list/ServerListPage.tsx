@@ -12,8 +12,8 @@
  * 3. Its page: `const list = useServerList({ codec, table, defaultVisibility })`, the query of
  *    `list.params` from the area's api module, and
  *    `<ServerListPage list={list} query={query} title=… columns=… search=… filters=… />`: the
- *    filters are the toolbar's inputs, each reading `list.view.filters` and calling
- *    `list.setFilters`. Actions go in `actions`; a selection's bulk actions in `aboveTable`
+ *    filters are the toolbar's inputs declared as specs (list/filters.tsx), each bound to one key
+ *    of `list.view.filters`; inputs of a page's own go in `toolbarEnd`. Actions go in `actions`; a selection's bulk actions in `aboveTable`
  *    (BulkBar); tabs in `tabs`; another body (cards) through `renderBody`.
  *
  * The page gives every list the same header (title, count, column menu), search box (Ctrl+K, /),
@@ -22,10 +22,11 @@
  */
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import type { ListDescriptor } from '../../lib/listQuery.ts';
+import type { ListDescriptor, ListView } from '../../lib/listQuery.ts';
 import { pageSummary } from '../../lib/paging.ts';
 import { columnChoicesOf } from '../../lib/useTableColumns.ts';
 import { ColumnMenu } from '../ColumnMenu.tsx';
+import { FilterBar, type FilterSpecs } from './filters.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
 import { DataTable, type DataColumnDef } from '../DataTable.tsx';
 import { Icon, type IconName } from '../Icon.tsx';
@@ -61,9 +62,11 @@ interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
   /** The toolbar's accessible name ("Company filters"). */
   filtersLabel: string;
   search: { label: string; placeholder: string; narrow?: boolean };
-  /** Toolbar inputs before the search box (a view switch) and after it (the filters). */
+  /** Toolbar inputs before the search box (a view switch), and after the filters (a page's own). */
   toolbarStart?: ReactNode;
-  filters?: ReactNode;
+  /** The filters after the search box, in toolbar order. */
+  filters?: FilterSpecs<ListView<D>['filters']>;
+  toolbarEnd?: ReactNode;
   /** Between the toolbar and the rows: the bulk actions of a selection, their refusals. */
   aboveTable?: ReactNode;
   table: {
@@ -130,7 +133,14 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
       <div className="toolbar" role="search" aria-label={props.filtersLabel}>
         {props.toolbarStart}
         <SearchBox search={list.search} inputRef={list.searchRef} {...props.search} />
-        {props.filters}
+        {props.filters ? (
+          <FilterBar
+            specs={props.filters}
+            filters={view.filters as ListView<D>['filters']}
+            onChange={list.setFilters}
+          />
+        ) : null}
+        {props.toolbarEnd}
         {filtered ? (
           <button type="button" className="button button-ghost" onClick={list.clearFilters}>
             <Icon name="filterX" /> Clear filters

@@ -17,7 +17,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
@@ -99,7 +99,6 @@ export function AssessmentsPage() {
     table: 'assessment',
     defaultVisibility: {},
   });
-  const { filters } = list.view;
   const query = useAssessments(list.params);
   const [creating, setCreating] = useState(false);
   return (
@@ -116,40 +115,26 @@ export function AssessmentsPage() {
       }
       filtersLabel="Assessment filters"
       search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}
-      filters={
-        <>
-          <SelectFilter
-            label="State"
-            anyLabel="Any state"
-            options={ASSESSMENT_STATUSES.map((status) => ({
-              value: status,
-              label: ASSESSMENT_STATUS_LABELS[status],
-            }))}
-            value={filters.status}
-            onChange={(status) => list.setFilters({ status: status as typeof filters.status })}
-            narrow
-          />
-          <SelectFilter
-            label="Condition group"
-            anyLabel="Any condition group"
-            options={CONDITION_GROUPS.map((group) => ({
-              value: group,
-              label: CONDITION_GROUP_LABELS[group],
-            }))}
-            value={filters.condition_group}
-            onChange={(group) =>
-              list.setFilters({ condition_group: group as typeof filters.condition_group })
-            }
-          />
-          <DateRangeFilter
-            labels={VALID_LABELS}
-            range={{ from: filters.valid_date_from, to: filters.valid_date_to }}
-            onChange={({ from, to }) =>
-              list.setFilters({ valid_date_from: from, valid_date_to: to })
-            }
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'status',
+          label: 'State',
+          anyLabel: 'Any state',
+          options: labelledOptions(ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
+          narrow: true,
+        },
+        {
+          key: 'condition_group',
+          label: 'Condition group',
+          anyLabel: 'Any condition group',
+          options: labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS),
+        },
+        {
+          kind: 'dateRange',
+          keys: { from: 'valid_date_from', to: 'valid_date_to' },
+          labels: VALID_LABELS,
+        },
+      ]}
       table={{
         label: 'Assessments',
         testId: 'assessment-table',

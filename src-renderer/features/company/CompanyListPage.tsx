@@ -4,7 +4,6 @@ import type { CompanyListItem } from '../../../src-shared/api/company.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo } from '../../session/reference.ts';
@@ -41,7 +40,7 @@ export function CompanyListPage() {
     table: COMPANY_TABLE,
     defaultVisibility: DEFAULT_COMPANY_VISIBILITY,
   });
-  const { view, params, setFilters, columns } = list;
+  const { params, setFilters, columns } = list;
   const query = useCompanyList(params);
   const count = query.data?.count ?? 0;
 
@@ -94,48 +93,41 @@ export function CompanyListPage() {
       }
       filtersLabel="Company filters"
       search={{ label: 'Search companies', placeholder: 'Search name, city, email, VAT…' }}
-      filters={
-        <>
-          <SelectFilter
-            label="Category"
-            anyLabel="All categories"
-            options={categories.map(optionOf)}
-            value={view.filters.category}
-            onChange={(category) => setFilters({ category })}
-          />
-          <div className="input-group">
-            <SelectFilter
-              label="Holding"
-              anyLabel="All holdings"
-              options={(holdings.data ?? []).map(optionOf)}
-              value={view.filters.holding_company}
-              onChange={(holding) => setFilters({ holding_company: holding })}
-            />
-            {mayWrite ? (
-              <button
-                type="button"
-                className="button button-icon"
-                aria-label="New holding"
-                title="New holding"
-                onClick={() => setDialog('holding')}
-              >
-                <Icon name="plus" />
-              </button>
-            ) : null}
-          </div>
-          <SelectFilter
-            label="Clients of"
-            title="Companies with a treaty with this legal entity of ours"
-            anyLabel="Clients of any entity"
-            options={legalEntities.map((entity) => ({
-              value: String(entity.id),
-              label: `Clients of ${entity.name}`,
-            }))}
-            value={view.filters.clients_of_company}
-            onChange={(entity) => setFilters({ clients_of_company: entity })}
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'category',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: categories.map(optionOf),
+        },
+        {
+          key: 'holding_company',
+          label: 'Holding',
+          anyLabel: 'All holdings',
+          options: (holdings.data ?? []).map(optionOf),
+          addon: mayWrite ? (
+            <button
+              type="button"
+              className="button button-icon"
+              aria-label="New holding"
+              title="New holding"
+              onClick={() => setDialog('holding')}
+            >
+              <Icon name="plus" />
+            </button>
+          ) : null,
+        },
+        {
+          key: 'clients_of_company',
+          label: 'Clients of',
+          title: 'Companies with a treaty with this legal entity of ours',
+          anyLabel: 'Clients of any entity',
+          options: legalEntities.map((entity) => ({
+            value: String(entity.id),
+            label: `Clients of ${entity.name}`,
+          })),
+        },
+      ]}
       table={{
         label: 'Companies',
         testId: 'company-table',

@@ -20,7 +20,7 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
@@ -103,7 +103,6 @@ export function ConsolidationsPage() {
     table: 'consolidation',
     defaultVisibility: {},
   });
-  const { filters } = list.view;
   const query = useConsolidations(list.params);
   const points = useConsolidationPoints();
   const pointOptions = optionsOf(points.data);
@@ -126,60 +125,25 @@ export function ConsolidationsPage() {
         placeholder: 'Number, comment or part…',
         narrow: true,
       }}
-      filters={
-        <>
-          <SelectFilter
-            label="Status"
-            anyLabel="Forming or on the way"
-            options={CONSOLIDATION_STATUSES.map((status) => ({
-              value: status,
-              label: CONSOLIDATION_STATUS_LABELS[status],
-            }))}
-            value={filters.consolidation_status}
-            onChange={(value) =>
-              list.setFilters({
-                consolidation_status: value as typeof filters.consolidation_status,
-              })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="From"
-            anyLabel="From anywhere"
-            options={pointOptions}
-            value={filters.from_point}
-            onChange={(from_point) => list.setFilters({ from_point })}
-          />
-          <SelectFilter
-            label="To"
-            anyLabel="To anywhere"
-            options={pointOptions}
-            value={filters.to_point}
-            onChange={(to_point) => list.setFilters({ to_point })}
-          />
-          <SelectFilter
-            label="Documents"
-            anyLabel="Any documents"
-            options={[
-              { value: 'true', label: 'With products lacking docs' },
-              { value: 'false', label: 'Docs complete' },
-            ]}
-            value={filters.bad_products}
-            onChange={(bad_products) => list.setFilters({ bad_products })}
-            narrow
-          />
-          <label className="inline-check">
-            <input
-              type="checkbox"
-              checked={filters.archived_consolidations}
-              onChange={(event) =>
-                list.setFilters({ archived_consolidations: event.target.checked })
-              }
-            />{' '}
-            Archive
-          </label>
-        </>
-      }
+      filters={[
+        {
+          key: 'consolidation_status',
+          label: 'Status',
+          anyLabel: 'Forming or on the way',
+          options: labelledOptions(CONSOLIDATION_STATUSES, CONSOLIDATION_STATUS_LABELS),
+          narrow: true,
+        },
+        { key: 'from_point', label: 'From', anyLabel: 'From anywhere', options: pointOptions },
+        { key: 'to_point', label: 'To', anyLabel: 'To anywhere', options: pointOptions },
+        {
+          key: 'bad_products',
+          label: 'Documents',
+          anyLabel: 'Any documents',
+          options: yesNoOptions('With products lacking docs', 'Docs complete'),
+          narrow: true,
+        },
+        { kind: 'check', key: 'archived_consolidations', label: 'Archive' },
+      ]}
       table={{
         label: 'Consolidations',
         testId: 'consolidation-table',

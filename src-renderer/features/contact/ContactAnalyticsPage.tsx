@@ -188,7 +188,7 @@ export function ContactAnalyticsPage() {
       columnIds={COLUMN_IDS}
       filtersLabel="Contact filters"
       search={{ label: 'Search contacts', placeholder: 'Name, email or position…', narrow: true }}
-      filters={
+      toolbarEnd={
         <>
           <ChatPicker chats={chats} onChange={followChats} />
           <label className="inline-check" title="Work counted since this day; only who was active">

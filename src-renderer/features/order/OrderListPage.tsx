@@ -4,7 +4,7 @@ import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers } from '../../stores/session.ts';
-import { CompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
+import { useCompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
 import { useOrderSummary } from './api.ts';
 import {
   DEFAULT_ORDER_VISIBILITY,
@@ -27,6 +27,7 @@ const ARCHIVE_OPTIONS = [
 export function OrderListPage() {
   const navigate = useNavigate();
   const { isClient } = usePowers();
+  const salesFilters = useCompanyPriorityFilters(isClient);
   const list = useServerList({
     codec: orderListCodec,
     table: ORDER_TABLE,
@@ -74,13 +75,7 @@ export function OrderListPage() {
         placeholder: 'Order, PO, company or part number…',
         narrow: true,
       }}
-      filters={
-        <CompanyPriorityFilters
-          filters={filters}
-          setFilters={list.setFilters}
-          isClient={isClient}
-        />
-      }
+      filters={salesFilters}
       table={{
         label: filters.archive ? 'Archived orders' : 'Open orders',
         testId: 'order-table',

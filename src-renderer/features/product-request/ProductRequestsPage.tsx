@@ -15,7 +15,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { optionsOf } from '../../components/Field.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { reportUnexpected } from '../../lib/report.ts';
@@ -115,7 +114,6 @@ export function ProductRequestsPage() {
       setRefusal(null);
     },
   });
-  const { filters } = list.view;
   const query = useProductRequests(list.params);
   const categories = useBaseInfo().data?.request_category ?? [];
   const me = useUserInfo().data;
@@ -162,46 +160,36 @@ export function ProductRequestsPage() {
       columnIds={COLUMN_IDS}
       filtersLabel="Product request filters"
       search={{ label: 'Search requests', placeholder: 'Part number, label or comment…' }}
-      filters={
-        <>
-          <SelectFilter
-            label="State"
-            anyLabel="Open"
-            options={[{ value: 'true', label: 'Closed' }]}
-            value={filters.closed === 'true' ? 'true' : ''}
-            onChange={(closed) => list.setFilters({ closed })}
-            narrow
-          />
-          <SelectFilter
-            label="Category"
-            anyLabel="All categories"
-            options={optionsOf(categories)}
-            value={filters.category}
-            onChange={(category) => list.setFilters({ category })}
-          />
-          <SelectFilter
-            label="Priority"
-            anyLabel="Any priority"
-            options={PRODUCT_REQUEST_PRIORITIES.map((p) => ({
-              value: p,
-              label: displayPriority(p),
-            }))}
-            value={filters.priority}
-            onChange={(priority) =>
-              list.setFilters({ priority: priority as typeof filters.priority })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="Filed by"
-            anyLabel="Filed by anyone"
-            options={me ? [{ value: String(me.id), label: 'Filed by me' }] : []}
-            value={filters.created_by}
-            onChange={(created_by) => list.setFilters({ created_by })}
-            narrow
-          />
-        </>
-      }
+      filters={[
+        // Open is the server's default: the "either" choice; a remembered 'false' shows as it.
+        {
+          key: 'closed',
+          label: 'State',
+          anyLabel: 'Open',
+          options: [{ value: 'true', label: 'Closed' }],
+          narrow: true,
+        },
+        {
+          key: 'category',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: optionsOf(categories),
+        },
+        {
+          key: 'priority',
+          label: 'Priority',
+          anyLabel: 'Any priority',
+          options: PRODUCT_REQUEST_PRIORITIES.map((p) => ({ value: p, label: displayPriority(p) })),
+          narrow: true,
+        },
+        {
+          key: 'created_by',
+          label: 'Filed by',
+          anyLabel: 'Filed by anyone',
+          options: me ? [{ value: String(me.id), label: 'Filed by me' }] : [],
+          narrow: true,
+        },
+      ]}
       aboveTable={
         <>
           {count > 0 && mayWrite ? (

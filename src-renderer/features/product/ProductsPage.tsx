@@ -19,7 +19,7 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { optionsOf } from '../../components/Field.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { Popover } from '../../components/Popover.tsx';
@@ -159,33 +159,28 @@ export function ProductsPage() {
         label: 'Search products',
         placeholder: 'Part number, S/N, donor or scan a label…',
       }}
-      filters={
-        <>
-          <SelectFilter
-            label="Warehouse"
-            anyLabel="All warehouses"
-            options={optionsOf(warehouses.data)}
-            value={filters.warehouse}
-            onChange={(warehouse) => list.setFilters({ warehouse })}
-          />
-          <SelectFilter
-            label="Status"
-            anyLabel="Any status"
-            options={PRODUCT_STATUSES.map((status) => ({
-              value: status,
-              label: PRODUCT_STATUS_LABELS[status],
-            }))}
-            value={filters.status}
-            onChange={(status) => list.setFilters({ status: status as typeof filters.status })}
-            narrow
-          />
-          <FlagMenu
-            values={filters}
-            counts={stats?.flags}
-            onChange={setFlag}
-            active={activeFlags.length}
-          />
-        </>
+      filters={[
+        {
+          key: 'warehouse',
+          label: 'Warehouse',
+          anyLabel: 'All warehouses',
+          options: optionsOf(warehouses.data),
+        },
+        {
+          key: 'status',
+          label: 'Status',
+          anyLabel: 'Any status',
+          options: labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
+          narrow: true,
+        },
+      ]}
+      toolbarEnd={
+        <FlagMenu
+          values={filters}
+          counts={stats?.flags}
+          onChange={setFlag}
+          active={activeFlags.length}
+        />
       }
       aboveTable={
         <>

@@ -12,7 +12,7 @@ import {
 } from '../../../src-shared/domain/component-type.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
@@ -35,7 +35,6 @@ export function PurchaseListPage() {
     table: PURCHASE_TABLE,
     defaultVisibility: DEFAULT_PURCHASE_VISIBILITY,
   });
-  const { filters } = list.view;
   const query = usePurchaseOrders(list.params);
   const [creating, setCreating] = useState(false);
 
@@ -57,34 +56,22 @@ export function PurchaseListPage() {
         placeholder: 'Number, name or part number…',
         narrow: true,
       }}
-      filters={
-        <>
-          <SelectFilter
-            label="Confirmed"
-            anyLabel="Confirmed or not"
-            options={[
-              { value: 'true', label: 'Confirmed' },
-              { value: 'false', label: 'Not confirmed' },
-            ]}
-            value={filters.confirmed}
-            onChange={(value) => list.setFilters({ confirmed: value })}
-            narrow
-          />
-          <SelectFilter
-            label="Component type"
-            anyLabel="Any type"
-            options={COMPONENT_TYPES.map((type) => ({
-              value: type,
-              label: COMPONENT_TYPE_LABEL[type],
-            }))}
-            value={filters.component_type}
-            onChange={(value) =>
-              list.setFilters({ component_type: value as typeof filters.component_type })
-            }
-            narrow
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'confirmed',
+          label: 'Confirmed',
+          anyLabel: 'Confirmed or not',
+          options: yesNoOptions('Confirmed', 'Not confirmed'),
+          narrow: true,
+        },
+        {
+          key: 'component_type',
+          label: 'Component type',
+          anyLabel: 'Any type',
+          options: labelledOptions(COMPONENT_TYPES, COMPONENT_TYPE_LABEL),
+          narrow: true,
+        },
+      ]}
       table={{
         label: 'Purchase orders',
         testId: 'purchase-table',

@@ -13,7 +13,7 @@ import {
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
@@ -27,11 +27,6 @@ import {
 import { serviceRequestCodec } from './listQuery.ts';
 import { NewServiceRequestDialog, ServiceRequestDrawer } from './ServiceRequestDialogs.tsx';
 import '../../styles/sales.css';
-
-const STATUS_OPTIONS = SERVICE_REQUEST_STATUSES.map((status) => ({
-  value: status,
-  label: SERVICE_REQUEST_STATUS_LABEL[status],
-}));
 
 export function ServiceRequestsPage() {
   const roles = useRoles();
@@ -80,16 +75,15 @@ export function ServiceRequestsPage() {
       }
       filtersLabel="Service request filters"
       search={{ label: 'Search requests', placeholder: 'Number or text…', narrow: true }}
-      filters={
-        <SelectFilter
-          label="Status"
-          anyLabel="Any status"
-          options={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(value) => list.setFilters({ status: value as typeof filters.status })}
-          narrow
-        />
-      }
+      filters={[
+        {
+          key: 'status',
+          label: 'Status',
+          anyLabel: 'Any status',
+          options: labelledOptions(SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_LABEL),
+          narrow: true,
+        },
+      ]}
       table={{
         label: 'Service requests',
         testId: 'service-request-table',

@@ -16,7 +16,7 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { formatInteger } from '../../lib/format.ts';
@@ -95,7 +95,6 @@ export function StocktakingsPage() {
     table: 'stocktaking',
     defaultVisibility: {},
   });
-  const { filters } = list.view;
   const query = useStocktakings(list.params);
   const warehouses = useOwnWarehouses();
   const [creating, setCreating] = useState(false);
@@ -113,41 +112,31 @@ export function StocktakingsPage() {
       }
       filtersLabel="Stocktaking filters"
       search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
-      filters={
-        <>
-          <SelectFilter
-            label="Warehouse"
-            anyLabel="All warehouses"
-            options={optionsOf(warehouses.data)}
-            value={filters.warehouse}
-            onChange={(warehouse) => list.setFilters({ warehouse })}
-          />
-          <SelectFilter
-            label="Type"
-            anyLabel="Any type"
-            options={STOCKTAKING_TYPES.map((type) => ({
-              value: type,
-              label: STOCKTAKING_TYPE_LABELS[type],
-            }))}
-            value={filters.stocktaking_type}
-            onChange={(type) =>
-              list.setFilters({ stocktaking_type: type as typeof filters.stocktaking_type })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="Confirmed"
-            anyLabel="Confirmed or not"
-            options={[
-              { value: 'false', label: 'Counting' },
-              { value: 'true', label: 'Confirmed' },
-            ]}
-            value={filters.confirmed}
-            onChange={(confirmed) => list.setFilters({ confirmed })}
-            narrow
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'warehouse',
+          label: 'Warehouse',
+          anyLabel: 'All warehouses',
+          options: optionsOf(warehouses.data),
+        },
+        {
+          key: 'stocktaking_type',
+          label: 'Type',
+          anyLabel: 'Any type',
+          options: labelledOptions(STOCKTAKING_TYPES, STOCKTAKING_TYPE_LABELS),
+          narrow: true,
+        },
+        {
+          key: 'confirmed',
+          label: 'Confirmed',
+          anyLabel: 'Confirmed or not',
+          options: [
+            { value: 'false', label: 'Counting' },
+            { value: 'true', label: 'Confirmed' },
+          ],
+          narrow: true,
+        },
+      ]}
       table={{
         label: 'Stocktakings',
         testId: 'stocktaking-table',
