@@ -53,8 +53,8 @@ interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
   /** What the rows are called in the pager and the count ("companies"). */
   noun: string;
   columns: DataColumnDef<Row>[];
-  /** The column menu's columns in their order; null hides the menu (a cards view). */
-  columnIds?: readonly string[] | null;
+  /** false hides the column menu (a cards view). */
+  columnMenu?: boolean;
   /** Header controls before the column menu (a view switch) and after it (export, create). */
   headerStart?: ReactNode;
   actions?: ReactNode;
@@ -96,8 +96,8 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
   const { pageCount } = pageSummary(list.pageIndex, view.pageSize, count);
   const shownIndex = query.data && list.pageIndex >= pageCount ? pageCount - 1 : list.pageIndex;
   const columnChoices = useMemo(
-    () => (props.columnIds === null ? null : columnChoicesOf(props.columns, props.columnIds)),
-    [props.columns, props.columnIds],
+    () => (props.columnMenu === false ? null : columnChoicesOf(props.columns)),
+    [props.columns, props.columnMenu],
   );
   const clearButton = (
     <button type="button" className="button button-small" onClick={list.clearFilters}>

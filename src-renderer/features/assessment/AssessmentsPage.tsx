@@ -77,18 +77,6 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
   col.date('created_at', 'Created', 100, DESC_FIRST),
 ]);
 
-const COLUMN_IDS = [
-  'number',
-  'valid_date',
-  'status',
-  'condition_group',
-  'products_count',
-  'pre_packing',
-  'comment',
-  'created_by',
-  'created_at',
-] as const;
-
 const VALID_LABELS = { from: 'Valid from', to: 'Valid to' };
 
 export function AssessmentsPage() {
@@ -109,7 +97,6 @@ export function AssessmentsPage() {
       countBadge={{ testId: 'assessment-count' }}
       noun="assessments"
       columns={columns}
-      columnIds={COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New assessment" onClick={() => setCreating(true)} /> : null
       }

@@ -7,14 +7,10 @@ import { Icon } from '../../components/Icon.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo } from '../../session/reference.ts';
+import { columnIdOf } from '../../lib/useTableColumns.ts';
 import { usePowers, useRoles } from '../../stores/session.ts';
 import { useCompanyList, useHoldings } from './api.ts';
-import {
-  COMPANY_COLUMN_IDS,
-  COMPANY_TABLE,
-  companyColumns,
-  DEFAULT_COMPANY_VISIBILITY,
-} from './columns.tsx';
+import { COMPANY_TABLE, companyColumns, DEFAULT_COMPANY_VISIBILITY } from './columns.tsx';
 import { CompanyCreateDialog } from './CompanyCreateDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { HoldingDialog } from './HoldingDialog.tsx';
@@ -49,7 +45,7 @@ export function CompanyListPage() {
   const shownColumns = useMemo(
     () =>
       companyColumns.filter((column) => {
-        const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+        const id = columnIdOf(column);
         return (seeCosts || id !== 'extra_margin') && (!isClient || id !== 'offers_count');
       }),
     [seeCosts, isClient],
@@ -62,7 +58,7 @@ export function CompanyListPage() {
   const legalEntities = baseInfo.data?.legal_entity ?? [];
   const exportColumns = useMemo(
     () => ({
-      ids: COMPANY_COLUMN_IDS,
+      ids: companyColumns.map(columnIdOf),
       visibility: columns.visibility,
       pinned: columns.pinning.start,
     }),

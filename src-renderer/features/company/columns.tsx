@@ -37,24 +37,6 @@ export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
   col.date('created_at', 'Created', 110, DESC_FIRST),
 ]);
 
-export const COMPANY_COLUMN_IDS: readonly string[] = [
-  'id',
-  'name',
-  'category',
-  'country',
-  'city',
-  'holding_company',
-  'manager',
-  'email',
-  'phone',
-  'website',
-  'vat_number',
-  'deals_count',
-  'offers_count',
-  'extra_margin',
-  'created_at',
-];
-
 /** What a new user sees: the columns for finding a company; contact details on demand. */
 export const DEFAULT_COMPANY_VISIBILITY: Record<string, boolean> = {
   id: false,

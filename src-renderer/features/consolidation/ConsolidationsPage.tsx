@@ -82,18 +82,6 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
   col.date('shipping_date', 'Shipped', 100, DESC_FIRST),
   col.date('arrival_date', 'Arrived', 100, DESC_FIRST),
 ]);
-const COLUMN_IDS = [
-  'number',
-  'consolidation_status',
-  'from_point',
-  'to_point',
-  'products_count',
-  'quantity',
-  'bad_products',
-  'target_date',
-  'shipping_date',
-  'arrival_date',
-] as const;
 
 export function ConsolidationsPage() {
   const navigate = useNavigate();
@@ -115,7 +103,6 @@ export function ConsolidationsPage() {
       countBadge={{ testId: 'consolidation-count' }}
       noun="consolidations"
       columns={columns}
-      columnIds={COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New consolidation" onClick={() => setCreating(true)} /> : null
       }

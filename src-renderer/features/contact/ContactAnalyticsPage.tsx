@@ -75,20 +75,6 @@ const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
   col.integer('orders', 'Orders', 84, DESC_FIRST),
 ]);
 
-const COLUMN_IDS = [
-  'name',
-  'position',
-  'email',
-  'user_groups',
-  'supervisor',
-  'company_guiding',
-  'chat',
-  'last_login',
-  'rfqs',
-  'kps',
-  'orders',
-] as const;
-
 /** The row actions: read the person's history (analytics readers); place them (the admin). */
 function actionsColumn(
   onHistory: (row: Row) => void,
@@ -99,7 +85,7 @@ function actionsColumn(
     size: onPlace ? 76 : 48,
     enableSorting: false,
     header: () => <span className="sr-only">Actions</span>,
-    meta: { label: 'Actions', align: 'end' },
+    meta: { label: 'Actions', align: 'end', inMenu: false },
     cell: (info) => (
       <span className="row-actions">
         <IconAction
@@ -185,7 +171,6 @@ export function ContactAnalyticsPage() {
       countBadge={{ testId: 'contact-count' }}
       noun="contacts"
       columns={columns}
-      columnIds={COLUMN_IDS}
       filtersLabel="Contact filters"
       search={{ label: 'Search contacts', placeholder: 'Name, email or position…', narrow: true }}
       toolbarEnd={

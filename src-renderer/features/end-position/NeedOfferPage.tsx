@@ -36,7 +36,6 @@ import {
 import {
   DEFAULT_NEED_OFFER_VISIBILITY,
   ILS_COLUMNS,
-  NEED_OFFER_COLUMN_IDS,
   NEED_OFFER_TABLE,
   needOfferColumns,
 } from './columns.tsx';
@@ -146,7 +145,6 @@ export function NeedOfferPage() {
       title="Need offers"
       noun="positions"
       columns={needOfferColumns}
-      columnIds={NEED_OFFER_COLUMN_IDS}
       tabs={{
         label: 'Need-offer lists',
         tabs,

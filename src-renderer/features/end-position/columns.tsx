@@ -108,23 +108,6 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
   col.longText('comment', 'Comment', 220, UNSORTED),
 ]);
 
-export const NEED_OFFER_COLUMN_IDS = [
-  'part_number',
-  'quantity',
-  'condition',
-  'offer_supplier',
-  'offer_price',
-  'rfq',
-  'priority',
-  'company',
-  'status',
-  'manager',
-  'offers',
-  'marks',
-  'created_at',
-  'comment',
-] as const;
-
 export const DEFAULT_NEED_OFFER_VISIBILITY: Record<string, boolean> = {
   select: true,
   part_number: true,

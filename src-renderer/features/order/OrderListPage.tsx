@@ -6,12 +6,7 @@ import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers } from '../../stores/session.ts';
 import { useCompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
 import { useOrderSummary } from './api.ts';
-import {
-  DEFAULT_ORDER_VISIBILITY,
-  ORDER_COLUMN_IDS,
-  ORDER_TABLE,
-  orderColumns,
-} from './columns.tsx';
+import { DEFAULT_ORDER_VISIBILITY, ORDER_TABLE, orderColumns } from './columns.tsx';
 import { orderListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
 
@@ -52,7 +47,6 @@ export function OrderListPage() {
         )
       }
       columns={orderColumns}
-      columnIds={ORDER_COLUMN_IDS}
       filtersLabel="Order filters"
       toolbarStart={
         <div role="radiogroup" aria-label="Orders shown" className="segmented segmented-text">

@@ -35,7 +35,6 @@ import { useRowSelection } from '../rfq/useRowSelection.ts';
 import { useBulkPositions, useOrderPositionList } from './positionApi.ts';
 import {
   DEFAULT_POSITION_VISIBILITY,
-  POSITION_COLUMN_IDS,
   POSITION_TABLE,
   positionColumns,
 } from './positionColumns.tsx';
@@ -121,7 +120,6 @@ export function OrderPositionsPage() {
       title="Order positions"
       noun="positions"
       columns={positionColumns}
-      columnIds={POSITION_COLUMN_IDS}
       headerStart={<BackLink to="/orders">Orders</BackLink>}
       filtersLabel="Position filters"
       search={{ label: 'Search positions', placeholder: 'Part number or order…', narrow: true }}

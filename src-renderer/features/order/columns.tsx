@@ -80,22 +80,6 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
   col.text('treaty_number', 'Treaty', 110, { sorting: 'off', label: 'Treaty number' }),
 ]);
 
-export const ORDER_COLUMN_IDS = [
-  'number',
-  'date',
-  'company',
-  'priority',
-  'status',
-  'total',
-  'positions',
-  'kp',
-  'po_number',
-  'delivery_date',
-  'manager',
-  'rfq',
-  'treaty_number',
-] as const;
-
 export const DEFAULT_ORDER_VISIBILITY: Record<string, boolean> = {
   number: true,
   date: true,

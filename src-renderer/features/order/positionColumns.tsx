@@ -126,24 +126,6 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
   }),
 ]);
 
-export const POSITION_COLUMN_IDS = [
-  'order',
-  'part_number',
-  'client',
-  'state',
-  'quantity',
-  'total',
-  'esd_date',
-  'deadline',
-  'planning_date',
-  'delivery_type',
-  'sale_type',
-  'manager',
-  'has_problem',
-  'penalty_total',
-  'last_comment',
-] as const;
-
 export const DEFAULT_POSITION_VISIBILITY: Record<string, boolean> = {
   order: true,
   part_number: true,

@@ -87,18 +87,6 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
   col.date('created_at', 'Filed', 96, DESC_FIRST),
 ]);
 
-const COLUMN_IDS = [
-  'id',
-  'priority',
-  'category',
-  'part_numbers',
-  'target_date',
-  'comment',
-  'state',
-  'created_by',
-  'created_at',
-] as const;
-
 export function ProductRequestsPage() {
   const mayWrite = can(useRoles(), 'product', 'write');
   const picked = useRowSelection(mayWrite);
@@ -157,7 +145,6 @@ export function ProductRequestsPage() {
       countBadge={{ testId: 'product-request-count' }}
       noun="requests"
       columns={columns}
-      columnIds={COLUMN_IDS}
       filtersLabel="Product request filters"
       search={{ label: 'Search requests', placeholder: 'Part number, label or comment…' }}
       filters={[

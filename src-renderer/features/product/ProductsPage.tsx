@@ -41,12 +41,7 @@ import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
 import { saveProductsExcel, sendProductsExcel } from './excel.ts';
 import { printLabels } from './labels.ts';
-import {
-  DEFAULT_PRODUCT_VISIBILITY,
-  PRODUCT_COLUMN_IDS,
-  PRODUCT_TABLE,
-  productColumns,
-} from './columns.tsx';
+import { DEFAULT_PRODUCT_VISIBILITY, PRODUCT_TABLE, productColumns } from './columns.tsx';
 import { productListCodec, type ProductListParams } from './listQuery.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
@@ -135,7 +130,6 @@ export function ProductsPage() {
       countBadge={{ testId: 'product-count' }}
       noun="products"
       columns={productColumns}
-      columnIds={PRODUCT_COLUMN_IDS}
       actions={
         <>
           <ExcelActions role={role} params={list.params} />

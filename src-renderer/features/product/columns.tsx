@@ -124,26 +124,6 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
   col.date('created_at', 'Received', 100, { ...DESC_FIRST, label: 'Created' }),
 ]);
 
-export const PRODUCT_COLUMN_IDS = [
-  'label_code',
-  'part_number',
-  'description',
-  'serial_number',
-  'condition',
-  'quantity',
-  'warehouse',
-  'location',
-  'status',
-  'marks',
-  'booking',
-  'project',
-  'donor',
-  'due_date',
-  'sale_price',
-  'cost',
-  'created_at',
-] as const;
-
 export const DEFAULT_PRODUCT_VISIBILITY: Record<string, boolean> = {
   donor: false,
   project: false,

@@ -17,12 +17,7 @@ import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
 import { usePurchaseOrders } from './api.ts';
-import {
-  DEFAULT_PURCHASE_VISIBILITY,
-  PURCHASE_COLUMN_IDS,
-  PURCHASE_TABLE,
-  purchaseColumns,
-} from './columns.tsx';
+import { DEFAULT_PURCHASE_VISIBILITY, PURCHASE_TABLE, purchaseColumns } from './columns.tsx';
 import { purchaseListCodec } from './listQuery.ts';
 import { NewPurchaseDialog } from './NewPurchaseDialog.tsx';
 import '../../styles/sales.css';
@@ -46,7 +41,6 @@ export function PurchaseListPage() {
       countBadge={{ testId: 'purchase-count' }}
       noun="purchase orders"
       columns={purchaseColumns}
-      columnIds={PURCHASE_COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New purchase order" onClick={() => setCreating(true)} /> : null
       }

@@ -3,6 +3,7 @@ import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { allVisible } from '../../lib/useTableColumns.ts';
 
 const col = columnKit<PurchaseOrder>();
 const { helper } = col;
@@ -50,22 +51,6 @@ export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
   col.date('created_at', 'Created', 100, DESC_FIRST),
 ]);
 
-export const PURCHASE_COLUMN_IDS = [
-  'number',
-  'name',
-  'supplier',
-  'state',
-  'positions_count',
-  'total',
-  'esd_date',
-  'purchase_group',
-  'component_type',
-  'purchase_manager',
-  'created_at',
-] as const;
-
-export const DEFAULT_PURCHASE_VISIBILITY: Record<string, boolean> = Object.fromEntries(
-  PURCHASE_COLUMN_IDS.map((id) => [id, true]),
-);
+export const DEFAULT_PURCHASE_VISIBILITY: Record<string, boolean> = allVisible(purchaseColumns);
 
 export const PURCHASE_TABLE = 'purchase_order';

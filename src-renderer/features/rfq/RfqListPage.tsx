@@ -42,13 +42,7 @@ import {
   useStaffContacts,
   type ActionInput,
 } from './api.ts';
-import {
-  DEFAULT_RFQ_VISIBILITY,
-  RFQ_COLUMN_IDS,
-  RFQ_TABLE,
-  rfqColumns,
-  RowSelectionContext,
-} from './columns.tsx';
+import { DEFAULT_RFQ_VISIBILITY, RFQ_TABLE, rfqColumns, RowSelectionContext } from './columns.tsx';
 import { pageAfterActions, pageWithCreated } from './listMovement.ts';
 import { countParams, rfqListCodec } from './listQuery.ts';
 import { RfqCards } from './RfqCards.tsx';
@@ -163,7 +157,7 @@ export function RfqListPage() {
       title="RFQs"
       noun="RFQs"
       columns={rfqColumns}
-      columnIds={rfqView === 'table' ? RFQ_COLUMN_IDS : null}
+      columnMenu={rfqView === 'table'}
       headerStart={
         <div role="radiogroup" aria-label="View" className="segmented segmented-text">
           {(['table', 'cards'] as const).map((option) => (

@@ -80,7 +80,7 @@ export function selectColumn<T extends RowData>(
     enableHiding: false,
     enableSorting: false,
     header: () => <SelectPageCheckbox />,
-    meta: { label: 'Select' },
+    meta: { label: 'Select', inMenu: false },
     cell: (info) => <RowCheckbox id={idOf(info.row.original)} label={labelOf(info.row.original)} />,
   });
 }
@@ -152,23 +152,6 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     UNSORTED,
   ),
 ]);
-
-export const RFQ_COLUMN_IDS = [
-  'number',
-  'priority',
-  'company',
-  'contact',
-  'positions_count',
-  'kp_count',
-  'rfq_manager',
-  'deadline',
-  'created_at',
-  'is_repair',
-  'sale_type',
-  'activity_status',
-  'id',
-  'comment',
-] as const;
 
 export const DEFAULT_RFQ_VISIBILITY: Record<string, boolean> = {
   select: true,

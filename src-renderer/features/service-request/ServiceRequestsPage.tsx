@@ -20,7 +20,6 @@ import { useRoles } from '../../stores/session.ts';
 import { useServiceRequests } from './api.ts';
 import {
   DEFAULT_SERVICE_REQUEST_VISIBILITY,
-  SERVICE_REQUEST_COLUMN_IDS,
   SERVICE_REQUEST_TABLE,
   serviceRequestColumns,
 } from './columns.tsx';
@@ -50,7 +49,6 @@ export function ServiceRequestsPage() {
       countBadge={{ testId: 'service-request-count' }}
       noun="requests"
       columns={serviceRequestColumns}
-      columnIds={SERVICE_REQUEST_COLUMN_IDS}
       actions={mayFile ? <NewButton label="New request" onClick={() => setCreating(true)} /> : null}
       toolbarStart={
         handles ? (

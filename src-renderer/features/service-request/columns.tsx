@@ -3,6 +3,7 @@ import type { ServiceRequest } from '../../../src-shared/api/service-request.ts'
 import { SERVICE_REQUEST_STATUS_LABEL } from '../../../src-shared/domain/service-request.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { allVisible } from '../../lib/useTableColumns.ts';
 
 const col = columnKit<ServiceRequest>();
 const { helper } = col;
@@ -49,20 +50,7 @@ export const serviceRequestColumns: DataColumnDef<ServiceRequest>[] = helper.col
   col.integer('comments_count', 'Notes', 64, UNSORTED),
 ]);
 
-export const SERVICE_REQUEST_COLUMN_IDS = [
-  'number',
-  'status',
-  'comment',
-  'company',
-  'created_by',
-  'in_work_by',
-  'due_date',
-  'created_at',
-  'comments_count',
-] as const;
-
-export const DEFAULT_SERVICE_REQUEST_VISIBILITY: Record<string, boolean> = Object.fromEntries(
-  SERVICE_REQUEST_COLUMN_IDS.map((id) => [id, true]),
-);
+export const DEFAULT_SERVICE_REQUEST_VISIBILITY: Record<string, boolean> =
+  allVisible(serviceRequestColumns);
 
 export const SERVICE_REQUEST_TABLE = 'service_request';

@@ -77,16 +77,6 @@ const columns: DataColumnDef<Stocktaking>[] = helper.columns([
   col.date('created_at', 'Started', 100, { ...DESC_FIRST, sorting: 'off' }),
 ]);
 
-const COLUMN_IDS = [
-  'title',
-  'warehouse',
-  'stocktaking_type',
-  'counted',
-  'confirmed',
-  'creator',
-  'created_at',
-] as const;
-
 export function StocktakingsPage() {
   const navigate = useNavigate();
   const mayWrite = can(useRoles(), 'stocktaking', 'write');
@@ -106,7 +96,6 @@ export function StocktakingsPage() {
       countBadge={{ testId: 'stocktaking-count' }}
       noun="stocktakings"
       columns={columns}
-      columnIds={COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New stocktaking" onClick={() => setCreating(true)} /> : null
       }
