@@ -47,12 +47,7 @@ const { helper } = col;
 const columns: DataColumnDef<Assessment>[] = helper.columns([
   col.strong('number', 'Number', 150),
   col.date('valid_date', 'Valid until', 110, DESC_FIRST),
-  helper.accessor('status', {
-    header: 'State',
-    size: 110,
-    meta: { label: 'State' },
-    cell: (info) => <AssessmentStatusTag status={info.getValue()} />,
-  }),
+  col.cell('status', 'State', 110, (status) => <AssessmentStatusTag status={status} />),
   col.text(
     { id: 'condition_group', value: (row) => CONDITION_GROUP_LABELS[row.condition_group] },
     'Condition group',
@@ -60,12 +55,9 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
     UNSORTED,
   ),
   col.integer('products_count', 'Products', 100, DESC_FIRST),
-  helper.accessor('pre_packing', {
-    header: 'Pre-packing',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'Pre-packing' },
-    cell: (info) => (info.getValue() ? 'Yes' : <span className="muted">No</span>),
+  col.mark('pre_packing', 'Pre-packing', 100, 'Yes', {
+    ...UNSORTED,
+    no: <span className="muted">No</span>,
   }),
   col.longText('comment', 'Comment', 180, UNSORTED),
   col.text(

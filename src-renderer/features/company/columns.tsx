@@ -11,13 +11,7 @@ const { helper } = col;
  */
 export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
   col.plain('id', 'ID', 70, { align: 'end' }),
-  helper.accessor('name', {
-    header: 'Name',
-    size: 232,
-    enableHiding: false,
-    meta: { label: 'Name' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
+  col.strong('name', 'Name', 232, { hiding: 'off' }),
   col.plain({ id: 'category', value: (row) => row.category?.name ?? '' }, 'Category', 150),
   col.text({ id: 'country', value: (row) => row.country?.name ?? '' }, 'Country', 120),
   col.text('city', 'City', 110),

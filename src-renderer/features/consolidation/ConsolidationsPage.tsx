@@ -48,36 +48,30 @@ const col = columnKit<Consolidation>();
 const { helper } = col;
 
 const columns: DataColumnDef<Consolidation>[] = helper.columns([
-  helper.accessor('number', {
-    header: 'Consolidation',
-    size: 140,
-    enableHiding: false,
-    meta: { label: 'Number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  helper.accessor('consolidation_status', {
-    header: 'Status',
-    size: 110,
-    enableSorting: false,
-    meta: { label: 'Status' },
-    cell: (info) => <ConsolidationStatusTag status={info.getValue()} />,
-  }),
+  col.key('number', 'Consolidation', 140, { label: 'Number' }),
+  col.cell(
+    'consolidation_status',
+    'Status',
+    110,
+    (status) => <ConsolidationStatusTag status={status} />,
+    UNSORTED,
+  ),
   col.text({ id: 'from_point', value: (row) => row.from_point.name }, 'From', 200, UNSORTED),
   col.text({ id: 'to_point', value: (row) => row.to_point.name }, 'To', 200, UNSORTED),
   col.integer('products_count', 'Products', 80, UNSORTED),
   col.integer('quantity', 'Units', 70, UNSORTED),
-  helper.accessor('bad_products', {
-    header: 'Docs',
-    size: 110,
-    enableSorting: false,
-    meta: { label: 'Products without trace documents' },
-    cell: (info) =>
-      info.getValue() > 0 ? (
-        <span className="tag tag-danger">{info.getValue()} without docs</span>
+  col.cell(
+    'bad_products',
+    'Docs',
+    110,
+    (bad) =>
+      bad > 0 ? (
+        <span className="tag tag-danger">{bad} without docs</span>
       ) : (
         <span className="tag tag-ok">Complete</span>
       ),
-  }),
+    { sorting: 'off', label: 'Products without trace documents' },
+  ),
   col.date('target_date', 'Target', 100),
   col.date('shipping_date', 'Shipped', 100, DESC_FIRST),
   col.date('arrival_date', 'Arrived', 100, DESC_FIRST),

@@ -39,29 +39,26 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
     (row) => row.id,
     (row) => `Select request ${row.number}`,
   ),
-  helper.accessor('id', {
-    header: 'Request',
-    size: 96,
-    enableHiding: false,
-    sortDescFirst: true,
-    meta: { label: 'Request number' },
-    cell: (info) => <span className="cell-strong mono">{info.row.original.number}</span>,
-  }),
-  helper.accessor('priority', {
-    header: 'Priority',
-    size: 96,
-    meta: { label: 'Priority' },
-    cell: (info) => <PriorityBadge priority={info.getValue()} />,
-  }),
+  // Known by its number, sorted by its id (the same order).
+  col.cell(
+    'id',
+    'Request',
+    96,
+    (_id, row) => <span className="cell-strong mono">{row.number}</span>,
+    {
+      ...DESC_FIRST,
+      hiding: 'off',
+      label: 'Request number',
+    },
+  ),
+  col.cell('priority', 'Priority', 96, (priority) => <PriorityBadge priority={priority} />),
   col.text({ id: 'category', value: (row) => row.category.name }, 'Category', 140),
-  helper.accessor('part_numbers', {
-    header: 'Products',
-    size: 210,
-    enableSorting: false,
-    meta: { label: 'Part numbers' },
-    cell: (info) => {
-      const parts = info.getValue();
-      const count = info.row.original.products_count;
+  col.cell(
+    'part_numbers',
+    'Products',
+    210,
+    (parts, row) => {
+      const count = row.products_count;
       return (
         <span title={parts.join(', ')}>
           <span className="mono">{parts.slice(0, 3).join(', ')}</span>
@@ -70,7 +67,8 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
         </span>
       );
     },
-  }),
+    { sorting: 'off', label: 'Part numbers' },
+  ),
   col.date('target_date', 'Target', 96, { label: 'Target date' }),
   col.longText('comment', 'Comment', 172, UNSORTED),
   col.stateTag(

@@ -15,13 +15,7 @@ export function purchaseStateLabel(order: PurchaseOrder): string {
 }
 
 export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
-  helper.accessor('number', {
-    header: 'Purchase',
-    size: 130,
-    enableHiding: false,
-    meta: { label: 'Purchase order number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
+  col.key('number', 'Purchase', 130, { label: 'Purchase order number' }),
   col.strong('name', 'Name', 220),
   col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180),
   col.stateTag(

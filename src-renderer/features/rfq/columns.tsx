@@ -94,29 +94,23 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     (rfq) => rfq.id,
     (rfq) => `Select RFQ ${rfq.number}`,
   ),
-  helper.accessor('number', {
-    header: 'RFQ',
-    size: 128,
-    enableHiding: false,
-    meta: { label: 'RFQ number' },
-    cell: (info) => <span className="cell-strong mono">{info.getValue()}</span>,
-  }),
-  helper.accessor('priority', {
-    header: 'Priority',
-    size: 98,
-    meta: { label: 'Priority, and how long an AOG or critical one has waited' },
-    cell: (info) => {
-      const rfq = info.row.original;
+  col.key('number', 'RFQ', 128, { label: 'RFQ number' }),
+  col.cell(
+    'priority',
+    'Priority',
+    98,
+    (priority, rfq) => {
       // The response clock runs until someone takes the RFQ to work (aog-clock.ts).
       const waiting = !rfq.in_work && !rfq.in_archive;
       return (
         <span className="cell-2l">
-          <PriorityBadge priority={info.getValue()} />
+          <PriorityBadge priority={priority} />
           {waiting ? <ResponseClock priority={rfq.priority} since={rfq.created_at} /> : null}
         </span>
       );
     },
-  }),
+    { label: 'Priority, and how long an AOG or critical one has waited' },
+  ),
   col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
   col.text({ id: 'contact', value: (row) => row.contact?.name ?? '' }, 'Contact', 150, UNSORTED),
   col.integer('positions_count', 'Pos.', 70, { sorting: 'descFirst', label: 'Positions' }),
@@ -124,26 +118,14 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
   col.text({ id: 'rfq_manager', value: (row) => row.rfq_manager?.name ?? '' }, 'Manager', 140),
   col.date('deadline', 'Deadline', 104),
   col.date('created_at', 'Received', 106, DESC_FIRST),
-  helper.accessor('is_repair', {
-    header: 'Repair',
-    size: 66,
-    enableSorting: false,
-    meta: { label: 'Repair' },
-    cell: (info) => (info.getValue() ? <span className="tag tag-plain">Repair</span> : ''),
-  }),
+  col.mark('is_repair', 'Repair', 66, <span className="tag tag-plain">Repair</span>),
   col.text(
     { id: 'sale_type', value: (row) => row.sale_type?.name ?? '' },
     'Sale type',
     110,
     UNSORTED,
   ),
-  helper.accessor('activity_status', {
-    header: 'Status',
-    size: 96,
-    enableSorting: false,
-    meta: { label: 'Status' },
-    cell: (info) => <ActivityTag status={info.getValue()} />,
-  }),
+  col.cell('activity_status', 'Status', 96, (status) => <ActivityTag status={status} />, UNSORTED),
   col.plain('id', 'ID', 64, { align: 'end' }),
   col.longText(
     { id: 'comment', value: (row) => row.cancel_comment || row.comment },

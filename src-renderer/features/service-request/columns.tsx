@@ -16,26 +16,12 @@ export const STATUS_CLASS: Record<ServiceRequest['status'], string> = {
 };
 
 export const serviceRequestColumns: DataColumnDef<ServiceRequest>[] = helper.columns([
-  helper.accessor('number', {
-    header: 'Request',
-    size: 130,
-    enableHiding: false,
-    meta: { label: 'Request number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  helper.accessor('status', {
-    header: 'Status',
-    size: 96,
-    meta: { label: 'Status' },
-    cell: (info) => {
-      const status = info.row.original.status;
-      return (
-        <span className={STATUS_CLASS[status]} data-testid="request-status">
-          {SERVICE_REQUEST_STATUS_LABEL[status]}
-        </span>
-      );
-    },
-  }),
+  col.key('number', 'Request', 130, { label: 'Request number' }),
+  col.cell('status', 'Status', 96, (status) => (
+    <span className={STATUS_CLASS[status]} data-testid="request-status">
+      {SERVICE_REQUEST_STATUS_LABEL[status]}
+    </span>
+  )),
   col.longText('comment', 'Request', 340, UNSORTED),
   col.text({ id: 'company', value: (row) => row.company?.name ?? '' }, 'Company', 170, UNSORTED),
   col.text({ id: 'created_by', value: (row) => row.created_by.name }, 'Filed by', 140, UNSORTED),

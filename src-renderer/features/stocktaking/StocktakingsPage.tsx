@@ -52,27 +52,25 @@ const columns: DataColumnDef<Stocktaking>[] = helper.columns([
     110,
     UNSORTED,
   ),
-  helper.accessor('counted', {
-    header: 'Counted / expected',
-    size: 200,
-    enableSorting: false,
-    meta: { label: 'Counted of expected' },
-    cell: (info) => (
-      <CountProgress counted={info.getValue()} expected={info.row.original.expected} />
-    ),
-  }),
-  helper.accessor('confirmed', {
-    header: 'State',
-    size: 170,
-    enableSorting: false,
-    meta: { label: 'State' },
-    cell: (info) =>
-      info.getValue() ? (
-        <span className="tag tag-ok">Confirmed {info.row.original.confirm_date}</span>
+  col.cell(
+    'counted',
+    'Counted / expected',
+    200,
+    (counted, row) => <CountProgress counted={counted} expected={row.expected} />,
+    { sorting: 'off', label: 'Counted of expected' },
+  ),
+  col.cell(
+    'confirmed',
+    'State',
+    170,
+    (confirmed, row) =>
+      confirmed ? (
+        <span className="tag tag-ok">Confirmed {row.confirm_date}</span>
       ) : (
         <span className="tag">Counting</span>
       ),
-  }),
+    UNSORTED,
+  ),
   col.text({ id: 'creator', value: (row) => row.creator?.name ?? '' }, 'Made by', 150, UNSORTED),
   col.date('created_at', 'Started', 100, { ...DESC_FIRST, sorting: 'off' }),
 ]);
