@@ -44,14 +44,22 @@ interface ListQuery<Row> {
   refetch: () => unknown;
 }
 
-interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
+/** A row of a server list: a record the server knows by its id. */
+type ListRow = RowData & { id: number };
+
+/**
+ * The names a list would otherwise restate are its title's: the rows are called by it in lower
+ * case ("Purchase orders" → "purchase orders"), the table is named by it, and the empty list is
+ * "No <title in lower case>". A list whose words differ says so.
+ */
+interface ServerListPageProps<D extends ListDescriptor, Row extends ListRow> {
   list: ServerList<D>;
   query: ListQuery<Row>;
   title: string;
   /** The count badge beside the title (`<testId>`, read as "<count> <noun>"). */
   countBadge?: { testId: string };
-  /** What the rows are called in the pager and the count ("companies"). */
-  noun: string;
+  /** What the rows are called in the pager and the count ("companies"); the title's words. */
+  noun?: string;
   columns: DataColumnDef<Row>[];
   /** false hides the column menu (a cards view). */
   columnMenu?: boolean;
@@ -70,27 +78,30 @@ interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
   /** Between the toolbar and the rows: the bulk actions of a selection, their refusals. */
   aboveTable?: ReactNode;
   table: {
-    label: string;
+    /** The table's accessible name; the title. */
+    label?: string;
     testId: string;
-    getRowId: (row: Row) => string;
+    /** The row's key; its id. */
+    getRowId?: (row: Row) => string;
     rowLabel: (row: Row) => string;
     onRowOpen: (row: Row) => void;
     isRowSelected?: (row: Row) => boolean;
     /** Column visibility forced over the settings (a selection column only some roles have). */
     visibility?: Record<string, boolean>;
   };
-  /** The empty list's title, unfiltered; filtered it is "No <noun> match these filters". */
-  emptyTitle: string;
+  /** The empty list's title, unfiltered ("No <title>"); filtered "No <noun> match these filters". */
+  emptyTitle?: string;
   /** Another body than the table (cards), or the table wrapped in a context. */
   renderBody?: (table: ReactElement) => ReactNode;
   children?: ReactNode;
 }
 
-export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
+export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
   props: ServerListPageProps<D, Row>,
 ) {
   const { list, query, table } = props;
   const { view, filtered, columns } = list;
+  const noun = props.noun ?? props.title.toLowerCase();
   const count = query.data?.count ?? 0;
   // A list that shrank under us (filters elsewhere, deletions) keeps its last page reachable.
   const { pageCount } = pageSummary(list.pageIndex, view.pageSize, count);
@@ -107,11 +118,11 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
 
   const dataTable = (
     <DataTable
-      label={table.label}
+      label={table.label ?? props.title}
       testId={table.testId}
       columns={props.columns}
       data={query.data?.results ?? NO_ROWS}
-      getRowId={table.getRowId}
+      getRowId={table.getRowId ?? rowIdOf}
       rowLabel={table.rowLabel}
       sorting={list.sorting}
       onSortingChange={list.onSortingChange}
@@ -123,7 +134,11 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
       fetching={query.isFetching && !query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      emptyTitle={filtered ? `No ${props.noun} match these filters` : props.emptyTitle}
+      emptyTitle={
+        filtered
+          ? `No ${noun} match these filters`
+          : (props.emptyTitle ?? `No ${props.title.toLowerCase()}`)
+      }
       emptyDetail={filtered ? clearButton : null}
     />
   );
@@ -154,7 +169,7 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
           pageIndex={shownIndex}
           pageSize={view.pageSize}
           count={count}
-          noun={props.noun}
+          noun={noun}
           onPageChange={list.showPage}
           onPageSizeChange={list.setPageSize}
         />
@@ -171,7 +186,7 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
             <span
               className="badge"
               data-testid={props.countBadge.testId}
-              aria-label={`${count} ${props.noun}`}
+              aria-label={`${count} ${noun}`}
             >
               {count.toLocaleString('en-US')}
             </span>
@@ -202,6 +217,8 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
 }
 
 const NO_ROWS: never[] = [];
+
+const rowIdOf = (row: ListRow) => String(row.id);
 
 /** The bar a list shows while rows are selected: the count, the bulk actions, clearing. */
 /**

@@ -87,7 +87,6 @@ export function AssessmentsPage() {
       query={query}
       title="Assessments"
       countBadge={{ testId: 'assessment-count' }}
-      noun="assessments"
       columns={columns}
       actions={
         mayWrite ? <NewButton label="New assessment" onClick={() => setCreating(true)} /> : null
@@ -115,13 +114,10 @@ export function AssessmentsPage() {
         },
       ]}
       table={{
-        label: 'Assessments',
         testId: 'assessment-table',
-        getRowId: (row: Assessment) => String(row.id),
         rowLabel: (row) => `Assessment ${row.number}`,
         onRowOpen: (row) => void navigate(`/assessments/${row.id}`),
       }}
-      emptyTitle="No assessments"
     >
       {creating ? (
         <NewAssessmentDialog

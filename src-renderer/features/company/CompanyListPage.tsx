@@ -16,7 +16,6 @@ import { ExportDialog } from './ExportDialog.tsx';
 import { HoldingDialog } from './HoldingDialog.tsx';
 import { companyListCodec } from './listQuery.ts';
 
-const companyId = (company: CompanyListItem) => String(company.id);
 const companyLabel = (company: CompanyListItem) => company.name;
 const optionOf = (item: { id: number; name: string }) => ({
   value: String(item.id),
@@ -71,7 +70,6 @@ export function CompanyListPage() {
       query={query}
       title="Companies"
       countBadge={{ testId: 'company-count' }}
-      noun="companies"
       columns={shownColumns}
       actions={
         <>
@@ -125,9 +123,7 @@ export function CompanyListPage() {
         },
       ]}
       table={{
-        label: 'Companies',
         testId: 'company-table',
-        getRowId: companyId,
         rowLabel: companyLabel,
         onRowOpen: (company) => navigate(`/companies/${company.id}`),
       }}

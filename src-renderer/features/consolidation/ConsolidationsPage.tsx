@@ -95,7 +95,6 @@ export function ConsolidationsPage() {
       query={query}
       title="Consolidations"
       countBadge={{ testId: 'consolidation-count' }}
-      noun="consolidations"
       columns={columns}
       actions={
         mayWrite ? <NewButton label="New consolidation" onClick={() => setCreating(true)} /> : null
@@ -126,13 +125,10 @@ export function ConsolidationsPage() {
         { kind: 'check', key: 'archived_consolidations', label: 'Archive' },
       ]}
       table={{
-        label: 'Consolidations',
         testId: 'consolidation-table',
-        getRowId: (row: Consolidation) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.from_point.name} ${row.to_point.name}`,
         onRowOpen: (row) => void navigate(`/consolidations/${row.id}`),
       }}
-      emptyTitle="No consolidations"
     >
       {creating ? (
         <NewConsolidationDialog

@@ -189,7 +189,6 @@ export function ContactAnalyticsPage() {
       table={{
         label: 'Contacts',
         testId: 'contact-table',
-        getRowId: (row: Row) => String(row.id),
         rowLabel: (row) => `${contactName(row)} ${row.email}`,
         onRowOpen: (row) => (mayPlace ? setPlacing(row) : setReading(row)),
       }}

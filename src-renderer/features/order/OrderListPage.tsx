@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import type { OrderListItem } from '../../../src-shared/api/order.ts';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers } from '../../stores/session.ts';
@@ -37,7 +36,6 @@ export function OrderListPage() {
       query={query}
       title="Orders"
       countBadge={{ testId: 'order-count' }}
-      noun="orders"
       actions={
         // Positions across orders are our follow-up work: not a client's.
         isClient ? null : (
@@ -73,7 +71,6 @@ export function OrderListPage() {
       table={{
         label: filters.archive ? 'Archived orders' : 'Open orders',
         testId: 'order-table',
-        getRowId: (order: OrderListItem) => String(order.id),
         rowLabel: (order) => `${order.number} ${order.company.name}`,
         onRowOpen: (order) => navigate(`/order/${order.id}`),
       }}

@@ -6,7 +6,6 @@
  * fields and deletion.
  */
 import { useMemo, useState } from 'react';
-import type { OrderPositionItem } from '../../../src-shared/api/order-position.ts';
 import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   ORDER_POSITION_ACTION_LABEL,
@@ -205,15 +204,12 @@ export function OrderPositionsPage() {
         </>
       }
       table={{
-        label: 'Order positions',
         testId: 'position-table',
-        getRowId: (row: OrderPositionItem) => String(row.id),
         rowLabel: (row) => `${row.order_ref.number} / ${row.index} ${row.part_number}`,
         onRowOpen: (row) => (mayWrite ? selectionApi.click(row.id, false) : undefined),
         isRowSelected: mayWrite ? (row) => picked.selection.ids.has(row.id) : undefined,
         visibility,
       }}
-      emptyTitle="No order positions"
       renderBody={(table) => (
         <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
       )}

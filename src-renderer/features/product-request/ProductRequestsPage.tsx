@@ -202,15 +202,12 @@ export function ProductRequestsPage() {
         </>
       }
       table={{
-        label: 'Product requests',
         testId: 'product-request-table',
-        getRowId: (row: ProductRequest) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.category.name}`,
         onRowOpen: (row) => setOpen(row.id),
         isRowSelected: (row) => picked.selection.ids.has(row.id),
         visibility,
       }}
-      emptyTitle="No product requests"
       renderBody={(table) => (
         <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
       )}

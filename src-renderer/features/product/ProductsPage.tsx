@@ -128,7 +128,6 @@ export function ProductsPage() {
       query={query}
       title="Products"
       countBadge={{ testId: 'product-count' }}
-      noun="products"
       columns={productColumns}
       actions={
         <>
@@ -276,14 +275,11 @@ export function ProductsPage() {
         </>
       }
       table={{
-        label: 'Products',
         testId: 'product-table',
-        getRowId: (row: Product) => String(row.id),
         rowLabel: (row) => `${row.label_code} ${row.part_number}`,
         onRowOpen: (row) => void navigate(`/products/${row.id}`),
         isRowSelected: (row) => picked.selection.ids.has(row.id),
       }}
-      emptyTitle="No products"
       renderBody={(table) => (
         <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
       )}

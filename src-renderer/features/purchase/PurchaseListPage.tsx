@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
 import {
   COMPONENT_TYPE_LABEL,
   COMPONENT_TYPES,
@@ -39,7 +38,6 @@ export function PurchaseListPage() {
       query={query}
       title="Purchase orders"
       countBadge={{ testId: 'purchase-count' }}
-      noun="purchase orders"
       columns={purchaseColumns}
       actions={
         mayWrite ? <NewButton label="New purchase order" onClick={() => setCreating(true)} /> : null
@@ -67,13 +65,10 @@ export function PurchaseListPage() {
         },
       ]}
       table={{
-        label: 'Purchase orders',
         testId: 'purchase-table',
-        getRowId: (row: PurchaseOrder) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.supplier.name}`,
         onRowOpen: (row) => void navigate(`/purchase-orders/${row.id}`),
       }}
-      emptyTitle="No purchase orders"
     >
       {creating ? (
         <NewPurchaseDialog

@@ -50,7 +50,6 @@ import { RfqCreateDialog } from './RfqCreateDialog.tsx';
 import { useRowSelection } from './useRowSelection.ts';
 import '../../styles/sales.css';
 
-const rfqId = (rfq: RfqListItem) => String(rfq.id);
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
 const RECEIVED_LABELS = { from: 'Received from', to: 'Received to' };
 
@@ -225,7 +224,6 @@ export function RfqListPage() {
       table={{
         label: `RFQs ${RFQ_LIST_LABEL[view.list].toLowerCase()}`,
         testId: 'rfq-table',
-        getRowId: rfqId,
         rowLabel: rfqLabel,
         onRowOpen: (rfq) => navigate(`/rfq/${rfq.id}`),
         isRowSelected: mayWork ? (rfq) => picked.selection.ids.has(rfq.id) : undefined,

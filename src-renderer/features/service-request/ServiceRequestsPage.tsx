@@ -5,7 +5,6 @@
  * request in a drawer with its thread and, for the admin, its moves.
  */
 import { useState } from 'react';
-import type { ServiceRequest } from '../../../src-shared/api/service-request.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   handlesServiceRequests,
@@ -83,13 +82,10 @@ export function ServiceRequestsPage() {
         },
       ]}
       table={{
-        label: 'Service requests',
         testId: 'service-request-table',
-        getRowId: (row: ServiceRequest) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.comment.slice(0, 40)}`,
         onRowOpen: (row) => setOpen(row.id),
       }}
-      emptyTitle="No service requests"
     >
       {creating ? <NewServiceRequestDialog onClose={() => setCreating(false)} /> : null}
       {open !== null ? <ServiceRequestDrawer id={open} onClose={() => setOpen(null)} /> : null}

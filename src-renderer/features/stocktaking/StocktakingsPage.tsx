@@ -92,7 +92,6 @@ export function StocktakingsPage() {
       query={query}
       title="Stocktakings"
       countBadge={{ testId: 'stocktaking-count' }}
-      noun="stocktakings"
       columns={columns}
       actions={
         mayWrite ? <NewButton label="New stocktaking" onClick={() => setCreating(true)} /> : null
@@ -125,13 +124,10 @@ export function StocktakingsPage() {
         },
       ]}
       table={{
-        label: 'Stocktakings',
         testId: 'stocktaking-table',
-        getRowId: (row: Stocktaking) => String(row.id),
         rowLabel: (row) => `${row.title} ${row.warehouse.name}`,
         onRowOpen: (row) => void navigate(`/stocktakings/${row.id}`),
       }}
-      emptyTitle="No stocktakings"
     >
       {creating ? (
         <NewStocktakingDialog
