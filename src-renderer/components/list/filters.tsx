@@ -213,3 +213,44 @@ export function yesNoOptions(yes: string, no: string): Option[] {
     { value: 'false', label: no },
   ];
 }
+
+/** One choice of a Segments group; `label` may hold an icon beside its words. */
+interface Segment<V> {
+  value: V;
+  label: ReactNode;
+  title?: string;
+}
+
+/**
+ * A choice of one of a few values as joined buttons in a radio group: the lists' switches of
+ * what they show (open or archived orders, all requests or mine, a table or cards).
+ */
+export function Segments<V extends string | boolean>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly Segment<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="segmented segmented-text">
+      {options.map((option) => (
+        <button
+          key={String(option.value)}
+          type="button"
+          role="radio"
+          aria-checked={value === option.value}
+          className="segment"
+          onClick={() => onChange(option.value)}
+          title={option.title}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

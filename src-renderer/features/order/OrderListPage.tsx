@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
+import { Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers } from '../../stores/session.ts';
@@ -10,8 +11,8 @@ import { orderListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
 
 const ARCHIVE_OPTIONS = [
-  { archive: false, label: 'Open' },
-  { archive: true, label: 'Archive' },
+  { value: false, label: 'Open' },
+  { value: true, label: 'Archive' },
 ];
 
 /**
@@ -47,20 +48,12 @@ export function OrderListPage() {
       columns={orderColumns}
       filtersLabel="Order filters"
       toolbarStart={
-        <div role="radiogroup" aria-label="Orders shown" className="segmented segmented-text">
-          {ARCHIVE_OPTIONS.map((option) => (
-            <button
-              key={option.label}
-              type="button"
-              role="radio"
-              aria-checked={filters.archive === option.archive}
-              className="segment"
-              onClick={() => list.setFilters({ archive: option.archive })}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <Segments
+          label="Orders shown"
+          options={ARCHIVE_OPTIONS}
+          value={filters.archive}
+          onChange={(archive) => list.setFilters({ archive })}
+        />
       }
       search={{
         label: 'Search orders',

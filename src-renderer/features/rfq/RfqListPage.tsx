@@ -14,7 +14,7 @@ import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { yesNoOptions } from '../../components/list/filters.tsx';
+import { Segments, yesNoOptions } from '../../components/list/filters.tsx';
 import {
   BulkActionButton,
   BulkBar,
@@ -51,6 +51,28 @@ import { useRowSelection } from './useRowSelection.ts';
 import '../../styles/sales.css';
 
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
+const VIEW_OPTIONS = [
+  {
+    value: 'table',
+    label: (
+      <>
+        <Icon name="rows" size={14} />
+        Table
+      </>
+    ),
+    title: 'Compact table',
+  },
+  {
+    value: 'cards',
+    label: (
+      <>
+        <Icon name="grid" size={14} />
+        Cards
+      </>
+    ),
+    title: 'Cards',
+  },
+] as const;
 const RECEIVED_LABELS = { from: 'Received from', to: 'Received to' };
 
 /**
@@ -158,22 +180,12 @@ export function RfqListPage() {
       columns={rfqColumns}
       columnMenu={rfqView === 'table'}
       headerStart={
-        <div role="radiogroup" aria-label="View" className="segmented segmented-text">
-          {(['table', 'cards'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={rfqView === option}
-              className="segment"
-              onClick={() => updateLocal({ rfqView: option })}
-              title={option === 'table' ? 'Compact table' : 'Cards'}
-            >
-              <Icon name={option === 'table' ? 'rows' : 'grid'} size={14} />
-              {option === 'table' ? 'Table' : 'Cards'}
-            </button>
-          ))}
-        </div>
+        <Segments
+          label="View"
+          options={VIEW_OPTIONS}
+          value={rfqView}
+          onChange={(option) => updateLocal({ rfqView: option })}
+        />
       }
       actions={mayWrite ? <NewButton label="New RFQ" onClick={() => setDialog('create')} /> : null}
       tabs={{

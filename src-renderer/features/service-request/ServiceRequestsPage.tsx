@@ -12,7 +12,7 @@ import {
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions } from '../../components/list/filters.tsx';
+import { labelledOptions, Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
@@ -25,6 +25,11 @@ import {
 import { serviceRequestCodec } from './listQuery.ts';
 import { NewServiceRequestDialog, ServiceRequestDrawer } from './ServiceRequestDialogs.tsx';
 import '../../styles/sales.css';
+
+const MINE_OPTIONS = [
+  { value: false, label: 'All' },
+  { value: true, label: 'In work by me' },
+];
 
 export function ServiceRequestsPage() {
   const roles = useRoles();
@@ -51,23 +56,12 @@ export function ServiceRequestsPage() {
       actions={mayFile ? <NewButton label="New request" onClick={() => setCreating(true)} /> : null}
       toolbarStart={
         handles ? (
-          <div role="radiogroup" aria-label="Requests shown" className="segmented segmented-text">
-            {[
-              { mine: false, label: 'All' },
-              { mine: true, label: 'In work by me' },
-            ].map((option) => (
-              <button
-                key={option.label}
-                type="button"
-                role="radio"
-                aria-checked={filters.mine === option.mine}
-                className="segment"
-                onClick={() => list.setFilters({ mine: option.mine })}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <Segments
+            label="Requests shown"
+            options={MINE_OPTIONS}
+            value={filters.mine}
+            onChange={(mine) => list.setFilters({ mine })}
+          />
         ) : null
       }
       filtersLabel="Service request filters"
