@@ -7,6 +7,9 @@ import { dataColumnHelper, type DataColumnDef } from './DataTable.tsx';
 /** The keys of T whose values are of type V (so a money column cannot be pointed at a name). */
 type KeyOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
 
+/** A record the row names (a person, a warehouse, a company). */
+type Named = { name: string } | null | undefined;
+
 /** Where a column's value comes from: a field of the row, or one derived from it under an id. */
 type Source<T, V> = KeyOf<T, V> | { id: string; value: (row: T) => V };
 
@@ -82,6 +85,16 @@ export function columnKit<T extends RowData>() {
   /** A short text shown as is, '—' when empty. */
   const shortText: Maker<string | null> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => toned(text(v), options.tone));
+  /** A record the row points to, by its name ('—' when there is none); the column id is the key. */
+  const named = (key: KeyOf<T, Named>, header: string, size: number, options: ColumnOptions = {}) =>
+    make(
+      { id: key, value: (row) => (row[key] as Named)?.name ?? '' },
+      header,
+      size,
+      options,
+      undefined,
+      (v) => toned(text(v), options.tone),
+    );
   /** A value that must stand out (a name, a number), shown as is. */
   const strong: Maker<string> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => <span className="cell-strong">{v}</span>);
@@ -193,6 +206,7 @@ export function columnKit<T extends RowData>() {
     percent,
     date,
     text: shortText,
+    named,
     longText,
     stateTag,
   };

@@ -60,12 +60,7 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
     no: <span className="muted">No</span>,
   }),
   col.longText('comment', 'Comment', 180, UNSORTED),
-  col.text(
-    { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
-    'Made by',
-    150,
-    UNSORTED,
-  ),
+  col.named('created_by', 'Made by', 150, UNSORTED),
   col.date('created_at', 'Created', 100, DESC_FIRST),
 ]);
 

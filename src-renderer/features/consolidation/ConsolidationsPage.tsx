@@ -56,8 +56,8 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
     (status) => <ConsolidationStatusTag status={status} />,
     UNSORTED,
   ),
-  col.text({ id: 'from_point', value: (row) => row.from_point.name }, 'From', 200, UNSORTED),
-  col.text({ id: 'to_point', value: (row) => row.to_point.name }, 'To', 200, UNSORTED),
+  col.named('from_point', 'From', 200, UNSORTED),
+  col.named('to_point', 'To', 200, UNSORTED),
   col.integer('products_count', 'Products', 80, UNSORTED),
   col.integer('quantity', 'Units', 70, UNSORTED),
   col.cell(

@@ -49,18 +49,8 @@ const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
     140,
     UNSORTED,
   ),
-  col.text(
-    { id: 'supervisor', value: (row) => row.supervisor?.name ?? '' },
-    'Supervisor',
-    130,
-    UNSORTED,
-  ),
-  col.text(
-    { id: 'company_guiding', value: (row) => row.company_guiding?.name ?? '' },
-    'Company guiding',
-    150,
-    UNSORTED,
-  ),
+  col.named('supervisor', 'Supervisor', 130, UNSORTED),
+  col.named('company_guiding', 'Company guiding', 150, UNSORTED),
   col.cell(
     { id: 'chat', value: (row) => row.telegram_link },
     'Chat',

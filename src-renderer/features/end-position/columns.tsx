@@ -61,7 +61,7 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
   ),
   col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, UNSORTED),
   col.text({ id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] }, 'Status', 110),
-  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140),
+  col.named('manager', 'Manager', 140),
   col.ratio(
     { id: 'offers', value: (row) => row.position.active_offers_count },
     'Offers',
@@ -116,12 +116,7 @@ export const ILS_COLUMNS: DataColumnDef<IlsRequest>[] = ils.helper.columns([
   ils.strong('part_number', 'Part number', 160, UNSORTED),
   ils.integer('quantity', 'Qty', 60, UNSORTED),
   ils.text({ id: 'condition', value: (row) => row.condition?.code ?? '' }, 'Cond.', 70, UNSORTED),
-  ils.text({ id: 'rfq', value: (row) => row.rfq.name }, 'RFQ', 140, UNSORTED),
-  ils.text(
-    { id: 'ils_initiator', value: (row) => row.ils_initiator?.name ?? '' },
-    'Asked by',
-    150,
-    UNSORTED,
-  ),
+  ils.named('rfq', 'RFQ', 140, UNSORTED),
+  ils.named('ils_initiator', 'Asked by', 150, UNSORTED),
   ils.date('requested_at', 'Asked', 100, UNSORTED),
 ]);

@@ -28,7 +28,7 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
   ),
   col.text('po_number', 'PO', 120, { sorting: 'off', label: 'PO number' }),
   col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
-  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140, UNSORTED),
+  col.named('manager', 'Manager', 140, UNSORTED),
   col.link({ id: 'rfq', value: (row) => row.rfq?.number ?? '' }, 'RFQ', 130, ({ rfq }) =>
     rfq ? `/rfq/${rfq.id}` : null,
   ),

@@ -72,19 +72,9 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
   col.date('deadline', 'Deadline', 100),
   col.date('planning_date', 'Planned', 100, { label: 'Planning date' }),
-  col.text(
-    { id: 'delivery_type', value: (row) => row.delivery_type?.name ?? '' },
-    'Delivery',
-    110,
-    UNSORTED,
-  ),
-  col.text(
-    { id: 'sale_type', value: (row) => row.sale_type?.name ?? '' },
-    'Sale type',
-    120,
-    UNSORTED,
-  ),
-  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140, UNSORTED),
+  col.named('delivery_type', 'Delivery', 110, UNSORTED),
+  col.named('sale_type', 'Sale type', 120, UNSORTED),
+  col.named('manager', 'Manager', 140, UNSORTED),
   col.mark('has_problem', 'Problem', 84, <span className="tag tag-danger">Problem</span>, {
     ...UNSORTED,
     label: 'Has a problem',

@@ -52,7 +52,7 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
     },
   ),
   col.cell('priority', 'Priority', 96, (priority) => <PriorityBadge priority={priority} />),
-  col.text({ id: 'category', value: (row) => row.category.name }, 'Category', 140),
+  col.named('category', 'Category', 140),
   col.cell(
     'part_numbers',
     'Products',
@@ -76,12 +76,7 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
     (label) => (label === 'Closed' ? 'tag tag-plain' : 'tag tag-ok'),
     'request-state',
   ),
-  col.text(
-    { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
-    'Filed by',
-    130,
-    UNSORTED,
-  ),
+  col.named('created_by', 'Filed by', 130, UNSORTED),
   col.date('created_at', 'Filed', 96, DESC_FIRST),
 ]);
 

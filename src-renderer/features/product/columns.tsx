@@ -63,7 +63,7 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
     label: 'Condition',
   }),
   col.integer('quantity', 'Qty', 64),
-  col.text({ id: 'warehouse', value: (row) => row.warehouse?.name ?? '' }, 'Warehouse', 190),
+  col.named('warehouse', 'Warehouse', 190),
   col.text({ id: 'location', value: (row) => row.location?.code ?? '' }, 'Shelf', 76, {
     label: 'Location',
   }),

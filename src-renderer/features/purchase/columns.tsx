@@ -36,12 +36,7 @@ export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
     110,
     UNSORTED,
   ),
-  col.text(
-    { id: 'purchase_manager', value: (row) => row.purchase_manager?.name ?? '' },
-    'Buyer',
-    140,
-    UNSORTED,
-  ),
+  col.named('purchase_manager', 'Buyer', 140, UNSORTED),
   col.date('created_at', 'Created', 100, DESC_FIRST),
 ]);
 

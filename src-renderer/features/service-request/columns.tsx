@@ -23,14 +23,9 @@ export const serviceRequestColumns: DataColumnDef<ServiceRequest>[] = helper.col
     </span>
   )),
   col.longText('comment', 'Request', 340, UNSORTED),
-  col.text({ id: 'company', value: (row) => row.company?.name ?? '' }, 'Company', 170, UNSORTED),
-  col.text({ id: 'created_by', value: (row) => row.created_by.name }, 'Filed by', 140, UNSORTED),
-  col.text(
-    { id: 'in_work_by', value: (row) => row.in_work_by?.name ?? '' },
-    'In work by',
-    140,
-    UNSORTED,
-  ),
+  col.named('company', 'Company', 170, UNSORTED),
+  col.named('created_by', 'Filed by', 140, UNSORTED),
+  col.named('in_work_by', 'In work by', 140, UNSORTED),
   col.date('due_date', 'Due', 100),
   col.date('created_at', 'Filed', 100, DESC_FIRST),
   col.integer('comments_count', 'Notes', 64, UNSORTED),

@@ -45,7 +45,7 @@ export function CountProgress({ counted, expected }: { counted: number; expected
 
 const columns: DataColumnDef<Stocktaking>[] = helper.columns([
   col.strong('title', 'Title', 220, UNSORTED),
-  col.text({ id: 'warehouse', value: (row) => row.warehouse.name }, 'Warehouse', 210, UNSORTED),
+  col.named('warehouse', 'Warehouse', 210, UNSORTED),
   col.text(
     { id: 'stocktaking_type', value: (row) => STOCKTAKING_TYPE_LABELS[row.stocktaking_type] },
     'Type',
@@ -71,7 +71,7 @@ const columns: DataColumnDef<Stocktaking>[] = helper.columns([
       ),
     UNSORTED,
   ),
-  col.text({ id: 'creator', value: (row) => row.creator?.name ?? '' }, 'Made by', 150, UNSORTED),
+  col.named('creator', 'Made by', 150, UNSORTED),
   col.date('created_at', 'Started', 100, { ...DESC_FIRST, sorting: 'off' }),
 ]);
 
