@@ -72,7 +72,6 @@ export function AssessmentsPage() {
   const list = useServerList({
     codec: assessmentListCodec,
     table: 'assessment',
-    defaultVisibility: {},
   });
   const query = useAssessments(list.params);
   const [creating, setCreating] = useState(false);

@@ -83,7 +83,6 @@ export function ConsolidationsPage() {
   const list = useServerList({
     codec: consolidationListCodec,
     table: 'consolidation',
-    defaultVisibility: {},
   });
   const query = useConsolidations(list.params);
   const points = useConsolidationPoints();

@@ -89,7 +89,6 @@ export function ProductRequestsPage() {
   const list = useServerList({
     codec: productRequestListCodec,
     table: 'product_request',
-    defaultVisibility: {},
     onChange: () => {
       picked.clear();
       setRefusal(null);

@@ -81,7 +81,6 @@ export function StocktakingsPage() {
   const list = useServerList({
     codec: stocktakingListCodec,
     table: 'stocktaking',
-    defaultVisibility: {},
   });
   const query = useStocktakings(list.params);
   const warehouses = useOwnWarehouses();
