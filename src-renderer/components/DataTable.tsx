@@ -35,6 +35,8 @@ interface DataColumnMeta {
   /** The column's name in menus and exports (the header may be shorter). */
   label: string;
   align?: 'start' | 'end';
+  /** false: not a column one shows or hides (a selection's checkboxes, the row actions). */
+  inMenu?: false;
 }
 
 const dataTableFeatures = tableFeatures({

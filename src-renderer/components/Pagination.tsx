@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type PageSize } from '../../src-shared/domain/constants.ts';
 import { pageSummary } from '../lib/paging.ts';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 
 /** The pager under a server list: page size 10/20/30 (spec §9), range and page navigation. */
 export function Pagination({
@@ -19,6 +19,18 @@ export function Pagination({
   noun?: string;
 }) {
   const summary = pageSummary(pageIndex, pageSize, count);
+  /** One of the four page buttons: where it goes, off where there is nowhere to go. */
+  const pageButton = (label: string, icon: IconName, disabled: boolean, target: number) => (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onPageChange(target)}
+    >
+      <Icon name={icon} />
+    </button>
+  );
   return (
     <nav className="pagination" aria-label="Pagination" data-testid="pagination">
       <label className="page-size">
@@ -41,45 +53,13 @@ export function Pagination({
         {summary.first}–{summary.last} of {count.toLocaleString('en-US')} {noun}
       </span>
       <span className="page-buttons">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="First page"
-          disabled={!summary.canPrevious}
-          onClick={() => onPageChange(0)}
-        >
-          <Icon name="chevronsLeft" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Previous page"
-          disabled={!summary.canPrevious}
-          onClick={() => onPageChange(pageIndex - 1)}
-        >
-          <Icon name="chevronLeft" />
-        </button>
+        {pageButton('First page', 'chevronsLeft', !summary.canPrevious, 0)}
+        {pageButton('Previous page', 'chevronLeft', !summary.canPrevious, pageIndex - 1)}
         <span className="page-of" data-testid="page-of">
           Page {pageIndex + 1} of {summary.pageCount}
         </span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Next page"
-          disabled={!summary.canNext}
-          onClick={() => onPageChange(pageIndex + 1)}
-        >
-          <Icon name="chevronRight" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Last page"
-          disabled={!summary.canNext}
-          onClick={() => onPageChange(summary.pageCount - 1)}
-        >
-          <Icon name="chevronsRight" />
-        </button>
+        {pageButton('Next page', 'chevronRight', !summary.canNext, pageIndex + 1)}
+        {pageButton('Last page', 'chevronsRight', !summary.canNext, summary.pageCount - 1)}
       </span>
     </nav>
   );

@@ -1,10 +1,14 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { AreaLink } from './AreaLink.tsx';
 import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../lib/format.ts';
 import { dataColumnHelper, type DataColumnDef } from './DataTable.tsx';
 
 /** The keys of T whose values are of type V (so a money column cannot be pointed at a name). */
 type KeyOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
+
+/** A record the row names (a person, a warehouse, a company). */
+type Named = { name: string } | null | undefined;
 
 /** Where a column's value comes from: a field of the row, or one derived from it under an id. */
 type Source<T, V> = KeyOf<T, V> | { id: string; value: (row: T) => V };
@@ -18,6 +22,8 @@ interface ColumnOptions {
   sorting?: 'off' | 'descFirst';
   /** 'end' for figures; the numeric kinds are always so. */
   align?: 'end';
+  /** 'off': always shown, the column a row is known by (its number). */
+  hiding?: 'off';
 }
 
 /** The two sorting options most columns take, named once. */
@@ -53,6 +59,7 @@ export function columnKit<T extends RowData>() {
       id,
       header,
       size,
+      ...(options.hiding === 'off' ? { enableHiding: false } : {}),
       ...(options.sorting === 'off' ? { enableSorting: false } : {}),
       ...(options.sorting === 'descFirst' ? { sortDescFirst: true } : {}),
       meta: align ? { label, align } : { label },
@@ -78,9 +85,58 @@ export function columnKit<T extends RowData>() {
   /** A short text shown as is, '—' when empty. */
   const shortText: Maker<string | null> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => toned(text(v), options.tone));
+  /** A record the row points to, by its name ('—' when there is none); the column id is the key. */
+  const named = (key: KeyOf<T, Named>, header: string, size: number, options: ColumnOptions = {}) =>
+    make(
+      { id: key, value: (row) => (row[key] as Named)?.name ?? '' },
+      header,
+      size,
+      options,
+      undefined,
+      (v) => toned(text(v), options.tone),
+    );
   /** A value that must stand out (a name, a number), shown as is. */
   const strong: Maker<string> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => <span className="cell-strong">{v}</span>);
+  /** What a row is known by (its number, its part number): bold, monospaced, always shown. */
+  const key: Maker<string> = (source, header, size, options = {}) =>
+    make(source, header, size, { hiding: 'off', ...options }, undefined, (v) => (
+      <span className="cell-strong mono">{v}</span>
+    ));
+  /** A yes/no shown as a tag (`tag`, a ReactNode) when yes, and as nothing (`no`) when not. */
+  const mark = (
+    source: Source<T, boolean>,
+    header: string,
+    size: number,
+    tag: ReactNode,
+    options: ColumnOptions & { no?: ReactNode } = UNSORTED,
+  ) => make(source, header, size, options, undefined, (v) => (v ? tag : (options.no ?? '')));
+  /** A count of the active of all ("3/5"): `active` the column's value, `all` beside it. */
+  const ratio = (
+    source: Source<T, number>,
+    header: string,
+    size: number,
+    all: (row: T) => number,
+    options: ColumnOptions = UNSORTED,
+  ) => make(source, header, size, options, 'end', (v, row) => `${v}/${all(row)}`);
+  /** A record of another area by its number, linked to where `to` says ('—' when nowhere). */
+  const link = (
+    source: Source<T, string>,
+    header: string,
+    size: number,
+    to: (row: T) => string | null,
+    options: ColumnOptions & { empty?: string } = UNSORTED,
+  ) =>
+    make(source, header, size, options, undefined, (v, row) => {
+      const target = to(row);
+      return target ? (
+        <AreaLink to={target} className="mono">
+          {v}
+        </AreaLink>
+      ) : (
+        (options.empty ?? '—')
+      );
+    });
   /** A long text cut by the column's width: the whole of it in the tooltip. */
   const longText: Maker<string> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => <span title={v}>{text(v)}</span>);
@@ -111,8 +167,37 @@ export function columnKit<T extends RowData>() {
         {v}
       </span>
     ));
+  /** A column with a cell of its own (a tag, a link), from a field of the row or a derived value. */
+  function cell<K extends keyof T & string>(
+    source: K,
+    header: string,
+    size: number,
+    render: (value: T[K], row: T) => ReactNode,
+    options?: ColumnOptions,
+  ): DataColumnDef<T>;
+  function cell<V>(
+    source: { id: string; value: (row: T) => V },
+    header: string,
+    size: number,
+    render: (value: V, row: T) => ReactNode,
+    options?: ColumnOptions,
+  ): DataColumnDef<T>;
+  function cell(
+    source: string | { id: string; value: (row: T) => unknown },
+    header: string,
+    size: number,
+    render: (value: unknown, row: T) => ReactNode,
+    options: ColumnOptions = {},
+  ): DataColumnDef<T> {
+    return make(source as Source<T, unknown>, header, size, options, undefined, render);
+  }
   return {
     helper,
+    cell,
+    key,
+    mark,
+    ratio,
+    link,
     plain,
     strong,
     money,
@@ -121,6 +206,7 @@ export function columnKit<T extends RowData>() {
     percent,
     date,
     text: shortText,
+    named,
     longText,
     stateTag,
   };

@@ -25,17 +25,31 @@ import {
 
 type Visibility = Record<string, boolean>;
 
-/** The column menu's choices for a table: its columns, or those of `ids` in that order. */
+/** A column's id: the one given, or its accessor key (as TanStack Table names it). */
+export function columnIdOf<T extends RowData>(column: DataColumnDef<T>): string {
+  return column.id ?? String((column as { accessorKey?: string }).accessorKey);
+}
+
+/**
+ * The column menu's choices for a table: its columns in their order, but for those that are not
+ * the user's to show or hide (`meta.inMenu: false`), so no list restates its columns' ids.
+ */
 export function columnChoicesOf<T extends RowData>(
   columns: readonly DataColumnDef<T>[],
-  ids?: readonly string[],
 ): ColumnChoice[] {
-  const idOf = (column: DataColumnDef<T>) =>
-    column.id ?? String((column as { accessorKey?: string }).accessorKey);
-  return (ids ?? columns.map(idOf)).map((id) => {
-    const column = columns.find((candidate) => idOf(candidate) === id);
-    return { id, label: column?.meta?.label ?? id, canHide: column?.enableHiding !== false };
-  });
+  return columns
+    .filter((column) => column.meta?.inMenu !== false)
+    .map((column) => {
+      const id = columnIdOf(column);
+      return { id, label: column.meta?.label ?? id, canHide: column.enableHiding !== false };
+    });
+}
+
+/** Every column shown: the default of a list whose columns all start visible. */
+export function allVisible<T extends RowData>(
+  columns: readonly DataColumnDef<T>[],
+): Record<string, boolean> {
+  return Object.fromEntries(columnChoicesOf(columns).map((choice) => [choice.id, true]));
 }
 const NO_PINNING = { left: [] as string[], right: [] as string[] };
 

@@ -12,8 +12,8 @@
  * 3. Its page: `const list = useServerList({ codec, table, defaultVisibility })`, the query of
  *    `list.params` from the area's api module, and
  *    `<ServerListPage list={list} query={query} title=… columns=… search=… filters=… />`: the
- *    filters are the toolbar's inputs, each reading `list.view.filters` and calling
- *    `list.setFilters`. Actions go in `actions`; a selection's bulk actions in `aboveTable`
+ *    filters are the toolbar's inputs declared as specs (list/filters.tsx), each bound to one key
+ *    of `list.view.filters`; inputs of a page's own go in `toolbarEnd`. Actions go in `actions`; a selection's bulk actions in `aboveTable`
  *    (BulkBar); tabs in `tabs`; another body (cards) through `renderBody`.
  *
  * The page gives every list the same header (title, count, column menu), search box (Ctrl+K, /),
@@ -22,10 +22,11 @@
  */
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import type { ListDescriptor } from '../../lib/listQuery.ts';
+import type { ListDescriptor, ListView } from '../../lib/listQuery.ts';
 import { pageSummary } from '../../lib/paging.ts';
 import { columnChoicesOf } from '../../lib/useTableColumns.ts';
 import { ColumnMenu } from '../ColumnMenu.tsx';
+import { FilterBar, type FilterSpecs } from './filters.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
 import { DataTable, type DataColumnDef } from '../DataTable.tsx';
 import { Icon, type IconName } from '../Icon.tsx';
@@ -43,17 +44,25 @@ interface ListQuery<Row> {
   refetch: () => unknown;
 }
 
-interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
+/** A row of a server list: a record the server knows by its id. */
+type ListRow = RowData & { id: number };
+
+/**
+ * The names a list would otherwise restate are its title's: the rows are called by it in lower
+ * case ("Purchase orders" → "purchase orders"), the table is named by it, and the empty list is
+ * "No <title in lower case>". A list whose words differ says so.
+ */
+interface ServerListPageProps<D extends ListDescriptor, Row extends ListRow> {
   list: ServerList<D>;
   query: ListQuery<Row>;
   title: string;
   /** The count badge beside the title (`<testId>`, read as "<count> <noun>"). */
   countBadge?: { testId: string };
-  /** What the rows are called in the pager and the count ("companies"). */
-  noun: string;
+  /** What the rows are called in the pager and the count ("companies"); the title's words. */
+  noun?: string;
   columns: DataColumnDef<Row>[];
-  /** The column menu's columns in their order; null hides the menu (a cards view). */
-  columnIds?: readonly string[] | null;
+  /** false hides the column menu (a cards view). */
+  columnMenu?: boolean;
   /** Header controls before the column menu (a view switch) and after it (export, create). */
   headerStart?: ReactNode;
   actions?: ReactNode;
@@ -61,40 +70,45 @@ interface ServerListPageProps<D extends ListDescriptor, Row extends RowData> {
   /** The toolbar's accessible name ("Company filters"). */
   filtersLabel: string;
   search: { label: string; placeholder: string; narrow?: boolean };
-  /** Toolbar inputs before the search box (a view switch) and after it (the filters). */
+  /** Toolbar inputs before the search box (a view switch), and after the filters (a page's own). */
   toolbarStart?: ReactNode;
-  filters?: ReactNode;
+  /** The filters after the search box, in toolbar order. */
+  filters?: FilterSpecs<ListView<D>['filters']>;
+  toolbarEnd?: ReactNode;
   /** Between the toolbar and the rows: the bulk actions of a selection, their refusals. */
   aboveTable?: ReactNode;
   table: {
-    label: string;
+    /** The table's accessible name; the title. */
+    label?: string;
     testId: string;
-    getRowId: (row: Row) => string;
+    /** The row's key; its id. */
+    getRowId?: (row: Row) => string;
     rowLabel: (row: Row) => string;
     onRowOpen: (row: Row) => void;
     isRowSelected?: (row: Row) => boolean;
     /** Column visibility forced over the settings (a selection column only some roles have). */
     visibility?: Record<string, boolean>;
   };
-  /** The empty list's title, unfiltered; filtered it is "No <noun> match these filters". */
-  emptyTitle: string;
+  /** The empty list's title, unfiltered ("No <title>"); filtered "No <noun> match these filters". */
+  emptyTitle?: string;
   /** Another body than the table (cards), or the table wrapped in a context. */
   renderBody?: (table: ReactElement) => ReactNode;
   children?: ReactNode;
 }
 
-export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
+export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
   props: ServerListPageProps<D, Row>,
 ) {
   const { list, query, table } = props;
   const { view, filtered, columns } = list;
+  const noun = props.noun ?? props.title.toLowerCase();
   const count = query.data?.count ?? 0;
   // A list that shrank under us (filters elsewhere, deletions) keeps its last page reachable.
   const { pageCount } = pageSummary(list.pageIndex, view.pageSize, count);
   const shownIndex = query.data && list.pageIndex >= pageCount ? pageCount - 1 : list.pageIndex;
   const columnChoices = useMemo(
-    () => (props.columnIds === null ? null : columnChoicesOf(props.columns, props.columnIds)),
-    [props.columns, props.columnIds],
+    () => (props.columnMenu === false ? null : columnChoicesOf(props.columns)),
+    [props.columns, props.columnMenu],
   );
   const clearButton = (
     <button type="button" className="button button-small" onClick={list.clearFilters}>
@@ -104,11 +118,11 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
 
   const dataTable = (
     <DataTable
-      label={table.label}
+      label={table.label ?? props.title}
       testId={table.testId}
       columns={props.columns}
       data={query.data?.results ?? NO_ROWS}
-      getRowId={table.getRowId}
+      getRowId={table.getRowId ?? rowIdOf}
       rowLabel={table.rowLabel}
       sorting={list.sorting}
       onSortingChange={list.onSortingChange}
@@ -120,7 +134,11 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
       fetching={query.isFetching && !query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      emptyTitle={filtered ? `No ${props.noun} match these filters` : props.emptyTitle}
+      emptyTitle={
+        filtered
+          ? `No ${noun} match these filters`
+          : (props.emptyTitle ?? `No ${props.title.toLowerCase()}`)
+      }
       emptyDetail={filtered ? clearButton : null}
     />
   );
@@ -130,7 +148,14 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
       <div className="toolbar" role="search" aria-label={props.filtersLabel}>
         {props.toolbarStart}
         <SearchBox search={list.search} inputRef={list.searchRef} {...props.search} />
-        {props.filters}
+        {props.filters ? (
+          <FilterBar
+            specs={props.filters}
+            filters={view.filters as ListView<D>['filters']}
+            onChange={list.setFilters}
+          />
+        ) : null}
+        {props.toolbarEnd}
         {filtered ? (
           <button type="button" className="button button-ghost" onClick={list.clearFilters}>
             <Icon name="filterX" /> Clear filters
@@ -144,7 +169,7 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
           pageIndex={shownIndex}
           pageSize={view.pageSize}
           count={count}
-          noun={props.noun}
+          noun={noun}
           onPageChange={list.showPage}
           onPageSizeChange={list.setPageSize}
         />
@@ -161,7 +186,7 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
             <span
               className="badge"
               data-testid={props.countBadge.testId}
-              aria-label={`${count} ${props.noun}`}
+              aria-label={`${count} ${noun}`}
             >
               {count.toLocaleString('en-US')}
             </span>
@@ -192,6 +217,8 @@ export function ServerListPage<D extends ListDescriptor, Row extends RowData>(
 }
 
 const NO_ROWS: never[] = [];
+
+const rowIdOf = (row: ListRow) => String(row.id);
 
 /** The bar a list shows while rows are selected: the count, the bulk actions, clearing. */
 /**

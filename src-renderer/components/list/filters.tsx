@@ -1,12 +1,144 @@
 /**
  * The toolbar inputs the server lists share, each bound to one filter of the list's view (a
- * string, '' for "all"): a select with an "any" choice, and a from–to date range.
+ * string, '' for "all"; a switch as a boolean). A page declares its filters as a list of specs
+ * (`FilterSpecs`) and ServerListPage renders them through one FilterBar, so every list's selects,
+ * switches, date ranges and pickers look and behave the same, and a key that is not one of the
+ * list's filters (or of the wrong kind) does not compile.
  */
+import type { ReactNode } from 'react';
+import { Combobox, type ComboItem } from '../Combobox.tsx';
 import { DateInputField, type Option } from '../Field.tsx';
+import type { QueryKey } from '@tanstack/react-query';
 
-type FilterOption = Option;
+/** The keys of F whose values are of type V. */
+type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
 
-export function SelectFilter({
+/** A select with an "any" choice ('') first. */
+interface SelectSpec<F> {
+  kind?: 'select';
+  key: KeyOf<F, string>;
+  /** The select's accessible name. */
+  label: string;
+  /** The first choice, '' ("All categories", "Any manager"). */
+  anyLabel: string;
+  options: readonly Option[];
+  narrow?: boolean;
+  title?: string;
+  /** Shown after the select in one input group (null: the group holds the select alone). */
+  addon?: ReactNode;
+}
+
+/** A checkbox with its label, for a switch held as a boolean (the archive). */
+interface CheckSpec<F> {
+  kind: 'check';
+  key: KeyOf<F, boolean>;
+  label: string;
+}
+
+/** Two ISO date inputs; the codec reads a range typed backwards the way it was meant. */
+interface DateRangeSpec<F> {
+  kind: 'dateRange';
+  keys: { from: KeyOf<F, string>; to: KeyOf<F, string> };
+  labels: { from: string; to: string };
+}
+
+/** A record picked by typing its name: its id in `key`, the name kept beside it in `nameKey`. */
+interface PickSpec<F> {
+  kind: 'pick';
+  key: KeyOf<F, string>;
+  nameKey: KeyOf<F, string>;
+  label: string;
+  placeholder: string;
+  items: {
+    queryKey: (search: string) => QueryKey;
+    fetchItems: (search: string, signal: AbortSignal) => Promise<ComboItem[]>;
+  };
+}
+
+type FilterSpec<F> = SelectSpec<F> | CheckSpec<F> | DateRangeSpec<F> | PickSpec<F>;
+
+/** A list's filters in toolbar order; `false` or null leaves one out (a role without it). */
+export type FilterSpecs<F> = readonly (FilterSpec<F> | false | null)[];
+
+export function FilterBar<F>({
+  specs,
+  filters,
+  onChange,
+}: {
+  specs: FilterSpecs<F>;
+  filters: F;
+  onChange: (patch: Partial<F>) => void;
+}) {
+  const set = (patch: Record<string, string | boolean>) => onChange(patch as Partial<F>);
+  const read = (key: keyof F) => filters[key] as string;
+  return specs.map((spec) => {
+    if (!spec) return null;
+    switch (spec.kind) {
+      case 'check':
+        return (
+          <label key={spec.key} className="inline-check">
+            <input
+              type="checkbox"
+              checked={filters[spec.key] as boolean}
+              onChange={(event) => set({ [spec.key]: event.target.checked })}
+            />{' '}
+            {spec.label}
+          </label>
+        );
+      case 'dateRange':
+        return (
+          <DateRangeFilter
+            key={spec.keys.from}
+            labels={spec.labels}
+            range={{ from: read(spec.keys.from), to: read(spec.keys.to) }}
+            onChange={({ from, to }) => set({ [spec.keys.from]: from, [spec.keys.to]: to })}
+          />
+        );
+      case 'pick': {
+        const id = read(spec.key);
+        return (
+          <Combobox
+            key={spec.key}
+            label={spec.label}
+            hideLabel
+            className="toolbar-combobox"
+            placeholder={spec.placeholder}
+            value={id ? { id: Number(id), name: read(spec.nameKey) } : null}
+            onChange={(item) =>
+              set({ [spec.key]: item ? String(item.id) : '', [spec.nameKey]: item?.name ?? '' })
+            }
+            queryKey={spec.items.queryKey}
+            fetchItems={spec.items.fetchItems}
+          />
+        );
+      }
+      default: {
+        const select = (
+          <SelectFilter
+            key={spec.key}
+            label={spec.label}
+            anyLabel={spec.anyLabel}
+            options={spec.options}
+            value={read(spec.key)}
+            onChange={(value) => set({ [spec.key]: value })}
+            narrow={spec.narrow}
+            title={spec.title}
+          />
+        );
+        return spec.addon === undefined ? (
+          select
+        ) : (
+          <div key={spec.key} className="input-group">
+            {select}
+            {spec.addon}
+          </div>
+        );
+      }
+    }
+  });
+}
+
+function SelectFilter({
   label,
   anyLabel,
   options,
@@ -15,11 +147,9 @@ export function SelectFilter({
   narrow = false,
   title,
 }: {
-  /** The select's accessible name. */
   label: string;
-  /** The first choice, '' ("All categories", "Any manager"). */
   anyLabel: string;
-  options: readonly FilterOption[];
+  options: readonly Option[];
   value: string;
   onChange: (value: string) => void;
   narrow?: boolean;
@@ -43,8 +173,7 @@ export function SelectFilter({
   );
 }
 
-/** Two ISO date inputs; the codec reads a range typed backwards the way it was meant. */
-export function DateRangeFilter({
+function DateRangeFilter({
   labels,
   range,
   onChange,
@@ -66,5 +195,62 @@ export function DateRangeFilter({
       <span className="muted">–</span>
       {input('to')}
     </span>
+  );
+}
+
+/** The choices of a fixed set of values, each under its label ("on_way" → "On the way"). */
+export function labelledOptions<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** The two choices of a yes/no filter ('true' first), beside its "either" choice. */
+export function yesNoOptions(yes: string, no: string): Option[] {
+  return [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+}
+
+/** One choice of a Segments group; `label` may hold an icon beside its words. */
+interface Segment<V> {
+  value: V;
+  label: ReactNode;
+  title?: string;
+}
+
+/**
+ * A choice of one of a few values as joined buttons in a radio group: the lists' switches of
+ * what they show (open or archived orders, all requests or mine, a table or cards).
+ */
+export function Segments<V extends string | boolean>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly Segment<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="segmented segmented-text">
+      {options.map((option) => (
+        <button
+          key={String(option.value)}
+          type="button"
+          role="radio"
+          aria-checked={value === option.value}
+          className="segment"
+          onClick={() => onChange(option.value)}
+          title={option.title}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }

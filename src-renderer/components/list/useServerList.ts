@@ -16,7 +16,8 @@ export function useServerList<const D extends ListDescriptor>(options: {
   codec: ListCodec<D>;
   /** The name of the table's settings: `Filters[table]`, column visibility and pinning. */
   table: string;
-  defaultVisibility: Record<string, boolean>;
+  /** The columns a new user sees; every column when not given. */
+  defaultVisibility?: Record<string, boolean>;
   /** Runs on every change of the view (a list with a row selection lets it go). */
   onChange?: () => void;
   onInteraction?: (kind: ListInteraction) => void;
@@ -58,7 +59,7 @@ export function useServerList<const D extends ListDescriptor>(options: {
   };
   const setPageSize = (pageSize: PageSize) => applyView({ ...view, pageSize });
 
-  const columns = useTableColumns(options.table, options.defaultVisibility);
+  const columns = useTableColumns(options.table, options.defaultVisibility ?? ALL_COLUMNS);
 
   return {
     ...listView,
@@ -75,5 +76,8 @@ export function useServerList<const D extends ListDescriptor>(options: {
     columns,
   };
 }
+
+/** No defaults: a constant, so the column settings' memos keep. */
+const ALL_COLUMNS: Record<string, boolean> = {};
 
 export type ServerList<D extends ListDescriptor> = ReturnType<typeof useServerList<D>>;

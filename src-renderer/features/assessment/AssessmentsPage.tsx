@@ -17,7 +17,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
@@ -47,12 +47,7 @@ const { helper } = col;
 const columns: DataColumnDef<Assessment>[] = helper.columns([
   col.strong('number', 'Number', 150),
   col.date('valid_date', 'Valid until', 110, DESC_FIRST),
-  helper.accessor('status', {
-    header: 'State',
-    size: 110,
-    meta: { label: 'State' },
-    cell: (info) => <AssessmentStatusTag status={info.getValue()} />,
-  }),
+  col.cell('status', 'State', 110, (status) => <AssessmentStatusTag status={status} />),
   col.text(
     { id: 'condition_group', value: (row) => CONDITION_GROUP_LABELS[row.condition_group] },
     'Condition group',
@@ -60,34 +55,14 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
     UNSORTED,
   ),
   col.integer('products_count', 'Products', 100, DESC_FIRST),
-  helper.accessor('pre_packing', {
-    header: 'Pre-packing',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'Pre-packing' },
-    cell: (info) => (info.getValue() ? 'Yes' : <span className="muted">No</span>),
+  col.mark('pre_packing', 'Pre-packing', 100, 'Yes', {
+    ...UNSORTED,
+    no: <span className="muted">No</span>,
   }),
   col.longText('comment', 'Comment', 180, UNSORTED),
-  col.text(
-    { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
-    'Made by',
-    150,
-    UNSORTED,
-  ),
+  col.named('created_by', 'Made by', 150, UNSORTED),
   col.date('created_at', 'Created', 100, DESC_FIRST),
 ]);
-
-const COLUMN_IDS = [
-  'number',
-  'valid_date',
-  'status',
-  'condition_group',
-  'products_count',
-  'pre_packing',
-  'comment',
-  'created_by',
-  'created_at',
-] as const;
 
 const VALID_LABELS = { from: 'Valid from', to: 'Valid to' };
 
@@ -97,9 +72,7 @@ export function AssessmentsPage() {
   const list = useServerList({
     codec: assessmentListCodec,
     table: 'assessment',
-    defaultVisibility: {},
   });
-  const { filters } = list.view;
   const query = useAssessments(list.params);
   const [creating, setCreating] = useState(false);
   return (
@@ -108,56 +81,37 @@ export function AssessmentsPage() {
       query={query}
       title="Assessments"
       countBadge={{ testId: 'assessment-count' }}
-      noun="assessments"
       columns={columns}
-      columnIds={COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New assessment" onClick={() => setCreating(true)} /> : null
       }
       filtersLabel="Assessment filters"
       search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}
-      filters={
-        <>
-          <SelectFilter
-            label="State"
-            anyLabel="Any state"
-            options={ASSESSMENT_STATUSES.map((status) => ({
-              value: status,
-              label: ASSESSMENT_STATUS_LABELS[status],
-            }))}
-            value={filters.status}
-            onChange={(status) => list.setFilters({ status: status as typeof filters.status })}
-            narrow
-          />
-          <SelectFilter
-            label="Condition group"
-            anyLabel="Any condition group"
-            options={CONDITION_GROUPS.map((group) => ({
-              value: group,
-              label: CONDITION_GROUP_LABELS[group],
-            }))}
-            value={filters.condition_group}
-            onChange={(group) =>
-              list.setFilters({ condition_group: group as typeof filters.condition_group })
-            }
-          />
-          <DateRangeFilter
-            labels={VALID_LABELS}
-            range={{ from: filters.valid_date_from, to: filters.valid_date_to }}
-            onChange={({ from, to }) =>
-              list.setFilters({ valid_date_from: from, valid_date_to: to })
-            }
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'status',
+          label: 'State',
+          anyLabel: 'Any state',
+          options: labelledOptions(ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
+          narrow: true,
+        },
+        {
+          key: 'condition_group',
+          label: 'Condition group',
+          anyLabel: 'Any condition group',
+          options: labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS),
+        },
+        {
+          kind: 'dateRange',
+          keys: { from: 'valid_date_from', to: 'valid_date_to' },
+          labels: VALID_LABELS,
+        },
+      ]}
       table={{
-        label: 'Assessments',
         testId: 'assessment-table',
-        getRowId: (row: Assessment) => String(row.id),
         rowLabel: (row) => `Assessment ${row.number}`,
         onRowOpen: (row) => void navigate(`/assessments/${row.id}`),
       }}
-      emptyTitle="No assessments"
     >
       {creating ? (
         <NewAssessmentDialog

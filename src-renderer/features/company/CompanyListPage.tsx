@@ -4,24 +4,18 @@ import type { CompanyListItem } from '../../../src-shared/api/company.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo } from '../../session/reference.ts';
+import { columnIdOf } from '../../lib/useTableColumns.ts';
 import { usePowers, useRoles } from '../../stores/session.ts';
 import { useCompanyList, useHoldings } from './api.ts';
-import {
-  COMPANY_COLUMN_IDS,
-  COMPANY_TABLE,
-  companyColumns,
-  DEFAULT_COMPANY_VISIBILITY,
-} from './columns.tsx';
+import { COMPANY_TABLE, companyColumns, DEFAULT_COMPANY_VISIBILITY } from './columns.tsx';
 import { CompanyCreateDialog } from './CompanyCreateDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { HoldingDialog } from './HoldingDialog.tsx';
 import { companyListCodec } from './listQuery.ts';
 
-const companyId = (company: CompanyListItem) => String(company.id);
 const companyLabel = (company: CompanyListItem) => company.name;
 const optionOf = (item: { id: number; name: string }) => ({
   value: String(item.id),
@@ -41,7 +35,7 @@ export function CompanyListPage() {
     table: COMPANY_TABLE,
     defaultVisibility: DEFAULT_COMPANY_VISIBILITY,
   });
-  const { view, params, setFilters, columns } = list;
+  const { params, setFilters, columns } = list;
   const query = useCompanyList(params);
   const count = query.data?.count ?? 0;
 
@@ -50,7 +44,7 @@ export function CompanyListPage() {
   const shownColumns = useMemo(
     () =>
       companyColumns.filter((column) => {
-        const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+        const id = columnIdOf(column);
         return (seeCosts || id !== 'extra_margin') && (!isClient || id !== 'offers_count');
       }),
     [seeCosts, isClient],
@@ -63,7 +57,7 @@ export function CompanyListPage() {
   const legalEntities = baseInfo.data?.legal_entity ?? [];
   const exportColumns = useMemo(
     () => ({
-      ids: COMPANY_COLUMN_IDS,
+      ids: companyColumns.map(columnIdOf),
       visibility: columns.visibility,
       pinned: columns.pinning.start,
     }),
@@ -76,7 +70,6 @@ export function CompanyListPage() {
       query={query}
       title="Companies"
       countBadge={{ testId: 'company-count' }}
-      noun="companies"
       columns={shownColumns}
       actions={
         <>
@@ -94,52 +87,43 @@ export function CompanyListPage() {
       }
       filtersLabel="Company filters"
       search={{ label: 'Search companies', placeholder: 'Search name, city, email, VAT…' }}
-      filters={
-        <>
-          <SelectFilter
-            label="Category"
-            anyLabel="All categories"
-            options={categories.map(optionOf)}
-            value={view.filters.category}
-            onChange={(category) => setFilters({ category })}
-          />
-          <div className="input-group">
-            <SelectFilter
-              label="Holding"
-              anyLabel="All holdings"
-              options={(holdings.data ?? []).map(optionOf)}
-              value={view.filters.holding_company}
-              onChange={(holding) => setFilters({ holding_company: holding })}
-            />
-            {mayWrite ? (
-              <button
-                type="button"
-                className="button button-icon"
-                aria-label="New holding"
-                title="New holding"
-                onClick={() => setDialog('holding')}
-              >
-                <Icon name="plus" />
-              </button>
-            ) : null}
-          </div>
-          <SelectFilter
-            label="Clients of"
-            title="Companies with a treaty with this legal entity of ours"
-            anyLabel="Clients of any entity"
-            options={legalEntities.map((entity) => ({
-              value: String(entity.id),
-              label: `Clients of ${entity.name}`,
-            }))}
-            value={view.filters.clients_of_company}
-            onChange={(entity) => setFilters({ clients_of_company: entity })}
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'category',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: categories.map(optionOf),
+        },
+        {
+          key: 'holding_company',
+          label: 'Holding',
+          anyLabel: 'All holdings',
+          options: (holdings.data ?? []).map(optionOf),
+          addon: mayWrite ? (
+            <button
+              type="button"
+              className="button button-icon"
+              aria-label="New holding"
+              title="New holding"
+              onClick={() => setDialog('holding')}
+            >
+              <Icon name="plus" />
+            </button>
+          ) : null,
+        },
+        {
+          key: 'clients_of_company',
+          label: 'Clients of',
+          title: 'Companies with a treaty with this legal entity of ours',
+          anyLabel: 'Clients of any entity',
+          options: legalEntities.map((entity) => ({
+            value: String(entity.id),
+            label: `Clients of ${entity.name}`,
+          })),
+        },
+      ]}
       table={{
-        label: 'Companies',
         testId: 'company-table',
-        getRowId: companyId,
         rowLabel: companyLabel,
         onRowOpen: (company) => navigate(`/companies/${company.id}`),
       }}

@@ -11,22 +11,12 @@ const { helper } = col;
  */
 export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
   col.plain('id', 'ID', 70, { align: 'end' }),
-  helper.accessor('name', {
-    header: 'Name',
-    size: 232,
-    enableHiding: false,
-    meta: { label: 'Name' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
+  col.strong('name', 'Name', 232, { hiding: 'off' }),
   col.plain({ id: 'category', value: (row) => row.category?.name ?? '' }, 'Category', 150),
-  col.text({ id: 'country', value: (row) => row.country?.name ?? '' }, 'Country', 120),
+  col.named('country', 'Country', 120),
   col.text('city', 'City', 110),
-  col.text(
-    { id: 'holding_company', value: (row) => row.holding_company?.name ?? '' },
-    'Holding',
-    140,
-  ),
-  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140, UNSORTED),
+  col.named('holding_company', 'Holding', 140),
+  col.named('manager', 'Manager', 140, UNSORTED),
   col.text('email', 'Email', 210, UNSORTED),
   col.text('phone', 'Phone', 140, UNSORTED),
   col.text('website', 'Website', 200, UNSORTED),
@@ -36,24 +26,6 @@ export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
   col.percent('extra_margin', 'Margin', 104, { ...DESC_FIRST, label: 'Extra margin' }),
   col.date('created_at', 'Created', 110, DESC_FIRST),
 ]);
-
-export const COMPANY_COLUMN_IDS: readonly string[] = [
-  'id',
-  'name',
-  'category',
-  'country',
-  'city',
-  'holding_company',
-  'manager',
-  'email',
-  'phone',
-  'website',
-  'vat_number',
-  'deals_count',
-  'offers_count',
-  'extra_margin',
-  'created_at',
-];
 
 /** What a new user sees: the columns for finding a company; contact details on demand. */
 export const DEFAULT_COMPANY_VISIBILITY: Record<string, boolean> = {

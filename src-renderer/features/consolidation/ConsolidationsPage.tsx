@@ -20,7 +20,7 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
@@ -48,52 +48,34 @@ const col = columnKit<Consolidation>();
 const { helper } = col;
 
 const columns: DataColumnDef<Consolidation>[] = helper.columns([
-  helper.accessor('number', {
-    header: 'Consolidation',
-    size: 140,
-    enableHiding: false,
-    meta: { label: 'Number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  helper.accessor('consolidation_status', {
-    header: 'Status',
-    size: 110,
-    enableSorting: false,
-    meta: { label: 'Status' },
-    cell: (info) => <ConsolidationStatusTag status={info.getValue()} />,
-  }),
-  col.text({ id: 'from_point', value: (row) => row.from_point.name }, 'From', 200, UNSORTED),
-  col.text({ id: 'to_point', value: (row) => row.to_point.name }, 'To', 200, UNSORTED),
+  col.key('number', 'Consolidation', 140, { label: 'Number' }),
+  col.cell(
+    'consolidation_status',
+    'Status',
+    110,
+    (status) => <ConsolidationStatusTag status={status} />,
+    UNSORTED,
+  ),
+  col.named('from_point', 'From', 200, UNSORTED),
+  col.named('to_point', 'To', 200, UNSORTED),
   col.integer('products_count', 'Products', 80, UNSORTED),
   col.integer('quantity', 'Units', 70, UNSORTED),
-  helper.accessor('bad_products', {
-    header: 'Docs',
-    size: 110,
-    enableSorting: false,
-    meta: { label: 'Products without trace documents' },
-    cell: (info) =>
-      info.getValue() > 0 ? (
-        <span className="tag tag-danger">{info.getValue()} without docs</span>
+  col.cell(
+    'bad_products',
+    'Docs',
+    110,
+    (bad) =>
+      bad > 0 ? (
+        <span className="tag tag-danger">{bad} without docs</span>
       ) : (
         <span className="tag tag-ok">Complete</span>
       ),
-  }),
+    { sorting: 'off', label: 'Products without trace documents' },
+  ),
   col.date('target_date', 'Target', 100),
   col.date('shipping_date', 'Shipped', 100, DESC_FIRST),
   col.date('arrival_date', 'Arrived', 100, DESC_FIRST),
 ]);
-const COLUMN_IDS = [
-  'number',
-  'consolidation_status',
-  'from_point',
-  'to_point',
-  'products_count',
-  'quantity',
-  'bad_products',
-  'target_date',
-  'shipping_date',
-  'arrival_date',
-] as const;
 
 export function ConsolidationsPage() {
   const navigate = useNavigate();
@@ -101,9 +83,7 @@ export function ConsolidationsPage() {
   const list = useServerList({
     codec: consolidationListCodec,
     table: 'consolidation',
-    defaultVisibility: {},
   });
-  const { filters } = list.view;
   const query = useConsolidations(list.params);
   const points = useConsolidationPoints();
   const pointOptions = optionsOf(points.data);
@@ -114,9 +94,7 @@ export function ConsolidationsPage() {
       query={query}
       title="Consolidations"
       countBadge={{ testId: 'consolidation-count' }}
-      noun="consolidations"
       columns={columns}
-      columnIds={COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New consolidation" onClick={() => setCreating(true)} /> : null
       }
@@ -126,68 +104,30 @@ export function ConsolidationsPage() {
         placeholder: 'Number, comment or part…',
         narrow: true,
       }}
-      filters={
-        <>
-          <SelectFilter
-            label="Status"
-            anyLabel="Forming or on the way"
-            options={CONSOLIDATION_STATUSES.map((status) => ({
-              value: status,
-              label: CONSOLIDATION_STATUS_LABELS[status],
-            }))}
-            value={filters.consolidation_status}
-            onChange={(value) =>
-              list.setFilters({
-                consolidation_status: value as typeof filters.consolidation_status,
-              })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="From"
-            anyLabel="From anywhere"
-            options={pointOptions}
-            value={filters.from_point}
-            onChange={(from_point) => list.setFilters({ from_point })}
-          />
-          <SelectFilter
-            label="To"
-            anyLabel="To anywhere"
-            options={pointOptions}
-            value={filters.to_point}
-            onChange={(to_point) => list.setFilters({ to_point })}
-          />
-          <SelectFilter
-            label="Documents"
-            anyLabel="Any documents"
-            options={[
-              { value: 'true', label: 'With products lacking docs' },
-              { value: 'false', label: 'Docs complete' },
-            ]}
-            value={filters.bad_products}
-            onChange={(bad_products) => list.setFilters({ bad_products })}
-            narrow
-          />
-          <label className="inline-check">
-            <input
-              type="checkbox"
-              checked={filters.archived_consolidations}
-              onChange={(event) =>
-                list.setFilters({ archived_consolidations: event.target.checked })
-              }
-            />{' '}
-            Archive
-          </label>
-        </>
-      }
+      filters={[
+        {
+          key: 'consolidation_status',
+          label: 'Status',
+          anyLabel: 'Forming or on the way',
+          options: labelledOptions(CONSOLIDATION_STATUSES, CONSOLIDATION_STATUS_LABELS),
+          narrow: true,
+        },
+        { key: 'from_point', label: 'From', anyLabel: 'From anywhere', options: pointOptions },
+        { key: 'to_point', label: 'To', anyLabel: 'To anywhere', options: pointOptions },
+        {
+          key: 'bad_products',
+          label: 'Documents',
+          anyLabel: 'Any documents',
+          options: yesNoOptions('With products lacking docs', 'Docs complete'),
+          narrow: true,
+        },
+        { kind: 'check', key: 'archived_consolidations', label: 'Archive' },
+      ]}
       table={{
-        label: 'Consolidations',
         testId: 'consolidation-table',
-        getRowId: (row: Consolidation) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.from_point.name} ${row.to_point.name}`,
         onRowOpen: (row) => void navigate(`/consolidations/${row.id}`),
       }}
-      emptyTitle="No consolidations"
     >
       {creating ? (
         <NewConsolidationDialog

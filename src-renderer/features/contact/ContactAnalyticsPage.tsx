@@ -49,45 +49,20 @@ const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
     140,
     UNSORTED,
   ),
-  col.text(
-    { id: 'supervisor', value: (row) => row.supervisor?.name ?? '' },
-    'Supervisor',
+  col.named('supervisor', 'Supervisor', 130, UNSORTED),
+  col.named('company_guiding', 'Company guiding', 150, UNSORTED),
+  col.cell(
+    { id: 'chat', value: (row) => row.telegram_link },
+    'Chat',
     130,
-    UNSORTED,
+    (link) => <ChatLink link={link} />,
+    { sorting: 'off', label: 'Telegram chat' },
   ),
-  col.text(
-    { id: 'company_guiding', value: (row) => row.company_guiding?.name ?? '' },
-    'Company guiding',
-    150,
-    UNSORTED,
-  ),
-  helper.accessor('telegram_link', {
-    id: 'chat',
-    header: 'Chat',
-    size: 130,
-    enableSorting: false,
-    meta: { label: 'Telegram chat' },
-    cell: (info) => <ChatLink link={info.getValue()} />,
-  }) as DataColumnDef<Row>,
   col.date('last_login', 'Signed in', 120, { ...DESC_FIRST, label: 'Last sign-in' }),
   col.integer('rfqs', 'RFQs', 84, DESC_FIRST),
   col.integer('kps', 'KPs', 84, DESC_FIRST),
   col.integer('orders', 'Orders', 84, DESC_FIRST),
 ]);
-
-const COLUMN_IDS = [
-  'name',
-  'position',
-  'email',
-  'user_groups',
-  'supervisor',
-  'company_guiding',
-  'chat',
-  'last_login',
-  'rfqs',
-  'kps',
-  'orders',
-] as const;
 
 /** The row actions: read the person's history (analytics readers); place them (the admin). */
 function actionsColumn(
@@ -99,7 +74,7 @@ function actionsColumn(
     size: onPlace ? 76 : 48,
     enableSorting: false,
     header: () => <span className="sr-only">Actions</span>,
-    meta: { label: 'Actions', align: 'end' },
+    meta: { label: 'Actions', align: 'end', inMenu: false },
     cell: (info) => (
       <span className="row-actions">
         <IconAction
@@ -185,10 +160,9 @@ export function ContactAnalyticsPage() {
       countBadge={{ testId: 'contact-count' }}
       noun="contacts"
       columns={columns}
-      columnIds={COLUMN_IDS}
       filtersLabel="Contact filters"
       search={{ label: 'Search contacts', placeholder: 'Name, email or position…', narrow: true }}
-      filters={
+      toolbarEnd={
         <>
           <ChatPicker chats={chats} onChange={followChats} />
           <label className="inline-check" title="Work counted since this day; only who was active">
@@ -205,7 +179,6 @@ export function ContactAnalyticsPage() {
       table={{
         label: 'Contacts',
         testId: 'contact-table',
-        getRowId: (row: Row) => String(row.id),
         rowLabel: (row) => `${contactName(row)} ${row.email}`,
         onRowOpen: (row) => (mayPlace ? setPlacing(row) : setReading(row)),
       }}

@@ -13,7 +13,6 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
 import {
   BulkActionButton,
   BulkBar,
@@ -21,9 +20,9 @@ import {
 } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
-import { contactName } from '../company/contacts.ts';
 import { ContactPickDialog, RefusalPanel, runBulkAction } from '../rfq/actions.tsx';
 import { useStaffContacts } from '../rfq/api.ts';
+import { managerOptions } from '../rfq/CompanyPriorityFilters.tsx';
 import { RowSelectionContext } from '../rfq/columns.tsx';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
 import { useRowSelection } from '../rfq/useRowSelection.ts';
@@ -37,7 +36,6 @@ import {
 import {
   DEFAULT_NEED_OFFER_VISIBILITY,
   ILS_COLUMNS,
-  NEED_OFFER_COLUMN_IDS,
   NEED_OFFER_TABLE,
   needOfferColumns,
 } from './columns.tsx';
@@ -92,7 +90,7 @@ export function NeedOfferPage() {
       setRefusal(null);
     },
   });
-  const { view, applyView, params, setFilters, columns } = list;
+  const { view, applyView, params, columns } = list;
   const query = useNeedOfferList(params);
   const bulk = useBulkAction();
 
@@ -137,10 +135,6 @@ export function NeedOfferPage() {
     else void run({ action });
   };
 
-  const managers = (staff.data ?? []).map((contact) => ({
-    value: String(contact.id),
-    label: contactName(contact) || contact.email,
-  }));
   const count = picked.ids.length;
   const what = count === 1 ? 'this position' : `these ${count} positions`;
 
@@ -151,7 +145,6 @@ export function NeedOfferPage() {
       title="Need offers"
       noun="positions"
       columns={needOfferColumns}
-      columnIds={NEED_OFFER_COLUMN_IDS}
       tabs={{
         label: 'Need-offer lists',
         tabs,
@@ -160,25 +153,21 @@ export function NeedOfferPage() {
       }}
       filtersLabel="Need-offer filters"
       search={{ label: 'Search positions', placeholder: 'Part number or RFQ…', narrow: true }}
-      filters={
-        <>
-          <SelectFilter
-            label="Manager"
-            anyLabel="Any manager"
-            options={managers}
-            value={view.filters.manager}
-            onChange={(manager) => setFilters({ manager })}
-          />
-          <SelectFilter
-            label="Priority"
-            anyLabel="Any priority"
-            options={PRIORITY_OPTIONS}
-            value={view.filters.priority}
-            onChange={(priority) => setFilters({ priority })}
-            narrow
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'manager',
+          label: 'Manager',
+          anyLabel: 'Any manager',
+          options: managerOptions(staff.data),
+        },
+        {
+          key: 'priority',
+          label: 'Priority',
+          anyLabel: 'Any priority',
+          options: PRIORITY_OPTIONS,
+          narrow: true,
+        },
+      ]}
       aboveTable={
         <>
           {count > 0 ? (

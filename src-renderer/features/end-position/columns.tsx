@@ -1,6 +1,5 @@
 import type { EndPositionItem, IlsRequest } from '../../../src-shared/api/end-position.ts';
 import { END_POSITION_STATUS_LABEL } from '../../../src-shared/domain/end-position.ts';
-import { AreaLink } from '../../components/AreaLink.tsx';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -17,14 +16,7 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     (row) => row.id,
     (row) => `Select ${row.position.part_number} of ${row.rfq.number}`,
   ),
-  helper.accessor((row) => row.position.part_number, {
-    id: 'part_number',
-    header: 'Part number',
-    size: 150,
-    enableHiding: false,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="cell-strong mono">{info.getValue()}</span>,
-  }),
+  col.key({ id: 'part_number', value: (row) => row.position.part_number }, 'Part number', 150),
   col.integer({ id: 'quantity', value: (row) => row.position.quantity }, 'Qty', 56, UNSORTED),
   col.text({ id: 'condition', value: (row) => row.position.condition?.code ?? '' }, 'Cond.', 64, {
     sorting: 'off',
@@ -37,57 +29,46 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     160,
     { sorting: 'off', label: 'Offer supplier' },
   ),
-  helper.accessor((row) => row.offer?.price ?? null, {
-    id: 'offer_price',
-    header: 'Offer price',
-    size: 150,
-    enableSorting: false,
-    meta: { label: 'Offer price', align: 'end' },
-    cell: (info) => {
-      const offer = info.row.original.offer;
-      return offer ? `${formatMoney(offer.price)} ${offer.currency.code ?? ''}` : '';
-    },
-  }),
-  helper.accessor((row) => row.rfq.number, {
-    id: 'rfq',
-    header: 'RFQ',
-    size: 130,
-    meta: { label: 'RFQ' },
-    cell: (info) => (
-      <AreaLink to={`/rfq/${info.row.original.rfq.id}`} className="mono">
-        {info.getValue()}
-      </AreaLink>
+  col.cell(
+    { id: 'offer_price', value: (row) => row.offer?.price ?? null },
+    'Offer price',
+    150,
+    (_price, { offer }) =>
+      offer ? `${formatMoney(offer.price)} ${offer.currency.code ?? ''}` : '',
+    { sorting: 'off', align: 'end' },
+  ),
+  col.link(
+    { id: 'rfq', value: (row) => row.rfq.number },
+    'RFQ',
+    130,
+    (row) => `/rfq/${row.rfq.id}`,
+    {},
+  ),
+  col.cell(
+    { id: 'priority', value: (row) => row.rfq.priority },
+    'Priority',
+    110,
+    // The response clock runs until someone takes the position to work (aog-clock.ts).
+    (priority, row) => (
+      <span className="cell-2l">
+        <PriorityBadge priority={priority} />
+        {row.status === 'need_updates' ? (
+          <ResponseClock priority={row.rfq.priority} since={row.waiting_since} />
+        ) : null}
+      </span>
     ),
-  }),
-  helper.accessor((row) => row.rfq.priority, {
-    id: 'priority',
-    header: 'Priority',
-    size: 110,
-    meta: { label: 'Priority, and how long an AOG or critical one has waited' },
-    cell: (info) => {
-      const row = info.row.original;
-      // The response clock runs until someone takes the position to work (aog-clock.ts).
-      return (
-        <span className="cell-2l">
-          <PriorityBadge priority={info.getValue()} />
-          {row.status === 'need_updates' ? (
-            <ResponseClock priority={row.rfq.priority} since={row.waiting_since} />
-          ) : null}
-        </span>
-      );
-    },
-  }),
+    { label: 'Priority, and how long an AOG or critical one has waited' },
+  ),
   col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, UNSORTED),
   col.text({ id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] }, 'Status', 110),
-  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140),
-  helper.accessor((row) => row.position.active_offers_count, {
-    id: 'offers',
-    header: 'Offers',
-    size: 72,
-    enableSorting: false,
-    meta: { label: 'Active / all offers', align: 'end' },
-    cell: (info) => `${info.getValue()}/${info.row.original.position.offers_count}`,
-  }),
+  col.named('manager', 'Manager', 140),
+  col.ratio(
+    { id: 'offers', value: (row) => row.position.active_offers_count },
+    'Offers',
+    72,
+    (row) => row.position.offers_count,
+    { ...UNSORTED, label: 'Active / all offers' },
+  ),
   helper.display({
     id: 'marks',
     header: 'Marks',
@@ -107,23 +88,6 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
   col.date('created_at', 'Asked', 100, { ...DESC_FIRST, label: 'Asked for offers' }),
   col.longText('comment', 'Comment', 220, UNSORTED),
 ]);
-
-export const NEED_OFFER_COLUMN_IDS = [
-  'part_number',
-  'quantity',
-  'condition',
-  'offer_supplier',
-  'offer_price',
-  'rfq',
-  'priority',
-  'company',
-  'status',
-  'manager',
-  'offers',
-  'marks',
-  'created_at',
-  'comment',
-] as const;
 
 export const DEFAULT_NEED_OFFER_VISIBILITY: Record<string, boolean> = {
   select: true,
@@ -152,12 +116,7 @@ export const ILS_COLUMNS: DataColumnDef<IlsRequest>[] = ils.helper.columns([
   ils.strong('part_number', 'Part number', 160, UNSORTED),
   ils.integer('quantity', 'Qty', 60, UNSORTED),
   ils.text({ id: 'condition', value: (row) => row.condition?.code ?? '' }, 'Cond.', 70, UNSORTED),
-  ils.text({ id: 'rfq', value: (row) => row.rfq.name }, 'RFQ', 140, UNSORTED),
-  ils.text(
-    { id: 'ils_initiator', value: (row) => row.ils_initiator?.name ?? '' },
-    'Asked by',
-    150,
-    UNSORTED,
-  ),
+  ils.named('rfq', 'RFQ', 140, UNSORTED),
+  ils.named('ils_initiator', 'Asked by', 150, UNSORTED),
   ils.date('requested_at', 'Asked', 100, UNSORTED),
 ]);

@@ -1,23 +1,18 @@
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import type { OrderListItem } from '../../../src-shared/api/order.ts';
+import { Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers } from '../../stores/session.ts';
-import { CompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
+import { useCompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
 import { useOrderSummary } from './api.ts';
-import {
-  DEFAULT_ORDER_VISIBILITY,
-  ORDER_COLUMN_IDS,
-  ORDER_TABLE,
-  orderColumns,
-} from './columns.tsx';
+import { DEFAULT_ORDER_VISIBILITY, ORDER_TABLE, orderColumns } from './columns.tsx';
 import { orderListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
 
 const ARCHIVE_OPTIONS = [
-  { archive: false, label: 'Open' },
-  { archive: true, label: 'Archive' },
+  { value: false, label: 'Open' },
+  { value: true, label: 'Archive' },
 ];
 
 /**
@@ -27,6 +22,7 @@ const ARCHIVE_OPTIONS = [
 export function OrderListPage() {
   const navigate = useNavigate();
   const { isClient } = usePowers();
+  const salesFilters = useCompanyPriorityFilters(isClient);
   const list = useServerList({
     codec: orderListCodec,
     table: ORDER_TABLE,
@@ -41,7 +37,6 @@ export function OrderListPage() {
       query={query}
       title="Orders"
       countBadge={{ testId: 'order-count' }}
-      noun="orders"
       actions={
         // Positions across orders are our follow-up work: not a client's.
         isClient ? null : (
@@ -51,40 +46,24 @@ export function OrderListPage() {
         )
       }
       columns={orderColumns}
-      columnIds={ORDER_COLUMN_IDS}
       filtersLabel="Order filters"
       toolbarStart={
-        <div role="radiogroup" aria-label="Orders shown" className="segmented segmented-text">
-          {ARCHIVE_OPTIONS.map((option) => (
-            <button
-              key={option.label}
-              type="button"
-              role="radio"
-              aria-checked={filters.archive === option.archive}
-              className="segment"
-              onClick={() => list.setFilters({ archive: option.archive })}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <Segments
+          label="Orders shown"
+          options={ARCHIVE_OPTIONS}
+          value={filters.archive}
+          onChange={(archive) => list.setFilters({ archive })}
+        />
       }
       search={{
         label: 'Search orders',
         placeholder: 'Order, PO, company or part number…',
         narrow: true,
       }}
-      filters={
-        <CompanyPriorityFilters
-          filters={filters}
-          setFilters={list.setFilters}
-          isClient={isClient}
-        />
-      }
+      filters={salesFilters}
       table={{
         label: filters.archive ? 'Archived orders' : 'Open orders',
         testId: 'order-table',
-        getRowId: (order: OrderListItem) => String(order.id),
         rowLabel: (order) => `${order.number} ${order.company.name}`,
         onRowOpen: (order) => navigate(`/order/${order.id}`),
       }}

@@ -6,7 +6,6 @@
  * fields and deletion.
  */
 import { useMemo, useState } from 'react';
-import type { OrderPositionItem } from '../../../src-shared/api/order-position.ts';
 import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   ORDER_POSITION_ACTION_LABEL,
@@ -15,11 +14,10 @@ import {
   type OrderPositionAction,
 } from '../../../src-shared/domain/order-position-flow.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { Combobox } from '../../components/Combobox.tsx';
 import { BackLink } from '../../components/DetailPage.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
 import {
   BulkActionButton,
   BulkBar,
@@ -36,7 +34,6 @@ import { useRowSelection } from '../rfq/useRowSelection.ts';
 import { useBulkPositions, useOrderPositionList } from './positionApi.ts';
 import {
   DEFAULT_POSITION_VISIBILITY,
-  POSITION_COLUMN_IDS,
   POSITION_TABLE,
   positionColumns,
 } from './positionColumns.tsx';
@@ -48,10 +45,6 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'canceled', label: 'Canceled' },
   { value: 'delivered', label: 'Delivered' },
-];
-const YES_NO = (yes: string, no: string) => [
-  { value: 'true', label: yes },
-  { value: 'false', label: no },
 ];
 const BULK: readonly OrderPositionAction[] = ['confirm', 'cancel_confirm', 'cancel', 'return'];
 /** What one selected position offers besides the bulk moves (deleting only while allowed). */
@@ -79,7 +72,6 @@ export function OrderPositionsPage() {
       setRefusal(null);
     },
   });
-  const { filters } = list.view;
   const query = useOrderPositionList(list.params, !isClient);
   const bulk = useBulkPositions();
   const rows = query.data?.results;
@@ -127,80 +119,54 @@ export function OrderPositionsPage() {
       title="Order positions"
       noun="positions"
       columns={positionColumns}
-      columnIds={POSITION_COLUMN_IDS}
       headerStart={<BackLink to="/orders">Orders</BackLink>}
       filtersLabel="Position filters"
       search={{ label: 'Search positions', placeholder: 'Part number or order…', narrow: true }}
-      filters={
-        <>
-          {isClient ? null : (
-            <Combobox
-              label="Client"
-              hideLabel
-              className="toolbar-combobox"
-              placeholder="All clients"
-              value={
-                filters.client ? { id: Number(filters.client), name: filters.client_name } : null
-              }
-              onChange={(item) =>
-                list.setFilters({
-                  client: item ? String(item.id) : '',
-                  client_name: item?.name ?? '',
-                })
-              }
-              queryKey={companies.queryKey}
-              fetchItems={companies.fetchItems}
-            />
-          )}
-          <SelectFilter
-            label="Status"
-            anyLabel="Any status"
-            options={STATUS_OPTIONS}
-            value={filters.active_status}
-            onChange={(value) =>
-              list.setFilters({ active_status: value as typeof filters.active_status })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="Product"
-            anyLabel="Any product state"
-            options={PRODUCT_STATUSES.map((status) => ({
-              value: status,
-              label: PRODUCT_STATUS_LABELS[status],
-            }))}
-            value={filters.product_status}
-            onChange={(value) =>
-              list.setFilters({ product_status: value as typeof filters.product_status })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="Confirmed"
-            anyLabel="Confirmed or not"
-            options={YES_NO('Confirmed', 'Not confirmed')}
-            value={filters.confirmed}
-            onChange={(value) => list.setFilters({ confirmed: value })}
-            narrow
-          />
-          <SelectFilter
-            label="Problem"
-            anyLabel="Problem or not"
-            options={YES_NO('With a problem', 'No problem')}
-            value={filters.has_problem}
-            onChange={(value) => list.setFilters({ has_problem: value })}
-            narrow
-          />
-          <SelectFilter
-            label="Delivery type"
-            anyLabel="Any delivery"
-            options={refOptions(baseInfo.data?.delivery_type)}
-            value={filters.delivery_type}
-            onChange={(value) => list.setFilters({ delivery_type: value })}
-            narrow
-          />
-        </>
-      }
+      filters={[
+        {
+          kind: 'pick',
+          key: 'client',
+          nameKey: 'client_name',
+          label: 'Client',
+          placeholder: 'All clients',
+          items: companies,
+        },
+        {
+          key: 'active_status',
+          label: 'Status',
+          anyLabel: 'Any status',
+          options: STATUS_OPTIONS,
+          narrow: true,
+        },
+        {
+          key: 'product_status',
+          label: 'Product',
+          anyLabel: 'Any product state',
+          options: labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
+          narrow: true,
+        },
+        {
+          key: 'confirmed',
+          label: 'Confirmed',
+          anyLabel: 'Confirmed or not',
+          options: yesNoOptions('Confirmed', 'Not confirmed'),
+          narrow: true,
+        },
+        {
+          key: 'has_problem',
+          label: 'Problem',
+          anyLabel: 'Problem or not',
+          options: yesNoOptions('With a problem', 'No problem'),
+          narrow: true,
+        },
+        {
+          key: 'delivery_type',
+          label: 'Delivery type',
+          anyLabel: 'Any delivery',
+          options: refOptions(baseInfo.data?.delivery_type),
+          narrow: true,
+        },
+      ]}
       aboveTable={
         <>
           {selected.length > 0 ? (
@@ -238,15 +204,12 @@ export function OrderPositionsPage() {
         </>
       }
       table={{
-        label: 'Order positions',
         testId: 'position-table',
-        getRowId: (row: OrderPositionItem) => String(row.id),
         rowLabel: (row) => `${row.order_ref.number} / ${row.index} ${row.part_number}`,
         onRowOpen: (row) => (mayWrite ? selectionApi.click(row.id, false) : undefined),
         isRowSelected: mayWrite ? (row) => picked.selection.ids.has(row.id) : undefined,
         visibility,
       }}
-      emptyTitle="No order positions"
       renderBody={(table) => (
         <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
       )}

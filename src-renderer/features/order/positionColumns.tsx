@@ -31,118 +31,78 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
     (row) => row.id,
     (row) => `Select position ${row.order_ref.number} / ${row.index}`,
   ),
-  helper.accessor((row) => row.order_ref.number, {
-    id: 'order',
-    header: 'Order',
-    size: 150,
-    enableHiding: false,
-    meta: { label: 'Order and line' },
-    cell: (info) => (
-      <AreaLink to={`/order/${info.row.original.order}`} className="mono">
-        {info.getValue()} / {info.row.original.index}
+  col.cell(
+    { id: 'order', value: (row) => row.order_ref.number },
+    'Order',
+    150,
+    (number, row) => (
+      <AreaLink to={`/order/${row.order}`} className="mono">
+        {number} / {row.index}
       </AreaLink>
     ),
-  }),
-  helper.accessor('part_number', {
-    header: 'Part number',
-    size: 150,
-    meta: { label: 'Part number' },
-    cell: (info) => (
-      <span className="cell-2l" title={info.row.original.description}>
-        <span className="mono cell-strong">{info.getValue()}</span>
-        <span className="sub">{info.row.original.description}</span>
-      </span>
-    ),
-  }),
+    { hiding: 'off', label: 'Order and line' },
+  ),
+  col.cell('part_number', 'Part number', 150, (part, row) => (
+    <span className="cell-2l" title={row.description}>
+      <span className="mono cell-strong">{part}</span>
+      <span className="sub">{row.description}</span>
+    </span>
+  )),
   col.strong({ id: 'client', value: (row) => row.client.name }, 'Client', 180),
   col.stateTag(
     positionStateLabel,
     (label) => STATE_CLASS[label] ?? 'tag tag-plain',
     'position-state',
   ),
-  helper.accessor('quantity', {
-    header: 'Qty',
-    size: 70,
-    enableSorting: false,
-    meta: { label: 'Quantity and condition', align: 'end' },
-    cell: (info) => (
+  col.cell(
+    'quantity',
+    'Qty',
+    70,
+    (quantity, row) => (
       <span className="cell-2l">
         <span>
-          {info.getValue()} {info.row.original.unit.code ?? ''}
+          {quantity} {row.unit.code ?? ''}
         </span>
-        <span className="sub">{info.row.original.condition?.code ?? 'any'}</span>
+        <span className="sub">{row.condition?.code ?? 'any'}</span>
       </span>
     ),
-  }),
+    { sorting: 'off', label: 'Quantity and condition', align: 'end' },
+  ),
   col.amount('total', 'Total', 140, (row) => row.currency.code ?? '', DESC_FIRST),
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
   col.date('deadline', 'Deadline', 100),
   col.date('planning_date', 'Planned', 100, { label: 'Planning date' }),
-  col.text(
-    { id: 'delivery_type', value: (row) => row.delivery_type?.name ?? '' },
-    'Delivery',
-    110,
-    UNSORTED,
-  ),
-  col.text(
-    { id: 'sale_type', value: (row) => row.sale_type?.name ?? '' },
-    'Sale type',
-    120,
-    UNSORTED,
-  ),
-  col.text({ id: 'manager', value: (row) => row.manager?.name ?? '' }, 'Manager', 140, UNSORTED),
-  helper.accessor('has_problem', {
-    header: 'Problem',
-    size: 84,
-    enableSorting: false,
-    meta: { label: 'Has a problem' },
-    cell: (info) => (info.getValue() ? <span className="tag tag-danger">Problem</span> : null),
+  col.named('delivery_type', 'Delivery', 110, UNSORTED),
+  col.named('sale_type', 'Sale type', 120, UNSORTED),
+  col.named('manager', 'Manager', 140, UNSORTED),
+  col.mark('has_problem', 'Problem', 84, <span className="tag tag-danger">Problem</span>, {
+    ...UNSORTED,
+    label: 'Has a problem',
   }),
-  helper.accessor('penalty_total', {
-    header: 'Penalty',
-    size: 100,
-    enableSorting: false,
-    meta: { label: 'Penalties', align: 'end' },
-    cell: (info) => (info.getValue() ? formatMoney(info.getValue()) : '—'),
+  col.cell('penalty_total', 'Penalty', 100, (penalty) => (penalty ? formatMoney(penalty) : '—'), {
+    sorting: 'off',
+    label: 'Penalties',
+    align: 'end',
   }),
-  helper.accessor((row) => row.last_comment?.text ?? '', {
-    id: 'last_comment',
-    header: 'Last comment',
-    size: 220,
-    enableSorting: false,
-    meta: { label: 'Last comment' },
-    cell: (info) => {
-      const comment = info.row.original.last_comment;
+  col.cell(
+    { id: 'last_comment', value: (row) => row.last_comment?.text ?? '' },
+    'Last comment',
+    220,
+    (_text, row) => {
+      const comment = row.last_comment;
       if (!comment) return '—';
       return (
         <span className="cell-2l" title={comment.text}>
           <span>{comment.text}</span>
           <span className="sub">
-            {comment.author.name} · {info.row.original.comments_count}
+            {comment.author.name} · {row.comments_count}
           </span>
         </span>
       );
     },
-  }),
+    UNSORTED,
+  ),
 ]);
-
-export const POSITION_COLUMN_IDS = [
-  'order',
-  'part_number',
-  'client',
-  'state',
-  'quantity',
-  'total',
-  'esd_date',
-  'deadline',
-  'planning_date',
-  'delivery_type',
-  'sale_type',
-  'manager',
-  'has_problem',
-  'penalty_total',
-  'last_comment',
-] as const;
 
 export const DEFAULT_POSITION_VISIBILITY: Record<string, boolean> = {
   order: true,

@@ -15,7 +15,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { optionsOf } from '../../components/Field.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { reportUnexpected } from '../../lib/report.ts';
@@ -40,29 +39,26 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
     (row) => row.id,
     (row) => `Select request ${row.number}`,
   ),
-  helper.accessor('id', {
-    header: 'Request',
-    size: 96,
-    enableHiding: false,
-    sortDescFirst: true,
-    meta: { label: 'Request number' },
-    cell: (info) => <span className="cell-strong mono">{info.row.original.number}</span>,
-  }),
-  helper.accessor('priority', {
-    header: 'Priority',
-    size: 96,
-    meta: { label: 'Priority' },
-    cell: (info) => <PriorityBadge priority={info.getValue()} />,
-  }),
-  col.text({ id: 'category', value: (row) => row.category.name }, 'Category', 140),
-  helper.accessor('part_numbers', {
-    header: 'Products',
-    size: 210,
-    enableSorting: false,
-    meta: { label: 'Part numbers' },
-    cell: (info) => {
-      const parts = info.getValue();
-      const count = info.row.original.products_count;
+  // Known by its number, sorted by its id (the same order).
+  col.cell(
+    'id',
+    'Request',
+    96,
+    (_id, row) => <span className="cell-strong mono">{row.number}</span>,
+    {
+      ...DESC_FIRST,
+      hiding: 'off',
+      label: 'Request number',
+    },
+  ),
+  col.cell('priority', 'Priority', 96, (priority) => <PriorityBadge priority={priority} />),
+  col.named('category', 'Category', 140),
+  col.cell(
+    'part_numbers',
+    'Products',
+    210,
+    (parts, row) => {
+      const count = row.products_count;
       return (
         <span title={parts.join(', ')}>
           <span className="mono">{parts.slice(0, 3).join(', ')}</span>
@@ -71,7 +67,8 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
         </span>
       );
     },
-  }),
+    { sorting: 'off', label: 'Part numbers' },
+  ),
   col.date('target_date', 'Target', 96, { label: 'Target date' }),
   col.longText('comment', 'Comment', 172, UNSORTED),
   col.stateTag(
@@ -79,26 +76,9 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
     (label) => (label === 'Closed' ? 'tag tag-plain' : 'tag tag-ok'),
     'request-state',
   ),
-  col.text(
-    { id: 'created_by', value: (row) => row.created_by?.name ?? '' },
-    'Filed by',
-    130,
-    UNSORTED,
-  ),
+  col.named('created_by', 'Filed by', 130, UNSORTED),
   col.date('created_at', 'Filed', 96, DESC_FIRST),
 ]);
-
-const COLUMN_IDS = [
-  'id',
-  'priority',
-  'category',
-  'part_numbers',
-  'target_date',
-  'comment',
-  'state',
-  'created_by',
-  'created_at',
-] as const;
 
 export function ProductRequestsPage() {
   const mayWrite = can(useRoles(), 'product', 'write');
@@ -109,13 +89,11 @@ export function ProductRequestsPage() {
   const list = useServerList({
     codec: productRequestListCodec,
     table: 'product_request',
-    defaultVisibility: {},
     onChange: () => {
       picked.clear();
       setRefusal(null);
     },
   });
-  const { filters } = list.view;
   const query = useProductRequests(list.params);
   const categories = useBaseInfo().data?.request_category ?? [];
   const me = useUserInfo().data;
@@ -159,49 +137,38 @@ export function ProductRequestsPage() {
       countBadge={{ testId: 'product-request-count' }}
       noun="requests"
       columns={columns}
-      columnIds={COLUMN_IDS}
       filtersLabel="Product request filters"
       search={{ label: 'Search requests', placeholder: 'Part number, label or comment…' }}
-      filters={
-        <>
-          <SelectFilter
-            label="State"
-            anyLabel="Open"
-            options={[{ value: 'true', label: 'Closed' }]}
-            value={filters.closed === 'true' ? 'true' : ''}
-            onChange={(closed) => list.setFilters({ closed })}
-            narrow
-          />
-          <SelectFilter
-            label="Category"
-            anyLabel="All categories"
-            options={optionsOf(categories)}
-            value={filters.category}
-            onChange={(category) => list.setFilters({ category })}
-          />
-          <SelectFilter
-            label="Priority"
-            anyLabel="Any priority"
-            options={PRODUCT_REQUEST_PRIORITIES.map((p) => ({
-              value: p,
-              label: displayPriority(p),
-            }))}
-            value={filters.priority}
-            onChange={(priority) =>
-              list.setFilters({ priority: priority as typeof filters.priority })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="Filed by"
-            anyLabel="Filed by anyone"
-            options={me ? [{ value: String(me.id), label: 'Filed by me' }] : []}
-            value={filters.created_by}
-            onChange={(created_by) => list.setFilters({ created_by })}
-            narrow
-          />
-        </>
-      }
+      filters={[
+        // Open is the server's default: the "either" choice; a remembered 'false' shows as it.
+        {
+          key: 'closed',
+          label: 'State',
+          anyLabel: 'Open',
+          options: [{ value: 'true', label: 'Closed' }],
+          narrow: true,
+        },
+        {
+          key: 'category',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: optionsOf(categories),
+        },
+        {
+          key: 'priority',
+          label: 'Priority',
+          anyLabel: 'Any priority',
+          options: PRODUCT_REQUEST_PRIORITIES.map((p) => ({ value: p, label: displayPriority(p) })),
+          narrow: true,
+        },
+        {
+          key: 'created_by',
+          label: 'Filed by',
+          anyLabel: 'Filed by anyone',
+          options: me ? [{ value: String(me.id), label: 'Filed by me' }] : [],
+          narrow: true,
+        },
+      ]}
       aboveTable={
         <>
           {count > 0 && mayWrite ? (
@@ -229,15 +196,12 @@ export function ProductRequestsPage() {
         </>
       }
       table={{
-        label: 'Product requests',
         testId: 'product-request-table',
-        getRowId: (row: ProductRequest) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.category.name}`,
         onRowOpen: (row) => setOpen(row.id),
         isRowSelected: (row) => picked.selection.ids.has(row.id),
         visibility,
       }}
-      emptyTitle="No product requests"
       renderBody={(table) => (
         <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
       )}

@@ -19,7 +19,7 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { optionsOf } from '../../components/Field.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { Popover } from '../../components/Popover.tsx';
@@ -41,12 +41,7 @@ import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
 import { saveProductsExcel, sendProductsExcel } from './excel.ts';
 import { printLabels } from './labels.ts';
-import {
-  DEFAULT_PRODUCT_VISIBILITY,
-  PRODUCT_COLUMN_IDS,
-  PRODUCT_TABLE,
-  productColumns,
-} from './columns.tsx';
+import { DEFAULT_PRODUCT_VISIBILITY, PRODUCT_TABLE, productColumns } from './columns.tsx';
 import { productListCodec, type ProductListParams } from './listQuery.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
@@ -133,9 +128,7 @@ export function ProductsPage() {
       query={query}
       title="Products"
       countBadge={{ testId: 'product-count' }}
-      noun="products"
       columns={productColumns}
-      columnIds={PRODUCT_COLUMN_IDS}
       actions={
         <>
           <ExcelActions role={role} params={list.params} />
@@ -159,33 +152,28 @@ export function ProductsPage() {
         label: 'Search products',
         placeholder: 'Part number, S/N, donor or scan a label…',
       }}
-      filters={
-        <>
-          <SelectFilter
-            label="Warehouse"
-            anyLabel="All warehouses"
-            options={optionsOf(warehouses.data)}
-            value={filters.warehouse}
-            onChange={(warehouse) => list.setFilters({ warehouse })}
-          />
-          <SelectFilter
-            label="Status"
-            anyLabel="Any status"
-            options={PRODUCT_STATUSES.map((status) => ({
-              value: status,
-              label: PRODUCT_STATUS_LABELS[status],
-            }))}
-            value={filters.status}
-            onChange={(status) => list.setFilters({ status: status as typeof filters.status })}
-            narrow
-          />
-          <FlagMenu
-            values={filters}
-            counts={stats?.flags}
-            onChange={setFlag}
-            active={activeFlags.length}
-          />
-        </>
+      filters={[
+        {
+          key: 'warehouse',
+          label: 'Warehouse',
+          anyLabel: 'All warehouses',
+          options: optionsOf(warehouses.data),
+        },
+        {
+          key: 'status',
+          label: 'Status',
+          anyLabel: 'Any status',
+          options: labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
+          narrow: true,
+        },
+      ]}
+      toolbarEnd={
+        <FlagMenu
+          values={filters}
+          counts={stats?.flags}
+          onChange={setFlag}
+          active={activeFlags.length}
+        />
       }
       aboveTable={
         <>
@@ -287,14 +275,11 @@ export function ProductsPage() {
         </>
       }
       table={{
-        label: 'Products',
         testId: 'product-table',
-        getRowId: (row: Product) => String(row.id),
         rowLabel: (row) => `${row.label_code} ${row.part_number}`,
         onRowOpen: (row) => void navigate(`/products/${row.id}`),
         isRowSelected: (row) => picked.selection.ids.has(row.id),
       }}
-      emptyTitle="No products"
       renderBody={(table) => (
         <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
       )}

@@ -5,7 +5,6 @@ import {
   PRODUCT_STATUS_LABELS,
   type ProductStatus,
 } from '../../../src-shared/domain/product.ts';
-import { AreaLink } from '../../components/AreaLink.tsx';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { selectColumn } from '../rfq/columns.tsx';
@@ -52,20 +51,11 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
     (row) => row.id,
     (row) => `Select ${row.label_code} ${row.part_number}`,
   ),
-  helper.accessor('label_code', {
-    header: 'Label',
-    size: 104,
-    enableSorting: false,
-    meta: { label: 'Label code' },
-    cell: (info) => <span className="mono muted">{info.getValue()}</span>,
+  col.cell('label_code', 'Label', 104, (code) => <span className="mono muted">{code}</span>, {
+    sorting: 'off',
+    label: 'Label code',
   }),
-  helper.accessor('part_number', {
-    header: 'Part number',
-    size: 150,
-    enableHiding: false,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="cell-strong mono">{info.getValue()}</span>,
-  }),
+  col.key('part_number', 'Part number', 150),
   col.longText('description', 'Description', 200, UNSORTED),
   col.text('serial_number', 'S/N', 110, { sorting: 'off', label: 'Serial number' }),
   col.text({ id: 'condition', value: (row) => row.condition?.code ?? '' }, 'Cond.', 60, {
@@ -73,49 +63,33 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
     label: 'Condition',
   }),
   col.integer('quantity', 'Qty', 64),
-  col.text({ id: 'warehouse', value: (row) => row.warehouse?.name ?? '' }, 'Warehouse', 190),
+  col.named('warehouse', 'Warehouse', 190),
   col.text({ id: 'location', value: (row) => row.location?.code ?? '' }, 'Shelf', 76, {
     label: 'Location',
   }),
-  helper.accessor('status', {
-    header: 'Status',
-    size: 150,
-    meta: { label: 'Status' },
-    cell: (info) => <StatusTag status={info.getValue()} />,
-  }),
-  helper.accessor((row) => productMarks(row).join(', '), {
-    id: 'marks',
-    header: 'Marks',
-    size: 210,
-    enableSorting: false,
-    meta: { label: 'Marks' },
-    cell: (info) => (
+  col.cell('status', 'Status', 150, (status) => <StatusTag status={status} />),
+  col.cell(
+    { id: 'marks', value: (row) => productMarks(row).join(', ') },
+    'Marks',
+    210,
+    (_marks, row) => (
       <span className="tag-row">
-        {productMarks(info.row.original).map((mark) => (
+        {productMarks(row).map((mark) => (
           <span key={mark} className="tag tag-plain tag-tight">
             {mark}
           </span>
         ))}
       </span>
     ),
-  }),
-  helper.accessor((row) => row.booking?.order.number ?? '', {
-    id: 'booking',
-    header: 'Booked for',
-    size: 130,
-    enableSorting: false,
-    meta: { label: 'Booked for' },
-    cell: (info) => {
-      const booking = info.row.original.booking;
-      return booking ? (
-        <AreaLink to={`/order/${booking.order.id}`} className="mono">
-          {booking.order.number}
-        </AreaLink>
-      ) : (
-        ''
-      );
-    },
-  }),
+    UNSORTED,
+  ),
+  col.link(
+    { id: 'booking', value: (row) => row.booking?.order.number ?? '' },
+    'Booked for',
+    130,
+    (row) => (row.booking ? `/order/${row.booking.order.id}` : null),
+    { ...UNSORTED, empty: '' },
+  ),
   col.text('project', 'Project', 150, UNSORTED),
   col.text('donor', 'Donor', 110, UNSORTED),
   col.date('due_date', 'Hard time', 100, { label: 'Hard-time limit' }),
@@ -123,26 +97,6 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
   col.money('cost', 'Cost', 100, { sorting: 'off', tone: 'muted', label: 'Cost (ours)' }),
   col.date('created_at', 'Received', 100, { ...DESC_FIRST, label: 'Created' }),
 ]);
-
-export const PRODUCT_COLUMN_IDS = [
-  'label_code',
-  'part_number',
-  'description',
-  'serial_number',
-  'condition',
-  'quantity',
-  'warehouse',
-  'location',
-  'status',
-  'marks',
-  'booking',
-  'project',
-  'donor',
-  'due_date',
-  'sale_price',
-  'cost',
-  'created_at',
-] as const;
 
 export const DEFAULT_PRODUCT_VISIBILITY: Record<string, boolean> = {
   donor: false,

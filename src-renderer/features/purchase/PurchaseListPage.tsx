@@ -5,24 +5,18 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
 import {
   COMPONENT_TYPE_LABEL,
   COMPONENT_TYPES,
 } from '../../../src-shared/domain/component-type.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
 import { usePurchaseOrders } from './api.ts';
-import {
-  DEFAULT_PURCHASE_VISIBILITY,
-  PURCHASE_COLUMN_IDS,
-  PURCHASE_TABLE,
-  purchaseColumns,
-} from './columns.tsx';
+import { DEFAULT_PURCHASE_VISIBILITY, PURCHASE_TABLE, purchaseColumns } from './columns.tsx';
 import { purchaseListCodec } from './listQuery.ts';
 import { NewPurchaseDialog } from './NewPurchaseDialog.tsx';
 import '../../styles/sales.css';
@@ -35,7 +29,6 @@ export function PurchaseListPage() {
     table: PURCHASE_TABLE,
     defaultVisibility: DEFAULT_PURCHASE_VISIBILITY,
   });
-  const { filters } = list.view;
   const query = usePurchaseOrders(list.params);
   const [creating, setCreating] = useState(false);
 
@@ -45,9 +38,7 @@ export function PurchaseListPage() {
       query={query}
       title="Purchase orders"
       countBadge={{ testId: 'purchase-count' }}
-      noun="purchase orders"
       columns={purchaseColumns}
-      columnIds={PURCHASE_COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New purchase order" onClick={() => setCreating(true)} /> : null
       }
@@ -57,42 +48,27 @@ export function PurchaseListPage() {
         placeholder: 'Number, name or part number…',
         narrow: true,
       }}
-      filters={
-        <>
-          <SelectFilter
-            label="Confirmed"
-            anyLabel="Confirmed or not"
-            options={[
-              { value: 'true', label: 'Confirmed' },
-              { value: 'false', label: 'Not confirmed' },
-            ]}
-            value={filters.confirmed}
-            onChange={(value) => list.setFilters({ confirmed: value })}
-            narrow
-          />
-          <SelectFilter
-            label="Component type"
-            anyLabel="Any type"
-            options={COMPONENT_TYPES.map((type) => ({
-              value: type,
-              label: COMPONENT_TYPE_LABEL[type],
-            }))}
-            value={filters.component_type}
-            onChange={(value) =>
-              list.setFilters({ component_type: value as typeof filters.component_type })
-            }
-            narrow
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'confirmed',
+          label: 'Confirmed',
+          anyLabel: 'Confirmed or not',
+          options: yesNoOptions('Confirmed', 'Not confirmed'),
+          narrow: true,
+        },
+        {
+          key: 'component_type',
+          label: 'Component type',
+          anyLabel: 'Any type',
+          options: labelledOptions(COMPONENT_TYPES, COMPONENT_TYPE_LABEL),
+          narrow: true,
+        },
+      ]}
       table={{
-        label: 'Purchase orders',
         testId: 'purchase-table',
-        getRowId: (row: PurchaseOrder) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.supplier.name}`,
         onRowOpen: (row) => void navigate(`/purchase-orders/${row.id}`),
       }}
-      emptyTitle="No purchase orders"
     >
       {creating ? (
         <NewPurchaseDialog

@@ -3,6 +3,7 @@ import type { PurchaseOrder } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { allVisible } from '../../lib/useTableColumns.ts';
 
 const col = columnKit<PurchaseOrder>();
 const { helper } = col;
@@ -14,13 +15,7 @@ export function purchaseStateLabel(order: PurchaseOrder): string {
 }
 
 export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
-  helper.accessor('number', {
-    header: 'Purchase',
-    size: 130,
-    enableHiding: false,
-    meta: { label: 'Purchase order number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
+  col.key('number', 'Purchase', 130, { label: 'Purchase order number' }),
   col.strong('name', 'Name', 220),
   col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180),
   col.stateTag(
@@ -41,31 +36,10 @@ export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
     110,
     UNSORTED,
   ),
-  col.text(
-    { id: 'purchase_manager', value: (row) => row.purchase_manager?.name ?? '' },
-    'Buyer',
-    140,
-    UNSORTED,
-  ),
+  col.named('purchase_manager', 'Buyer', 140, UNSORTED),
   col.date('created_at', 'Created', 100, DESC_FIRST),
 ]);
 
-export const PURCHASE_COLUMN_IDS = [
-  'number',
-  'name',
-  'supplier',
-  'state',
-  'positions_count',
-  'total',
-  'esd_date',
-  'purchase_group',
-  'component_type',
-  'purchase_manager',
-  'created_at',
-] as const;
-
-export const DEFAULT_PURCHASE_VISIBILITY: Record<string, boolean> = Object.fromEntries(
-  PURCHASE_COLUMN_IDS.map((id) => [id, true]),
-);
+export const DEFAULT_PURCHASE_VISIBILITY: Record<string, boolean> = allVisible(purchaseColumns);
 
 export const PURCHASE_TABLE = 'purchase_order';

@@ -1,5 +1,7 @@
-import { Combobox } from '../../components/Combobox.tsx';
+import type { FilterSpecs } from '../../components/list/filters.tsx';
+import type { Option } from '../../components/Field.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
+import { contactName } from '../company/contacts.ts';
 import { companyItems } from './api.ts';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 
@@ -14,48 +16,33 @@ interface CompanyPriorityValues {
  * The company picker and priority select of the RFQ and order toolbars. A client has one company,
  * so it gets no company picker.
  */
-export function CompanyPriorityFilters({
-  filters,
-  setFilters,
-  isClient,
-}: {
-  filters: CompanyPriorityValues;
-  setFilters: (patch: Partial<CompanyPriorityValues>) => void;
-  isClient: boolean;
-}) {
-  const role = useRoleUrl();
-  const companies = companyItems(role);
-  return (
-    <>
-      {isClient ? null : (
-        <Combobox
-          label="Company"
-          hideLabel
-          className="toolbar-combobox"
-          placeholder="All companies"
-          value={
-            filters.company ? { id: Number(filters.company), name: filters.company_name } : null
-          }
-          onChange={(item) =>
-            setFilters({ company: item ? String(item.id) : '', company_name: item?.name ?? '' })
-          }
-          queryKey={companies.queryKey}
-          fetchItems={companies.fetchItems}
-        />
-      )}
-      <select
-        className="input select select-narrow"
-        aria-label="Priority"
-        value={filters.priority}
-        onChange={(event) => setFilters({ priority: event.target.value })}
-      >
-        <option value="">Any priority</option>
-        {PRIORITY_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
+export function useCompanyPriorityFilters(isClient: boolean): FilterSpecs<CompanyPriorityValues> {
+  const companies = companyItems(useRoleUrl());
+  return [
+    !isClient && {
+      kind: 'pick',
+      key: 'company',
+      nameKey: 'company_name',
+      label: 'Company',
+      placeholder: 'All companies',
+      items: companies,
+    },
+    {
+      key: 'priority',
+      label: 'Priority',
+      anyLabel: 'Any priority',
+      options: PRIORITY_OPTIONS,
+      narrow: true,
+    },
+  ];
+}
+
+/** Our staff as the manager filters offer them: by name, or by email when nameless. */
+type StaffContact = Parameters<typeof contactName>[0] & { id: number; email: string };
+
+export function managerOptions(staff: readonly StaffContact[] | undefined): Option[] {
+  return (staff ?? []).map((contact) => ({
+    value: String(contact.id),
+    label: contactName(contact) || contact.email,
+  }));
 }

@@ -14,7 +14,7 @@ import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { DateRangeFilter, SelectFilter } from '../../components/list/filters.tsx';
+import { Segments, yesNoOptions } from '../../components/list/filters.tsx';
 import {
   BulkActionButton,
   BulkBar,
@@ -22,10 +22,9 @@ import {
 } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
-import { CompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
+import { managerOptions, useCompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { contactName } from '../company/contacts.ts';
 import {
   ACTION_ICON,
   ACTION_LABEL,
@@ -43,13 +42,7 @@ import {
   useStaffContacts,
   type ActionInput,
 } from './api.ts';
-import {
-  DEFAULT_RFQ_VISIBILITY,
-  RFQ_COLUMN_IDS,
-  RFQ_TABLE,
-  rfqColumns,
-  RowSelectionContext,
-} from './columns.tsx';
+import { DEFAULT_RFQ_VISIBILITY, RFQ_TABLE, rfqColumns, RowSelectionContext } from './columns.tsx';
 import { pageAfterActions, pageWithCreated } from './listMovement.ts';
 import { countParams, rfqListCodec } from './listQuery.ts';
 import { RfqCards } from './RfqCards.tsx';
@@ -57,12 +50,29 @@ import { RfqCreateDialog } from './RfqCreateDialog.tsx';
 import { useRowSelection } from './useRowSelection.ts';
 import '../../styles/sales.css';
 
-const rfqId = (rfq: RfqListItem) => String(rfq.id);
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
-const REPAIR_OPTIONS = [
-  { value: 'true', label: 'Repairs only' },
-  { value: 'false', label: 'No repairs' },
-];
+const VIEW_OPTIONS = [
+  {
+    value: 'table',
+    label: (
+      <>
+        <Icon name="rows" size={14} />
+        Table
+      </>
+    ),
+    title: 'Compact table',
+  },
+  {
+    value: 'cards',
+    label: (
+      <>
+        <Icon name="grid" size={14} />
+        Cards
+      </>
+    ),
+    title: 'Cards',
+  },
+] as const;
 const RECEIVED_LABELS = { from: 'Received from', to: 'Received to' };
 
 /**
@@ -75,6 +85,7 @@ export function RfqListPage() {
   const role = useRoleUrl();
   // A client may create RFQs for its own company, nothing more.
   const { isClient, editRfq: mayWork, requestRfq: mayWrite } = usePowers();
+  const salesFilters = useCompanyPriorityFilters(isClient);
   const rfqView = useSettings((state) => state.local.rfqView);
   const updateLocal = useSettings((state) => state.updateLocal);
   const staff = useStaffContacts();
@@ -92,7 +103,7 @@ export function RfqListPage() {
     },
     onInteraction: startListInteraction,
   });
-  const { view, applyView, showFirstPage, params, setFilters, columns } = list;
+  const { view, applyView, showFirstPage, params, columns } = list;
   const [dialog, setDialog] = useState<RfqAction | 'create' | null>(null);
   const bulk = useBulkAction();
 
@@ -158,10 +169,6 @@ export function RfqListPage() {
   }
 
   const tabs = RFQ_LISTS.map((id) => ({ id, label: RFQ_LIST_LABEL[id], count: countOf(id) }));
-  const managers = (staff.data ?? []).map((contact) => ({
-    value: String(contact.id),
-    label: contactName(contact) || contact.email,
-  }));
   const emptyTitle = `Nothing ${RFQ_LIST_LABEL[view.list].toLowerCase()}`;
 
   return (
@@ -171,24 +178,14 @@ export function RfqListPage() {
       title="RFQs"
       noun="RFQs"
       columns={rfqColumns}
-      columnIds={rfqView === 'table' ? RFQ_COLUMN_IDS : null}
+      columnMenu={rfqView === 'table'}
       headerStart={
-        <div role="radiogroup" aria-label="View" className="segmented segmented-text">
-          {(['table', 'cards'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={rfqView === option}
-              className="segment"
-              onClick={() => updateLocal({ rfqView: option })}
-              title={option === 'table' ? 'Compact table' : 'Cards'}
-            >
-              <Icon name={option === 'table' ? 'rows' : 'grid'} size={14} />
-              {option === 'table' ? 'Table' : 'Cards'}
-            </button>
-          ))}
-        </div>
+        <Segments
+          label="View"
+          options={VIEW_OPTIONS}
+          value={rfqView}
+          onChange={(option) => updateLocal({ rfqView: option })}
+        />
       }
       actions={mayWrite ? <NewButton label="New RFQ" onClick={() => setDialog('create')} /> : null}
       tabs={{
@@ -199,37 +196,23 @@ export function RfqListPage() {
       }}
       filtersLabel="RFQ filters"
       search={{ label: 'Search RFQs', placeholder: 'RFQ, company or part number…', narrow: true }}
-      filters={
-        <>
-          <CompanyPriorityFilters
-            filters={view.filters}
-            setFilters={setFilters}
-            isClient={isClient}
-          />
-          {isClient ? null : (
-            <SelectFilter
-              label="Manager"
-              anyLabel="Any manager"
-              options={managers}
-              value={view.filters.rfq_manager}
-              onChange={(manager) => setFilters({ rfq_manager: manager })}
-            />
-          )}
-          <SelectFilter
-            label="Repair"
-            anyLabel="Repair or not"
-            options={REPAIR_OPTIONS}
-            value={view.filters.is_repair}
-            onChange={(repair) => setFilters({ is_repair: repair })}
-            narrow
-          />
-          <DateRangeFilter
-            labels={RECEIVED_LABELS}
-            range={{ from: view.filters.date_from, to: view.filters.date_to }}
-            onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })}
-          />
-        </>
-      }
+      filters={[
+        ...salesFilters,
+        !isClient && {
+          key: 'rfq_manager',
+          label: 'Manager',
+          anyLabel: 'Any manager',
+          options: managerOptions(staff.data),
+        },
+        {
+          key: 'is_repair',
+          label: 'Repair',
+          anyLabel: 'Repair or not',
+          options: yesNoOptions('Repairs only', 'No repairs'),
+          narrow: true,
+        },
+        { kind: 'dateRange', keys: { from: 'date_from', to: 'date_to' }, labels: RECEIVED_LABELS },
+      ]}
       aboveTable={
         <>
           {picked.ids.length > 0 ? (
@@ -253,7 +236,6 @@ export function RfqListPage() {
       table={{
         label: `RFQs ${RFQ_LIST_LABEL[view.list].toLowerCase()}`,
         testId: 'rfq-table',
-        getRowId: rfqId,
         rowLabel: rfqLabel,
         onRowOpen: (rfq) => navigate(`/rfq/${rfq.id}`),
         isRowSelected: mayWork ? (rfq) => picked.selection.ids.has(rfq.id) : undefined,

@@ -80,7 +80,7 @@ export function selectColumn<T extends RowData>(
     enableHiding: false,
     enableSorting: false,
     header: () => <SelectPageCheckbox />,
-    meta: { label: 'Select' },
+    meta: { label: 'Select', inMenu: false },
     cell: (info) => <RowCheckbox id={idOf(info.row.original)} label={labelOf(info.row.original)} />,
   });
 }
@@ -94,56 +94,33 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     (rfq) => rfq.id,
     (rfq) => `Select RFQ ${rfq.number}`,
   ),
-  helper.accessor('number', {
-    header: 'RFQ',
-    size: 128,
-    enableHiding: false,
-    meta: { label: 'RFQ number' },
-    cell: (info) => <span className="cell-strong mono">{info.getValue()}</span>,
-  }),
-  helper.accessor('priority', {
-    header: 'Priority',
-    size: 98,
-    meta: { label: 'Priority, and how long an AOG or critical one has waited' },
-    cell: (info) => {
-      const rfq = info.row.original;
+  col.key('number', 'RFQ', 128, { label: 'RFQ number' }),
+  col.cell(
+    'priority',
+    'Priority',
+    98,
+    (priority, rfq) => {
       // The response clock runs until someone takes the RFQ to work (aog-clock.ts).
       const waiting = !rfq.in_work && !rfq.in_archive;
       return (
         <span className="cell-2l">
-          <PriorityBadge priority={info.getValue()} />
+          <PriorityBadge priority={priority} />
           {waiting ? <ResponseClock priority={rfq.priority} since={rfq.created_at} /> : null}
         </span>
       );
     },
-  }),
+    { label: 'Priority, and how long an AOG or critical one has waited' },
+  ),
   col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
-  col.text({ id: 'contact', value: (row) => row.contact?.name ?? '' }, 'Contact', 150, UNSORTED),
+  col.named('contact', 'Contact', 150, UNSORTED),
   col.integer('positions_count', 'Pos.', 70, { sorting: 'descFirst', label: 'Positions' }),
   col.integer('kp_count', 'KPs', 52, UNSORTED),
-  col.text({ id: 'rfq_manager', value: (row) => row.rfq_manager?.name ?? '' }, 'Manager', 140),
+  col.named('rfq_manager', 'Manager', 140),
   col.date('deadline', 'Deadline', 104),
   col.date('created_at', 'Received', 106, DESC_FIRST),
-  helper.accessor('is_repair', {
-    header: 'Repair',
-    size: 66,
-    enableSorting: false,
-    meta: { label: 'Repair' },
-    cell: (info) => (info.getValue() ? <span className="tag tag-plain">Repair</span> : ''),
-  }),
-  col.text(
-    { id: 'sale_type', value: (row) => row.sale_type?.name ?? '' },
-    'Sale type',
-    110,
-    UNSORTED,
-  ),
-  helper.accessor('activity_status', {
-    header: 'Status',
-    size: 96,
-    enableSorting: false,
-    meta: { label: 'Status' },
-    cell: (info) => <ActivityTag status={info.getValue()} />,
-  }),
+  col.mark('is_repair', 'Repair', 66, <span className="tag tag-plain">Repair</span>),
+  col.named('sale_type', 'Sale type', 110, UNSORTED),
+  col.cell('activity_status', 'Status', 96, (status) => <ActivityTag status={status} />, UNSORTED),
   col.plain('id', 'ID', 64, { align: 'end' }),
   col.longText(
     { id: 'comment', value: (row) => row.cancel_comment || row.comment },
@@ -152,23 +129,6 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     UNSORTED,
   ),
 ]);
-
-export const RFQ_COLUMN_IDS = [
-  'number',
-  'priority',
-  'company',
-  'contact',
-  'positions_count',
-  'kp_count',
-  'rfq_manager',
-  'deadline',
-  'created_at',
-  'is_repair',
-  'sale_type',
-  'activity_status',
-  'id',
-  'comment',
-] as const;
 
 export const DEFAULT_RFQ_VISIBILITY: Record<string, boolean> = {
   select: true,

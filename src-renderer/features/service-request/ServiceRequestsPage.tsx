@@ -5,7 +5,6 @@
  * request in a drawer with its thread and, for the admin, its moves.
  */
 import { useState } from 'react';
-import type { ServiceRequest } from '../../../src-shared/api/service-request.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   handlesServiceRequests,
@@ -13,14 +12,13 @@ import {
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions, Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useServiceRequests } from './api.ts';
 import {
   DEFAULT_SERVICE_REQUEST_VISIBILITY,
-  SERVICE_REQUEST_COLUMN_IDS,
   SERVICE_REQUEST_TABLE,
   serviceRequestColumns,
 } from './columns.tsx';
@@ -28,10 +26,10 @@ import { serviceRequestCodec } from './listQuery.ts';
 import { NewServiceRequestDialog, ServiceRequestDrawer } from './ServiceRequestDialogs.tsx';
 import '../../styles/sales.css';
 
-const STATUS_OPTIONS = SERVICE_REQUEST_STATUSES.map((status) => ({
-  value: status,
-  label: SERVICE_REQUEST_STATUS_LABEL[status],
-}));
+const MINE_OPTIONS = [
+  { value: false, label: 'All' },
+  { value: true, label: 'In work by me' },
+];
 
 export function ServiceRequestsPage() {
   const roles = useRoles();
@@ -55,49 +53,33 @@ export function ServiceRequestsPage() {
       countBadge={{ testId: 'service-request-count' }}
       noun="requests"
       columns={serviceRequestColumns}
-      columnIds={SERVICE_REQUEST_COLUMN_IDS}
       actions={mayFile ? <NewButton label="New request" onClick={() => setCreating(true)} /> : null}
       toolbarStart={
         handles ? (
-          <div role="radiogroup" aria-label="Requests shown" className="segmented segmented-text">
-            {[
-              { mine: false, label: 'All' },
-              { mine: true, label: 'In work by me' },
-            ].map((option) => (
-              <button
-                key={option.label}
-                type="button"
-                role="radio"
-                aria-checked={filters.mine === option.mine}
-                className="segment"
-                onClick={() => list.setFilters({ mine: option.mine })}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <Segments
+            label="Requests shown"
+            options={MINE_OPTIONS}
+            value={filters.mine}
+            onChange={(mine) => list.setFilters({ mine })}
+          />
         ) : null
       }
       filtersLabel="Service request filters"
       search={{ label: 'Search requests', placeholder: 'Number or text…', narrow: true }}
-      filters={
-        <SelectFilter
-          label="Status"
-          anyLabel="Any status"
-          options={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(value) => list.setFilters({ status: value as typeof filters.status })}
-          narrow
-        />
-      }
+      filters={[
+        {
+          key: 'status',
+          label: 'Status',
+          anyLabel: 'Any status',
+          options: labelledOptions(SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_LABEL),
+          narrow: true,
+        },
+      ]}
       table={{
-        label: 'Service requests',
         testId: 'service-request-table',
-        getRowId: (row: ServiceRequest) => String(row.id),
         rowLabel: (row) => `${row.number} ${row.comment.slice(0, 40)}`,
         onRowOpen: (row) => setOpen(row.id),
       }}
-      emptyTitle="No service requests"
     >
       {creating ? <NewServiceRequestDialog onClose={() => setCreating(false)} /> : null}
       {open !== null ? <ServiceRequestDrawer id={open} onClose={() => setOpen(null)} /> : null}

@@ -3,6 +3,7 @@ import type { ServiceRequest } from '../../../src-shared/api/service-request.ts'
 import { SERVICE_REQUEST_STATUS_LABEL } from '../../../src-shared/domain/service-request.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { allVisible } from '../../lib/useTableColumns.ts';
 
 const col = columnKit<ServiceRequest>();
 const { helper } = col;
@@ -15,54 +16,22 @@ export const STATUS_CLASS: Record<ServiceRequest['status'], string> = {
 };
 
 export const serviceRequestColumns: DataColumnDef<ServiceRequest>[] = helper.columns([
-  helper.accessor('number', {
-    header: 'Request',
-    size: 130,
-    enableHiding: false,
-    meta: { label: 'Request number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  helper.accessor('status', {
-    header: 'Status',
-    size: 96,
-    meta: { label: 'Status' },
-    cell: (info) => {
-      const status = info.row.original.status;
-      return (
-        <span className={STATUS_CLASS[status]} data-testid="request-status">
-          {SERVICE_REQUEST_STATUS_LABEL[status]}
-        </span>
-      );
-    },
-  }),
+  col.key('number', 'Request', 130, { label: 'Request number' }),
+  col.cell('status', 'Status', 96, (status) => (
+    <span className={STATUS_CLASS[status]} data-testid="request-status">
+      {SERVICE_REQUEST_STATUS_LABEL[status]}
+    </span>
+  )),
   col.longText('comment', 'Request', 340, UNSORTED),
-  col.text({ id: 'company', value: (row) => row.company?.name ?? '' }, 'Company', 170, UNSORTED),
-  col.text({ id: 'created_by', value: (row) => row.created_by.name }, 'Filed by', 140, UNSORTED),
-  col.text(
-    { id: 'in_work_by', value: (row) => row.in_work_by?.name ?? '' },
-    'In work by',
-    140,
-    UNSORTED,
-  ),
+  col.named('company', 'Company', 170, UNSORTED),
+  col.named('created_by', 'Filed by', 140, UNSORTED),
+  col.named('in_work_by', 'In work by', 140, UNSORTED),
   col.date('due_date', 'Due', 100),
   col.date('created_at', 'Filed', 100, DESC_FIRST),
   col.integer('comments_count', 'Notes', 64, UNSORTED),
 ]);
 
-export const SERVICE_REQUEST_COLUMN_IDS = [
-  'number',
-  'status',
-  'comment',
-  'company',
-  'created_by',
-  'in_work_by',
-  'due_date',
-  'created_at',
-  'comments_count',
-] as const;
-
-export const DEFAULT_SERVICE_REQUEST_VISIBILITY: Record<string, boolean> = Object.fromEntries(
-  SERVICE_REQUEST_COLUMN_IDS.map((id) => [id, true]),
-);
+export const DEFAULT_SERVICE_REQUEST_VISIBILITY: Record<string, boolean> =
+  allVisible(serviceRequestColumns);
 
 export const SERVICE_REQUEST_TABLE = 'service_request';

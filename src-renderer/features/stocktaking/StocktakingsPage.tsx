@@ -16,7 +16,7 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { SelectFilter } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { formatInteger } from '../../lib/format.ts';
@@ -45,47 +45,35 @@ export function CountProgress({ counted, expected }: { counted: number; expected
 
 const columns: DataColumnDef<Stocktaking>[] = helper.columns([
   col.strong('title', 'Title', 220, UNSORTED),
-  col.text({ id: 'warehouse', value: (row) => row.warehouse.name }, 'Warehouse', 210, UNSORTED),
+  col.named('warehouse', 'Warehouse', 210, UNSORTED),
   col.text(
     { id: 'stocktaking_type', value: (row) => STOCKTAKING_TYPE_LABELS[row.stocktaking_type] },
     'Type',
     110,
     UNSORTED,
   ),
-  helper.accessor('counted', {
-    header: 'Counted / expected',
-    size: 200,
-    enableSorting: false,
-    meta: { label: 'Counted of expected' },
-    cell: (info) => (
-      <CountProgress counted={info.getValue()} expected={info.row.original.expected} />
-    ),
-  }),
-  helper.accessor('confirmed', {
-    header: 'State',
-    size: 170,
-    enableSorting: false,
-    meta: { label: 'State' },
-    cell: (info) =>
-      info.getValue() ? (
-        <span className="tag tag-ok">Confirmed {info.row.original.confirm_date}</span>
+  col.cell(
+    'counted',
+    'Counted / expected',
+    200,
+    (counted, row) => <CountProgress counted={counted} expected={row.expected} />,
+    { sorting: 'off', label: 'Counted of expected' },
+  ),
+  col.cell(
+    'confirmed',
+    'State',
+    170,
+    (confirmed, row) =>
+      confirmed ? (
+        <span className="tag tag-ok">Confirmed {row.confirm_date}</span>
       ) : (
         <span className="tag">Counting</span>
       ),
-  }),
-  col.text({ id: 'creator', value: (row) => row.creator?.name ?? '' }, 'Made by', 150, UNSORTED),
+    UNSORTED,
+  ),
+  col.named('creator', 'Made by', 150, UNSORTED),
   col.date('created_at', 'Started', 100, { ...DESC_FIRST, sorting: 'off' }),
 ]);
-
-const COLUMN_IDS = [
-  'title',
-  'warehouse',
-  'stocktaking_type',
-  'counted',
-  'confirmed',
-  'creator',
-  'created_at',
-] as const;
 
 export function StocktakingsPage() {
   const navigate = useNavigate();
@@ -93,9 +81,7 @@ export function StocktakingsPage() {
   const list = useServerList({
     codec: stocktakingListCodec,
     table: 'stocktaking',
-    defaultVisibility: {},
   });
-  const { filters } = list.view;
   const query = useStocktakings(list.params);
   const warehouses = useOwnWarehouses();
   const [creating, setCreating] = useState(false);
@@ -105,57 +91,42 @@ export function StocktakingsPage() {
       query={query}
       title="Stocktakings"
       countBadge={{ testId: 'stocktaking-count' }}
-      noun="stocktakings"
       columns={columns}
-      columnIds={COLUMN_IDS}
       actions={
         mayWrite ? <NewButton label="New stocktaking" onClick={() => setCreating(true)} /> : null
       }
       filtersLabel="Stocktaking filters"
       search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
-      filters={
-        <>
-          <SelectFilter
-            label="Warehouse"
-            anyLabel="All warehouses"
-            options={optionsOf(warehouses.data)}
-            value={filters.warehouse}
-            onChange={(warehouse) => list.setFilters({ warehouse })}
-          />
-          <SelectFilter
-            label="Type"
-            anyLabel="Any type"
-            options={STOCKTAKING_TYPES.map((type) => ({
-              value: type,
-              label: STOCKTAKING_TYPE_LABELS[type],
-            }))}
-            value={filters.stocktaking_type}
-            onChange={(type) =>
-              list.setFilters({ stocktaking_type: type as typeof filters.stocktaking_type })
-            }
-            narrow
-          />
-          <SelectFilter
-            label="Confirmed"
-            anyLabel="Confirmed or not"
-            options={[
-              { value: 'false', label: 'Counting' },
-              { value: 'true', label: 'Confirmed' },
-            ]}
-            value={filters.confirmed}
-            onChange={(confirmed) => list.setFilters({ confirmed })}
-            narrow
-          />
-        </>
-      }
+      filters={[
+        {
+          key: 'warehouse',
+          label: 'Warehouse',
+          anyLabel: 'All warehouses',
+          options: optionsOf(warehouses.data),
+        },
+        {
+          key: 'stocktaking_type',
+          label: 'Type',
+          anyLabel: 'Any type',
+          options: labelledOptions(STOCKTAKING_TYPES, STOCKTAKING_TYPE_LABELS),
+          narrow: true,
+        },
+        {
+          key: 'confirmed',
+          label: 'Confirmed',
+          anyLabel: 'Confirmed or not',
+          options: [
+            { value: 'false', label: 'Counting' },
+            { value: 'true', label: 'Confirmed' },
+          ],
+          narrow: true,
+        },
+      ]}
       table={{
-        label: 'Stocktakings',
         testId: 'stocktaking-table',
-        getRowId: (row: Stocktaking) => String(row.id),
         rowLabel: (row) => `${row.title} ${row.warehouse.name}`,
         onRowOpen: (row) => void navigate(`/stocktakings/${row.id}`),
       }}
-      emptyTitle="No stocktakings"
     >
       {creating ? (
         <NewStocktakingDialog
