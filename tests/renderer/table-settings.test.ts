@@ -29,15 +29,19 @@ describe('table settings', () => {
     expect(sessionSettingsFromResponse({})).toEqual({});
   });
 
-  it('the visibility shown is the defaults, overridden by the user, unknown columns dropped', () => {
-    expect(
-      effectiveVisibility({ name: true, email: false, city: true }, { email: true, gone: false }),
-    ).toEqual({
+  it('the visibility shown is the defaults, overridden by every choice the user made', () => {
+    expect(effectiveVisibility({ name: true, email: false, city: true }, { email: true })).toEqual({
       name: true,
       email: true,
       city: true,
     });
     expect(effectiveVisibility({ name: true }, undefined)).toEqual({ name: true });
+    // A list whose defaults name no column (or only the hidden ones): hiding a column sticks.
+    expect(effectiveVisibility({}, { title: false })).toEqual({ title: false });
+    expect(effectiveVisibility({ email: false }, { name: false })).toEqual({
+      email: false,
+      name: false,
+    });
   });
 
   it('a change keeps the other tables and the column order the server had', () => {

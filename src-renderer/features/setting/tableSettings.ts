@@ -36,18 +36,16 @@ export function sessionSettingsFromUserInfo(
 }
 
 /**
- * The visibility a table shows: its defaults, overridden by what the user chose. Columns the user
- * never touched keep their default; a column removed from the table is dropped.
+ * The visibility a table shows: its defaults, overridden by what the user chose. Every choice is
+ * kept, also for a column the defaults do not name: most lists name only the columns hidden at
+ * first (or none), and a choice dropped here would make that column's menu toggle do nothing. A
+ * choice for a column the table no longer has does nothing either: the table shows its own columns.
  */
 export function effectiveVisibility(
   defaults: Visibility,
   saved: Visibility | undefined,
 ): Visibility {
-  const result: Visibility = { ...defaults };
-  for (const [column, visible] of Object.entries(saved ?? {})) {
-    if (column in defaults) result[column] = visible;
-  }
-  return result;
+  return { ...defaults, ...saved };
 }
 
 /**
