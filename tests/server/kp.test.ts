@@ -83,9 +83,11 @@ async function quote(scenario: Scenario): Promise<Made> {
   return { rfq, offer, kp: kp.body };
 }
 
+type KpRow = KpDetail['rows'][number];
+
 function onlyRow(kp: KpDetail) {
   expect(kp.rows).toHaveLength(1);
-  return kp.rows[0] as KpDetail['rows'][number];
+  return kp.rows[0] as KpRow;
 }
 
 /** Quotes one scenario and returns the only row of its KP. */
@@ -114,72 +116,79 @@ describe('KP pricing (values worked out by hand)', () => {
     expect(kp.number).toMatch(/^KP-\d{4}-\d{5,}$/);
   });
 
-  it('steps by unit cost in USD: 499.99 → 45 %, 2,000 → 25 %', async () => {
-    const low = await quotedRow({ price: 499.99, quantity: 1 });
-    expect(low.margin_percent).toBe(45);
-    expect(low.unit_price).toBe(724.99); // 499.99 × 1.45 = 724.9855
-    const high = await quotedRow({ price: 2000, quantity: 1 });
-    expect(high.margin_percent).toBe(25);
-    expect(high.unit_price).toBe(2500);
-  });
-
-  it('another sale type has its own steps: exchange 1,000 → 28 %', async () => {
-    const exchange = await idByCode(server.db, 'ref_sale_type', 'EXCHANGE');
-    const row = await quotedRow({ head: { sale_type: exchange }, quantity: 1 });
-    expect(row.margin_percent).toBe(28);
-    expect(row.unit_price).toBe(1280);
-  });
-
-  it('the company extra margin is added on top: 35 + 5 → 1,400.00', async () => {
-    const row = await quotedRow({ setting: { extra_margin: 5 }, quantity: 1 });
-    expect(row.margin_percent).toBe(40);
-    expect(row.unit_price).toBe(1400);
-  });
-
-  it('a margin typed in the head replaces the step (extra margin still added)', async () => {
-    const row = await quotedRow({
-      setting: { extra_margin: 5 },
-      head: { marginByUserInRFQHead: 20 },
-      quantity: 1,
-    });
-    expect(row.margin_percent).toBe(25);
-    expect(row.unit_price).toBe(1250);
-  });
-
-  it('a position margin replaces the RFQ margin; a position price is the price', async () => {
-    const margin = await quotedRow({
-      head: { marginByUserInRFQHead: 20 },
-      position: { margin_by_user: 10 },
-      quantity: 1,
-    });
-    expect(margin.margin_percent).toBe(10);
-    expect(margin.unit_price).toBe(1100);
-    const price = await quotedRow({ position: { unit_price_by_user: 1234.5 }, quantity: 3 });
-    expect(price.unit_price).toBe(1234.5);
-    expect(price.total).toBe(3703.5);
-    expect(price.margin_percent).toBe(23.45); // (1234.50 − 1000) / 1000
-  });
-
-  it('costs convert offer currency → USD → quote currency with the system rate', async () => {
-    // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
-    const row = await quotedRow({
-      setting: { main_price_unit: refs.eur },
-      price: 790,
-      currency: refs.gbp,
-      quantity: 1,
-    });
-    expect(row.unit_cost).toBe(925);
-    expect(row.margin_percent).toBe(35);
-    expect(row.unit_price).toBe(1248.75);
-    // Quoted in roubles: 1,000 USD × 92.5 = 92,500.00 → × 1.35.
-    const rubles = await quotedRow({
-      setting: { main_price_unit: refs.rub },
-      price: 1000,
-      currency: refs.usd,
-      quantity: 1,
-    });
-    expect(rubles.unit_cost).toBe(92500);
-    expect(rubles.unit_price).toBe(124875);
+  /**
+   * One quoted row each: the scenario (a function: refs are read once the server is up) and the
+   * row's values, worked out by hand.
+   */
+  const pricedRows: [string, () => Scenario | Promise<Scenario>, Partial<KpRow>][] = [
+    [
+      'steps by unit cost in USD: 499.99 → 45 %',
+      () => ({ price: 499.99, quantity: 1 }),
+      { margin_percent: 45, unit_price: 724.99 }, // 499.99 × 1.45 = 724.9855
+    ],
+    [
+      'steps by unit cost in USD: 2,000 → 25 %',
+      () => ({ price: 2000, quantity: 1 }),
+      { margin_percent: 25, unit_price: 2500 },
+    ],
+    [
+      'another sale type has its own steps: exchange 1,000 → 28 %',
+      async () => ({
+        head: { sale_type: await idByCode(server.db, 'ref_sale_type', 'EXCHANGE') },
+        quantity: 1,
+      }),
+      { margin_percent: 28, unit_price: 1280 },
+    ],
+    [
+      'the company extra margin is added on top: 35 + 5 → 1,400.00',
+      () => ({ setting: { extra_margin: 5 }, quantity: 1 }),
+      { margin_percent: 40, unit_price: 1400 },
+    ],
+    [
+      'a margin typed in the head replaces the step (extra margin still added)',
+      () => ({ setting: { extra_margin: 5 }, head: { marginByUserInRFQHead: 20 }, quantity: 1 }),
+      { margin_percent: 25, unit_price: 1250 },
+    ],
+    [
+      'a position margin replaces the RFQ margin',
+      () => ({
+        head: { marginByUserInRFQHead: 20 },
+        position: { margin_by_user: 10 },
+        quantity: 1,
+      }),
+      { margin_percent: 10, unit_price: 1100 },
+    ],
+    [
+      'a position price is the price',
+      () => ({ position: { unit_price_by_user: 1234.5 }, quantity: 3 }),
+      // (1234.50 − 1000) / 1000
+      { unit_price: 1234.5, total: 3703.5, margin_percent: 23.45 },
+    ],
+    [
+      // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
+      'costs convert offer currency → USD → quote currency with the system rate',
+      () => ({
+        setting: { main_price_unit: refs.eur },
+        price: 790,
+        currency: refs.gbp,
+        quantity: 1,
+      }),
+      { unit_cost: 925, margin_percent: 35, unit_price: 1248.75 },
+    ],
+    [
+      // 1,000 USD × 92.5 = 92,500.00 → × 1.35.
+      'costs convert into roubles with the system rate',
+      () => ({
+        setting: { main_price_unit: refs.rub },
+        price: 1000,
+        currency: refs.usd,
+        quantity: 1,
+      }),
+      { unit_cost: 92500, unit_price: 124875 },
+    ],
+  ];
+  it.each(pricedRows)('%s', async (_name, scenario, expected) => {
+    expect(await quotedRow(await scenario())).toMatchObject(expected);
   });
 
   it('the xRate typed in the head overrides the system rate of the quote currency', async () => {
