@@ -24,7 +24,8 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { DetailHead, Fact, Meta, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -41,7 +42,6 @@ import {
   formatInteger,
   formatMoney,
   formatPercent,
-  text,
 } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers, useRoles } from '../../stores/session.ts';
@@ -101,19 +101,20 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 data-testid="assessment-title">Assessment {assessment.number}</h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={`Assessment ${assessment.number}`}
+        titleTestId="assessment-title"
+        tags={
+          <>
             <AssessmentStatusTag status={assessment.status} />
             <span className="tag tag-plain">
               {CONDITION_GROUP_LABELS[assessment.condition_group]}
             </span>
             {assessment.pre_packing ? <span className="tag tag-plain">Pre-packing</span> : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        facts={
+          <>
             <Fact
               label="Valid until"
               value={formatDate(assessment.valid_date)}
@@ -125,55 +126,51 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
               value={`${priced}/${assessment.products.length}`}
               testId="assessment-priced"
             />
-          </dl>
-          {mayWrite && open ? (
+          </>
+        }
+        actions={
+          mayWrite && open ? (
             <div className="detail-actions">
               <div className="panel-actions">
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton
+                  icon="edit"
+                  label="Edit"
                   onClick={() => setDialog('edit')}
-                  data-testid="assessment-edit"
-                >
-                  <Icon name="edit" size={14} /> Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger-ghost"
+                  testId="assessment-edit"
+                />
+                <ActionButton
+                  icon="trash"
+                  label="Delete"
+                  look="danger-ghost"
                   onClick={() => setDialog('delete')}
-                >
-                  <Icon name="trash" size={14} /> Delete
-                </button>
+                />
               </div>
               <div className="panel-actions">
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton
+                  icon="refresh"
+                  label="Calculate"
                   disabled={calculate.isPending || assessment.products.length === 0}
                   title="Read every product's offers again and suggest its price"
                   onClick={() => void calculate.mutateAsync()}
-                  data-testid="assessment-calculate"
-                >
-                  <Icon name="refresh" size={14} /> Calculate
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
+                  testId="assessment-calculate"
+                />
+                <ActionButton
+                  icon="check"
+                  label="Approve"
+                  look="primary"
                   disabled={refusal !== null}
                   title={
                     refusal ??
                     'Each product takes its chosen (else suggested) price as its sale price'
                   }
                   onClick={() => setDialog('approve')}
-                  data-testid="assessment-approve"
-                >
-                  <Icon name="check" size={14} /> Approve
-                </button>
+                  testId="assessment-approve"
+                />
               </div>
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
       <dl className="detail-meta">
         <Meta label="Made by" value={assessment.created_by?.name} />
         <Meta label="Created" value={formatDateTime(assessment.created_at)} />
@@ -225,15 +222,6 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </div>
-  );
-}
-
-function Meta({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div className="meta">
-      <dt>{label}</dt>
-      <dd>{text(value)}</dd>
     </div>
   );
 }

@@ -15,7 +15,8 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionFooter, DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -131,73 +132,70 @@ function ConsolidationView({
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="consolidation-number">
-            {consolidation.number}
-          </h1>
-          <div className="detail-tags" data-testid="consolidation-head">
+      <DetailHead
+        title={consolidation.number}
+        titleTestId="consolidation-number"
+        mono
+        tags={
+          <>
             <ConsolidationStatusTag status={status} />
             <span className="tag tag-plain">
               {consolidation.from_point.name} → {consolidation.to_point.name}
             </span>
             {consolidation.comment ? <span className="muted">{consolidation.comment}</span> : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        tagsTestId="consolidation-head"
+        facts={
+          <>
             <Fact label="Products" value={formatInteger(consolidation.products_count)} />
             <Fact label="Target" value={formatDate(consolidation.target_date)} />
             <Fact label="Shipped" value={formatDate(consolidation.shipping_date)} />
             <Fact label="Arrived" value={formatDate(consolidation.arrival_date)} />
-          </dl>
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          mayWrite ? (
             <div className="panel-actions">
-              <button
-                type="button"
-                className="button"
+              <ActionButton
+                icon="edit"
+                label="Edit"
                 onClick={() => setEditing(true)}
-                data-testid="consolidation-edit"
-              >
-                <Icon name="edit" size={14} /> Edit
-              </button>
+                testId="consolidation-edit"
+              />
               {forming ? (
-                <button
-                  type="button"
-                  className="button button-primary"
+                <ActionButton
+                  icon="truck"
+                  label="Ship"
+                  look="primary"
                   disabled={move.isPending || consolidation.products_count === 0}
                   onClick={() => setDating('departure')}
-                  data-testid="consolidation-ship"
-                >
-                  <Icon name="truck" size={14} /> Ship
-                </button>
+                  testId="consolidation-ship"
+                />
               ) : null}
               {status === 'on_way' ? (
                 <>
-                  <button
-                    type="button"
-                    className="button"
+                  <ActionButton
+                    icon="undo"
+                    label="Cancel departure"
                     disabled={move.isPending}
                     onClick={() => void run({ kind: 'cancelDeparture' })}
-                    data-testid="consolidation-cancel-departure"
-                  >
-                    <Icon name="undo" size={14} /> Cancel departure
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
+                    testId="consolidation-cancel-departure"
+                  />
+                  <ActionButton
+                    icon="check"
+                    label="Mark arrived"
+                    look="primary"
                     disabled={move.isPending}
                     onClick={() => setDating('arrive')}
-                    data-testid="consolidation-arrive"
-                  >
-                    <Icon name="check" size={14} /> Mark arrived
-                  </button>
+                    testId="consolidation-arrive"
+                  />
                 </>
               ) : null}
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
 
       <section className="panel" aria-labelledby="consolidation-products-title">
         <header className="panel-header">

@@ -15,7 +15,8 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/dom
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { CheckboxField, DateField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -81,12 +82,12 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="product-part-number">
-            {product.part_number}
-          </h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={product.part_number}
+        titleTestId="product-part-number"
+        mono
+        tags={
+          <>
             <span className="tag tag-plain mono" data-testid="product-label">
               {product.label_code}
             </span>
@@ -97,57 +98,46 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               </span>
             ))}
             <span className="muted">{product.description}</span>
-          </div>
-        </div>
-        <div className="detail-side">
+          </>
+        }
+        actions={
           <div className="panel-actions">
-            <button
-              type="button"
-              className="button"
+            <ActionButton
+              icon="cart"
+              label="Add to basket"
               onClick={() => {
                 if (basketActions.add([product]) > 0) notify.success('In the basket.');
               }}
-              data-testid="product-to-basket"
-            >
-              <Icon name="cart" size={14} /> Add to basket
-            </button>
-            <button
-              type="button"
-              className="button"
+              testId="product-to-basket"
+            />
+            <ActionButton
+              icon="barcode"
+              label="Label"
               onClick={() => void printLabels([product])}
-              data-testid="product-label-print"
-            >
-              <Icon name="barcode" size={14} /> Label
-            </button>
+              testId="product-label-print"
+            />
             {mayWrite ? (
               <>
-                <button type="button" className="button" onClick={() => setDialog('edit')}>
-                  <Icon name="edit" size={14} /> Edit
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton icon="edit" label="Edit" onClick={() => setDialog('edit')} />
+                <ActionButton
+                  icon={ready ? 'undo' : 'check'}
+                  label={ready ? 'Not for sale' : 'Ready for sale'}
                   disabled={saleStatus.isPending}
                   onClick={() => void toggleSale()}
-                  data-testid="product-sale-toggle"
-                >
-                  <Icon name={ready ? 'undo' : 'check'} size={14} />{' '}
-                  {ready ? 'Not for sale' : 'Ready for sale'}
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
+                  testId="product-sale-toggle"
+                />
+                <ActionButton
+                  icon="search"
+                  label={product.inspection ? 'Inspection note' : 'Inspect'}
+                  look="primary"
                   onClick={() => setDialog('inspect')}
-                  data-testid="product-inspect"
-                >
-                  <Icon name="search" size={14} />{' '}
-                  {product.inspection ? 'Inspection note' : 'Inspect'}
-                </button>
+                  testId="product-inspect"
+                />
               </>
             ) : null}
           </div>
-        </div>
-      </header>
+        }
+      />
 
       <section className="panel" aria-labelledby="product-facts-title">
         <header className="panel-header">

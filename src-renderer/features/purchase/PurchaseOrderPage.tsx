@@ -10,8 +10,8 @@ import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { BackLink, DetailHead, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { downloadFile } from '../../lib/downloadFile.ts';
@@ -111,7 +111,7 @@ export function PurchaseOrderPage() {
 
   const placeholder = recordPlaceholder({
     noun: 'purchase order',
-    badId: badRecordId(id),
+    rawId: id,
     query,
     loaded: query.data !== undefined,
     back: <PurchasesLink />,
@@ -125,12 +125,12 @@ export function PurchaseOrderPage() {
   return (
     <div className="page page-detail">
       <PurchasesLink />
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="purchase-number">
-            {order.number}
-          </h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={order.number}
+        titleTestId="purchase-number"
+        mono
+        tags={
+          <>
             <span
               className={state === 'Confirmed' ? 'tag tag-ok' : 'tag'}
               data-testid="purchase-state"
@@ -139,10 +139,10 @@ export function PurchaseOrderPage() {
             </span>
             <span className="tag tag-plain">{order.supplier.name}</span>
             <span className="muted">{order.name}</span>
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        facts={
+          <>
             <Fact label={`Total ${order.currency.code ?? ''}`} value={formatMoney(order.total)} />
             <Fact label="Positions" value={String(order.positions_count)} />
             <Fact label="ESD" value={formatDate(order.esd_date) || '—'} />
@@ -150,53 +150,50 @@ export function PurchaseOrderPage() {
               label="Type"
               value={order.component_type ? COMPONENT_TYPE_LABEL[order.component_type] : '—'}
             />
-          </dl>
-          <div className="panel-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                void downloadFile({
-                  path: pathOf(purchaseEndpoints.excel, { role, id: order.id }),
-                  suggestedName: `${order.number}.xlsx`,
-                  filters: [{ name: 'Excel', extensions: ['xlsx'] }],
-                  what: 'The Excel file',
-                })
-              }
-              data-testid="purchase-excel"
-            >
-              <Icon name="download" size={14} /> Excel
-            </button>
-          </div>
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          <>
             <div className="panel-actions">
-              <button type="button" className="button" onClick={() => setRenaming(true)}>
-                <Icon name="edit" size={14} /> Rename
-              </button>
-              {order.active_status === 'active' && !order.confirmed ? (
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={action.isPending}
-                  onClick={() => run('confirm')}
-                >
-                  <Icon name="check" size={14} /> Confirm
-                </button>
-              ) : null}
-              {order.confirmed ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={action.isPending}
-                  onClick={() => run('cancelConfirm')}
-                >
-                  <Icon name="undo" size={14} /> Cancel confirmation
-                </button>
-              ) : null}
+              <ActionButton
+                icon="download"
+                label="Excel"
+                onClick={() =>
+                  void downloadFile({
+                    path: pathOf(purchaseEndpoints.excel, { role, id: order.id }),
+                    suggestedName: `${order.number}.xlsx`,
+                    filters: [{ name: 'Excel', extensions: ['xlsx'] }],
+                    what: 'The Excel file',
+                  })
+                }
+                testId="purchase-excel"
+              />
             </div>
-          ) : null}
-        </div>
-      </header>
+            {mayWrite ? (
+              <div className="panel-actions">
+                <ActionButton icon="edit" label="Rename" onClick={() => setRenaming(true)} />
+                {order.active_status === 'active' && !order.confirmed ? (
+                  <ActionButton
+                    icon="check"
+                    label="Confirm"
+                    look="primary"
+                    disabled={action.isPending}
+                    onClick={() => run('confirm')}
+                  />
+                ) : null}
+                {order.confirmed ? (
+                  <ActionButton
+                    icon="undo"
+                    label="Cancel confirmation"
+                    disabled={action.isPending}
+                    onClick={() => run('cancelConfirm')}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        }
+      />
       <section className="panel" aria-labelledby="purchase-positions-title">
         <header className="panel-header">
           <h2 id="purchase-positions-title">

@@ -17,7 +17,8 @@ import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionFooter, DetailHead, RecordRoute } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -144,10 +145,11 @@ function StocktakingView({
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 data-testid="stocktaking-title">{stocktaking.title}</h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={stocktaking.title}
+        titleTestId="stocktaking-title"
+        tags={
+          <>
             <span className="tag tag-plain">{stocktaking.warehouse.name}</span>
             <span className="tag tag-plain">
               {STOCKTAKING_TYPE_LABELS[stocktaking.stocktaking_type]}
@@ -162,47 +164,40 @@ function StocktakingView({
               </span>
             )}
             {stocktaking.comment ? <span className="muted">{stocktaking.comment}</span> : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          mayWrite ? (
             <div className="panel-actions">
-              <button
-                type="button"
-                className="button"
+              <ActionButton
+                icon="edit"
+                label="Edit"
                 onClick={() => setDialog('edit')}
-                data-testid="stocktaking-edit"
-              >
-                <Icon name="edit" size={14} /> Edit
-              </button>
+                testId="stocktaking-edit"
+              />
               {open ? (
                 <>
-                  <button type="button" className="button" onClick={() => setDialog('delete')}>
-                    <Icon name="trash" size={14} /> Delete
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
+                  <ActionButton icon="trash" label="Delete" onClick={() => setDialog('delete')} />
+                  <ActionButton
+                    icon="check"
+                    label="Confirm the count"
+                    look="primary"
                     onClick={() => setDialog('confirm')}
-                    data-testid="stocktaking-confirm"
-                  >
-                    <Icon name="check" size={14} /> Confirm the count
-                  </button>
+                    testId="stocktaking-confirm"
+                  />
                 </>
               ) : (
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton
+                  icon="undo"
+                  label="Cancel confirmation"
                   onClick={() => setDialog('cancel')}
-                  data-testid="stocktaking-cancel-confirm"
-                >
-                  <Icon name="undo" size={14} /> Cancel confirmation
-                </button>
+                  testId="stocktaking-cancel-confirm"
+                />
               )}
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
 
       {open && mayWrite ? <Scanner stocktaking={stocktaking} /> : null}
 
