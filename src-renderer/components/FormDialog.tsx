@@ -16,6 +16,15 @@ interface DialogForm<P> {
   ) => (event?: FormEvent) => Promise<void>;
 }
 
+/**
+ * How the dialog saves: `onSave`, which may return false to stay open (a check of its own failed),
+ * or `send`, the one call that is all most dialogs do (a mutation's mutateAsync: its answer is not
+ * needed, the dialog closes once it is made).
+ */
+type Saving<P> =
+  | { onSave: (parsed: P) => Promise<false | void>; send?: never }
+  | { send: (parsed: P) => Promise<unknown>; onSave?: never };
+
 /** How the fields are laid out: the grid of two or three columns, or one under another. */
 const LAYOUT = {
   grid: 'form-grid',
@@ -30,15 +39,17 @@ const LAYOUT = {
  * open); then `onSave` sends the parsed body, and may return false to stay open (a check of its
  * own failed). While it runs, the buttons wait. Saved, the kept draft goes and the dialog closes;
  * a failure shows the server's errors beside the fields (and `onFailure` may show more), and
- * nothing typed is lost. `unchanged` (an edit that changed nothing) closes without a call.
+ * nothing typed is lost. `unchanged` (an edit that changed nothing) closes without a call. Most
+ * dialogs edit or make a record: 480 wide, "Save", unless they say otherwise.
  */
 export function FormDialog<P>({
   title,
   testId,
-  width,
-  submitLabel,
+  width = 480,
+  submitLabel = 'Save',
   form,
   onSave,
+  send,
   onFailure,
   unchanged,
   onClose,
@@ -48,10 +59,9 @@ export function FormDialog<P>({
 }: {
   title: string;
   testId: string;
-  width: number;
-  submitLabel: string;
+  width?: number;
+  submitLabel?: string;
   form: DialogForm<P>;
-  onSave: (parsed: P) => Promise<false | void>;
   onFailure?: (error: unknown) => void;
   unchanged?: () => boolean;
   onClose: () => void;
@@ -63,10 +73,11 @@ export function FormDialog<P>({
   besideForm?: ReactNode;
   /** The fields. */
   children: ReactNode;
-}) {
+} & Saving<P>) {
   const formId = useId();
   const save = form.submitWith(async (parsed) => {
-    if ((await onSave(parsed)) === false) return;
+    if (onSave && (await onSave(parsed)) === false) return;
+    if (send) await send(parsed);
     form.saved();
     onClose();
   }, onFailure);

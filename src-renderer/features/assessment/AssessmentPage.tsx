@@ -511,12 +511,8 @@ function EditHeadDialog({
     <FormDialog
       title="Edit the assessment"
       testId="assessment-edit-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

@@ -428,8 +428,6 @@ function EditConsolidationDialog({
     <FormDialog
       title={`Edit ${consolidation.number}`}
       testId="consolidation-edit-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
       onSave={async (body) => {
         await onSubmit(body);

@@ -245,12 +245,8 @@ function PlaceContactDialog({ contact, onClose }: { contact: Row; onClose: () =>
     <FormDialog
       title={`Place ${contactName(contact)}`}
       testId="contact-place-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

@@ -173,12 +173,9 @@ function EditProfileDialog({ profile, onClose }: { profile: ContactProfile; onCl
       title="Edit profile"
       testId="profile-edit-dialog"
       width={560}
-      submitLabel="Save"
       form={form}
       unchanged={unchanged}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <TextField label="Name" required {...form.field('name')} />

@@ -48,9 +48,7 @@ export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: 
       width={560}
       submitLabel="Add RFQ"
       form={form}
-      onSave={async (body) => {
-        await addRfq.mutateAsync(body);
-      }}
+      send={addRfq.mutateAsync}
       onClose={onClose}
     >
       <Combobox
@@ -109,12 +107,9 @@ export function AddAlternatesDialog({
     <FormDialog
       title={`Alternates of ${partNumber}`}
       testId="inventory-alternates-dialog"
-      width={480}
       submitLabel="Add alternates"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

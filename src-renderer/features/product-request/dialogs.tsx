@@ -273,12 +273,9 @@ function EditRequestForm({
       title={`Product request ${request.number}`}
       testId="product-request-edit"
       width={720}
-      submitLabel="Save"
       form={form}
       unchanged={() => Object.keys(changed(form.values)).length === 0}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <div className="span-3 stack">{children}</div>

@@ -471,11 +471,8 @@ function EditProductDialog({ product, onClose }: { product: ProductDetail; onClo
       title={`Edit ${product.label_code}`}
       testId="product-edit-dialog"
       width={640}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <SelectField

@@ -478,12 +478,8 @@ function EditStocktakingDialog({
     <FormDialog
       title="Edit the stocktaking"
       testId="stocktaking-edit-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >
