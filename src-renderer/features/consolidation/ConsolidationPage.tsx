@@ -429,9 +429,7 @@ function EditConsolidationDialog({
       title={`Edit ${consolidation.number}`}
       testId="consolidation-edit-dialog"
       form={form}
-      onSave={async (body) => {
-        await onSubmit(body);
-      }}
+      send={onSubmit}
       onClose={onClose}
       layout="stack"
     >

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { PurchasePosition } from '../../../src-shared/api/purchase.ts';
+import type { PurchaseOrderDetail, PurchasePosition } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -99,6 +99,20 @@ function positionColumns(
   ];
 }
 
+/** The step an order's state allows: confirm an active one, cancel a confirmation. */
+type PurchaseStep = 'confirm' | 'cancelConfirm';
+
+const PURCHASE_STEPS = {
+  confirm: { icon: 'check', label: 'Confirm', look: 'primary' },
+  cancelConfirm: { icon: 'undo', label: 'Cancel confirmation' },
+} as const;
+
+/** A confirmed order may have its confirmation cancelled; an active one be confirmed. */
+function nextStep(order: PurchaseOrderDetail): PurchaseStep | null {
+  if (order.confirmed) return 'cancelConfirm';
+  return order.active_status === 'active' ? 'confirm' : null;
+}
+
 export function PurchaseOrderPage() {
   const { id } = useParams();
   const orderId = Number(id);
@@ -119,8 +133,8 @@ export function PurchaseOrderPage() {
   if (placeholder !== null || !query.data) return placeholder;
   const order = query.data;
   const state = purchaseStateLabel(order);
-  const run = (kind: 'confirm' | 'cancelConfirm') =>
-    void action.mutateAsync({ kind }).catch(() => undefined);
+  const step = nextStep(order);
+  const run = (kind: PurchaseStep) => void action.mutateAsync({ kind }).catch(() => undefined);
 
   return (
     <div className="page page-detail">
@@ -172,21 +186,11 @@ export function PurchaseOrderPage() {
             {mayWrite ? (
               <div className="panel-actions">
                 <ActionButton icon="edit" label="Rename" onClick={() => setRenaming(true)} />
-                {order.active_status === 'active' && !order.confirmed ? (
+                {step ? (
                   <ActionButton
-                    icon="check"
-                    label="Confirm"
-                    look="primary"
+                    {...PURCHASE_STEPS[step]}
                     disabled={action.isPending}
-                    onClick={() => run('confirm')}
-                  />
-                ) : null}
-                {order.confirmed ? (
-                  <ActionButton
-                    icon="undo"
-                    label="Cancel confirmation"
-                    disabled={action.isPending}
-                    onClick={() => run('cancelConfirm')}
+                    onClick={() => run(step)}
                   />
                 ) : null}
               </div>
