@@ -278,6 +278,14 @@ export function optionsOf(records: readonly { id: number; name: string }[] | und
   return (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
 }
 
+/** The choices of a select from a closed list of values and their labels (statuses, types). */
+export function labelledOptions<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 export function SelectField({
   value,
   onChange,

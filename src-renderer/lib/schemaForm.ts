@@ -291,3 +291,16 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
 export type SchemaForm<T extends Values, S extends z.ZodType = z.ZodType> = ReturnType<
   typeof useSchemaForm<T, S>
 >;
+
+/**
+ * A select's value (a record's id as text) as the schemas read it: '' is "not chosen", else the
+ * number. Forms keep every value as text; their `input` turns the chosen ids into numbers.
+ */
+export function numberOrUndefined(value: string): number | undefined {
+  return value === '' ? undefined : Number(value);
+}
+
+/** A select that may be cleared: '' is null. */
+export function numberOrNull(value: string): number | null {
+  return value === '' ? null : Number(value);
+}

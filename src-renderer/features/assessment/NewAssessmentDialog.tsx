@@ -22,6 +22,7 @@ import {
   CheckboxField,
   DateField,
   FormError,
+  labelledOptions,
   SelectField,
   TextAreaField,
 } from '../../components/Field.tsx';
@@ -38,10 +39,7 @@ function isoDateIn(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export const CONDITION_GROUP_OPTIONS = CONDITION_GROUPS.map((group) => ({
-  value: group,
-  label: CONDITION_GROUP_LABELS[group],
-}));
+export const CONDITION_GROUP_OPTIONS = labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS);
 
 const helper = dataColumnHelper<ProductForAssessment>();
 

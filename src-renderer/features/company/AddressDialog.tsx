@@ -9,7 +9,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useAddAddress, useUpdateAddress } from './api.ts';
 import { refOptions } from './options.ts';
-import { numberOrUndefined } from './patch.ts';
+import { numberOrUndefined } from '../../lib/schemaForm.ts';
 import { useRecordForm } from './recordForm.ts';
 
 type AddressValues = {

@@ -3,7 +3,7 @@ import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
 import { useAddBankProperty, useUpdateBankProperty } from './api.ts';
-import { numberOrUndefined } from './patch.ts';
+import { numberOrUndefined } from '../../lib/schemaForm.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type BankValues = {

@@ -23,7 +23,7 @@ import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
@@ -214,8 +214,8 @@ function NewConsolidationDialog({
     schema: consolidationCreateSchema,
     required: ['from_point', 'to_point'],
     input: (values) => ({
-      from_point: values.from_point === '' ? undefined : Number(values.from_point),
-      to_point: values.to_point === '' ? undefined : Number(values.to_point),
+      from_point: numberOrUndefined(values.from_point),
+      to_point: numberOrUndefined(values.to_point),
       target_date: values.target_date || null,
       comment: values.comment,
     }),

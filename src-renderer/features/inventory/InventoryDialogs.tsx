@@ -17,7 +17,7 @@ import {
   type ComponentType,
 } from '../../../src-shared/domain/component-type.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { labelledOptions, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -157,10 +157,7 @@ export function UnknownPnDialog({
       <SelectField
         label="Wanted as"
         placeholder="Not classified"
-        options={COMPONENT_TYPES.map((type) => ({
-          value: type,
-          label: COMPONENT_TYPE_LABEL[type],
-        }))}
+        options={labelledOptions(COMPONENT_TYPES, COMPONENT_TYPE_LABEL)}
         {...form.field('component_type')}
       />
       <TextField className="span-2" label="Description" {...form.field('description')} />

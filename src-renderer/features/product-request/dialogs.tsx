@@ -20,7 +20,7 @@ import { DateField, SelectField, TextAreaField } from '../../components/Field.ts
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -108,7 +108,7 @@ export function NewProductRequestDialog({
     required: ['category'],
     input: (values) => ({
       products: products.map((product) => product.id),
-      category: values.category === '' ? undefined : Number(values.category),
+      category: numberOrUndefined(values.category),
       target_date: values.target_date || null,
       priority: values.priority,
       comment: values.comment,

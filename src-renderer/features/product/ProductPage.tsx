@@ -17,7 +17,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
-import { CheckboxField, DateField, SelectField, TextField } from '../../components/Field.tsx';
+import {
+  CheckboxField,
+  DateField,
+  labelledOptions,
+  SelectField,
+  TextField,
+} from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
@@ -477,10 +483,7 @@ function EditProductDialog({ product, onClose }: { product: ProductDetail; onClo
     >
       <SelectField
         label="Status"
-        options={PRODUCT_STATUSES.map((status) => ({
-          value: status,
-          label: PRODUCT_STATUS_LABELS[status],
-        }))}
+        options={labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS)}
         placeholder={null}
         {...form.field('status')}
       />

@@ -13,14 +13,20 @@ import {
 } from '../../../src-shared/domain/stocktaking.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import {
+  labelledOptions,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { formatInteger } from '../../lib/format.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useOwnWarehouses } from '../product/api.ts';
 import { useCreateStocktaking, useStocktakings } from './api.ts';
@@ -182,7 +188,7 @@ function NewStocktakingDialog({
     required: ['warehouse'],
     input: (values) => ({
       title: values.title,
-      warehouse: values.warehouse === '' ? undefined : Number(values.warehouse),
+      warehouse: numberOrUndefined(values.warehouse),
       stocktaking_type: values.stocktaking_type,
       comment: values.comment,
     }),
@@ -211,10 +217,7 @@ function NewStocktakingDialog({
       />
       <SelectField
         label="Type"
-        options={STOCKTAKING_TYPES.map((type) => ({
-          value: type,
-          label: STOCKTAKING_TYPE_LABELS[type],
-        }))}
+        options={labelledOptions(STOCKTAKING_TYPES, STOCKTAKING_TYPE_LABELS)}
         placeholder={null}
         {...form.field('stocktaking_type')}
       />
