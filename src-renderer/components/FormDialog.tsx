@@ -25,6 +25,15 @@ type Saving<P> =
   | { onSave: (parsed: P) => Promise<false | void>; send?: never }
   | { send: (parsed: P) => Promise<unknown>; onSave?: never };
 
+/**
+ * What a dialog that makes a record is given: its close, and what to do with what it made (open
+ * it, pick it in the form that asked for it).
+ */
+export interface CreateDialogProps<T> {
+  onClose: () => void;
+  onCreated: (created: T) => void;
+}
+
 /** How the fields are laid out: the grid of two or three columns, or one under another. */
 const LAYOUT = {
   grid: 'form-grid',

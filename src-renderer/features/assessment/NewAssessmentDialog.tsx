@@ -30,6 +30,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
+import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 
 /** Today plus `days`, as the ISO date a date field holds. */
 function isoDateIn(days: number): string {
@@ -117,13 +118,7 @@ function productColumns(
   return columns.map((column) => ({ ...column, enableSorting: false }));
 }
 
-export function NewAssessmentDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
+export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateAssessment();
   const [search, setSearch] = useState('');
   const [unassessed, setUnassessed] = useState<'' | 'true' | 'false'>('true');

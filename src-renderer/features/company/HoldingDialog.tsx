@@ -5,19 +5,13 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { TextField } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useCreateHolding } from './api.ts';
 
 /** A new holding. A failure shows 'Holding already exist' (spec §8); the name stays typed. */
-export function HoldingDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (holding: Holding) => void;
-}) {
+export function HoldingDialog({ onClose, onCreated }: CreateDialogProps<Holding>) {
   const create = useCreateHolding();
   const form = useSchemaForm({
     initial: { name: '' },

@@ -18,7 +18,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
@@ -199,13 +199,7 @@ export function ConsolidationsPage() {
   );
 }
 
-function NewConsolidationDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
+function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateConsolidation();
   const points = useConsolidationPoints();
   const options = optionsOf(points.data);

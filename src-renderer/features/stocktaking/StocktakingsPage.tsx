@@ -20,7 +20,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { SelectFilter } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
@@ -173,13 +173,7 @@ export function StocktakingsPage() {
   );
 }
 
-function NewStocktakingDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
+function NewStocktakingDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateStocktaking();
   const warehouses = useOwnWarehouses();
   const form = useSchemaForm({
