@@ -18,12 +18,12 @@ interface DialogForm<P> {
 
 /**
  * How the dialog saves: `onSave`, which may return false to stay open (a check of its own failed),
- * or `send`, the one call that is all most dialogs do (a mutation's mutateAsync: its answer is not
- * needed, the dialog closes once it is made).
+ * or `send`, the one call that is all most dialogs do (a mutation's mutateAsync), whose answer
+ * goes to `onSent` (the record made, to open it) before the dialog closes.
  */
-type Saving<P> =
-  | { onSave: (parsed: P) => Promise<false | void>; send?: never }
-  | { send: (parsed: P) => Promise<unknown>; onSave?: never };
+type Saving<P, R> =
+  | { onSave: (parsed: P) => Promise<false | void>; send?: never; onSent?: never }
+  | { send: (parsed: P) => Promise<R>; onSent?: (answer: R) => void; onSave?: never };
 
 /**
  * What a dialog that makes a record is given: its close, and what to do with what it made (open
@@ -51,7 +51,7 @@ const LAYOUT = {
  * nothing typed is lost. `unchanged` (an edit that changed nothing) closes without a call. Most
  * dialogs edit or make a record: 480 wide, "Save", unless they say otherwise.
  */
-export function FormDialog<P>({
+export function FormDialog<P, R = unknown>({
   title,
   testId,
   width = 480,
@@ -59,6 +59,7 @@ export function FormDialog<P>({
   form,
   onSave,
   send,
+  onSent,
   onFailure,
   unchanged,
   onClose,
@@ -82,11 +83,11 @@ export function FormDialog<P>({
   besideForm?: ReactNode;
   /** The fields. */
   children: ReactNode;
-} & Saving<P>) {
+} & Saving<P, R>) {
   const formId = useId();
   const save = form.submitWith(async (parsed) => {
     if (onSave && (await onSave(parsed)) === false) return;
-    if (send) await send(parsed);
+    if (send) onSent?.(await send(parsed));
     form.saved();
     onClose();
   }, onFailure);

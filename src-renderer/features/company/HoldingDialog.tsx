@@ -1,8 +1,4 @@
-import {
-  holdingCreateSchema,
-  type Holding,
-  type HoldingCreate,
-} from '../../../src-shared/api/company.ts';
+import { holdingCreateSchema, type Holding } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { TextField } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
@@ -19,12 +15,6 @@ export function HoldingDialog({ onClose, onCreated }: CreateDialogProps<Holding>
     draft: 'holding-create',
   });
 
-  async function save(holding: HoldingCreate) {
-    const created = await create.mutateAsync(holding);
-    notify.success(MESSAGES.created);
-    onCreated(created);
-  }
-
   return (
     <FormDialog
       title="New holding"
@@ -32,7 +22,11 @@ export function HoldingDialog({ onClose, onCreated }: CreateDialogProps<Holding>
       width={420}
       submitLabel="Create holding"
       form={form}
-      onSave={save}
+      send={create.mutateAsync}
+      onSent={(created) => {
+        notify.success(MESSAGES.created);
+        onCreated(created);
+      }}
       onClose={onClose}
       layout="stack"
     >

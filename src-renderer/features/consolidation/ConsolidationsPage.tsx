@@ -221,10 +221,8 @@ function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number
       width={520}
       submitLabel="Create"
       form={form}
-      onSave={async (body) => {
-        const created = await create.mutateAsync(body);
-        onCreated(created.id);
-      }}
+      send={create.mutateAsync}
+      onSent={(created) => onCreated(created.id)}
       onClose={onClose}
       layout="stack"
     >

@@ -194,10 +194,8 @@ function NewStocktakingDialog({ onClose, onCreated }: CreateDialogProps<number>)
       width={520}
       submitLabel="Start counting"
       form={form}
-      onSave={async (body) => {
-        const created = await create.mutateAsync(body);
-        onCreated(created.id);
-      }}
+      send={create.mutateAsync}
+      onSent={(created) => onCreated(created.id)}
       onClose={onClose}
       layout="stack"
     >
