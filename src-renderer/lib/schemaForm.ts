@@ -304,3 +304,14 @@ export function numberOrUndefined(value: string): number | undefined {
 export function numberOrNull(value: string): number | null {
   return value === '' ? null : Number(value);
 }
+
+/**
+ * A record's text fields as a form's values: '' for what it lacks (a new record) or holds as null.
+ * Forms keep every value as text, so the dialogs that add or edit a record start from these.
+ */
+export function textsOf<K extends string>(
+  record: { readonly [key in K]?: string | null | undefined } | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, record?.[key] ?? ''])) as Record<K, string>;
+}
