@@ -59,6 +59,7 @@ import { CONDITION_GROUP_OPTIONS } from './NewAssessmentDialog.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 
 export function AssessmentPage() {
   return (
@@ -245,26 +246,10 @@ function moneyColumn(
 }
 
 const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
-  lineHelper.accessor((row) => row.product.label_code, {
-    id: 'label_code',
-    header: 'Label',
-    size: 84,
-    meta: { label: 'Label code' },
-    cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-  }),
-  lineHelper.accessor((row) => row.product.part_number, {
-    id: 'part_number',
-    header: 'Part number',
-    size: 120,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  lineHelper.accessor((row) => row.product.description, {
-    id: 'description',
-    header: 'Description',
-    size: 130,
-    meta: { label: 'Description' },
-    cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+  ...productNameColumns<ProductAssessment>((row) => row.product, {
+    label_code: 84,
+    part_number: 120,
+    description: 130,
   }),
   lineHelper.accessor((row) => row.product.condition?.code ?? '', {
     id: 'condition',

@@ -37,6 +37,7 @@ import {
   useStocktakingConfirmation,
 } from './api.ts';
 import { CountProgress } from './StocktakingsPage.tsx';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 import { scanAnswered, scanEntered } from '../../lib/scanMarks.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
@@ -54,26 +55,7 @@ function productSummaryColumns<Row extends object>(
 ): DataColumnDef<Row>[] {
   const helper = dataColumnHelper<Row>();
   return [
-    helper.accessor((row) => product(row).label_code, {
-      id: 'label_code',
-      header: 'Label',
-      size: 104,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    helper.accessor((row) => product(row).part_number, {
-      id: 'part_number',
-      header: 'Part number',
-      size: 160,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    helper.accessor((row) => product(row).description, {
-      id: 'description',
-      header: 'Description',
-      size: 220,
-      meta: { label: 'Description' },
-    }),
+    ...productNameColumns(product, { label_code: 104, part_number: 160, description: 220 }),
     helper.accessor((row) => product(row).serial_number, {
       id: 'serial_number',
       header: 'S/N',
