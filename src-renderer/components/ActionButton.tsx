@@ -41,3 +41,7 @@ export function ActionButton({
     </button>
   );
 }
+
+/** The Edit and Delete of a record's head, alike on every page that has them. */
+export const EDIT_ACTION = { icon: 'edit', label: 'Edit' } as const;
+export const DELETE_ACTION = { icon: 'trash', label: 'Delete', look: 'danger-ghost' } as const;

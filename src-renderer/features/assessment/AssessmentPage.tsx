@@ -24,7 +24,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, Meta, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
@@ -134,17 +134,11 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
             <div className="detail-actions">
               <div className="panel-actions">
                 <ActionButton
-                  icon="edit"
-                  label="Edit"
+                  {...EDIT_ACTION}
                   onClick={() => setDialog('edit')}
                   testId="assessment-edit"
                 />
-                <ActionButton
-                  icon="trash"
-                  label="Delete"
-                  look="danger-ghost"
-                  onClick={() => setDialog('delete')}
-                />
+                <ActionButton {...DELETE_ACTION} onClick={() => setDialog('delete')} />
               </div>
               <div className="panel-actions">
                 <ActionButton

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { COMPANY_MESSAGES, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import {
   BackLink,
   DetailHead,
@@ -126,13 +126,8 @@ export function CompanyPage() {
         actions={
           mayWrite ? (
             <div className="detail-actions">
-              <ActionButton icon="edit" label="Edit" onClick={() => setDialog('edit')} />
-              <ActionButton
-                icon="trash"
-                label="Delete"
-                look="danger-ghost"
-                onClick={() => setDialog('delete')}
-              />
+              <ActionButton {...EDIT_ACTION} onClick={() => setDialog('edit')} />
+              <ActionButton {...DELETE_ACTION} onClick={() => setDialog('delete')} />
             </div>
           ) : null
         }

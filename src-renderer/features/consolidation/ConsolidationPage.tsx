@@ -15,7 +15,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import { ActionFooter, DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
@@ -158,8 +158,7 @@ function ConsolidationView({
           mayWrite ? (
             <div className="panel-actions">
               <ActionButton
-                icon="edit"
-                label="Edit"
+                {...EDIT_ACTION}
                 onClick={() => setEditing(true)}
                 testId="consolidation-edit"
               />

@@ -15,7 +15,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/dom
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
@@ -124,7 +124,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
             />
             {mayWrite ? (
               <>
-                <ActionButton icon="edit" label="Edit" onClick={() => setDialog('edit')} />
+                <ActionButton {...EDIT_ACTION} onClick={() => setDialog('edit')} />
                 <ActionButton
                   icon={ready ? 'undo' : 'check'}
                   label={ready ? 'Not for sale' : 'Ready for sale'}

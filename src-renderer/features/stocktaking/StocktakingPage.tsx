@@ -17,7 +17,7 @@ import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import { ActionFooter, DetailHead, RecordRoute } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -152,8 +152,7 @@ function StocktakingView({
           mayWrite ? (
             <div className="panel-actions">
               <ActionButton
-                icon="edit"
-                label="Edit"
+                {...EDIT_ACTION}
                 onClick={() => setDialog('edit')}
                 testId="stocktaking-edit"
               />
