@@ -31,6 +31,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
 import type { CreateDialogProps } from '../../components/FormDialog.tsx';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 
 /** Today plus `days`, as the ISO date a date field holds. */
 function isoDateIn(days: number): string {
@@ -65,23 +66,10 @@ function productColumns(
         />
       ),
     }),
-    helper.accessor('label_code', {
-      header: 'Label',
-      size: 100,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    helper.accessor('part_number', {
-      header: 'Part number',
-      size: 150,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    helper.accessor('description', {
-      header: 'Description',
-      size: 190,
-      meta: { label: 'Description' },
-      cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    ...productNameColumns<ProductForAssessment>((row) => row, {
+      label_code: 100,
+      part_number: 150,
+      description: 190,
     }),
     helper.accessor((row) => row.condition?.code ?? '', {
       id: 'condition',
