@@ -31,6 +31,7 @@ import { useConsolidation, useConsolidationMove, type ConsolidationMove } from '
 import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 
 const ACTION_WORDS: Record<string, string> = {
   created: 'Created',
@@ -82,22 +83,10 @@ function ConsolidationView({
 
   const helper = dataColumnHelper<ConsolidationProduct>();
   const productColumns: DataColumnDef<ConsolidationProduct>[] = [
-    helper.accessor('label_code', {
-      header: 'Label',
-      size: 104,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    helper.accessor('part_number', {
-      header: 'Part number',
-      size: 160,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    helper.accessor('description', {
-      header: 'Description',
-      size: 220,
-      meta: { label: 'Description' },
+    ...productNameColumns<ConsolidationProduct>((row) => row, {
+      label_code: 104,
+      part_number: 160,
+      description: 220,
     }),
     helper.accessor('serial_number', { header: 'S/N', size: 120, meta: { label: 'S/N' } }),
     helper.accessor('quantity', {
