@@ -87,7 +87,11 @@ export function FormDialog<P, R = unknown>({
   const formId = useId();
   const save = form.submitWith(async (parsed) => {
     if (onSave && (await onSave(parsed)) === false) return;
-    if (send) onSent?.(await send(parsed));
+    if (send) {
+      // Sent first, then handed on: `onSent?.(await send())` would skip the call without onSent.
+      const answer = await send(parsed);
+      onSent?.(answer);
+    }
     form.saved();
     onClose();
   }, onFailure);
