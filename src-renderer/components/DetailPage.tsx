@@ -150,6 +150,39 @@ function badRecordId(raw: string | undefined): string | undefined {
   return Number.isInteger(id) && id > 0 ? undefined : (raw ?? '');
 }
 
+/**
+ * A titled panel of a detail page: its heading (with a `count` badge when given) names the
+ * section for screen readers, as `${id}-title`.
+ */
+export function Panel({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <header className="panel-header">
+        <h2 id={`${id}-title`}>
+          {title}
+          {count === undefined ? null : (
+            <>
+              {' '}
+              <span className="badge">{count}</span>
+            </>
+          )}
+        </h2>
+      </header>
+      {children}
+    </section>
+  );
+}
+
 /** A term and its description in a plain `dl` (a card's or a head's facts). */
 export function Term({
   label,

@@ -16,7 +16,13 @@ import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { ActionFooter, DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import {
+  ActionFooter,
+  DetailHead,
+  Fact,
+  Panel,
+  RecordRoute,
+} from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -185,12 +191,7 @@ function ConsolidationView({
         }
       />
 
-      <section className="panel" aria-labelledby="consolidation-products-title">
-        <header className="panel-header">
-          <h2 id="consolidation-products-title">
-            Products <span className="badge">{consolidation.products.length}</span>
-          </h2>
-        </header>
+      <Panel id="consolidation-products" title="Products" count={consolidation.products.length}>
         <DataTable<ConsolidationProduct>
           label="Products in the consolidation"
           testId="consolidation-products"
@@ -202,7 +203,7 @@ function ConsolidationView({
         {forming && mayWrite ? (
           <AddProducts onAdd={(body) => move.mutateAsync({ kind: 'addProducts', body })} />
         ) : null}
-      </section>
+      </Panel>
 
       <div className="detail-columns">
         <Documents
@@ -219,10 +220,7 @@ function ConsolidationView({
           mayWrite={mayWrite}
           run={run}
         />
-        <section className="panel" aria-labelledby="consolidation-timeline-title">
-          <header className="panel-header">
-            <h2 id="consolidation-timeline-title">Timeline</h2>
-          </header>
+        <Panel id="consolidation-timeline" title="Timeline">
           <ol className="panel-body timeline" data-testid="consolidation-timeline">
             {consolidation.timeline.map((event) => (
               <li key={event.id}>
@@ -236,7 +234,7 @@ function ConsolidationView({
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       </div>
 
       {/* Papers of the consolidation as a whole (packing list, invoice, photos); the files of one

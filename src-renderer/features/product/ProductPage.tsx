@@ -16,7 +16,7 @@ import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { DetailHead, Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, Panel, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -145,10 +145,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
         }
       />
 
-      <section className="panel" aria-labelledby="product-facts-title">
-        <header className="panel-header">
-          <h2 id="product-facts-title">Where and what</h2>
-        </header>
+      <Panel id="product-facts" title="Where and what">
         <dl className="product-facts">
           <Fact label="Warehouse" value={product.warehouse?.name ?? '—'} />
           <Fact label="Location" value={product.location?.code ?? '—'} testId="product-location" />
@@ -172,13 +169,10 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
             .
           </p>
         ) : null}
-      </section>
+      </Panel>
 
       <div className="detail-columns">
-        <section className="panel" aria-labelledby="product-booking-title">
-          <header className="panel-header">
-            <h2 id="product-booking-title">Booking</h2>
-          </header>
+        <Panel id="product-booking" title="Booking">
           <div className="panel-body">
             {product.booking ? (
               <div className="booking-line" data-testid="product-booking">
@@ -206,12 +200,9 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               <p className="muted">Not booked. Book it from the basket.</p>
             )}
           </div>
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="product-inspection-title">
-          <header className="panel-header">
-            <h2 id="product-inspection-title">Inspection</h2>
-          </header>
+        <Panel id="product-inspection" title="Inspection">
           <div className="panel-body">
             {product.inspection ? (
               <p data-testid="product-inspection">
@@ -223,12 +214,9 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               <p className="muted">Not inspected yet.</p>
             )}
           </div>
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="product-origin-title">
-          <header className="panel-header">
-            <h2 id="product-origin-title">Origin and requests</h2>
-          </header>
+        <Panel id="product-origin" title="Origin and requests">
           <div className="panel-body">
             {extra.data?.purchase ? (
               <p>
@@ -267,7 +255,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
                 : null}
             </p>
           </div>
-        </section>
+        </Panel>
       </div>
 
       <SerialNumbers product={product} mayWrite={mayWrite} />
@@ -324,12 +312,11 @@ function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite
   }
 
   return (
-    <section className="panel" aria-labelledby="product-serials-title">
-      <header className="panel-header">
-        <h2 id="product-serials-title">
-          Serial numbers of the units <span className="badge">{product.serial_numbers.length}</span>
-        </h2>
-      </header>
+    <Panel
+      id="product-serials"
+      title="Serial numbers of the units"
+      count={product.serial_numbers.length}
+    >
       <div className="panel-body">
         {product.serial_numbers.length ? (
           <p className="mono" data-testid="product-serials">
@@ -360,7 +347,7 @@ function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite
           </form>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -370,12 +357,7 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
 
   if (product.parent) return null;
   return (
-    <section className="panel" aria-labelledby="product-children-title">
-      <header className="panel-header">
-        <h2 id="product-children-title">
-          Parts of the assembly <span className="badge">{children.data?.length ?? 0}</span>
-        </h2>
-      </header>
+    <Panel id="product-children" title="Parts of the assembly" count={children.data?.length ?? 0}>
       {children.data?.length === 0 ? (
         // An empty table's height for one sentence: most products are no assembly.
         <p className="panel-body muted" data-testid="product-children-none">
@@ -400,7 +382,7 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
           onAdd={(ids) => add.mutateAsync(ids)}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }
 

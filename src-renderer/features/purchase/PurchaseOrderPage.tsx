@@ -11,7 +11,13 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
-import { BackLink, DetailHead, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import {
+  BackLink,
+  DetailHead,
+  Fact,
+  Panel,
+  recordPlaceholder,
+} from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { downloadFile } from '../../lib/downloadFile.ts';
@@ -198,12 +204,7 @@ export function PurchaseOrderPage() {
           </>
         }
       />
-      <section className="panel" aria-labelledby="purchase-positions-title">
-        <header className="panel-header">
-          <h2 id="purchase-positions-title">
-            Positions <span className="badge">{order.positions.length}</span>
-          </h2>
-        </header>
+      <Panel id="purchase-positions" title="Positions" count={order.positions.length}>
         <DataTable
           label="Purchase positions"
           testId="purchase-positions"
@@ -219,7 +220,7 @@ export function PurchaseOrderPage() {
           rowLabel={(row) => row.part_number}
           emptyTitle="No positions"
         />
-      </section>
+      </Panel>
       {/* The supplier's quotation, invoice, certificates and waybill, kept with the order. */}
       <RecordFiles
         model="purchase_order"
