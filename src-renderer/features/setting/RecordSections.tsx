@@ -21,7 +21,7 @@ import {
   useWarrantyTerms,
 } from './api.ts';
 
-export function Section({
+function Section({
   id,
   title,
   note,
