@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { useDebouncedValue } from '../lib/hooks.ts';
 import { Icon } from './Icon.tsx';
+import { describedBy, FieldNote, fieldClassName, LabelText } from './Field.tsx';
 
 export interface ComboItem {
   id: number;
@@ -100,7 +101,7 @@ export function Combobox({
   const invalid = !!error?.length;
   return (
     <ComboBox
-      className={`field combobox${invalid ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
+      className={fieldClassName('field combobox', error, className)}
       data-testid={testId}
       aria-label={hideLabel ? label : undefined}
       items={list}
@@ -125,17 +126,11 @@ export function Combobox({
       allowsEmptyCollection
       isDisabled={disabled}
       isInvalid={invalid}
-      aria-describedby={invalid ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      aria-describedby={describedBy(id, error, hint)}
     >
       {hideLabel ? null : (
         <Label className="field-label">
-          {label}
-          {required ? (
-            <span className="field-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          <LabelText label={label} required={required} />
         </Label>
       )}
       <div className="combobox-control">
@@ -155,15 +150,7 @@ export function Combobox({
           </button>
         ) : null}
       </div>
-      {invalid ? (
-        <div id={`${id}-error`} className="field-error" data-testid="field-error">
-          {error.join(' ')}
-        </div>
-      ) : hint ? (
-        <div id={`${id}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
       <Popover className="combobox-popover" placement="bottom start" offset={4}>
         <ListBox<ComboItem>
           className="combobox-list"

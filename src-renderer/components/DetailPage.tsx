@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { text } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { ErrorState, LoadingState } from './States.tsx';
 
@@ -22,6 +23,77 @@ export function Fact({ label, value, testId }: { label: string; value: string; t
   );
 }
 
+/**
+ * One line of a detail page's `dl.detail-meta` (who made it, when): '—' when empty. `titled`
+ * repeats the value as its tooltip, for values a narrow column may cut.
+ */
+export function Meta({
+  label,
+  value,
+  testId,
+  titled = false,
+}: {
+  label: string;
+  value: string | null | undefined;
+  testId?: string;
+  titled?: boolean;
+}) {
+  return (
+    <div className="meta" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd title={titled ? (value ?? undefined) : undefined}>{text(value)}</dd>
+    </div>
+  );
+}
+
+/** Where a detail head's figures and actions stand: beside the title, or in the page's actions. */
+type HeadSide = 'detail-side' | 'detail-aside' | 'page-actions';
+
+/**
+ * The head every detail page has: the record's name (`title`, monospaced for numbers and part
+ * numbers) over its tags, and beside them its figures (`facts`, inside a `dl.facts`) and its
+ * `actions`. The side is drawn whenever facts or actions are given, even when they come out empty,
+ * so a head keeps its layout for a reader who may not act.
+ */
+export function DetailHead({
+  title,
+  titleTestId,
+  mono = false,
+  tags,
+  tagsTestId,
+  facts,
+  actions,
+  side = 'detail-side',
+}: {
+  title: ReactNode;
+  titleTestId: string;
+  mono?: boolean;
+  tags: ReactNode;
+  tagsTestId?: string;
+  facts?: ReactNode;
+  actions?: ReactNode;
+  side?: HeadSide;
+}) {
+  return (
+    <header className="detail-header">
+      <div className="detail-title">
+        <h1 className={mono ? 'mono' : undefined} data-testid={titleTestId}>
+          {title}
+        </h1>
+        <div className="detail-tags" data-testid={tagsTestId}>
+          {tags}
+        </div>
+      </div>
+      {facts === undefined && actions === undefined ? null : (
+        <div className={side}>
+          {facts === undefined ? null : <dl className="facts">{facts}</dl>}
+          {actions}
+        </div>
+      )}
+    </header>
+  );
+}
+
 interface RecordQuery {
   isPending: boolean;
   isError: boolean;
@@ -31,7 +103,7 @@ interface RecordQuery {
 
 /**
  * What a detail page shows until its record is there: an id in the address that is no number
- * (`badId`), the loading state, or the load's error with a retry and the way back. Null once the
+ * (`rawId`, when the page's address has one), the loading state, or the load's error with a retry and the way back. Null once the
  * record is loaded (`loaded`), when the page draws itself.
  */
 export function recordPlaceholder(options: {
@@ -39,13 +111,14 @@ export function recordPlaceholder(options: {
   noun: string;
   /** 'a' or 'an', for the noun. */
   article?: 'a' | 'an';
-  /** The raw id when it is not a positive whole number; undefined when it is. */
-  badId?: string | undefined;
+  /** The id as the address has it (`useParams().id`); absent for a page of no id (the profile). */
+  rawId?: string | undefined;
   query: RecordQuery;
   loaded: boolean;
   back: ReactNode;
 }): ReactNode {
-  const { noun, article = 'a', badId, query, loaded, back } = options;
+  const { noun, article = 'a', query, loaded, back } = options;
+  const badId = 'rawId' in options ? badRecordId(options.rawId) : undefined;
   if (badId !== undefined) {
     return (
       <div className="page">
@@ -72,9 +145,42 @@ export function recordPlaceholder(options: {
 }
 
 /** The raw id of the address when it is not a positive whole number, for `recordPlaceholder`. */
-export function badRecordId(raw: string | undefined): string | undefined {
+function badRecordId(raw: string | undefined): string | undefined {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? undefined : (raw ?? '');
+}
+
+/**
+ * A titled panel of a detail page: its heading (with a `count` badge when given) names the
+ * section for screen readers, as `${id}-title`.
+ */
+export function Panel({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <header className="panel-header">
+        <h2 id={`${id}-title`}>
+          {title}
+          {count === undefined ? null : (
+            <>
+              {' '}
+              <span className="badge">{count}</span>
+            </>
+          )}
+        </h2>
+      </header>
+      {children}
+    </section>
+  );
 }
 
 /** A term and its description in a plain `dl` (a card's or a head's facts). */
@@ -118,7 +224,7 @@ export function RecordRoute<T>({
   const back = <BackLink to={backTo}>{backLabel}</BackLink>;
   const placeholder = recordPlaceholder({
     noun,
-    badId: badRecordId(rawId),
+    rawId,
     query,
     loaded: query.data !== undefined,
     back,

@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import {
   DateField as AriaDateField,
   DateInput,
@@ -30,35 +30,96 @@ function FieldShell({
   children,
 }: Omit<BaseProps, 'name'> & { id: string; children: ReactNode }) {
   return (
-    <div
-      className={`field${error?.length ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
-    >
+    <div className={fieldClassName('field', error, className)}>
       <label htmlFor={id} id={`${id}-label`} className="field-label">
-        {label}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <LabelText label={label} required={required} />
       </label>
       {children}
-      {error?.length ? (
-        <div id={`${id}-error`} className="field-error" data-testid="field-error">
-          {error.join(' ')}
-        </div>
-      ) : hint ? (
-        <div id={`${id}-hint`} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-function describedBy(id: string, error?: string[], hint?: string): string | undefined {
+/** The classes of a field's box: marked invalid while it has an error. */
+export function fieldClassName(
+  base: string,
+  error: readonly string[] | undefined,
+  className: string | undefined,
+): string {
+  return `${base}${error?.length ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`;
+}
+
+/** A field's label, with the mark of a required field (hidden from screen readers: aria-required says it). */
+export function LabelText({ label, required }: { label: string; required?: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span className="field-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What stands under a field: its error, else its hint; ids `${id}-error` and `${id}-hint`, which
+ * `describedBy` names for the input.
+ */
+export function FieldNote({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: readonly string[] | undefined;
+  hint?: string | undefined;
+}) {
+  if (error?.length) {
+    return (
+      <div id={`${id}-error`} className="field-error" data-testid="field-error">
+        {error.join(' ')}
+      </div>
+    );
+  }
+  return hint ? (
+    <div id={`${id}-hint`} className="field-hint">
+      {hint}
+    </div>
+  ) : null;
+}
+
+export function describedBy(
+  id: string,
+  error?: readonly string[],
+  hint?: string,
+): string | undefined {
   if (error?.length) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
+}
+
+/**
+ * What the control of every labelled field carries: its id (the label's `for`) and name, its
+ * value and change, and its state for screen readers (invalid, required, what describes it).
+ */
+function controlProps(
+  id: string,
+  base: BaseProps,
+  value: string,
+  onChange: (value: string) => void,
+) {
+  return {
+    id,
+    name: base.name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+    'aria-invalid': base.error?.length ? true : undefined,
+    'aria-required': base.required || undefined,
+    'aria-describedby': describedBy(id, base.error, base.hint),
+  };
 }
 
 export function TextField({
@@ -87,15 +148,9 @@ export function TextField({
   return (
     <FieldShell id={id} {...base}>
       <input
-        id={id}
-        name={base.name}
+        {...controlProps(id, base, value, onChange)}
         className="input"
         type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={base.error?.length ? true : undefined}
-        aria-required={base.required || undefined}
-        aria-describedby={describedBy(id, base.error, base.hint)}
         autoFocus={autoFocus}
         placeholder={placeholder}
         inputMode={inputMode}
@@ -205,14 +260,9 @@ export function TextAreaField({
   return (
     <FieldShell id={id} {...base}>
       <textarea
-        id={id}
-        name={base.name}
+        {...controlProps(id, base, value, onChange)}
         className="input textarea"
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={base.error?.length ? true : undefined}
-        aria-describedby={describedBy(id, base.error, base.hint)}
       />
     </FieldShell>
   );
@@ -226,6 +276,14 @@ export interface Option {
 /** The choices of a select from records named by id (warehouses, points, categories). */
 export function optionsOf(records: readonly { id: number; name: string }[] | undefined): Option[] {
   return (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
+}
+
+/** The choices of a select from a closed list of values and their labels (statuses, types). */
+export function labelledOptions<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
 }
 
 export function SelectField({
@@ -247,15 +305,9 @@ export function SelectField({
   return (
     <FieldShell id={id} {...base}>
       <select
-        id={id}
-        name={base.name}
+        {...controlProps(id, base, value, onChange)}
         className="input select"
-        value={value}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={base.error?.length ? true : undefined}
-        aria-required={base.required || undefined}
-        aria-describedby={describedBy(id, base.error, base.hint)}
       >
         {placeholder !== null ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -285,9 +337,7 @@ export function CheckboxField({
 }) {
   const id = useId();
   return (
-    <div
-      className={`field field-checkbox${error?.length ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
-    >
+    <div className={fieldClassName('field field-checkbox', error, className)}>
       <input
         id={id}
         name={name}
@@ -299,11 +349,7 @@ export function CheckboxField({
         aria-invalid={error?.length ? true : undefined}
       />
       <label htmlFor={id}>{label}</label>
-      {error?.length ? (
-        <div id={`${id}-error`} className="field-error" data-testid="field-error">
-          {error.join(' ')}
-        </div>
-      ) : null}
+      <FieldNote id={id} error={error} />
     </div>
   );
 }

@@ -16,6 +16,24 @@ interface DialogForm<P> {
   ) => (event?: FormEvent) => Promise<void>;
 }
 
+/**
+ * How the dialog saves: `onSave`, which may return false to stay open (a check of its own failed),
+ * or `send`, the one call that is all most dialogs do (a mutation's mutateAsync), whose answer
+ * goes to `onSent` (the record made, to open it) before the dialog closes.
+ */
+type Saving<P, R> =
+  | { onSave: (parsed: P) => Promise<false | void>; send?: never; onSent?: never }
+  | { send: (parsed: P) => Promise<R>; onSent?: (answer: R) => void; onSave?: never };
+
+/**
+ * What a dialog that makes a record is given: its close, and what to do with what it made (open
+ * it, pick it in the form that asked for it).
+ */
+export interface CreateDialogProps<T> {
+  onClose: () => void;
+  onCreated: (created: T) => void;
+}
+
 /** How the fields are laid out: the grid of two or three columns, or one under another. */
 const LAYOUT = {
   grid: 'form-grid',
@@ -30,15 +48,18 @@ const LAYOUT = {
  * open); then `onSave` sends the parsed body, and may return false to stay open (a check of its
  * own failed). While it runs, the buttons wait. Saved, the kept draft goes and the dialog closes;
  * a failure shows the server's errors beside the fields (and `onFailure` may show more), and
- * nothing typed is lost. `unchanged` (an edit that changed nothing) closes without a call.
+ * nothing typed is lost. `unchanged` (an edit that changed nothing) closes without a call. Most
+ * dialogs edit or make a record: 480 wide, "Save", unless they say otherwise.
  */
-export function FormDialog<P>({
+export function FormDialog<P, R = unknown>({
   title,
   testId,
-  width,
-  submitLabel,
+  width = 480,
+  submitLabel = 'Save',
   form,
   onSave,
+  send,
+  onSent,
   onFailure,
   unchanged,
   onClose,
@@ -48,10 +69,9 @@ export function FormDialog<P>({
 }: {
   title: string;
   testId: string;
-  width: number;
-  submitLabel: string;
+  width?: number;
+  submitLabel?: string;
   form: DialogForm<P>;
-  onSave: (parsed: P) => Promise<false | void>;
   onFailure?: (error: unknown) => void;
   unchanged?: () => boolean;
   onClose: () => void;
@@ -63,10 +83,15 @@ export function FormDialog<P>({
   besideForm?: ReactNode;
   /** The fields. */
   children: ReactNode;
-}) {
+} & Saving<P, R>) {
   const formId = useId();
   const save = form.submitWith(async (parsed) => {
-    if ((await onSave(parsed)) === false) return;
+    if (onSave && (await onSave(parsed)) === false) return;
+    if (send) {
+      // Sent first, then handed on: `onSent?.(await send())` would skip the call without onSent.
+      const answer = await send(parsed);
+      onSent?.(answer);
+    }
     form.saved();
     onClose();
   }, onFailure);

@@ -291,3 +291,27 @@ export function useSchemaForm<T extends Values, S extends z.ZodType>(
 export type SchemaForm<T extends Values, S extends z.ZodType = z.ZodType> = ReturnType<
   typeof useSchemaForm<T, S>
 >;
+
+/**
+ * A select's value (a record's id as text) as the schemas read it: '' is "not chosen", else the
+ * number. Forms keep every value as text; their `input` turns the chosen ids into numbers.
+ */
+export function numberOrUndefined(value: string): number | undefined {
+  return value === '' ? undefined : Number(value);
+}
+
+/** A select that may be cleared: '' is null. */
+export function numberOrNull(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
+
+/**
+ * A record's text fields as a form's values: '' for what it lacks (a new record) or holds as null.
+ * Forms keep every value as text, so the dialogs that add or edit a record start from these.
+ */
+export function textsOf<K extends string>(
+  record: { readonly [key in K]?: string | null | undefined } | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, record?.[key] ?? ''])) as Record<K, string>;
+}

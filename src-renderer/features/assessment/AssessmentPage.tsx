@@ -24,7 +24,8 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { DetailHead, Fact, Meta, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -41,7 +42,6 @@ import {
   formatInteger,
   formatMoney,
   formatPercent,
-  text,
 } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers, useRoles } from '../../stores/session.ts';
@@ -59,6 +59,7 @@ import { CONDITION_GROUP_OPTIONS } from './NewAssessmentDialog.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 
 export function AssessmentPage() {
   return (
@@ -101,19 +102,20 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 data-testid="assessment-title">Assessment {assessment.number}</h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={`Assessment ${assessment.number}`}
+        titleTestId="assessment-title"
+        tags={
+          <>
             <AssessmentStatusTag status={assessment.status} />
             <span className="tag tag-plain">
               {CONDITION_GROUP_LABELS[assessment.condition_group]}
             </span>
             {assessment.pre_packing ? <span className="tag tag-plain">Pre-packing</span> : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        facts={
+          <>
             <Fact
               label="Valid until"
               value={formatDate(assessment.valid_date)}
@@ -125,55 +127,45 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
               value={`${priced}/${assessment.products.length}`}
               testId="assessment-priced"
             />
-          </dl>
-          {mayWrite && open ? (
+          </>
+        }
+        actions={
+          mayWrite && open ? (
             <div className="detail-actions">
               <div className="panel-actions">
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton
+                  {...EDIT_ACTION}
                   onClick={() => setDialog('edit')}
-                  data-testid="assessment-edit"
-                >
-                  <Icon name="edit" size={14} /> Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger-ghost"
-                  onClick={() => setDialog('delete')}
-                >
-                  <Icon name="trash" size={14} /> Delete
-                </button>
+                  testId="assessment-edit"
+                />
+                <ActionButton {...DELETE_ACTION} onClick={() => setDialog('delete')} />
               </div>
               <div className="panel-actions">
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton
+                  icon="refresh"
+                  label="Calculate"
                   disabled={calculate.isPending || assessment.products.length === 0}
                   title="Read every product's offers again and suggest its price"
                   onClick={() => void calculate.mutateAsync()}
-                  data-testid="assessment-calculate"
-                >
-                  <Icon name="refresh" size={14} /> Calculate
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
+                  testId="assessment-calculate"
+                />
+                <ActionButton
+                  icon="check"
+                  label="Approve"
+                  look="primary"
                   disabled={refusal !== null}
                   title={
                     refusal ??
                     'Each product takes its chosen (else suggested) price as its sale price'
                   }
                   onClick={() => setDialog('approve')}
-                  data-testid="assessment-approve"
-                >
-                  <Icon name="check" size={14} /> Approve
-                </button>
+                  testId="assessment-approve"
+                />
               </div>
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
       <dl className="detail-meta">
         <Meta label="Made by" value={assessment.created_by?.name} />
         <Meta label="Created" value={formatDateTime(assessment.created_at)} />
@@ -229,15 +221,6 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
   );
 }
 
-function Meta({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div className="meta">
-      <dt>{label}</dt>
-      <dd>{text(value)}</dd>
-    </div>
-  );
-}
-
 const lineHelper = dataColumnHelper<ProductAssessment>();
 
 function moneyColumn(
@@ -257,26 +240,10 @@ function moneyColumn(
 }
 
 const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
-  lineHelper.accessor((row) => row.product.label_code, {
-    id: 'label_code',
-    header: 'Label',
-    size: 84,
-    meta: { label: 'Label code' },
-    cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-  }),
-  lineHelper.accessor((row) => row.product.part_number, {
-    id: 'part_number',
-    header: 'Part number',
-    size: 120,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  lineHelper.accessor((row) => row.product.description, {
-    id: 'description',
-    header: 'Description',
-    size: 130,
-    meta: { label: 'Description' },
-    cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+  ...productNameColumns<ProductAssessment>((row) => row.product, {
+    label_code: 84,
+    part_number: 120,
+    description: 130,
   }),
   lineHelper.accessor((row) => row.product.condition?.code ?? '', {
     id: 'condition',
@@ -523,12 +490,8 @@ function EditHeadDialog({
     <FormDialog
       title="Edit the assessment"
       testId="assessment-edit-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

@@ -22,6 +22,7 @@ import {
   CheckboxField,
   DateField,
   FormError,
+  labelledOptions,
   SelectField,
   TextAreaField,
 } from '../../components/Field.tsx';
@@ -29,6 +30,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
+import type { CreateDialogProps } from '../../components/FormDialog.tsx';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 
 /** Today plus `days`, as the ISO date a date field holds. */
 function isoDateIn(days: number): string {
@@ -38,10 +41,7 @@ function isoDateIn(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export const CONDITION_GROUP_OPTIONS = CONDITION_GROUPS.map((group) => ({
-  value: group,
-  label: CONDITION_GROUP_LABELS[group],
-}));
+export const CONDITION_GROUP_OPTIONS = labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS);
 
 const helper = dataColumnHelper<ProductForAssessment>();
 
@@ -66,23 +66,10 @@ function productColumns(
         />
       ),
     }),
-    helper.accessor('label_code', {
-      header: 'Label',
-      size: 100,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    helper.accessor('part_number', {
-      header: 'Part number',
-      size: 150,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    helper.accessor('description', {
-      header: 'Description',
-      size: 190,
-      meta: { label: 'Description' },
-      cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    ...productNameColumns<ProductForAssessment>((row) => row, {
+      label_code: 100,
+      part_number: 150,
+      description: 190,
     }),
     helper.accessor((row) => row.condition?.code ?? '', {
       id: 'condition',
@@ -119,13 +106,7 @@ function productColumns(
   return columns.map((column) => ({ ...column, enableSorting: false }));
 }
 
-export function NewAssessmentDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
+export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateAssessment();
   const [search, setSearch] = useState('');
   const [unassessed, setUnassessed] = useState<'' | 'true' | 'false'>('true');

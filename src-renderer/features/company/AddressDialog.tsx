@@ -9,30 +9,19 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useAddAddress, useUpdateAddress } from './api.ts';
 import { refOptions } from './options.ts';
-import { numberOrUndefined } from './patch.ts';
+import { numberOrUndefined, textsOf } from '../../lib/schemaForm.ts';
 import { useRecordForm } from './recordForm.ts';
 
-type AddressValues = {
-  country: string;
-  city: string;
-  address: string;
-  zip_code: string;
-  contact_name: string;
-  phone: string;
-};
+const ADDRESS_TEXTS = ['city', 'address', 'zip_code', 'contact_name', 'phone'] as const;
 
-function valuesFromAddress(address: Address | null, countryId: number | null): AddressValues {
+function valuesFromAddress(address: Address | null, countryId: number | null) {
   return {
     country: address?.country
       ? String(address.country.id)
       : countryId !== null
         ? String(countryId)
         : '',
-    city: address?.city ?? '',
-    address: address?.address ?? '',
-    zip_code: address?.zip_code ?? '',
-    contact_name: address?.contact_name ?? '',
-    phone: address?.phone ?? '',
+    ...textsOf(address, ADDRESS_TEXTS),
   };
 }
 

@@ -3,23 +3,14 @@ import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
 import { useAddBankProperty, useUpdateBankProperty } from './api.ts';
-import { numberOrUndefined } from './patch.ts';
+import { numberOrUndefined, textsOf } from '../../lib/schemaForm.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
-type BankValues = {
-  bank_name: string;
-  swift: string;
-  account_number: string;
-  correspondent_account: string;
-  currency: string;
-};
+const BANK_TEXTS = ['bank_name', 'swift', 'account_number', 'correspondent_account'] as const;
 
-function valuesFromBank(bank: BankProperty | null): BankValues {
+function valuesFromBank(bank: BankProperty | null) {
   return {
-    bank_name: bank?.bank_name ?? '',
-    swift: bank?.swift ?? '',
-    account_number: bank?.account_number ?? '',
-    correspondent_account: bank?.correspondent_account ?? '',
+    ...textsOf(bank, BANK_TEXTS),
     currency: bank?.currency ? String(bank.currency.id) : '',
   };
 }

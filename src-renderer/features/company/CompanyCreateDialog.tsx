@@ -8,18 +8,13 @@ import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useCreateCompany } from './api.ts';
 import { CompanyFormDialog, companyInput, EMPTY_COMPANY } from './CompanyFields.tsx';
+import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 
 /**
  * A new company: every field of companyCreateSchema, checked with that schema before sending;
  * the server's field errors appear beside their fields and nothing typed is lost on an error.
  */
-export function CompanyCreateDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (company: CompanyDetail) => void;
-}) {
+export function CompanyCreateDialog({ onClose, onCreated }: CreateDialogProps<CompanyDetail>) {
   const create = useCreateCompany();
   const form = useSchemaForm({
     initial: EMPTY_COMPANY,

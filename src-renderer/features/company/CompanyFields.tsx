@@ -11,12 +11,11 @@ import {
 import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { SchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
 import { HoldingDialog } from './HoldingDialog.tsx';
-import { numberOrNull, numberOrUndefined } from './patch.ts';
+import { numberOrNull, numberOrUndefined, type SchemaForm } from '../../lib/schemaForm.ts';
 import { refOptions } from './options.ts';
 
 export const EMPTY_COMPANY = {

@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { COMPANY_MESSAGES, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import {
+  BackLink,
+  DetailHead,
+  Fact,
+  Meta,
+  recordPlaceholder,
+} from '../../components/DetailPage.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
-import { formatInteger, formatPercent, text } from '../../lib/format.ts';
+import { formatInteger, formatPercent } from '../../lib/format.ts';
 import { usePowers } from '../../stores/session.ts';
 import { useCompany, useDeleteCompany } from './api.ts';
 import { CompanyEditDialog } from './CompanyEditDialog.tsx';
@@ -74,7 +81,7 @@ export function CompanyPage() {
   const company = query.data;
   const placeholder = recordPlaceholder({
     noun: 'company',
-    badId: badRecordId(id),
+    rawId: id,
     query,
     loaded: company !== undefined,
     back: <CompaniesLink />,
@@ -84,10 +91,11 @@ export function CompanyPage() {
   return (
     <div className="page page-detail">
       <CompaniesLink />
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 data-testid="company-name">{company.name}</h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={company.name}
+        titleTestId="company-name"
+        tags={
+          <>
             <span className="tag">{company.category?.name}</span>
             {company.country ? (
               <span className="tag tag-plain">
@@ -98,10 +106,11 @@ export function CompanyPage() {
             {company.holding_company ? (
               <span className="tag tag-plain">Holding: {company.holding_company.name}</span>
             ) : null}
-          </div>
-        </div>
-        <div className="detail-aside">
-          <dl className="facts">
+          </>
+        }
+        side="detail-aside"
+        facts={
+          <>
             <Fact label="Deals" value={formatInteger(company.deals_count)} />
             {isClient ? null : <Fact label="Offers" value={formatInteger(company.offers_count)} />}
             <Fact label="Treaties" value={formatInteger(company.treaties_count)} />
@@ -112,23 +121,17 @@ export function CompanyPage() {
                 testId="fact-extra-margin"
               />
             ) : null}
-          </dl>
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          mayWrite ? (
             <div className="detail-actions">
-              <button type="button" className="button" onClick={() => setDialog('edit')}>
-                <Icon name="edit" size={14} /> Edit
-              </button>
-              <button
-                type="button"
-                className="button button-danger-ghost"
-                onClick={() => setDialog('delete')}
-              >
-                <Icon name="trash" size={14} /> Delete
-              </button>
+              <ActionButton {...EDIT_ACTION} onClick={() => setDialog('edit')} />
+              <ActionButton {...DELETE_ACTION} onClick={() => setDialog('delete')} />
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
       <dl className="detail-meta">
         <Meta label="Manager" value={company.manager?.name} />
         <Meta label="Email" value={company.email} />
@@ -239,13 +242,4 @@ function count(n: number, one: string, many: string): string {
 
 function CompaniesLink() {
   return <BackLink to="/companies">Companies</BackLink>;
-}
-
-function Meta({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div className="meta">
-      <dt>{label}</dt>
-      <dd>{text(value)}</dd>
-    </div>
-  );
 }

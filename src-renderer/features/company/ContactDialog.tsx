@@ -5,31 +5,22 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { textsOf } from '../../lib/schemaForm.ts';
 import { useAddContact, useUpdateContact } from './api.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
-type ContactValues = {
-  name: string;
-  surname: string;
-  position: string;
-  email: string;
-  phone: string;
-  telegram_link: string;
-  time_zone: string;
-  is_main: boolean;
-};
+const CONTACT_TEXTS = [
+  'name',
+  'surname',
+  'position',
+  'email',
+  'phone',
+  'telegram_link',
+  'time_zone',
+] as const;
 
-function valuesFromGuiding(guiding: CompanyGuiding | null): ContactValues {
-  return {
-    name: guiding?.contact.name ?? '',
-    surname: guiding?.contact.surname ?? '',
-    position: guiding?.contact.position ?? '',
-    email: guiding?.contact.email ?? '',
-    phone: guiding?.contact.phone ?? '',
-    telegram_link: guiding?.contact.telegram_link ?? '',
-    time_zone: guiding?.contact.time_zone ?? '',
-    is_main: guiding?.is_main ?? false,
-  };
+function valuesFromGuiding(guiding: CompanyGuiding | null) {
+  return { ...textsOf(guiding?.contact, CONTACT_TEXTS), is_main: guiding?.is_main ?? false };
 }
 
 /** Every time zone the platform knows, and the one on file if it is not among them. */

@@ -1,35 +1,19 @@
-import {
-  holdingCreateSchema,
-  type Holding,
-  type HoldingCreate,
-} from '../../../src-shared/api/company.ts';
+import { holdingCreateSchema, type Holding } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { TextField } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useCreateHolding } from './api.ts';
 
 /** A new holding. A failure shows 'Holding already exist' (spec §8); the name stays typed. */
-export function HoldingDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (holding: Holding) => void;
-}) {
+export function HoldingDialog({ onClose, onCreated }: CreateDialogProps<Holding>) {
   const create = useCreateHolding();
   const form = useSchemaForm({
     initial: { name: '' },
     schema: holdingCreateSchema,
     draft: 'holding-create',
   });
-
-  async function save(holding: HoldingCreate) {
-    const created = await create.mutateAsync(holding);
-    notify.success(MESSAGES.created);
-    onCreated(created);
-  }
 
   return (
     <FormDialog
@@ -38,7 +22,11 @@ export function HoldingDialog({
       width={420}
       submitLabel="Create holding"
       form={form}
-      onSave={save}
+      send={create.mutateAsync}
+      onSent={(created) => {
+        notify.success(MESSAGES.created);
+        onCreated(created);
+      }}
       onClose={onClose}
       layout="stack"
     >

@@ -5,10 +5,15 @@ import {
   type CompanyTextCondition,
 } from '../../../src-shared/api/company.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
-import { CheckboxField, SelectField, TextAreaField } from '../../components/Field.tsx';
+import {
+  CheckboxField,
+  labelledOptions,
+  SelectField,
+  TextAreaField,
+} from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useAddTextCondition, useUpdateTextCondition } from './api.ts';
-import { numberOrUndefined } from './patch.ts';
+import { numberOrUndefined } from '../../lib/schemaForm.ts';
 import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
 
 type TextValues = {
@@ -34,10 +39,7 @@ function valuesFromText(text: CompanyTextCondition | null): TextValues {
 const labelOptions = (labels: readonly string[]) =>
   labels.map((label, code) => ({ value: String(code), label }));
 
-const LANGUAGE_OPTIONS = TEXT_LANGUAGES.map((code) => ({
-  value: code,
-  label: TEXT_LANGUAGE_LABEL[code],
-}));
+const LANGUAGE_OPTIONS = labelledOptions(TEXT_LANGUAGES, TEXT_LANGUAGE_LABEL);
 
 /**
  * Add or edit one of the company's condition texts (spec §3 "Company text condition"): which

@@ -17,13 +17,3 @@ export function changedPatch<T extends Record<string, string | boolean>>(
   }
   return patch;
 }
-
-/** A select's value as the schemas read it: '' is "not chosen", else the number. */
-export function numberOrUndefined(value: string): number | undefined {
-  return value === '' ? undefined : Number(value);
-}
-
-/** A select that may be cleared: '' is null. */
-export function numberOrNull(value: string): number | null {
-  return value === '' ? null : Number(value);
-}

@@ -15,7 +15,14 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter, Fact, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import {
+  ActionFooter,
+  DetailHead,
+  Fact,
+  Panel,
+  RecordRoute,
+} from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -30,6 +37,7 @@ import { useConsolidation, useConsolidationMove, type ConsolidationMove } from '
 import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 
 const ACTION_WORDS: Record<string, string> = {
   created: 'Created',
@@ -81,22 +89,10 @@ function ConsolidationView({
 
   const helper = dataColumnHelper<ConsolidationProduct>();
   const productColumns: DataColumnDef<ConsolidationProduct>[] = [
-    helper.accessor('label_code', {
-      header: 'Label',
-      size: 104,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    helper.accessor('part_number', {
-      header: 'Part number',
-      size: 160,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    helper.accessor('description', {
-      header: 'Description',
-      size: 220,
-      meta: { label: 'Description' },
+    ...productNameColumns<ConsolidationProduct>((row) => row, {
+      label_code: 104,
+      part_number: 160,
+      description: 220,
     }),
     helper.accessor('serial_number', { header: 'S/N', size: 120, meta: { label: 'S/N' } }),
     helper.accessor('quantity', {
@@ -131,80 +127,71 @@ function ConsolidationView({
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="consolidation-number">
-            {consolidation.number}
-          </h1>
-          <div className="detail-tags" data-testid="consolidation-head">
+      <DetailHead
+        title={consolidation.number}
+        titleTestId="consolidation-number"
+        mono
+        tags={
+          <>
             <ConsolidationStatusTag status={status} />
             <span className="tag tag-plain">
               {consolidation.from_point.name} → {consolidation.to_point.name}
             </span>
             {consolidation.comment ? <span className="muted">{consolidation.comment}</span> : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        tagsTestId="consolidation-head"
+        facts={
+          <>
             <Fact label="Products" value={formatInteger(consolidation.products_count)} />
             <Fact label="Target" value={formatDate(consolidation.target_date)} />
             <Fact label="Shipped" value={formatDate(consolidation.shipping_date)} />
             <Fact label="Arrived" value={formatDate(consolidation.arrival_date)} />
-          </dl>
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          mayWrite ? (
             <div className="panel-actions">
-              <button
-                type="button"
-                className="button"
+              <ActionButton
+                {...EDIT_ACTION}
                 onClick={() => setEditing(true)}
-                data-testid="consolidation-edit"
-              >
-                <Icon name="edit" size={14} /> Edit
-              </button>
+                testId="consolidation-edit"
+              />
               {forming ? (
-                <button
-                  type="button"
-                  className="button button-primary"
+                <ActionButton
+                  icon="truck"
+                  label="Ship"
+                  look="primary"
                   disabled={move.isPending || consolidation.products_count === 0}
                   onClick={() => setDating('departure')}
-                  data-testid="consolidation-ship"
-                >
-                  <Icon name="truck" size={14} /> Ship
-                </button>
+                  testId="consolidation-ship"
+                />
               ) : null}
               {status === 'on_way' ? (
                 <>
-                  <button
-                    type="button"
-                    className="button"
+                  <ActionButton
+                    icon="undo"
+                    label="Cancel departure"
                     disabled={move.isPending}
                     onClick={() => void run({ kind: 'cancelDeparture' })}
-                    data-testid="consolidation-cancel-departure"
-                  >
-                    <Icon name="undo" size={14} /> Cancel departure
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
+                    testId="consolidation-cancel-departure"
+                  />
+                  <ActionButton
+                    icon="check"
+                    label="Mark arrived"
+                    look="primary"
                     disabled={move.isPending}
                     onClick={() => setDating('arrive')}
-                    data-testid="consolidation-arrive"
-                  >
-                    <Icon name="check" size={14} /> Mark arrived
-                  </button>
+                    testId="consolidation-arrive"
+                  />
                 </>
               ) : null}
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
 
-      <section className="panel" aria-labelledby="consolidation-products-title">
-        <header className="panel-header">
-          <h2 id="consolidation-products-title">
-            Products <span className="badge">{consolidation.products.length}</span>
-          </h2>
-        </header>
+      <Panel id="consolidation-products" title="Products" count={consolidation.products.length}>
         <DataTable<ConsolidationProduct>
           label="Products in the consolidation"
           testId="consolidation-products"
@@ -216,7 +203,7 @@ function ConsolidationView({
         {forming && mayWrite ? (
           <AddProducts onAdd={(body) => move.mutateAsync({ kind: 'addProducts', body })} />
         ) : null}
-      </section>
+      </Panel>
 
       <div className="detail-columns">
         <Documents
@@ -233,10 +220,7 @@ function ConsolidationView({
           mayWrite={mayWrite}
           run={run}
         />
-        <section className="panel" aria-labelledby="consolidation-timeline-title">
-          <header className="panel-header">
-            <h2 id="consolidation-timeline-title">Timeline</h2>
-          </header>
+        <Panel id="consolidation-timeline" title="Timeline">
           <ol className="panel-body timeline" data-testid="consolidation-timeline">
             {consolidation.timeline.map((event) => (
               <li key={event.id}>
@@ -250,7 +234,7 @@ function ConsolidationView({
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       </div>
 
       {/* Papers of the consolidation as a whole (packing list, invoice, photos); the files of one
@@ -430,12 +414,8 @@ function EditConsolidationDialog({
     <FormDialog
       title={`Edit ${consolidation.number}`}
       testId="consolidation-edit-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await onSubmit(body);
-      }}
+      send={onSubmit}
       onClose={onClose}
       layout="stack"
     >

@@ -18,12 +18,12 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
@@ -139,13 +139,7 @@ export function ConsolidationsPage() {
   );
 }
 
-function NewConsolidationDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
+function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateConsolidation();
   const points = useConsolidationPoints();
   const options = optionsOf(points.data);
@@ -154,8 +148,8 @@ function NewConsolidationDialog({
     schema: consolidationCreateSchema,
     required: ['from_point', 'to_point'],
     input: (values) => ({
-      from_point: values.from_point === '' ? undefined : Number(values.from_point),
-      to_point: values.to_point === '' ? undefined : Number(values.to_point),
+      from_point: numberOrUndefined(values.from_point),
+      to_point: numberOrUndefined(values.to_point),
       target_date: values.target_date || null,
       comment: values.comment,
     }),
@@ -167,10 +161,8 @@ function NewConsolidationDialog({
       width={520}
       submitLabel="Create"
       form={form}
-      onSave={async (body) => {
-        const created = await create.mutateAsync(body);
-        onCreated(created.id);
-      }}
+      send={create.mutateAsync}
+      onSent={(created) => onCreated(created.id)}
       onClose={onClose}
       layout="stack"
     >

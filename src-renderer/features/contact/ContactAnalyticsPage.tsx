@@ -19,7 +19,7 @@ import { IconAction } from '../../components/IconAction.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrNull, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import { contactItems } from '../rfq/api.ts';
@@ -210,7 +210,7 @@ function PlaceContactDialog({ contact, onClose }: { contact: Row; onClose: () =>
     schema: contactUpdateSchema,
     input: (values) => ({
       supervisor: values.supervisor?.id ?? null,
-      company_guiding: values.company_guiding === '' ? null : Number(values.company_guiding),
+      company_guiding: numberOrNull(values.company_guiding),
     }),
   });
   const supervisor = form.field('supervisor');
@@ -218,12 +218,8 @@ function PlaceContactDialog({ contact, onClose }: { contact: Row; onClose: () =>
     <FormDialog
       title={`Place ${contactName(contact)}`}
       testId="contact-place-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

@@ -14,14 +14,13 @@ import {
 } from '../../../src-shared/api/contact.ts';
 import type { Preset } from '../../../src-shared/api/home.ts';
 import { AREA_TABLE, entryKey } from '../../app/areas.ts';
-import { recordPlaceholder } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { DetailHead, Meta, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Icon } from '../../components/Icon.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
-import { text } from '../../lib/format.ts';
 import { usePresets } from '../../lib/usePresets.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useUserInfo } from '../../session/reference.ts';
@@ -66,7 +65,6 @@ export function ProfilePage() {
   const profile = query.data;
   const placeholder = recordPlaceholder({
     noun: 'profile',
-    badId: undefined,
     query: userInfo.isError ? userInfo : query,
     loaded: profile !== undefined,
     back: null,
@@ -74,19 +72,20 @@ export function ProfilePage() {
   if (placeholder !== null || !profile) return placeholder;
   return (
     <div className="page page-detail">
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 data-testid="profile-name">{contactName(profile) || profile.username}</h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={contactName(profile) || profile.username}
+        titleTestId="profile-name"
+        tags={
+          <>
             {profile.position ? <span className="tag tag-plain">{profile.position}</span> : null}
             {profile.user_groups.map((group) => (
               <span key={group} className="tag">
                 {group}
               </span>
             ))}
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
       <Tabs label="Profile sections" tabs={tabs} active={tab} onChange={setTab}>
         <ProfileTabPanel tab={tab} profile={profile} />
       </Tabs>
@@ -116,48 +115,29 @@ function DetailsSection({ profile }: { profile: ContactProfile }) {
       <div className="card-head">
         <h2 className="card-title">Details</h2>
         {mayEdit ? (
-          <button type="button" className="button" onClick={() => setEditing(true)}>
-            <Icon name="edit" size={14} /> Edit profile
-          </button>
+          <ActionButton icon="edit" label="Edit profile" onClick={() => setEditing(true)} />
         ) : null}
       </div>
       <dl className="detail-meta" data-testid="profile-details">
-        <Detail label="Name" value={profile.name} />
-        <Detail label="Surname" value={profile.surname} />
-        <Detail
+        <Meta titled label="Name" value={profile.name} />
+        <Meta titled label="Surname" value={profile.surname} />
+        <Meta
+          titled
           label="Name in English"
           value={[profile.eng_name, profile.eng_surname].filter(Boolean).join(' ')}
         />
-        <Detail label="Position" value={profile.position} testId="profile-position" />
-        <Detail label="Email" value={profile.email} />
-        <Detail label="Phone" value={profile.phone} />
-        <Detail label="Telegram" value={profile.telegram_link} testId="profile-telegram" />
-        <Detail label="Time zone" value={profile.time_zone} testId="profile-time-zone" />
-        <Detail label="Company" value={profile.company?.name} />
-        <Detail label="Supervisor" value={profile.supervisor?.name} />
-        <Detail label="Company guiding" value={profile.company_guiding?.name} />
-        <Detail label="Sign-in" value={profile.username} />
+        <Meta titled label="Position" value={profile.position} testId="profile-position" />
+        <Meta titled label="Email" value={profile.email} />
+        <Meta titled label="Phone" value={profile.phone} />
+        <Meta titled label="Telegram" value={profile.telegram_link} testId="profile-telegram" />
+        <Meta titled label="Time zone" value={profile.time_zone} testId="profile-time-zone" />
+        <Meta titled label="Company" value={profile.company?.name} />
+        <Meta titled label="Supervisor" value={profile.supervisor?.name} />
+        <Meta titled label="Company guiding" value={profile.company_guiding?.name} />
+        <Meta titled label="Sign-in" value={profile.username} />
       </dl>
       {editing ? <EditProfileDialog profile={profile} onClose={() => setEditing(false)} /> : null}
     </section>
-  );
-}
-
-/** One fact of the profile, its label above it ('—' when empty). */
-function Detail({
-  label,
-  value,
-  testId,
-}: {
-  label: string;
-  value: string | null | undefined;
-  testId?: string;
-}) {
-  return (
-    <div className="meta" data-testid={testId}>
-      <dt>{label}</dt>
-      <dd title={value ?? undefined}>{text(value)}</dd>
-    </div>
   );
 }
 
@@ -193,12 +173,9 @@ function EditProfileDialog({ profile, onClose }: { profile: ContactProfile; onCl
       title="Edit profile"
       testId="profile-edit-dialog"
       width={560}
-      submitLabel="Save"
       form={form}
       unchanged={unchanged}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <TextField label="Name" required {...form.field('name')} />

@@ -17,7 +17,7 @@ import {
   type ComponentType,
 } from '../../../src-shared/domain/component-type.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { labelledOptions, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -48,9 +48,7 @@ export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: 
       width={560}
       submitLabel="Add RFQ"
       form={form}
-      onSave={async (body) => {
-        await addRfq.mutateAsync(body);
-      }}
+      send={addRfq.mutateAsync}
       onClose={onClose}
     >
       <Combobox
@@ -109,12 +107,9 @@ export function AddAlternatesDialog({
     <FormDialog
       title={`Alternates of ${partNumber}`}
       testId="inventory-alternates-dialog"
-      width={480}
       submitLabel="Add alternates"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >
@@ -162,10 +157,7 @@ export function UnknownPnDialog({
       <SelectField
         label="Wanted as"
         placeholder="Not classified"
-        options={COMPONENT_TYPES.map((type) => ({
-          value: type,
-          label: COMPONENT_TYPE_LABEL[type],
-        }))}
+        options={labelledOptions(COMPONENT_TYPES, COMPONENT_TYPE_LABEL)}
         {...form.field('component_type')}
       />
       <TextField className="span-2" label="Description" {...form.field('description')} />

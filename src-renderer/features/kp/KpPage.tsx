@@ -8,7 +8,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { BackLink, Fact, recordPlaceholder, Term } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import {
+  BackLink,
+  DetailHead,
+  Fact,
+  recordPlaceholder,
+  Term,
+} from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
@@ -127,12 +134,12 @@ export function KpPage() {
   return (
     <div className="page page-kp">
       <RfqLink rfqId={kp.rfq.id} number={kp.rfq.number} />
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="kp-number">
-            {kp.number}
-          </h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={kp.number}
+        titleTestId="kp-number"
+        mono
+        tags={
+          <>
             <span className="tag">{version?.label ?? `Version ${kp.version}`}</span>
             <span className="tag tag-plain">{kp.client.name}</span>
             <span className="tag tag-plain">
@@ -142,50 +149,49 @@ export function KpPage() {
             {kp.has_file ? (
               <span className="tag tag-ok">{composeKp ? 'PDF attached' : 'PDF issued'}</span>
             ) : null}
-          </div>
-        </div>
-        <div className="page-actions">
-          {composeKp ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => setExporting(true)}
-              data-testid="export-pdf"
-            >
-              <Icon name="download" size={14} /> Export PDF
-            </button>
-          ) : (
-            <IssuedPdf kp={kp} />
-          )}
-          {kp.order ? (
-            mayOpenOrders ? (
-              <Link to={`/order/${kp.order}`} className="button" data-testid="kp-order-link">
-                <Icon name="receipt" size={14} /> Open order
-              </Link>
+          </>
+        }
+        side="page-actions"
+        actions={
+          <>
+            {composeKp ? (
+              <ActionButton
+                icon="download"
+                label="Export PDF"
+                onClick={() => setExporting(true)}
+                testId="export-pdf"
+              />
             ) : (
-              <span className="tag tag-ok">Ordered</span>
-            )
-          ) : mayOrder ? (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => void createOrder()}
-              disabled={ordering}
-            >
-              <Icon name="receipt" size={14} /> {ordering ? 'Creating…' : 'Create order'}
-            </button>
-          ) : null}
-          {mayEdit && !kp.order && !rfqArchived ? (
-            <button
-              type="button"
-              className="button button-danger-ghost"
-              onClick={() => setDeleting(true)}
-            >
-              <Icon name="trash" size={14} /> Delete KP
-            </button>
-          ) : null}
-        </div>
-      </header>
+              <IssuedPdf kp={kp} />
+            )}
+            {kp.order ? (
+              mayOpenOrders ? (
+                <Link to={`/order/${kp.order}`} className="button" data-testid="kp-order-link">
+                  <Icon name="receipt" size={14} /> Open order
+                </Link>
+              ) : (
+                <span className="tag tag-ok">Ordered</span>
+              )
+            ) : mayOrder ? (
+              <ActionButton
+                icon="receipt"
+                label={ordering ? 'Creating…' : 'Create order'}
+                look="primary"
+                onClick={() => void createOrder()}
+                disabled={ordering}
+              />
+            ) : null}
+            {mayEdit && !kp.order && !rfqArchived ? (
+              <ActionButton
+                icon="trash"
+                label="Delete KP"
+                look="danger-ghost"
+                onClick={() => setDeleting(true)}
+              />
+            ) : null}
+          </>
+        }
+      />
 
       <dl className="facts facts-wide" aria-label="KP totals">
         <Fact label="Goods" value={formatMoney(kp.shown_totals.goods)} />

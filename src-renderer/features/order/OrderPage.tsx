@@ -12,8 +12,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
-import { Icon } from '../../components/Icon.tsx';
-import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { BackLink, DetailHead, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
@@ -100,7 +100,7 @@ export function OrderPage() {
   const placeholder = recordPlaceholder({
     noun: 'order',
     article: 'an',
-    badId: badRecordId(id),
+    rawId: id,
     query,
     loaded: query.data !== undefined,
     back: <OrdersLink />,
@@ -112,12 +112,12 @@ export function OrderPage() {
   return (
     <div className="page page-detail page-order">
       <OrdersLink />
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="order-number">
-            {order.number}
-          </h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={order.number}
+        titleTestId="order-number"
+        mono
+        tags={
+          <>
             <PriorityBadge priority={order.priority} />
             <span className="tag" data-testid="order-status">
               {order.status.name}
@@ -136,10 +136,10 @@ export function OrderPage() {
                 RFQ {order.rfq.number}
               </AreaLink>
             ) : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        facts={
+          <>
             <Fact
               label={`Total ${currency}`}
               value={formatMoney(order.total)}
@@ -154,18 +154,19 @@ export function OrderPage() {
               value={`${order.active_positions_count}/${order.positions_count}`}
             />
             <Fact label="Delivery" value={formatDate(order.delivery_date)} />
-          </dl>
-          {mayEdit && !order.archive ? (
-            <button
-              type="button"
-              className="button button-danger-ghost"
+          </>
+        }
+        actions={
+          mayEdit && !order.archive ? (
+            <ActionButton
+              icon="x"
+              label="Cancel order"
+              look="danger-ghost"
               onClick={() => setCancelling(true)}
-            >
-              <Icon name="x" size={14} /> Cancel order
-            </button>
-          ) : null}
-        </div>
-      </header>
+            />
+          ) : null
+        }
+      />
       {/* A cancelled or closed order is kept as it was. */}
       <OrderHeadForm key={order.id} order={order} readOnly={!mayEdit || order.archive} />
       {order.cancel_comment ? (

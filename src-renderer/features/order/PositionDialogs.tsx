@@ -101,9 +101,7 @@ function PenaltyDialog({
       width={460}
       submitLabel="Add penalty"
       form={form}
-      onSave={async (body) => {
-        await add.mutateAsync(body);
-      }}
+      send={add.mutateAsync}
       onClose={onClose}
       layout="stack"
     >
@@ -171,11 +169,8 @@ function FollowUpDialog({
       title={`Follow-up of ${nameOf(position)}`}
       testId="follow-up-dialog"
       width={520}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <DateField label="Planning date" {...form.field('planning_date')} />

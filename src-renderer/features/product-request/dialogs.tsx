@@ -20,7 +20,7 @@ import { DateField, SelectField, TextAreaField } from '../../components/Field.ts
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -108,7 +108,7 @@ export function NewProductRequestDialog({
     required: ['category'],
     input: (values) => ({
       products: products.map((product) => product.id),
-      category: values.category === '' ? undefined : Number(values.category),
+      category: numberOrUndefined(values.category),
       target_date: values.target_date || null,
       priority: values.priority,
       comment: values.comment,
@@ -273,12 +273,9 @@ function EditRequestForm({
       title={`Product request ${request.number}`}
       testId="product-request-edit"
       width={720}
-      submitLabel="Save"
       form={form}
       unchanged={() => Object.keys(changed(form.values)).length === 0}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <div className="span-3 stack">{children}</div>

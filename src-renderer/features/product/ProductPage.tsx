@@ -15,8 +15,15 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/dom
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { Fact, RecordRoute } from '../../components/DetailPage.tsx';
-import { CheckboxField, DateField, SelectField, TextField } from '../../components/Field.tsx';
+import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { DetailHead, Fact, Panel, RecordRoute } from '../../components/DetailPage.tsx';
+import {
+  CheckboxField,
+  DateField,
+  labelledOptions,
+  SelectField,
+  TextField,
+} from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
@@ -81,12 +88,12 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="product-part-number">
-            {product.part_number}
-          </h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={product.part_number}
+        titleTestId="product-part-number"
+        mono
+        tags={
+          <>
             <span className="tag tag-plain mono" data-testid="product-label">
               {product.label_code}
             </span>
@@ -97,62 +104,48 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               </span>
             ))}
             <span className="muted">{product.description}</span>
-          </div>
-        </div>
-        <div className="detail-side">
+          </>
+        }
+        actions={
           <div className="panel-actions">
-            <button
-              type="button"
-              className="button"
+            <ActionButton
+              icon="cart"
+              label="Add to basket"
               onClick={() => {
                 if (basketActions.add([product]) > 0) notify.success('In the basket.');
               }}
-              data-testid="product-to-basket"
-            >
-              <Icon name="cart" size={14} /> Add to basket
-            </button>
-            <button
-              type="button"
-              className="button"
+              testId="product-to-basket"
+            />
+            <ActionButton
+              icon="barcode"
+              label="Label"
               onClick={() => void printLabels([product])}
-              data-testid="product-label-print"
-            >
-              <Icon name="barcode" size={14} /> Label
-            </button>
+              testId="product-label-print"
+            />
             {mayWrite ? (
               <>
-                <button type="button" className="button" onClick={() => setDialog('edit')}>
-                  <Icon name="edit" size={14} /> Edit
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton {...EDIT_ACTION} onClick={() => setDialog('edit')} />
+                <ActionButton
+                  icon={ready ? 'undo' : 'check'}
+                  label={ready ? 'Not for sale' : 'Ready for sale'}
                   disabled={saleStatus.isPending}
                   onClick={() => void toggleSale()}
-                  data-testid="product-sale-toggle"
-                >
-                  <Icon name={ready ? 'undo' : 'check'} size={14} />{' '}
-                  {ready ? 'Not for sale' : 'Ready for sale'}
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
+                  testId="product-sale-toggle"
+                />
+                <ActionButton
+                  icon="search"
+                  label={product.inspection ? 'Inspection note' : 'Inspect'}
+                  look="primary"
                   onClick={() => setDialog('inspect')}
-                  data-testid="product-inspect"
-                >
-                  <Icon name="search" size={14} />{' '}
-                  {product.inspection ? 'Inspection note' : 'Inspect'}
-                </button>
+                  testId="product-inspect"
+                />
               </>
             ) : null}
           </div>
-        </div>
-      </header>
+        }
+      />
 
-      <section className="panel" aria-labelledby="product-facts-title">
-        <header className="panel-header">
-          <h2 id="product-facts-title">Where and what</h2>
-        </header>
+      <Panel id="product-facts" title="Where and what">
         <dl className="product-facts">
           <Fact label="Warehouse" value={product.warehouse?.name ?? '—'} />
           <Fact label="Location" value={product.location?.code ?? '—'} testId="product-location" />
@@ -176,13 +169,10 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
             .
           </p>
         ) : null}
-      </section>
+      </Panel>
 
       <div className="detail-columns">
-        <section className="panel" aria-labelledby="product-booking-title">
-          <header className="panel-header">
-            <h2 id="product-booking-title">Booking</h2>
-          </header>
+        <Panel id="product-booking" title="Booking">
           <div className="panel-body">
             {product.booking ? (
               <div className="booking-line" data-testid="product-booking">
@@ -210,12 +200,9 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               <p className="muted">Not booked. Book it from the basket.</p>
             )}
           </div>
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="product-inspection-title">
-          <header className="panel-header">
-            <h2 id="product-inspection-title">Inspection</h2>
-          </header>
+        <Panel id="product-inspection" title="Inspection">
           <div className="panel-body">
             {product.inspection ? (
               <p data-testid="product-inspection">
@@ -227,12 +214,9 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
               <p className="muted">Not inspected yet.</p>
             )}
           </div>
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="product-origin-title">
-          <header className="panel-header">
-            <h2 id="product-origin-title">Origin and requests</h2>
-          </header>
+        <Panel id="product-origin" title="Origin and requests">
           <div className="panel-body">
             {extra.data?.purchase ? (
               <p>
@@ -271,7 +255,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
                 : null}
             </p>
           </div>
-        </section>
+        </Panel>
       </div>
 
       <SerialNumbers product={product} mayWrite={mayWrite} />
@@ -328,12 +312,11 @@ function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite
   }
 
   return (
-    <section className="panel" aria-labelledby="product-serials-title">
-      <header className="panel-header">
-        <h2 id="product-serials-title">
-          Serial numbers of the units <span className="badge">{product.serial_numbers.length}</span>
-        </h2>
-      </header>
+    <Panel
+      id="product-serials"
+      title="Serial numbers of the units"
+      count={product.serial_numbers.length}
+    >
       <div className="panel-body">
         {product.serial_numbers.length ? (
           <p className="mono" data-testid="product-serials">
@@ -364,7 +347,7 @@ function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite
           </form>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -374,12 +357,7 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
 
   if (product.parent) return null;
   return (
-    <section className="panel" aria-labelledby="product-children-title">
-      <header className="panel-header">
-        <h2 id="product-children-title">
-          Parts of the assembly <span className="badge">{children.data?.length ?? 0}</span>
-        </h2>
-      </header>
+    <Panel id="product-children" title="Parts of the assembly" count={children.data?.length ?? 0}>
       {children.data?.length === 0 ? (
         // An empty table's height for one sentence: most products are no assembly.
         <p className="panel-body muted" data-testid="product-children-none">
@@ -404,7 +382,7 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
           onAdd={(ids) => add.mutateAsync(ids)}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -481,19 +459,13 @@ function EditProductDialog({ product, onClose }: { product: ProductDetail; onClo
       title={`Edit ${product.label_code}`}
       testId="product-edit-dialog"
       width={640}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
     >
       <SelectField
         label="Status"
-        options={PRODUCT_STATUSES.map((status) => ({
-          value: status,
-          label: PRODUCT_STATUS_LABELS[status],
-        }))}
+        options={labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS)}
         placeholder={null}
         {...form.field('status')}
       />

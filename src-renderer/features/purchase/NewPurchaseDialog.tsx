@@ -17,6 +17,7 @@ import { useRoleUrl } from '../../stores/session.ts';
 import { useOrderPositions } from '../order/api.ts';
 import { companyItems } from '../rfq/api.ts';
 import { useCreatePurchase } from './api.ts';
+import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 
 function orderItems(role: string) {
   return {
@@ -35,13 +36,7 @@ function orderItems(role: string) {
   };
 }
 
-export function NewPurchaseDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (order: PurchaseOrderDetail) => void;
-}) {
+export function NewPurchaseDialog({ onClose, onCreated }: CreateDialogProps<PurchaseOrderDetail>) {
   const role = useRoleUrl();
   const create = useCreatePurchase();
   const [supplier, setSupplier] = useState<ComboItem | null>(null);

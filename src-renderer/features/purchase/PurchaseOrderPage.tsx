@@ -5,13 +5,19 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { PurchasePosition } from '../../../src-shared/api/purchase.ts';
+import type { PurchaseOrderDetail, PurchasePosition } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { BackLink, badRecordId, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import {
+  BackLink,
+  DetailHead,
+  Fact,
+  Panel,
+  recordPlaceholder,
+} from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { downloadFile } from '../../lib/downloadFile.ts';
@@ -99,6 +105,20 @@ function positionColumns(
   ];
 }
 
+/** The step an order's state allows: confirm an active one, cancel a confirmation. */
+type PurchaseStep = 'confirm' | 'cancelConfirm';
+
+const PURCHASE_STEPS = {
+  confirm: { icon: 'check', label: 'Confirm', look: 'primary' },
+  cancelConfirm: { icon: 'undo', label: 'Cancel confirmation' },
+} as const;
+
+/** A confirmed order may have its confirmation cancelled; an active one be confirmed. */
+function nextStep(order: PurchaseOrderDetail): PurchaseStep | null {
+  if (order.confirmed) return 'cancelConfirm';
+  return order.active_status === 'active' ? 'confirm' : null;
+}
+
 export function PurchaseOrderPage() {
   const { id } = useParams();
   const orderId = Number(id);
@@ -111,7 +131,7 @@ export function PurchaseOrderPage() {
 
   const placeholder = recordPlaceholder({
     noun: 'purchase order',
-    badId: badRecordId(id),
+    rawId: id,
     query,
     loaded: query.data !== undefined,
     back: <PurchasesLink />,
@@ -119,18 +139,18 @@ export function PurchaseOrderPage() {
   if (placeholder !== null || !query.data) return placeholder;
   const order = query.data;
   const state = purchaseStateLabel(order);
-  const run = (kind: 'confirm' | 'cancelConfirm') =>
-    void action.mutateAsync({ kind }).catch(() => undefined);
+  const step = nextStep(order);
+  const run = (kind: PurchaseStep) => void action.mutateAsync({ kind }).catch(() => undefined);
 
   return (
     <div className="page page-detail">
       <PurchasesLink />
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 className="mono" data-testid="purchase-number">
-            {order.number}
-          </h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={order.number}
+        titleTestId="purchase-number"
+        mono
+        tags={
+          <>
             <span
               className={state === 'Confirmed' ? 'tag tag-ok' : 'tag'}
               data-testid="purchase-state"
@@ -139,10 +159,10 @@ export function PurchaseOrderPage() {
             </span>
             <span className="tag tag-plain">{order.supplier.name}</span>
             <span className="muted">{order.name}</span>
-          </div>
-        </div>
-        <div className="detail-side">
-          <dl className="facts">
+          </>
+        }
+        facts={
+          <>
             <Fact label={`Total ${order.currency.code ?? ''}`} value={formatMoney(order.total)} />
             <Fact label="Positions" value={String(order.positions_count)} />
             <Fact label="ESD" value={formatDate(order.esd_date) || '—'} />
@@ -150,59 +170,41 @@ export function PurchaseOrderPage() {
               label="Type"
               value={order.component_type ? COMPONENT_TYPE_LABEL[order.component_type] : '—'}
             />
-          </dl>
-          <div className="panel-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                void downloadFile({
-                  path: pathOf(purchaseEndpoints.excel, { role, id: order.id }),
-                  suggestedName: `${order.number}.xlsx`,
-                  filters: [{ name: 'Excel', extensions: ['xlsx'] }],
-                  what: 'The Excel file',
-                })
-              }
-              data-testid="purchase-excel"
-            >
-              <Icon name="download" size={14} /> Excel
-            </button>
-          </div>
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          <>
             <div className="panel-actions">
-              <button type="button" className="button" onClick={() => setRenaming(true)}>
-                <Icon name="edit" size={14} /> Rename
-              </button>
-              {order.active_status === 'active' && !order.confirmed ? (
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={action.isPending}
-                  onClick={() => run('confirm')}
-                >
-                  <Icon name="check" size={14} /> Confirm
-                </button>
-              ) : null}
-              {order.confirmed ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={action.isPending}
-                  onClick={() => run('cancelConfirm')}
-                >
-                  <Icon name="undo" size={14} /> Cancel confirmation
-                </button>
-              ) : null}
+              <ActionButton
+                icon="download"
+                label="Excel"
+                onClick={() =>
+                  void downloadFile({
+                    path: pathOf(purchaseEndpoints.excel, { role, id: order.id }),
+                    suggestedName: `${order.number}.xlsx`,
+                    filters: [{ name: 'Excel', extensions: ['xlsx'] }],
+                    what: 'The Excel file',
+                  })
+                }
+                testId="purchase-excel"
+              />
             </div>
-          ) : null}
-        </div>
-      </header>
-      <section className="panel" aria-labelledby="purchase-positions-title">
-        <header className="panel-header">
-          <h2 id="purchase-positions-title">
-            Positions <span className="badge">{order.positions.length}</span>
-          </h2>
-        </header>
+            {mayWrite ? (
+              <div className="panel-actions">
+                <ActionButton icon="edit" label="Rename" onClick={() => setRenaming(true)} />
+                {step ? (
+                  <ActionButton
+                    {...PURCHASE_STEPS[step]}
+                    disabled={action.isPending}
+                    onClick={() => run(step)}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        }
+      />
+      <Panel id="purchase-positions" title="Positions" count={order.positions.length}>
         <DataTable
           label="Purchase positions"
           testId="purchase-positions"
@@ -218,7 +220,7 @@ export function PurchaseOrderPage() {
           rowLabel={(row) => row.part_number}
           emptyTitle="No positions"
         />
-      </section>
+      </Panel>
       {/* The supplier's quotation, invoice, certificates and waybill, kept with the order. */}
       <RecordFiles
         model="purchase_order"

@@ -13,7 +13,7 @@ import {
   DateField,
   TextField,
 } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -66,13 +66,7 @@ function rfqInput(values: RfqValues, ownCompany: { id: number } | null) {
  * comment, and positions pasted as 'PN qty' lines. Checked with the shared schema before sending;
  * bad lines are named; nothing typed is lost on an error. A client creates RFQs for its own company.
  */
-export function RfqCreateDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (rfq: RfqDetail) => void;
-}) {
+export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDetail>) {
   const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const userInfo = useUserInfo();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { BackLink, badRecordId, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { BackLink, recordPlaceholder } from '../../components/DetailPage.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { usePowers } from '../../stores/session.ts';
 import { isRfqEditable } from '../../../src-shared/domain/rfq-lists.ts';
@@ -57,7 +57,7 @@ export function RfqPage() {
   const placeholder = recordPlaceholder({
     noun: 'RFQ',
     article: 'an',
-    badId: badRecordId(id),
+    rawId: id,
     query,
     loaded: rfq !== undefined,
     back: <RfqsLink />,

@@ -46,9 +46,7 @@ export function NewServiceRequestDialog({ onClose }: { onClose: () => void }) {
       width={520}
       submitLabel="File request"
       form={form}
-      onSave={async (body) => {
-        await file.mutateAsync(body);
-      }}
+      send={file.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

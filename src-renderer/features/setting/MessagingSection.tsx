@@ -5,24 +5,19 @@
  */
 import { useState } from 'react';
 import type { MessagingSettings } from '../../../src-shared/api/messaging.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useMessagingSettings, useUpdateMessagingSettings } from './api.ts';
-import { Loading, Section } from './RecordSections.tsx';
+import { changedNote, QuerySection } from './RecordSections.tsx';
 
 export function MessagingSection({ mayWrite }: { mayWrite: boolean }) {
-  const query = useMessagingSettings();
   return (
-    <Section
+    <QuerySection
       id="messaging"
       title="Messaging (Telegram)"
-      note={query.data ? `changed ${formatDate(query.data.updated_at)}` : undefined}
+      note={changedNote}
+      useData={useMessagingSettings}
     >
-      {query.data ? (
-        <MessagingForm settings={query.data} mayWrite={mayWrite} />
-      ) : (
-        <Loading query={query} />
-      )}
-    </Section>
+      {(settings) => <MessagingForm settings={settings} mayWrite={mayWrite} />}
+    </QuerySection>
   );
 }
 

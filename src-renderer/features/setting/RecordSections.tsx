@@ -4,7 +4,11 @@
  * a failed save shows 'Server error' (spec §8) and keeps what was typed.
  */
 import { useState } from 'react';
-import type { BaseSettings, WarrantyTerm } from '../../../src-shared/api/setting.ts';
+import type {
+  BaseSettings,
+  DeliveryTimeSetting,
+  WarrantyTerm,
+} from '../../../src-shared/api/setting.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useBaseInfo } from '../../session/reference.ts';
@@ -17,7 +21,7 @@ import {
   useWarrantyTerms,
 } from './api.ts';
 
-export function Section({
+function Section({
   id,
   title,
   note,
@@ -39,32 +43,64 @@ export function Section({
   );
 }
 
-export function Loading({
-  query,
+interface SectionQuery<T> {
+  data?: T | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A section of settings the server holds, read with `useData` (as RecordRoute reads a record):
+ * its form (`children`) once the answer is there, else the loading state or the error with a
+ * retry. `note` may be read from the answer.
+ */
+export function QuerySection<T>({
+  id,
+  title,
+  note,
+  useData,
+  children,
 }: {
-  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  id: string;
+  title: string;
+  note: string | ((data: T) => string);
+  useData: () => SectionQuery<T>;
+  children: (data: T) => React.ReactNode;
 }) {
-  return query.isError ? (
-    <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-  ) : (
-    <LoadingState />
+  const query = useData();
+  const { data } = query;
+  return (
+    <Section
+      id={id}
+      title={title}
+      note={typeof note === 'string' ? note : data === undefined ? undefined : note(data)}
+    >
+      {data !== undefined ? (
+        children(data)
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </Section>
   );
 }
 
+/** The note of a settings record: when it was last changed. */
+export const changedNote = (record: { updated_at: string }) =>
+  `changed ${formatDate(record.updated_at)}`;
+
 export function BaseSettingsSection({ mayWrite }: { mayWrite: boolean }) {
-  const query = useBaseSettings();
   return (
-    <Section
+    <QuerySection
       id="base-settings"
       title="Base settings"
-      note={query.data ? `changed ${formatDate(query.data.updated_at)}` : undefined}
+      note={changedNote}
+      useData={useBaseSettings}
     >
-      {query.data ? (
-        <BaseSettingsForm settings={query.data} mayWrite={mayWrite} />
-      ) : (
-        <Loading query={query} />
-      )}
-    </Section>
+      {(settings) => <BaseSettingsForm settings={settings} mayWrite={mayWrite} />}
+    </QuerySection>
   );
 }
 
@@ -134,17 +170,16 @@ function BaseSettingsForm({ settings, mayWrite }: { settings: BaseSettings; mayW
 }
 
 export function DeliveryTimeSection({ mayWrite }: { mayWrite: boolean }) {
-  const query = useDeliveryTime();
   const baseInfo = useBaseInfo();
   const update = useUpdateDeliveryTime();
   const options = baseInfo.data?.delivery_time ?? [];
-  const select = (field: 'warehouse_company' | 'quotation_company', label: string) => (
+  const select = (time: DeliveryTimeSetting, field: keyof DeliveryTimeSetting, label: string) => (
     <label className="settings-field">
       <span>{label}</span>
       <select
         className="input select"
         disabled={!mayWrite || update.isPending}
-        value={query.data ? query.data[field].id : ''}
+        value={time[field].id}
         onChange={(event) =>
           void update.mutateAsync({ [field]: Number(event.target.value) }).catch(() => undefined)
         }
@@ -158,29 +193,32 @@ export function DeliveryTimeSection({ mayWrite }: { mayWrite: boolean }) {
     </label>
   );
   return (
-    <Section id="delivery-time" title="Delivery time" note="'Standard' unless set">
-      {query.data ? (
+    <QuerySection
+      id="delivery-time"
+      title="Delivery time"
+      note="'Standard' unless set"
+      useData={useDeliveryTime}
+    >
+      {(time) => (
         <div className="settings-form">
-          {select('warehouse_company', 'Stock at our warehouse')}
-          {select('quotation_company', 'Quotations')}
+          {select(time, 'warehouse_company', 'Stock at our warehouse')}
+          {select(time, 'quotation_company', 'Quotations')}
         </div>
-      ) : (
-        <Loading query={query} />
       )}
-    </Section>
+    </QuerySection>
   );
 }
 
 export function WarrantySection({ mayWrite }: { mayWrite: boolean }) {
-  const query = useWarrantyTerms();
   return (
-    <Section id="warranty-terms" title="Warranty terms" note="per condition">
-      {query.data ? (
-        <WarrantyForm terms={query.data} mayWrite={mayWrite} />
-      ) : (
-        <Loading query={query} />
-      )}
-    </Section>
+    <QuerySection
+      id="warranty-terms"
+      title="Warranty terms"
+      note="per condition"
+      useData={useWarrantyTerms}
+    >
+      {(terms) => <WarrantyForm terms={terms} mayWrite={mayWrite} />}
+    </QuerySection>
   );
 }
 

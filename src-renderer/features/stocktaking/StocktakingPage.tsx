@@ -17,7 +17,8 @@ import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { ActionFooter, DetailHead, RecordRoute } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -36,6 +37,7 @@ import {
   useStocktakingConfirmation,
 } from './api.ts';
 import { CountProgress } from './StocktakingsPage.tsx';
+import { productNameColumns } from '../product/productNameColumns.tsx';
 import { scanAnswered, scanEntered } from '../../lib/scanMarks.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
@@ -53,26 +55,7 @@ function productSummaryColumns<Row extends object>(
 ): DataColumnDef<Row>[] {
   const helper = dataColumnHelper<Row>();
   return [
-    helper.accessor((row) => product(row).label_code, {
-      id: 'label_code',
-      header: 'Label',
-      size: 104,
-      meta: { label: 'Label code' },
-      cell: (info) => <span className="mono muted">{info.getValue()}</span>,
-    }),
-    helper.accessor((row) => product(row).part_number, {
-      id: 'part_number',
-      header: 'Part number',
-      size: 160,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-    }),
-    helper.accessor((row) => product(row).description, {
-      id: 'description',
-      header: 'Description',
-      size: 220,
-      meta: { label: 'Description' },
-    }),
+    ...productNameColumns(product, { label_code: 104, part_number: 160, description: 220 }),
     helper.accessor((row) => product(row).serial_number, {
       id: 'serial_number',
       header: 'S/N',
@@ -144,10 +127,11 @@ function StocktakingView({
   return (
     <div className="page page-detail">
       {back}
-      <header className="detail-header">
-        <div className="detail-title">
-          <h1 data-testid="stocktaking-title">{stocktaking.title}</h1>
-          <div className="detail-tags">
+      <DetailHead
+        title={stocktaking.title}
+        titleTestId="stocktaking-title"
+        tags={
+          <>
             <span className="tag tag-plain">{stocktaking.warehouse.name}</span>
             <span className="tag tag-plain">
               {STOCKTAKING_TYPE_LABELS[stocktaking.stocktaking_type]}
@@ -162,47 +146,39 @@ function StocktakingView({
               </span>
             )}
             {stocktaking.comment ? <span className="muted">{stocktaking.comment}</span> : null}
-          </div>
-        </div>
-        <div className="detail-side">
-          {mayWrite ? (
+          </>
+        }
+        actions={
+          mayWrite ? (
             <div className="panel-actions">
-              <button
-                type="button"
-                className="button"
+              <ActionButton
+                {...EDIT_ACTION}
                 onClick={() => setDialog('edit')}
-                data-testid="stocktaking-edit"
-              >
-                <Icon name="edit" size={14} /> Edit
-              </button>
+                testId="stocktaking-edit"
+              />
               {open ? (
                 <>
-                  <button type="button" className="button" onClick={() => setDialog('delete')}>
-                    <Icon name="trash" size={14} /> Delete
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-primary"
+                  <ActionButton icon="trash" label="Delete" onClick={() => setDialog('delete')} />
+                  <ActionButton
+                    icon="check"
+                    label="Confirm the count"
+                    look="primary"
                     onClick={() => setDialog('confirm')}
-                    data-testid="stocktaking-confirm"
-                  >
-                    <Icon name="check" size={14} /> Confirm the count
-                  </button>
+                    testId="stocktaking-confirm"
+                  />
                 </>
               ) : (
-                <button
-                  type="button"
-                  className="button"
+                <ActionButton
+                  icon="undo"
+                  label="Cancel confirmation"
                   onClick={() => setDialog('cancel')}
-                  data-testid="stocktaking-cancel-confirm"
-                >
-                  <Icon name="undo" size={14} /> Cancel confirmation
-                </button>
+                  testId="stocktaking-cancel-confirm"
+                />
               )}
             </div>
-          ) : null}
-        </div>
-      </header>
+          ) : null
+        }
+      />
 
       {open && mayWrite ? <Scanner stocktaking={stocktaking} /> : null}
 
@@ -483,12 +459,8 @@ function EditStocktakingDialog({
     <FormDialog
       title="Edit the stocktaking"
       testId="stocktaking-edit-dialog"
-      width={480}
-      submitLabel="Save"
       form={form}
-      onSave={async (body) => {
-        await update.mutateAsync(body);
-      }}
+      send={update.mutateAsync}
       onClose={onClose}
       layout="stack"
     >

@@ -13,14 +13,20 @@ import {
 } from '../../../src-shared/domain/stocktaking.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import {
+  labelledOptions,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/Field.tsx';
+import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { formatInteger } from '../../lib/format.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
+import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles } from '../../stores/session.ts';
 import { useOwnWarehouses } from '../product/api.ts';
 import { useCreateStocktaking, useStocktakings } from './api.ts';
@@ -138,13 +144,7 @@ export function StocktakingsPage() {
   );
 }
 
-function NewStocktakingDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
+function NewStocktakingDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateStocktaking();
   const warehouses = useOwnWarehouses();
   const form = useSchemaForm({
@@ -153,7 +153,7 @@ function NewStocktakingDialog({
     required: ['warehouse'],
     input: (values) => ({
       title: values.title,
-      warehouse: values.warehouse === '' ? undefined : Number(values.warehouse),
+      warehouse: numberOrUndefined(values.warehouse),
       stocktaking_type: values.stocktaking_type,
       comment: values.comment,
     }),
@@ -165,10 +165,8 @@ function NewStocktakingDialog({
       width={520}
       submitLabel="Start counting"
       form={form}
-      onSave={async (body) => {
-        const created = await create.mutateAsync(body);
-        onCreated(created.id);
-      }}
+      send={create.mutateAsync}
+      onSent={(created) => onCreated(created.id)}
       onClose={onClose}
       layout="stack"
     >
@@ -182,10 +180,7 @@ function NewStocktakingDialog({
       />
       <SelectField
         label="Type"
-        options={STOCKTAKING_TYPES.map((type) => ({
-          value: type,
-          label: STOCKTAKING_TYPE_LABELS[type],
-        }))}
+        options={labelledOptions(STOCKTAKING_TYPES, STOCKTAKING_TYPE_LABELS)}
         placeholder={null}
         {...form.field('stocktaking_type')}
       />

@@ -1,0 +1,47 @@
+import { Icon, type IconName } from './Icon.tsx';
+
+/** The looks of an action button beside the plain one (classes in app.css). */
+type ActionLook = 'primary' | 'danger' | 'danger-ghost' | 'ghost';
+
+/**
+ * A labelled action of a page head, a panel or a card: its icon, then what it does ("Edit",
+ * "Confirm the count"). One piece for what every detail page wrote out as a button with an icon,
+ * so the buttons of one head look and behave alike.
+ */
+export function ActionButton({
+  icon,
+  label,
+  onClick,
+  look,
+  small = false,
+  disabled,
+  title,
+  testId,
+}: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  look?: ActionLook;
+  small?: boolean;
+  disabled?: boolean;
+  title?: string | undefined;
+  testId?: string;
+}) {
+  const className = `button${look ? ` button-${look}` : ''}${small ? ' button-small' : ''}`;
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={disabled}
+      title={title}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <Icon name={icon} size={14} /> {label}
+    </button>
+  );
+}
+
+/** The Edit and Delete of a record's head, alike on every page that has them. */
+export const EDIT_ACTION = { icon: 'edit', label: 'Edit' } as const;
+export const DELETE_ACTION = { icon: 'trash', label: 'Delete', look: 'danger-ghost' } as const;
