@@ -198,14 +198,6 @@ function DateRangeFilter({
   );
 }
 
-/** The choices of a fixed set of values, each under its label ("on_way" → "On the way"). */
-export function labelledOptions<V extends string>(
-  values: readonly V[],
-  labels: Readonly<Record<V, string>>,
-): Option[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
 /** The two choices of a yes/no filter ('true' first), beside its "either" choice. */
 export function yesNoOptions(yes: string, no: string): Option[] {
   return [

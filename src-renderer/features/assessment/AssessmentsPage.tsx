@@ -17,7 +17,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/Field.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';

@@ -17,10 +17,16 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
+import {
+  DateField,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  labelledOptions,
+} from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
+import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';

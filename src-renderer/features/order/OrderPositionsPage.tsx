@@ -17,7 +17,8 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { BackLink } from '../../components/DetailPage.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
-import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/Field.tsx';
+import { yesNoOptions } from '../../components/list/filters.tsx';
 import {
   BulkActionButton,
   BulkBar,

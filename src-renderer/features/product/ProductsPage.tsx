@@ -18,8 +18,7 @@ import {
   type BooleanProductFlag,
 } from '../../../src-shared/domain/product.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { optionsOf } from '../../components/Field.tsx';
-import { labelledOptions } from '../../components/list/filters.tsx';
+import { optionsOf, labelledOptions } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { Popover } from '../../components/Popover.tsx';

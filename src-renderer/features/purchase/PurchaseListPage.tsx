@@ -11,7 +11,8 @@ import {
 } from '../../../src-shared/domain/component-type.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions, yesNoOptions } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/Field.tsx';
+import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';

@@ -12,7 +12,8 @@ import {
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions, Segments } from '../../components/list/filters.tsx';
+import { labelledOptions } from '../../components/Field.tsx';
+import { Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';

@@ -22,7 +22,6 @@ import {
 } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { formatInteger } from '../../lib/format.ts';
