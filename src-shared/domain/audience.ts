@@ -80,7 +80,7 @@ import type {
   InventoryTreeNode,
 } from '../api/inventory.ts';
 import type { KpDetail, KpPositionItem, KpRow, KpSummary, LegalEntityDetail } from '../api/kp.ts';
-import type { OfferHistoryEntry, SupplierOffer } from '../api/offer.ts';
+import type { OfferHistoryEntry, offerTermsFields, SupplierOffer } from '../api/offer.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../api/order.ts';
 import type { OrderPositionItem } from '../api/order-position.ts';
 import type {
@@ -342,11 +342,11 @@ const DEAL: FieldsOf<CompanyDeal> = {
   status: ref(),
 };
 
-/** Offers the company made us as a supplier: what we would pay. */
-const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
-  id: 'staff',
-  part_number: 'staff',
-  description: 'staff',
+/**
+ * The terms of a supplier offer (offerTermsFields of api/offer.ts), in every record that spreads
+ * them: what we would pay, so staff's.
+ */
+const OFFER_TERMS: FieldsOf<Pick<SupplierOffer, keyof typeof offerTermsFields>> = {
   condition: refItem('staff'),
   quantity: 'staff',
   price: 'staff',
@@ -354,6 +354,14 @@ const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
   lead_time_days: 'staff',
   valid_until: 'staff',
   is_active: 'staff',
+};
+
+/** Offers the company made us as a supplier: what we would pay. */
+const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  ...OFFER_TERMS,
   status: 'staff',
 };
 
@@ -715,13 +723,7 @@ const SUPPLIER_OFFER: FieldsOf<SupplierOffer> = {
   ),
   is_alternate: 'staff',
   company: ref('staff'),
-  condition: refItem('staff'),
-  quantity: 'staff',
-  price: 'staff',
-  currency: refItem('staff'),
-  lead_time_days: 'staff',
-  valid_until: 'staff',
-  is_active: 'staff',
+  ...OFFER_TERMS,
   status: 'staff',
   deactivated: 'staff',
   certificate: refItem('staff'),
