@@ -106,6 +106,7 @@ import type {
   Location,
   PositionToBook,
   Product,
+  productLineFields,
   ProductDetail,
   ProductExtraData,
   ProductStatistics,
@@ -1133,12 +1134,16 @@ const PRICE_EVIDENCE: FieldsOf<PriceEvidence> = {
   suggested_price: 'staff',
   currency: 'staff',
 };
-const ASSESSED_PRODUCT: FieldsOf<ProductAssessment['product']> = {
+/** A product as another record names it (productLineFields of api/product.ts): staff's. */
+const PRODUCT_LINE: FieldsOf<Pick<Product, keyof typeof productLineFields>> = {
   id: 'staff',
   label_code: 'staff',
   part_number: 'staff',
   description: 'staff',
   serial_number: 'staff',
+};
+const ASSESSED_PRODUCT: FieldsOf<ProductAssessment['product']> = {
+  ...PRODUCT_LINE,
   condition: refItem('staff'),
   quantity: 'staff',
   status: 'staff',
@@ -1218,11 +1223,7 @@ const STOCKTAKING: FieldsOf<Stocktaking> = {
   created_at: 'staff',
 };
 const COUNTED_PRODUCT_SUMMARY: FieldsOf<CountedProduct['product']> = {
-  id: 'staff',
-  label_code: 'staff',
-  part_number: 'staff',
-  description: 'staff',
-  serial_number: 'staff',
+  ...PRODUCT_LINE,
   quantity: 'staff',
   location: 'staff',
   warehouse: ref('staff'),
@@ -1271,11 +1272,7 @@ const CONSOLIDATION_DETAIL = object<ConsolidationDetail>(
     ...CONSOLIDATION,
     products: object<ConsolidationDetail['products'][number]>(
       {
-        id: 'staff',
-        label_code: 'staff',
-        part_number: 'staff',
-        description: 'staff',
-        serial_number: 'staff',
+        ...PRODUCT_LINE,
         quantity: 'staff',
         available: 'staff',
         docs_problem: 'staff',
