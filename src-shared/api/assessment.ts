@@ -41,7 +41,12 @@ import {
 } from './common.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
-import { productFiltersSchema, productIdsSchema, productsBulkResultSchema } from './product.ts';
+import {
+  productFiltersSchema,
+  productIdsSchema,
+  productLineFields,
+  productsBulkResultSchema,
+} from './product.ts';
 
 const conditionGroupSchema = z.enum(CONDITION_GROUPS, {
   error: `condition_group must be one of: ${CONDITION_GROUPS.join(', ')}.`,
@@ -107,11 +112,7 @@ export type MedianPrice = z.infer<typeof medianPriceSchema>;
 
 /** The product of a product assessment, as the assessment shows it. */
 const assessedProductSchema = z.object({
-  id: z.number(),
-  label_code: z.string(),
-  part_number: z.string(),
-  description: z.string(),
-  serial_number: z.string(),
+  ...productLineFields,
   condition: refItemSchema.nullable(),
   quantity: z.number(),
   status: z.string(),

@@ -22,6 +22,7 @@ import {
   requiredText,
 } from './common.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
+import { productLineFields } from './product.ts';
 
 export const CONSOLIDATION_ORDERING = [
   'number',
@@ -65,11 +66,7 @@ export const consolidationSchema = z.object({
 export type Consolidation = z.infer<typeof consolidationSchema>;
 
 export const consolidationProductSchema = z.object({
-  id: z.number(),
-  label_code: z.string(),
-  part_number: z.string(),
-  description: z.string(),
-  serial_number: z.string(),
+  ...productLineFields,
   /** How many of the product travel. */
   quantity: z.number(),
   /** How many the product holds. */

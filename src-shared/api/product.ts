@@ -98,6 +98,18 @@ const productMarks = {
   cwpss: z.boolean(),
 };
 
+/**
+ * The fields that name one product as its label does: what another record (an assessment, a
+ * consolidation, a stocktaking count) shows of each product it holds.
+ */
+export const productLineFields = {
+  id: z.number(),
+  label_code: z.string(),
+  part_number: z.string(),
+  description: z.string(),
+  serial_number: z.string(),
+};
+
 export const productSchema = z.object({
   id: z.number(),
   uuid: z.string(),

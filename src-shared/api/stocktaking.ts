@@ -20,6 +20,7 @@ import {
   requiredText,
 } from './common.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
+import { productLineFields } from './product.ts';
 
 export const stocktakingListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
@@ -51,11 +52,7 @@ export type Stocktaking = z.infer<typeof stocktakingSchema>;
 export const countedProductSchema = z.object({
   id: z.number(),
   product: z.object({
-    id: z.number(),
-    label_code: z.string(),
-    part_number: z.string(),
-    description: z.string(),
-    serial_number: z.string(),
+    ...productLineFields,
     quantity: z.number(),
     location: z.string(),
     warehouse: refSchema.nullable(),

@@ -80,7 +80,7 @@ import type {
   InventoryTreeNode,
 } from '../api/inventory.ts';
 import type { KpDetail, KpPositionItem, KpRow, KpSummary, LegalEntityDetail } from '../api/kp.ts';
-import type { OfferHistoryEntry, SupplierOffer } from '../api/offer.ts';
+import type { OfferHistoryEntry, offerTermsFields, SupplierOffer } from '../api/offer.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../api/order.ts';
 import type { OrderPositionItem } from '../api/order-position.ts';
 import type {
@@ -106,6 +106,7 @@ import type {
   Location,
   PositionToBook,
   Product,
+  productLineFields,
   ProductDetail,
   ProductExtraData,
   ProductStatistics,
@@ -342,11 +343,11 @@ const DEAL: FieldsOf<CompanyDeal> = {
   status: ref(),
 };
 
-/** Offers the company made us as a supplier: what we would pay. */
-const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
-  id: 'staff',
-  part_number: 'staff',
-  description: 'staff',
+/**
+ * The terms of a supplier offer (offerTermsFields of api/offer.ts), in every record that spreads
+ * them: what we would pay, so staff's.
+ */
+const OFFER_TERMS: FieldsOf<Pick<SupplierOffer, keyof typeof offerTermsFields>> = {
   condition: refItem('staff'),
   quantity: 'staff',
   price: 'staff',
@@ -354,6 +355,14 @@ const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
   lead_time_days: 'staff',
   valid_until: 'staff',
   is_active: 'staff',
+};
+
+/** Offers the company made us as a supplier: what we would pay. */
+const COMPANY_OFFER: FieldsOf<CompanyOffer> = {
+  id: 'staff',
+  part_number: 'staff',
+  description: 'staff',
+  ...OFFER_TERMS,
   status: 'staff',
 };
 
@@ -715,13 +724,7 @@ const SUPPLIER_OFFER: FieldsOf<SupplierOffer> = {
   ),
   is_alternate: 'staff',
   company: ref('staff'),
-  condition: refItem('staff'),
-  quantity: 'staff',
-  price: 'staff',
-  currency: refItem('staff'),
-  lead_time_days: 'staff',
-  valid_until: 'staff',
-  is_active: 'staff',
+  ...OFFER_TERMS,
   status: 'staff',
   deactivated: 'staff',
   certificate: refItem('staff'),
@@ -1131,12 +1134,16 @@ const PRICE_EVIDENCE: FieldsOf<PriceEvidence> = {
   suggested_price: 'staff',
   currency: 'staff',
 };
-const ASSESSED_PRODUCT: FieldsOf<ProductAssessment['product']> = {
+/** A product as another record names it (productLineFields of api/product.ts): staff's. */
+const PRODUCT_LINE: FieldsOf<Pick<Product, keyof typeof productLineFields>> = {
   id: 'staff',
   label_code: 'staff',
   part_number: 'staff',
   description: 'staff',
   serial_number: 'staff',
+};
+const ASSESSED_PRODUCT: FieldsOf<ProductAssessment['product']> = {
+  ...PRODUCT_LINE,
   condition: refItem('staff'),
   quantity: 'staff',
   status: 'staff',
@@ -1216,11 +1223,7 @@ const STOCKTAKING: FieldsOf<Stocktaking> = {
   created_at: 'staff',
 };
 const COUNTED_PRODUCT_SUMMARY: FieldsOf<CountedProduct['product']> = {
-  id: 'staff',
-  label_code: 'staff',
-  part_number: 'staff',
-  description: 'staff',
-  serial_number: 'staff',
+  ...PRODUCT_LINE,
   quantity: 'staff',
   location: 'staff',
   warehouse: ref('staff'),
@@ -1269,11 +1272,7 @@ const CONSOLIDATION_DETAIL = object<ConsolidationDetail>(
     ...CONSOLIDATION,
     products: object<ConsolidationDetail['products'][number]>(
       {
-        id: 'staff',
-        label_code: 'staff',
-        part_number: 'staff',
-        description: 'staff',
-        serial_number: 'staff',
+        ...PRODUCT_LINE,
         quantity: 'staff',
         available: 'staff',
         docs_problem: 'staff',

@@ -123,16 +123,42 @@ export function productIdsOfCodes(text: string): number[] | null {
   return ids.length > 0 && ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
 }
 
+/**
+ * One reason a product may be refused, as a test and its message. Ready-for-sale and booking
+ * refuse for some of the same reasons (archived, sold) in their own order; naming each reason
+ * once keeps its wording the same in every refusal that uses it.
+ */
+type ProductCheck<P> = readonly [refuses: (product: P) => boolean, message: string];
+
+const ARCHIVED: ProductCheck<{ archived: boolean }> = [
+  (product) => product.archived,
+  'The product is archived.',
+];
+const SOLD: ProductCheck<{ status: ProductStatus }> = [
+  (product) => product.status === 'sold',
+  'The product is sold.',
+];
+const RESERVE_STOCK: ProductCheck<{ nz: boolean }> = [
+  (product) => product.nz,
+  'The product is reserve stock (NZ): it is not sold.',
+];
+const BOOKED: ProductCheck<{ booked: boolean }> = [
+  (product) => product.booked,
+  'The product is booked already.',
+];
+
+/** The message of the first check that refuses the product, or null. */
+function firstRefusal<P>(product: P, checks: readonly ProductCheck<P>[]): string | null {
+  return checks.find(([refuses]) => refuses(product))?.[1] ?? null;
+}
+
 /** Why a product cannot be made ready for sale, or null. */
 export function readyForSaleRefusal(product: {
   status: ProductStatus;
   archived: boolean;
   nz: boolean;
 }): string | null {
-  if (product.archived) return 'The product is archived.';
-  if (product.nz) return 'The product is reserve stock (NZ): it is not sold.';
-  if (product.status === 'sold') return 'The product is sold.';
-  return null;
+  return firstRefusal(product, [ARCHIVED, RESERVE_STOCK, SOLD]);
 }
 
 /** Why a product cannot be booked to an order position, or null. */
@@ -141,10 +167,7 @@ export function bookingRefusal(product: {
   archived: boolean;
   booked: boolean;
 }): string | null {
-  if (product.booked) return 'The product is booked already.';
-  if (product.archived) return 'The product is archived.';
-  if (product.status === 'sold') return 'The product is sold.';
-  return null;
+  return firstRefusal(product, [BOOKED, ARCHIVED, SOLD]);
 }
 
 /**
