@@ -16,7 +16,7 @@ import {
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
-import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
+import { api, companyOfUser, countRows, idsWhere, serverForTests } from './helpers.ts';
 import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
 import { firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
@@ -343,12 +343,8 @@ describe('treaties', () => {
     expect(response.status).toBe(200);
     const stored = await countRows(server.db, 'treaty');
     expect(stored).toBeGreaterThan(0);
-    const own = await server.db
-      .selectFrom('treaty')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .execute();
-    expect(response.body.map((item) => item.id).sort()).toEqual(own.map((row) => row.id).sort());
+    const own = await idsWhere(server.db, 'treaty', 'company_id', companyId);
+    expect(response.body.map((item) => item.id).sort()).toEqual(own.sort());
   });
 
   it('creates a treaty (201) and lists it', async () => {
