@@ -25,7 +25,8 @@ import { withTempFile } from './atomic-file.ts';
 import type { TransferDeps } from './download.ts';
 import type { PdfThread } from './pdf-thread.ts';
 import type { ProgressSink } from './ports.ts';
-import { createProgressReporter, type ProgressReporter } from './progress.ts';
+import { choosePdfPath, pdfProgress } from './pdf-save.ts';
+import type { ProgressReporter } from './progress.ts';
 import { multipartBody, postMultipart } from './upload.ts';
 
 type KpPdfOutcome = SaveOutcome & { attached?: boolean };
@@ -44,21 +45,14 @@ export async function saveKpPdf(
 ): Promise<KpPdfOutcome> {
   const fontsDir = deps.fontsDir ?? findFontsDir();
 
-  const target = await deps.dialogs.chooseSavePath({
-    title: 'Save the quotation as PDF',
-    suggestedName: request.suggestedName,
-    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
-  });
+  const target = await choosePdfPath(
+    deps.dialogs,
+    'Save the quotation as PDF',
+    request.suggestedName,
+  );
   if (!target) return { saved: false };
 
-  const reporter = createProgressReporter({
-    operationId: request.operationId,
-    kind: 'pdf',
-    total: request.attachTo ? 3 : 2,
-    sink: progress,
-    step: 1,
-    intervalMs: Number.POSITIVE_INFINITY,
-  });
+  const reporter = pdfProgress(request.operationId, request.attachTo ? 3 : 2, progress);
   try {
     await withTempFile(target, (tempPath) =>
       deps.pdfThread.writeKpPdf(request.document, tempPath, fontsDir, () => reporter.advance(1)),

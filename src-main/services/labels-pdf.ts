@@ -14,7 +14,7 @@ import { findFontsDir } from '../documents/pdf-fonts.ts';
 import { withTempFile } from './atomic-file.ts';
 import type { PdfThread } from './pdf-thread.ts';
 import type { DialogPort, ProgressSink } from './ports.ts';
-import { createProgressReporter } from './progress.ts';
+import { choosePdfPath, pdfProgress } from './pdf-save.ts';
 
 interface LabelsPdfDeps {
   dialogs: DialogPort;
@@ -31,22 +31,15 @@ export async function saveLabels(
 ): Promise<SaveOutcome> {
   const fontsDir = deps.fontsDir ?? findFontsDir();
 
-  const target = await deps.dialogs.chooseSavePath({
-    title: request.labels.length === 1 ? 'Save the label as PDF' : 'Save the labels as PDF',
-    suggestedName: request.suggestedName,
-    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
-  });
+  const target = await choosePdfPath(
+    deps.dialogs,
+    request.labels.length === 1 ? 'Save the label as PDF' : 'Save the labels as PDF',
+    request.suggestedName,
+  );
   if (!target) return { saved: false };
 
   const barcodes = new Set(request.labels.map((label) => label.label_code)).size;
-  const reporter = createProgressReporter({
-    operationId: request.operationId,
-    kind: 'pdf',
-    total: barcodes + 2,
-    sink: progress,
-    step: 1,
-    intervalMs: Number.POSITIVE_INFINITY,
-  });
+  const reporter = pdfProgress(request.operationId, barcodes + 2, progress);
   let made = 0;
   try {
     await withTempFile(target, (tempPath) =>

@@ -82,12 +82,17 @@ async function orderOf(order: OrderDetail): Promise<OrderDetail> {
   );
 }
 
-test('cancelling an order asks first; closing the question cancels nothing', async () => {
+/** A new order from a KP, open on its page with the Cancel order question asked. */
+async function cancelQuestionOfNewOrder() {
   const { kp } = await rfqWithKp(sales, partNumbers);
   const order = await orderFromKp(sales, kp.id);
   renderAt(`/order/${order.id}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  const question = page.getByRole('dialog', { name: `Cancel order ${order.number}` });
+  return { order, question: page.getByRole('dialog', { name: `Cancel order ${order.number}` }) };
+}
+
+test('cancelling an order asks first; closing the question cancels nothing', async () => {
+  const { order, question } = await cancelQuestionOfNewOrder();
   await expect.element(question).toBeVisible();
   await userEvent.keyboard('{Escape}');
   await expect.element(question).not.toBeInTheDocument();
@@ -95,11 +100,7 @@ test('cancelling an order asks first; closing the question cancels nothing', asy
 });
 
 test('a cancelled order keeps its comment, moves to the archive and offers no cancel', async () => {
-  const { kp } = await rfqWithKp(sales, partNumbers);
-  const order = await orderFromKp(sales, kp.id);
-  renderAt(`/order/${order.id}`);
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  const question = page.getByRole('dialog', { name: `Cancel order ${order.number}` });
+  const { order, question } = await cancelQuestionOfNewOrder();
   await userEvent.fill(
     question.getByRole('textbox', { name: 'Reason for cancelling (optional)' }),
     'The client withdrew',

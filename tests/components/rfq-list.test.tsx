@@ -61,6 +61,19 @@ async function showTagged(tag: string, count: number): Promise<void> {
   await expect.element(page.getByRole('tab', { name: `Not in work (${count})` })).toBeVisible();
 }
 
+/** `count` new RFQs of a fresh tag, shown in the lists: where most stories here start. */
+async function shownRfqs(count: number, options: { repairs?: number } = {}): Promise<RfqDetail[]> {
+  const tag = uniqueTag();
+  const made = await rfqsTagged(tag, count, options);
+  await showTagged(tag, count);
+  return made;
+}
+
+/** Ticks an RFQ's row in the list. */
+async function selectRfq(made: RfqDetail): Promise<void> {
+  await page.getByRole('checkbox', { name: `Select RFQ ${made.number}` }).click();
+}
+
 function rowOf(made: RfqDetail) {
   return page.getByRole('row', { name: new RegExp(`^${made.number} `) });
 }
@@ -83,9 +96,7 @@ describe('the lists', () => {
   });
 
   test('12 RFQs are two pages of 10, and one page of 20', async () => {
-    const tag = uniqueTag();
-    await rfqsTagged(tag, 12);
-    await showTagged(tag, 12);
+    await shownRfqs(12);
     const range = page.getByRole('navigation', { name: 'Pagination' });
     await expect.element(range).toMatchTextContent('1–10 of 12 RFQs');
     await expect.poll(() => rows().elements().length).toBe(10);
@@ -103,9 +114,7 @@ describe('the lists', () => {
   });
 
   test('the repair filter narrows the list, and Clear filters empties every filter', async () => {
-    const tag = uniqueTag();
-    const made = await rfqsTagged(tag, 5, { repairs: 2 });
-    await showTagged(tag, 5);
+    const made = await shownRfqs(5, { repairs: 2 });
     await expect
       .element(page.getByRole('navigation', { name: 'Pagination' }))
       .toMatchTextContent('of 5 RFQs');
@@ -138,11 +147,9 @@ describe('the lists', () => {
 
 describe('selection and bulk actions', () => {
   test('a selection offers the actions of its list; shift-click selects a range', async () => {
-    const tag = uniqueTag();
-    const made = await rfqsTagged(tag, 4);
-    await showTagged(tag, 4);
+    const made = await shownRfqs(4);
     // Newest first: made[3] is the first row, made[0] the last.
-    await page.getByRole('checkbox', { name: `Select RFQ ${made[3]!.number}` }).click();
+    await selectRfq(made[3]!);
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await expect.element(bar).toMatchTextContent('1 selected');
     for (const action of ['Take to work', 'Give to work', 'Cancel RFQ']) {
@@ -151,7 +158,7 @@ describe('selection and bulk actions', () => {
     await expect.element(bar.getByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
 
     await userEvent.keyboard('{Shift>}');
-    await page.getByRole('checkbox', { name: `Select RFQ ${made[0]!.number}` }).click();
+    await selectRfq(made[0]!);
     await userEvent.keyboard('{/Shift}');
     await expect.element(bar).toMatchTextContent('4 selected');
 
@@ -161,11 +168,9 @@ describe('selection and bulk actions', () => {
   });
 
   test('Take to work moves the selected RFQs to the in-work list', async () => {
-    const tag = uniqueTag();
-    const made = await rfqsTagged(tag, 3);
-    await showTagged(tag, 3);
-    await page.getByRole('checkbox', { name: `Select RFQ ${made[0]!.number}` }).click();
-    await page.getByRole('checkbox', { name: `Select RFQ ${made[1]!.number}` }).click();
+    const made = await shownRfqs(3);
+    await selectRfq(made[0]!);
+    await selectRfq(made[1]!);
     await page.getByRole('button', { name: 'Take to work' }).click();
     await expect.element(rowOf(made[0]!)).not.toBeInTheDocument();
     await expect.element(rowOf(made[1]!)).not.toBeInTheDocument();
@@ -176,11 +181,9 @@ describe('selection and bulk actions', () => {
   });
 
   test('a refused bulk action names each refused RFQ and moves none', async () => {
-    const tag = uniqueTag();
-    const made = await rfqsTagged(tag, 2);
-    await showTagged(tag, 2);
-    await page.getByRole('checkbox', { name: `Select RFQ ${made[0]!.number}` }).click();
-    await page.getByRole('checkbox', { name: `Select RFQ ${made[1]!.number}` }).click();
+    const made = await shownRfqs(2);
+    await selectRfq(made[0]!);
+    await selectRfq(made[1]!);
     // A colleague takes one of them to work first.
     const colleague = await apiUser(serverUrl, 'sales_admin');
     await takeToWork(colleague, made[1]!.id);
@@ -199,10 +202,8 @@ describe('selection and bulk actions', () => {
   });
 
   test('cancelling asks for a reason, then archives the RFQ with it', async () => {
-    const tag = uniqueTag();
-    const [made] = await rfqsTagged(tag, 1);
-    await showTagged(tag, 1);
-    await page.getByRole('checkbox', { name: `Select RFQ ${made!.number}` }).click();
+    const [made] = await shownRfqs(1);
+    await selectRfq(made!);
     await page.getByRole('button', { name: 'Cancel RFQ' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel RFQ' });
     await dialog.getByRole('button', { name: 'Cancel RFQ' }).click();

@@ -14,11 +14,7 @@ import { expect, fillDate, test, toast } from './fixtures.ts';
 
 test('logistics ships a consolidation and marks it arrived', async ({ app }) => {
   const { page } = app;
-  await app.signIn('logistics');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Consolidations' })
-    .click();
+  await app.signInTo('logistics', 'Consolidations');
   await expect(page.getByTestId('consolidation-table').getByRole('row').nth(1)).toBeVisible();
   await app.screenshot('90-consolidations');
 

@@ -229,6 +229,23 @@ function escapeRegExp(text: string): string {
  * clicks the first option that shows the text, and sees the field show that option (its name
  * starts with the text: a company's name, an order's number).
  */
+/**
+ * Puts one product in the basket from the products list: found by its label code (its row the only
+ * one), ticked, then the bulk action. The step every basket story starts with.
+ */
+export async function addToBasket(
+  page: Page,
+  product: { label_code: string; part_number: string },
+): Promise<void> {
+  const table = page.getByTestId('product-table');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.label_code);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table
+    .getByRole('checkbox', { name: `Select ${product.label_code} ${product.part_number}` })
+    .check();
+  await page.getByTestId('bulk-basket').click();
+}
+
 export async function pickOption(scope: Locator, label: string, text: string): Promise<void> {
   const input = scope.getByRole('combobox', { name: label });
   await input.fill(text);

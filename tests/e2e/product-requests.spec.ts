@@ -6,7 +6,7 @@
  */
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { Product } from '../../src-shared/api/product.ts';
-import { expect, fillDate, test, toast } from './fixtures.ts';
+import { addToBasket, expect, fillDate, test, toast } from './fixtures.ts';
 
 /** Two products the basket takes together: free, in stock, in one warehouse. */
 function twoOfOneWarehouse(products: readonly Product[]): [Product, Product] {
@@ -35,15 +35,7 @@ test('a warehouseman files a product request from the basket, edits it and close
     'warehouse/product/?can_be_added_to_consolidation=true&page_size=30',
   );
   const products = twoOfOneWarehouse(free.results);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
-  for (const product of products) {
-    await search.fill(product.label_code);
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await table
-      .getByRole('checkbox', { name: `Select ${product.label_code} ${product.part_number}` })
-      .check();
-    await page.getByTestId('bulk-basket').click();
-  }
+  for (const product of products) await addToBasket(page, product);
   await expect(page.getByTestId('basket-count')).toHaveText('2');
 
   // From the basket: a request over its two products.

@@ -6,7 +6,7 @@
  */
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { PositionToBook, Product } from '../../src-shared/api/product.ts';
-import { expect, test, toast, type App } from './fixtures.ts';
+import { addToBasket, expect, test, toast, type App } from './fixtures.ts';
 
 /** A free product in stock that an active order position wants, and that position. */
 async function productToBook(app: App): Promise<{ product: Product; position: PositionToBook }> {
@@ -33,11 +33,7 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
   app,
 }) => {
   const { page } = app;
-  await app.signIn('warehouse');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Products' })
-    .click();
+  await app.signInTo('warehouse', 'Products');
   const table = page.getByTestId('product-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const all = Number((await page.getByTestId('product-count').textContent())?.replace(/\D/g, ''));
@@ -61,13 +57,7 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
 
   // The first product fixes the basket's warehouse.
   const { product, position } = await productToBook(app);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
-  await search.fill(product.label_code);
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await table
-    .getByRole('checkbox', { name: `Select ${product.label_code} ${product.part_number}` })
-    .check();
-  await page.getByTestId('bulk-basket').click();
+  await addToBasket(page, product);
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await app.screenshot('83-products-list');
 
@@ -80,13 +70,8 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
     'warehouse/product/?can_be_added_to_consolidation=true&page_size=30',
   );
   const other = others.results.find((p) => p.warehouse?.id !== product.warehouse?.id);
-  expect(other).toBeDefined();
-  await search.fill(other?.label_code ?? '');
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await table
-    .getByRole('checkbox', { name: `Select ${other?.label_code} ${other?.part_number}` })
-    .check();
-  await page.getByTestId('bulk-basket').click();
+  if (!other) throw new Error('The demo data has no free product in another warehouse.');
+  await addToBasket(page, other);
   await expect(toast(page, 'error', /The basket holds products of/)).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
 
@@ -111,7 +96,7 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
   await page.getByRole('button', { name: 'Close the basket' }).click();
 
   // The product's page: booked for the order; made ready for sale.
-  await search.fill(product.label_code);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.label_code);
   await table.getByRole('row', { name: `${product.label_code} ${product.part_number}` }).click();
   await expect(page.getByTestId('product-label')).toHaveText(product.label_code);
   await expect(page.getByTestId('product-booking')).toContainText(position.order.number);

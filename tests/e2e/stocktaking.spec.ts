@@ -10,11 +10,7 @@ import { expect, fillDate, test, toast } from './fixtures.ts';
 
 test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ app }) => {
   const { page } = app;
-  await app.signIn('warehouse');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Stocktakings' })
-    .click();
+  await app.signInTo('warehouse', 'Stocktakings');
   await expect(page.getByTestId('stocktaking-table').getByRole('row').nth(1)).toBeVisible();
   await app.screenshot('87-stocktakings');
 

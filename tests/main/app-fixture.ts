@@ -3,6 +3,8 @@
  * tests of the bridge wrapper and the browser host.
  */
 import { chmod } from 'node:fs/promises';
+import { afterEach, beforeEach } from 'vitest';
+import type { Channel } from '../../src-shared/bridge.ts';
 import { createAppServices, type AppServices } from '../../src-main/app-services.ts';
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
@@ -10,7 +12,17 @@ import type { DialogPort } from '../../src-main/services/ports.ts';
 import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
 import type { CallContext } from '../../src-main/ipc/handler-table.ts';
 import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
-import { closedServerUrl, logRecorder, progressRecorder, tempDir } from './helpers.ts';
+import {
+  closedServerUrl,
+  expectCancelledWritesNothing,
+  expectRefusedBeforeSaving,
+  expectUnwritableLeavesNothing,
+  logRecorder,
+  progressRecorder,
+  removeTempDirs,
+  tempDir,
+  userDialogs,
+} from './helpers.ts';
 import { testKeychain } from './keychain-fixture.ts';
 
 export interface AppFixture {
@@ -73,4 +85,61 @@ export function appInvoker(app: AppFixture): Invoke {
 /** A call's context as from the app's own page, its progress recorded. */
 export function fromApp(progress = progressRecorder()): CallContext {
   return { sender: { url: APP_ENTRY_URL }, progress: progress.sink };
+}
+
+/**
+ * The fixture every file-save test of the bridge shares (the KP PDF and the label sheet): real app
+ * services started before each test with a dialog that answers `target` (null for Cancel), torn
+ * down after it, and the save call of `channel` as from the app's own page. One copy of the hooks
+ * so each export's test says only what is its own.
+ */
+export interface SaveExportFixture {
+  app: AppFixture;
+  dialogs: ReturnType<typeof userDialogs>;
+  invoke: Invoke;
+  /** Where the save dialog points; null: the person cancels it. Reset after each test. */
+  target: string | null;
+  /** The outcomes every file save shares (helpers.ts), on this fixture's save, dialog and target. */
+  refusesBeforeSaving(cases: ReadonlyArray<readonly [unknown, RegExp]>): Promise<void>;
+  cancelWritesNothing(input: unknown, dirPrefix: string): Promise<void>;
+  unwritableLeavesNothing(input: unknown, fileName: string): Promise<void>;
+}
+
+export function saveExportFixture(
+  channel: Channel,
+  options: {
+    /** The server in use, asked before each test; by default one that is down. */
+    serverUrl?: () => string | undefined;
+    /** Runs once the app is up (e.g. to sign it in). */
+    afterStart?: (app: AppFixture) => Promise<void>;
+  } = {},
+): SaveExportFixture {
+  /** The save through the bridge's call, from the app's own page. */
+  const save = (input: unknown, progress: CallContext['progress']) =>
+    fixture.invoke(channel, input, { sender: { url: APP_ENTRY_URL }, progress });
+  const fixture = {
+    target: null,
+    refusesBeforeSaving: (cases) =>
+      expectRefusedBeforeSaving(save, cases, fixture.dialogs, fixture.target),
+    cancelWritesNothing: (input, dirPrefix) =>
+      expectCancelledWritesNothing(save, input, fixture.dialogs, dirPrefix),
+    unwritableLeavesNothing: (input, fileName) =>
+      expectUnwritableLeavesNothing(save, input, (path) => (fixture.target = path), fileName),
+  } as SaveExportFixture;
+  beforeEach(async () => {
+    fixture.dialogs = userDialogs({ save: () => fixture.target });
+    const serverUrl = options.serverUrl?.();
+    fixture.app = await appFixture({
+      dialogs: fixture.dialogs,
+      ...(serverUrl ? { serverUrl } : {}),
+    });
+    await options.afterStart?.(fixture.app);
+    fixture.invoke = appInvoker(fixture.app);
+  });
+  afterEach(async () => {
+    fixture.target = null;
+    await fixture.app.dispose();
+    await removeTempDirs();
+  });
+  return fixture;
 }

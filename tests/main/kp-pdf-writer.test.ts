@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { fileEndpoints, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
@@ -20,55 +20,27 @@ import {
   pdfStateFrom,
   type KpDocument,
 } from '../../src-shared/domain/kp-document.ts';
-import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
-import type { CallContext } from '../../src-main/ipc/handler-table.ts';
-import type { Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
-import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
-import {
-  expectCancelledWritesNothing,
-  expectRefusedBeforeSaving,
-  expectUnwritableLeavesNothing,
-  filesIn,
-  progressRecorder,
-  removeTempDirs,
-  tempDir,
-  userDialogs,
-} from './helpers.ts';
+import { fromApp, saveExportFixture } from './app-fixture.ts';
+import { filesIn, progressRecorder, tempDir } from './helpers.ts';
 import { pdfText } from './pdf-tools.ts';
 import { logIn, startReferenceServer } from './server-fixture.ts';
 
 let reference: Awaited<ReturnType<typeof startReferenceServer>> | undefined;
 let tokens: { access: string; refresh: string };
-let app: AppFixture;
-let dialogs: ReturnType<typeof userDialogs>;
-let invoke: Invoke;
-let saveTarget: string | null = null;
 
 const kp = kpDetailFixture({ language: 'ru' });
 const document: KpDocument = kpDocumentFrom(kp, pdfStateFrom(kp), 1);
 const suggestedName = kpFileName(document.number, document.version);
 
 /** Real app services; the server in use is the reference server when one runs, else one that is down. */
-async function startApp(): Promise<void> {
-  dialogs = userDialogs({ save: () => saveTarget });
-  app = await appFixture({ dialogs, ...(reference ? { serverUrl: reference.server.url } : {}) });
-  if (reference) await app.services.vault.saveSession(tokens);
-  invoke = appInvoker(app);
-}
-
-beforeEach(startApp);
-
-afterEach(async () => {
-  saveTarget = null;
-  await app.dispose();
-  await removeTempDirs();
+const saving = saveExportFixture(CHANNELS.exportsSaveKpPdf, {
+  serverUrl: () => reference?.server.url,
+  afterStart: async (app) => {
+    if (reference) await app.services.vault.saveSession(tokens);
+  },
 });
-
-/** The save through the bridge's call, from the app's own page. */
-const save = (input: unknown, progress: CallContext['progress']) =>
-  invoke(CHANNELS.exportsSaveKpPdf, input, { sender: { url: APP_ENTRY_URL }, progress });
 
 function request(overrides: Partial<KpPdfRequest> = {}): KpPdfRequest {
   return { suggestedName, document, ...overrides };
@@ -90,26 +62,26 @@ async function apiGet(path: string): Promise<Response> {
 describe('saving a KP PDF through the handler table', () => {
   it('writes the PDF where the dialog says, atomically, with progress steps', async () => {
     const dir = await tempDir('aerodesk-kp-save-');
-    saveTarget = join(dir, 'КП для Северного ветра.pdf');
+    saving.target = join(dir, 'КП для Северного ветра.pdf');
     const progress = progressRecorder();
 
-    const result = await invoke(
+    const result = await saving.invoke(
       CHANNELS.exportsSaveKpPdf,
       request({ operationId: 'pdf-1' }),
       fromApp(progress),
     );
     expect(result).toMatchObject({
       ok: true,
-      value: { saved: true, path: saveTarget, attached: false },
+      value: { saved: true, path: saving.target, attached: false },
     });
     const bytes = result.ok ? (result.value as { bytes: number }).bytes : 0;
-    const written = await readFile(saveTarget);
+    const written = await readFile(saving.target);
     expect(bytes).toBe(written.length);
     expect(written.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await filesIn(dir)).toEqual(['КП для Северного ветра.pdf']);
-    expect(pdfText(saveTarget)).toContain('Коммерческое предложение');
+    expect(pdfText(saving.target)).toContain('Коммерческое предложение');
 
-    expect(dialogs.saveRequests).toEqual([
+    expect(saving.dialogs.saveRequests).toEqual([
       {
         title: 'Save the quotation as PDF',
         suggestedName: 'KP-2026-00123 v1.pdf',
@@ -127,24 +99,23 @@ describe('saving a KP PDF through the handler table', () => {
 
   it('is the call the preloads expose as exports.saveKpPdf, and replaces an older file', async () => {
     const dir = await tempDir('aerodesk-kp-save-');
-    saveTarget = join(dir, suggestedName);
-    await writeFile(saveTarget, 'an older export');
+    saving.target = join(dir, suggestedName);
+    await writeFile(saving.target, 'an older export');
     const bridge = createBridge({
-      call: (channel, input) => invoke(channel, input, fromApp()),
+      call: (channel, input) => saving.invoke(channel, input, fromApp()),
       onProgress: () => () => undefined,
     });
     const outcome = await bridge.exports.saveKpPdf(request());
-    expect(outcome).toMatchObject({ saved: true, path: saveTarget, attached: false });
-    expect((await readFile(saveTarget)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(outcome).toMatchObject({ saved: true, path: saving.target, attached: false });
+    expect((await readFile(saving.target)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await filesIn(dir)).toEqual([suggestedName]);
   });
 
-  it('writes nothing when the dialog is cancelled', async () => {
-    await expectCancelledWritesNothing(save, request(), dialogs, 'aerodesk-kp-save-');
-  });
+  it('writes nothing when the dialog is cancelled', () =>
+    saving.cancelWritesNothing(request(), 'aerodesk-kp-save-'));
 
   it('refuses bad input before asking for a path', async () => {
-    saveTarget = join(await tempDir('aerodesk-kp-save-'), 'x.pdf');
+    saving.target = join(await tempDir('aerodesk-kp-save-'), 'x.pdf');
     const cases: Array<[unknown, RegExp]> = [
       [
         request({ document: { ...document, rows: [] } }),
@@ -158,12 +129,11 @@ describe('saving a KP PDF through the handler table', () => {
       [request({ attachTo: 'https://evil.example/steal/' }), /^attachTo: Expected an API path/],
       [{ ...request(), document: { ...document, date: '05.03.2026' } }, /^document\.date: /],
     ];
-    await expectRefusedBeforeSaving(save, cases, dialogs, saveTarget);
+    await saving.refusesBeforeSaving(cases);
   });
 
-  it('leaves nothing behind when the file cannot be written', async () => {
-    await expectUnwritableLeavesNothing(save, request(), (path) => (saveTarget = path), 'kp.pdf');
-  });
+  it('leaves nothing behind when the file cannot be written', () =>
+    saving.unwritableLeavesNothing(request(), 'kp.pdf'));
 });
 
 /** A KP of the demo data: an RFQ with a KP, found through the sales API. */
@@ -202,19 +172,19 @@ describe('attaching the written PDF to the server', () => {
 
   it("posts it to the KP's file path as multipart `file`, and the server keeps the same bytes", async () => {
     const dir = await tempDir('aerodesk-kp-attach-');
-    saveTarget = join(dir, suggestedName);
+    saving.target = join(dir, suggestedName);
     const { rfq, kp: kpId } = await demoKp();
     const path = pathOf(kpEndpoints.file, { role: 'sales', id: rfq, kpId: kpId });
     const progress = progressRecorder();
 
-    const result = await invoke(
+    const result = await saving.invoke(
       CHANNELS.exportsSaveKpPdf,
       request({ attachTo: path, operationId: 'pdf-attach' }),
       fromApp(progress),
     );
     expect(result).toMatchObject({
       ok: true,
-      value: { saved: true, path: saveTarget, attached: true },
+      value: { saved: true, path: saving.target, attached: true },
     });
     // Rendered, written, attached; then the final event.
     expect(progress.events.map((event) => [event.done, event.total, event.finished])).toEqual([
@@ -233,19 +203,19 @@ describe('attaching the written PDF to the server', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const downloaded = Buffer.from(await file.arrayBuffer());
-    expect(createHash('sha256').update(downloaded).digest('hex')).toBe(await sha256(saveTarget));
+    expect(createHash('sha256').update(downloaded).digest('hex')).toBe(await sha256(saving.target));
   });
 
   it('posts it with text fields to the generic upload as a quotation file of an RFQ', async () => {
     const dir = await tempDir('aerodesk-kp-attach-');
-    saveTarget = join(dir, suggestedName);
+    saving.target = join(dir, suggestedName);
     // An RFQ of the demo data without files: the upload names a record that exists.
     const rfqs = (await (
       await apiGet(`${pathOf(fileEndpoints.owners, { role: 'sales', model: 'rfq' })}?search=RFQ-`)
     ).json()) as FileOwner[];
     const owner = rfqs.find((rfq) => rfq.files_count === 0)?.uuid;
     if (!owner) throw new Error('The demo data has no RFQ without files.');
-    const result = await invoke(
+    const result = await saving.invoke(
       CHANNELS.exportsSaveKpPdf,
       request({
         attachTo: pathOf(fileEndpoints.upload, { role: 'sales' }),
@@ -268,14 +238,14 @@ describe('attaching the written PDF to the server', () => {
       original_name: suggestedName,
       category: 'quotation',
       content_type: 'application/pdf',
-      sha256: await sha256(saveTarget),
+      sha256: await sha256(saving.target),
     });
   });
 
   it("turns an HTTP error into a message with the server's detail; the PDF stays saved", async () => {
     const dir = await tempDir('aerodesk-kp-attach-');
-    saveTarget = join(dir, suggestedName);
-    const missing = await invoke(
+    saving.target = join(dir, suggestedName);
+    const missing = await saving.invoke(
       CHANNELS.exportsSaveKpPdf,
       request({ attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: 987654, kpId: 1 }) }),
       fromApp(),
@@ -284,10 +254,10 @@ describe('attaching the written PDF to the server', () => {
     expect(!missing.ok && missing.error.message).toMatch(
       /^Attaching the PDF to the quotation failed: .+ \(HTTP 404 Not Found\)\. The PDF itself was saved to .+\.pdf\.$/,
     );
-    expect((await readFile(saveTarget)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(saving.target)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // A refusal with field errors: the generic upload without its fields.
-    const refused = await invoke(
+    const refused = await saving.invoke(
       CHANNELS.exportsSaveKpPdf,
       request({ attachTo: pathOf(fileEndpoints.upload, { role: 'sales' }) }),
       fromApp(),
@@ -298,8 +268,8 @@ describe('attaching the written PDF to the server', () => {
 
     // Signed out: the server's 401, not a bare status.
     const { rfq, kp: kpId } = await demoKp();
-    await app.services.vault.clearSession();
-    const unauthorised = await invoke(
+    await saving.app.services.vault.clearSession();
+    const unauthorised = await saving.invoke(
       CHANNELS.exportsSaveKpPdf,
       request({ attachTo: pathOf(kpEndpoints.file, { role: 'sales', id: rfq, kpId: kpId }) }),
       fromApp(),

@@ -9,52 +9,21 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNELS, type LabelsRequest, type ProductLabel } from '../../src-shared/bridge.ts';
 import { productLabelCode } from '../../src-shared/domain/product.ts';
-import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
 import {
   cut,
   fittedFontSize,
   labelOrigin,
   placeLine,
 } from '../../src-main/documents/labels-pdf.ts';
-import type { CallContext } from '../../src-main/ipc/handler-table.ts';
-import type { Invoke } from '../../src-main/ipc/invoke.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
-import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
-import {
-  expectCancelledWritesNothing,
-  expectRefusedBeforeSaving,
-  expectUnwritableLeavesNothing,
-  filesIn,
-  progressRecorder,
-  removeTempDirs,
-  tempDir,
-  userDialogs,
-} from './helpers.ts';
+import { fromApp, saveExportFixture } from './app-fixture.ts';
+import { filesIn, progressRecorder, tempDir } from './helpers.ts';
 import { code128In, flat, hasCommand, pagePngs, pdfInfo, pdfText, pdfWords } from './pdf-tools.ts';
 
-let app: AppFixture;
-let dialogs: ReturnType<typeof userDialogs>;
-let invoke: Invoke;
-let saveTarget: string | null = null;
-
-beforeEach(async () => {
-  dialogs = userDialogs({ save: () => saveTarget });
-  app = await appFixture({ dialogs });
-  invoke = appInvoker(app);
-});
-
-afterEach(async () => {
-  saveTarget = null;
-  await app.dispose();
-  await removeTempDirs();
-});
-
-/** The save through the bridge's call, from the app's own page. */
-const save = (input: unknown, progress: CallContext['progress']) =>
-  invoke(CHANNELS.exportsSaveLabels, input, { sender: { url: APP_ENTRY_URL }, progress });
+const saving = saveExportFixture(CHANNELS.exportsSaveLabels);
 
 function label(id: number, overrides: Partial<ProductLabel> = {}): ProductLabel {
   return {
@@ -93,38 +62,38 @@ function imagesPerPage(file: string): number[] {
 describe('saving a label sheet through the handler table', () => {
   it('writes 25 labels on two A4 pages, 24 and 1, each with its barcode, code and part number', async () => {
     const dir = await tempDir('aerodesk-labels-');
-    saveTarget = join(dir, 'Labels.pdf');
+    saving.target = join(dir, 'Labels.pdf');
     const progress = progressRecorder();
     const sheet = labels(25);
 
-    const result = await invoke(
+    const result = await saving.invoke(
       CHANNELS.exportsSaveLabels,
       request({ labels: sheet, operationId: 'labels-1' }),
       fromApp(progress),
     );
-    expect(result).toMatchObject({ ok: true, value: { saved: true, path: saveTarget } });
-    const written = await readFile(saveTarget);
+    expect(result).toMatchObject({ ok: true, value: { saved: true, path: saving.target } });
+    const written = await readFile(saving.target);
     expect(result.ok && (result.value as { bytes: number }).bytes).toBe(written.length);
     expect(written.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await filesIn(dir)).toEqual(['Labels.pdf']);
 
-    const info = pdfInfo(saveTarget);
+    const info = pdfInfo(saving.target);
     expect(info.pages).toBe(2);
     expect([Math.round(info.width), Math.round(info.height)]).toEqual([595, 842]);
     expect(info.title).toBe('Product labels');
 
-    const text = pdfText(saveTarget);
+    const text = pdfText(saving.target);
     for (const one of sheet) {
       expect(text).toContain(one.label_code);
       expect(text).toContain(one.part_number);
       expect(text).toContain(`S/N ${one.serial_number}`);
     }
     expect(flat(text)).toContain('Main warehouse / A-01-02');
-    expect(pdfText(saveTarget, 2)).toContain(sheet[24]!.label_code);
-    expect(pdfText(saveTarget, 2)).not.toContain(sheet[23]!.label_code);
-    expect(imagesPerPage(saveTarget)).toEqual([24, 1]);
+    expect(pdfText(saving.target, 2)).toContain(sheet[24]!.label_code);
+    expect(pdfText(saving.target, 2)).not.toContain(sheet[23]!.label_code);
+    expect(imagesPerPage(saving.target)).toEqual([24, 1]);
 
-    expect(dialogs.saveRequests).toEqual([
+    expect(saving.dialogs.saveRequests).toEqual([
       {
         title: 'Save the labels as PDF',
         suggestedName: 'labels.pdf',
@@ -150,11 +119,11 @@ describe('saving a label sheet through the handler table', () => {
     'prints barcodes a scanner reads back as the labels’ codes: 24 on the first page, 1 on the second (needs zbarimg)',
     async () => {
       const dir = await tempDir('aerodesk-labels-');
-      saveTarget = join(dir, 'scan.pdf');
+      saving.target = join(dir, 'scan.pdf');
       const sheet = labels(25, 4090);
-      await invoke(CHANNELS.exportsSaveLabels, request({ labels: sheet }), fromApp());
+      await saving.invoke(CHANNELS.exportsSaveLabels, request({ labels: sheet }), fromApp());
       // 200 dpi: the office printer's resolution or less; a 0.4 mm bar is about three pixels.
-      const [first, second] = pagePngs(saveTarget, join(dir, 'page'), 200);
+      const [first, second] = pagePngs(saving.target, join(dir, 'page'), 200);
       const codes = sheet.map((one) => one.label_code);
       expect(code128In(first!).sort()).toEqual(codes.slice(0, 24).sort());
       expect(code128In(second!)).toEqual([codes[24]]);
@@ -163,11 +132,11 @@ describe('saving a label sheet through the handler table', () => {
 
   it('puts each label in its 70 × 37 mm place: three across, eight down', async () => {
     const dir = await tempDir('aerodesk-labels-');
-    saveTarget = join(dir, 'grid.pdf');
+    saving.target = join(dir, 'grid.pdf');
     const sheet = labels(24);
-    await invoke(CHANNELS.exportsSaveLabels, request({ labels: sheet }), fromApp());
+    await saving.invoke(CHANNELS.exportsSaveLabels, request({ labels: sheet }), fromApp());
 
-    const words = pdfWords(saveTarget);
+    const words = pdfWords(saving.target);
     const mm = 72 / 25.4;
     for (const index of [0, 1, 2, 3, 23]) {
       const code = words.find((word) => word.text === sheet[index]!.label_code);
@@ -183,9 +152,9 @@ describe('saving a label sheet through the handler table', () => {
 
   it('is the call the preloads expose as exports.saveLabels; one label is one page', async () => {
     const dir = await tempDir('aerodesk-labels-');
-    saveTarget = join(dir, 'P00000042.pdf');
+    saving.target = join(dir, 'P00000042.pdf');
     const bridge = createBridge({
-      call: (channel, input) => invoke(channel, input, fromApp()),
+      call: (channel, input) => saving.invoke(channel, input, fromApp()),
       onProgress: () => () => undefined,
     });
     const long =
@@ -194,26 +163,26 @@ describe('saving a label sheet through the handler table', () => {
       suggestedName: 'P00000042.pdf',
       labels: [label(42, { description: long, serial_number: '', location: '' })],
     });
-    expect(outcome).toMatchObject({ saved: true, path: saveTarget });
-    expect(dialogs.saveRequests[0]?.title).toBe('Save the label as PDF');
-    const info = pdfInfo(saveTarget);
+    expect(outcome).toMatchObject({ saved: true, path: saving.target });
+    expect(saving.dialogs.saveRequests[0]?.title).toBe('Save the label as PDF');
+    const info = pdfInfo(saving.target);
     expect(info).toMatchObject({ pages: 1, title: 'Label P00000042' });
-    const text = flat(pdfText(saveTarget));
+    const text = flat(pdfText(saving.target));
     expect(text).toContain('P00000042');
     expect(text).toContain('S/N —');
     // The description is cut: its start is there, its fifth repetition is not.
     expect(text).toContain('STARTER GENERATOR ASSEMBLY');
     expect(text.split('STARTER').length - 1).toBeLessThan(3);
-    expect(imagesPerPage(saveTarget)).toEqual([1]);
+    expect(imagesPerPage(saving.target)).toEqual([1]);
   });
 
   it('keeps a label to its lines: a description too wide for two lines is bounded, an ellipsis ends a long one', async () => {
     const dir = await tempDir('aerodesk-labels-');
-    saveTarget = join(dir, 'wide.pdf');
+    saving.target = join(dir, 'wide.pdf');
     const wide = label(7, { description: 'WMWMWMWMWM '.repeat(7).trim() });
     const long = label(8, { description: 'Starter generator assembly with hardware, '.repeat(4) });
-    await invoke(CHANNELS.exportsSaveLabels, request({ labels: [wide, long] }), fromApp());
-    const text = pdfText(saveTarget);
+    await saving.invoke(CHANNELS.exportsSaveLabels, request({ labels: [wide, long] }), fromApp());
+    const text = pdfText(saving.target);
     // Two labels side by side: code, part number, two description lines, S/N, place.
     const printed = text.split('\n').filter((line) => line.trim() !== '');
     expect(printed).toHaveLength(6);
@@ -222,12 +191,11 @@ describe('saving a label sheet through the handler table', () => {
     expect(flat(text)).toMatch(/Starter generator assembly with .*…/);
   });
 
-  it('writes nothing when the dialog is cancelled', async () => {
-    await expectCancelledWritesNothing(save, request(), dialogs, 'aerodesk-labels-');
-  });
+  it('writes nothing when the dialog is cancelled', () =>
+    saving.cancelWritesNothing(request(), 'aerodesk-labels-'));
 
   it('refuses a label for nothing, a bad code or a bad list before asking for a path', async () => {
-    saveTarget = join(await tempDir('aerodesk-labels-'), 'x.pdf');
+    saving.target = join(await tempDir('aerodesk-labels-'), 'x.pdf');
     const cases: Array<[unknown, RegExp]> = [
       [request({ labels: [] }), /^labels: Choose at least one product to label\.$/],
       [request({ labels: labels(2001) }), /^labels: At most 2000 labels at a time\.$/],
@@ -247,17 +215,11 @@ describe('saving a label sheet through the handler table', () => {
         /^suggestedName: Expected a plain file name\.$/,
       ],
     ];
-    await expectRefusedBeforeSaving(save, cases, dialogs, saveTarget);
+    await saving.refusesBeforeSaving(cases);
   });
 
-  it('leaves nothing behind when the file cannot be written', async () => {
-    await expectUnwritableLeavesNothing(
-      save,
-      request(),
-      (path) => (saveTarget = path),
-      'labels.pdf',
-    );
-  });
+  it('leaves nothing behind when the file cannot be written', () =>
+    saving.unwritableLeavesNothing(request(), 'labels.pdf'));
 });
 
 describe('fitting the texts', () => {

@@ -34,7 +34,7 @@ import {
   BOOKED_TO_ANOTHER_ORDER,
   PLANNED_ORDER_NOT_ACTIVE,
 } from '../../src-server/areas/product/assessment-routes.ts';
-import { countRows, firstOwnWarehouse } from './helpers.ts';
+import { countRows, firstOwnWarehouse, idsWhere } from './helpers.ts';
 import { serverWithCalls } from './sales-helpers.ts';
 
 const { server, calls } = serverWithCalls([
@@ -418,12 +418,7 @@ describe('an assessment', () => {
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()`.execute(server.db);
     try {
       expect((await pricing('DELETE', `full_product_assessments/${line?.id}/`)).status).toBe(204);
-      const left = await server.db
-        .selectFrom('product_assessment')
-        .select('id')
-        .where('id', '=', line?.id ?? -1)
-        .execute();
-      expect(left).toEqual([]);
+      expect(await idsWhere(server.db, 'product_assessment', 'id', line?.id ?? -1)).toEqual([]);
     } finally {
       await sql`DROP TRIGGER slow_commit ON product_assessment`.execute(server.db);
       await sql`DROP FUNCTION slow_commit()`.execute(server.db);

@@ -21,7 +21,7 @@ import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ACCOUNT_ON_FILE } from '../../src-server/areas/company/bank-properties.ts';
 import { COMPANY_NAME_TAKEN } from '../../src-server/areas/company/checks.ts';
 import { TEXT_CONDITION_TAKEN } from '../../src-server/areas/company/text-conditions.ts';
-import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
+import { api, companyOfUser, countRows, idsWhere, serverForTests } from './helpers.ts';
 import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
 import { caller, firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
@@ -298,12 +298,7 @@ describe('company delete (DELETE company/{id}/)', () => {
       texts: [],
       setting: [],
     });
-    const contactRow = await server.db
-      .selectFrom('contact')
-      .select('id')
-      .where('id', '=', contact.body.contact.id)
-      .executeTakeFirst();
-    expect(contactRow).toBeUndefined();
+    expect(await idsWhere(server.db, 'contact', 'id', contact.body.contact.id)).toEqual([]);
     expect((await call('GET', `${base}/`)).status).toBe(404);
     expect((await call('DELETE', `${base}/`)).status).toBe(404);
   });
@@ -531,12 +526,7 @@ describe('contacts (company/{id}/contacts/)', () => {
     const response = await call('DELETE', `${path}${added.body.id}/`);
     expect(response.status).toBe(204);
     expect((await detail(company.id)).company_guidings).toEqual([]);
-    const record = await server.db
-      .selectFrom('contact')
-      .select('id')
-      .where('id', '=', added.body.contact.id)
-      .executeTakeFirst();
-    expect(record).toBeUndefined();
+    expect(await idsWhere(server.db, 'contact', 'id', added.body.contact.id)).toEqual([]);
     const again = await call('DELETE', `${path}${added.body.id}/`);
     expect(again.status).toBe(404);
   });
@@ -552,12 +542,7 @@ describe('contacts (company/{id}/contacts/)', () => {
       .executeTakeFirstOrThrow();
     const response = await call('DELETE', `company/${named.company_id}/contacts/${named.id}/`);
     expect(response.status).toBe(204);
-    const guiding = await server.db
-      .selectFrom('company_guiding')
-      .select('id')
-      .where('id', '=', named.id)
-      .executeTakeFirst();
-    expect(guiding).toBeUndefined();
+    expect(await idsWhere(server.db, 'company_guiding', 'id', named.id)).toEqual([]);
     const rfq = await server.db
       .selectFrom('rfq')
       .select('contact_id')

@@ -16,7 +16,7 @@ import {
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
-import { api, companyOfUser, countRows, serverForTests } from './helpers.ts';
+import { api, companyOfUser, countRows, idsWhere, serverForTests } from './helpers.ts';
 import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
 import { firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
@@ -219,33 +219,11 @@ describe('company create', () => {
 
 describe('company detail', () => {
   it('shows every part of a busy client company', async () => {
-    const busy = await server.db
+    // A client with rows of its own in every part the detail shows (a ship address among them).
+    let query = server.db
       .selectFrom('company as c')
       .select('c.id')
       .where('c.category_id', '=', COMPANY_CATEGORY.client)
-      .where((eb) =>
-        eb.exists(
-          eb.selectFrom('sales_order as o').select('o.id').whereRef('o.company_id', '=', 'c.id'),
-        ),
-      )
-      .where((eb) =>
-        eb.exists(
-          eb.selectFrom('treaty as t').select('t.id').whereRef('t.company_id', '=', 'c.id'),
-        ),
-      )
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('company_guiding as g')
-            .select('g.id')
-            .whereRef('g.company_id', '=', 'c.id'),
-        ),
-      )
-      .where((eb) =>
-        eb.exists(
-          eb.selectFrom('bank_property as b').select('b.id').whereRef('b.company_id', '=', 'c.id'),
-        ),
-      )
       .where((eb) =>
         eb.exists(
           eb
@@ -254,9 +232,13 @@ describe('company detail', () => {
             .whereRef('a.company_id', '=', 'c.id')
             .where('a.kind', '=', 'ship'),
         ),
-      )
-      .orderBy('c.id')
-      .executeTakeFirstOrThrow();
+      );
+    for (const part of ['sales_order', 'treaty', 'company_guiding', 'bank_property'] as const) {
+      query = query.where((eb) =>
+        eb.exists(eb.selectFrom(part).select('id').whereRef('company_id', '=', 'c.id')),
+      );
+    }
+    const busy = await query.orderBy('c.id').executeTakeFirstOrThrow();
     const response = await api<CompanyDetail>(server, `sales/company/${busy.id}/`, {
       token: sales.access,
     });
@@ -343,12 +325,8 @@ describe('treaties', () => {
     expect(response.status).toBe(200);
     const stored = await countRows(server.db, 'treaty');
     expect(stored).toBeGreaterThan(0);
-    const own = await server.db
-      .selectFrom('treaty')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .execute();
-    expect(response.body.map((item) => item.id).sort()).toEqual(own.map((row) => row.id).sort());
+    const own = await idsWhere(server.db, 'treaty', 'company_id', companyId);
+    expect(response.body.map((item) => item.id).sort()).toEqual(own.sort());
   });
 
   it('creates a treaty (201) and lists it', async () => {

@@ -18,6 +18,15 @@ const { server, users } = serverForTests(['logistics', 'warehouse', 'client']);
 const asLogistics = caller(server, users.logistics);
 const asWarehouse = caller(server, users.warehouse);
 
+/** One of a consolidation's actions (its path below consolidation/<id>/), as logistics. */
+function actOn<T = Record<string, unknown>>(
+  consolidation: { id: number },
+  action: string,
+  body?: unknown,
+) {
+  return asLogistics<T>('POST', `consolidation/${consolidation.id}/${action}/`, body);
+}
+
 async function companiesOf(category: number): Promise<number[]> {
   return (await companiesOfCategory(server.db, category)).map((company) => company.id);
 }
@@ -54,60 +63,47 @@ describe('a consolidation', () => {
     expect(consolidation.consolidation_status).toBe('forming');
     const one = await stockAt(from);
     const two = await stockAt(from);
-    const added = await asLogistics<ConsolidationDetail>(
-      'POST',
-      `consolidation/${consolidation.id}/add_products/`,
-      {
-        products: [
-          { id: one.id, quantity: 3 },
-          { id: two.id, quantity: 2 },
-        ],
-      },
-    );
+    const added = await actOn<ConsolidationDetail>(consolidation, 'add_products', {
+      products: [
+        { id: one.id, quantity: 3 },
+        { id: two.id, quantity: 2 },
+      ],
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body).toMatchObject({ products_count: 2, quantity: 5 });
 
-    const departed = await asLogistics<ConsolidationDetail>(
-      'POST',
-      `consolidation/${consolidation.id}/departure/`,
-      { shipping_date: '2026-11-20' },
-    );
+    const departed = await actOn<ConsolidationDetail>(consolidation, 'departure', {
+      shipping_date: '2026-11-20',
+    });
     expect(departed.body).toMatchObject({
       consolidation_status: 'on_way',
       shipping_date: '2026-11-20',
     });
     const travelling = await asWarehouse<ProductDetail>('GET', `product/${one.id}/`);
     expect(travelling.body.status).toBe('on_way');
-    const twice = await asLogistics<{ detail: string }>(
-      'POST',
-      `consolidation/${consolidation.id}/departure/`,
-      { shipping_date: '2026-11-21' },
-    );
+    const twice = await actOn<{ detail: string }>(consolidation, 'departure', {
+      shipping_date: '2026-11-21',
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.detail).toMatch(/departed already/);
 
-    const back = await asLogistics<ConsolidationDetail>(
-      'POST',
-      `consolidation/${consolidation.id}/cancel_departure/`,
-    );
+    const back = await actOn<ConsolidationDetail>(consolidation, 'cancel_departure');
     expect(back.body).toMatchObject({ consolidation_status: 'forming', shipping_date: null });
     expect((await asWarehouse<ProductDetail>('GET', `product/${one.id}/`)).body.status).toBe(
       'in_stock',
     );
 
-    await asLogistics('POST', `consolidation/${consolidation.id}/departure/`, {
+    await actOn(consolidation, 'departure', {
       shipping_date: '2026-11-22',
     });
-    const early = await asLogistics('POST', `consolidation/${consolidation.id}/arrive/`, {
+    const early = await actOn(consolidation, 'arrive', {
       arrival_date: '2026-11-01',
     });
     expect(early.status).toBe(400);
     expect(early.body).toHaveProperty('arrival_date');
-    const arrived = await asLogistics<ConsolidationDetail>(
-      'POST',
-      `consolidation/${consolidation.id}/arrive/`,
-      { arrival_date: '2026-11-25' },
-    );
+    const arrived = await actOn<ConsolidationDetail>(consolidation, 'arrive', {
+      arrival_date: '2026-11-25',
+    });
     expect(arrived.body).toMatchObject({
       consolidation_status: 'arrived',
       arrival_date: '2026-11-25',
@@ -128,29 +124,23 @@ describe('a consolidation', () => {
     const { consolidation, from } = await newConsolidation();
     const one = await stockAt(from, 5);
     const two = await stockAt(from, 2);
-    await asLogistics('POST', `consolidation/${consolidation.id}/add_products/`, {
+    await actOn(consolidation, 'add_products', {
       products: [
         { id: one.id, quantity: 5 },
         { id: two.id, quantity: 2 },
       ],
     });
-    const more = await asLogistics(
-      'POST',
-      `consolidation/${consolidation.id}/decrease_products_quantity/`,
-      {
-        products: [{ id: one.id, quantity: 6 }],
-      },
-    );
+    const more = await actOn(consolidation, 'decrease_products_quantity', {
+      products: [{ id: one.id, quantity: 6 }],
+    });
     expect(more.status).toBe(400);
-    const negative = await asLogistics(
-      'POST',
-      `consolidation/${consolidation.id}/decrease_products_quantity/`,
-      { products: [{ id: one.id, quantity: -1 }] },
-    );
+    const negative = await actOn(consolidation, 'decrease_products_quantity', {
+      products: [{ id: one.id, quantity: -1 }],
+    });
     expect(negative.status).toBe(400);
-    const decreased = await asLogistics<ConsolidationDetail>(
-      'POST',
-      `consolidation/${consolidation.id}/decrease_products_quantity/`,
+    const decreased = await actOn<ConsolidationDetail>(
+      consolidation,
+      'decrease_products_quantity',
       {
         products: [
           { id: one.id, quantity: 2 },
@@ -165,7 +155,7 @@ describe('a consolidation', () => {
     const { consolidation, from, to } = await newConsolidation();
     const here = await stockAt(from, 1);
     const elsewhere = await stockAt(to, 1);
-    const refused = await asLogistics('POST', `consolidation/${consolidation.id}/add_products/`, {
+    const refused = await actOn(consolidation, 'add_products', {
       products: [
         { id: here.id, quantity: 2 },
         { id: elsewhere.id, quantity: 1 },
@@ -173,7 +163,7 @@ describe('a consolidation', () => {
     });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body).sort()).toEqual(['products.0', 'products.1']);
-    await asLogistics('POST', `consolidation/${consolidation.id}/add_products/`, {
+    await actOn(consolidation, 'add_products', {
       products: [{ id: here.id, quantity: 1 }],
     });
     const other = await newConsolidation();
@@ -184,11 +174,9 @@ describe('a consolidation', () => {
     );
     expect(again.body['products.0']?.[0]).toMatch(/is in CN-/);
     const empty = await newConsolidation();
-    const nothing = await asLogistics<{ detail: string }>(
-      'POST',
-      `consolidation/${empty.consolidation.id}/departure/`,
-      { shipping_date: '2026-11-20' },
-    );
+    const nothing = await actOn<{ detail: string }>(empty.consolidation, 'departure', {
+      shipping_date: '2026-11-20',
+    });
     expect(nothing.body.detail).toMatch(/no products/);
   });
 
@@ -212,11 +200,10 @@ describe('a consolidation', () => {
 
   it('keeps logistic and customs documents', async () => {
     const { consolidation } = await newConsolidation();
-    const withAwb = await asLogistics<ConsolidationDetail>(
-      'POST',
-      `consolidation/${consolidation.id}/logistic_document/`,
-      { number: 'AWB 176-12345675', document_date: '2026-11-20' },
-    );
+    const withAwb = await actOn<ConsolidationDetail>(consolidation, 'logistic_document', {
+      number: 'AWB 176-12345675',
+      document_date: '2026-11-20',
+    });
     expect(withAwb.status).toBe(201);
     const [awb] = withAwb.body.logistic_documents;
     expect(awb).toMatchObject({ number: 'AWB 176-12345675', files_count: 0 });
@@ -235,9 +222,7 @@ describe('a consolidation', () => {
         )
       ).status,
     ).toBe(404);
-    expect(
-      (await asLogistics('POST', `consolidation/${consolidation.id}/customs_document/`, {})).status,
-    ).toBe(400);
+    expect((await actOn(consolidation, 'customs_document', {})).status).toBe(400);
     const removed = await asLogistics<ConsolidationDetail>(
       'DELETE',
       `consolidation/${consolidation.id}/logistic_document/${awb?.id}/`,

@@ -16,7 +16,14 @@ import {
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
-import { api, contactIdOf, login, ourStaffContactIds, serverForTests } from './helpers.ts';
+import {
+  api,
+  contactIdOf,
+  idsWhere,
+  login,
+  ourStaffContactIds,
+  serverForTests,
+} from './helpers.ts';
 import { firstCompanyOfCategory } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales_admin', 'sales', 'admin', 'buyer']);
@@ -25,11 +32,7 @@ const { sales_admin: salesAdmin, sales, admin, buyer } = users;
 describe('contact selector', () => {
   it('search=my: the caller first, then exactly the contacts they supervise', async () => {
     const own = await contactIdOf(server.db, 'sales_admin');
-    const supervised = await server.db
-      .selectFrom('contact')
-      .select('id')
-      .where('supervisor_id', '=', own)
-      .execute();
+    const supervised = await idsWhere(server.db, 'contact', 'supervisor_id', own);
     expect(supervised.length).toBeGreaterThan(1);
     const response = await api<ContactSummary[]>(
       server,
@@ -39,7 +42,7 @@ describe('contact selector', () => {
     expect(response.status).toBe(200);
     expect(response.body[0]?.id).toBe(own);
     expect(response.body.map((item) => item.id).sort((a, b) => a - b)).toEqual(
-      [own, ...supervised.map((row) => row.id)].sort((a, b) => a - b),
+      [own, ...supervised].sort((a, b) => a - b),
     );
     const mine = await api<ContactSummary[]>(server, 'sales/contact/selector/?search=my', {
       token: sales.access,

@@ -19,6 +19,7 @@ import {
   companyOfUser,
   countRows,
   filesUnder,
+  idsWhere,
   login,
   serverForTests,
   type Session,
@@ -297,12 +298,7 @@ describe('request bodies', () => {
       body: '{"name": "Poison Holding", "__proto__": {"admin": true}}',
     });
     expect(poisoned.status).toBe(400);
-    const stored = await server.db
-      .selectFrom('holding')
-      .select('id')
-      .where('name', '=', 'Poison Holding')
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await idsWhere(server.db, 'holding', 'name', 'Poison Holding')).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
@@ -299,6 +299,22 @@ export async function firstOwnWarehouse(
   const [first] = await ownWarehouses(db);
   if (!first) throw new Error('The database has no warehouse of our own.');
   return first;
+}
+
+/**
+ * The ids of a table's rows whose column holds a value, in id order: the one question many tests
+ * ask of the database to prove a row was made, kept once, or removed (`[]`).
+ */
+export async function idsWhere<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  column: keyof Database[Table] & string,
+  value: string | number,
+): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select id from ${sql.table(table)} where ${sql.ref(column)} = ${value} order by id
+  `.execute(db);
+  return rows.map((row) => row.id);
 }
 
 export async function countRows(

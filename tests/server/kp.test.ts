@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
-import { countRows, filesUnder } from './helpers.ts';
+import { countRows, filesUnder, idsWhere } from './helpers.ts';
 import {
   alternateParts,
   idByCode,
@@ -536,13 +536,7 @@ describe('the RFQ’s KPs, deleting, and kp_position', () => {
     const removed = await call('DELETE', `rfq/${rfq.id}/kp/${second.body.id}/`);
     expect(removed.status).toBe(204);
     expect((await call('GET', `rfq/${rfq.id}/kp/${second.body.id}/`)).status).toBe(404);
-    expect(
-      await server.db
-        .selectFrom('kp_row')
-        .select('id')
-        .where('kp_id', '=', second.body.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await idsWhere(server.db, 'kp_row', 'kp_id', second.body.id)).toEqual([]);
   });
 
   it('a KP with an order cannot be deleted', async () => {
@@ -637,13 +631,7 @@ describe('the KP PDF', () => {
       .executeTakeFirstOrThrow();
     const again = await upload(`rfq/${rfq.id}/kp/${kp.id}/file/`, Buffer.concat([pdf, pdf]));
     expect(again.status).toBe(201);
-    expect(
-      await server.db
-        .selectFrom('stored_file')
-        .select('id')
-        .where('uuid', '=', firstFile.uuid)
-        .execute(),
-    ).toEqual([]);
+    expect(await idsWhere(server.db, 'stored_file', 'uuid', firstFile.uuid)).toEqual([]);
     const onDisk = await filesUnder(server.filesDir);
     expect(onDisk.some((path) => path.endsWith(firstFile.uuid))).toBe(false);
     expect(onDisk).toHaveLength(1);

@@ -9,7 +9,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { HistoricalKpPosition, RfqDetail, RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { countRows, login } from './helpers.ts';
+import { countRows, idsWhere, login } from './helpers.ts';
 import {
   alternateParts,
   caller,
@@ -570,13 +570,7 @@ describe('historical KP positions and asking for offers', () => {
     expect(twice.body.detail).toBe(
       'Offers were already asked for this position: its search task is still open.',
     );
-    expect(
-      await server.db
-        .selectFrom('end_position')
-        .select('id')
-        .where('position_id', '=', position.id)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await idsWhere(server.db, 'end_position', 'position_id', position.id)).toHaveLength(1);
     expect((await call('POST', 'end_position/999999/need_offers/', {})).status).toBe(404);
   });
 
