@@ -17,6 +17,8 @@ export function ActionButton({
   disabled,
   title,
   testId,
+  iconSize = 14,
+  className: extraClass,
 }: {
   icon: IconName;
   label: string;
@@ -26,8 +28,12 @@ export function ActionButton({
   disabled?: boolean;
   title?: string | undefined;
   testId?: string;
+  /** A panel header's small buttons draw a 13px icon (the RFQ's positions panel). */
+  iconSize?: number;
+  /** A layout class besides the look (panel-actions-end pushes it to the header's end). */
+  className?: string;
 }) {
-  const className = `button${look ? ` button-${look}` : ''}${small ? ' button-small' : ''}`;
+  const className = `button${look ? ` button-${look}` : ''}${small ? ' button-small' : ''}${extraClass ? ` ${extraClass}` : ''}`;
   return (
     <button
       type="button"
@@ -37,7 +43,7 @@ export function ActionButton({
       onClick={onClick}
       data-testid={testId}
     >
-      <Icon name={icon} size={14} /> {label}
+      <Icon name={icon} size={iconSize} /> {label}
     </button>
   );
 }

@@ -2,7 +2,7 @@
  * The parts of a company: addresses, contacts and bank properties (added, edited and removed by
  * those who may write companies), and the read-only deals, offers and parts produced.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
   ADDRESS_KIND_LABEL,
   COMPANY_MESSAGES,
@@ -17,7 +17,7 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { columnKit } from '../../components/columnKit.tsx';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { formatInteger, formatMoney, text } from '../../lib/format.ts';
@@ -28,7 +28,7 @@ import { ContactDialog } from './ContactDialog.tsx';
 import { contactName } from './contacts.ts';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
-import { useRowEditing } from './RowActions.tsx';
+import { RowDialogs, useRowEditing, type RemoveAsk } from './RowActions.tsx';
 
 export function AddressesSection({
   company,
@@ -172,6 +172,80 @@ function CardHead({
   );
 }
 
+/**
+ * A card of a company's editable records (contacts, bank details): its head with the add
+ * button, the table (or an empty state) whose rows open the edit dialog, and the edit and remove
+ * dialogs. The sections differ only in their columns, dialog and the words of the removal.
+ */
+/** One kind of a company's editable records: the card's words, columns, dialog and removal. */
+interface RecordsCardSpec<T extends { id: number }> {
+  id: string;
+  title: string;
+  addLabel: string;
+  emptyTitle: string;
+  testId: string;
+  /** A module constant, as useRowEditing asks. */
+  columns: DataColumnDef<T>[];
+  name: (row: T) => string;
+  records: (company: CompanyDetail) => T[];
+  useRemove: (companyId: number) => { mutateAsync: (id: number) => Promise<unknown> };
+  /** The add (row null) or edit dialog. */
+  dialog: (companyId: number, row: T | null, onClose: () => void) => ReactNode;
+  /** What removing the row asks and says (the call itself is useRemove's). */
+  removal: (row: T, company: CompanyDetail) => Omit<RemoveAsk, 'onRemove'>;
+}
+
+interface RecordsSectionProps {
+  company: CompanyDetail;
+  editable: boolean;
+}
+
+/**
+ * A card of a company's editable records (contacts, bank details): its head with the add
+ * button, the table (or an empty state) whose rows open the edit dialog, and the edit and remove
+ * dialogs. The sections wrote this out alike; each is now a spec of what differs.
+ */
+function RecordsCard<T extends { id: number }>({
+  spec,
+  company,
+  editable,
+}: RecordsSectionProps & { spec: RecordsCardSpec<T> }) {
+  const remove = spec.useRemove(company.id);
+  const rows = useRowEditing(spec.columns, spec.name, editable);
+  const records = spec.records(company);
+  return (
+    <section className="card card-flush" aria-labelledby={spec.id}>
+      <CardHead
+        id={spec.id}
+        title={spec.title}
+        addLabel={spec.addLabel}
+        onAdd={editable ? () => rows.setEditing('new') : null}
+      />
+      {records.length ? (
+        <DataTable
+          label={spec.title}
+          columns={rows.columns}
+          data={records}
+          getRowId={(row) => String(row.id)}
+          rowLabel={spec.name}
+          onRowOpen={editable ? rows.setEditing : undefined}
+          testId={spec.testId}
+        />
+      ) : (
+        <EmptyState title={spec.emptyTitle} />
+      )}
+      <RowDialogs
+        rows={rows}
+        edit={(row, onClose) => spec.dialog(company.id, row, onClose)}
+        remove={(row) => ({
+          ...spec.removal(row, company),
+          onRemove: () => remove.mutateAsync(row.id),
+        })}
+      />
+    </section>
+  );
+}
+
 const guidingKit = columnKit<CompanyGuiding>();
 const { helper: guidingHelper } = guidingKit;
 const guidingColumns = guidingHelper.columns([
@@ -196,68 +270,37 @@ const guidingColumns = guidingHelper.columns([
 
 const guidingName = (g: CompanyGuiding) => contactName(g.contact);
 
-export function ContactsSection({
-  company,
-  editable,
-}: {
-  company: CompanyDetail;
-  editable: boolean;
-}) {
-  const removeContact = useRemoveContact(company.id);
-  const guidings = company.company_guidings;
-  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
-    guidingColumns,
-    guidingName,
-    editable,
-  );
-  return (
-    <section className="card card-flush" aria-labelledby="contacts-title">
-      <CardHead
-        id="contacts-title"
-        title="Contacts"
-        addLabel="Add contact"
-        onAdd={editable ? () => setEditing('new') : null}
-      />
-      {guidings.length ? (
-        <DataTable
-          label="Contacts"
-          columns={columns}
-          data={guidings}
-          getRowId={(g) => String(g.id)}
-          rowLabel={guidingName}
-          onRowOpen={editable ? setEditing : undefined}
-          testId="contacts-table"
-        />
-      ) : (
-        <EmptyState title="No contacts" />
-      )}
-      {editing ? (
-        <ContactDialog
-          companyId={company.id}
-          guiding={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {removing ? (
-        <RemoveDialog
-          title={`Remove ${guidingName(removing)}?`}
-          message={
-            <>
-              <p>
-                {guidingName(removing)} leaves the contacts of {company.name}.
-              </p>
-              <p>RFQs and orders that name this person keep the name.</p>
-            </>
-          }
-          confirmLabel="Remove contact"
-          successMessage={COMPANY_MESSAGES.contactRemoved}
-          onRemove={() => removeContact.mutateAsync(removing.id)}
-          onClose={() => setRemoving(null)}
-          testId="remove-contact-dialog"
-        />
-      ) : null}
-    </section>
-  );
+const CONTACTS_CARD: RecordsCardSpec<CompanyGuiding> = {
+  id: 'contacts-title',
+  title: 'Contacts',
+  addLabel: 'Add contact',
+  emptyTitle: 'No contacts',
+  testId: 'contacts-table',
+  columns: guidingColumns,
+  name: guidingName,
+  records: (company) => company.company_guidings,
+  useRemove: useRemoveContact,
+  dialog: (companyId, guiding, onClose) => (
+    <ContactDialog companyId={companyId} guiding={guiding} onClose={onClose} />
+  ),
+  removal: (guiding, company) => ({
+    title: `Remove ${guidingName(guiding)}?`,
+    message: (
+      <>
+        <p>
+          {guidingName(guiding)} leaves the contacts of {company.name}.
+        </p>
+        <p>RFQs and orders that name this person keep the name.</p>
+      </>
+    ),
+    confirmLabel: 'Remove contact',
+    successMessage: COMPANY_MESSAGES.contactRemoved,
+    testId: 'remove-contact-dialog',
+  }),
+};
+
+export function ContactsSection(props: RecordsSectionProps) {
+  return <RecordsCard spec={CONTACTS_CARD} {...props} />;
 }
 
 const bankKit = columnKit<BankProperty>();
@@ -292,63 +335,38 @@ const bankColumns = bankHelper.columns([
 const bankName = (b: BankProperty) =>
   `${b.bank_name} ${b.currency?.code ?? ''} account`.replace(/\s+/g, ' ');
 
-export function BankSection({ company, editable }: { company: CompanyDetail; editable: boolean }) {
-  const removeBankProperty = useRemoveBankProperty(company.id);
-  const properties = company.bank_properties;
-  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
-    bankColumns,
-    bankName,
-    editable,
-  );
-  return (
-    <section className="card card-flush" aria-labelledby="bank-title">
-      <CardHead
-        id="bank-title"
-        title="Bank properties"
-        addLabel="Add bank details"
-        onAdd={editable ? () => setEditing('new') : null}
-      />
-      {properties.length ? (
-        <DataTable
-          label="Bank properties"
-          columns={columns}
-          data={properties}
-          getRowId={(b) => String(b.id)}
-          rowLabel={bankName}
-          onRowOpen={editable ? setEditing : undefined}
-          testId="bank-table"
-        />
-      ) : (
-        <EmptyState title="No bank properties" />
-      )}
-      {editing ? (
-        <BankPropertyDialog
-          companyId={company.id}
-          bank={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {removing ? (
-        <RemoveDialog
-          title="Remove these bank details?"
-          message={
-            <>
-              <p>
-                The {bankName(removing)} <span className="mono">{removing.account_number}</span> is
-                removed from {company.name}.
-              </p>
-              <p>Documents already issued keep the details they were printed with.</p>
-            </>
-          }
-          confirmLabel="Remove bank details"
-          successMessage={COMPANY_MESSAGES.bankPropertyRemoved}
-          onRemove={() => removeBankProperty.mutateAsync(removing.id)}
-          onClose={() => setRemoving(null)}
-          testId="remove-bank-dialog"
-        />
-      ) : null}
-    </section>
-  );
+const BANK_CARD: RecordsCardSpec<BankProperty> = {
+  id: 'bank-title',
+  title: 'Bank properties',
+  addLabel: 'Add bank details',
+  emptyTitle: 'No bank properties',
+  testId: 'bank-table',
+  columns: bankColumns,
+  name: bankName,
+  records: (company) => company.bank_properties,
+  useRemove: useRemoveBankProperty,
+  dialog: (companyId, bank, onClose) => (
+    <BankPropertyDialog companyId={companyId} bank={bank} onClose={onClose} />
+  ),
+  removal: (bank, company) => ({
+    title: 'Remove these bank details?',
+    message: (
+      <>
+        <p>
+          The {bankName(bank)} <span className="mono">{bank.account_number}</span> is removed from{' '}
+          {company.name}.
+        </p>
+        <p>Documents already issued keep the details they were printed with.</p>
+      </>
+    ),
+    confirmLabel: 'Remove bank details',
+    successMessage: COMPANY_MESSAGES.bankPropertyRemoved,
+    testId: 'remove-bank-dialog',
+  }),
+};
+
+export function BankSection(props: RecordsSectionProps) {
+  return <RecordsCard spec={BANK_CARD} {...props} />;
 }
 
 const dealKit = columnKit<CompanyDeal>();

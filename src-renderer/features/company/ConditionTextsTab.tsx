@@ -8,8 +8,7 @@ import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { useCompanyTextConditions, useRemoveTextCondition } from './api.ts';
-import { RemoveDialog } from './RemoveDialog.tsx';
-import { useRowEditing } from './RowActions.tsx';
+import { RowDialogs, useRowEditing } from './RowActions.tsx';
 import { TextConditionDialog } from './TextConditionDialog.tsx';
 
 /** "Payment conditions · Quotation", the name of a text in menus and questions. */
@@ -77,11 +76,7 @@ export function ConditionTextsTab({
 }) {
   const removeText = useRemoveTextCondition(companyId);
   const texts = useCompanyTextConditions(companyId);
-  const { editing, setEditing, removing, setRemoving, columns } = useRowEditing(
-    baseColumns,
-    textConditionName,
-    editable,
-  );
+  const rows = useRowEditing(baseColumns, textConditionName, editable);
   const count = texts.data?.length ?? 0;
 
   return (
@@ -93,48 +88,44 @@ export function ConditionTextsTab({
             : ''}
         </span>
         {editable ? (
-          <NewButton label="New condition text" onClick={() => setEditing('new')} />
+          <NewButton label="New condition text" onClick={() => rows.setEditing('new')} />
         ) : null}
       </div>
       <DataTable
         label="Condition texts"
         testId="text-conditions-table"
-        columns={columns}
+        columns={rows.columns}
         data={texts.data ?? NO_TEXTS}
         getRowId={(t) => String(t.id)}
         rowLabel={textConditionName}
-        onRowOpen={editable ? setEditing : undefined}
+        onRowOpen={editable ? rows.setEditing : undefined}
         loading={texts.isPending}
         error={texts.error}
         onRetry={() => void texts.refetch()}
         emptyTitle="No texts of its own: its documents print the default texts"
       />
-      {editing ? (
-        <TextConditionDialog
-          companyId={companyId}
-          condition={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {removing ? (
-        <RemoveDialog
-          title={`Remove ${textConditionName(removing)}?`}
-          message={
+      <RowDialogs
+        rows={rows}
+        edit={(condition, onClose) => (
+          <TextConditionDialog companyId={companyId} condition={condition} onClose={onClose} />
+        )}
+        remove={(text) => ({
+          title: `Remove ${textConditionName(text)}?`,
+          message: (
             <>
               <p>
                 {companyName}&rsquo;s documents will print the default text instead. KPs already
                 made keep the text they were made with.
               </p>
-              <blockquote className="quote-text">{removing.text}</blockquote>
+              <blockquote className="quote-text">{text.text}</blockquote>
             </>
-          }
-          confirmLabel="Remove text"
-          successMessage={COMPANY_MESSAGES.textConditionRemoved}
-          onRemove={() => removeText.mutateAsync(removing.id)}
-          onClose={() => setRemoving(null)}
-          testId="remove-text-dialog"
-        />
-      ) : null}
+          ),
+          confirmLabel: 'Remove text',
+          successMessage: COMPANY_MESSAGES.textConditionRemoved,
+          onRemove: () => removeText.mutateAsync(text.id),
+          testId: 'remove-text-dialog',
+        })}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /** Edit and remove buttons of the company's editable tables and cards. */
 import type { RowData } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
+import { RemoveDialog } from './RemoveDialog.tsx';
 
 /** The actions column of an editable table: edit and remove the row. */
 function actionsColumn<T extends RowData>(
@@ -49,4 +50,32 @@ export function useRowEditing<T extends RowData>(
     [base, name, editable],
   );
   return { editing, setEditing, removing, setRemoving, columns };
+}
+
+/** What removing a row asks and does: RemoveDialog's words and call, without its closing. */
+export type RemoveAsk = Omit<ComponentProps<typeof RemoveDialog>, 'onClose' | 'onRemoved'>;
+
+/**
+ * The edit dialog (the row, or null for a new one) and the remove question of an editable
+ * table, opened from useRowEditing's state. The contacts, bank details and condition texts each
+ * wrote these two out alike; only the dialog and the question's words differ.
+ */
+export function RowDialogs<T extends RowData>({
+  rows: { editing, setEditing, removing, setRemoving },
+  edit,
+  remove,
+}: {
+  rows: Pick<
+    ReturnType<typeof useRowEditing<T>>,
+    'editing' | 'setEditing' | 'removing' | 'setRemoving'
+  >;
+  edit: (row: T | null, onClose: () => void) => ReactNode;
+  remove: (row: T) => RemoveAsk;
+}) {
+  return (
+    <>
+      {editing ? edit(editing === 'new' ? null : editing, () => setEditing(null)) : null}
+      {removing ? <RemoveDialog {...remove(removing)} onClose={() => setRemoving(null)} /> : null}
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { OfferMatrix } from '../offer/OfferMatrix.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
@@ -340,24 +341,26 @@ export function PositionsPanel({
           Positions <span className="badge">{rfq.positions.length}</span>
         </h2>
         {monetarySort ? (
-          <button
-            type="button"
-            className="button button-small button-ghost"
+          <ActionButton
+            icon="undo"
+            label="Line order"
+            look="ghost"
+            small
+            iconSize={13}
             onClick={() => setMonetarySort(null)}
             title="Back to line order"
-          >
-            <Icon name="undo" size={13} /> Line order
-          </button>
+          />
         ) : null}
         {withPrices && rfq.positions.length > 0 ? (
-          <button
-            type="button"
-            className="button button-small panel-actions-end"
+          <ActionButton
+            icon="grid"
+            label="Compare offers"
+            small
+            iconSize={13}
+            className="panel-actions-end"
             onClick={() => setComparing(true)}
             title="Every line against every supplier"
-          >
-            <Icon name="grid" size={13} /> Compare offers
-          </button>
+          />
         ) : null}
       </header>
       {comparing ? (

@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useCurrencyRates } from '../rfq/api.ts';
 import { useSaveCurrencyRates } from './api.ts';
+import { EditActions } from './EditActions.tsx';
 
 export function RatesSection({ mayWrite }: { mayWrite: boolean }) {
   const rates = useCurrencyRates();
@@ -83,18 +84,11 @@ export function RatesSection({ mayWrite }: { mayWrite: boolean }) {
               ) : null}
             </label>
           ))}
-          <div className="steps-edit-actions">
-            <button type="button" className="button button-small" onClick={() => setTyped(null)}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="button button-small button-primary"
-              disabled={save.isPending}
-            >
-              Save rates
-            </button>
-          </div>
+          <EditActions
+            onCancel={() => setTyped(null)}
+            saveLabel="Save rates"
+            pending={save.isPending}
+          />
         </form>
       ) : rates.data ? (
         <dl className="rates" data-testid="currency-rates">

@@ -14,6 +14,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { useRoles } from '../../stores/session.ts';
 import { useMargins, useTransportMargin } from '../rfq/api.ts';
+import { EditActions } from './EditActions.tsx';
 import { RatesSection } from './RatesSection.tsx';
 import { useSaveMargin, useSaveTransportMargin } from './api.ts';
 import { MessagingSection } from './MessagingSection.tsx';
@@ -260,7 +261,12 @@ function StepsEditor({
               {errors.steps.join(' ')}
             </span>
           ) : null}
-          <div className="steps-edit-actions">
+          <EditActions
+            onCancel={() => setRows(null)}
+            saveLabel="Save steps"
+            pending={pending}
+            onSave={() => void submit()}
+          >
             <button
               type="button"
               className="button button-small"
@@ -268,18 +274,7 @@ function StepsEditor({
             >
               <Icon name="plus" size={13} /> Add step
             </button>
-            <button type="button" className="button button-small" onClick={() => setRows(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-small button-primary"
-              disabled={pending}
-              onClick={() => void submit()}
-            >
-              Save steps
-            </button>
-          </div>
+          </EditActions>
         </div>
       )}
     </div>
