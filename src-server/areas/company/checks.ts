@@ -29,6 +29,21 @@ export async function refExists(
 }
 
 /**
+ * A field error unless the record a form names exists; a field left out or cleared (null) names
+ * nothing and is not checked. Every write that takes a reference id checked it so, field by field.
+ */
+export async function checkRefExists(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  table: RefTableName | 'holding' | 'contact',
+  id: number | null | undefined,
+): Promise<void> {
+  if (id !== undefined && id !== null && !(await refExists(db, table, id)))
+    errors.add(field, invalidPk(id));
+}
+
+/**
  * A company of one of `categories` (our legal entities, our warehouses, consolidation points), or
  * a field error: an unknown id, or `otherKind` for a company of another category.
  */
