@@ -72,6 +72,37 @@ export type DemoRow<Table extends keyof Database> = {
 };
 
 export type CompanySeed = DemoRow<'company'>;
+
+/**
+ * The next company row of one of our fixed companies (legal entities, warehouses, the Russian
+ * entity of the sales pass): what fixed.ts says of it, the website of its domain, in our holding
+ * with no manager; `own` the fields each kind fills its own way. The row's keys keep the order
+ * the recorded seed output was made with.
+ */
+export function fixedCompanyRow(
+  data: Pick<DemoData, 'companies'>,
+  fixed: FixedCompany,
+  uuid: string,
+  own: Pick<CompanySeed, 'email' | 'phone' | 'vat_number' | 'comment' | 'created_at'>,
+): CompanySeed {
+  return {
+    id: data.companies.length + 1,
+    uuid,
+    name: fixed.name,
+    category_id: fixed.category,
+    country_id: countryId(fixed.country),
+    city: fixed.city,
+    address: fixed.address,
+    email: own.email,
+    phone: own.phone,
+    website: `https://www.${fixed.domain}`,
+    vat_number: own.vat_number,
+    holding_id: 1,
+    manager_id: null,
+    comment: own.comment,
+    created_at: own.created_at,
+  };
+}
 export type ContactSeed = DemoRow<'contact'>;
 
 /** A demo login: its app_user and app_user_group rows are made at insert time (password hash). */
@@ -226,6 +257,21 @@ function ascii(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
+/**
+ * What a supplier offers a part for in each condition, as a share of its new price: the supplier
+ * offers here and the sales pass's prices (sales.ts) use the same scale.
+ */
+export const CONDITION_FACTOR: Record<string, number> = {
+  FN: 1.05,
+  NE: 1,
+  NS: 0.85,
+  OH: 0.7,
+  IN: 0.6,
+  SV: 0.55,
+  RP: 0.5,
+  AR: 0.25,
+};
+
 function slug(text: string): string {
   return ascii(text)
     .toLowerCase()
@@ -322,30 +368,21 @@ export function generateDemoData(scale: number): DemoData {
   // -- our own companies
   const addFixed = (fixed: FixedCompany): CompanySeed => {
     const info = COUNTRIES[countryId(fixed.country) - 1] as CountryInfo;
-    const company: CompanySeed = {
-      id: data.companies.length + 1,
-      uuid: rng.uuid(),
-      name: fixed.name,
-      category_id: fixed.category,
-      country_id: countryId(fixed.country),
-      city: fixed.city,
-      address: fixed.address,
+    // The uuid is drawn before the phone and VAT digits (arguments run in order), as it always was.
+    const company = fixedCompanyRow(data, fixed, rng.uuid(), {
       email:
         fixed.category === COMPANY_CATEGORY.ownWarehouse
           ? `warehouse@${fixed.domain}`
           : `office@${fixed.domain}`,
       phone: phoneNumber(rng, info.phone),
-      website: `https://www.${fixed.domain}`,
       vat_number: info.vatPrefix
         ? `${info.vatPrefix}${rng.digits(9)}`
         : fixed.country === 'US'
           ? `EIN ${rng.digits(2)}-${rng.digits(7)}`
           : `TRN ${rng.digits(15)}`,
-      holding_id: 1,
-      manager_id: null,
       comment: '',
       created_at: '2016-03-01T09:00:00.000Z',
-    };
+    });
     usedNames.add(company.name.toLowerCase());
     data.companies.push(company);
     return company;
@@ -593,16 +630,6 @@ export function generateDemoData(scale: number): DemoData {
     ...(companiesByCategory.get(COMPANY_CATEGORY.repairStation) ?? []),
     ...manufacturers,
   ];
-  const conditionFactor: Record<string, number> = {
-    FN: 1.05,
-    NE: 1,
-    NS: 0.85,
-    OH: 0.7,
-    IN: 0.6,
-    SV: 0.55,
-    RP: 0.5,
-    AR: 0.25,
-  };
   const offerCount = offerers.length && data.inventory.length ? scaled(1500, scale) : 0;
   for (let i = 0; i < offerCount; i++) {
     const inventoryIndex = rng.int(0, data.inventory.length - 1);
@@ -617,7 +644,7 @@ export function generateDemoData(scale: number): DemoData {
     ] as const);
     const price =
       (basePrice[inventoryIndex] ?? 1000) *
-      (conditionFactor[condition] ?? 1) *
+      (CONDITION_FACTOR[condition] ?? 1) *
       (0.85 + rng.float() * 0.3) *
       (currency === 'EUR' ? 0.92 : 1);
     const created = timestamp(rng, '2024-01-01', BASE_DATE);

@@ -18,7 +18,14 @@ import { pickConditions, priceQuote, rowToPriceFrom } from '../areas/kp/pricing.
 import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from '../areas/kp/rows.ts';
 import { offerHistoryFrom } from '../areas/offer/history.ts';
 import { orderFromKp, orderPositionFrom } from '../areas/order/from-kp.ts';
-import type { CompanySeed, ContactSeed, DemoData, DemoRow } from './generate.ts';
+import {
+  CONDITION_FACTOR,
+  fixedCompanyRow,
+  type CompanySeed,
+  type ContactSeed,
+  type DemoData,
+  type DemoRow,
+} from './generate.ts';
 import { LEGAL_ENTITY_BANKS, RUSSIAN_LEGAL_ENTITY, RUSSIAN_STAFF } from './fixed.ts';
 import { Prng } from './prng.ts';
 import { addSearchTasks } from './search-tasks.ts';
@@ -26,7 +33,6 @@ import {
   CERTIFICATE_TYPES,
   CONDITIONS,
   COUNTRIES,
-  countryId,
   CURRENCIES,
   currencyId,
   DELIVERY_TIMES,
@@ -103,17 +109,6 @@ function codeOf<T extends readonly (readonly unknown[])[]>(list: T, id: number):
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
-
-const CONDITION_FACTOR: Record<string, number> = {
-  FN: 1.05,
-  NE: 1,
-  NS: 0.85,
-  OH: 0.7,
-  IN: 0.6,
-  SV: 0.55,
-  RP: 0.5,
-  AR: 0.25,
-};
 
 // ---------------------------------------------------------------- what the pass works with
 
@@ -203,23 +198,13 @@ function addRussianEntity(
     });
   }
   const fixed = RUSSIAN_LEGAL_ENTITY;
-  const entity: CompanySeed = {
-    id: data.companies.length + 1,
-    uuid: rng.uuid(),
-    name: fixed.name,
-    category_id: fixed.category,
-    country_id: countryId(fixed.country),
-    city: fixed.city,
-    address: fixed.address,
+  const entity = fixedCompanyRow(data, fixed, rng.uuid(), {
     email: `office@${fixed.domain}`,
     phone: fixed.phone,
-    website: `https://www.${fixed.domain}`,
     vat_number: fixed.inn,
-    holding_id: 1,
-    manager_id: null,
     comment: `КПП ${fixed.kpp}`,
     created_at: '2021-06-01T09:00:00.000Z',
-  };
+  });
   data.companies.push(entity);
   data.bankProperties.push({
     id: data.bankProperties.length + 1,

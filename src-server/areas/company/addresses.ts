@@ -18,6 +18,7 @@ import type { CompanyAddressTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
+  checkRefExists,
   invalidPk,
   lockCompany,
   patchColumns,
@@ -102,8 +103,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
       if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {
         errors.add('kind', kindTaken(body.kind));
       }
-      if (body.country !== undefined && !(await refExists(db, 'ref_country', body.country)))
-        errors.add('country', invalidPk(body.country));
+      await checkRefExists(db, errors, 'country', 'ref_country', body.country);
       errors.throwIfAny();
       const set = patchColumns(body, {
         kind: 'kind',

@@ -29,6 +29,21 @@ export async function refExists(
 }
 
 /**
+ * A field error unless the record a form names exists; a field left out or cleared (null) names
+ * nothing and is not checked. Every write that takes a reference id checked it so, field by field.
+ */
+export async function checkRefExists(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  table: RefTableName | 'holding' | 'contact',
+  id: number | null | undefined,
+): Promise<void> {
+  if (id !== undefined && id !== null && !(await refExists(db, table, id)))
+    errors.add(field, invalidPk(id));
+}
+
+/**
  * A company of one of `categories` (our legal entities, our warehouses, consolidation points), or
  * a field error: an unknown id, or `otherKind` for a company of another category.
  */
@@ -52,39 +67,30 @@ export async function checkCompanyOfCategories(
 
 const NOT_AN_OWN_WAREHOUSE = 'Choose one of our warehouses.';
 
-/** One of our warehouses (a product's, a stocktaking's), or a field error. */
-export function checkOwnWarehouse(
-  db: Kysely<Database>,
-  errors: FieldErrorCollector,
-  field: string,
-  id: number,
-): Promise<void> {
-  return checkCompanyOfCategories(
-    db,
-    errors,
-    field,
-    id,
-    [COMPANY_CATEGORY.ownWarehouse],
-    NOT_AN_OWN_WAREHOUSE,
-  );
+/**
+ * The check that a field names a company of `categories`, `otherKind` refusing one of another
+ * category: our warehouses and our legal entities are each checked so, from many writes.
+ */
+function companyOfCategoriesCheck(categories: readonly number[], otherKind: string) {
+  return (
+    db: Kysely<Database>,
+    errors: FieldErrorCollector,
+    field: string,
+    id: number,
+  ): Promise<void> => checkCompanyOfCategories(db, errors, field, id, categories, otherKind);
 }
 
+/** One of our warehouses (a product's, a stocktaking's), or a field error. */
+export const checkOwnWarehouse = companyOfCategoriesCheck(
+  [COMPANY_CATEGORY.ownWarehouse],
+  NOT_AN_OWN_WAREHOUSE,
+);
+
 /** One of our legal entities (the RFQ head, a treaty, a quotation setting), or a field error. */
-export function checkLegalEntity(
-  db: Kysely<Database>,
-  errors: FieldErrorCollector,
-  field: string,
-  id: number,
-): Promise<void> {
-  return checkCompanyOfCategories(
-    db,
-    errors,
-    field,
-    id,
-    [COMPANY_CATEGORY.ownLegalEntity],
-    NOT_LEGAL_ENTITY,
-  );
-}
+export const checkLegalEntity = companyOfCategoriesCheck(
+  [COMPANY_CATEGORY.ownLegalEntity],
+  NOT_LEGAL_ENTITY,
+);
 
 /** Whether another company (not `exceptId`) has this name, whatever its case. */
 async function companyNameTaken(

@@ -33,6 +33,7 @@ import { definedColumns } from '../defined-columns.ts';
 import {
   checkCompanyFields,
   checkLegalEntity,
+  checkRefExists,
   COMPANY_NAME_TAKEN,
   invalidPk,
   refExists,
@@ -268,18 +269,8 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       const errors = new FieldErrorCollector();
       if (body.legal_entity != null)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
-      if (
-        body.main_price_unit !== undefined &&
-        !(await refExists(db, 'ref_currency', body.main_price_unit))
-      ) {
-        errors.add('main_price_unit', invalidPk(body.main_price_unit));
-      }
-      if (
-        body.delivery_time !== undefined &&
-        !(await refExists(db, 'ref_delivery_time', body.delivery_time))
-      ) {
-        errors.add('delivery_time', invalidPk(body.delivery_time));
-      }
+      await checkRefExists(db, errors, 'main_price_unit', 'ref_currency', body.main_price_unit);
+      await checkRefExists(db, errors, 'delivery_time', 'ref_delivery_time', body.delivery_time);
       errors.throwIfAny();
       await db
         .updateTable('quotation_setting')

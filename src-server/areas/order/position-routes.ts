@@ -31,6 +31,7 @@ import {
 } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
+import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
 
@@ -76,14 +77,6 @@ async function itemOf(db: Kysely<Database>, id: number): Promise<OrderPositionIt
   const [item] = await positionItems(db, [id]);
   if (!item) throw notFound();
   return item;
-}
-
-async function exists(
-  db: Kysely<Database>,
-  table: 'ref_delivery_type' | 'ref_condition',
-  id: number,
-): Promise<boolean> {
-  return !!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
 }
 
 export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -144,18 +137,8 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
       const refused = orderPositionEditRefusal(position, position.name, false);
       if (refused) throw badRequestDetail(refused);
       const errors = new FieldErrorCollector();
-      if (
-        body.delivery_type !== undefined &&
-        body.delivery_type !== null &&
-        !(await exists(db, 'ref_delivery_type', body.delivery_type))
-      )
-        errors.add('delivery_type', invalidPk(body.delivery_type));
-      if (
-        body.condition !== undefined &&
-        body.condition !== null &&
-        !(await exists(db, 'ref_condition', body.condition))
-      )
-        errors.add('condition', invalidPk(body.condition));
+      await checkRefExists(db, errors, 'delivery_type', 'ref_delivery_type', body.delivery_type);
+      await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
       errors.throwIfAny();
       const { delivery_type, condition, ...plain } = body;
       await db

@@ -27,6 +27,7 @@ import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/erro
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
+import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { findInventory } from '../offer/inventory.ts';
@@ -226,22 +227,8 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       const order = await lockOpenOrder(db, params.id);
       if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
       const errors = new FieldErrorCollector();
-      if (body.unit !== undefined) {
-        const unit = await db
-          .selectFrom('ref_unit')
-          .select('id')
-          .where('id', '=', body.unit)
-          .executeTakeFirst();
-        if (!unit) errors.add('unit', invalidPk(body.unit));
-      }
-      if (body.condition !== undefined && body.condition !== null) {
-        const condition = await db
-          .selectFrom('ref_condition')
-          .select('id')
-          .where('id', '=', body.condition)
-          .executeTakeFirst();
-        if (!condition) errors.add('condition', invalidPk(body.condition));
-      }
+      await checkRefExists(db, errors, 'unit', 'ref_unit', body.unit);
+      await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
       errors.throwIfAny();
       const [inventory, each, last] = await Promise.all([
         findInventory(db, body.part_number),

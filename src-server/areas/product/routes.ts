@@ -44,7 +44,7 @@ import {
   TelegramError,
 } from '../messaging/telegram.ts';
 import { productsExcelName, writeProductsWorkbook } from './excel.ts';
-import { checkOwnWarehouse } from '../company/checks.ts';
+import { checkOwnWarehouse, checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
   countProducts,
@@ -108,14 +108,7 @@ async function checkPlacement(
     else if (location.warehouse_id !== (body.warehouse ?? currentWarehouse))
       errors.add('location', LOCATION_ELSEWHERE);
   }
-  if (body.condition !== undefined && body.condition !== null) {
-    const condition = await db
-      .selectFrom('ref_condition')
-      .select('id')
-      .where('id', '=', body.condition)
-      .executeTakeFirst();
-    if (!condition) errors.add('condition', invalidPk(body.condition));
-  }
+  await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
   errors.throwIfAny();
   if (body.part_number === undefined) return {};
   const item = await db

@@ -4,7 +4,7 @@
  * or a `detail` naming the order's state) and changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { purchaseEndpoints, type PurchasePosition } from '../../../src-shared/api/purchase.ts';
 import {
   AWAITING_FROM_SUPPLIER,
@@ -47,6 +47,20 @@ async function lockedOrder(db: Kysely<Database>, id: number) {
 
 function detail(db: Kysely<Database>, id: number) {
   return found(purchaseOrderDetail(db, id));
+}
+
+/** Every edit of an order: write `set` (stamped as changed now), answer the order as it is now. */
+async function changedOrder(
+  db: Kysely<Database>,
+  id: number,
+  set: Omit<Updateable<Database['purchase_order']>, 'updated_at'>,
+) {
+  await db
+    .updateTable('purchase_order')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return detail(db, id);
 }
 
 async function positionOf(db: Kysely<Database>, id: number): Promise<PurchasePosition> {
@@ -183,16 +197,10 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
         errors.throwIfAny();
       }
       const { purchase_manager, ...plain } = body;
-      await db
-        .updateTable('purchase_order')
-        .set({
-          ...plain,
-          ...(purchase_manager !== undefined ? { purchase_manager_id: purchase_manager } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', order.id)
-        .execute();
-      return detail(db, order.id);
+      return changedOrder(db, order.id, {
+        ...plain,
+        ...(purchase_manager !== undefined ? { purchase_manager_id: purchase_manager } : {}),
+      });
     },
   });
 
@@ -224,12 +232,10 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
         const order = await lockedOrder(db, params.id);
         const refused = refusal(order, order.number);
         if (refused) throw badRequestDetail(refused);
-        await db
-          .updateTable('purchase_order')
-          .set({ confirmed, confirmed_at: confirmed ? new Date() : null, updated_at: new Date() })
-          .where('id', '=', order.id)
-          .execute();
-        return detail(db, order.id);
+        return changedOrder(db, order.id, {
+          confirmed,
+          confirmed_at: confirmed ? new Date() : null,
+        });
       },
     });
   }
@@ -238,12 +244,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.changeName,
     handler: async ({ db, params, body }) => {
       const order = await lockedOrder(db, params.id);
-      await db
-        .updateTable('purchase_order')
-        .set({ name: body.name, updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      return detail(db, order.id);
+      return changedOrder(db, order.id, { name: body.name });
     },
   });
 

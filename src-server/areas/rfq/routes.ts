@@ -68,42 +68,55 @@ async function exists(
   );
 }
 
-async function contactCompany(
+interface ContactCompany {
+  company_id: number | null;
+  category_id: number | null;
+}
+
+/**
+ * A contact that exists and whose company `refusal` takes (undefined), or a field error: the
+ * unknown id, else what `refusal` says. The RFQ's client contact and its staff are checked so.
+ */
+async function checkContact(
   db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
   contactId: number,
-): Promise<{ company_id: number | null; category_id: number | null } | undefined> {
-  return db
+  refusal: (company: ContactCompany) => string | undefined,
+): Promise<void> {
+  const found: ContactCompany | undefined = await db
     .selectFrom('contact as ct')
     .leftJoin('company as c', 'c.id', 'ct.company_id')
     .select(['ct.company_id', 'c.category_id'])
     .where('ct.id', '=', contactId)
     .executeTakeFirst();
+  const refused = found ? refusal(found) : invalidPk(contactId);
+  if (refused !== undefined) errors.add(field, refused);
 }
 
 /** A contact of the RFQ's company, or a field error. */
-async function checkClientContact(
+function checkClientContact(
   db: Kysely<Database>,
   errors: FieldErrorCollector,
   field: string,
   contactId: number,
   companyId: number,
 ): Promise<void> {
-  const found = await contactCompany(db, contactId);
-  if (!found) errors.add(field, invalidPk(contactId));
-  else if (found.company_id !== companyId) errors.add(field, CONTACT_NOT_OF_COMPANY);
+  return checkContact(db, errors, field, contactId, (found) =>
+    found.company_id !== companyId ? CONTACT_NOT_OF_COMPANY : undefined,
+  );
 }
 
 /** A staff contact (one of our legal entities' people), or a field error. */
-export async function checkStaffContact(
+export function checkStaffContact(
   db: Kysely<Database>,
   errors: FieldErrorCollector,
   field: string,
   contactId: number,
 ): Promise<void> {
-  const found = await contactCompany(db, contactId);
-  if (!found) errors.add(field, invalidPk(contactId));
-  else if (found.category_id !== COMPANY_CATEGORY.ownLegalEntity)
-    errors.add(field, NOT_STAFF_CONTACT);
+  return checkContact(db, errors, field, contactId, (found) =>
+    found.category_id !== COMPANY_CATEGORY.ownLegalEntity ? NOT_STAFF_CONTACT : undefined,
+  );
 }
 
 async function detailOrNotFound(

@@ -19,18 +19,10 @@ import type { Database } from '../../db/schema.ts';
 import { refItem } from '../../db/refs.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk } from '../company/routes.ts';
+import { checkRefExists } from '../company/checks.ts';
 
 /** Months of warranty a condition has until someone sets it. */
 const DEFAULT_WARRANTY_MONTHS = 12;
-
-async function exists(
-  db: Kysely<Database>,
-  table: 'ref_currency' | 'ref_delivery_time' | 'ref_condition',
-  id: number,
-): Promise<boolean> {
-  return !!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
-}
 
 async function baseSettings(db: Kysely<Database>): Promise<BaseSettings> {
   await db
@@ -115,12 +107,7 @@ export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppC
     handler: async ({ db, params, body }) => {
       if (params.id !== BASE_SETTINGS_ID) throw notFound();
       const errors = new FieldErrorCollector();
-      if (
-        body.main_currency !== undefined &&
-        body.main_currency !== null &&
-        !(await exists(db, 'ref_currency', body.main_currency))
-      )
-        errors.add('main_currency', invalidPk(body.main_currency));
+      await checkRefExists(db, errors, 'main_currency', 'ref_currency', body.main_currency);
       errors.throwIfAny();
       await baseSettings(db);
       const { main_currency, ...plain } = body;
@@ -146,11 +133,8 @@ export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppC
     endpoint: settingEndpoints.updateDeliveryTime,
     handler: async ({ db, body }) => {
       const errors = new FieldErrorCollector();
-      for (const field of ['warehouse_company', 'quotation_company'] as const) {
-        const id = body[field];
-        if (id !== undefined && !(await exists(db, 'ref_delivery_time', id)))
-          errors.add(field, invalidPk(id));
-      }
+      for (const field of ['warehouse_company', 'quotation_company'] as const)
+        await checkRefExists(db, errors, field, 'ref_delivery_time', body[field]);
       errors.throwIfAny();
       await deliveryTime(db);
       await db
@@ -180,8 +164,8 @@ export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppC
     handler: async ({ db, body }) => {
       const errors = new FieldErrorCollector();
       for (const [index, warranty] of body.warranties.entries()) {
-        if (!(await exists(db, 'ref_condition', warranty.condition)))
-          errors.add(`warranties.${index}.condition`, invalidPk(warranty.condition));
+        const field = `warranties.${index}.condition`;
+        await checkRefExists(db, errors, field, 'ref_condition', warranty.condition);
       }
       errors.throwIfAny();
       await db
