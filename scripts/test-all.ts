@@ -12,8 +12,8 @@ interface Step {
 /**
  * The checks that use one core each (database types, both typechecks, lint, format, the build)
  * run in two lanes side by side: on two cores that takes about half as long. Each lane keeps its
- * order (the database types before the typecheck that reads them). The unit tests after them use
- * both cores by themselves (two workers); the browser tests come last (browserSteps).
+ * order (the database types before the typecheck that reads them). The test steps after them use
+ * both cores by themselves (two workers each) and run one at a time.
  */
 const lanes: Step[][] = [
   [
@@ -66,14 +66,6 @@ const steps: Step[] = [
       'main',
     ],
   },
-];
-
-/**
- * The browser tests last, side by side: the end-to-end suite spends most of its time waiting (on
- * the browser, the host, a token's 20-second life), leaving a core idle that the component tests
- * use. Their output is printed when they end; the end-to-end suite's as it comes.
- */
-const browserSteps: Step[] = [
   // The screens in the system Chromium against the reference server (tests/components).
   {
     name: 'component tests',
@@ -123,14 +115,10 @@ for (const step of steps.filter(wanted)) {
   if (failed()) break;
   await run(step, true);
 }
-if (!failed()) {
-  const browser = browserSteps.filter(wanted);
-  await Promise.all(browser.map((step, index) => run(step, index === browser.length - 1)));
-}
 
 console.log('\n━━ summary');
 // In the order declared above (lane by lane), not the order the lanes finished in.
-const declared = [...lanes.flat(), ...steps, ...browserSteps].map((step) => step.name);
+const declared = [...lanes.flat(), ...steps].map((step) => step.name);
 results.sort((a, b) => declared.indexOf(a.name) - declared.indexOf(b.name));
 for (const { name, seconds, ok } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s`);
