@@ -5,13 +5,9 @@
 import type { Page } from '@playwright/test';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
-import { expect, test, toast, type App } from './fixtures.ts';
+import { expect, test, toast, unique, type App } from './fixtures.ts';
 
 const CLIENT_CATEGORY = 'Client (airline / operator)';
-
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36).toUpperCase()}`;
-}
 
 /** A new company through the "New company" dialog; the app then shows its page. */
 async function newCompany(app: App, name: string): Promise<void> {

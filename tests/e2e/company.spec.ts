@@ -1,13 +1,8 @@
 /** The companies area, whole: list, paging, search, sorting, create, detail, treaties, export. */
 import ExcelJS from 'exceljs';
-import { expect, fillDate, test, toast } from './fixtures.ts';
+import { expect, fillDate, test, toast, unique } from './fixtures.ts';
 
-/** A name no other run has used, so the specs can run again on the same database. */
 const CLIENT_CATEGORY = 'Client (airline / operator)';
-
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36).toUpperCase()}`;
-}
 
 test('the list pages, sizes, searches and sorts on the server', async ({ app }) => {
   const { page } = app;

@@ -215,6 +215,11 @@ export function toast(page: Page, kind: 'success' | 'info' | 'error', text: stri
   return page.getByTestId(`toast-${kind}`).filter({ hasText: exact }).last();
 }
 
+/** A name no other run has used, so the specs can run again on the same database. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36).toUpperCase()}`;
+}
+
 export { expect };
 
 /** `text` as a pattern that matches exactly it. */
