@@ -15,6 +15,14 @@ interface Step {
  * order (the database types before the typecheck that reads them). The test steps after them use
  * both cores by themselves (two workers each) and run one at a time.
  */
+/**
+ * The typecheck is TypeScript 7, the native compiler (`typescript-native`, an npm alias): about
+ * four times as fast here (node side 38 -> 10 s, browser side 23 -> 6 s). TypeScript 6 stays the
+ * `typescript` package, since typescript-eslint's typed rules need its JavaScript API, which 7
+ * does not have; both compilers accept the tree (`npm run typecheck:ts6` runs the older one).
+ */
+const TSC = 'node_modules/typescript-native/bin/tsc';
+
 const lanes: Step[][] = [
   [
     {
@@ -26,8 +34,8 @@ const lanes: Step[][] = [
     },
     {
       name: 'typecheck (node side)',
-      command: 'npx',
-      args: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
+      command: 'node',
+      args: [TSC, '-p', 'tsconfig.json', '--noEmit'],
     },
     { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
     {
@@ -41,8 +49,8 @@ const lanes: Step[][] = [
   [
     {
       name: 'typecheck (browser side)',
-      command: 'npx',
-      args: ['tsc', '-p', 'tsconfig.renderer.json', '--noEmit'],
+      command: 'node',
+      args: [TSC, '-p', 'tsconfig.renderer.json', '--noEmit'],
     },
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
     { name: 'build', command: 'node', args: ['scripts/build.ts'] },

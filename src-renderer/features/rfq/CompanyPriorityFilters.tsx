@@ -14,9 +14,11 @@ interface CompanyPriorityValues {
 
 /**
  * The company picker and priority select of the RFQ and order toolbars. A client has one company,
- * so it gets no company picker.
+ * so it gets no company picker. The specs keep their literal keys (`as const`), so each list
+ * checks them against its own filters: a FilterSpecs<CompanyPriorityValues> would have to be
+ * assignable to the specs of a list with more filters, which TypeScript 7 rightly refuses.
  */
-export function useCompanyPriorityFilters(isClient: boolean): FilterSpecs<CompanyPriorityValues> {
+export function useCompanyPriorityFilters(isClient: boolean) {
   const companies = companyItems(useRoleUrl());
   return [
     !isClient && {
@@ -34,7 +36,7 @@ export function useCompanyPriorityFilters(isClient: boolean): FilterSpecs<Compan
       options: PRIORITY_OPTIONS,
       narrow: true,
     },
-  ];
+  ] as const satisfies FilterSpecs<CompanyPriorityValues>;
 }
 
 /** Our staff as the manager filters offer them: by name, or by email when nameless. */
