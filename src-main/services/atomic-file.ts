@@ -3,7 +3,7 @@
  * (same folder, so the rename cannot cross file systems) and renamed over it only on success.
  */
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { link, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** A hidden, unique temporary name beside `target`: `.report.xlsx.3f9a2c1b.part`. */
@@ -30,6 +30,22 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
   } catch (error) {
     await discardTemp(tempPath);
     throw error;
+  }
+}
+
+/**
+ * Creates `target` whole with `data`, only if it is not there yet (EEXIST otherwise): the data
+ * goes to a temporary file, then a hard link names it `target`, which fails when the name is
+ * taken. Unlike `writeFile(target, data, { flag: 'wx' })`, nobody ever reads the file half
+ * written: of two processes making the same file at once, the loser read an empty one.
+ */
+export async function createFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
+  const tempPath = tempPathFor(target);
+  try {
+    await writeFile(tempPath, data, { flag: 'wx', mode: 0o600 });
+    await link(tempPath, target);
+  } finally {
+    await discardTemp(tempPath);
   }
 }
 

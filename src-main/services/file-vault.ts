@@ -13,10 +13,10 @@
  * simply signs in again.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { storedSessionSchema, type StoredSession } from '../../src-shared/bridge.ts';
-import { writeFileAtomic } from './atomic-file.ts';
+import { createFileAtomic, writeFileAtomic } from './atomic-file.ts';
 import type { Logger } from './ports.ts';
 import { parseStoredSession, type Vault } from './vault.ts';
 
@@ -140,8 +140,9 @@ async function loadOrCreateKey(keyFile: string, log: Logger): Promise<Buffer> {
   await mkdir(dirname(keyFile), { recursive: true, mode: 0o700 });
   const key = randomBytes(KEY_BYTES);
   try {
-    // `wx`: of two processes of this installation starting at once, one makes the key.
-    await writeFile(keyFile, key, { flag: 'wx', mode: 0o600 });
+    // Of two processes of this installation starting at once, one makes the key, and the other
+    // reads it whole (a key read half written looked damaged and was replaced: two keys).
+    await createFileAtomic(keyFile, key);
     await keepPrivate(keyFile);
     return key;
   } catch (error) {
