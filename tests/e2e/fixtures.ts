@@ -16,6 +16,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { LocalSettings } from '../../src-shared/bridge.ts';
 import { startBrowserHost } from './browser-host.ts';
 import {
   CHROMIUM_ARGS,
@@ -131,15 +132,13 @@ export const test = base.extend<
       page = await electronApp!.firstWindow();
     }
     // Every spec starts signed out, as after a log-out: the vault and session settings cleared.
+    // Each test clears them when it ends (below), so the first load is already clean; only when
+    // that did not happen (the first test of a host, a page that died) is a second load needed.
     await page.waitForFunction(() => 'aerodesk' in window);
-    await page.evaluate(async () => {
-      await window.aerodesk.vault.clearSession();
-      await window.aerodesk.settings.clearSession();
-      await window.aerodesk.settings.update({
-        local: { theme: 'light', collapsed: false, Filters: {}, columnPinning: {}, pin: [] },
-      });
-    });
-    await page.reload();
+    if (!(await page.evaluate(isCleanStart, START_LOCAL))) {
+      await page.evaluate(clearForNextTest, START_LOCAL);
+      await page.reload();
+    }
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     const app: App = {
@@ -204,9 +203,44 @@ export const test = base.extend<
       },
     };
     await use(app);
+    await page.evaluate(clearForNextTest, START_LOCAL).catch(() => undefined);
     if (browserForHost) await page.context().close();
   },
 });
+
+/** The local settings every test starts with (light theme, sidebar open, nothing pinned). */
+const START_LOCAL = {
+  theme: 'light',
+  collapsed: false,
+  Filters: {},
+  columnPinning: {},
+  pin: [],
+} satisfies Partial<LocalSettings>;
+
+/** In the page: signs out and resets the settings a test may have changed. */
+async function clearForNextTest(local: typeof START_LOCAL): Promise<void> {
+  await window.aerodesk.vault.clearSession();
+  await window.aerodesk.settings.clearSession();
+  await window.aerodesk.settings.update({ local });
+}
+
+/**
+ * In the page: whether it starts as clearForNextTest leaves it (signed out, the session settings
+ * empty, the local ones as `local` says), compared as JSON of the same keys.
+ */
+async function isCleanStart(local: typeof START_LOCAL): Promise<boolean> {
+  const [session, settings] = await Promise.all([
+    window.aerodesk.vault.readSession(),
+    window.aerodesk.settings.read(),
+  ]);
+  const same = (a: object, b: object) =>
+    Object.entries(a).every(
+      ([key, value]) =>
+        JSON.stringify(value) === JSON.stringify((b as Record<string, unknown>)[key]),
+    );
+  const emptySession = { columnVisibility: {}, presets: {}, activePreset: {}, lastPath: null };
+  return session === null && same(local, settings.local) && same(emptySession, settings.session);
+}
 
 /** A toast of the given kind with exactly this text (earlier toasts may still be showing). */
 export function toast(page: Page, kind: 'success' | 'info' | 'error', text: string | RegExp) {
