@@ -132,10 +132,11 @@ export const test = base.extend<
       page = await electronApp!.firstWindow();
     }
     // Every spec starts signed out, as after a log-out: the vault and session settings cleared.
-    // Each test clears them when it ends (below), so the first load is already clean; only when
-    // that did not happen (the first test of a host, a page that died) is a second load needed.
+    // Each test clears them when it ends (below), so a browser context's first load is already
+    // clean; only when that did not happen (the first test of a host, a page that died) is a
+    // second load needed. Electron's one window still shows the last test's screen: it reloads.
     await page.waitForFunction(() => 'aerodesk' in window);
-    if (!(await page.evaluate(isCleanStart, START_LOCAL))) {
+    if (!browserForHost || !(await page.evaluate(isCleanStart, START_LOCAL))) {
       await page.evaluate(clearForNextTest, START_LOCAL);
       await page.reload();
     }
