@@ -104,7 +104,10 @@ function ConsolidationView({
           <QuantityInput
             product={info.row.original}
             onSet={(quantity) =>
-              void run({ kind: 'decrease', products: [{ id: info.row.original.id, quantity }] })
+              void run({
+                kind: 'decrease',
+                body: { products: [{ id: info.row.original.id, quantity }] },
+              })
             }
           />
         ) : (
@@ -261,8 +264,8 @@ function ConsolidationView({
           onSubmit={(date) =>
             move.mutateAsync(
               dating === 'departure'
-                ? { kind: 'departure', shipping_date: date }
-                : { kind: 'arrive', arrival_date: date },
+                ? { kind: 'departure', body: { shipping_date: date } }
+                : { kind: 'arrive', body: { arrival_date: date } },
             )
           }
           onClose={() => setDating(null)}
@@ -319,6 +322,12 @@ function AddProducts({
   );
 }
 
+/** The moves of each kind of document: adding one, removing one. */
+const DOCUMENT_MOVES = {
+  logistic: { add: 'logisticDocument', remove: 'removeLogisticDocument' },
+  customs: { add: 'customsDocument', remove: 'removeCustomsDocument' },
+} as const;
+
 function Documents({
   title,
   kind,
@@ -355,7 +364,7 @@ function Documents({
                     className="button button-ghost button-small"
                     aria-label={`Remove ${document.number}`}
                     onClick={() =>
-                      void run({ kind: 'removeDocument', document: kind, documentId: document.id })
+                      void run({ kind: DOCUMENT_MOVES[kind].remove, documentId: document.id })
                     }
                   >
                     <Icon name="x" size={12} />
@@ -373,7 +382,7 @@ function Documents({
             onSubmit={(event) => {
               event.preventDefault();
               if (!number.trim()) return;
-              void run({ kind: 'document', document: kind, body: { number } }).then(() =>
+              void run({ kind: DOCUMENT_MOVES[kind].add, body: { number } }).then(() =>
                 setNumber(''),
               );
             }}
