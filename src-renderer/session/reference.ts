@@ -52,22 +52,20 @@ export async function primeBaseInfo(role: string): Promise<void> {
   }
 }
 
-export function useBaseInfo() {
+/** A reference read under the signed-in role (asked once there is one), kept a while. */
+function useReference<T>(
+  keyOf: (role: string) => readonly unknown[],
+  fetch: (role: string, signal: AbortSignal) => Promise<T>,
+) {
   const role = useRoleUrl();
   return useQuery({
-    queryKey: queryKeys.baseInfo(role),
-    queryFn: ({ signal }) => fetchBaseInfo(role, signal),
+    queryKey: keyOf(role),
+    queryFn: ({ signal }) => fetch(role, signal),
     staleTime: REFERENCE_CACHE_MS,
     enabled: !!role,
   });
 }
 
-export function useUserInfo() {
-  const role = useRoleUrl();
-  return useQuery({
-    queryKey: queryKeys.userInfo(role),
-    queryFn: ({ signal }) => fetchUserInfo(role, signal),
-    staleTime: REFERENCE_CACHE_MS,
-    enabled: !!role,
-  });
-}
+export const useBaseInfo = () => useReference(queryKeys.baseInfo, fetchBaseInfo);
+
+export const useUserInfo = () => useReference(queryKeys.userInfo, fetchUserInfo);

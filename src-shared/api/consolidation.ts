@@ -135,21 +135,19 @@ export const consolidationUpdateSchema = patchOf(
 
 export type ConsolidationUpdate = z.input<typeof consolidationUpdateSchema>;
 
-export const addProductsSchema = z.object({
+const addProductsSchema = z.object({
   products: productsField.refine((list) => list.every((entry) => entry.quantity >= 1), {
     error: 'A product travels with a quantity of at least 1.',
   }),
 });
-export type AddProducts = z.input<typeof addProductsSchema>;
 
 const decreaseSchema = z.object({ products: productsField });
 
-export const documentSchema = z.object({
+const documentSchema = z.object({
   number: requiredText(100),
   document_date: isoDateSchema.nullable().optional(),
   comment: optionalText(1000),
 });
-export type DocumentInput = z.input<typeof documentSchema>;
 
 const params = idParamsSchema;
 const documentParams = z.object({ id: idSchema, documentId: idSchema });

@@ -220,11 +220,19 @@ const NO_ROWS: never[] = [];
 
 const rowIdOf = (row: ListRow) => String(row.id);
 
-/** The bar a list shows while rows are selected: the count, the bulk actions, clearing. */
 /**
  * One action of the bulk bar (`bulk-<action>` to tests), off while a bulk action runs; a danger
  * (cancelling) is marked as one.
  */
+interface BulkAction {
+  action: string;
+  label: string;
+  icon?: IconName;
+  danger?: boolean;
+  busy: boolean;
+  onClick: () => void;
+}
+
 export function BulkActionButton({
   action,
   label,
@@ -232,14 +240,7 @@ export function BulkActionButton({
   danger = false,
   busy,
   onClick,
-}: {
-  action: string;
-  label: string;
-  icon?: IconName;
-  danger?: boolean;
-  busy: boolean;
-  onClick: () => void;
-}) {
+}: BulkAction) {
   return (
     <button
       type="button"
@@ -255,19 +256,30 @@ export function BulkActionButton({
   );
 }
 
+/**
+ * The bar a list shows while rows are selected: the count, the bulk actions (given as `actions`,
+ * each a BulkActionButton, then any of the list's own), clearing.
+ */
 export function BulkBar({
   count,
   onClear,
+  actions = [],
   children,
 }: {
   count: number;
   onClear: () => void;
-  children: ReactNode;
+  actions?: readonly BulkAction[];
+  children?: ReactNode;
 }) {
   return (
     <div className="bulk-bar" role="region" aria-label="Bulk actions" data-testid="bulk-bar">
       <strong data-testid="selected-count">{count} selected</strong>
-      <span className="bulk-actions">{children}</span>
+      <span className="bulk-actions">
+        {actions.map((bulkAction) => (
+          <BulkActionButton key={bulkAction.action} {...bulkAction} />
+        ))}
+        {children}
+      </span>
       <button type="button" className="button button-small button-ghost" onClick={onClear}>
         Clear selection
       </button>

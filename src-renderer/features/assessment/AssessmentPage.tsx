@@ -23,7 +23,8 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, Meta, RecordRoute } from '../../components/DetailPage.tsx';
 import {
@@ -221,23 +222,11 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
   );
 }
 
-const lineHelper = dataColumnHelper<ProductAssessment>();
+const line = columnKit<ProductAssessment>();
+const lineHelper = line.helper;
 
-function moneyColumn(
-  id: keyof ProductAssessment & string,
-  header: string,
-  label: string,
-  size: number,
-): DataColumnDef<ProductAssessment> {
-  return lineHelper.accessor((row) => row[id] as number | null, {
-    id,
-    header,
-    size,
-    enableSorting: false,
-    meta: { label, align: 'end' },
-    cell: (info) => formatMoney(info.getValue()),
-  });
-}
+/** A line's column options: its name in menus; the lines come in the server's order, none sorts. */
+const unsorted = (label: string) => ({ label, ...UNSORTED });
 
 const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
   ...productNameColumns<ProductAssessment>((row) => row.product, {
@@ -245,48 +234,32 @@ const PRODUCT_COLUMNS: DataColumnDef<ProductAssessment>[] = [
     part_number: 120,
     description: 130,
   }),
-  lineHelper.accessor((row) => row.product.condition?.code ?? '', {
-    id: 'condition',
-    header: 'Cond.',
-    enableSorting: false,
-    size: 56,
-    meta: { label: 'Condition' },
-  }),
-  lineHelper.accessor((row) => row.product.quantity, {
-    id: 'quantity',
-    header: 'Qty',
-    enableSorting: false,
-    size: 48,
-    meta: { label: 'Quantity', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  lineHelper.accessor((row) => row.product.warehouse?.name ?? '', {
-    id: 'warehouse',
-    header: 'Warehouse',
-    enableSorting: false,
-    size: 92,
-    meta: { label: 'Warehouse' },
-  }),
+  line.plain(
+    { id: 'condition', value: (row) => row.product.condition?.code ?? '' },
+    'Cond.',
+    56,
+    unsorted('Condition'),
+  ),
+  line.integer(
+    { id: 'quantity', value: (row) => row.product.quantity },
+    'Qty',
+    48,
+    unsorted('Quantity'),
+  ),
+  line.plain(
+    { id: 'warehouse', value: (row) => row.product.warehouse?.name ?? '' },
+    'Warehouse',
+    92,
+    unsorted('Warehouse'),
+  ),
 ];
 
 const EVIDENCE_COLUMNS: DataColumnDef<ProductAssessment>[] = [
-  moneyColumn('median_price', 'Median', 'Median offer price', 84),
-  moneyColumn('lowest_price', 'Lowest', 'Lowest offer price', 88),
-  moneyColumn('highest_price', 'Highest', 'Highest offer price', 88),
-  lineHelper.accessor('offers_count', {
-    header: 'Offers',
-    enableSorting: false,
-    size: 60,
-    meta: { label: 'Offers read', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  lineHelper.accessor('margin_percent', {
-    header: 'Margin',
-    enableSorting: false,
-    size: 60,
-    meta: { label: 'Margin %', align: 'end' },
-    cell: (info) => formatPercent(info.getValue()),
-  }),
+  line.money('median_price', 'Median', 84, unsorted('Median offer price')),
+  line.money('lowest_price', 'Lowest', 88, unsorted('Lowest offer price')),
+  line.money('highest_price', 'Highest', 88, unsorted('Highest offer price')),
+  line.integer('offers_count', 'Offers', 60, unsorted('Offers read')),
+  line.percent('margin_percent', 'Margin', 60, unsorted('Margin %')),
 ];
 
 function ProductLines({
@@ -303,12 +276,9 @@ function ProductLines({
   const columns: DataColumnDef<ProductAssessment>[] = [
     ...PRODUCT_COLUMNS,
     ...(seeEvidence ? EVIDENCE_COLUMNS : []),
-    lineHelper.accessor('suggested_price', {
-      header: 'Suggested',
-      enableSorting: false,
-      size: 92,
-      meta: { label: 'Suggested price', align: 'end' },
-      cell: (info) => <span className="cell-strong">{formatMoney(info.getValue())}</span>,
+    line.money('suggested_price', 'Suggested', 92, {
+      ...unsorted('Suggested price'),
+      tone: 'strong',
     }),
     lineHelper.accessor('chosen_price', {
       header: 'Chosen',

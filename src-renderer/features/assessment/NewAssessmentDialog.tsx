@@ -15,7 +15,8 @@ import {
 } from '../../../src-shared/domain/assessment.ts';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../src-shared/domain/constants.ts';
 import { isApiError } from '../../api/client.ts';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionFooter } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import {
@@ -28,7 +29,6 @@ import {
 } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
 import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 import { productNameColumns } from '../product/productNameColumns.tsx';
@@ -43,7 +43,8 @@ function isoDateIn(days: number): string {
 
 export const CONDITION_GROUP_OPTIONS = labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS);
 
-const helper = dataColumnHelper<ProductForAssessment>();
+const col = columnKit<ProductForAssessment>();
+const { helper } = col;
 
 function productColumns(
   picked: ReadonlyMap<number, string>,
@@ -71,30 +72,12 @@ function productColumns(
       part_number: 150,
       description: 190,
     }),
-    helper.accessor((row) => row.condition?.code ?? '', {
-      id: 'condition',
-      header: 'Cond.',
-      size: 60,
-      meta: { label: 'Condition' },
+    col.plain({ id: 'condition', value: (row) => row.condition?.code ?? '' }, 'Cond.', 60, {
+      label: 'Condition',
     }),
-    helper.accessor('quantity', {
-      header: 'Qty',
-      size: 50,
-      meta: { label: 'Quantity', align: 'end' },
-      cell: (info) => formatInteger(info.getValue()),
-    }),
-    helper.accessor((row) => row.warehouse?.name ?? '', {
-      id: 'warehouse',
-      header: 'Warehouse',
-      size: 130,
-      meta: { label: 'Warehouse' },
-    }),
-    helper.accessor('sale_price', {
-      header: 'Sale price',
-      size: 90,
-      meta: { label: 'Sale price now', align: 'end' },
-      cell: (info) => formatMoney(info.getValue()),
-    }),
+    col.integer('quantity', 'Qty', 50, { label: 'Quantity' }),
+    col.plain({ id: 'warehouse', value: (row) => row.warehouse?.name ?? '' }, 'Warehouse', 130),
+    col.money('sale_price', 'Sale price', 90, { label: 'Sale price now' }),
     helper.accessor((row) => row.assessments.map((a) => a.number).join(', '), {
       id: 'assessments',
       header: 'Open in',

@@ -104,7 +104,10 @@ function ConsolidationView({
           <QuantityInput
             product={info.row.original}
             onSet={(quantity) =>
-              void run({ kind: 'decrease', products: [{ id: info.row.original.id, quantity }] })
+              void run({
+                kind: 'decrease',
+                body: { products: [{ id: info.row.original.id, quantity }] },
+              })
             }
           />
         ) : (
@@ -206,20 +209,15 @@ function ConsolidationView({
       </Panel>
 
       <div className="detail-columns">
-        <Documents
-          title="Logistic documents"
-          kind="logistic"
-          documents={consolidation.logistic_documents}
-          mayWrite={mayWrite}
-          run={run}
-        />
-        <Documents
-          title="Customs documents"
-          kind="customs"
-          documents={consolidation.customs_documents}
-          mayWrite={mayWrite}
-          run={run}
-        />
+        {DOCUMENT_KINDS.map((kind) => (
+          <Documents
+            key={kind}
+            kind={kind}
+            documents={consolidation[`${kind}_documents`]}
+            mayWrite={mayWrite}
+            run={run}
+          />
+        ))}
         <Panel id="consolidation-timeline" title="Timeline">
           <ol className="panel-body timeline" data-testid="consolidation-timeline">
             {consolidation.timeline.map((event) => (
@@ -261,8 +259,8 @@ function ConsolidationView({
           onSubmit={(date) =>
             move.mutateAsync(
               dating === 'departure'
-                ? { kind: 'departure', shipping_date: date }
-                : { kind: 'arrive', arrival_date: date },
+                ? { kind: 'departure', body: { shipping_date: date } }
+                : { kind: 'arrive', body: { arrival_date: date } },
             )
           }
           onClose={() => setDating(null)}
@@ -319,19 +317,30 @@ function AddProducts({
   );
 }
 
+/** Each kind of document: its panel's title, and its moves (adding one, removing one). */
+const DOCUMENTS = {
+  logistic: {
+    title: 'Logistic documents',
+    add: 'logisticDocument',
+    remove: 'removeLogisticDocument',
+  },
+  customs: { title: 'Customs documents', add: 'customsDocument', remove: 'removeCustomsDocument' },
+} as const;
+
+const DOCUMENT_KINDS = ['logistic', 'customs'] as const;
+
 function Documents({
-  title,
   kind,
   documents,
   mayWrite,
   run,
 }: {
-  title: string;
   kind: 'logistic' | 'customs';
   documents: ConsolidationDetail['logistic_documents'];
   mayWrite: boolean;
   run: (move: ConsolidationMove) => Promise<unknown>;
 }) {
+  const { title } = DOCUMENTS[kind];
   const [number, setNumber] = useState('');
   return (
     <section className="panel" aria-label={title}>
@@ -355,7 +364,7 @@ function Documents({
                     className="button button-ghost button-small"
                     aria-label={`Remove ${document.number}`}
                     onClick={() =>
-                      void run({ kind: 'removeDocument', document: kind, documentId: document.id })
+                      void run({ kind: DOCUMENTS[kind].remove, documentId: document.id })
                     }
                   >
                     <Icon name="x" size={12} />
@@ -373,9 +382,7 @@ function Documents({
             onSubmit={(event) => {
               event.preventDefault();
               if (!number.trim()) return;
-              void run({ kind: 'document', document: kind, body: { number } }).then(() =>
-                setNumber(''),
-              );
+              void run({ kind: DOCUMENTS[kind].add, body: { number } }).then(() => setNumber(''));
             }}
           >
             <input

@@ -7,12 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import {
   consolidationEndpoints,
-  type AddProducts,
   type ConsolidationCreate,
   type ConsolidationDetail,
-  type ConsolidationUpdate,
-  type DocumentInput,
+  type consolidationDetailSchema,
 } from '../../../src-shared/api/consolidation.ts';
+import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/endpoint.ts';
 import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constants.ts';
 import { CONSOLIDATION_POINT_CATEGORIES } from '../../../src-shared/domain/consolidation.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
@@ -53,76 +52,66 @@ export function useCreateConsolidation() {
   });
 }
 
-export type ConsolidationMove =
-  | { kind: 'departure'; shipping_date: string }
-  | { kind: 'arrive'; arrival_date: string }
-  | { kind: 'cancelDeparture' }
-  | { kind: 'edit'; body: ConsolidationUpdate }
-  | { kind: 'addProducts'; body: AddProducts }
-  | { kind: 'decrease'; products: { id: number; quantity: number }[] }
-  | { kind: 'document'; document: 'logistic' | 'customs'; body: DocumentInput }
-  | { kind: 'removeDocument'; document: 'logistic' | 'customs'; documentId: number };
+/**
+ * Every move of one consolidation: its endpoint and the words of spec §9 for its success where it
+ * has them. A move is `{ kind, body }` as its endpoint takes it (a document's removal names the
+ * document instead), so one call serves them all.
+ */
+const MOVES = {
+  departure: {
+    endpoint: consolidationEndpoints.departure,
+    message: MESSAGES.consolidationDeparture,
+  },
+  arrive: { endpoint: consolidationEndpoints.arrive, message: MESSAGES.consolidationArrival },
+  cancelDeparture: { endpoint: consolidationEndpoints.cancelDeparture, message: MESSAGES.updated },
+  edit: { endpoint: consolidationEndpoints.update, message: MESSAGES.edited },
+  addProducts: { endpoint: consolidationEndpoints.addProducts, message: MESSAGES.updated },
+  decrease: { endpoint: consolidationEndpoints.decrease, message: MESSAGES.updated },
+  logisticDocument: {
+    endpoint: consolidationEndpoints.logisticDocument,
+    message: MESSAGES.created,
+  },
+  customsDocument: { endpoint: consolidationEndpoints.customsDocument, message: MESSAGES.created },
+  removeLogisticDocument: {
+    endpoint: consolidationEndpoints.removeLogisticDocument,
+    message: MESSAGES.updated,
+  },
+  removeCustomsDocument: {
+    endpoint: consolidationEndpoints.removeCustomsDocument,
+    message: MESSAGES.updated,
+  },
+} satisfies Record<string, { endpoint: MoveEndpoint; message: string }>;
 
-/** Every move of one consolidation, each with the words of spec §9 where it has them. */
+/** What a move's endpoint answers: the consolidation as it is after. */
+type MoveEndpoint = AnyEndpoint & { response: typeof consolidationDetailSchema };
+
+type MoveKind = keyof typeof MOVES;
+
+/**
+ * The input of one move: its body where its endpoint takes one (none: `Record<string, never>`), the
+ * document it removes.
+ */
+type MoveInput<E extends MoveEndpoint> = (string extends keyof BodyOf<E>
+  ? unknown
+  : { body: BodyOf<E> }) &
+  ('documentId' extends keyof PathInput<E> ? { documentId: number } : unknown);
+
+export type ConsolidationMove = {
+  [K in MoveKind]: { kind: K } & MoveInput<(typeof MOVES)[K]['endpoint']>;
+}[MoveKind];
+
 export function useConsolidationMove(id: number) {
   const role = useRoleUrl();
   return useMutation({
-    mutationFn: (move: ConsolidationMove) => {
-      const params = { role, id };
-      switch (move.kind) {
-        case 'departure':
-          return call(consolidationEndpoints.departure, {
-            params,
-            body: { shipping_date: move.shipping_date },
-            successMessage: MESSAGES.consolidationDeparture,
-          });
-        case 'arrive':
-          return call(consolidationEndpoints.arrive, {
-            params,
-            body: { arrival_date: move.arrival_date },
-            successMessage: MESSAGES.consolidationArrival,
-          });
-        case 'cancelDeparture':
-          return call(consolidationEndpoints.cancelDeparture, {
-            params,
-            successMessage: MESSAGES.updated,
-          });
-        case 'edit':
-          return call(consolidationEndpoints.update, {
-            params,
-            body: move.body,
-            successMessage: MESSAGES.edited,
-          });
-        case 'addProducts':
-          return call(consolidationEndpoints.addProducts, {
-            params,
-            body: move.body,
-            successMessage: MESSAGES.updated,
-          });
-        case 'decrease':
-          return call(consolidationEndpoints.decrease, {
-            params,
-            body: { products: move.products },
-            successMessage: MESSAGES.updated,
-          });
-        case 'document':
-          return call(
-            move.document === 'logistic'
-              ? consolidationEndpoints.logisticDocument
-              : consolidationEndpoints.customsDocument,
-            { params, body: move.body, successMessage: MESSAGES.created },
-          );
-        case 'removeDocument':
-          return call(
-            move.document === 'logistic'
-              ? consolidationEndpoints.removeLogisticDocument
-              : consolidationEndpoints.removeCustomsDocument,
-            {
-              params: { ...params, documentId: move.documentId },
-              successMessage: MESSAGES.updated,
-            },
-          );
-      }
+    mutationFn: (move: ConsolidationMove): Promise<ConsolidationDetail> => {
+      const { endpoint, message } = MOVES[move.kind];
+      const documentId = 'documentId' in move ? { documentId: move.documentId } : {};
+      // The move's kind picked the endpoint its input was typed by (MoveInput).
+      return call(endpoint as MoveEndpoint, {
+        params: { role, id, ...documentId },
+        body: 'body' in move ? move.body : undefined,
+        successMessage: message,
+      });
     },
     onSuccess: (answered) => keep(role, answered),
   });

@@ -81,13 +81,13 @@ export function PositionDialogs({
   }
 }
 
-function PenaltyDialog({
-  position,
-  onClose,
-}: {
+/** What every dialog of one position is given: the position, and closing. */
+interface PositionDialogProps {
   position: OrderPositionItem;
   onClose: () => void;
-}) {
+}
+
+function PenaltyDialog({ position, onClose }: PositionDialogProps) {
   const add = useAddPenalty();
   const form = useSchemaForm({
     initial: { amount: '', reason: '' },
@@ -116,13 +116,7 @@ function PenaltyDialog({
   );
 }
 
-function CommentDialog({
-  position,
-  onClose,
-}: {
-  position: OrderPositionItem;
-  onClose: () => void;
-}) {
+function CommentDialog({ position, onClose }: PositionDialogProps) {
   const add = useAddPositionComment(position.id);
   return (
     <ConfirmDialog
@@ -140,13 +134,7 @@ function CommentDialog({
   );
 }
 
-function FollowUpDialog({
-  position,
-  onClose,
-}: {
-  position: OrderPositionItem;
-  onClose: () => void;
-}) {
+function FollowUpDialog({ position, onClose }: PositionDialogProps) {
   const update = useUpdatePosition(position.id);
   const baseInfo = useBaseInfo();
   const form = useSchemaForm({
@@ -192,11 +180,7 @@ function DeleteDialog({
   position,
   onClose,
   onDeleted,
-}: {
-  position: OrderPositionItem;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
+}: PositionDialogProps & { onDeleted: () => void }) {
   const remove = useDeletePosition();
   return (
     <ConfirmDialog

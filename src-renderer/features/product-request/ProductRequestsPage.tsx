@@ -6,24 +6,20 @@
  */
 import { useMemo, useState } from 'react';
 import type { ProductRequest } from '../../../src-shared/api/product-request.ts';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { displayPriority } from '../../../src-shared/domain/priority.ts';
 import { PRODUCT_REQUEST_PRIORITIES } from '../../../src-shared/domain/product-request.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { Icon } from '../../components/Icon.tsx';
 import { optionsOf } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
-import { reportUnexpected } from '../../lib/report.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoles } from '../../stores/session.ts';
-import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
-import { RowSelectionContext, selectColumn } from '../rfq/columns.tsx';
+import { selectColumn } from '../rfq/columns.tsx';
 import { PriorityBadge } from '../rfq/parts.tsx';
-import { useRowSelection } from '../rfq/useRowSelection.ts';
 import { useCloseProductRequests, useDeleteProductRequest, useProductRequests } from './api.ts';
 import { ProductRequestDialog } from './dialogs.tsx';
 import { productRequestListCodec } from './listQuery.ts';
@@ -80,19 +76,22 @@ const columns: DataColumnDef<ProductRequest>[] = helper.columns([
   col.date('created_at', 'Filed', 96, DESC_FIRST),
 ]);
 
+/** The bulk bar's actions (`bulk-<action>`): closing them all, or deleting them one by one. */
+const BULK_ACTIONS = [
+  { action: 'close-requests', label: 'Close', icon: 'check' },
+  { action: 'delete-requests', label: 'Delete', icon: 'trash' },
+] as const;
+
 export function ProductRequestsPage() {
   const mayWrite = can(useRoles(), 'product', 'write');
-  const picked = useRowSelection(mayWrite);
-  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const bulk = useBulkSelection(mayWrite);
+  const { picked } = bulk;
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const list = useServerList({
     codec: productRequestListCodec,
     table: 'product_request',
-    onChange: () => {
-      picked.clear();
-      setRefusal(null);
-    },
+    onChange: bulk.reset,
   });
   const query = useProductRequests(list.params);
   const categories = useBaseInfo().data?.request_category ?? [];
@@ -105,22 +104,9 @@ export function ProductRequestsPage() {
     () => ({ ...list.columns.visibility, select: mayWrite }),
     [list.columns.visibility, mayWrite],
   );
-  const rows = query.data?.results;
-  const pageIds = useMemo(() => (rows ?? []).map((row) => row.id), [rows]);
-  const selectionApi = picked.apiFor(pageIds);
+  const selection = bulk.tableOf(query.data?.results);
   const count = picked.ids.length;
-
-  async function closeSelected() {
-    setRefusal(null);
-    try {
-      await close.mutateAsync(picked.ids);
-      picked.clear();
-    } catch (error) {
-      const refused = bulkRefusalOf(error);
-      if (refused) setRefusal(refused);
-      else reportUnexpected(error);
-    }
-  }
+  const closeSelected = () => bulk.run((ids) => close.mutateAsync(ids));
 
   /** One call per request (§7 deletes one at a time); what was deleted stays deleted. */
   async function deleteSelected() {
@@ -172,39 +158,30 @@ export function ProductRequestsPage() {
       aboveTable={
         <>
           {count > 0 && mayWrite ? (
-            <BulkBar count={count} onClear={() => picked.clear()}>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={close.isPending}
-                onClick={() => void closeSelected()}
-                data-testid="bulk-close-requests"
-              >
-                <Icon name="check" size={14} /> Close
-              </button>
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => setDeleting(true)}
-                data-testid="bulk-delete-requests"
-              >
-                <Icon name="trash" size={14} /> Delete
-              </button>
-            </BulkBar>
+            <BulkBar
+              count={count}
+              onClear={() => picked.clear()}
+              actions={BULK_ACTIONS.map((bulkAction) => ({
+                ...bulkAction,
+                busy: bulkAction.action === 'close-requests' && close.isPending,
+                onClick:
+                  bulkAction.action === 'close-requests'
+                    ? () => void closeSelected()
+                    : () => setDeleting(true),
+              }))}
+            />
           ) : null}
-          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+          {bulk.refusalPanel}
         </>
       }
       table={{
         testId: 'product-request-table',
         rowLabel: (row) => `${row.number} ${row.category.name}`,
         onRowOpen: (row) => setOpen(row.id),
-        isRowSelected: (row) => picked.selection.ids.has(row.id),
+        isRowSelected: selection.isRowSelected,
         visibility,
       }}
-      renderBody={(table) => (
-        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
-      )}
+      renderBody={selection.renderBody}
     >
       {open !== null ? (
         <ProductRequestDialog id={open} mayWrite={mayWrite} onClose={() => setOpen(null)} />

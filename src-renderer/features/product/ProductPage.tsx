@@ -26,6 +26,7 @@ import {
 } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { InlineForm } from '../../components/InlineForm.tsx';
 import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
@@ -290,26 +291,18 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
   );
 }
 
+/** Serial numbers separated by spaces, commas or semicolons; nothing to add when there are none. */
+function parseSerials(text: string) {
+  const serials = text
+    .split(/[\s,;]+/)
+    .map((serial) => serial.trim())
+    .filter(Boolean);
+  return serials.length ? { value: serials } : null;
+}
+
 function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite: boolean }) {
   const add = useAddSerialNumbers(product.id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
   const room = product.quantity - product.serial_numbers.length;
-
-  async function submit() {
-    const serials = text
-      .split(/[\s,;]+/)
-      .map((serial) => serial.trim())
-      .filter(Boolean);
-    if (serials.length === 0) return;
-    setError('');
-    try {
-      await add.mutateAsync(serials);
-      setText('');
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  }
 
   return (
     <Panel
@@ -326,25 +319,15 @@ function SerialNumbers({ product, mayWrite }: { product: ProductDetail; mayWrite
           <p className="muted">None recorded.</p>
         )}
         {mayWrite && room > 0 ? (
-          <form
-            className="inline-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <input
-              className="input"
-              aria-label="Serial numbers to add"
-              placeholder={`Up to ${room}, separated by spaces or commas`}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <button type="submit" className="button" disabled={add.isPending || !text.trim()}>
-              <Icon name="plus" size={14} /> Add
-            </button>
-            {error ? <span className="field-error">{error}</span> : null}
-          </form>
+          <InlineForm
+            label="Serial numbers to add"
+            placeholder={`Up to ${room}, separated by spaces or commas`}
+            submitLabel="Add"
+            parse={parseSerials}
+            onAdd={(serials) => add.mutateAsync(serials)}
+            busy={add.isPending}
+            errorText={(caught) => (caught instanceof Error ? caught.message : String(caught))}
+          />
         ) : null}
       </div>
     </Panel>

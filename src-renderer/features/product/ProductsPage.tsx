@@ -4,10 +4,9 @@
  * the filtered list, server paging and sorting, and, for a selection, the basket, ready / not for
  * sale, the rows copied as the warehouse pastes them into its spreadsheet, and their labels.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product, ProductFilters } from '../../../src-shared/api/product.ts';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   BOOLEAN_PRODUCT_FLAGS,
@@ -20,15 +19,13 @@ import {
 import { Icon } from '../../components/Icon.tsx';
 import { optionsOf, labelledOptions } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { Popover } from '../../components/Popover.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
-import { bulkRefusalOf, RefusalPanel } from '../rfq/actions.tsx';
-import { RowSelectionContext } from '../rfq/columns.tsx';
-import { useRowSelection } from '../rfq/useRowSelection.ts';
 import {
   copyWarehouseRows,
   useOwnWarehouses,
@@ -53,22 +50,30 @@ function filtersOf(params: ProductListParams): ProductFilters {
   return filters;
 }
 
+/** The bulk bar's actions (`bulk-<action>`); the ones that write are for who may write products. */
+const BULK_ACTIONS = [
+  { action: 'basket', label: 'Add to basket', icon: 'cart', writes: false },
+  { action: 'ready', label: 'Ready for sale', icon: 'check', writes: true },
+  { action: 'not-ready', label: 'Not for sale', icon: 'undo', writes: true },
+  { action: 'copy', label: 'Copy rows', icon: 'copy', writes: false },
+  { action: 'labels', label: 'Print labels', icon: 'barcode', writes: false },
+] as const;
+
+type BulkAction = (typeof BULK_ACTIONS)[number]['action'];
+
 export function ProductsPage() {
   const navigate = useNavigate();
   const role = useRoleUrl();
   const mayWrite = can(useRoles(), 'product', 'write');
-  const picked = useRowSelection(true);
-  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const bulk = useBulkSelection(true);
+  const { picked } = bulk;
   const [basketOpen, setBasketOpen] = useState(false);
   const basket = useBasket();
   const list = useServerList({
     codec: productListCodec,
     table: PRODUCT_TABLE,
     defaultVisibility: DEFAULT_PRODUCT_VISIBILITY,
-    onChange: () => {
-      picked.clear();
-      setRefusal(null);
-    },
+    onChange: bulk.reset,
   });
   const { filters } = list.view;
   const query = useProducts(list.params);
@@ -82,25 +87,15 @@ export function ProductsPage() {
   useEffect(() => {
     for (const row of rows ?? []) seen.current.set(row.id, row);
   }, [rows]);
-  const pageIds = useMemo(() => (rows ?? []).map((row) => row.id), [rows]);
-  const selectionApi = picked.apiFor(pageIds);
+  const selection = bulk.tableOf(rows);
   const count = picked.ids.length;
 
   const setFlag = (flag: BooleanProductFlag, value: FlagValue) =>
     list.setFilters({ [flag]: value });
   const activeFlags = BOOLEAN_PRODUCT_FLAGS.filter((flag) => filters[flag] !== '');
 
-  async function markForSale(ready: boolean) {
-    setRefusal(null);
-    try {
-      await saleStatus.mutateAsync({ ready, products: picked.ids });
-      picked.clear();
-    } catch (error) {
-      const refused = bulkRefusalOf(error);
-      if (refused) setRefusal(refused);
-      else reportUnexpected(error);
-    }
-  }
+  const markForSale = (ready: boolean) =>
+    bulk.run((products) => saleStatus.mutateAsync({ ready, products }));
 
   async function copyRows() {
     try {
@@ -119,6 +114,14 @@ export function ProductsPage() {
       picked.clear();
     }
   }
+
+  const bulkRun: Record<BulkAction, () => void> = {
+    basket: toBasket,
+    ready: () => void markForSale(true),
+    'not-ready': () => void markForSale(false),
+    copy: () => void copyRows(),
+    labels: () => void printLabels(picked.ids.flatMap((id) => seen.current.get(id) ?? [])),
+  };
 
   const stats = statistics.data;
   return (
@@ -219,69 +222,28 @@ export function ProductsPage() {
             </div>
           )}
           {count > 0 ? (
-            <BulkBar count={count} onClear={() => picked.clear()}>
-              <button
-                type="button"
-                className="button button-small"
-                onClick={toBasket}
-                data-testid="bulk-basket"
-              >
-                <Icon name="cart" size={14} /> Add to basket
-              </button>
-              {mayWrite ? (
-                <>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={saleStatus.isPending}
-                    onClick={() => void markForSale(true)}
-                    data-testid="bulk-ready"
-                  >
-                    <Icon name="check" size={14} /> Ready for sale
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={saleStatus.isPending}
-                    onClick={() => void markForSale(false)}
-                    data-testid="bulk-not-ready"
-                  >
-                    <Icon name="undo" size={14} /> Not for sale
-                  </button>
-                </>
-              ) : null}
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => void copyRows()}
-                data-testid="bulk-copy"
-              >
-                <Icon name="copy" size={14} /> Copy rows
-              </button>
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() =>
-                  void printLabels(picked.ids.flatMap((id) => seen.current.get(id) ?? []))
-                }
-                data-testid="bulk-labels"
-              >
-                <Icon name="barcode" size={14} /> Print labels
-              </button>
-            </BulkBar>
+            <BulkBar
+              count={count}
+              onClear={() => picked.clear()}
+              actions={BULK_ACTIONS.filter(({ writes }) => mayWrite || !writes).map(
+                ({ writes, ...bulkAction }) => ({
+                  ...bulkAction,
+                  busy: writes && saleStatus.isPending,
+                  onClick: bulkRun[bulkAction.action],
+                }),
+              )}
+            />
           ) : null}
-          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
+          {bulk.refusalPanel}
         </>
       }
       table={{
         testId: 'product-table',
         rowLabel: (row) => `${row.label_code} ${row.part_number}`,
         onRowOpen: (row) => void navigate(`/products/${row.id}`),
-        isRowSelected: (row) => picked.selection.ids.has(row.id),
+        isRowSelected: selection.isRowSelected,
       }}
-      renderBody={(table) => (
-        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
-      )}
+      renderBody={selection.renderBody}
     >
       {basketOpen ? <BasketPanel onClose={() => setBasketOpen(false)} /> : null}
     </ServerListPage>
