@@ -207,13 +207,3 @@ const ISSUER_TAX_LABEL: Readonly<Record<string, string>> = {
 export function issuerTaxLabel(countryCode: string, words: KpPdfWords): string {
   return ISSUER_TAX_LABEL[countryCode] ?? words.vatNumber;
 }
-
-/** The order the six conditions are printed in (spec §3 "PDF state"). */
-export const CONDITION_ORDER: readonly Condition[] = [
-  'payment',
-  'delivery',
-  'shipping',
-  'exchange',
-  'warranty',
-  'loan',
-];

@@ -24,11 +24,11 @@ import type {
   TableCell,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
+import { KP_CONDITION_KEYS } from '../../src-shared/api/common.ts';
 import { formatDate } from '../../src-shared/domain/dates.ts';
 import type { KpDocument } from '../../src-shared/domain/kp-document.ts';
 import { kpVersion, type KpVersion } from '../../src-shared/domain/kp-versions.ts';
 import {
-  CONDITION_ORDER,
   formatAmountWithCurrency,
   formatPercent,
   issuerTaxLabel,
@@ -335,7 +335,7 @@ function totals(document: KpDocument, version: KpVersion, words: KpPdfWords): Co
 // ---------------------------------------------------------------- conditions, manager
 
 function conditions(document: KpDocument, words: KpPdfWords): Content {
-  const filled = CONDITION_ORDER.filter((name) => document.conditions[name].trim() !== '');
+  const filled = KP_CONDITION_KEYS.filter((name) => document.conditions[name].trim() !== '');
   if (filled.length === 0) return { text: '' };
   return {
     stack: [

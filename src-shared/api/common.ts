@@ -26,7 +26,11 @@ export type Ref = z.infer<typeof refSchema>;
 /** A country as records show it: `code` is its ISO code. */
 export const countryRefSchema = refSchema.extend({ code: z.string() });
 
-/** The condition texts of a quotation or order, one per condition type (spec §3). */
+/**
+ * The condition texts of a quotation or order, one per condition type (spec §3), declared in the
+ * order of their `condition_type` codes (0 payment ... 5 loan), which is also the order they are
+ * edited and printed in: KP_CONDITION_KEYS reads that order from here.
+ */
 export const kpConditionsSchema = z.object({
   payment: z.string(),
   delivery: z.string(),
@@ -35,6 +39,19 @@ export const kpConditionsSchema = z.object({
   warranty: z.string(),
   loan: z.string(),
 });
+
+/** The conditions by `condition_type` code: KP_CONDITION_KEYS[code]. */
+export const KP_CONDITION_KEYS = kpConditionsSchema.keyof().options;
+
+/** No condition texts of its own: the company's defaults apply. */
+export const EMPTY_KP_CONDITIONS: z.infer<typeof kpConditionsSchema> = {
+  payment: '',
+  delivery: '',
+  shipping: '',
+  exchange: '',
+  warranty: '',
+  loan: '',
+};
 
 /** An answer that is a message only (`{detail}`). */
 export const detailSchema = z.object({ detail: z.string() });

@@ -129,16 +129,11 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** Spec §3 "Company text condition": document_type and condition_type codes. */
+/**
+ * Spec §3 "Company text condition": document_type and condition_type codes (the condition of each
+ * code: KP_CONDITION_KEYS in common.ts).
+ */
 export const DOCUMENT_TYPE_LABEL = ['Quotation', 'Invoice', 'Preliminary Quotation'] as const;
-export const CONDITION_TYPE = {
-  payment: 0,
-  delivery: 1,
-  shipping: 2,
-  exchange: 3,
-  warranty: 4,
-  loan: 5,
-} as const;
 export const CONDITION_TYPE_LABEL = [
   'Payment conditions',
   'Delivery conditions',

@@ -26,7 +26,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useUserInfo } from '../../session/reference.ts';
 import { onSignOut, useRoleUrl } from '../../stores/session.ts';
-import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
+import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
 import { useTextConditions } from '../rfq/api.ts';
 import { companyConditions } from '../rfq/quotation/conditions.ts';
 import { workingCopyStore } from '../rfq/quotation/workingCopy.ts';
@@ -52,7 +52,7 @@ interface ExportChoices {
 
 function pickConditions(conditions: KpConditions): KpConditions {
   return Object.fromEntries(
-    CONDITION_KEYS.map((key) => [key, conditions[key]]),
+    KP_CONDITION_KEYS.map((key) => [key, conditions[key]]),
   ) as unknown as KpConditions;
 }
 
@@ -403,7 +403,7 @@ export function KpExportDialog({
             </button>
           </div>
           <div className="export-conditions">
-            {CONDITION_KEYS.map((key, index) => (
+            {KP_CONDITION_KEYS.map((key, index) => (
               <TextAreaField
                 key={key}
                 label={CONDITION_TYPE_LABEL[index] ?? key}

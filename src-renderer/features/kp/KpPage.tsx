@@ -20,7 +20,7 @@ import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
-import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
+import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
 import { useCreateOrderFromKp, useDeleteKp, useKp } from './api.ts';
 import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
@@ -223,7 +223,7 @@ export function KpPage() {
           Conditions
         </h2>
         <dl className="conditions-list">
-          {CONDITION_KEYS.map((key, index) => (
+          {KP_CONDITION_KEYS.map((key, index) => (
             <div key={key}>
               <dt>{CONDITION_TYPE_LABEL[index]}</dt>
               <dd className="pre-line">{text(kp.conditions[key])}</dd>

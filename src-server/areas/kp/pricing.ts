@@ -21,7 +21,7 @@ import {
   type PricingSettings,
   type QuoteTotals,
 } from '../../../src-shared/domain/pricing.ts';
-import { CONDITION_TYPE } from '../../../src-shared/api/home.ts';
+import { EMPTY_KP_CONDITIONS, KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
 import type { Database, RfqTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { currencyRates, marginStepsOf, transportMargin } from '../setting/queries.ts';
@@ -129,15 +129,6 @@ export function priceQuote(
   };
 }
 
-const CONDITION_KEYS: Record<keyof KpConditions, number> = {
-  payment: CONDITION_TYPE.payment,
-  delivery: CONDITION_TYPE.delivery,
-  shipping: CONDITION_TYPE.shipping,
-  exchange: CONDITION_TYPE.exchange,
-  warranty: CONDITION_TYPE.warranty,
-  loan: CONDITION_TYPE.loan,
-};
-
 interface TextCandidate {
   company_id: number | null;
   condition_type: number;
@@ -159,12 +150,12 @@ export function pickConditions(
     (candidate.language === options.language ? 8 : 0) +
     (candidate.company_id !== null ? 4 : 0) +
     (candidate.logistics_on === options.logisticsOn ? 2 : 0);
-  const result = {} as KpConditions;
-  for (const [key, type] of Object.entries(CONDITION_KEYS) as [keyof KpConditions, number][]) {
+  const result: KpConditions = { ...EMPTY_KP_CONDITIONS };
+  KP_CONDITION_KEYS.forEach((key, type) => {
     const own = options.typed[key]?.trim();
     if (own) {
       result[key] = own;
-      continue;
+      return;
     }
     let best: TextCandidate | undefined;
     for (const candidate of candidates) {
@@ -172,7 +163,7 @@ export function pickConditions(
       if (!best || score(candidate) > score(best)) best = candidate;
     }
     result[key] = best?.text ?? '';
-  }
+  });
   return result;
 }
 

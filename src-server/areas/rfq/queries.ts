@@ -8,13 +8,13 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
-  KpConditions,
   RfqDetail,
   RfqListItem,
   RfqPosition,
   RfqQuotation,
   RFQ_ORDERING,
 } from '../../../src-shared/api/rfq.ts';
+import { EMPTY_KP_CONDITIONS } from '../../../src-shared/api/common.ts';
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
@@ -192,15 +192,6 @@ export async function rfqListItems(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const EMPTY_CONDITIONS: KpConditions = {
-  payment: '',
-  delivery: '',
-  shipping: '',
-  exchange: '',
-  warranty: '',
-  loan: '',
-};
-
 async function quotationOf(db: Kysely<Database>, row: ItemRow): Promise<RfqQuotation> {
   const [currency, deliveryTime, legalEntity] = await Promise.all([
     db
@@ -247,7 +238,7 @@ async function quotationOf(db: Kysely<Database>, row: ItemRow): Promise<RfqQuota
     kp_version: row.kp_version,
     legal_entity: refOrNull(row.legal_entity_id, legalEntity?.name ?? null),
     delivery_time: { id: row.delivery_time_id, name: deliveryTime.name },
-    conditions: { ...EMPTY_CONDITIONS, ...row.conditions },
+    conditions: { ...EMPTY_KP_CONDITIONS, ...row.conditions },
   };
 }
 

@@ -23,13 +23,8 @@ import { useBaseInfo, useUserInfo } from '../../../session/reference.ts';
 import { refOptions } from '../../company/options.ts';
 import { useUpdateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
-import {
-  CONDITION_KEYS,
-  draftProblems,
-  shownConditions,
-  type DraftKey,
-  type QuotationDraft,
-} from './draft.ts';
+import { KP_CONDITION_KEYS } from '../../../../src-shared/api/common.ts';
+import { draftProblems, shownConditions, type DraftKey, type QuotationDraft } from './draft.ts';
 import type { QuotationPricing } from './useQuotationPricing.ts';
 import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';
 
@@ -441,7 +436,7 @@ function QuotationFields({
               : 'Loading the company texts…'}
           </span>
         </div>
-        {CONDITION_KEYS.map((key, index) => (
+        {KP_CONDITION_KEYS.map((key, index) => (
           <TextAreaField
             key={key}
             label={CONDITION_TYPE_LABEL[index] ?? key}

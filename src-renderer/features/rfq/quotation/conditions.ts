@@ -12,7 +12,7 @@
 import type { TextCondition } from '../../../../src-shared/api/home.ts';
 import type { KpConditions } from '../../../../src-shared/api/rfq.ts';
 import type { KpDocumentType, KpLanguage } from '../../../../src-shared/domain/kp-versions.ts';
-import { CONDITION_KEYS, EMPTY_CONDITIONS } from './draft.ts';
+import { EMPTY_KP_CONDITIONS, KP_CONDITION_KEYS } from '../../../../src-shared/api/common.ts';
 
 interface ConditionContext {
   company: number;
@@ -35,8 +35,8 @@ export function companyConditions(
   texts: readonly TextCondition[],
   context: ConditionContext,
 ): KpConditions {
-  const result: KpConditions = { ...EMPTY_CONDITIONS };
-  CONDITION_KEYS.forEach((key, conditionType) => {
+  const result: KpConditions = { ...EMPTY_KP_CONDITIONS };
+  KP_CONDITION_KEYS.forEach((key, conditionType) => {
     let best: TextCondition | undefined;
     let bestScore = -1;
     for (const text of texts) {

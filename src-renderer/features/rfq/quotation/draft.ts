@@ -11,28 +11,11 @@ import type {
   RfqUpdate,
 } from '../../../../src-shared/api/rfq.ts';
 import { rfqUpdateSchema } from '../../../../src-shared/api/rfq.ts';
+import { EMPTY_KP_CONDITIONS } from '../../../../src-shared/api/common.ts';
 import { DEFAULT_DELIVERY_TIME } from '../../../../src-shared/domain/constants.ts';
 import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
 import { formatMoney } from '../../../../src-shared/domain/money.ts';
 import { effectivePriority, type RfqPriority } from '../../../../src-shared/domain/priority.ts';
-
-export const CONDITION_KEYS = [
-  'payment',
-  'delivery',
-  'shipping',
-  'exchange',
-  'warranty',
-  'loan',
-] as const satisfies readonly (keyof KpConditions)[];
-
-export const EMPTY_CONDITIONS: KpConditions = {
-  payment: '',
-  delivery: '',
-  shipping: '',
-  exchange: '',
-  warranty: '',
-  loan: '',
-};
 
 /** The form's values. Numbers and ids are strings as typed; '' means "none" / "the system's". */
 export interface QuotationDraft {
@@ -102,7 +85,7 @@ export function draftFromSaved(quotation: RfqQuotation, text: RfqTextBlock): Quo
     legal_entity: idText(quotation.legal_entity),
     // Spec §9: the default delivery time is 'Standard', id 35.
     delivery_time: idText(quotation.delivery_time, String(DEFAULT_DELIVERY_TIME.id)),
-    conditions: { ...EMPTY_CONDITIONS, ...quotation.conditions },
+    conditions: { ...EMPTY_KP_CONDITIONS, ...quotation.conditions },
     rfqNameByUser: text.rfqNameByUser ?? '',
     start_date: text.start_date ?? '',
     end_date: text.end_date ?? '',
