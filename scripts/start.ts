@@ -4,8 +4,6 @@
  * whatever is missing or older than its sources first.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   buildBundle,
   buildRenderer,
@@ -14,18 +12,7 @@ import {
   rendererIsStale,
   ROOT,
 } from './bundles.ts';
-
-/**
- * The Electron binary, or null when it was never downloaded. Read from path.txt rather than
- * `require('electron')`, which would try to download it right now.
- */
-export function electronBinary(): string | null {
-  const packageDir = join(ROOT, 'node_modules', 'electron');
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
-}
+import { electronBinary } from './electron-binary.ts';
 
 async function startElectron(binary: string): Promise<void> {
   if (rendererIsStale()) buildRenderer();

@@ -153,10 +153,23 @@ export function orderTerm(
   return sql.raw(`${expression} ${ordering.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST`);
 }
 
-/** The id of the item of a reference list with this code (a code the server names: it exists). */
+/** The reference lists that have a code of their own (beside the id the records name). */
+type CodedRefTable =
+  | 'ref_condition'
+  | 'ref_country'
+  | 'ref_currency'
+  | 'ref_order_status'
+  | 'ref_rfq_status'
+  | 'ref_sale_type'
+  | 'ref_unit';
+
+/**
+ * The id of the item of a reference list with this code (a code the server or a test names: it
+ * exists; else this throws).
+ */
 export async function refIdByCode(
   db: Kysely<Database>,
-  table: 'ref_order_status' | 'ref_rfq_status' | 'ref_sale_type',
+  table: CodedRefTable,
   code: string,
 ): Promise<number> {
   const row = await db

@@ -1,5 +1,4 @@
 /** What global set-up hands the specs, through the environment (Playwright's documented way). */
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -50,15 +49,6 @@ export function setE2eEnvironment(host: {
   process.env.AERODESK_E2E_URL = host.hostUrl;
   process.env.AERODESK_E2E_RUN_DIR = host.runDir;
   process.env.AERODESK_E2E_LOG = host.hostLog;
-}
-
-/** The Electron binary, or null when it was never downloaded (read like scripts/start.ts does). */
-export function electronBinary(): string | null {
-  const packageDir = join(ROOT, 'node_modules', 'electron');
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
 }
 
 export const ELECTRON_MISSING =

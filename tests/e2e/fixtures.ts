@@ -17,13 +17,13 @@ import {
   type Page,
 } from '@playwright/test';
 import type { LocalSettings } from '../../src-shared/bridge.ts';
+import { electronBinary } from '../../scripts/electron-binary.ts';
 import { startBrowserHost } from './browser-host.ts';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   e2eEnvironment,
   ELECTRON_MISSING,
-  electronBinary,
   ROOT,
   SCREENS_DIR,
   setE2eEnvironment,

@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBrowserHost } from './browser-host.ts';
-import { ELECTRON_MISSING, electronBinary, ROOT, setE2eEnvironment } from './environment.ts';
+import { electronBinary } from '../../scripts/electron-binary.ts';
+import { ELECTRON_MISSING, ROOT, setE2eEnvironment } from './environment.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(ROOT, 'dist', 'renderer', 'index.html'))) {

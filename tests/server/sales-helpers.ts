@@ -10,6 +10,7 @@ import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { Database } from '../../src-server/db/schema.ts';
+import { refIdByCode } from '../../src-server/db/refs.ts';
 import { api, serverForTests, type ApiResponse, type Session, type TestServer } from './helpers.ts';
 
 export type Call = <T = Record<string, unknown>>(
@@ -56,24 +57,8 @@ export function uniquePartNumber(suffix = 'A'): string {
   return `TST-${process.pid % 1000}${String(sequence).padStart(4, '0')}-${suffix}`;
 }
 
-export async function idByCode(
-  db: Kysely<Database>,
-  table:
-    | 'ref_currency'
-    | 'ref_country'
-    | 'ref_sale_type'
-    | 'ref_condition'
-    | 'ref_unit'
-    | 'ref_order_status',
-  code: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** The id of a reference list's item by its code (the server's own look-up). */
+export const idByCode = refIdByCode;
 
 export async function firstCompanyOfCategory(
   db: Kysely<Database>,
