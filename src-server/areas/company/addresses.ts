@@ -25,8 +25,9 @@ import {
   refExists,
   removeCompanyPart,
   uniqueOrFieldError,
+  writtenPartReader,
 } from './checks.ts';
-import { addressById } from './queries.ts';
+import { companyAddresses } from './queries.ts';
 
 const ONE_PER_KIND = 'company_address_one_per_kind';
 
@@ -49,15 +50,7 @@ async function kindIsTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-async function readAddress(
-  db: Kysely<Database>,
-  companyId: number,
-  addressId: number,
-): Promise<CompanyAddress> {
-  const address = await addressById(db, companyId, addressId);
-  if (!address) throw new Error(`Address ${addressId} of company ${companyId} cannot be read.`);
-  return address;
-}
+const readAddress = writtenPartReader('Address', companyAddresses);
 
 export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -97,7 +90,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.updateAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
       const company = await lockCompany(db, params.id);
-      const current = await addressById(db, company.id, params.addressId);
+      const [current] = await companyAddresses(db, company.id, params.addressId);
       if (!current) throw notFound();
       const errors = new FieldErrorCollector();
       if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {

@@ -16,7 +16,14 @@ import type { AppContext } from '../../context.ts';
 import type { BankPropertyTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk, lockCompany, patchColumns, refExists, removeCompanyPart } from './checks.ts';
+import {
+  invalidPk,
+  lockCompany,
+  patchColumns,
+  refExists,
+  removeCompanyPart,
+  writtenPartReader,
+} from './checks.ts';
 import { bankProperties } from './queries.ts';
 
 export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
@@ -42,15 +49,7 @@ async function accountOnFile(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-async function readBankProperty(
-  db: Kysely<Database>,
-  companyId: number,
-  bankId: number,
-): Promise<BankProperty> {
-  const [property] = await bankProperties(db, companyId, bankId);
-  if (!property) throw new Error(`Bank property ${bankId} of company ${companyId} cannot be read.`);
-  return property;
-}
+const readBankProperty = writtenPartReader('Bank property', bankProperties);
 
 export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {

@@ -179,6 +179,21 @@ export async function lockCompany(
   return company;
 }
 
+/** What queries.ts reads a company's parts with: all of them, or the one with `partId`. */
+type PartsReader<T> = (db: Kysely<Database>, companyId: number, partId?: number) => Promise<T[]>;
+
+/**
+ * The reader of the part a write just made or changed, for the write's answer: `what` (named in
+ * the error) is there, in the same transaction, or the server is wrong (an error, not a 404).
+ */
+export function writtenPartReader<T>(what: string, read: PartsReader<T>) {
+  return async (db: Kysely<Database>, companyId: number, partId: number): Promise<T> => {
+    const [part] = await read(db, companyId, partId);
+    if (!part) throw new Error(`${what} ${partId} of company ${companyId} cannot be read.`);
+    return part;
+  };
+}
+
 /**
  * DELETE of one of a company's parts (an address, a bank property, a text condition): the company
  * locked, then the part removed; 404 when either is not there (or the part is another company's).

@@ -16,7 +16,7 @@ import type { Updateable } from 'kysely';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { lockCompany, patchColumns } from './checks.ts';
+import { lockCompany, patchColumns, writtenPartReader } from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
 import { guidings } from './queries.ts';
 
@@ -44,15 +44,7 @@ async function clearMain(db: Kysely<Database>, companyId: number): Promise<void>
     .execute();
 }
 
-async function readGuiding(
-  db: Kysely<Database>,
-  companyId: number,
-  guidingId: number,
-): Promise<CompanyGuiding> {
-  const [guiding] = await guidings(db, companyId, guidingId);
-  if (!guiding) throw new Error(`Contact ${guidingId} of company ${companyId} cannot be read.`);
-  return guiding;
-}
+const readGuiding = writtenPartReader('Contact', guidings);
 
 export function registerContactRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {

@@ -5,7 +5,7 @@
  * A client reads its own company; what it may read of it (never our extra margin, notes or its
  * offers to us) is decided in src-shared/domain/audience.ts, which every answer passes through.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
   Address,
   BankProperty,
@@ -167,6 +167,25 @@ export async function listCompanies(
 
 // ---------------------------------------------------------------- detail parts
 
+/**
+ * A reader of one of a company's parts (its addresses, contacts, bank properties, treaties or
+ * condition texts, the part's table under `alias`): all the company's, in the select's order, or
+ * with `partId` only that one (what a write to it answers, [] when the company has no such part).
+ * The company screen's lists and the writes' answers read each part through the same select.
+ */
+function partsReader<DB, TB extends keyof DB, R, T>(
+  select: (db: Kysely<Database>) => SelectQueryBuilder<DB, TB, R>,
+  alias: string,
+  to: (row: R) => T,
+) {
+  return async (db: Kysely<Database>, companyId: number, partId?: number): Promise<T[]> => {
+    let query = select(db).where(sql.ref(`${alias}.company_id`), '=', companyId);
+    if (partId !== undefined) query = query.where(sql.ref(`${alias}.id`), '=', partId);
+    const rows: R[] = await query.execute();
+    return rows.map(to);
+  };
+}
+
 /** An address's own columns, as the answer shows them after its country. */
 const addressColumns = ownColumns('a', ['city', 'address', 'zip_code', 'contact_name', 'phone']);
 
@@ -177,41 +196,23 @@ function addressSelect(db: Kysely<Database>) {
     .select(['a.id', 'a.kind', ...country.columns, ...addressColumns.columns]);
 }
 
-type AddressRow = SelectedRow<typeof addressSelect>;
+/** The company's addresses with their kind (what address writes answer). */
+export const companyAddresses = partsReader(addressSelect, 'a', (row): CompanyAddress => ({
+  id: row.id,
+  country: country.orNull(row),
+  ...addressColumns.of(row),
+  kind: row.kind,
+}));
 
-function toAddress(row: AddressRow): Address {
-  return {
-    id: row.id,
-    country: country.orNull(row),
-    ...addressColumns.of(row),
-  };
-}
-
+/** The company's addresses by kind, as the detail shows them (without the kind). */
 async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<string, Address>> {
-  const rows = await addressSelect(db).where('a.company_id', '=', companyId).execute();
-  return new Map(rows.map((row) => [row.kind, toAddress(row)]));
+  const rows = await companyAddresses(db, companyId);
+  return new Map(rows.map(({ kind, ...address }) => [kind, address]));
 }
 
-/** One address of the company, with its kind (what address writes answer). */
-export async function addressById(
-  db: Kysely<Database>,
-  companyId: number,
-  addressId: number,
-): Promise<CompanyAddress | undefined> {
-  const row = await addressSelect(db)
-    .where('a.company_id', '=', companyId)
-    .where('a.id', '=', addressId)
-    .executeTakeFirst();
-  return row && { ...toAddress(row), kind: row.kind };
-}
-
-/** The company's contacts (main first), or the one with `guidingId`. */
-export async function guidings(
-  db: Kysely<Database>,
-  companyId: number,
-  guidingId?: number,
-): Promise<CompanyGuiding[]> {
-  let query = db
+/** A company's contacts, main first, with the contact each names (`ct`) and its company. */
+function guidingSelect(db: Kysely<Database>) {
+  return db
     .selectFrom('company_guiding as g')
     .innerJoin('contact as ct', 'ct.id', 'g.contact_id')
     .leftJoin('company as co', 'co.id', 'ct.company_id')
@@ -224,21 +225,22 @@ export async function guidings(
       'ct.time_zone',
       ...contactCompany.columns,
     ])
-    .where('g.company_id', '=', companyId);
-  if (guidingId !== undefined) query = query.where('g.id', '=', guidingId);
-  const rows = await query.orderBy('g.is_main', 'desc').orderBy('g.id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    is_main: row.is_main,
-    contact: {
-      id: row.contact_id,
-      ...contactCard.of(row),
-      company: contactCompany.orNull(row),
-      telegram_link: row.telegram_link,
-      time_zone: row.time_zone,
-    },
-  }));
+    .orderBy('g.is_main', 'desc')
+    .orderBy('g.id');
 }
+
+/** The company's contacts (main first), or the one with `guidingId`. */
+export const guidings = partsReader(guidingSelect, 'g', (row): CompanyGuiding => ({
+  id: row.id,
+  is_main: row.is_main,
+  contact: {
+    id: row.contact_id,
+    ...contactCard.of(row),
+    company: contactCompany.orNull(row),
+    telegram_link: row.telegram_link,
+    time_zone: row.time_zone,
+  },
+}));
 
 const bankColumns = ownColumns('b', [
   'bank_name',
@@ -248,24 +250,20 @@ const bankColumns = ownColumns('b', [
 ]);
 
 /** The company's bank properties, or the one with `bankId`. */
-export async function bankProperties(
-  db: Kysely<Database>,
-  companyId: number,
-  bankId?: number,
-): Promise<BankProperty[]> {
-  let query = db
-    .selectFrom('bank_property as b')
-    .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
-    .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
-    .where('b.company_id', '=', companyId);
-  if (bankId !== undefined) query = query.where('b.id', '=', bankId);
-  const rows = await query.orderBy('b.id').execute();
-  return rows.map((row) => ({
+export const bankProperties = partsReader(
+  (db) =>
+    db
+      .selectFrom('bank_property as b')
+      .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
+      .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
+      .orderBy('b.id'),
+  'b',
+  (row): BankProperty => ({
     id: row.id,
     ...bankColumns.of(row),
     currency: joinedCurrency.of(row),
-  }));
-}
+  }),
+);
 
 const dealColumns = ownColumns('o', ['number', 'date', 'total']);
 const dealStatus = joinedRef('st', 'status');
@@ -475,7 +473,9 @@ function treatySelect(db: Kysely<Database>) {
       ...legalEntity.columns,
       ...joinedCurrency.columns,
       ...treatyTerms.columns,
-    ]);
+    ])
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id', 'desc');
 }
 
 type TreatyRow = SelectedRow<typeof treatySelect>;
@@ -490,30 +490,11 @@ function toTreaty(row: TreatyRow): Treaty {
   };
 }
 
-export async function treatiesOf(db: Kysely<Database>, companyId: number): Promise<Treaty[]> {
-  const rows = await treatySelect(db)
-    .where('t.company_id', '=', companyId)
-    .orderBy('t.date', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
-  return rows.map(toTreaty);
-}
-
-export async function treatyById(
-  db: Kysely<Database>,
-  companyId: number,
-  treatyId: number,
-): Promise<Treaty | undefined> {
-  const row = await treatySelect(db)
-    .where('t.company_id', '=', companyId)
-    .where('t.id', '=', treatyId)
-    .executeTakeFirst();
-  return row && toTreaty(row);
-}
+/** The company's treaties (newest first), or the one with `treatyId`. */
+export const treatiesOf = partsReader(treatySelect, 't', toTreaty);
 
 // ---------------------------------------------------------------- condition texts
 
-/** The company's own condition texts (not the defaults), or the one with `conditionId`. */
 const conditionCompany = joinedRef('c', 'company');
 const conditionColumns = ownColumns('t', ['for_repair', 'logistics_on', 'language', 'text']);
 
@@ -545,20 +526,16 @@ export function textConditionFrom(row: TextConditionRow): TextCondition {
   };
 }
 
-export async function textConditionsOf(
-  db: Kysely<Database>,
-  companyId: number,
-  conditionId?: number,
-): Promise<TextCondition[]> {
-  let query = selectTextConditions(db).where('t.company_id', '=', companyId);
-  if (conditionId !== undefined) query = query.where('t.id', '=', conditionId);
-  const rows = await query
-    .orderBy('t.document_type')
-    .orderBy('t.condition_type')
-    .orderBy('t.for_repair')
-    .orderBy('t.logistics_on')
-    .orderBy('t.language')
-    .orderBy('t.id')
-    .execute();
-  return rows.map(textConditionFrom);
-}
+/** The company's own condition texts (not the defaults), or the one with `conditionId`. */
+export const textConditionsOf = partsReader(
+  (db) =>
+    selectTextConditions(db)
+      .orderBy('t.document_type')
+      .orderBy('t.condition_type')
+      .orderBy('t.for_repair')
+      .orderBy('t.logistics_on')
+      .orderBy('t.language')
+      .orderBy('t.id'),
+  't',
+  textConditionFrom,
+);

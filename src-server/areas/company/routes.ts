@@ -39,6 +39,7 @@ import {
   refExists,
   uniqueOrFieldError,
   isUniqueViolation,
+  writtenPartReader,
 } from './checks.ts';
 import { registerCompanyUpkeepRoutes } from './upkeep.ts';
 import {
@@ -48,7 +49,6 @@ import {
   listCompanies,
   quotationSettingOf,
   treatiesOf,
-  treatyById,
 } from './queries.ts';
 
 export { checkLegalEntity, invalidPk };
@@ -56,6 +56,8 @@ export const TREATY_NUMBER_TAKEN = 'A treaty with this number already exists for
 const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
 export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles that price.';
 const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
+
+const readTreaty = writtenPartReader('Treaty', treatiesOf);
 
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';
@@ -203,7 +205,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         'number',
         TREATY_NUMBER_TAKEN,
       );
-      return (await treatyById(db, params.id, inserted.id)) as Treaty;
+      return readTreaty(db, params.id, inserted.id);
     },
   });
 
@@ -211,7 +213,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.updateTreaty,
     handler: async ({ db, params, body, clientCompanyId }): Promise<Treaty> => {
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      const current = await treatyById(db, params.id, params.treatyId);
+      const [current] = await treatiesOf(db, params.id, params.treatyId);
       if (!current) throw notFound();
       const errors = new FieldErrorCollector();
       if (
@@ -253,7 +255,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         'number',
         TREATY_NUMBER_TAKEN,
       );
-      return (await treatyById(db, params.id, params.treatyId)) as Treaty;
+      return readTreaty(db, params.id, params.treatyId);
     },
   });
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { lockCompany, removeCompanyPart, uniqueOrFieldError } from './checks.ts';
+import { lockCompany, removeCompanyPart, uniqueOrFieldError, writtenPartReader } from './checks.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
 
 export const TEXT_CONDITION_TAKEN =
@@ -46,15 +46,7 @@ async function keyTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-async function readCondition(
-  db: Kysely<Database>,
-  companyId: number,
-  conditionId: number,
-): Promise<CompanyTextCondition> {
-  const [condition] = await textConditionsOf(db, companyId, conditionId);
-  if (!condition) throw new Error(`Text ${conditionId} of company ${companyId} cannot be read.`);
-  return condition;
-}
+const readCondition = writtenPartReader('Text', textConditionsOf);
 
 function writeOnce<T>(write: () => Promise<T>): Promise<T> {
   return uniqueOrFieldError(write, 'text_condition_once', 'condition_type', TEXT_CONDITION_TAKEN);
