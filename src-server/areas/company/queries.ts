@@ -39,13 +39,14 @@ import type { SelectedRow } from '../selected-row.ts';
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
 const DETAIL_LIST_LIMIT = 100;
 
+/** The list's filters under the query's own names, and the client's scope. */
 interface CompanyFilters {
   /** A client sees only its own company. */
   onlyCompanyId?: number | null;
   search?: string;
   category?: number[];
-  holdingCompany?: number;
-  clientsOfCompany?: number;
+  holding_company?: number;
+  clients_of_company?: number;
 }
 
 /** The WHERE of the list, the count and the detail (alias `c` for company). Values are bound. */
@@ -62,11 +63,11 @@ function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
   }
   if (filters.category?.length)
     conditions.push(sql`c.category_id = ANY(${filters.category}::int[])`);
-  if (filters.holdingCompany !== undefined)
-    conditions.push(sql`c.holding_id = ${filters.holdingCompany}`);
-  if (filters.clientsOfCompany !== undefined) {
+  if (filters.holding_company !== undefined)
+    conditions.push(sql`c.holding_id = ${filters.holding_company}`);
+  if (filters.clients_of_company !== undefined) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM treaty t WHERE t.company_id = c.id AND t.legal_entity_id = ${filters.clientsOfCompany})`,
+      sql`EXISTS (SELECT 1 FROM treaty t WHERE t.company_id = c.id AND t.legal_entity_id = ${filters.clients_of_company})`,
     );
   }
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
@@ -150,8 +151,7 @@ export async function countCompanies(
 
 export async function listCompanies(
   db: Kysely<Database>,
-  filters: CompanyFilters,
-  ordering: string | undefined,
+  { ordering, ...filters }: CompanyFilters & { ordering?: string },
   limit: number,
   offset: number,
 ): Promise<CompanyListItem[]> {

@@ -25,7 +25,7 @@ import {
   forbidden,
   notFound,
 } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -87,19 +87,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         !sees(viewerOf(user.roles, user.url), 'pricing')
       )
         throw badRequest({ ordering: [EXTRA_MARGIN_ORDERING] });
-      const filters = {
-        onlyCompanyId: clientCompanyId,
-        search: query.search,
-        category: query.category,
-        holdingCompany: query.holding_company,
-        clientsOfCompany: query.clients_of_company,
-      };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countCompanies(db, filters),
-        (limit, offset) => listCompanies(db, filters, query.ordering, limit, offset),
-      );
+      // A client's list is its own company: the scope rides with the query's filters.
+      const scoped = { ...query, onlyCompanyId: clientCompanyId };
+      return pagedList(countCompanies, listCompanies)({ db, query: scoped, request });
     },
   });
 
