@@ -19,11 +19,10 @@ import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
   checkRefExists,
-  invalidPk,
   lockCompany,
   patchColumns,
-  refExists,
   removeCompanyPart,
+  takenByAnother,
   uniqueOrFieldError,
   writtenPartReader,
 } from './checks.ts';
@@ -35,19 +34,15 @@ function kindTaken(kind: AddressKind): string {
   return `This company already has a ${ADDRESS_KIND_LABEL[kind].toLowerCase()}: edit that one.`;
 }
 
-async function kindIsTaken(
+/** Whether another of the company's addresses (not `exceptId`) is of this kind. */
+function kindIsTaken(
   db: Kysely<Database>,
   companyId: number,
   kind: AddressKind,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('company_address')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('kind', '=', kind);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const same = { company_id: companyId, kind };
+  return takenByAnother(db, 'company_address', (eb) => eb.and(same), exceptId);
 }
 
 const readAddress = writtenPartReader('Address', companyAddresses);
@@ -59,8 +54,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
       const company = await lockCompany(db, params.id);
       const errors = new FieldErrorCollector();
       if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
-      if (!(await refExists(db, 'ref_country', body.country)))
-        errors.add('country', invalidPk(body.country));
+      await checkRefExists(db, errors, 'country', 'ref_country', body.country);
       errors.throwIfAny();
       const inserted = await uniqueOrFieldError(
         () =>

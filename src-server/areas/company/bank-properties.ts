@@ -22,31 +22,35 @@ import {
   patchColumns,
   refExists,
   removeCompanyPart,
+  takenByAnother,
   writtenPartReader,
 } from './checks.ts';
 import { bankProperties } from './queries.ts';
 
 export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
 
-async function accountOnFile(
+/** The account number as accountKey() writes it: no spaces or dashes, upper case. */
+const ACCOUNT_KEY = sql<string>`upper(regexp_replace(account_number, '[\\s-]', '', 'g'))`;
+
+/** Whether another of the company's bank properties (not `exceptId`) has this account. */
+function accountOnFile(
   db: Kysely<Database>,
   companyId: number,
   account: string,
   currencyId: number,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('bank_property')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('currency_id', '=', currencyId)
-    .where(
-      sql<string>`upper(regexp_replace(account_number, '[\\s-]', '', 'g'))`,
-      '=',
-      accountKey(account),
-    );
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return takenByAnother(
+    db,
+    'bank_property',
+    (eb) =>
+      eb.and([
+        eb('company_id', '=', companyId),
+        eb('currency_id', '=', currencyId),
+        eb(ACCOUNT_KEY, '=', accountKey(account)),
+      ]),
+    exceptId,
+  );
 }
 
 const readBankProperty = writtenPartReader('Bank property', bankProperties);

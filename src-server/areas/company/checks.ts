@@ -3,7 +3,7 @@
  * unique company name, and unique indexes that catch what a check raced past. Creating and
  * changing a record run the same checks, so they answer with the same messages.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { CompanyCreate } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
@@ -92,18 +92,33 @@ export const checkLegalEntity = companyOfCategoriesCheck(
   NOT_LEGAL_ENTITY,
 );
 
-/** Whether another company (not `exceptId`) has this name, whatever its case. */
-async function companyNameTaken(
+/** The records whose writes refuse a second one of the same key: companies and their parts. */
+type KeyedTable = 'company' | 'company_address' | 'bank_property' | 'text_condition' | 'treaty';
+
+/**
+ * Whether a row of `table` other than `exceptId` (the row a change edits) matches `same`: the
+ * "already on file" checks (a company name, one address per kind, an account once per currency,
+ * one text per key, a treaty number once), which each wrote this query around their own match.
+ */
+export async function takenByAnother<T extends KeyedTable>(
   db: Kysely<Database>,
-  name: string,
+  table: T,
+  same: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
   exceptId?: number,
 ): Promise<boolean> {
+  // Kysely cannot type one query over a union of tables: typed as one of them, matched as `T`.
   let query = db
-    .selectFrom('company')
+    .selectFrom(table as KeyedTable as 'company')
     .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+    .where((eb) => same(eb as unknown as ExpressionBuilder<Database, T>));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether another company (not `exceptId`) has this name, whatever its case. */
+function companyNameTaken(db: Kysely<Database>, name: string, exceptId?: number): Promise<boolean> {
+  const sameName = sql<string>`lower(name)`;
+  return takenByAnother(db, 'company', (eb) => eb(sameName, '=', name.toLowerCase()), exceptId);
 }
 
 /** The parsed fields of a company create or update (the schema's output). */

@@ -39,6 +39,7 @@ import {
   refExists,
   uniqueOrFieldError,
   isUniqueViolation,
+  takenByAnother,
   writtenPartReader,
 } from './checks.ts';
 import { registerCompanyUpkeepRoutes } from './upkeep.ts';
@@ -62,19 +63,20 @@ const readTreaty = writtenPartReader('Treaty', treatiesOf);
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';
 
-async function treatyNumberTaken(
+/** Whether another of the company's treaties (not `exceptId`) has this number, whatever its case. */
+function treatyNumberTaken(
   db: Kysely<Database>,
   companyId: number,
   number: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('treaty')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql<string>`lower(number)`, '=', number.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const sameNumber = sql<string>`lower(number)`;
+  return takenByAnother(
+    db,
+    'treaty',
+    (eb) => eb.and([eb('company_id', '=', companyId), eb(sameNumber, '=', number.toLowerCase())]),
+    exceptId,
+  );
 }
 
 export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext): void {

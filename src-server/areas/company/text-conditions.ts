@@ -13,7 +13,13 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { lockCompany, removeCompanyPart, uniqueOrFieldError, writtenPartReader } from './checks.ts';
+import {
+  lockCompany,
+  removeCompanyPart,
+  takenByAnother,
+  uniqueOrFieldError,
+  writtenPartReader,
+} from './checks.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
 
 export const TEXT_CONDITION_TAKEN =
@@ -27,23 +33,15 @@ interface TextKey {
   language: 'en' | 'ru';
 }
 
-async function keyTaken(
+/** Whether another of the company's texts (not `exceptId`) has this key. */
+function keyTaken(
   db: Kysely<Database>,
   companyId: number,
   key: TextKey,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('text_condition')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('document_type', '=', key.document_type)
-    .where('condition_type', '=', key.condition_type)
-    .where('for_repair', '=', key.for_repair)
-    .where('logistics_on', '=', key.logistics_on)
-    .where('language', '=', key.language);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const same = { company_id: companyId, ...key };
+  return takenByAnother(db, 'text_condition', (eb) => eb.and(same), exceptId);
 }
 
 const readCondition = writtenPartReader('Text', textConditionsOf);
