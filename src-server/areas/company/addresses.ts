@@ -23,6 +23,7 @@ import {
   patchColumns,
   removeCompanyPart,
   takenByAnother,
+  textsOrBlank,
   uniqueOrFieldError,
   writtenPartReader,
 } from './checks.ts';
@@ -66,9 +67,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
               country_id: body.country,
               city: body.city,
               address: body.address,
-              zip_code: body.zip_code ?? '',
-              contact_name: body.contact_name ?? '',
-              phone: body.phone ?? '',
+              ...textsOrBlank(body, ['zip_code', 'contact_name', 'phone']),
             })
             .returning('id')
             .executeTakeFirstOrThrow(),

@@ -23,6 +23,7 @@ import {
   refExists,
   removeCompanyPart,
   takenByAnother,
+  textsOrBlank,
   writtenPartReader,
 } from './checks.ts';
 import { bankProperties } from './queries.ts';
@@ -71,9 +72,8 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
         .values({
           company_id: company.id,
           bank_name: body.bank_name,
-          swift: body.swift ?? '',
           account_number: body.account_number,
-          correspondent_account: body.correspondent_account ?? '',
+          ...textsOrBlank(body, ['swift', 'correspondent_account']),
           currency_id: body.currency,
         })
         .returning('id')

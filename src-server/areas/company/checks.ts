@@ -229,6 +229,19 @@ export async function removeCompanyPart(
 }
 
 /**
+ * The optional texts of a create form as stored: each named field under its own name, '' where
+ * the form left it out (the text columns take no null; a PATCH stores an emptied one so too).
+ */
+export function textsOrBlank<B extends object, const K extends keyof B>(
+  body: B,
+  keys: readonly K[],
+): { [P in K]: NonNullable<B[P]> | '' } {
+  const texts = {} as { [P in K]: NonNullable<B[P]> | '' };
+  for (const key of keys) texts[key] = body[key] ?? '';
+  return texts;
+}
+
+/**
  * The columns a PATCH sets, from the parsed body: each field the body has, renamed to its column.
  * An optional text the user emptied arrives as a present but undefined field (the schemas turn ''
  * into undefined) and is stored as ''; null stays null (a cleared reference).

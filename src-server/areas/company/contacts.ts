@@ -16,7 +16,7 @@ import type { Updateable } from 'kysely';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { lockCompany, patchColumns, writtenPartReader } from './checks.ts';
+import { lockCompany, patchColumns, textsOrBlank, writtenPartReader } from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
 import { guidings } from './queries.ts';
 
@@ -33,6 +33,16 @@ const CONTACT_COLUMNS = {
   telegram_link: 'telegram_link',
   time_zone: 'time_zone',
 } as const;
+
+/** The texts the contact form may leave out (all but the name). */
+const CONTACT_TEXTS = [
+  'surname',
+  'position',
+  'email',
+  'phone',
+  'telegram_link',
+  'time_zone',
+] as const;
 
 /** Makes the company's other contacts not main, before one becomes main (one main at most). */
 async function clearMain(db: Kysely<Database>, companyId: number): Promise<void> {
@@ -56,12 +66,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
         .values({
           uuid: newUuid(),
           name: body.name,
-          surname: body.surname ?? '',
-          position: body.position ?? '',
-          email: body.email ?? '',
-          phone: body.phone ?? '',
-          telegram_link: body.telegram_link ?? '',
-          time_zone: body.time_zone ?? '',
+          ...textsOrBlank(body, CONTACT_TEXTS),
           company_id: company.id,
         })
         .returning('id')

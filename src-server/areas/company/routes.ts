@@ -40,6 +40,7 @@ import {
   uniqueOrFieldError,
   isUniqueViolation,
   takenByAnother,
+  textsOrBlank,
   writtenPartReader,
 } from './checks.ts';
 import { registerCompanyUpkeepRoutes } from './upkeep.ts';
@@ -59,6 +60,17 @@ export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles t
 const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
 
 const readTreaty = writtenPartReader('Treaty', treatiesOf);
+
+/** The texts a company's create form may leave out. */
+const COMPANY_TEXTS = [
+  'city',
+  'address',
+  'email',
+  'phone',
+  'website',
+  'vat_number',
+  'comment',
+] as const;
 
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';
@@ -111,15 +123,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
               name: body.name,
               category_id: body.category,
               country_id: body.country,
-              city: body.city ?? '',
-              address: body.address ?? '',
-              email: body.email ?? '',
-              phone: body.phone ?? '',
-              website: body.website ?? '',
-              vat_number: body.vat_number ?? '',
+              ...textsOrBlank(body, COMPANY_TEXTS),
               holding_id: body.holding_company ?? null,
               manager_id: body.manager ?? null,
-              comment: body.comment ?? '',
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -186,10 +192,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
               valid_until: body.valid_until ?? null,
               legal_entity_id: body.legal_entity,
               currency_id: body.currency,
-              payment_terms: body.payment_terms ?? '',
+              ...textsOrBlank(body, ['payment_terms', 'comment']),
               credit_limit: body.credit_limit ?? null,
               is_active: body.is_active ?? true,
-              comment: body.comment ?? '',
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
