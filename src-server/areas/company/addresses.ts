@@ -15,11 +15,12 @@ import {
 } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { CompanyAddressTable, Database } from '../../db/schema.ts';
-import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
   checkRefExists,
   lockCompany,
+  lockedPart,
   patchColumns,
   removeCompanyPart,
   takenByAnother,
@@ -82,9 +83,12 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, {
     endpoint: companyEndpoints.updateAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
-      const company = await lockCompany(db, params.id);
-      const [current] = await companyAddresses(db, company.id, params.addressId);
-      if (!current) throw notFound();
+      const { company, part: current } = await lockedPart(
+        db,
+        params.id,
+        'company_address',
+        params.addressId,
+      );
       const errors = new FieldErrorCollector();
       if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {
         errors.add('kind', kindTaken(body.kind));

@@ -14,11 +14,12 @@ import {
 } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { BankPropertyTable, Database } from '../../db/schema.ts';
-import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
   invalidPk,
   lockCompany,
+  lockedPart,
   patchColumns,
   refExists,
   removeCompanyPart,
@@ -85,14 +86,12 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
   route(fastify, app, {
     endpoint: companyEndpoints.updateBankProperty,
     handler: async ({ db, params, body }): Promise<BankProperty> => {
-      const company = await lockCompany(db, params.id);
-      const current = await db
-        .selectFrom('bank_property')
-        .select(['id', 'account_number', 'currency_id'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.bankId)
-        .executeTakeFirst();
-      if (!current) throw notFound();
+      const { company, part: current } = await lockedPart(
+        db,
+        params.id,
+        'bank_property',
+        params.bankId,
+      );
       const errors = new FieldErrorCollector();
       const currency = body.currency ?? current.currency_id;
       if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency)))

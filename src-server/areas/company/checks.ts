@@ -3,12 +3,13 @@
  * unique company name, and unique indexes that catch what a check raced past. Creating and
  * changing a record run the same checks, so they answer with the same messages.
  */
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { CompanyCreate } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
 import { badRequest, notFound, type FieldErrorCollector } from '../../http/errors.ts';
+import { found } from '../../http/found.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
@@ -173,6 +174,14 @@ export async function uniqueOrFieldError<T>(
   }
 }
 
+/** What a write to a company or its parts knows of the company it locked. */
+interface LockedCompany {
+  id: number;
+  uuid: string;
+  name: string;
+  category_id: number;
+}
+
 /**
  * The company row, locked for the rest of this write (404 when there is none). Writes to
  * a company's parts take `no key update` (RFQs may still be made for it meanwhile); a delete takes
@@ -182,7 +191,7 @@ export async function lockCompany(
   db: Kysely<Database>,
   companyId: number,
   mode: 'parts' | 'delete' = 'parts',
-): Promise<{ id: number; uuid: string; name: string; category_id: number }> {
+): Promise<LockedCompany> {
   const query = db
     .selectFrom('company')
     .select(['id', 'uuid', 'name', 'category_id'])
@@ -209,6 +218,30 @@ export function writtenPartReader<T>(what: string, read: PartsReader<T>) {
   };
 }
 
+/** A company's parts that its routes change and remove by id. */
+type CompanyPartTable = 'company_address' | 'bank_property' | 'text_condition' | 'company_guiding';
+
+/**
+ * The first step of a change to one of a company's parts: the company locked, then the part read
+ * as it is stored; 404 when either is not there (or the part is another company's).
+ */
+export async function lockedPart<T extends CompanyPartTable>(
+  db: Kysely<Database>,
+  companyId: number,
+  table: T,
+  partId: number,
+): Promise<{ company: LockedCompany; part: Selectable<Database[T]> }> {
+  const company = await lockCompany(db, companyId);
+  // Kysely cannot type one query over a union of tables: typed as one of them, read as `T`'s row.
+  const read = db
+    .selectFrom(table as CompanyPartTable as 'bank_property')
+    .selectAll()
+    .where('company_id', '=', company.id)
+    .where('id', '=', partId)
+    .executeTakeFirst() as Promise<unknown> as Promise<Selectable<Database[T]> | undefined>;
+  return { company, part: await found(read) };
+}
+
 /**
  * DELETE of one of a company's parts (an address, a bank property, a text condition): the company
  * locked, then the part removed; 404 when either is not there (or the part is another company's).
@@ -216,7 +249,7 @@ export function writtenPartReader<T>(what: string, read: PartsReader<T>) {
 export async function removeCompanyPart(
   db: Kysely<Database>,
   companyId: number,
-  table: 'company_address' | 'bank_property' | 'text_condition',
+  table: Exclude<CompanyPartTable, 'company_guiding'>,
   partId: number,
 ): Promise<void> {
   const company = await lockCompany(db, companyId);

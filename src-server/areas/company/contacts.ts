@@ -16,7 +16,13 @@ import type { Updateable } from 'kysely';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { lockCompany, patchColumns, textsOrBlank, writtenPartReader } from './checks.ts';
+import {
+  lockCompany,
+  lockedPart,
+  patchColumns,
+  textsOrBlank,
+  writtenPartReader,
+} from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
 import { guidings } from './queries.ts';
 
@@ -84,14 +90,12 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, {
     endpoint: companyEndpoints.updateContact,
     handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
-      const company = await lockCompany(db, params.id);
-      const guiding = await db
-        .selectFrom('company_guiding')
-        .select(['id', 'contact_id'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.guidingId)
-        .executeTakeFirst();
-      if (!guiding) throw notFound();
+      const { company, part: guiding } = await lockedPart(
+        db,
+        params.id,
+        'company_guiding',
+        params.guidingId,
+      );
       const { is_main: isMain, ...fields } = body;
       if (Object.keys(fields).length) {
         await db

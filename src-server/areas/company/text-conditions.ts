@@ -15,6 +15,7 @@ import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
   lockCompany,
+  lockedPart,
   removeCompanyPart,
   takenByAnother,
   uniqueOrFieldError,
@@ -87,14 +88,12 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
   route(fastify, app, {
     endpoint: companyEndpoints.updateTextCondition,
     handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
-      const company = await lockCompany(db, params.id);
-      const current = await db
-        .selectFrom('text_condition')
-        .select(['id', 'document_type', 'condition_type', 'for_repair', 'logistics_on', 'language'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.conditionId)
-        .executeTakeFirst();
-      if (!current) throw notFound();
+      const { company, part: current } = await lockedPart(
+        db,
+        params.id,
+        'text_condition',
+        params.conditionId,
+      );
       // The text's key after the change: the body's fields over the stored ones.
       const key: TextKey = {
         document_type: body.document_type ?? current.document_type,
