@@ -24,14 +24,8 @@ import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
-import {
-  countWhere,
-  joinedCondition,
-  joinedCurrency,
-  orderTerm,
-  refOrNull,
-  todayIso,
-} from '../../db/refs.ts';
+import { offerTerms } from '../../db/offer-terms.ts';
+import { countWhere, joinedCurrency, orderTerm, refOrNull, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { contactCard, contactCompany } from '../contact/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
@@ -294,18 +288,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
     .innerJoin('ref_condition as cond', 'cond.id', 'so.condition_id')
     .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
-    .select([
-      'so.id',
-      'i.part_number',
-      'i.description',
-      ...joinedCondition.columns,
-      'so.quantity',
-      'so.price',
-      ...joinedCurrency.columns,
-      'so.lead_time_days',
-      'so.valid_until',
-      'so.is_active',
-    ])
+    .select(['so.id', 'i.part_number', 'i.description', ...offerTerms.columns, 'so.is_active'])
     .where('so.company_id', '=', companyId)
     .orderBy('so.created_at', 'desc')
     .orderBy('so.id', 'desc')
@@ -315,12 +298,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     id: row.id,
     part_number: row.part_number,
     description: row.description,
-    condition: joinedCondition.of(row),
-    quantity: row.quantity,
-    price: row.price,
-    currency: joinedCurrency.of(row),
-    lead_time_days: row.lead_time_days,
-    valid_until: row.valid_until,
+    ...offerTerms.of(row),
     // The one offer-status rule, on the server's date, as every other screen shows it.
     ...statusFields(
       offerStatus({ deactivated: !row.is_active, valid_until: row.valid_until }, today),
