@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isRole, ROLE_URL, ROLES, type Role } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
+import { shapedRow } from '../db/shaped-row.ts';
 
 /** A user as authentication and permission checks see it, always read fresh from the database. */
 export interface AuthUser {
@@ -61,12 +62,9 @@ function toAuthUser(row: NonNullable<UserRow>): AuthUser | undefined {
   };
 }
 
-export async function findUserById(
-  db: Kysely<Database>,
-  id: number,
-): Promise<AuthUser | undefined> {
-  const row = await baseQuery(db).where('u.id', '=', id).executeTakeFirst();
-  return row ? toAuthUser(row) : undefined;
+/** The user with this id; undefined when there is none, or it has no role (toAuthUser). */
+export function findUserById(db: Kysely<Database>, id: number): Promise<AuthUser | undefined> {
+  return shapedRow(baseQuery(db).where('u.id', '=', id).executeTakeFirst(), toAuthUser);
 }
 
 /** Username match is case-insensitive, as the unique index is. Includes the password hash. */

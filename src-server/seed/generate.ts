@@ -272,6 +272,33 @@ export const CONDITION_FACTOR: Record<string, number> = {
   AR: 0.25,
 };
 
+/**
+ * How many of a part a supplier offer holds: mostly one or two, sometimes a few (3 to `few`),
+ * rarely more (up to `many`). The supplier offers here and the sales pass's offers draw it alike,
+ * each with its own bounds; the draws are made in the order the recorded seed output was made with.
+ */
+export function offerQuantity(rng: Prng, few: number, many: number): number {
+  return rng.weighted([
+    [1, 6],
+    [2, 3],
+    [rng.int(3, few), 2],
+    [rng.int(few + 1, many), 1],
+  ] as const);
+}
+
+/**
+ * A supplier offer's lead time in days: from stock, within a week, a month or a quarter; the
+ * sales pass's offers take a month a little more often (`monthWeight`) than the offers here.
+ */
+export function offerLeadTimeDays(rng: Prng, monthWeight: number): number {
+  return rng.weighted([
+    [0, 4],
+    [rng.int(1, 7), 3],
+    [rng.int(8, 30), monthWeight],
+    [rng.int(31, 90), 1],
+  ] as const);
+}
+
 function slug(text: string): string {
   return ascii(text)
     .toLowerCase()
@@ -654,20 +681,10 @@ export function generateDemoData(scale: number): DemoData {
       company_id: rng.pick(offerers).id,
       inventory_id: item.id,
       condition_id: conditionId(condition),
-      quantity: rng.weighted([
-        [1, 6],
-        [2, 3],
-        [rng.int(3, 10), 2],
-        [rng.int(11, 50), 1],
-      ] as const),
+      quantity: offerQuantity(rng, 10, 50),
       price: money(price),
       currency_id: currencyId(currency),
-      lead_time_days: rng.weighted([
-        [0, 4],
-        [rng.int(1, 7), 3],
-        [rng.int(8, 30), 2],
-        [rng.int(31, 90), 1],
-      ] as const),
+      lead_time_days: offerLeadTimeDays(rng, 2),
       valid_until: rng.bool(0.85) ? addDays(created.slice(0, 10), rng.int(30, 365)) : null,
       is_active: rng.bool(0.85),
       comment: rng.bool(0.15)

@@ -4,7 +4,7 @@
  * position makes the product awaited from the supplier. No draws from the shared stream: the other
  * passes stay as they were (a purchase order's uuid comes from a stream of its own, seeded by its id).
  */
-import { AWAITING_FROM_SUPPLIER } from '../../src-shared/domain/purchase.ts';
+import { arrivingProduct } from '../db/arriving-product.ts';
 import type { DemoData } from './generate.ts';
 import { Prng } from './prng.ts';
 import { productRow } from './products.ts';
@@ -75,13 +75,7 @@ export function addPurchases(data: DemoData): void {
         productRow({
           id: data.products.length + 1,
           uuid: `00000000-0000-4000-8000-${String(positionId).padStart(12, '0')}`,
-          inventory_id: position.inventory_id,
-          part_number: position.part_number,
-          description: position.description,
-          condition_id: position.condition_id,
-          quantity: position.quantity,
-          status: AWAITING_FROM_SUPPLIER,
-          purchase_position_id: positionId,
+          ...arrivingProduct(position, positionId),
           cost: offers.get(position.offer_id ?? 0)?.price ?? null,
           created_at: at,
         }),

@@ -21,6 +21,8 @@ import { orderFromKp, orderPositionFrom } from '../areas/order/from-kp.ts';
 import {
   CONDITION_FACTOR,
   fixedCompanyRow,
+  offerLeadTimeDays,
+  offerQuantity,
   type CompanySeed,
   type ContactSeed,
   type DemoData,
@@ -497,20 +499,10 @@ function addFreshOffers(ctx: Context, groupId: number, around: string, count: nu
       company_id: company.id,
       inventory_id: item.id,
       condition_id: idOf(CONDITIONS, condition),
-      quantity: rng.weighted([
-        [1, 6],
-        [2, 3],
-        [rng.int(3, 12), 2],
-        [rng.int(13, 60), 1],
-      ] as const),
+      quantity: offerQuantity(rng, 12, 60),
       price: Math.max(price, 1),
       currency_id: currencyId(currency),
-      lead_time_days: rng.weighted([
-        [0, 4],
-        [rng.int(1, 7), 3],
-        [rng.int(8, 30), 3],
-        [rng.int(31, 90), 1],
-      ] as const),
+      lead_time_days: offerLeadTimeDays(rng, 3),
       valid_until:
         validity === 'open'
           ? null

@@ -15,18 +15,20 @@ import {
 } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { CompanyAddressTable, Database } from '../../db/schema.ts';
-import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import {
   checkRefExists,
-  invalidPk,
   lockCompany,
+  lockedPart,
   patchColumns,
-  refExists,
   removeCompanyPart,
+  takenByAnother,
+  textsOrBlank,
   uniqueOrFieldError,
+  writtenPartReader,
 } from './checks.ts';
-import { addressById } from './queries.ts';
+import { companyAddresses } from './queries.ts';
 
 const ONE_PER_KIND = 'company_address_one_per_kind';
 
@@ -34,30 +36,18 @@ function kindTaken(kind: AddressKind): string {
   return `This company already has a ${ADDRESS_KIND_LABEL[kind].toLowerCase()}: edit that one.`;
 }
 
-async function kindIsTaken(
+/** Whether another of the company's addresses (not `exceptId`) is of this kind. */
+function kindIsTaken(
   db: Kysely<Database>,
   companyId: number,
   kind: AddressKind,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('company_address')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('kind', '=', kind);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const same = { company_id: companyId, kind };
+  return takenByAnother(db, 'company_address', (eb) => eb.and(same), exceptId);
 }
 
-async function readAddress(
-  db: Kysely<Database>,
-  companyId: number,
-  addressId: number,
-): Promise<CompanyAddress> {
-  const address = await addressById(db, companyId, addressId);
-  if (!address) throw new Error(`Address ${addressId} of company ${companyId} cannot be read.`);
-  return address;
-}
+const readAddress = writtenPartReader('Address', companyAddresses);
 
 export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -66,8 +56,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
       const company = await lockCompany(db, params.id);
       const errors = new FieldErrorCollector();
       if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
-      if (!(await refExists(db, 'ref_country', body.country)))
-        errors.add('country', invalidPk(body.country));
+      await checkRefExists(db, errors, 'country', 'ref_country', body.country);
       errors.throwIfAny();
       const inserted = await uniqueOrFieldError(
         () =>
@@ -79,9 +68,7 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
               country_id: body.country,
               city: body.city,
               address: body.address,
-              zip_code: body.zip_code ?? '',
-              contact_name: body.contact_name ?? '',
-              phone: body.phone ?? '',
+              ...textsOrBlank(body, ['zip_code', 'contact_name', 'phone']),
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -96,9 +83,12 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, {
     endpoint: companyEndpoints.updateAddress,
     handler: async ({ db, params, body }): Promise<CompanyAddress> => {
-      const company = await lockCompany(db, params.id);
-      const current = await addressById(db, company.id, params.addressId);
-      if (!current) throw notFound();
+      const { company, part: current } = await lockedPart(
+        db,
+        params.id,
+        'company_address',
+        params.addressId,
+      );
       const errors = new FieldErrorCollector();
       if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {
         errors.add('kind', kindTaken(body.kind));

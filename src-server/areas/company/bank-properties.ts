@@ -14,43 +14,48 @@ import {
 } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { BankPropertyTable, Database } from '../../db/schema.ts';
-import { FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk, lockCompany, patchColumns, refExists, removeCompanyPart } from './checks.ts';
+import {
+  invalidPk,
+  lockCompany,
+  lockedPart,
+  patchColumns,
+  refExists,
+  removeCompanyPart,
+  takenByAnother,
+  textsOrBlank,
+  writtenPartReader,
+} from './checks.ts';
 import { bankProperties } from './queries.ts';
 
 export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
 
-async function accountOnFile(
+/** The account number as accountKey() writes it: no spaces or dashes, upper case. */
+const ACCOUNT_KEY = sql<string>`upper(regexp_replace(account_number, '[\\s-]', '', 'g'))`;
+
+/** Whether another of the company's bank properties (not `exceptId`) has this account. */
+function accountOnFile(
   db: Kysely<Database>,
   companyId: number,
   account: string,
   currencyId: number,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('bank_property')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('currency_id', '=', currencyId)
-    .where(
-      sql<string>`upper(regexp_replace(account_number, '[\\s-]', '', 'g'))`,
-      '=',
-      accountKey(account),
-    );
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return takenByAnother(
+    db,
+    'bank_property',
+    (eb) =>
+      eb.and([
+        eb('company_id', '=', companyId),
+        eb('currency_id', '=', currencyId),
+        eb(ACCOUNT_KEY, '=', accountKey(account)),
+      ]),
+    exceptId,
+  );
 }
 
-async function readBankProperty(
-  db: Kysely<Database>,
-  companyId: number,
-  bankId: number,
-): Promise<BankProperty> {
-  const [property] = await bankProperties(db, companyId, bankId);
-  if (!property) throw new Error(`Bank property ${bankId} of company ${companyId} cannot be read.`);
-  return property;
-}
+const readBankProperty = writtenPartReader('Bank property', bankProperties);
 
 export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -68,9 +73,8 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
         .values({
           company_id: company.id,
           bank_name: body.bank_name,
-          swift: body.swift ?? '',
           account_number: body.account_number,
-          correspondent_account: body.correspondent_account ?? '',
+          ...textsOrBlank(body, ['swift', 'correspondent_account']),
           currency_id: body.currency,
         })
         .returning('id')
@@ -82,14 +86,12 @@ export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppCon
   route(fastify, app, {
     endpoint: companyEndpoints.updateBankProperty,
     handler: async ({ db, params, body }): Promise<BankProperty> => {
-      const company = await lockCompany(db, params.id);
-      const current = await db
-        .selectFrom('bank_property')
-        .select(['id', 'account_number', 'currency_id'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.bankId)
-        .executeTakeFirst();
-      if (!current) throw notFound();
+      const { company, part: current } = await lockedPart(
+        db,
+        params.id,
+        'bank_property',
+        params.bankId,
+      );
       const errors = new FieldErrorCollector();
       const currency = body.currency ?? current.currency_id;
       if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency)))

@@ -3,12 +3,13 @@
  * unique company name, and unique indexes that catch what a check raced past. Creating and
  * changing a record run the same checks, so they answer with the same messages.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { CompanyCreate } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
 import { badRequest, notFound, type FieldErrorCollector } from '../../http/errors.ts';
+import { found } from '../../http/found.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
@@ -92,18 +93,33 @@ export const checkLegalEntity = companyOfCategoriesCheck(
   NOT_LEGAL_ENTITY,
 );
 
-/** Whether another company (not `exceptId`) has this name, whatever its case. */
-async function companyNameTaken(
+/** The records whose writes refuse a second one of the same key: companies and their parts. */
+type KeyedTable = 'company' | 'company_address' | 'bank_property' | 'text_condition' | 'treaty';
+
+/**
+ * Whether a row of `table` other than `exceptId` (the row a change edits) matches `same`: the
+ * "already on file" checks (a company name, one address per kind, an account once per currency,
+ * one text per key, a treaty number once), which each wrote this query around their own match.
+ */
+export async function takenByAnother<T extends KeyedTable>(
   db: Kysely<Database>,
-  name: string,
+  table: T,
+  same: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
   exceptId?: number,
 ): Promise<boolean> {
+  // Kysely cannot type one query over a union of tables: typed as one of them, matched as `T`.
   let query = db
-    .selectFrom('company')
+    .selectFrom(table as KeyedTable as 'company')
     .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+    .where((eb) => same(eb as unknown as ExpressionBuilder<Database, T>));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether another company (not `exceptId`) has this name, whatever its case. */
+function companyNameTaken(db: Kysely<Database>, name: string, exceptId?: number): Promise<boolean> {
+  const sameName = sql<string>`lower(name)`;
+  return takenByAnother(db, 'company', (eb) => eb(sameName, '=', name.toLowerCase()), exceptId);
 }
 
 /** The parsed fields of a company create or update (the schema's output). */
@@ -158,6 +174,14 @@ export async function uniqueOrFieldError<T>(
   }
 }
 
+/** What a write to a company or its parts knows of the company it locked. */
+interface LockedCompany {
+  id: number;
+  uuid: string;
+  name: string;
+  category_id: number;
+}
+
 /**
  * The company row, locked for the rest of this write (404 when there is none). Writes to
  * a company's parts take `no key update` (RFQs may still be made for it meanwhile); a delete takes
@@ -167,7 +191,7 @@ export async function lockCompany(
   db: Kysely<Database>,
   companyId: number,
   mode: 'parts' | 'delete' = 'parts',
-): Promise<{ id: number; uuid: string; name: string; category_id: number }> {
+): Promise<LockedCompany> {
   const query = db
     .selectFrom('company')
     .select(['id', 'uuid', 'name', 'category_id'])
@@ -179,6 +203,45 @@ export async function lockCompany(
   return company;
 }
 
+/** What queries.ts reads a company's parts with: all of them, or the one with `partId`. */
+type PartsReader<T> = (db: Kysely<Database>, companyId: number, partId?: number) => Promise<T[]>;
+
+/**
+ * The reader of the part a write just made or changed, for the write's answer: `what` (named in
+ * the error) is there, in the same transaction, or the server is wrong (an error, not a 404).
+ */
+export function writtenPartReader<T>(what: string, read: PartsReader<T>) {
+  return async (db: Kysely<Database>, companyId: number, partId: number): Promise<T> => {
+    const [part] = await read(db, companyId, partId);
+    if (!part) throw new Error(`${what} ${partId} of company ${companyId} cannot be read.`);
+    return part;
+  };
+}
+
+/** A company's parts that its routes change and remove by id. */
+type CompanyPartTable = 'company_address' | 'bank_property' | 'text_condition' | 'company_guiding';
+
+/**
+ * The first step of a change to one of a company's parts: the company locked, then the part read
+ * as it is stored; 404 when either is not there (or the part is another company's).
+ */
+export async function lockedPart<T extends CompanyPartTable>(
+  db: Kysely<Database>,
+  companyId: number,
+  table: T,
+  partId: number,
+): Promise<{ company: LockedCompany; part: Selectable<Database[T]> }> {
+  const company = await lockCompany(db, companyId);
+  // Kysely cannot type one query over a union of tables: typed as one of them, read as `T`'s row.
+  const read = db
+    .selectFrom(table as CompanyPartTable as 'bank_property')
+    .selectAll()
+    .where('company_id', '=', company.id)
+    .where('id', '=', partId)
+    .executeTakeFirst() as Promise<unknown> as Promise<Selectable<Database[T]> | undefined>;
+  return { company, part: await found(read) };
+}
+
 /**
  * DELETE of one of a company's parts (an address, a bank property, a text condition): the company
  * locked, then the part removed; 404 when either is not there (or the part is another company's).
@@ -186,7 +249,7 @@ export async function lockCompany(
 export async function removeCompanyPart(
   db: Kysely<Database>,
   companyId: number,
-  table: 'company_address' | 'bank_property' | 'text_condition',
+  table: Exclude<CompanyPartTable, 'company_guiding'>,
   partId: number,
 ): Promise<void> {
   const company = await lockCompany(db, companyId);
@@ -196,6 +259,19 @@ export async function removeCompanyPart(
     .where('id', '=', partId)
     .executeTakeFirst();
   if (removed.numDeletedRows === 0n) throw notFound();
+}
+
+/**
+ * The optional texts of a create form as stored: each named field under its own name, '' where
+ * the form left it out (the text columns take no null; a PATCH stores an emptied one so too).
+ */
+export function textsOrBlank<B extends object, const K extends keyof B>(
+  body: B,
+  keys: readonly K[],
+): { [P in K]: NonNullable<B[P]> | '' } {
+  const texts = {} as { [P in K]: NonNullable<B[P]> | '' };
+  for (const key of keys) texts[key] = body[key] ?? '';
+  return texts;
 }
 
 /**

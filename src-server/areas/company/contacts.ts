@@ -16,7 +16,13 @@ import type { Updateable } from 'kysely';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { lockCompany, patchColumns } from './checks.ts';
+import {
+  lockCompany,
+  lockedPart,
+  patchColumns,
+  textsOrBlank,
+  writtenPartReader,
+} from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
 import { guidings } from './queries.ts';
 
@@ -34,6 +40,16 @@ const CONTACT_COLUMNS = {
   time_zone: 'time_zone',
 } as const;
 
+/** The texts the contact form may leave out (all but the name). */
+const CONTACT_TEXTS = [
+  'surname',
+  'position',
+  'email',
+  'phone',
+  'telegram_link',
+  'time_zone',
+] as const;
+
 /** Makes the company's other contacts not main, before one becomes main (one main at most). */
 async function clearMain(db: Kysely<Database>, companyId: number): Promise<void> {
   await db
@@ -44,15 +60,7 @@ async function clearMain(db: Kysely<Database>, companyId: number): Promise<void>
     .execute();
 }
 
-async function readGuiding(
-  db: Kysely<Database>,
-  companyId: number,
-  guidingId: number,
-): Promise<CompanyGuiding> {
-  const [guiding] = await guidings(db, companyId, guidingId);
-  if (!guiding) throw new Error(`Contact ${guidingId} of company ${companyId} cannot be read.`);
-  return guiding;
-}
+const readGuiding = writtenPartReader('Contact', guidings);
 
 export function registerContactRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -64,12 +72,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
         .values({
           uuid: newUuid(),
           name: body.name,
-          surname: body.surname ?? '',
-          position: body.position ?? '',
-          email: body.email ?? '',
-          phone: body.phone ?? '',
-          telegram_link: body.telegram_link ?? '',
-          time_zone: body.time_zone ?? '',
+          ...textsOrBlank(body, CONTACT_TEXTS),
           company_id: company.id,
         })
         .returning('id')
@@ -87,14 +90,12 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, {
     endpoint: companyEndpoints.updateContact,
     handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
-      const company = await lockCompany(db, params.id);
-      const guiding = await db
-        .selectFrom('company_guiding')
-        .select(['id', 'contact_id'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.guidingId)
-        .executeTakeFirst();
-      if (!guiding) throw notFound();
+      const { company, part: guiding } = await lockedPart(
+        db,
+        params.id,
+        'company_guiding',
+        params.guidingId,
+      );
       const { is_main: isMain, ...fields } = body;
       if (Object.keys(fields).length) {
         await db

@@ -5,7 +5,7 @@
  * A client reads its own company; what it may read of it (never our extra margin, notes or its
  * offers to us) is decided in src-shared/domain/audience.ts, which every answer passes through.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
   Address,
   BankProperty,
@@ -24,14 +24,8 @@ import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
-import {
-  countWhere,
-  joinedCondition,
-  joinedCurrency,
-  orderTerm,
-  refOrNull,
-  todayIso,
-} from '../../db/refs.ts';
+import { offerTerms } from '../../db/offer-terms.ts';
+import { countWhere, joinedCurrency, orderTerm, refOrNull, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { contactCard, contactCompany } from '../contact/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
@@ -39,13 +33,14 @@ import type { SelectedRow } from '../selected-row.ts';
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
 const DETAIL_LIST_LIMIT = 100;
 
+/** The list's filters under the query's own names, and the client's scope. */
 interface CompanyFilters {
   /** A client sees only its own company. */
   onlyCompanyId?: number | null;
   search?: string;
   category?: number[];
-  holdingCompany?: number;
-  clientsOfCompany?: number;
+  holding_company?: number;
+  clients_of_company?: number;
 }
 
 /** The WHERE of the list, the count and the detail (alias `c` for company). Values are bound. */
@@ -62,11 +57,11 @@ function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
   }
   if (filters.category?.length)
     conditions.push(sql`c.category_id = ANY(${filters.category}::int[])`);
-  if (filters.holdingCompany !== undefined)
-    conditions.push(sql`c.holding_id = ${filters.holdingCompany}`);
-  if (filters.clientsOfCompany !== undefined) {
+  if (filters.holding_company !== undefined)
+    conditions.push(sql`c.holding_id = ${filters.holding_company}`);
+  if (filters.clients_of_company !== undefined) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM treaty t WHERE t.company_id = c.id AND t.legal_entity_id = ${filters.clientsOfCompany})`,
+      sql`EXISTS (SELECT 1 FROM treaty t WHERE t.company_id = c.id AND t.legal_entity_id = ${filters.clients_of_company})`,
     );
   }
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
@@ -150,8 +145,7 @@ export async function countCompanies(
 
 export async function listCompanies(
   db: Kysely<Database>,
-  filters: CompanyFilters,
-  ordering: string | undefined,
+  { ordering, ...filters }: CompanyFilters & { ordering?: string },
   limit: number,
   offset: number,
 ): Promise<CompanyListItem[]> {
@@ -167,6 +161,25 @@ export async function listCompanies(
 
 // ---------------------------------------------------------------- detail parts
 
+/**
+ * A reader of one of a company's parts (its addresses, contacts, bank properties, treaties or
+ * condition texts, the part's table under `alias`): all the company's, in the select's order, or
+ * with `partId` only that one (what a write to it answers, [] when the company has no such part).
+ * The company screen's lists and the writes' answers read each part through the same select.
+ */
+function partsReader<DB, TB extends keyof DB, R, T>(
+  select: (db: Kysely<Database>) => SelectQueryBuilder<DB, TB, R>,
+  alias: string,
+  to: (row: R) => T,
+) {
+  return async (db: Kysely<Database>, companyId: number, partId?: number): Promise<T[]> => {
+    let query = select(db).where(sql.ref(`${alias}.company_id`), '=', companyId);
+    if (partId !== undefined) query = query.where(sql.ref(`${alias}.id`), '=', partId);
+    const rows: R[] = await query.execute();
+    return rows.map(to);
+  };
+}
+
 /** An address's own columns, as the answer shows them after its country. */
 const addressColumns = ownColumns('a', ['city', 'address', 'zip_code', 'contact_name', 'phone']);
 
@@ -177,41 +190,23 @@ function addressSelect(db: Kysely<Database>) {
     .select(['a.id', 'a.kind', ...country.columns, ...addressColumns.columns]);
 }
 
-type AddressRow = SelectedRow<typeof addressSelect>;
+/** The company's addresses with their kind (what address writes answer). */
+export const companyAddresses = partsReader(addressSelect, 'a', (row): CompanyAddress => ({
+  id: row.id,
+  country: country.orNull(row),
+  ...addressColumns.of(row),
+  kind: row.kind,
+}));
 
-function toAddress(row: AddressRow): Address {
-  return {
-    id: row.id,
-    country: country.orNull(row),
-    ...addressColumns.of(row),
-  };
-}
-
+/** The company's addresses by kind, as the detail shows them (without the kind). */
 async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<string, Address>> {
-  const rows = await addressSelect(db).where('a.company_id', '=', companyId).execute();
-  return new Map(rows.map((row) => [row.kind, toAddress(row)]));
+  const rows = await companyAddresses(db, companyId);
+  return new Map(rows.map(({ kind, ...address }) => [kind, address]));
 }
 
-/** One address of the company, with its kind (what address writes answer). */
-export async function addressById(
-  db: Kysely<Database>,
-  companyId: number,
-  addressId: number,
-): Promise<CompanyAddress | undefined> {
-  const row = await addressSelect(db)
-    .where('a.company_id', '=', companyId)
-    .where('a.id', '=', addressId)
-    .executeTakeFirst();
-  return row && { ...toAddress(row), kind: row.kind };
-}
-
-/** The company's contacts (main first), or the one with `guidingId`. */
-export async function guidings(
-  db: Kysely<Database>,
-  companyId: number,
-  guidingId?: number,
-): Promise<CompanyGuiding[]> {
-  let query = db
+/** A company's contacts, main first, with the contact each names (`ct`) and its company. */
+function guidingSelect(db: Kysely<Database>) {
+  return db
     .selectFrom('company_guiding as g')
     .innerJoin('contact as ct', 'ct.id', 'g.contact_id')
     .leftJoin('company as co', 'co.id', 'ct.company_id')
@@ -224,21 +219,22 @@ export async function guidings(
       'ct.time_zone',
       ...contactCompany.columns,
     ])
-    .where('g.company_id', '=', companyId);
-  if (guidingId !== undefined) query = query.where('g.id', '=', guidingId);
-  const rows = await query.orderBy('g.is_main', 'desc').orderBy('g.id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    is_main: row.is_main,
-    contact: {
-      id: row.contact_id,
-      ...contactCard.of(row),
-      company: contactCompany.orNull(row),
-      telegram_link: row.telegram_link,
-      time_zone: row.time_zone,
-    },
-  }));
+    .orderBy('g.is_main', 'desc')
+    .orderBy('g.id');
 }
+
+/** The company's contacts (main first), or the one with `guidingId`. */
+export const guidings = partsReader(guidingSelect, 'g', (row): CompanyGuiding => ({
+  id: row.id,
+  is_main: row.is_main,
+  contact: {
+    id: row.contact_id,
+    ...contactCard.of(row),
+    company: contactCompany.orNull(row),
+    telegram_link: row.telegram_link,
+    time_zone: row.time_zone,
+  },
+}));
 
 const bankColumns = ownColumns('b', [
   'bank_name',
@@ -248,24 +244,20 @@ const bankColumns = ownColumns('b', [
 ]);
 
 /** The company's bank properties, or the one with `bankId`. */
-export async function bankProperties(
-  db: Kysely<Database>,
-  companyId: number,
-  bankId?: number,
-): Promise<BankProperty[]> {
-  let query = db
-    .selectFrom('bank_property as b')
-    .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
-    .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
-    .where('b.company_id', '=', companyId);
-  if (bankId !== undefined) query = query.where('b.id', '=', bankId);
-  const rows = await query.orderBy('b.id').execute();
-  return rows.map((row) => ({
+export const bankProperties = partsReader(
+  (db) =>
+    db
+      .selectFrom('bank_property as b')
+      .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
+      .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
+      .orderBy('b.id'),
+  'b',
+  (row): BankProperty => ({
     id: row.id,
     ...bankColumns.of(row),
     currency: joinedCurrency.of(row),
-  }));
-}
+  }),
+);
 
 const dealColumns = ownColumns('o', ['number', 'date', 'total']);
 const dealStatus = joinedRef('st', 'status');
@@ -296,18 +288,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
     .innerJoin('ref_condition as cond', 'cond.id', 'so.condition_id')
     .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
-    .select([
-      'so.id',
-      'i.part_number',
-      'i.description',
-      ...joinedCondition.columns,
-      'so.quantity',
-      'so.price',
-      ...joinedCurrency.columns,
-      'so.lead_time_days',
-      'so.valid_until',
-      'so.is_active',
-    ])
+    .select(['so.id', 'i.part_number', 'i.description', ...offerTerms.columns, 'so.is_active'])
     .where('so.company_id', '=', companyId)
     .orderBy('so.created_at', 'desc')
     .orderBy('so.id', 'desc')
@@ -317,12 +298,7 @@ async function offers(db: Kysely<Database>, companyId: number): Promise<CompanyO
     id: row.id,
     part_number: row.part_number,
     description: row.description,
-    condition: joinedCondition.of(row),
-    quantity: row.quantity,
-    price: row.price,
-    currency: joinedCurrency.of(row),
-    lead_time_days: row.lead_time_days,
-    valid_until: row.valid_until,
+    ...offerTerms.of(row),
     // The one offer-status rule, on the server's date, as every other screen shows it.
     ...statusFields(
       offerStatus({ deactivated: !row.is_active, valid_until: row.valid_until }, today),
@@ -475,7 +451,9 @@ function treatySelect(db: Kysely<Database>) {
       ...legalEntity.columns,
       ...joinedCurrency.columns,
       ...treatyTerms.columns,
-    ]);
+    ])
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id', 'desc');
 }
 
 type TreatyRow = SelectedRow<typeof treatySelect>;
@@ -490,30 +468,11 @@ function toTreaty(row: TreatyRow): Treaty {
   };
 }
 
-export async function treatiesOf(db: Kysely<Database>, companyId: number): Promise<Treaty[]> {
-  const rows = await treatySelect(db)
-    .where('t.company_id', '=', companyId)
-    .orderBy('t.date', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
-  return rows.map(toTreaty);
-}
-
-export async function treatyById(
-  db: Kysely<Database>,
-  companyId: number,
-  treatyId: number,
-): Promise<Treaty | undefined> {
-  const row = await treatySelect(db)
-    .where('t.company_id', '=', companyId)
-    .where('t.id', '=', treatyId)
-    .executeTakeFirst();
-  return row && toTreaty(row);
-}
+/** The company's treaties (newest first), or the one with `treatyId`. */
+export const treatiesOf = partsReader(treatySelect, 't', toTreaty);
 
 // ---------------------------------------------------------------- condition texts
 
-/** The company's own condition texts (not the defaults), or the one with `conditionId`. */
 const conditionCompany = joinedRef('c', 'company');
 const conditionColumns = ownColumns('t', ['for_repair', 'logistics_on', 'language', 'text']);
 
@@ -545,20 +504,16 @@ export function textConditionFrom(row: TextConditionRow): TextCondition {
   };
 }
 
-export async function textConditionsOf(
-  db: Kysely<Database>,
-  companyId: number,
-  conditionId?: number,
-): Promise<TextCondition[]> {
-  let query = selectTextConditions(db).where('t.company_id', '=', companyId);
-  if (conditionId !== undefined) query = query.where('t.id', '=', conditionId);
-  const rows = await query
-    .orderBy('t.document_type')
-    .orderBy('t.condition_type')
-    .orderBy('t.for_repair')
-    .orderBy('t.logistics_on')
-    .orderBy('t.language')
-    .orderBy('t.id')
-    .execute();
-  return rows.map(textConditionFrom);
-}
+/** The company's own condition texts (not the defaults), or the one with `conditionId`. */
+export const textConditionsOf = partsReader(
+  (db) =>
+    selectTextConditions(db)
+      .orderBy('t.document_type')
+      .orderBy('t.condition_type')
+      .orderBy('t.for_repair')
+      .orderBy('t.logistics_on')
+      .orderBy('t.language')
+      .orderBy('t.id'),
+  't',
+  textConditionFrom,
+);

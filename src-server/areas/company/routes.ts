@@ -25,7 +25,7 @@ import {
   forbidden,
   notFound,
 } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
+import { pagedList } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -39,6 +39,9 @@ import {
   refExists,
   uniqueOrFieldError,
   isUniqueViolation,
+  takenByAnother,
+  textsOrBlank,
+  writtenPartReader,
 } from './checks.ts';
 import { registerCompanyUpkeepRoutes } from './upkeep.ts';
 import {
@@ -48,7 +51,6 @@ import {
   listCompanies,
   quotationSettingOf,
   treatiesOf,
-  treatyById,
 } from './queries.ts';
 
 export { checkLegalEntity, invalidPk };
@@ -57,22 +59,36 @@ const VALID_UNTIL_BEFORE_DATE = 'Valid until cannot be before the treaty date.';
 export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles that price.';
 const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
 
+const readTreaty = writtenPartReader('Treaty', treatiesOf);
+
+/** The texts a company's create form may leave out. */
+const COMPANY_TEXTS = [
+  'city',
+  'address',
+  'email',
+  'phone',
+  'website',
+  'vat_number',
+  'comment',
+] as const;
+
 /** The default currency of a new company's quotations. */
 const DEFAULT_PRICE_UNIT_CODE = 'USD';
 
-async function treatyNumberTaken(
+/** Whether another of the company's treaties (not `exceptId`) has this number, whatever its case. */
+function treatyNumberTaken(
   db: Kysely<Database>,
   companyId: number,
   number: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('treaty')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql<string>`lower(number)`, '=', number.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const sameNumber = sql<string>`lower(number)`;
+  return takenByAnother(
+    db,
+    'treaty',
+    (eb) => eb.and([eb('company_id', '=', companyId), eb(sameNumber, '=', number.toLowerCase())]),
+    exceptId,
+  );
 }
 
 export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -85,19 +101,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         !sees(viewerOf(user.roles, user.url), 'pricing')
       )
         throw badRequest({ ordering: [EXTRA_MARGIN_ORDERING] });
-      const filters = {
-        onlyCompanyId: clientCompanyId,
-        search: query.search,
-        category: query.category,
-        holdingCompany: query.holding_company,
-        clientsOfCompany: query.clients_of_company,
-      };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countCompanies(db, filters),
-        (limit, offset) => listCompanies(db, filters, query.ordering, limit, offset),
-      );
+      // A client's list is its own company: the scope rides with the query's filters.
+      const scoped = { ...query, onlyCompanyId: clientCompanyId };
+      return pagedList(countCompanies, listCompanies)({ db, query: scoped, request });
     },
   });
 
@@ -117,15 +123,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
               name: body.name,
               category_id: body.category,
               country_id: body.country,
-              city: body.city ?? '',
-              address: body.address ?? '',
-              email: body.email ?? '',
-              phone: body.phone ?? '',
-              website: body.website ?? '',
-              vat_number: body.vat_number ?? '',
+              ...textsOrBlank(body, COMPANY_TEXTS),
               holding_id: body.holding_company ?? null,
               manager_id: body.manager ?? null,
-              comment: body.comment ?? '',
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -192,10 +192,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
               valid_until: body.valid_until ?? null,
               legal_entity_id: body.legal_entity,
               currency_id: body.currency,
-              payment_terms: body.payment_terms ?? '',
+              ...textsOrBlank(body, ['payment_terms', 'comment']),
               credit_limit: body.credit_limit ?? null,
               is_active: body.is_active ?? true,
-              comment: body.comment ?? '',
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -203,7 +202,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         'number',
         TREATY_NUMBER_TAKEN,
       );
-      return (await treatyById(db, params.id, inserted.id)) as Treaty;
+      return readTreaty(db, params.id, inserted.id);
     },
   });
 
@@ -211,7 +210,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: companyEndpoints.updateTreaty,
     handler: async ({ db, params, body, clientCompanyId }): Promise<Treaty> => {
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      const current = await treatyById(db, params.id, params.treatyId);
+      const [current] = await treatiesOf(db, params.id, params.treatyId);
       if (!current) throw notFound();
       const errors = new FieldErrorCollector();
       if (
@@ -253,7 +252,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         'number',
         TREATY_NUMBER_TAKEN,
       );
-      return (await treatyById(db, params.id, params.treatyId)) as Treaty;
+      return readTreaty(db, params.id, params.treatyId);
     },
   });
 

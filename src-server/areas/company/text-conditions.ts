@@ -13,7 +13,14 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { lockCompany, removeCompanyPart, uniqueOrFieldError } from './checks.ts';
+import {
+  lockCompany,
+  lockedPart,
+  removeCompanyPart,
+  takenByAnother,
+  uniqueOrFieldError,
+  writtenPartReader,
+} from './checks.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
 
 export const TEXT_CONDITION_TAKEN =
@@ -27,34 +34,18 @@ interface TextKey {
   language: 'en' | 'ru';
 }
 
-async function keyTaken(
+/** Whether another of the company's texts (not `exceptId`) has this key. */
+function keyTaken(
   db: Kysely<Database>,
   companyId: number,
   key: TextKey,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('text_condition')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('document_type', '=', key.document_type)
-    .where('condition_type', '=', key.condition_type)
-    .where('for_repair', '=', key.for_repair)
-    .where('logistics_on', '=', key.logistics_on)
-    .where('language', '=', key.language);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const same = { company_id: companyId, ...key };
+  return takenByAnother(db, 'text_condition', (eb) => eb.and(same), exceptId);
 }
 
-async function readCondition(
-  db: Kysely<Database>,
-  companyId: number,
-  conditionId: number,
-): Promise<CompanyTextCondition> {
-  const [condition] = await textConditionsOf(db, companyId, conditionId);
-  if (!condition) throw new Error(`Text ${conditionId} of company ${companyId} cannot be read.`);
-  return condition;
-}
+const readCondition = writtenPartReader('Text', textConditionsOf);
 
 function writeOnce<T>(write: () => Promise<T>): Promise<T> {
   return uniqueOrFieldError(write, 'text_condition_once', 'condition_type', TEXT_CONDITION_TAKEN);
@@ -97,14 +88,12 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
   route(fastify, app, {
     endpoint: companyEndpoints.updateTextCondition,
     handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
-      const company = await lockCompany(db, params.id);
-      const current = await db
-        .selectFrom('text_condition')
-        .select(['id', 'document_type', 'condition_type', 'for_repair', 'logistics_on', 'language'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', params.conditionId)
-        .executeTakeFirst();
-      if (!current) throw notFound();
+      const { company, part: current } = await lockedPart(
+        db,
+        params.id,
+        'text_condition',
+        params.conditionId,
+      );
       // The text's key after the change: the body's fields over the stored ones.
       const key: TextKey = {
         document_type: body.document_type ?? current.document_type,

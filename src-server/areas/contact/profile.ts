@@ -7,6 +7,7 @@ import type { ContactProfile } from '../../../src-shared/api/contact.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { contactName, refOrNull } from '../../db/refs.ts';
+import { shapedRow } from '../../db/shaped-row.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 /** SQL: the roles of the user of contact alias `ct`, in the order of the groups (spec §6). */
@@ -57,12 +58,8 @@ export function toProfile(row: ProfileRow): ContactProfile {
   };
 }
 
-export async function profileOf(
-  db: Kysely<Database>,
-  id: number,
-): Promise<ContactProfile | undefined> {
-  const row = await profileSelect(db).where('ct.id', '=', id).executeTakeFirst();
-  return row ? toProfile(row) : undefined;
+export function profileOf(db: Kysely<Database>, id: number): Promise<ContactProfile | undefined> {
+  return shapedRow(profileSelect(db).where('ct.id', '=', id).executeTakeFirst(), toProfile);
 }
 
 export async function contactExists(db: Kysely<Database>, id: number): Promise<boolean> {

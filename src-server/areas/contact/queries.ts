@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
 import { joinedRef, ownColumns } from '../../db/columns.ts';
+import { inIdOrder } from '../../db/in-id-order.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
@@ -26,14 +27,15 @@ export function toContactSummary(row: SummaryRow): ContactSummary {
 }
 
 /** Contact summaries in the order of `ids`. */
-export async function contactSummaries(
+export function contactSummaries(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<ContactSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await summaryQuery(db).where('ct.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toContactSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(
+    ids,
+    (some) => summaryQuery(db).where('ct.id', 'in', some).execute(),
+    toContactSummary,
+  );
 }
 
 export { summaryQuery };

@@ -20,7 +20,8 @@ import {
 } from '../../../src-shared/api/file.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { userName } from '../../db/refs.ts';
+import { ownColumns } from '../../db/columns.ts';
+import { joinedUser } from '../../db/joined-user.ts';
 import { actingRoles, can } from '../../../src-shared/domain/permissions.ts';
 import { badRequest, badRequestDetail, HttpError, notFound } from '../../http/errors.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
@@ -71,24 +72,23 @@ export async function sendStoredFile(
   return REPLY_SENT;
 }
 
+/** A stored file's columns answered as they are: before its category, and from its size on. */
+const fileHead = ownColumns('f', ['uuid', 'name', 'original_name']);
+const fileBody = ownColumns('f', ['size', 'content_type', 'sha256', 'approved']);
+const uploader = joinedUser('u', 'ct', 'uploader');
+
 function fileSelect(db: Kysely<Database>) {
   return db
     .selectFrom('stored_file as f')
     .innerJoin('app_user as u', 'u.id', 'f.uploaded_by_id')
     .leftJoin('contact as ct', 'ct.id', 'u.contact_id')
     .select([
-      'f.uuid',
-      'f.name',
-      'f.original_name',
+      ...fileHead.columns,
       'f.category',
       'f.owner_uuid',
       'f.model',
-      'f.size',
-      'f.content_type',
-      'f.sha256',
-      'f.approved',
-      'u.id as uploader_id',
-      userName('ct', 'u').as('uploader_name'),
+      ...fileBody.columns,
+      ...uploader.columns,
       'f.created_at',
     ]);
 }
@@ -97,17 +97,12 @@ type FileRow = SelectedRow<typeof fileSelect>;
 
 function toStoredFile(row: FileRow): StoredFile {
   return {
-    uuid: row.uuid,
-    name: row.name,
-    original_name: row.original_name,
+    ...fileHead.of(row),
     category: row.category as FileCategory,
     owner_uuid: row.owner_uuid,
     model: row.model as FileModel | null,
-    size: row.size,
-    content_type: row.content_type,
-    sha256: row.sha256,
-    approved: row.approved,
-    uploaded_by: { id: row.uploader_id, name: row.uploader_name ?? '' },
+    ...fileBody.of(row),
+    uploaded_by: uploader.of(row),
     created_at: row.created_at.toISOString(),
   };
 }

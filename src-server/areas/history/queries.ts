@@ -11,6 +11,7 @@ import {
   tableLabel,
   titleRecords,
 } from '../../../src-shared/domain/audit.ts';
+import { joinedUser } from '../../db/joined-user.ts';
 import type { Database } from '../../db/schema.ts';
 import { pathTable, recordLabels, type Mention } from './labels.ts';
 import { referenceNames } from './references.ts';
@@ -22,7 +23,7 @@ interface WriteRow {
   id: number;
   at: string;
   user_id: number;
-  user_name: string;
+  user_name: string | null;
   contact_id: number | null;
   role_url: string;
   area: string;
@@ -30,6 +31,9 @@ interface WriteRow {
   action: string;
   params: unknown;
 }
+
+/** Who made a write: the user, named by the contact they acted as (`c`), else their username. */
+const writer = joinedUser('u', 'c', 'user');
 
 /** The writes of `ids`, newest first, with who made them. */
 function writesQuery(db: Db) {
@@ -40,10 +44,7 @@ function writesQuery(db: Db) {
     .select([
       'w.id',
       sql<string>`to_char(w.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('at'),
-      'w.user_id',
-      sql<string>`coalesce(nullif(trim(c.name || ' ' || c.surname), ''), u.username)`.as(
-        'user_name',
-      ),
+      ...writer.columns,
       'w.contact_id',
       'w.role_url',
       'w.area',
@@ -177,7 +178,7 @@ export async function historyEntries(
       {
         id: row.id,
         at: row.at,
-        user: { id: row.user_id, name: row.user_name },
+        user: writer.of(row),
         contact_id: row.contact_id,
         role: row.role_url,
         action_type: row.area,
