@@ -21,7 +21,6 @@ import {
   REQUEST_NOT_FOUND,
   targetDateRefusal,
 } from '../../../src-shared/domain/product-request.ts';
-import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
@@ -39,6 +38,7 @@ import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
+import { checkChosenProducts } from '../chosen-products.ts';
 import {
   countProductRequests,
   listProductRequests,
@@ -65,16 +65,9 @@ async function checkNewRequest(db: Kysely<Database>, body: ProductRequestCreate)
     .select(['id', 'archived'])
     .where('id', 'in', body.products)
     .execute();
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const seen = new Set<number>();
-  for (const [index, id] of body.products.entries()) {
-    const product = byId.get(id);
-    const field = `products.${index}`;
-    if (!product) errors.add(field, invalidPk(id));
-    else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
-    else if (product.archived) errors.add(field, `${productLabelCode(id)}: ${PRODUCT_ARCHIVED}`);
-    seen.add(id);
-  }
+  checkChosenProducts(errors, body.products, products, (product, name) =>
+    product.archived ? `${name}: ${PRODUCT_ARCHIVED}` : null,
+  );
   const category = await db
     .selectFrom('ref_request_category')
     .select('id')

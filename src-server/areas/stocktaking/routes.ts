@@ -29,6 +29,7 @@ import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { checkOwnWarehouse } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
+import { checkChosenProducts } from '../chosen-products.ts';
 import {
   countedProducts,
   countStocktakings,
@@ -311,18 +312,12 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     const byId = new Map(products.map((product) => [product.id, product]));
     const refusals = await countRefusals(db, stocktaking, products);
     const errors = new FieldErrorCollector();
-    const seen = new Set<number>();
-    for (const [index, id] of body.products.entries()) {
-      const product = byId.get(id);
-      const field = `products.${index}`;
-      if (!product) errors.add(field, invalidPk(id));
-      else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
-      else {
-        const refusal = refusals.get(id);
-        if (refusal) errors.add(field, refusal);
-      }
-      seen.add(id);
-    }
+    checkChosenProducts(
+      errors,
+      body.products,
+      products,
+      (product) => refusals.get(product.id) ?? null,
+    );
     errors.throwIfAny();
     await db
       .insertInto('stocktaking_product')
