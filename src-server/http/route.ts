@@ -108,7 +108,7 @@ function record(fastify: FastifyInstance, entry: RegisteredRoute): void {
 }
 
 /** Inputs as the handler of a declared endpoint reads them (parsed by its schemas). */
-type EndpointContext<E extends AnyEndpoint> = AuthedContext<
+export type EndpointContext<E extends AnyEndpoint> = AuthedContext<
   z.output<E['params']>,
   z.output<E['query']>,
   z.output<Exclude<E['body'], undefined>>

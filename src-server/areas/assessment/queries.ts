@@ -19,11 +19,12 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, joinedCondition, orderTerm, refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, joinedCondition, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productConditions } from '../product/filters.ts';
 import { productIdentity, productWarehouse } from '../product/queries.ts';
 import { assessmentSteps, evidenceOf, partGroupOf, reasonableWindow } from './evidence.ts';
+import { namedUser } from '../named-user.ts';
 
 type ListFilters = Omit<AssessmentListQuery, 'page' | 'page_size' | 'ordering'>;
 
@@ -52,14 +53,14 @@ function listConditions(filters: ListFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
+const creator = namedUser('a.created_by_id', 'created_by');
+
 function assessmentSelect(db: Kysely<Database>) {
   return db
     .selectFrom('assessment as a')
-    .leftJoin('app_user as u', 'u.id', 'a.created_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .selectAll('a')
     .select([
-      userName('uc', 'u').as('creator_name'),
+      creator.nameColumn,
       sql<number>`(SELECT count(*) FROM product_assessment pa
         WHERE pa.assessment_id = a.id)`.as('products_count'),
     ]);
@@ -78,7 +79,7 @@ function toAssessment(row: AssessmentRow): Assessment {
       'pre_packing',
       'comment',
     ]),
-    created_by: refOrNull(row.created_by_id, row.creator_name),
+    created_by: creator.orNull(row),
     products_count: Number(row.products_count),
     calculated_at: row.calculated_at?.toISOString() ?? null,
     approved_at: row.approved_at?.toISOString() ?? null,

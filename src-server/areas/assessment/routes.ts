@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, notFound } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import {
   assessmentSteps,
@@ -85,6 +86,7 @@ async function approve(db: Kysely<Database>, assessmentId: number): Promise<void
 }
 
 export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const records = recordRoutes(fastify, app, saved);
   route(fastify, app, {
     endpoint: assessmentEndpoints.list,
     handler: pagedList(countAssessments, listAssessments),
@@ -95,68 +97,56 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
     handler: ({ db, params }) => found(assessmentDetail(db, params.id)),
   });
 
-  route(fastify, app, {
-    endpoint: assessmentEndpoints.update,
-    handler: async ({ db, params, body }) => {
-      const assessment = await lockedAssessment(db, params.id);
-      checkValidDate(body.valid_date);
-      // Another condition group is other evidence: the assessment is calculated again.
-      const regrouped =
-        body.condition_group !== undefined && body.condition_group !== assessment.condition_group;
-      const from: AssessmentStatus = regrouped ? 'draft' : assessment.status;
-      const status = body.status ?? from;
-      const refusal = statusChangeRefusal(from, status);
-      if (refusal) throw badRequest({ status: [refusal] });
-      if (status === 'approved') await approve(db, assessment.id);
-      const now = new Date();
-      await db
-        .updateTable('assessment')
-        .set({
-          ...(body.valid_date !== undefined ? { valid_date: body.valid_date } : {}),
-          ...(body.condition_group !== undefined ? { condition_group: body.condition_group } : {}),
-          ...(body.pre_packing !== undefined ? { pre_packing: body.pre_packing } : {}),
-          ...(body.comment !== undefined ? { comment: body.comment } : {}),
-          status,
-          ...(status === 'approved' ? { approved_at: now } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', assessment.id)
-        .execute();
-      return saved(db, assessment.id);
-    },
+  records.write(assessmentEndpoints.update, async ({ db, params, body }) => {
+    const assessment = await lockedAssessment(db, params.id);
+    checkValidDate(body.valid_date);
+    // Another condition group is other evidence: the assessment is calculated again.
+    const regrouped =
+      body.condition_group !== undefined && body.condition_group !== assessment.condition_group;
+    const from: AssessmentStatus = regrouped ? 'draft' : assessment.status;
+    const status = body.status ?? from;
+    const refusal = statusChangeRefusal(from, status);
+    if (refusal) throw badRequest({ status: [refusal] });
+    if (status === 'approved') await approve(db, assessment.id);
+    const now = new Date();
+    await db
+      .updateTable('assessment')
+      .set({
+        ...(body.valid_date !== undefined ? { valid_date: body.valid_date } : {}),
+        ...(body.condition_group !== undefined ? { condition_group: body.condition_group } : {}),
+        ...(body.pre_packing !== undefined ? { pre_packing: body.pre_packing } : {}),
+        ...(body.comment !== undefined ? { comment: body.comment } : {}),
+        status,
+        ...(status === 'approved' ? { approved_at: now } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', assessment.id)
+      .execute();
+    return assessment.id;
   });
 
-  route(fastify, app, {
-    endpoint: assessmentEndpoints.remove,
-    handler: async ({ db, params }) => {
-      const assessment = await lockedAssessment(db, params.id);
-      await db.deleteFrom('assessment').where('id', '=', assessment.id).execute();
-    },
-  });
+  records.remove(assessmentEndpoints.remove, 'assessment', (db, id) => lockedAssessment(db, id));
 
-  route(fastify, app, {
-    endpoint: assessmentEndpoints.calculate,
-    handler: async ({ db, params }) => {
-      const assessment = await lockedAssessment(db, params.id);
-      const lines = await db
-        .selectFrom('product_assessment')
-        .select('product_id')
-        .where('assessment_id', '=', assessment.id)
-        .execute();
-      if (lines.length === 0) throw badRequestDetail(NOTHING_TO_CALCULATE);
-      await priceLines(
-        db,
-        assessment,
-        lines.map((line) => line.product_id),
-      );
-      const now = new Date();
-      await db
-        .updateTable('assessment')
-        .set({ status: 'calculated', calculated_at: now, updated_at: now })
-        .where('id', '=', assessment.id)
-        .execute();
-      return saved(db, assessment.id);
-    },
+  records.write(assessmentEndpoints.calculate, async ({ db, params }) => {
+    const assessment = await lockedAssessment(db, params.id);
+    const lines = await db
+      .selectFrom('product_assessment')
+      .select('product_id')
+      .where('assessment_id', '=', assessment.id)
+      .execute();
+    if (lines.length === 0) throw badRequestDetail(NOTHING_TO_CALCULATE);
+    await priceLines(
+      db,
+      assessment,
+      lines.map((line) => line.product_id),
+    );
+    const now = new Date();
+    await db
+      .updateTable('assessment')
+      .set({ status: 'calculated', calculated_at: now, updated_at: now })
+      .where('id', '=', assessment.id)
+      .execute();
+    return assessment.id;
   });
 
   route(fastify, app, {
@@ -183,14 +173,10 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
     },
   });
 
-  route(fastify, app, {
-    endpoint: assessmentEndpoints.create,
-    handler: async ({ db, body, user }) => {
-      checkValidDate(body.valid_date);
-      await checkAssessable(db, body.products);
-      const id = await createAssessment(db, body, body.products, user.id);
-      return saved(db, id);
-    },
+  records.write(assessmentEndpoints.create, async ({ db, body, user }) => {
+    checkValidDate(body.valid_date);
+    await checkAssessable(db, body.products);
+    return createAssessment(db, body, body.products, user.id);
   });
 
   route(fastify, app, {

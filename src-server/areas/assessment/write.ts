@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { invalidPk } from '../company/routes.ts';
+import { checkChosenProducts } from '../chosen-products.ts';
 import { priceLines } from './queries.ts';
 
 /** Assessment numbers: ASM-YYYY-NNNNN. */
@@ -79,22 +80,12 @@ export async function checkAssessable(
     .select(['id', 'status', 'archived'])
     .where('id', 'in', productIds)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const errors = new FieldErrorCollector();
-  const seen = new Set<number>();
-  for (const [index, id] of productIds.entries()) {
-    const product = byId.get(id);
-    const name = productLabelCode(id);
-    const reason = !product
-      ? invalidPk(id)
-      : seen.has(id)
-        ? `${name} is chosen twice.`
-        : alreadyIn.has(id)
-          ? `${name} is in the assessment already.`
-          : assessableRefusal(product);
-    if (reason) errors.add(`products.${index}`, reason);
-    seen.add(id);
-  }
+  checkChosenProducts(errors, productIds, rows, (product, name) =>
+    alreadyIn.has(product.id)
+      ? `${name} is in the assessment already.`
+      : assessableRefusal(product),
+  );
   errors.throwIfAny();
 }
 

@@ -12,14 +12,16 @@ import type {
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, orderTerm, refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { FLAG_SQL } from '../product/filters.ts';
 import { productIdentity } from '../product/queries.ts';
+import { namedUser } from '../named-user.ts';
 
 /** Where a consolidation ships from (`f`) and to (`t`). */
 const fromPoint = joinedRef('f', 'from_point');
 const toPoint = joinedRef('t', 'to_point');
+const eventAuthor = namedUser('e.by_id', 'by');
 
 type Filters = Omit<ConsolidationListQuery, 'page' | 'page_size' | 'order_by'>;
 
@@ -141,16 +143,7 @@ export async function consolidationDetail(
       .execute(),
     db
       .selectFrom('consolidation_event as e')
-      .leftJoin('app_user as u', 'u.id', 'e.by_id')
-      .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
-      .select([
-        'e.id',
-        'e.action',
-        'e.detail',
-        'e.at',
-        'u.id as by_id',
-        userName('uc', 'u').as('by_name'),
-      ])
+      .select(['e.id', 'e.action', 'e.detail', 'e.at', ...eventAuthor.columns])
       .where('e.consolidation_id', '=', id)
       .orderBy('e.at')
       .orderBy('e.id')
@@ -174,7 +167,7 @@ export async function consolidationDetail(
       id: e.id,
       action: e.action,
       detail: e.detail,
-      by: refOrNull(e.by_id, e.by_name),
+      by: eventAuthor.orNull(e),
       at: e.at.toISOString(),
     })),
   };

@@ -5,7 +5,7 @@
  * consolidation's timeline in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   consolidationEndpoints,
   customsDocumentEndpoints,
@@ -27,6 +27,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -34,10 +35,6 @@ import { consolidationDetail, countConsolidations, listConsolidations } from './
 
 const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
 const SAME_POINTS = 'A consolidation goes from one point to another.';
-
-function detail(db: Kysely<Database>, id: number) {
-  return found(consolidationDetail(db, id));
-}
 
 function locked(db: Kysely<Database>, id: number) {
   return found(lockedRow(db, 'consolidation', id));
@@ -60,6 +57,32 @@ async function record(
   await db
     .insertInto('consolidation_event')
     .values({ consolidation_id: consolidation, action, detail: text, by_id: by })
+    .execute();
+}
+
+/**
+ * A move of the consolidation (departure, arrival, or its cancel): its new state, and what
+ * becomes of the products it carries, each stamped with the time of the change.
+ */
+async function move(
+  db: Kysely<Database>,
+  id: number,
+  state: Updateable<Database['consolidation']>,
+  products: Updateable<Database['product']>,
+) {
+  await db
+    .updateTable('consolidation')
+    .set({ ...state, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  const carried = db
+    .selectFrom('consolidation_product')
+    .select('product_id')
+    .where('consolidation_id', '=', id);
+  await db
+    .updateTable('product')
+    .set({ ...products, updated_at: new Date() })
+    .where('id', 'in', carried)
     .execute();
 }
 
@@ -86,269 +109,212 @@ async function checkPoints(
 }
 
 export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const records = recordRoutes(fastify, app, consolidationDetail);
   route(fastify, app, {
     endpoint: consolidationEndpoints.list,
     handler: pagedList(countConsolidations, listConsolidations),
   });
 
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.create,
-    handler: async ({ db, body, user }) => {
-      const errors = new FieldErrorCollector();
-      await checkPoints(db, body, errors);
-      errors.throwIfAny();
-      const id = await nextId(db, 'consolidation');
-      await db
-        .insertInto('consolidation')
-        .values({
-          id,
-          number: documentNumber('CN', id, todayIso()),
-          from_point_id: body.from_point,
-          to_point_id: body.to_point,
-          target_date: body.target_date ?? null,
-          comment: body.comment ?? '',
-          created_by_id: user.id,
-        })
-        .execute();
-      await record(db, id, 'created', user.id);
-      return detail(db, id);
-    },
+  records.write(consolidationEndpoints.create, async ({ db, body, user }) => {
+    const errors = new FieldErrorCollector();
+    await checkPoints(db, body, errors);
+    errors.throwIfAny();
+    const id = await nextId(db, 'consolidation');
+    await db
+      .insertInto('consolidation')
+      .values({
+        id,
+        number: documentNumber('CN', id, todayIso()),
+        from_point_id: body.from_point,
+        to_point_id: body.to_point,
+        target_date: body.target_date ?? null,
+        comment: body.comment ?? '',
+        created_by_id: user.id,
+      })
+      .execute();
+    await record(db, id, 'created', user.id);
+    return id;
   });
 
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.one,
-    handler: ({ db, params }) => detail(db, params.id),
-  });
+  records.one(consolidationEndpoints.one);
 
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.update,
-    handler: async ({ db, params, body }) => {
-      const consolidation = await locked(db, params.id);
-      if (body.to_point !== undefined) {
-        const refusal = formingRefusal(consolidation);
-        if (refusal) throw badRequestDetail(refusal);
-        const errors = new FieldErrorCollector();
-        await checkPoints(
-          db,
-          { from_point: consolidation.from_point_id, to_point: body.to_point },
-          errors,
-        );
-        errors.throwIfAny();
-      }
-      const { to_point, ...rest } = body;
-      await db
-        .updateTable('consolidation')
-        .set({
-          ...rest,
-          ...(to_point !== undefined ? { to_point_id: to_point } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', consolidation.id)
-        .execute();
-      return detail(db, consolidation.id);
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.remove,
-    handler: async ({ db, params }) => {
-      const consolidation = await lockedForming(db, params.id);
-      await db.deleteFrom('consolidation').where('id', '=', consolidation.id).execute();
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.addProducts,
-    handler: async ({ db, params, body, user }) => {
-      const consolidation = await lockedForming(db, params.id);
-      const ids = body.products.map((entry) => entry.id);
-      const products = await db
-        .selectFrom('product as p')
-        .select([
-          'p.id',
-          'p.part_number',
-          'p.quantity',
-          'p.status',
-          'p.archived',
-          'p.warehouse_id',
-          (eb) =>
-            eb
-              .selectFrom('consolidation_product as cp')
-              .innerJoin('consolidation as other', 'other.id', 'cp.consolidation_id')
-              .select('other.number')
-              .whereRef('cp.product_id', '=', 'p.id')
-              .where('other.status', '<>', 'arrived')
-              .limit(1)
-              .as('travelling_in'),
-        ])
-        .where('p.id', 'in', ids)
-        .forUpdate()
-        .execute();
-      const byId = new Map(products.map((product) => [product.id, product]));
-      const errors = new FieldErrorCollector();
-      const seen = new Set<number>();
-      for (const [index, entry] of body.products.entries()) {
-        const field = `products.${index}`;
-        const product = byId.get(entry.id);
-        const name = productLabelCode(entry.id);
-        if (!product) errors.add(field, invalidPk(entry.id));
-        else if (seen.has(entry.id)) errors.add(field, `${name} is chosen twice.`);
-        else if (product.travelling_in)
-          errors.add(field, `${name} is in ${product.travelling_in} already.`);
-        else if (product.status !== 'in_stock' || product.archived)
-          errors.add(field, `${name} is not in stock.`);
-        else if (product.warehouse_id !== consolidation.from_point_id)
-          errors.add(field, `${name} is not at the point the consolidation leaves from.`);
-        else if (entry.quantity > product.quantity)
-          errors.add(field, `${name} has ${product.quantity} unit(s), not ${entry.quantity}.`);
-        seen.add(entry.id);
-      }
-      errors.throwIfAny();
-      await db
-        .insertInto('consolidation_product')
-        .values(
-          body.products.map((entry) => ({
-            consolidation_id: consolidation.id,
-            product_id: entry.id,
-            quantity: entry.quantity,
-          })),
-        )
-        .execute();
-      await record(db, consolidation.id, 'products_added', user.id, `${ids.length} product(s)`);
-      return detail(db, consolidation.id);
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.decrease,
-    handler: async ({ db, params, body, user }) => {
-      const consolidation = await lockedForming(db, params.id);
-      const carried = await db
-        .selectFrom('consolidation_product')
-        .select(['product_id', 'quantity'])
-        .where('consolidation_id', '=', consolidation.id)
-        .execute();
-      const current = new Map(carried.map((row) => [row.product_id, row.quantity]));
-      const errors = new FieldErrorCollector();
-      for (const [index, entry] of body.products.entries()) {
-        const field = `products.${index}`;
-        const quantity = current.get(entry.id);
-        if (quantity === undefined)
-          errors.add(field, `${productLabelCode(entry.id)} is not in this consolidation.`);
-        else if (entry.quantity > quantity)
-          errors.add(field, `A decrease goes below ${quantity}, not above it.`);
-      }
-      errors.throwIfAny();
-      for (const entry of body.products) {
-        // Spec §5: quantity 0 takes the product out.
-        if (entry.quantity === 0)
-          await db
-            .deleteFrom('consolidation_product')
-            .where('consolidation_id', '=', consolidation.id)
-            .where('product_id', '=', entry.id)
-            .execute();
-        else
-          await db
-            .updateTable('consolidation_product')
-            .set({ quantity: entry.quantity })
-            .where('consolidation_id', '=', consolidation.id)
-            .where('product_id', '=', entry.id)
-            .execute();
-      }
-      await record(db, consolidation.id, 'products_decreased', user.id);
-      return detail(db, consolidation.id);
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.departure,
-    handler: async ({ db, params, body, user }) => {
-      const consolidation = await locked(db, params.id);
-      const products = db
-        .selectFrom('consolidation_product')
-        .select('product_id')
-        .where('consolidation_id', '=', consolidation.id);
-      const count = await db
-        .selectFrom('consolidation_product')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('consolidation_id', '=', consolidation.id)
-        .executeTakeFirstOrThrow();
-      const refusal = departureRefusal({ ...consolidation, products: Number(count.n) });
+  records.write(consolidationEndpoints.update, async ({ db, params, body }) => {
+    const consolidation = await locked(db, params.id);
+    if (body.to_point !== undefined) {
+      const refusal = formingRefusal(consolidation);
       if (refusal) throw badRequestDetail(refusal);
-      await db
-        .updateTable('consolidation')
-        .set({ status: 'on_way', shipping_date: body.shipping_date, updated_at: new Date() })
-        .where('id', '=', consolidation.id)
-        .execute();
-      await db
-        .updateTable('product')
-        .set({ status: 'on_way', location_id: null, updated_at: new Date() })
-        .where('id', 'in', products)
-        .execute();
-      await record(db, consolidation.id, 'departed', user.id, body.shipping_date);
-      return detail(db, consolidation.id);
-    },
+      const errors = new FieldErrorCollector();
+      await checkPoints(
+        db,
+        { from_point: consolidation.from_point_id, to_point: body.to_point },
+        errors,
+      );
+      errors.throwIfAny();
+    }
+    const { to_point, ...rest } = body;
+    await db
+      .updateTable('consolidation')
+      .set({
+        ...rest,
+        ...(to_point !== undefined ? { to_point_id: to_point } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', consolidation.id)
+      .execute();
+    return consolidation.id;
   });
 
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.arrive,
-    handler: async ({ db, params, body, user }) => {
-      const consolidation = await locked(db, params.id);
-      const refusal = arrivalRefusal(consolidation, body.arrival_date);
-      if (refusal) throw badRequest({ arrival_date: [refusal] });
-      const destination = await db
-        .selectFrom('company')
-        .select(['id', 'category_id'])
-        .where('id', '=', consolidation.to_point_id)
-        .executeTakeFirstOrThrow();
-      const products = db
-        .selectFrom('consolidation_product')
-        .select('product_id')
-        .where('consolidation_id', '=', consolidation.id);
-      await db
-        .updateTable('consolidation')
-        .set({ status: 'arrived', arrival_date: body.arrival_date, updated_at: new Date() })
-        .where('id', '=', consolidation.id)
-        .execute();
-      // At a client the products are delivered (sold); anywhere else they are in stock there.
-      const delivered = destination.category_id === COMPANY_CATEGORY.client;
-      await db
-        .updateTable('product')
-        .set({
-          status: delivered ? 'sold' : 'in_stock',
-          warehouse_id: destination.id,
-          updated_at: new Date(),
-        })
-        .where('id', 'in', products)
-        .execute();
-      await record(db, consolidation.id, 'arrived', user.id, body.arrival_date);
-      return detail(db, consolidation.id);
-    },
+  records.remove(consolidationEndpoints.remove, 'consolidation', lockedForming);
+
+  records.write(consolidationEndpoints.addProducts, async ({ db, params, body, user }) => {
+    const consolidation = await lockedForming(db, params.id);
+    const ids = body.products.map((entry) => entry.id);
+    const products = await db
+      .selectFrom('product as p')
+      .select([
+        'p.id',
+        'p.part_number',
+        'p.quantity',
+        'p.status',
+        'p.archived',
+        'p.warehouse_id',
+        (eb) =>
+          eb
+            .selectFrom('consolidation_product as cp')
+            .innerJoin('consolidation as other', 'other.id', 'cp.consolidation_id')
+            .select('other.number')
+            .whereRef('cp.product_id', '=', 'p.id')
+            .where('other.status', '<>', 'arrived')
+            .limit(1)
+            .as('travelling_in'),
+      ])
+      .where('p.id', 'in', ids)
+      .forUpdate()
+      .execute();
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const errors = new FieldErrorCollector();
+    const seen = new Set<number>();
+    for (const [index, entry] of body.products.entries()) {
+      const field = `products.${index}`;
+      const product = byId.get(entry.id);
+      const name = productLabelCode(entry.id);
+      if (!product) errors.add(field, invalidPk(entry.id));
+      else if (seen.has(entry.id)) errors.add(field, `${name} is chosen twice.`);
+      else if (product.travelling_in)
+        errors.add(field, `${name} is in ${product.travelling_in} already.`);
+      else if (product.status !== 'in_stock' || product.archived)
+        errors.add(field, `${name} is not in stock.`);
+      else if (product.warehouse_id !== consolidation.from_point_id)
+        errors.add(field, `${name} is not at the point the consolidation leaves from.`);
+      else if (entry.quantity > product.quantity)
+        errors.add(field, `${name} has ${product.quantity} unit(s), not ${entry.quantity}.`);
+      seen.add(entry.id);
+    }
+    errors.throwIfAny();
+    await db
+      .insertInto('consolidation_product')
+      .values(
+        body.products.map((entry) => ({
+          consolidation_id: consolidation.id,
+          product_id: entry.id,
+          quantity: entry.quantity,
+        })),
+      )
+      .execute();
+    await record(db, consolidation.id, 'products_added', user.id, `${ids.length} product(s)`);
+    return consolidation.id;
   });
 
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.cancelDeparture,
-    handler: async ({ db, params, user }) => {
-      const consolidation = await locked(db, params.id);
-      const refusal = cancelDepartureRefusal(consolidation);
-      if (refusal) throw badRequestDetail(refusal);
-      const products = db
-        .selectFrom('consolidation_product')
-        .select('product_id')
-        .where('consolidation_id', '=', consolidation.id);
-      await db
-        .updateTable('consolidation')
-        .set({ status: 'forming', shipping_date: null, updated_at: new Date() })
-        .where('id', '=', consolidation.id)
-        .execute();
-      await db
-        .updateTable('product')
-        .set({ status: 'in_stock', updated_at: new Date() })
-        .where('id', 'in', products)
-        .execute();
-      await record(db, consolidation.id, 'departure_cancelled', user.id);
-      return detail(db, consolidation.id);
-    },
+  records.write(consolidationEndpoints.decrease, async ({ db, params, body, user }) => {
+    const consolidation = await lockedForming(db, params.id);
+    const carried = await db
+      .selectFrom('consolidation_product')
+      .select(['product_id', 'quantity'])
+      .where('consolidation_id', '=', consolidation.id)
+      .execute();
+    const current = new Map(carried.map((row) => [row.product_id, row.quantity]));
+    const errors = new FieldErrorCollector();
+    for (const [index, entry] of body.products.entries()) {
+      const field = `products.${index}`;
+      const quantity = current.get(entry.id);
+      if (quantity === undefined)
+        errors.add(field, `${productLabelCode(entry.id)} is not in this consolidation.`);
+      else if (entry.quantity > quantity)
+        errors.add(field, `A decrease goes below ${quantity}, not above it.`);
+    }
+    errors.throwIfAny();
+    for (const entry of body.products) {
+      // Spec §5: quantity 0 takes the product out.
+      if (entry.quantity === 0)
+        await db
+          .deleteFrom('consolidation_product')
+          .where('consolidation_id', '=', consolidation.id)
+          .where('product_id', '=', entry.id)
+          .execute();
+      else
+        await db
+          .updateTable('consolidation_product')
+          .set({ quantity: entry.quantity })
+          .where('consolidation_id', '=', consolidation.id)
+          .where('product_id', '=', entry.id)
+          .execute();
+    }
+    await record(db, consolidation.id, 'products_decreased', user.id);
+    return consolidation.id;
+  });
+
+  records.write(consolidationEndpoints.departure, async ({ db, params, body, user }) => {
+    const consolidation = await locked(db, params.id);
+    const count = await db
+      .selectFrom('consolidation_product')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('consolidation_id', '=', consolidation.id)
+      .executeTakeFirstOrThrow();
+    const refusal = departureRefusal({ ...consolidation, products: Number(count.n) });
+    if (refusal) throw badRequestDetail(refusal);
+    await move(
+      db,
+      consolidation.id,
+      { status: 'on_way', shipping_date: body.shipping_date },
+      { status: 'on_way', location_id: null },
+    );
+    await record(db, consolidation.id, 'departed', user.id, body.shipping_date);
+    return consolidation.id;
+  });
+
+  records.write(consolidationEndpoints.arrive, async ({ db, params, body, user }) => {
+    const consolidation = await locked(db, params.id);
+    const refusal = arrivalRefusal(consolidation, body.arrival_date);
+    if (refusal) throw badRequest({ arrival_date: [refusal] });
+    const destination = await db
+      .selectFrom('company')
+      .select(['id', 'category_id'])
+      .where('id', '=', consolidation.to_point_id)
+      .executeTakeFirstOrThrow();
+    // At a client the products are delivered (sold); anywhere else they are in stock there.
+    const delivered = destination.category_id === COMPANY_CATEGORY.client;
+    await move(
+      db,
+      consolidation.id,
+      { status: 'arrived', arrival_date: body.arrival_date },
+      { status: delivered ? 'sold' : 'in_stock', warehouse_id: destination.id },
+    );
+    await record(db, consolidation.id, 'arrived', user.id, body.arrival_date);
+    return consolidation.id;
+  });
+
+  records.write(consolidationEndpoints.cancelDeparture, async ({ db, params, user }) => {
+    const consolidation = await locked(db, params.id);
+    const refusal = cancelDepartureRefusal(consolidation);
+    if (refusal) throw badRequestDetail(refusal);
+    await move(
+      db,
+      consolidation.id,
+      { status: 'forming', shipping_date: null },
+      { status: 'in_stock' },
+    );
+    await record(db, consolidation.id, 'departure_cancelled', user.id);
+    return consolidation.id;
   });
 
   for (const [kind, endpoints] of [
@@ -376,46 +342,38 @@ function registerDocumentRoutes(
     if (!document) throw notFound();
     return document;
   };
-  route(fastify, app, {
-    endpoint: endpoints.create,
-    handler: async ({ db, params, body, user }) => {
-      const consolidation = await locked(db, params.id);
-      await db
-        .insertInto('consolidation_document')
-        .values({
-          consolidation_id: consolidation.id,
-          kind,
-          number: body.number,
-          document_date: body.document_date ?? null,
-          comment: body.comment ?? '',
-        })
-        .execute();
-      await record(db, consolidation.id, `${kind}_document_added`, user.id, body.number);
-      return detail(db, consolidation.id);
-    },
+  const records = recordRoutes(fastify, app, consolidationDetail);
+  records.write(endpoints.create, async ({ db, params, body, user }) => {
+    const consolidation = await locked(db, params.id);
+    await db
+      .insertInto('consolidation_document')
+      .values({
+        consolidation_id: consolidation.id,
+        kind,
+        number: body.number,
+        document_date: body.document_date ?? null,
+        comment: body.comment ?? '',
+      })
+      .execute();
+    await record(db, consolidation.id, `${kind}_document_added`, user.id, body.number);
+    return consolidation.id;
   });
-  route(fastify, app, {
-    endpoint: endpoints.update,
-    handler: async ({ db, params, body }) => {
-      const consolidation = await locked(db, params.id);
-      const document = await documentOf(db, consolidation.id, params.documentId);
-      if (Object.keys(body).length === 0) throw badRequestDetail('Nothing to update.');
-      await db
-        .updateTable('consolidation_document')
-        .set(body)
-        .where('id', '=', document.id)
-        .execute();
-      return detail(db, consolidation.id);
-    },
+  records.write(endpoints.update, async ({ db, params, body }) => {
+    const consolidation = await locked(db, params.id);
+    const document = await documentOf(db, consolidation.id, params.documentId);
+    if (Object.keys(body).length === 0) throw badRequestDetail('Nothing to update.');
+    await db
+      .updateTable('consolidation_document')
+      .set(body)
+      .where('id', '=', document.id)
+      .execute();
+    return consolidation.id;
   });
-  route(fastify, app, {
-    endpoint: endpoints.remove,
-    handler: async ({ db, params, user }) => {
-      const consolidation = await locked(db, params.id);
-      const document = await documentOf(db, consolidation.id, params.documentId);
-      await db.deleteFrom('consolidation_document').where('id', '=', document.id).execute();
-      await record(db, consolidation.id, `${kind}_document_removed`, user.id);
-      return detail(db, consolidation.id);
-    },
+  records.write(endpoints.remove, async ({ db, params, user }) => {
+    const consolidation = await locked(db, params.id);
+    const document = await documentOf(db, consolidation.id, params.documentId);
+    await db.deleteFrom('consolidation_document').where('id', '=', document.id).execute();
+    await record(db, consolidation.id, `${kind}_document_removed`, user.id);
+    return consolidation.id;
   });
 }

@@ -18,30 +18,23 @@ import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { joinedCountry, joinedRef, numberColumns, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  contactName,
-  joinedCondition,
-  joinedCurrency,
-  refItem,
-  refOrNull,
-  userName,
-} from '../../db/refs.ts';
+import { contactName, joinedCondition, joinedCurrency, refItem, refOrNull } from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { namedUser } from '../named-user.ts';
+
+const creator = namedUser('kp.created_by_id', 'creator');
 
 function summarySelect(db: Kysely<Database>) {
   return db
     .selectFrom('kp')
     .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
-    .leftJoin('app_user as u', 'u.id', 'kp.created_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .leftJoin('sales_order as o', 'o.kp_id', 'kp.id')
     .selectAll('kp')
     .select([
       'cur.name as currency_name',
       'cur.code as currency_code',
       'cur.symbol as currency_symbol',
-      'u.id as creator_id',
-      userName('uc', 'u').as('creator_name'),
+      ...creator.columns,
       'o.id as order_id',
       sql<number>`(SELECT count(*) FROM kp_row r WHERE r.kp_id = kp.id)`.as('positions_count'),
     ]);
@@ -52,7 +45,7 @@ type SummaryRow = SelectedRow<typeof summarySelect>;
 function toSummary(row: SummaryRow): KpSummary {
   return {
     ...pick(row, ['id', 'number', 'version', 'date', 'valid_until']),
-    created_by: { id: row.creator_id ?? 0, name: row.creator_name ?? '' },
+    created_by: creator.of(row),
     currency: joinedCurrency.of(row),
     total: Number(row.shown_total),
     positions_count: Number(row.positions_count),

@@ -8,18 +8,12 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  countWhere,
-  joinedCondition,
-  joinedCurrency,
-  orderTerm,
-  refItem,
-  userName,
-} from '../../db/refs.ts';
+import { countWhere, joinedCondition, joinedCurrency, orderTerm, refItem } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { namedUser } from '../named-user.ts';
 
 interface OfferFilters {
   search?: string;
@@ -35,6 +29,9 @@ interface OfferFilters {
   today: string;
 }
 
+const creator = namedUser('so.created_by_id', 'creator');
+const changedBy = namedUser('h.changed_by_id', 'user');
+
 function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: number) {
   return db
     .selectFrom('supplier_offer as so')
@@ -43,8 +40,6 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
     .innerJoin('ref_condition as cond', 'cond.id', 'so.condition_id')
     .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
     .leftJoin('ref_certificate_type as cert', 'cert.id', 'so.certificate_id')
-    .leftJoin('app_user as u', 'u.id', 'so.created_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .select([
       'so.id',
       'i.id as inventory_id',
@@ -64,8 +59,7 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'cert.code as certificate_code',
       'so.location',
       'so.comment',
-      'u.id as creator_id',
-      userName('uc', 'u').as('creator_name'),
+      ...creator.columns,
       'so.created_at',
       'so.updated_at',
       sql<boolean>`${askedInventoryId === undefined ? sql`false` : sql`so.inventory_id <> ${askedInventoryId}`}`.as(
@@ -101,7 +95,7 @@ function toOffer(row: OfferRow, today: string): SupplierOffer {
         : null,
     location: row.location,
     comment: row.comment,
-    created_by: { id: row.creator_id ?? 0, name: row.creator_name ?? '' },
+    created_by: creator.of(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -188,17 +182,7 @@ export async function offerHistory(
 ): Promise<OfferHistoryEntry[]> {
   const rows = await db
     .selectFrom('offer_history as h')
-    .leftJoin('app_user as u', 'u.id', 'h.changed_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
-    .select([
-      'h.id',
-      'h.changed_at',
-      'h.action',
-      'h.changes',
-      'h.comment',
-      'u.id as user_id',
-      userName('uc', 'u').as('user_name'),
-    ])
+    .select(['h.id', 'h.changed_at', 'h.action', 'h.changes', 'h.comment', ...changedBy.columns])
     .where('h.offer_id', '=', offerId)
     .orderBy('h.changed_at', 'desc')
     .orderBy('h.id', 'desc')
@@ -206,7 +190,7 @@ export async function offerHistory(
   return rows.map((row) => ({
     id: row.id,
     changed_at: row.changed_at.toISOString(),
-    changed_by: { id: row.user_id ?? 0, name: row.user_name ?? '' },
+    changed_by: changedBy.of(row),
     action: row.action,
     changes: row.changes,
     comment: row.comment,

@@ -16,12 +16,14 @@ import {
   orderTerm,
   refItem,
   refOrNull,
-  userName,
 } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { ORDER_POSITION_COLUMNS, orderPositionOf } from './queries.ts';
+import { namedUser } from '../named-user.ts';
 
 type Filters = Omit<OrderPositionListQuery, 'page' | 'page_size' | 'order_by'>;
+
+const commentAuthor = namedUser('pc.created_by_id', 'author');
 
 function filterConditions(filters: Filters): RawBuilder<SqlBool> {
   const conditions: RawBuilder<unknown>[] = [sql`true`];
@@ -111,15 +113,12 @@ export async function positionItems(
       (eb) =>
         eb
           .selectFrom('order_position_comment as pc')
-          .leftJoin('app_user as au', 'au.id', 'pc.created_by_id')
-          .leftJoin('contact as ac', 'ac.id', 'au.contact_id')
           .select([
             'pc.position_id',
             'pc.id',
             'pc.text',
             'pc.created_at',
-            'au.id as author_id',
-            userName('ac', 'au').as('author_name'),
+            ...commentAuthor.columns,
             sql<number>`count(*) OVER (PARTITION BY pc.position_id)`.as('count'),
             sql<number>`row_number() OVER (PARTITION BY pc.position_id ORDER BY pc.id DESC)`.as(
               'rank',

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   orderPositionEndpoints,
   type OrderPositionItem,
@@ -31,6 +30,7 @@ import {
 } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
+import { refusalsOf } from '../../http/bulk-refusals.ts';
 import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
@@ -200,19 +200,18 @@ async function transitionPositions(
   userId: number,
 ) {
   const locked = await lockPositions(db, ids);
-  const byId = new Map(locked.map((position) => [position.id, position]));
-  const refused: BulkRefusal['refused'] = [];
-  for (const id of ids) {
-    const position = byId.get(id);
-    const reason = position
-      ? orderPositionRefusal(action, position, position.name)
-      : NO_SUCH_POSITION;
-    if (reason) refused.push({ id, number: position?.name ?? '', reason });
-  }
+  const refused = refusalsOf(
+    ids,
+    locked,
+    (position) =>
+      position ? orderPositionRefusal(action, position, position.name) : NO_SUCH_POSITION,
+    (_id, position) => position?.name ?? '',
+  );
   if (refused.length) {
     throw bulkRefusal(`${NOT_CHANGED} ${refused.length} of ${ids.length} may not move.`, refused);
   }
   const after = orderPositionAfter(action);
+  const lockedIds = locked.map((position) => position.id);
   await db
     .updateTable('order_position')
     .set({
@@ -221,14 +220,12 @@ async function transitionPositions(
       confirmed_at: after.confirmed ? new Date() : null,
       updated_at: new Date(),
     })
-    .where('id', 'in', [...byId.keys()])
+    .where('id', 'in', lockedIds)
     .execute();
   if (comment) {
     await db
       .insertInto('order_position_comment')
-      .values(
-        [...byId.keys()].map((id) => ({ position_id: id, text: comment, created_by_id: userId })),
-      )
+      .values(lockedIds.map((id) => ({ position_id: id, text: comment, created_by_id: userId })))
       .execute();
   }
   return { detail: MESSAGES.updated, results: await positionItems(db, ids) };

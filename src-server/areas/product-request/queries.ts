@@ -14,9 +14,10 @@ import { productRequestNumber } from '../../../src-shared/domain/product-request
 import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
 import { joinedRef } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, priorityRank, refOrNull, userName } from '../../db/refs.ts';
+import { countWhere, priorityRank } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productWarehouse } from '../product/queries.ts';
+import { namedUser } from '../named-user.ts';
 
 type Filters = Omit<ProductRequestListQuery, 'page' | 'page_size' | 'ordering'>;
 
@@ -57,17 +58,16 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
 }
 
 const category = joinedRef('cat', 'category');
+const creator = namedUser('r.created_by_id', 'created_by');
 
 function requestSelect(db: Kysely<Database>) {
   return db
     .selectFrom('product_request as r')
     .innerJoin('ref_request_category as cat', 'cat.id', 'r.category_id')
-    .leftJoin('app_user as u', 'u.id', 'r.created_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .selectAll('r')
     .select([
       category.nameColumn,
-      userName('uc', 'u').as('creator_name'),
+      creator.nameColumn,
       sql<number>`(SELECT count(*) FROM product_request_product rpp
         WHERE rpp.request_id = r.id)`.as('products_count'),
       sql<string[]>`ARRAY(SELECT p.part_number FROM product_request_product rpp
@@ -87,7 +87,7 @@ function toRequest(row: Row): ProductRequest {
     priority: row.priority as ProductRequest['priority'],
     comment: row.comment,
     closed: row.closed,
-    created_by: refOrNull(row.created_by_id, row.creator_name),
+    created_by: creator.orNull(row),
     created_at: row.created_at.toISOString(),
     products_count: Number(row.products_count),
     part_numbers: row.part_numbers,

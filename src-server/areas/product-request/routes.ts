@@ -21,7 +21,6 @@ import {
   REQUEST_NOT_FOUND,
   targetDateRefusal,
 } from '../../../src-shared/domain/product-request.ts';
-import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
@@ -34,18 +33,18 @@ import {
 } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
+import { refusalsOf } from '../../http/bulk-refusals.ts';
 import { invalidPk } from '../company/routes.ts';
+import { definedColumns } from '../defined-columns.ts';
+import { checkChosenProducts } from '../chosen-products.ts';
 import {
   countProductRequests,
   listProductRequests,
   productRequestDetail,
   productRequestsByIds,
 } from './queries.ts';
-
-function detail(db: Kysely<Database>, id: number) {
-  return found(productRequestDetail(db, id));
-}
 
 /** The request, locked for the change; `open`: a closed one is refused. */
 async function lockedRequest(db: Kysely<Database>, id: number, open = true) {
@@ -66,16 +65,9 @@ async function checkNewRequest(db: Kysely<Database>, body: ProductRequestCreate)
     .select(['id', 'archived'])
     .where('id', 'in', body.products)
     .execute();
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const seen = new Set<number>();
-  for (const [index, id] of body.products.entries()) {
-    const product = byId.get(id);
-    const field = `products.${index}`;
-    if (!product) errors.add(field, invalidPk(id));
-    else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
-    else if (product.archived) errors.add(field, `${productLabelCode(id)}: ${PRODUCT_ARCHIVED}`);
-    seen.add(id);
-  }
+  checkChosenProducts(errors, body.products, products, (product, name) =>
+    product.archived ? `${name}: ${PRODUCT_ARCHIVED}` : null,
+  );
   const category = await db
     .selectFrom('ref_request_category')
     .select('id')
@@ -96,57 +88,50 @@ function refuseRequests(refused: BulkRefusal['refused'], total: number): HttpErr
 }
 
 export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const records = recordRoutes(fastify, app, productRequestDetail);
   route(fastify, app, {
     endpoint: productRequestEndpoints.list,
     handler: pagedList(countProductRequests, listProductRequests),
   });
 
-  route(fastify, app, {
-    endpoint: productRequestEndpoints.create,
-    handler: async ({ db, body, user }) => {
-      await checkNewRequest(db, body);
-      const created = await db
-        .insertInto('product_request')
-        .values({
-          category_id: body.category,
-          target_date: body.target_date ?? null,
-          priority: body.priority ?? DEFAULT_REQUEST_PRIORITY,
-          comment: body.comment ?? '',
-          created_by_id: user.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('product_request_product')
-        .values(body.products.map((id) => ({ request_id: created.id, product_id: id })))
-        .execute();
-      return detail(db, created.id);
-    },
+  records.write(productRequestEndpoints.create, async ({ db, body, user }) => {
+    await checkNewRequest(db, body);
+    const created = await db
+      .insertInto('product_request')
+      .values({
+        category_id: body.category,
+        target_date: body.target_date ?? null,
+        priority: body.priority ?? DEFAULT_REQUEST_PRIORITY,
+        comment: body.comment ?? '',
+        created_by_id: user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('product_request_product')
+      .values(body.products.map((id) => ({ request_id: created.id, product_id: id })))
+      .execute();
+    return created.id;
   });
 
-  route(fastify, app, {
-    endpoint: productRequestEndpoints.one,
-    handler: ({ db, params }) => detail(db, params.id),
-  });
+  records.one(productRequestEndpoints.one);
 
-  route(fastify, app, {
-    endpoint: productRequestEndpoints.update,
-    handler: async ({ db, params, body }) => {
-      const request = await lockedRequest(db, params.id);
-      const dateRefusal = targetDateRefusal(body.target_date, todayIso());
-      if (dateRefusal) throw badRequest({ target_date: [dateRefusal] });
-      const { target_date, priority, comment } = body;
-      await db
-        .updateTable('product_request')
-        .set({
-          ...(target_date !== undefined ? { target_date } : {}),
-          ...(priority !== undefined ? { priority } : {}),
-          ...(comment !== undefined ? { comment } : {}),
-        })
-        .where('id', '=', request.id)
-        .execute();
-      return detail(db, request.id);
-    },
+  records.write(productRequestEndpoints.update, async ({ db, params, body }) => {
+    const request = await lockedRequest(db, params.id);
+    const dateRefusal = targetDateRefusal(body.target_date, todayIso());
+    if (dateRefusal) throw badRequest({ target_date: [dateRefusal] });
+    await db
+      .updateTable('product_request')
+      .set(
+        definedColumns(body, {
+          target_date: 'target_date',
+          priority: 'priority',
+          comment: 'comment',
+        }),
+      )
+      .where('id', '=', request.id)
+      .execute();
+    return request.id;
   });
 
   route(fastify, app, {
@@ -159,17 +144,13 @@ export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppC
         .where('id', 'in', ids)
         .forUpdate()
         .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const refused: BulkRefusal['refused'] = [];
-      for (const id of ids) {
-        const request = byId.get(id);
-        const reason = !request
-          ? REQUEST_NOT_FOUND
-          : request.closed
-            ? REQUEST_CLOSED_ALREADY
-            : null;
-        if (reason) refused.push({ id, number: productRequestNumber(id), reason });
-      }
+      const refused = refusalsOf(
+        ids,
+        rows,
+        (request) =>
+          !request ? REQUEST_NOT_FOUND : request.closed ? REQUEST_CLOSED_ALREADY : null,
+        productRequestNumber,
+      );
       if (refused.length) throw refuseRequests(refused, ids.length);
       await db
         .updateTable('product_request')
@@ -180,11 +161,7 @@ export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppC
     },
   });
 
-  route(fastify, app, {
-    endpoint: productRequestEndpoints.remove,
-    handler: async ({ db, params }) => {
-      const request = await lockedRequest(db, params.id, false);
-      await db.deleteFrom('product_request').where('id', '=', request.id).execute();
-    },
-  });
+  records.remove(productRequestEndpoints.remove, 'product_request', (db, id) =>
+    lockedRequest(db, id, false),
+  );
 }

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { assessmentEndpoints } from '../../../src-shared/api/assessment.ts';
 import { productEndpoints } from '../../../src-shared/api/product.ts';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   conditionGroupOf,
   DEFAULT_VALID_DAYS,
@@ -19,9 +18,10 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { countWhere, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, badRequestDetail, bulkRefusal, notFound } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
+import { refusalsOf } from '../../http/bulk-refusals.ts';
 import {
   assessmentSteps,
   evidenceOf,
@@ -137,30 +137,30 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
         .where('id', 'in', ids)
         .forUpdate()
         .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const refused: BulkRefusal['refused'] = [];
       const seen = new Set<number>();
-      for (const { id } of body.products) {
-        const product = byId.get(id);
-        const reason = !product
-          ? invalidPk(id)
-          : seen.has(id)
-            ? 'The product is chosen twice.'
-            : product.status === 'sold'
-              ? 'The product is sold: its price is history.'
-              : product.archived
-                ? 'The product is archived.'
-                : null;
-        seen.add(id);
-        if (reason) refused.push({ id, number: productLabelCode(id), reason });
-      }
-      if (refused.length) {
-        const refusal: BulkRefusal = {
-          detail: `${NO_PRODUCT_CHANGED} ${refused.length} of ${ids.length} may not change.`,
+      const refused = refusalsOf(
+        ids,
+        rows,
+        (product, id) => {
+          const twice = seen.has(id);
+          seen.add(id);
+          return !product
+            ? invalidPk(id)
+            : twice
+              ? 'The product is chosen twice.'
+              : product.status === 'sold'
+                ? 'The product is sold: its price is history.'
+                : product.archived
+                  ? 'The product is archived.'
+                  : null;
+        },
+        productLabelCode,
+      );
+      if (refused.length)
+        throw bulkRefusal(
+          `${NO_PRODUCT_CHANGED} ${refused.length} of ${ids.length} may not change.`,
           refused,
-        };
-        throw new HttpError(400, { ...refusal });
-      }
+        );
       const now = new Date();
       for (const entry of body.products)
         await db

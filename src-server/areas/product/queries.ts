@@ -22,15 +22,9 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  countWhere,
-  joinedCondition,
-  orderTerm,
-  refItem,
-  refOrNull,
-  userName,
-} from '../../db/refs.ts';
+import { countWhere, joinedCondition, orderTerm, refItem, refOrNull } from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
+import { namedUser } from '../named-user.ts';
 
 const PRODUCT_ORDER_BY: Record<string, string> = {
   part_number: 'p.part_number',
@@ -176,6 +170,8 @@ export async function listProducts(
   );
 }
 
+const inspector = namedUser('p.inspected_by_id', 'by');
+
 export async function productDetail(
   db: Kysely<Database>,
   id: number,
@@ -191,14 +187,7 @@ export async function productDetail(
       .execute(),
     db
       .selectFrom('product as p')
-      .leftJoin('app_user as u', 'u.id', 'p.inspected_by_id')
-      .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
-      .select([
-        'p.inspected_at',
-        'p.inspection_comment',
-        'u.id as by_id',
-        userName('uc', 'u').as('by_name'),
-      ])
+      .select(['p.inspected_at', 'p.inspection_comment', ...inspector.columns])
       .where('p.id', '=', id)
       .executeTakeFirstOrThrow(),
   ]);
@@ -208,7 +197,7 @@ export async function productDetail(
     inspection: inspection.inspected_at
       ? {
           at: inspection.inspected_at.toISOString(),
-          by: refOrNull(inspection.by_id, inspection.by_name),
+          by: inspector.orNull(inspection),
           comment: inspection.inspection_comment,
         }
       : null,

@@ -34,8 +34,10 @@ import {
 } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
+import { refusalsOf } from '../../http/bulk-refusals.ts';
 import { contentDisposition, withTempFile, XLSX_TYPE } from '../file/storage.ts';
 import { botOf } from '../messaging/routes.ts';
 import {
@@ -131,84 +133,71 @@ function columnsOf(body: ProductCreate | ProductUpdate) {
 }
 
 export function registerProductRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const records = recordRoutes(fastify, app, detail);
   route(fastify, app, {
     endpoint: productEndpoints.list,
     handler: pagedList(countProducts, listProducts),
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.create,
-    handler: async ({ db, body }) => {
-      const { inventoryId } = await checkPlacement(db, body, null);
-      const created = await db
-        .insertInto('product')
-        .values({
-          ...columnsOf(body),
-          part_number: body.part_number,
-          quantity: body.quantity,
-          inventory_id: inventoryId ?? null,
-          status: body.status ?? 'in_stock',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return detail(db, created.id);
-    },
+  records.write(productEndpoints.create, async ({ db, body }) => {
+    const { inventoryId } = await checkPlacement(db, body, null);
+    const created = await db
+      .insertInto('product')
+      .values({
+        ...columnsOf(body),
+        part_number: body.part_number,
+        quantity: body.quantity,
+        inventory_id: inventoryId ?? null,
+        status: body.status ?? 'in_stock',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.one,
-    handler: ({ db, params }) => detail(db, params.id),
-  });
+  records.one(productEndpoints.one);
 
   route(fastify, app, {
     endpoint: productEndpoints.extraData,
     handler: ({ db, params }) => found(productExtraData(db, params.id)),
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.update,
-    handler: async ({ db, params, body }) => {
-      const product = await lockedProduct(db, params.id);
-      const { inventoryId } = await checkPlacement(db, body, product.warehouse_id);
-      if (body.quantity !== undefined) {
-        const serials = await db
-          .selectFrom('product_serial_number')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('product_id', '=', product.id)
-          .executeTakeFirstOrThrow();
-        if (Number(serials.count) > body.quantity)
-          throw badRequest({
-            quantity: [
-              `${serials.count} serial numbers are recorded: the quantity cannot be less.`,
-            ],
-          });
-      }
-      // A product moved to another warehouse leaves its shelf, unless a new one is given.
-      const movedAway =
-        body.warehouse !== undefined &&
-        body.warehouse !== product.warehouse_id &&
-        body.location === undefined;
-      await db
-        .updateTable('product')
-        .set({
-          ...columnsOf(body),
-          ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-          ...(movedAway ? { location_id: null } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', product.id)
-        .execute();
-      return detail(db, product.id);
-    },
+  records.write(productEndpoints.update, async ({ db, params, body }) => {
+    const product = await lockedProduct(db, params.id);
+    const { inventoryId } = await checkPlacement(db, body, product.warehouse_id);
+    if (body.quantity !== undefined) {
+      const serials = await db
+        .selectFrom('product_serial_number')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('product_id', '=', product.id)
+        .executeTakeFirstOrThrow();
+      if (Number(serials.count) > body.quantity)
+        throw badRequest({
+          quantity: [`${serials.count} serial numbers are recorded: the quantity cannot be less.`],
+        });
+    }
+    // A product moved to another warehouse leaves its shelf, unless a new one is given.
+    const movedAway =
+      body.warehouse !== undefined &&
+      body.warehouse !== product.warehouse_id &&
+      body.location === undefined;
+    await db
+      .updateTable('product')
+      .set({
+        ...columnsOf(body),
+        ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
+        ...(movedAway ? { location_id: null } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', product.id)
+      .execute();
+    return product.id;
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.remove,
-    handler: async ({ db, params }) => {
-      const product = await lockedProduct(db, params.id);
-      if (product.order_position_id !== null) throw badRequestDetail(BOOKED_CANNOT_DELETE);
-      await db.deleteFrom('product').where('id', '=', product.id).execute();
-    },
+  records.remove(productEndpoints.remove, 'product', async (db, id) => {
+    const product = await lockedProduct(db, id);
+    if (product.order_position_id !== null) throw badRequestDetail(BOOKED_CANNOT_DELETE);
+    return product;
   });
 
   for (const [endpoint, ready] of [
@@ -225,13 +214,12 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
           .where('id', 'in', ids)
           .forUpdate()
           .execute();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const refused: BulkRefusal['refused'] = [];
-        for (const id of ids) {
-          const product = byId.get(id);
-          const reason = !product ? invalidPk(id) : ready ? readyForSaleRefusal(product) : null;
-          if (reason) refused.push({ id, number: productLabelCode(id), reason });
-        }
+        const refused = refusalsOf(
+          ids,
+          rows,
+          (product, id) => (!product ? invalidPk(id) : ready ? readyForSaleRefusal(product) : null),
+          productLabelCode,
+        );
         if (refused.length) throw refuseProducts(refused, ids.length);
         await db
           .updateTable('product')
@@ -246,73 +234,64 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
     });
   }
 
-  route(fastify, app, {
-    endpoint: productEndpoints.addSerialNumber,
-    handler: async ({ db, params, body }) => {
-      const product = await lockedProduct(db, params.id);
-      const existing = await db
-        .selectFrom('product_serial_number')
-        .select('serial_number')
-        .where('product_id', '=', product.id)
-        .execute();
-      const known = new Set(existing.map((row) => row.serial_number.toUpperCase()));
-      const errors = new FieldErrorCollector();
-      for (const [index, serial] of body.serial_numbers.entries()) {
-        const key = serial.toUpperCase();
-        if (known.has(key)) errors.add(`serial_numbers.${index}`, `${serial} is recorded already.`);
-        known.add(key);
-      }
-      if (known.size > product.quantity)
-        errors.add(
-          'serial_numbers',
-          `The product has ${product.quantity} unit(s): at most ${product.quantity} serial numbers.`,
-        );
-      errors.throwIfAny();
-      await db
-        .insertInto('product_serial_number')
-        .values(
-          body.serial_numbers.map((serial_number) => ({ product_id: product.id, serial_number })),
-        )
-        .execute();
-      return detail(db, product.id);
-    },
+  records.write(productEndpoints.addSerialNumber, async ({ db, params, body }) => {
+    const product = await lockedProduct(db, params.id);
+    const existing = await db
+      .selectFrom('product_serial_number')
+      .select('serial_number')
+      .where('product_id', '=', product.id)
+      .execute();
+    const known = new Set(existing.map((row) => row.serial_number.toUpperCase()));
+    const errors = new FieldErrorCollector();
+    for (const [index, serial] of body.serial_numbers.entries()) {
+      const key = serial.toUpperCase();
+      if (known.has(key)) errors.add(`serial_numbers.${index}`, `${serial} is recorded already.`);
+      known.add(key);
+    }
+    if (known.size > product.quantity)
+      errors.add(
+        'serial_numbers',
+        `The product has ${product.quantity} unit(s): at most ${product.quantity} serial numbers.`,
+      );
+    errors.throwIfAny();
+    await db
+      .insertInto('product_serial_number')
+      .values(
+        body.serial_numbers.map((serial_number) => ({ product_id: product.id, serial_number })),
+      )
+      .execute();
+    return product.id;
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.inspect,
-    handler: async ({ db, params, body, user }) => {
-      const product = await lockedProduct(db, params.id);
-      if (product.inspected_at) throw badRequestDetail(INSPECTED_ALREADY);
-      if (product.status === 'awaiting_from_supplier' || product.status === 'sold')
-        throw badRequestDetail(
-          `The product is ${PRODUCT_STATUS_LABELS[product.status].toLowerCase()}: it is inspected when it is with us.`,
-        );
-      await db
-        .updateTable('product')
-        .set({
-          inspected_at: new Date(),
-          inspected_by_id: user.id,
-          inspection_comment: body.comment ?? '',
-          updated_at: new Date(),
-        })
-        .where('id', '=', product.id)
-        .execute();
-      return detail(db, product.id);
-    },
+  records.write(productEndpoints.inspect, async ({ db, params, body, user }) => {
+    const product = await lockedProduct(db, params.id);
+    if (product.inspected_at) throw badRequestDetail(INSPECTED_ALREADY);
+    if (product.status === 'awaiting_from_supplier' || product.status === 'sold')
+      throw badRequestDetail(
+        `The product is ${PRODUCT_STATUS_LABELS[product.status].toLowerCase()}: it is inspected when it is with us.`,
+      );
+    await db
+      .updateTable('product')
+      .set({
+        inspected_at: new Date(),
+        inspected_by_id: user.id,
+        inspection_comment: body.comment ?? '',
+        updated_at: new Date(),
+      })
+      .where('id', '=', product.id)
+      .execute();
+    return product.id;
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.updateInspection,
-    handler: async ({ db, params, body }) => {
-      const product = await lockedProduct(db, params.id);
-      if (!product.inspected_at) throw badRequestDetail(NOT_INSPECTED);
-      await db
-        .updateTable('product')
-        .set({ inspection_comment: body.comment ?? '', updated_at: new Date() })
-        .where('id', '=', product.id)
-        .execute();
-      return detail(db, product.id);
-    },
+  records.write(productEndpoints.updateInspection, async ({ db, params, body }) => {
+    const product = await lockedProduct(db, params.id);
+    if (!product.inspected_at) throw badRequestDetail(NOT_INSPECTED);
+    await db
+      .updateTable('product')
+      .set({ inspection_comment: body.comment ?? '', updated_at: new Date() })
+      .where('id', '=', product.id)
+      .execute();
+    return product.id;
   });
 
   route(fastify, app, {
@@ -466,18 +445,15 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
     handler: ({ db, query }) => positionsToBook(db, query.products.split(',').map(Number)),
   });
 
-  route(fastify, app, {
-    endpoint: productEndpoints.cancelBooking,
-    handler: async ({ db, params }) => {
-      const product = await lockedProduct(db, params.id);
-      if (product.order_position_id === null) throw badRequestDetail(NOT_BOOKED);
-      await db
-        .updateTable('product')
-        .set({ order_position_id: null, booked_at: null, updated_at: new Date() })
-        .where('id', '=', product.id)
-        .execute();
-      return detail(db, product.id);
-    },
+  records.write(productEndpoints.cancelBooking, async ({ db, params }) => {
+    const product = await lockedProduct(db, params.id);
+    if (product.order_position_id === null) throw badRequestDetail(NOT_BOOKED);
+    await db
+      .updateTable('product')
+      .set({ order_position_id: null, booked_at: null, updated_at: new Date() })
+      .where('id', '=', product.id)
+      .execute();
+    return product.id;
   });
 
   route(fastify, app, {

@@ -21,9 +21,9 @@ import {
   orderTerm,
   refItem,
   refOrNull,
-  userName,
 } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { namedUser } from '../named-user.ts';
 
 type OrderFilters = Omit<PurchaseListQuery, 'page' | 'page_size' | 'order_by'>;
 
@@ -193,6 +193,8 @@ export async function countPurchasePositions(
 }
 
 /** Positions by the filters, in line order, with comments and their product. */
+const commentAuthor = namedUser('x.created_by_id', 'author');
+
 export async function purchasePositions(
   db: Kysely<Database>,
   filters: PositionFilters,
@@ -236,16 +238,13 @@ export async function purchasePositions(
   const comments = ids.length
     ? await db
         .selectFrom('purchase_position_comment as x')
-        .leftJoin('app_user as u', 'u.id', 'x.created_by_id')
-        .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
         .select([
           'x.id',
           'x.position_id',
           'x.text',
           'x.offer_id',
           'x.created_at',
-          'u.id as author_id',
-          userName('uc', 'u').as('author_name'),
+          ...commentAuthor.columns,
         ])
         .where('x.position_id', 'in', ids)
         .orderBy('x.id')
@@ -272,7 +271,7 @@ export async function purchasePositions(
         id: comment.id,
         text: comment.text,
         offer: comment.offer_id,
-        author: { id: comment.author_id ?? 0, name: comment.author_name ?? '' },
+        author: commentAuthor.of(comment),
         created_at: comment.created_at.toISOString(),
       })),
     product:

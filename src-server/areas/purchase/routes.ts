@@ -18,7 +18,9 @@ import { documentNumber, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
+import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
 import { purchaseWorkbook } from './excel.ts';
@@ -69,117 +71,115 @@ async function positionOf(db: Kysely<Database>, id: number): Promise<PurchasePos
   return position;
 }
 
-async function contactExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('contact').select('id').where('id', '=', id).executeTakeFirst());
+/** The purchase position the path names (its id), or 404: a position's own calls start here. */
+function checkPositionExists(db: Kysely<Database>, id: number) {
+  return found(
+    db.selectFrom('purchase_position').select('id').where('id', '=', id).executeTakeFirst(),
+  );
 }
 
 export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const records = recordRoutes(fastify, app, detail);
   route(fastify, app, {
     endpoint: purchaseEndpoints.list,
     handler: pagedList(countPurchaseOrders, listPurchaseOrders),
   });
 
-  route(fastify, app, {
-    endpoint: purchaseEndpoints.createWithProduct,
-    handler: async ({ db, body, user }) => {
-      const errors = new FieldErrorCollector();
-      const supplier = await db
-        .selectFrom('company')
-        .select(['id', 'name'])
-        .where('id', '=', body.supplier)
-        .executeTakeFirst();
-      if (!supplier) errors.add('supplier', invalidPk(body.supplier));
-      const positions = await db
-        .selectFrom('order_position as op')
-        .leftJoin('supplier_offer as so', 'so.id', 'op.offer_id')
-        .leftJoin('purchase_position as pp', 'pp.order_position_id', 'op.id')
-        .select([
-          'op.id',
-          'op.part_number',
-          'op.description',
-          'op.quantity',
-          'op.inventory_id',
-          'op.condition_id',
-          'op.active_status',
-          'so.price as offer_price',
-          'so.currency_id as offer_currency',
-          'pp.id as bought',
-        ])
-        .where('op.id', 'in', body.order_positions)
-        .forUpdate('op')
-        .execute();
-      const byId = new Map(positions.map((position) => [position.id, position]));
-      for (const [index, id] of body.order_positions.entries()) {
-        const position = byId.get(id);
-        const field = `order_positions.${index}`;
-        if (!position) errors.add(field, invalidPk(id));
-        else if (position.bought !== null) errors.add(field, POSITION_BOUGHT);
-        else if (position.active_status === 'canceled') errors.add(field, POSITION_CANCELED);
-      }
-      errors.throwIfAny();
-      const usd = await db
-        .selectFrom('ref_currency')
-        .select('id')
-        .where('code', '=', 'USD')
-        .executeTakeFirstOrThrow();
-      const chosen = body.order_positions.map((id) => byId.get(id) as (typeof positions)[number]);
-      const currency = chosen.find((position) => position.offer_currency !== null)?.offer_currency;
-      const next = await db
-        .selectFrom('purchase_order')
-        .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('max'))
-        .executeTakeFirstOrThrow();
-      const number = documentNumber('PO', Number(next.max) + 1, todayIso());
-      const order = await db
-        .insertInto('purchase_order')
+  records.write(purchaseEndpoints.createWithProduct, async ({ db, body, user }) => {
+    const errors = new FieldErrorCollector();
+    const supplier = await db
+      .selectFrom('company')
+      .select(['id', 'name'])
+      .where('id', '=', body.supplier)
+      .executeTakeFirst();
+    if (!supplier) errors.add('supplier', invalidPk(body.supplier));
+    const positions = await db
+      .selectFrom('order_position as op')
+      .leftJoin('supplier_offer as so', 'so.id', 'op.offer_id')
+      .leftJoin('purchase_position as pp', 'pp.order_position_id', 'op.id')
+      .select([
+        'op.id',
+        'op.part_number',
+        'op.description',
+        'op.quantity',
+        'op.inventory_id',
+        'op.condition_id',
+        'op.active_status',
+        'so.price as offer_price',
+        'so.currency_id as offer_currency',
+        'pp.id as bought',
+      ])
+      .where('op.id', 'in', body.order_positions)
+      .forUpdate('op')
+      .execute();
+    const byId = new Map(positions.map((position) => [position.id, position]));
+    for (const [index, id] of body.order_positions.entries()) {
+      const position = byId.get(id);
+      const field = `order_positions.${index}`;
+      if (!position) errors.add(field, invalidPk(id));
+      else if (position.bought !== null) errors.add(field, POSITION_BOUGHT);
+      else if (position.active_status === 'canceled') errors.add(field, POSITION_CANCELED);
+    }
+    errors.throwIfAny();
+    const usd = await db
+      .selectFrom('ref_currency')
+      .select('id')
+      .where('code', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    const chosen = body.order_positions.map((id) => byId.get(id) as (typeof positions)[number]);
+    const currency = chosen.find((position) => position.offer_currency !== null)?.offer_currency;
+    const next = await db
+      .selectFrom('purchase_order')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('max'))
+      .executeTakeFirstOrThrow();
+    const number = documentNumber('PO', Number(next.max) + 1, todayIso());
+    const order = await db
+      .insertInto('purchase_order')
+      .values({
+        number,
+        name: body.name || `${supplier?.name ?? ''} ${todayIso()}`.trim(),
+        supplier_id: body.supplier,
+        manager_id: user.contactId,
+        esd_date: body.esd_date ?? null,
+        purchase_group: body.purchase_group ?? '',
+        component_type: body.component_type ?? null,
+        currency_id: currency ?? usd.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const position of chosen) {
+      const bought = await db
+        .insertInto('purchase_position')
         .values({
-          number,
-          name: body.name || `${supplier?.name ?? ''} ${todayIso()}`.trim(),
-          supplier_id: body.supplier,
-          manager_id: user.contactId,
-          esd_date: body.esd_date ?? null,
-          purchase_group: body.purchase_group ?? '',
-          component_type: body.component_type ?? null,
-          currency_id: currency ?? usd.id,
+          purchase_order_id: order.id,
+          order_position_id: position.id,
+          inventory_id: position.inventory_id,
+          part_number: position.part_number,
+          description: position.description,
+          quantity: position.quantity,
+          unit_price: position.offer_price ?? 0,
+          condition_id: position.condition_id,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const position of chosen) {
-        const bought = await db
-          .insertInto('purchase_position')
-          .values({
-            purchase_order_id: order.id,
-            order_position_id: position.id,
-            inventory_id: position.inventory_id,
-            part_number: position.part_number,
-            description: position.description,
-            quantity: position.quantity,
-            unit_price: position.offer_price ?? 0,
-            condition_id: position.condition_id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        // The product that will arrive: the warehouse's from here on (spec §3 "Product").
-        await db
-          .insertInto('product')
-          .values({
-            inventory_id: position.inventory_id,
-            part_number: position.part_number,
-            description: position.description,
-            condition_id: position.condition_id,
-            quantity: position.quantity,
-            status: AWAITING_FROM_SUPPLIER,
-            purchase_position_id: bought.id,
-          })
-          .execute();
-      }
-      return detail(db, order.id);
-    },
+      // The product that will arrive: the warehouse's from here on (spec §3 "Product").
+      await db
+        .insertInto('product')
+        .values({
+          inventory_id: position.inventory_id,
+          part_number: position.part_number,
+          description: position.description,
+          condition_id: position.condition_id,
+          quantity: position.quantity,
+          status: AWAITING_FROM_SUPPLIER,
+          purchase_position_id: bought.id,
+        })
+        .execute();
+    }
+    return order.id;
   });
 
-  route(fastify, app, {
-    endpoint: purchaseEndpoints.one,
-    handler: ({ db, params }) => detail(db, params.id),
-  });
+  records.one(purchaseEndpoints.one);
 
   route(fastify, app, {
     endpoint: purchaseEndpoints.update,
@@ -187,15 +187,9 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       const order = await lockedOrder(db, params.id);
       const refused = editRefusal(order, order.number);
       if (refused) throw badRequestDetail(refused);
-      if (
-        body.purchase_manager !== undefined &&
-        body.purchase_manager !== null &&
-        !(await contactExists(db, body.purchase_manager))
-      ) {
-        const errors = new FieldErrorCollector();
-        errors.add('purchase_manager', invalidPk(body.purchase_manager));
-        errors.throwIfAny();
-      }
+      const errors = new FieldErrorCollector();
+      await checkRefExists(db, errors, 'purchase_manager', 'contact', body.purchase_manager);
+      errors.throwIfAny();
       const { purchase_manager, ...plain } = body;
       return changedOrder(db, order.id, {
         ...plain,
@@ -271,12 +265,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
   route(fastify, app, {
     endpoint: purchaseEndpoints.hasProblem,
     handler: async ({ db, params, body }) => {
-      const position = await db
-        .selectFrom('purchase_position')
-        .select('id')
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!position) throw notFound();
+      await checkPositionExists(db, params.id);
       // A problem is news about the position, not a change of what was ordered: allowed always.
       await db
         .updateTable('purchase_position')
@@ -291,12 +280,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     route(fastify, app, {
       endpoint: purchaseEndpoints[name],
       handler: async ({ db, params, body, user }) => {
-        const position = await db
-          .selectFrom('purchase_position')
-          .select('id')
-          .where('id', '=', params.id)
-          .executeTakeFirst();
-        if (!position) throw notFound();
+        await checkPositionExists(db, params.id);
         const offer = 'offer' in body ? body.offer : null;
         if (offer !== null) {
           const found = await db
@@ -328,8 +312,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.assignManager,
     handler: async ({ db, body }) => {
       const errors = new FieldErrorCollector();
-      if (!(await contactExists(db, body.purchase_manager)))
-        errors.add('purchase_manager', invalidPk(body.purchase_manager));
+      await checkRefExists(db, errors, 'purchase_manager', 'contact', body.purchase_manager);
       const found = await db
         .selectFrom('purchase_position')
         .select('id')

@@ -6,7 +6,6 @@
  * bulk action locks every RFQ it names, and moves all of them or none.
  */
 import type { Kysely } from 'kysely';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   ACTION_FROM,
   ACTION_RESULT,
@@ -18,6 +17,7 @@ import {
 import { refIdByCode } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { bulkRefusal, HttpError } from '../../http/errors.ts';
+import { refusalsOf } from '../../http/bulk-refusals.ts';
 
 /** How each action reads in a sentence: "it can be <verb> only from ...". */
 const ACTION_VERB: Record<RfqAction, string> = {
@@ -183,17 +183,12 @@ export async function transitionMany(
   input: TransitionInput,
 ): Promise<number[]> {
   const rfqs = await lockRfqs(db, ids);
-  const byId = new Map(rfqs.map((rfq) => [rfq.id, rfq]));
-  const refused: BulkRefusal['refused'] = [];
-  for (const id of ids) {
-    const rfq = byId.get(id);
-    if (!rfq) {
-      refused.push({ id, number: '', reason: NO_SUCH_RFQ });
-      continue;
-    }
-    const reason = refusal(rfq, input);
-    if (reason) refused.push({ id, number: rfq.number, reason });
-  }
+  const refused = refusalsOf(
+    ids,
+    rfqs,
+    (rfq) => (rfq ? refusal(rfq, input) : NO_SUCH_RFQ),
+    (_id, rfq) => rfq?.number ?? '',
+  );
   if (refused.length > 0) {
     throw bulkRefusal(
       `Nothing was changed: ${refused.length} of ${ids.length} RFQs cannot be ${ACTION_VERB[input.action]}.`,

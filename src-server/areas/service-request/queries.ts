@@ -10,8 +10,9 @@ import type {
 } from '../../../src-shared/api/service-request.ts';
 import { joinedRef, ownColumns } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, countWhere, orderTerm, refOrNull, userName } from '../../db/refs.ts';
+import { contactName, countWhere, orderTerm, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { namedUser } from '../named-user.ts';
 
 export interface RequestScope {
   /** A client's company: its requests only. */
@@ -45,12 +46,13 @@ const ORDER: Record<string, string> = {
 const requestHead = ownColumns('sr', ['id', 'number', 'comment', 'status', 'due_date']);
 const requestCompany = joinedRef('c', 'company');
 
+const author = namedUser('sr.created_by_id', 'author');
+const commentAuthor = namedUser('x.created_by_id', 'author');
+
 function requestSelect(db: Kysely<Database>) {
   return db
     .selectFrom('service_request as sr')
     .leftJoin('company as c', 'c.id', 'sr.company_id')
-    .leftJoin('app_user as u', 'u.id', 'sr.created_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .leftJoin('contact as w', 'w.id', 'sr.in_work_by_id')
     .select([
       ...requestHead.columns,
@@ -58,8 +60,7 @@ function requestSelect(db: Kysely<Database>) {
       'sr.created_at',
       'sr.updated_at',
       ...requestCompany.columns,
-      'u.id as author_id',
-      userName('uc', 'u').as('author_name'),
+      ...author.columns,
       'w.id as worker_id',
       contactName('w').as('worker_name'),
       sql<number>`(SELECT count(*) FROM service_request_comment x WHERE x.request_id = sr.id)`.as(
@@ -77,16 +78,7 @@ async function commentsOf(
   if (ids.length === 0) return byRequest;
   const rows = await db
     .selectFrom('service_request_comment as x')
-    .leftJoin('app_user as u', 'u.id', 'x.created_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
-    .select([
-      'x.id',
-      'x.request_id',
-      'x.text',
-      'x.created_at',
-      'u.id as author_id',
-      userName('uc', 'u').as('author_name'),
-    ])
+    .select(['x.id', 'x.request_id', 'x.text', 'x.created_at', ...commentAuthor.columns])
     .where('x.request_id', 'in', ids)
     .orderBy('x.id')
     .execute();
@@ -94,7 +86,7 @@ async function commentsOf(
     const comment = {
       id: row.id,
       text: row.text,
-      author: { id: row.author_id ?? 0, name: row.author_name ?? '' },
+      author: commentAuthor.of(row),
       created_at: row.created_at.toISOString(),
     };
     const list = lastOnly ? [] : (byRequest.get(row.request_id) ?? []);
@@ -110,7 +102,7 @@ function toRequest(row: Row, comments: ServiceRequestComment[]): ServiceRequest 
   return {
     ...requestHead.of(row),
     company: requestCompany.orNull(row),
-    created_by: { id: row.author_id ?? 0, name: row.author_name ?? '' },
+    created_by: author.of(row),
     in_work_by: refOrNull(row.worker_id, row.worker_name),
     taken_at: row.taken_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

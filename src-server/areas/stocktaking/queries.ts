@@ -13,8 +13,9 @@ import type {
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, refOrNull, userName } from '../../db/refs.ts';
+import { countWhere } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
+import { namedUser } from '../named-user.ts';
 import { productIdentity, productWarehouse } from '../product/queries.ts';
 
 type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
@@ -39,16 +40,17 @@ function expectedCondition(warehouse: RawBuilder<unknown> | number): RawBuilder<
   return sql<SqlBool>`p.warehouse_id = ${warehouse} AND p.status = 'in_stock' AND NOT p.archived`;
 }
 
+const creator = namedUser('st.creator_id', 'creator');
+const scanner = namedUser('sp.scanned_by_id', 'scanner');
+
 function stocktakingSelect(db: Kysely<Database>) {
   return db
     .selectFrom('stocktaking as st')
     .innerJoin('company as w', 'w.id', 'st.warehouse_id')
-    .leftJoin('app_user as u', 'u.id', 'st.creator_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
     .selectAll('st')
     .select([
       productWarehouse.nameColumn,
-      userName('uc', 'u').as('creator_name'),
+      creator.nameColumn,
       sql<number>`(SELECT count(*) FROM stocktaking_product sp
         WHERE sp.stocktaking_id = st.id)`.as('counted'),
       sql<number>`(SELECT count(*) FROM product p
@@ -63,7 +65,7 @@ function toStocktaking(row: Row): Stocktaking {
     ...pick(row, ['id', 'title', 'comment']),
     warehouse: productWarehouse.of(row),
     stocktaking_type: row.stocktaking_type,
-    creator: refOrNull(row.creator_id, row.creator_name),
+    creator: creator.orNull(row),
     ...pick(row, ['confirmed', 'confirm_date', 'save_donor']),
     counted: Number(row.counted),
     expected: Number(row.expected),
@@ -134,15 +136,7 @@ export async function countedProducts(
 ): Promise<CountedProduct[]> {
   let query = productSummarySelect(db)
     .innerJoin('stocktaking_product as sp', 'sp.product_id', 'p.id')
-    .leftJoin('app_user as u', 'u.id', 'sp.scanned_by_id')
-    .leftJoin('contact as uc', 'uc.id', 'u.contact_id')
-    .select([
-      'sp.id as counted_id',
-      'sp.output',
-      'sp.created_at as counted_at',
-      'u.id as scanner_id',
-      userName('uc', 'u').as('scanner_name'),
-    ])
+    .select(['sp.id as counted_id', 'sp.output', 'sp.created_at as counted_at', ...scanner.columns])
     .where('sp.stocktaking_id', '=', stocktakingId)
     .orderBy('sp.id', 'desc');
   if (only) query = query.where('sp.id', 'in', only.length ? only : [0]);
@@ -151,7 +145,7 @@ export async function countedProducts(
     id: row.counted_id,
     product: toSummary(row),
     output: row.output,
-    scanned_by: refOrNull(row.scanner_id, row.scanner_name),
+    scanned_by: scanner.orNull(row),
     created_at: row.counted_at.toISOString(),
   }));
 }

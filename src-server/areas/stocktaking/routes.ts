@@ -25,9 +25,11 @@ import {
 } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { checkOwnWarehouse } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
+import { checkChosenProducts } from '../chosen-products.ts';
 import {
   countedProducts,
   countStocktakings,
@@ -36,10 +38,6 @@ import {
   stocktakingDetail,
   stocktakingOf,
 } from './queries.ts';
-
-function detail(db: Kysely<Database>, id: number) {
-  return found(stocktakingDetail(db, id));
-}
 
 /**
  * The stocktaking, locked for the change; with `open` (the default) refused when it is confirmed.
@@ -180,102 +178,83 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     handler: pagedList(countStocktakings, listStocktakings),
   });
 
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.create,
-    handler: async ({ db, body, user }) => {
-      const errors = new FieldErrorCollector();
-      await checkOwnWarehouse(db, errors, 'warehouse', body.warehouse);
-      errors.throwIfAny();
-      const created = await db
-        .insertInto('stocktaking')
-        .values({
-          title: body.title,
-          comment: body.comment ?? '',
-          warehouse_id: body.warehouse,
-          stocktaking_type: body.stocktaking_type ?? 'full',
-          creator_id: user.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return detail(db, created.id);
-    },
+  const records = recordRoutes(fastify, app, stocktakingDetail);
+
+  records.write(stocktakingEndpoints.create, async ({ db, body, user }) => {
+    const errors = new FieldErrorCollector();
+    await checkOwnWarehouse(db, errors, 'warehouse', body.warehouse);
+    errors.throwIfAny();
+    const created = await db
+      .insertInto('stocktaking')
+      .values({
+        title: body.title,
+        comment: body.comment ?? '',
+        warehouse_id: body.warehouse,
+        stocktaking_type: body.stocktaking_type ?? 'full',
+        creator_id: user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
   });
 
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.one,
-    handler: ({ db, params }) => detail(db, params.id),
+  records.one(stocktakingEndpoints.one);
+
+  records.write(stocktakingEndpoints.update, async ({ db, params, body }) => {
+    const stocktaking = await lockedStocktaking(db, params.id);
+    await db
+      .updateTable('stocktaking')
+      .set({ ...body, updated_at: new Date() })
+      .where('id', '=', stocktaking.id)
+      .execute();
+    return stocktaking.id;
   });
 
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.update,
-    handler: async ({ db, params, body }) => {
-      const stocktaking = await lockedStocktaking(db, params.id);
-      await db
-        .updateTable('stocktaking')
-        .set({ ...body, updated_at: new Date() })
-        .where('id', '=', stocktaking.id)
-        .execute();
-      return detail(db, stocktaking.id);
-    },
-  });
+  records.remove(stocktakingEndpoints.remove, 'stocktaking', (db, id) => lockedStocktaking(db, id));
 
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.remove,
-    handler: async ({ db, params }) => {
-      const stocktaking = await lockedStocktaking(db, params.id);
-      await db.deleteFrom('stocktaking').where('id', '=', stocktaking.id).execute();
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.confirm,
-    handler: async ({ db, params, body }) => {
-      const stocktaking = await lockedStocktaking(db, params.id);
-      const refusal = confirmDateRefusal(body.confirm_date, todayIso());
-      if (refusal) throw badRequest({ confirm_date: [refusal] });
-      const donor = body.save_donor ?? '';
-      await db
-        .updateTable('stocktaking')
-        .set({
-          confirmed: true,
-          confirm_date: body.confirm_date,
-          save_donor: donor,
-          updated_at: new Date(),
-        })
-        .where('id', '=', stocktaking.id)
-        .execute();
-      const counted = db
-        .selectFrom('stocktaking_product')
-        .select('product_id')
-        .where('stocktaking_id', '=', stocktaking.id);
+  records.write(stocktakingEndpoints.confirm, async ({ db, params, body }) => {
+    const stocktaking = await lockedStocktaking(db, params.id);
+    const refusal = confirmDateRefusal(body.confirm_date, todayIso());
+    if (refusal) throw badRequest({ confirm_date: [refusal] });
+    const donor = body.save_donor ?? '';
+    await db
+      .updateTable('stocktaking')
+      .set({
+        confirmed: true,
+        confirm_date: body.confirm_date,
+        save_donor: donor,
+        updated_at: new Date(),
+      })
+      .where('id', '=', stocktaking.id)
+      .execute();
+    const counted = db
+      .selectFrom('stocktaking_product')
+      .select('product_id')
+      .where('stocktaking_id', '=', stocktaking.id);
+    await db
+      .updateTable('product')
+      .set({ counted_at: new Date(`${body.confirm_date}T12:00:00Z`), updated_at: new Date() })
+      .where('id', 'in', counted)
+      .execute();
+    if (donor)
       await db
         .updateTable('product')
-        .set({ counted_at: new Date(`${body.confirm_date}T12:00:00Z`), updated_at: new Date() })
+        .set({ donor })
         .where('id', 'in', counted)
+        .where('donor', '=', '')
         .execute();
-      if (donor)
-        await db
-          .updateTable('product')
-          .set({ donor })
-          .where('id', 'in', counted)
-          .where('donor', '=', '')
-          .execute();
-      return detail(db, stocktaking.id);
-    },
+    return stocktaking.id;
   });
 
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.cancelConfirm,
-    handler: async ({ db, params }) => {
-      const stocktaking = await lockedStocktaking(db, params.id, { open: false });
-      if (!stocktaking.confirmed) throw badRequestDetail('The stocktaking is not confirmed.');
-      await db
-        .updateTable('stocktaking')
-        .set({ confirmed: false, confirm_date: null, updated_at: new Date() })
-        .where('id', '=', stocktaking.id)
-        .execute();
-      return detail(db, stocktaking.id);
-    },
+  records.write(stocktakingEndpoints.cancelConfirm, async ({ db, params }) => {
+    const stocktaking = await lockedStocktaking(db, params.id, { open: false });
+    if (!stocktaking.confirmed) throw badRequestDetail('The stocktaking is not confirmed.');
+    await db
+      .updateTable('stocktaking')
+      .set({ confirmed: false, confirm_date: null, updated_at: new Date() })
+      .where('id', '=', stocktaking.id)
+      .execute();
+    return stocktaking.id;
   });
 
   route(fastify, app, {
@@ -323,44 +302,35 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     },
   });
 
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.addMany,
-    handler: async ({ db, body, user }) => {
-      const stocktaking = await openStocktakingOfBody(db, body.stocktaking);
-      const products = await db
-        .selectFrom('product')
-        .select(PRODUCT_COLUMNS)
-        .where('id', 'in', body.products)
-        .execute();
-      const byId = new Map(products.map((product) => [product.id, product]));
-      const refusals = await countRefusals(db, stocktaking, products);
-      const errors = new FieldErrorCollector();
-      const seen = new Set<number>();
-      for (const [index, id] of body.products.entries()) {
-        const product = byId.get(id);
-        const field = `products.${index}`;
-        if (!product) errors.add(field, invalidPk(id));
-        else if (seen.has(id)) errors.add(field, `${productLabelCode(id)} is chosen twice.`);
-        else {
-          const refusal = refusals.get(id);
-          if (refusal) errors.add(field, refusal);
-        }
-        seen.add(id);
-      }
-      errors.throwIfAny();
-      await db
-        .insertInto('stocktaking_product')
-        .values(
-          body.products.map((id) => ({
-            stocktaking_id: stocktaking.id,
-            product_id: id,
-            output: byId.get(id)?.quantity ?? 0,
-            scanned_by_id: user.id,
-          })),
-        )
-        .execute();
-      return detail(db, stocktaking.id);
-    },
+  records.write(stocktakingEndpoints.addMany, async ({ db, body, user }) => {
+    const stocktaking = await openStocktakingOfBody(db, body.stocktaking);
+    const products = await db
+      .selectFrom('product')
+      .select(PRODUCT_COLUMNS)
+      .where('id', 'in', body.products)
+      .execute();
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const refusals = await countRefusals(db, stocktaking, products);
+    const errors = new FieldErrorCollector();
+    checkChosenProducts(
+      errors,
+      body.products,
+      products,
+      (product) => refusals.get(product.id) ?? null,
+    );
+    errors.throwIfAny();
+    await db
+      .insertInto('stocktaking_product')
+      .values(
+        body.products.map((id) => ({
+          stocktaking_id: stocktaking.id,
+          product_id: id,
+          output: byId.get(id)?.quantity ?? 0,
+          scanned_by_id: user.id,
+        })),
+      )
+      .execute();
+    return stocktaking.id;
   });
 
   route(fastify, app, {
