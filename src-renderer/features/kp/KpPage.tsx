@@ -4,7 +4,6 @@ import type { KpDetail, KpRow } from '../../../src-shared/api/kp.ts';
 import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { KP_VERSIONS } from '../../../src-shared/domain/kp-versions.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -21,7 +20,8 @@ import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
 import { CONDITION_KEYS } from '../rfq/quotation/draft.ts';
-import { useCreateOrderFromKp, useDeleteKp, useKp } from './api.ts';
+import { useCreateOrderFromKp, useKp } from './api.ts';
+import { DeleteKpDialog } from './DeleteKpDialog.tsx';
 import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
 import '../../styles/sales.css';
@@ -106,7 +106,6 @@ export function KpPage() {
   const [deleting, setDeleting] = useState(false);
   const orderFromKp = useCreateOrderFromKp(rfqId, kpId);
   const ordering = orderFromKp.isPending;
-  const removeKp = useDeleteKp(rfqId);
   const kp = query.data;
   // A quoted or canceled RFQ keeps its KPs as sent (the server refuses): renew it first.
   const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
@@ -252,18 +251,14 @@ export function KpPage() {
       ) : null}
       <RecordHistory model="kp" id={kp.id} />
       {deleting ? (
-        <ConfirmDialog
-          title={`Delete KP ${kp.number}`}
-          message="The quotation and its file are deleted. The RFQ and its offers stay."
-          confirmLabel="Delete KP"
-          danger
-          onConfirm={async () => {
-            await removeKp.mutateAsync(kp.id);
+        <DeleteKpDialog
+          rfqId={rfqId}
+          kp={kp}
+          onDeleted={() => {
             setDeleting(false);
             navigate(`/rfq/${kp.rfq.id}`);
           }}
           onClose={() => setDeleting(false)}
-          testId="kp-delete-dialog"
         />
       ) : null}
     </div>
@@ -284,14 +279,12 @@ function IssuedPdf({ kp }: { kp: KpDetail }) {
     );
   }
   return (
-    <button
-      type="button"
-      className="button"
+    <ActionButton
+      icon="download"
+      label="Download PDF"
       onClick={() => void downloadIssuedPdf(role, kp)}
-      data-testid="download-issued-pdf"
-    >
-      <Icon name="download" size={14} /> Download PDF
-    </button>
+      testId="download-issued-pdf"
+    />
   );
 }
 
