@@ -28,7 +28,6 @@ import '../../styles/sales.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 
 const col = columnKit<KpRow>();
-const { helper } = col;
 
 /** The rows in document order: not sortable, so every header has its full width. */
 function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
@@ -38,19 +37,14 @@ function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
 function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
   const columns: DataColumnDef<KpRow>[] = [
     indexColumn(),
-    helper.accessor('part_number', {
-      header: 'Part number',
-      size: 150,
-      meta: { label: 'Part number' },
-      cell: (info) => (
-        <span title={`Requested ${info.row.original.requested_part_number}`}>
-          <span className="mono cell-strong">{info.getValue()}</span>
-          {info.getValue() !== info.row.original.requested_part_number ? (
-            <span className="tag tag-small tag-alt">ALT</span>
-          ) : null}
-        </span>
-      ),
-    }),
+    col.cell('part_number', 'Part number', 150, (value, row) => (
+      <span title={`Requested ${row.requested_part_number}`}>
+        <span className="mono cell-strong">{value}</span>
+        {value !== row.requested_part_number ? (
+          <span className="tag tag-small tag-alt">ALT</span>
+        ) : null}
+      </span>
+    )),
     col.longText('description', 'Description', 200),
     col.plain(
       { id: 'condition', value: (row) => row.condition.code ?? row.condition.name },
@@ -77,11 +71,9 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
     );
   }
   columns.push(
-    helper.accessor('lead_time_days', {
-      header: 'Lead',
-      size: 60,
-      meta: { label: 'Lead time, days', align: 'end' },
-      cell: (info) => `${info.getValue()} d`,
+    col.cell('lead_time_days', 'Lead', 60, (value) => `${value} d`, {
+      label: 'Lead time, days',
+      align: 'end',
     }),
     col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
     col.text('certificate', 'Cert.', 80, { label: 'Certificate' }),
