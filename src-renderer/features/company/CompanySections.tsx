@@ -364,7 +364,13 @@ interface ListSpec<T extends { id: number }> {
 }
 
 /** The table a ListSpec describes, its rows known by their ids. */
-function ReadOnlyList<T extends { id: number }>({ spec, rows }: { spec: ListSpec<T>; rows: T[] }) {
+export function ReadOnlyList<T extends { id: number }>({
+  spec,
+  rows,
+}: {
+  spec: ListSpec<T>;
+  rows: T[];
+}) {
   return <DataTable {...spec} data={rows} getRowId={(row) => String(row.id)} />;
 }
 
@@ -377,16 +383,12 @@ const dealColumns = dealHelper.columns([
   dealKit.cell('total', 'Total', 140, moneyIn, { align: 'end' }),
 ]);
 
-const DEALS_LIST: ListSpec<CompanyDeal> = {
+export const DEALS_LIST: ListSpec<CompanyDeal> = {
   label: 'Deals',
   testId: 'deals-table',
   columns: dealColumns,
   emptyTitle: 'No deals with this company yet',
 };
-
-export function DealsTable({ deals }: { deals: CompanyDeal[] }) {
-  return <ReadOnlyList spec={DEALS_LIST} rows={deals} />;
-}
 
 const offerKit = columnKit<CompanyOffer>();
 const { helper: offerHelper } = offerKit;
@@ -414,16 +416,12 @@ const offerColumns = offerHelper.columns([
   )),
 ]);
 
-const OFFERS_LIST: ListSpec<CompanyOffer> = {
+export const OFFERS_LIST: ListSpec<CompanyOffer> = {
   label: 'Offers',
   testId: 'offers-table',
   columns: offerColumns,
   emptyTitle: 'No offers from this company',
 };
-
-export function OffersTable({ offers }: { offers: CompanyOffer[] }) {
-  return <ReadOnlyList spec={OFFERS_LIST} rows={offers} />;
-}
 
 const partKit = columnKit<PartProduced>();
 const { helper: partHelper } = partKit;
@@ -433,13 +431,9 @@ const partColumns = partHelper.columns([
   partKit.plain('ata_chapter', 'ATA', 80, { label: 'ATA chapter' }),
 ]);
 
-const PARTS_LIST: ListSpec<PartProduced> = {
+export const PARTS_LIST: ListSpec<PartProduced> = {
   label: 'Parts produced',
   testId: 'parts-table',
   columns: partColumns,
   emptyTitle: 'This company is not the OEM of any part on file',
 };
-
-export function PartsProducedTable({ parts }: { parts: PartProduced[] }) {
-  return <ReadOnlyList spec={PARTS_LIST} rows={parts} />;
-}
