@@ -4,13 +4,11 @@ import {
   type Address,
   type AddressKind,
 } from '../../../src-shared/api/company.ts';
-import { SelectField, TextField } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
-import { useBaseInfo } from '../../session/reference.ts';
+import { TextField } from '../../components/Field.tsx';
+import { CountryField } from './CountryField.tsx';
 import { useAddAddress, useUpdateAddress } from './api.ts';
-import { refOptions } from './options.ts';
 import { numberOrUndefined, textsOf } from '../../lib/schemaForm.ts';
-import { useRecordForm } from './recordForm.ts';
+import { RecordDialog } from './RecordDialog.tsx';
 
 const ADDRESS_TEXTS = ['city', 'address', 'zip_code', 'contact_name', 'phone'] as const;
 
@@ -24,6 +22,16 @@ function valuesFromAddress(address: Address | null, countryId: number | null) {
     ...textsOf(address, ADDRESS_TEXTS),
   };
 }
+
+const ADDRESS_DIALOG = {
+  noun: 'address',
+  testId: 'address-dialog',
+  width: 600,
+  schema: companyAddressCreateSchema,
+  draft: 'address',
+  useAdd: useAddAddress,
+  useChange: useUpdateAddress,
+};
 
 /**
  * Add or edit the company's pick-up or ship-to address ('Successful creation' / 'Successful edit').
@@ -43,50 +51,37 @@ export function AddressDialog({
   companyCountryId: number | null;
   onClose: () => void;
 }) {
-  const baseInfo = useBaseInfo();
-  const form = useRecordForm({
-    start: () => valuesFromAddress(address, companyCountryId),
-    schema: companyAddressCreateSchema,
-    input: (values) => ({ ...values, kind, country: numberOrUndefined(values.country) }),
-    companyId,
-    record: address,
-    draft: 'address',
-    newDraft: `address:new:${kind}:${companyId}`,
-    add: useAddAddress(companyId).mutateAsync,
-    change: useUpdateAddress(companyId).mutateAsync,
-  });
-
   const label = ADDRESS_KIND_LABEL[kind];
   return (
-    <FormDialog
+    <RecordDialog
+      spec={{
+        ...ADDRESS_DIALOG,
+        input: (values) => ({ ...values, kind, country: numberOrUndefined(values.country) }),
+      }}
+      companyId={companyId}
+      record={address}
+      start={() => valuesFromAddress(address, companyCountryId)}
       title={address ? label : `New ${label.toLowerCase()}`}
-      testId="address-dialog"
-      width={600}
-      submitLabel={address ? 'Save address' : 'Add address'}
-      form={form}
-      onSave={form.save}
+      newDraft={`address:new:${kind}:${companyId}`}
       onClose={onClose}
     >
-      <TextField
-        className="span-2"
-        label="Street address"
-        required
-        autoFocus
-        placeholder="Cargo Terminal 2, Gate 14"
-        {...form.field('address')}
-      />
-      <TextField label="City" required {...form.field('city')} />
-      <TextField label="Postal code" {...form.field('zip_code')} />
-      <SelectField
-        className="span-2"
-        label="Country"
-        required
-        placeholder="Choose a country"
-        options={refOptions(baseInfo.data?.country_obj, true)}
-        {...form.field('country')}
-      />
-      <TextField label="Contact person" {...form.field('contact_name')} />
-      <TextField label="Phone" type="tel" {...form.field('phone')} />
-    </FormDialog>
+      {(form) => (
+        <>
+          <TextField
+            className="span-2"
+            label="Street address"
+            required
+            autoFocus
+            placeholder="Cargo Terminal 2, Gate 14"
+            {...form.field('address')}
+          />
+          <TextField label="City" required {...form.field('city')} />
+          <TextField label="Postal code" {...form.field('zip_code')} />
+          <CountryField className="span-2" {...form.field('country')} />
+          <TextField label="Contact person" {...form.field('contact_name')} />
+          <TextField label="Phone" type="tel" {...form.field('phone')} />
+        </>
+      )}
+    </RecordDialog>
   );
 }

@@ -15,6 +15,7 @@ import { useBaseInfo } from '../../session/reference.ts';
 import { useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
 import { HoldingDialog } from './HoldingDialog.tsx';
+import { CountryField } from './CountryField.tsx';
 import { numberOrNull, numberOrUndefined, type SchemaForm } from '../../lib/schemaForm.ts';
 import { refOptions } from './options.ts';
 
@@ -152,13 +153,7 @@ function CompanyFields({
         options={refOptions(baseInfo.data?.company_category)}
         {...form.field('category')}
       />
-      <SelectField
-        label="Country"
-        required
-        placeholder="Choose a country"
-        options={refOptions(baseInfo.data?.country_obj, true)}
-        {...form.field('country')}
-      />
+      <CountryField {...form.field('country')} />
       <TextField label="City" {...form.field('city')} />
       <TextField label="Address" {...form.field('address')} />
       <TextField label="Email" type="email" {...form.field('email')} />

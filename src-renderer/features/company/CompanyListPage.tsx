@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CompanyListItem } from '../../../src-shared/api/company.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -73,15 +74,14 @@ export function CompanyListPage() {
       columns={shownColumns}
       actions={
         <>
-          <button
-            type="button"
-            className="button"
+          <ActionButton
+            icon="download"
+            iconSize={16}
+            label="Export to Excel"
             onClick={() => setDialog('export')}
             disabled={!query.data || count === 0}
-            data-testid="export-button"
-          >
-            <Icon name="download" /> Export to Excel
-          </button>
+            testId="export-button"
+          />
           {mayWrite ? <NewButton label="New company" onClick={() => setDialog('create')} /> : null}
         </>
       }

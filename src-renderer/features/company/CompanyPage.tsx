@@ -19,9 +19,10 @@ import {
   AddressesSection,
   BankSection,
   ContactsSection,
-  DealsTable,
-  OffersTable,
-  PartsProducedTable,
+  DEALS_LIST,
+  OFFERS_LIST,
+  PARTS_LIST,
+  ReadOnlyList,
 } from './CompanySections.tsx';
 import { ConditionTextsTab } from './ConditionTextsTab.tsx';
 import { MarginFormulaCard } from './MarginFormula.tsx';
@@ -163,9 +164,11 @@ export function CompanyPage() {
             ) : null}
           </div>
         ) : null}
-        {tab === 'deals' ? <DealsTable deals={company.company_deals} /> : null}
-        {tab === 'offers' && !isClient ? <OffersTable offers={company.offers} /> : null}
-        {tab === 'parts' ? <PartsProducedTable parts={company.parts_produced} /> : null}
+        {tab === 'deals' ? <ReadOnlyList spec={DEALS_LIST} rows={company.company_deals} /> : null}
+        {tab === 'offers' && !isClient ? (
+          <ReadOnlyList spec={OFFERS_LIST} rows={company.offers} />
+        ) : null}
+        {tab === 'parts' ? <ReadOnlyList spec={PARTS_LIST} rows={company.parts_produced} /> : null}
         {tab === 'quotation' && !isClient ? (
           <QuotationSettingForm
             key={company.quotation_setting.id}

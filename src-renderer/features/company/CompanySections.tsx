@@ -18,7 +18,7 @@ import {
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { formatInteger, formatMoney, text } from '../../lib/format.ts';
 import { AddressDialog } from './AddressDialog.tsx';
@@ -108,9 +108,12 @@ function AddressCard({
         <div className="card-empty">
           <p className="muted">No address on file.</p>
           {editable ? (
-            <button type="button" className="button button-small" onClick={() => setDialog('edit')}>
-              <Icon name="plus" size={14} /> Add {title.toLowerCase()}
-            </button>
+            <ActionButton
+              small
+              icon="plus"
+              label={`Add ${title.toLowerCase()}`}
+              onClick={() => setDialog('edit')}
+            />
           ) : null}
         </div>
       )}
@@ -163,11 +166,7 @@ function CardHead({
       <h2 id={id} className="card-title">
         {title}
       </h2>
-      {onAdd ? (
-        <button type="button" className="button button-small" onClick={onAdd}>
-          <Icon name="plus" size={14} /> {addLabel}
-        </button>
-      ) : null}
+      {onAdd ? <ActionButton small icon="plus" label={addLabel} onClick={onAdd} /> : null}
     </div>
   );
 }
@@ -246,21 +245,23 @@ function RecordsCard<T extends { id: number }>({
   );
 }
 
+/** A code or number read by its characters (SWIFT, an account, a part number), monospaced. */
+const mono = (value: string) => <span className="mono">{value}</span>;
+/** The same where it may be empty ('—'). */
+const monoText = (value: string | null) => <span className="mono">{text(value)}</span>;
+/** An amount in the row's currency, by its symbol or else its code. */
+const moneyIn = (value: number, row: { currency?: { symbol?: string; code?: string } | null }) =>
+  formatMoney(value, row.currency?.symbol ?? row.currency?.code);
+
 const guidingKit = columnKit<CompanyGuiding>();
 const { helper: guidingHelper } = guidingKit;
 const guidingColumns = guidingHelper.columns([
-  guidingHelper.accessor((g) => contactName(g.contact), {
-    id: 'name',
-    header: 'Name',
-    size: 200,
-    meta: { label: 'Name' },
-    cell: (info) => (
-      <span className="cell-strong">
-        {info.getValue()}
-        {info.row.original.is_main ? <span className="tag tag-small">Main</span> : null}
-      </span>
-    ),
-  }),
+  guidingKit.cell({ id: 'name', value: (g) => contactName(g.contact) }, 'Name', 200, (name, g) => (
+    <span className="cell-strong">
+      {name}
+      {g.is_main ? <span className="tag tag-small">Main</span> : null}
+    </span>
+  )),
   guidingKit.text({ id: 'position', value: (g) => g.contact.position }, 'Position', 170),
   guidingKit.text({ id: 'email', value: (g) => g.contact.email }, 'Email', 220),
   guidingKit.text({ id: 'phone', value: (g) => g.contact.phone }, 'Phone', 150),
@@ -306,25 +307,10 @@ export function ContactsSection(props: RecordsSectionProps) {
 const bankKit = columnKit<BankProperty>();
 const { helper: bankHelper } = bankKit;
 const bankColumns = bankHelper.columns([
-  bankHelper.accessor('bank_name', { header: 'Bank', size: 220, meta: { label: 'Bank' } }),
-  bankHelper.accessor('swift', {
-    header: 'SWIFT',
-    size: 120,
-    meta: { label: 'SWIFT' },
-    cell: (info) => <span className="mono">{text(info.getValue())}</span>,
-  }),
-  bankHelper.accessor('account_number', {
-    header: 'Account',
-    size: 250,
-    meta: { label: 'Account' },
-    cell: (info) => <span className="mono">{info.getValue()}</span>,
-  }),
-  bankHelper.accessor('correspondent_account', {
-    header: 'Correspondent account',
-    size: 230,
-    meta: { label: 'Correspondent account' },
-    cell: (info) => <span className="mono">{text(info.getValue())}</span>,
-  }),
+  bankKit.plain('bank_name', 'Bank', 220),
+  bankKit.cell('swift', 'SWIFT', 120, monoText),
+  bankKit.cell('account_number', 'Account', 250, mono),
+  bankKit.cell('correspondent_account', 'Correspondent account', 230, monoText),
   bankKit.plain(
     { id: 'currency', value: (b) => b.currency?.code ?? b.currency?.name ?? '' },
     'Currency',
@@ -369,46 +355,45 @@ export function BankSection(props: RecordsSectionProps) {
   return <RecordsCard spec={BANK_CARD} {...props} />;
 }
 
+/** A read-only table of the company's (deals, offers, parts produced): its words and columns. */
+interface ListSpec<T extends { id: number }> {
+  label: string;
+  testId: string;
+  columns: DataColumnDef<T>[];
+  emptyTitle: string;
+}
+
+/** The table a ListSpec describes, its rows known by their ids. */
+export function ReadOnlyList<T extends { id: number }>({
+  spec,
+  rows,
+}: {
+  spec: ListSpec<T>;
+  rows: T[];
+}) {
+  return <DataTable {...spec} data={rows} getRowId={(row) => String(row.id)} />;
+}
+
 const dealKit = columnKit<CompanyDeal>();
 const { helper: dealHelper } = dealKit;
 const dealColumns = dealHelper.columns([
-  dealHelper.accessor('number', { header: 'Number', size: 140, meta: { label: 'Number' } }),
+  dealKit.plain('number', 'Number', 140),
   dealKit.date('date', 'Date', 110),
   dealKit.plain({ id: 'status', value: (d) => d.status?.name ?? '' }, 'Status', 150),
-  dealHelper.accessor('total', {
-    header: 'Total',
-    size: 140,
-    meta: { label: 'Total', align: 'end' },
-    cell: (info) =>
-      formatMoney(
-        info.getValue(),
-        info.row.original.currency?.symbol ?? info.row.original.currency?.code,
-      ),
-  }),
+  dealKit.cell('total', 'Total', 140, moneyIn, { align: 'end' }),
 ]);
 
-export function DealsTable({ deals }: { deals: CompanyDeal[] }) {
-  return (
-    <DataTable
-      label="Deals"
-      testId="deals-table"
-      columns={dealColumns}
-      data={deals}
-      getRowId={(d) => String(d.id)}
-      emptyTitle="No deals with this company yet"
-    />
-  );
-}
+export const DEALS_LIST: ListSpec<CompanyDeal> = {
+  label: 'Deals',
+  testId: 'deals-table',
+  columns: dealColumns,
+  emptyTitle: 'No deals with this company yet',
+};
 
 const offerKit = columnKit<CompanyOffer>();
 const { helper: offerHelper } = offerKit;
 const offerColumns = offerHelper.columns([
-  offerHelper.accessor('part_number', {
-    header: 'Part number',
-    size: 150,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="mono">{info.getValue()}</span>,
-  }),
+  offerKit.cell('part_number', 'Part number', 150, mono),
   offerKit.plain('description', 'Description', 240),
   offerKit.plain(
     { id: 'condition', value: (o) => o.condition?.code ?? o.condition?.name ?? '' },
@@ -417,71 +402,38 @@ const offerColumns = offerHelper.columns([
     { label: 'Condition' },
   ),
   offerKit.integer('quantity', 'Qty', 70, { label: 'Quantity' }),
-  offerHelper.accessor('price', {
-    header: 'Price',
-    size: 130,
-    meta: { label: 'Price', align: 'end' },
-    cell: (info) =>
-      formatMoney(
-        info.getValue(),
-        info.row.original.currency?.symbol ?? info.row.original.currency?.code,
-      ),
-  }),
-  offerHelper.accessor('lead_time_days', {
-    header: 'Lead time',
-    size: 100,
-    meta: { label: 'Lead time, days', align: 'end' },
-    cell: (info) => `${formatInteger(info.getValue())} d`,
+  offerKit.cell('price', 'Price', 130, moneyIn, { align: 'end' }),
+  offerKit.cell('lead_time_days', 'Lead time', 100, (days) => `${formatInteger(days)} d`, {
+    label: 'Lead time, days',
+    align: 'end',
   }),
   offerKit.date('valid_until', 'Valid until', 120),
-  offerHelper.accessor('is_active', {
-    header: 'Status',
-    size: 90,
-    meta: { label: 'Status' },
-    // The one offer-status rule (offer-status.ts), as the RFQ's offers panel shows it.
-    cell: (info) => (
-      <span className={`tag ${info.row.original.status === 'active' ? 'tag-ok' : 'tag-muted'}`}>
-        {OFFER_STATUS_LABEL[info.row.original.status]}
-      </span>
-    ),
-  }),
+  // The one offer-status rule (offer-status.ts), as the RFQ's offers panel shows it.
+  offerKit.cell('is_active', 'Status', 90, (_, offer) => (
+    <span className={`tag ${offer.status === 'active' ? 'tag-ok' : 'tag-muted'}`}>
+      {OFFER_STATUS_LABEL[offer.status]}
+    </span>
+  )),
 ]);
 
-export function OffersTable({ offers }: { offers: CompanyOffer[] }) {
-  return (
-    <DataTable
-      label="Offers"
-      testId="offers-table"
-      columns={offerColumns}
-      data={offers}
-      getRowId={(o) => String(o.id)}
-      emptyTitle="No offers from this company"
-    />
-  );
-}
+export const OFFERS_LIST: ListSpec<CompanyOffer> = {
+  label: 'Offers',
+  testId: 'offers-table',
+  columns: offerColumns,
+  emptyTitle: 'No offers from this company',
+};
 
 const partKit = columnKit<PartProduced>();
 const { helper: partHelper } = partKit;
 const partColumns = partHelper.columns([
-  partHelper.accessor('part_number', {
-    header: 'Part number',
-    size: 170,
-    meta: { label: 'Part number' },
-    cell: (info) => <span className="mono">{info.getValue()}</span>,
-  }),
+  partKit.cell('part_number', 'Part number', 170, mono),
   partKit.plain('description', 'Description', 320),
-  partHelper.accessor('ata_chapter', { header: 'ATA', size: 80, meta: { label: 'ATA chapter' } }),
+  partKit.plain('ata_chapter', 'ATA', 80, { label: 'ATA chapter' }),
 ]);
 
-export function PartsProducedTable({ parts }: { parts: PartProduced[] }) {
-  return (
-    <DataTable
-      label="Parts produced"
-      testId="parts-table"
-      columns={partColumns}
-      data={parts}
-      getRowId={(p) => String(p.id)}
-      emptyTitle="This company is not the OEM of any part on file"
-    />
-  );
-}
+export const PARTS_LIST: ListSpec<PartProduced> = {
+  label: 'Parts produced',
+  testId: 'parts-table',
+  columns: partColumns,
+  emptyTitle: 'This company is not the OEM of any part on file',
+};

@@ -31,33 +31,18 @@ const baseColumns = helper.columns([
     'Condition',
     180,
   ),
-  helper.accessor('for_repair', {
-    header: 'Repair',
-    size: 90,
-    meta: { label: 'For repairs' },
-    cell: (info) => flag(info.getValue()),
-  }),
-  helper.accessor('logistics_on', {
-    header: 'Logistics',
-    size: 100,
-    meta: { label: 'With logistics' },
-    cell: (info) => flag(info.getValue()),
-  }),
+  col.cell('for_repair', 'Repair', 90, flag, { label: 'For repairs' }),
+  col.cell('logistics_on', 'Logistics', 100, flag, { label: 'With logistics' }),
   col.plain(
     { id: 'language', value: (t) => TEXT_LANGUAGE_LABEL[t.language ?? 'en'] },
     'Language',
     110,
   ),
-  helper.accessor('text', {
-    header: 'Text',
-    size: 460,
-    meta: { label: 'Text' },
-    cell: (info) => (
-      <span className="text-clip" title={info.getValue()}>
-        {info.getValue()}
-      </span>
-    ),
-  }),
+  col.cell('text', 'Text', 460, (value) => (
+    <span className="text-clip" title={value}>
+      {value}
+    </span>
+  )),
 ]);
 
 /**

@@ -15,7 +15,7 @@ import type { SaleTypeMargin } from '../../../src-shared/api/setting.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { formatPercent } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -76,13 +76,12 @@ export function MarginFormulaCard({
                 />
               </>
             ) : (
-              <button
-                type="button"
-                className="button button-small"
+              <ActionButton
+                small
+                icon="plus"
+                label="Add extra margin"
                 onClick={() => setDialog('edit')}
-              >
-                <Icon name="plus" size={14} /> Add extra margin
-              </button>
+              />
             )}
           </span>
         ) : null}

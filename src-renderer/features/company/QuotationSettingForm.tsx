@@ -4,7 +4,13 @@ import {
   type QuotationSetting,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { CheckboxField, FormError, SelectField, TextField } from '../../components/Field.tsx';
+import {
+  CheckboxField,
+  FormError,
+  SelectField,
+  TextField,
+  type Option,
+} from '../../components/Field.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -50,6 +56,14 @@ function changedFields(initial: FormValues, values: FormValues): Record<string, 
   return patch;
 }
 
+/** One of the settings' selects: the field, its label, what none reads (null: none is no choice). */
+interface ReferenceChoice {
+  name: 'kp_version' | 'legal_entity' | 'main_price_unit' | 'delivery_time';
+  label: string;
+  placeholder: string | null;
+  options: Option[];
+}
+
 const KP_VERSIONS = Array.from({ length: 10 }, (_, i) => ({
   value: String(i + 1),
   label: `Version ${i + 1}`,
@@ -93,34 +107,36 @@ export function QuotationSettingForm({
     ? refOptions(baseInfo.data.kp_version)
     : KP_VERSIONS;
 
+  // The settings' four choices from the reference lists; only the legal entity may be none.
+  const choices: ReferenceChoice[] = [
+    { name: 'kp_version', label: 'KP version', placeholder: null, options: kpVersions },
+    {
+      name: 'legal_entity',
+      label: 'Legal entity',
+      placeholder: 'None',
+      options: refOptions(baseInfo.data?.legal_entity),
+    },
+    {
+      name: 'main_price_unit',
+      label: 'Price currency',
+      placeholder: null,
+      options: refOptions(baseInfo.data?.currency, true),
+    },
+    {
+      name: 'delivery_time',
+      label: 'Delivery time',
+      placeholder: null,
+      options: refOptions(baseInfo.data?.delivery_time),
+    },
+  ];
+
   return (
     <form className="card form-card" onSubmit={submit} noValidate aria-label="Quotation settings">
       <fieldset disabled={readOnly || saving} className="form-grid form-grid-3">
         <FormError message={form.formError} />
-        <SelectField
-          label="KP version"
-          placeholder={null}
-          options={kpVersions}
-          {...form.field('kp_version')}
-        />
-        <SelectField
-          label="Legal entity"
-          placeholder="None"
-          options={refOptions(baseInfo.data?.legal_entity)}
-          {...form.field('legal_entity')}
-        />
-        <SelectField
-          label="Price currency"
-          placeholder={null}
-          options={refOptions(baseInfo.data?.currency, true)}
-          {...form.field('main_price_unit')}
-        />
-        <SelectField
-          label="Delivery time"
-          placeholder={null}
-          options={refOptions(baseInfo.data?.delivery_time)}
-          {...form.field('delivery_time')}
-        />
+        {choices.map(({ name, ...select }) => (
+          <SelectField key={name} {...select} {...form.field(name)} />
+        ))}
         <TextField label="VAT, %" type="number" inputMode="decimal" {...form.field('vat_value')} />
         {seeCosts ? (
           <TextField

@@ -11,10 +11,9 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
 import { useAddTextCondition, useUpdateTextCondition } from './api.ts';
 import { numberOrUndefined } from '../../lib/schemaForm.ts';
-import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
+import { recordDialog, type RecordFieldsProps } from './RecordDialog.tsx';
 
 type TextValues = {
   document_type: string;
@@ -41,42 +40,10 @@ const labelOptions = (labels: readonly string[]) =>
 
 const LANGUAGE_OPTIONS = labelledOptions(TEXT_LANGUAGES, TEXT_LANGUAGE_LABEL);
 
-/**
- * Add or edit one of the company's condition texts (spec §3 "Company text condition"): which
- * document and condition it is for, for repairs or not, with logistics or not, in which language.
- * What is typed is kept as a draft until saved or discarded.
- */
-export function TextConditionDialog({
-  companyId,
-  condition,
-  onClose,
-}: RecordDialogProps<'condition', CompanyTextCondition>) {
-  const form = useRecordForm({
-    start: () => valuesFromText(condition),
-    schema: textConditionCreateSchema,
-    input: (values) => ({
-      ...values,
-      document_type: numberOrUndefined(values.document_type),
-      condition_type: numberOrUndefined(values.condition_type),
-    }),
-    companyId,
-    record: condition,
-    draft: 'text-condition',
-    add: useAddTextCondition(companyId).mutateAsync,
-    change: useUpdateTextCondition(companyId).mutateAsync,
-  });
-
+/** The fields of the dialog below. */
+function TextFields({ form }: RecordFieldsProps<TextValues>) {
   return (
-    <FormDialog
-      title={condition ? 'Edit condition text' : 'New condition text'}
-      testId="text-condition-dialog"
-      width={680}
-      submitLabel={condition ? 'Save text' : 'Add text'}
-      form={form}
-      onSave={form.save}
-      onClose={onClose}
-      layout="grid-3"
-    >
+    <>
       <SelectField
         label="Document"
         required
@@ -109,6 +76,31 @@ export function TextConditionDialog({
         hint="Printed on the document in place of the default text."
         {...form.field('text')}
       />
-    </FormDialog>
+    </>
   );
 }
+
+/**
+ * Add or edit one of the company's condition texts (spec §3 "Company text condition"): which
+ * document and condition it is for, for repairs or not, with logistics or not, in which language.
+ * What is typed is kept as a draft until saved or discarded.
+ */
+export const TextConditionDialog = recordDialog({
+  noun: 'condition text',
+  submitNoun: 'text',
+  testId: 'text-condition-dialog',
+  width: 680,
+  layout: 'grid-3',
+  schema: textConditionCreateSchema,
+  input: (values: TextValues) => ({
+    ...values,
+    document_type: numberOrUndefined(values.document_type),
+    condition_type: numberOrUndefined(values.condition_type),
+  }),
+  draft: 'text-condition',
+  useAdd: useAddTextCondition,
+  useChange: useUpdateTextCondition,
+  record: 'condition',
+  start: valuesFromText,
+  Fields: TextFields,
+});

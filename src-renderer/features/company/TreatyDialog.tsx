@@ -6,12 +6,11 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
 import { useBaseInfo } from '../../session/reference.ts';
 import { useCreateTreaty, useUpdateTreaty } from './api.ts';
 import { refOptions } from './options.ts';
-import { useRecordForm, type RecordDialogProps } from './recordForm.ts';
+import { recordDialog, type RecordFieldsProps } from './RecordDialog.tsx';
 
 type TreatyValues = {
   number: string;
@@ -55,33 +54,11 @@ function treatyInput(values: TreatyValues) {
   };
 }
 
-/** Create or edit a treaty ('Successful creation' / 'Successful edit'); values survive errors. */
-export function TreatyDialog({ companyId, treaty, onClose }: RecordDialogProps<'treaty', Treaty>) {
+/** The fields of the dialog below. */
+function TreatyFields({ form }: RecordFieldsProps<TreatyValues>) {
   const baseInfo = useBaseInfo();
-  // Checked as typed by the create schema (a required field emptied says so, as when adding);
-  // an edit sends only what changed, an emptied text as '' so the server clears it.
-  const form = useRecordForm({
-    start: () => valuesFromTreaty(treaty),
-    schema: treatyCreateSchema,
-    input: treatyInput,
-    required: REQUIRED_SELECTS,
-    companyId,
-    record: treaty,
-    draft: 'treaty',
-    add: useCreateTreaty(companyId).mutateAsync,
-    change: useUpdateTreaty(companyId).mutateAsync,
-  });
-
   return (
-    <FormDialog
-      title={treaty ? `Treaty ${treaty.number}` : 'New treaty'}
-      testId="treaty-dialog"
-      width={640}
-      submitLabel={treaty ? 'Save treaty' : 'Create treaty'}
-      form={form}
-      onSave={form.save}
-      onClose={onClose}
-    >
+    <>
       <TextField label="Treaty number" required autoFocus {...form.field('number')} />
       <SelectField
         label="Our legal entity"
@@ -107,6 +84,26 @@ export function TreatyDialog({ companyId, treaty, onClose }: RecordDialogProps<'
       />
       <TextAreaField className="span-2" label="Comment" rows={2} {...form.field('comment')} />
       <CheckboxField label="Active" {...form.checkbox('is_active')} />
-    </FormDialog>
+    </>
   );
 }
+
+/** Create or edit a treaty ('Successful creation' / 'Successful edit'); values survive errors. */
+export const TreatyDialog = recordDialog({
+  noun: 'treaty',
+  addVerb: 'Create',
+  testId: 'treaty-dialog',
+  width: 640,
+  // Checked as typed by the create schema (a required field emptied says so, as when adding);
+  // an edit sends only what changed, an emptied text as '' so the server clears it.
+  schema: treatyCreateSchema,
+  input: treatyInput,
+  required: REQUIRED_SELECTS,
+  draft: 'treaty',
+  useAdd: useCreateTreaty,
+  useChange: useUpdateTreaty,
+  record: 'treaty',
+  start: valuesFromTreaty,
+  editTitle: (treaty: Treaty) => `Treaty ${treaty.number}`,
+  Fields: TreatyFields,
+});

@@ -16,8 +16,9 @@ import type { Preset } from '../../../src-shared/api/home.ts';
 import { AREA_TABLE, entryKey } from '../../app/areas.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { DetailHead, Meta, recordPlaceholder } from '../../components/DetailPage.tsx';
-import { SelectField, TextField } from '../../components/Field.tsx';
+import { TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { TelegramAndTimeZone } from './ReachFields.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
@@ -141,13 +142,6 @@ function DetailsSection({ profile }: { profile: ContactProfile }) {
   );
 }
 
-/** The platform's time zones, and the stored one should it be an alias the list lacks. */
-function timeZoneOptions(current: string) {
-  const zones = Intl.supportedValuesOf('timeZone');
-  const all = current && !zones.includes(current) ? [current, ...zones] : zones;
-  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-}
-
 /** What a person changes on their own contact: the server's list. */
 const OWN_FIELDS = CONTACT_OWN_FIELDS;
 
@@ -183,16 +177,11 @@ function EditProfileDialog({ profile, onClose }: { profile: ContactProfile; onCl
       <TextField label="Name in English" {...form.field('eng_name')} />
       <TextField label="Surname in English" {...form.field('eng_surname')} />
       <TextField label="Position" {...form.field('position')} />
-      <TextField
-        label="Telegram"
-        placeholder="https://t.me/name or @name"
-        {...form.field('telegram_link')}
-      />
-      <SelectField
-        label="Time zone"
-        options={timeZoneOptions(profile.time_zone)}
-        placeholder="None"
-        {...form.field('time_zone')}
+      <TelegramAndTimeZone
+        telegram={form.field('telegram_link')}
+        timeZone={form.field('time_zone')}
+        current={profile.time_zone}
+        noZone="None"
       />
     </FormDialog>
   );

@@ -12,7 +12,8 @@ import {
 } from '../../../src-shared/domain/end-position.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { Icon, type IconName } from '../../components/Icon.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { type IconName } from '../../components/Icon.tsx';
 import {
   BulkActionButton,
   BulkBar,
@@ -235,15 +236,14 @@ function IlsRequestsPanel() {
         <h2 id="ils-requests-title">
           ILS requests {ils.data ? <span className="badge">{rows.length}</span> : null}
         </h2>
-        <button
-          type="button"
-          className="button button-small"
+        <ActionButton
+          small
+          icon="download"
+          label="Export"
           onClick={() => void exportIlsRequests(role)}
           disabled={rows.length === 0}
-          data-testid="ils-export"
-        >
-          <Icon name="download" size={14} /> Export
-        </button>
+          testId="ils-export"
+        />
       </div>
       <p className="muted">
         ILS has no public API: export this list as a file and upload it to ILS by hand.

@@ -28,6 +28,7 @@ import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { useDebouncedValue } from '../../lib/hooks.ts';
@@ -331,28 +332,18 @@ function RecordFilesTable({
   const columns = useMemo<DataColumnDef<StoredFile>[]>(
     () =>
       col.helper.columns([
-        col.helper.accessor('original_name', {
-          header: 'File',
-          size: 230,
-          meta: { label: 'File' },
-          cell: (info) => (
-            <span className="files-file-cell">
-              <span className="cell-strong" title={info.getValue()}>
-                {info.getValue()}
-              </span>
-              {info.row.original.name !== categoryName(info.row.original.category) ? (
-                <span className="muted"> · {info.row.original.name}</span>
-              ) : null}
+        col.cell('original_name', 'File', 230, (value, row) => (
+          <span className="files-file-cell">
+            <span className="cell-strong" title={value}>
+              {value}
             </span>
-          ),
-        }),
+            {row.name !== categoryName(row.category) ? (
+              <span className="muted"> · {row.name}</span>
+            ) : null}
+          </span>
+        )),
         col.text({ id: 'category', value: (file) => categoryName(file.category) }, 'Category', 120),
-        col.helper.accessor('size', {
-          header: 'Size',
-          size: 70,
-          meta: { label: 'Size', align: 'end' },
-          cell: (info) => formatSize(info.getValue()),
-        }),
+        col.cell('size', 'Size', 70, (value) => formatSize(value), { align: 'end' }),
         col.text({ id: 'uploaded_by', value: (file) => file.uploaded_by.name }, 'Uploaded by', 124),
         col.helper.accessor('created_at', {
           header: 'Uploaded',
@@ -361,29 +352,23 @@ function RecordFilesTable({
           meta: { label: 'Uploaded' },
           cell: (info) => formatDateTime(info.getValue()),
         }),
-        col.helper.accessor('approved', {
-          header: 'Approved',
-          size: 112,
-          meta: { label: 'Approved' },
-          cell: (info) => {
-            const file = info.row.original;
-            return mayWrite ? (
-              <label className="files-approve">
-                <input
-                  type="checkbox"
-                  checked={file.approved}
-                  disabled={approve.isPending}
-                  aria-label={`Approved: ${file.original_name}`}
-                  onChange={(event) => approve.mutate({ file, approved: event.target.checked })}
-                />
-                {file.approved ? 'Approved' : 'No'}
-              </label>
-            ) : file.approved ? (
-              <span className="tag tag-ok">Approved</span>
-            ) : (
-              <span className="muted">No</span>
-            );
-          },
+        col.cell('approved', 'Approved', 112, (_, file) => {
+          return mayWrite ? (
+            <label className="files-approve">
+              <input
+                type="checkbox"
+                checked={file.approved}
+                disabled={approve.isPending}
+                aria-label={`Approved: ${file.original_name}`}
+                onChange={(event) => approve.mutate({ file, approved: event.target.checked })}
+              />
+              {file.approved ? 'Approved' : 'No'}
+            </label>
+          ) : file.approved ? (
+            <span className="tag tag-ok">Approved</span>
+          ) : (
+            <span className="muted">No</span>
+          );
         }),
         col.helper.display({
           id: 'actions',
@@ -466,18 +451,15 @@ function RecordFilesTable({
             maxLength={255}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <button
-            type="button"
-            className="button button-primary"
+          <ActionButton
+            look="primary"
+            icon="plus"
+            label={uploading ? 'Uploading…' : 'Upload file…'}
             disabled={uploading}
             onClick={() => void upload()}
-            data-testid="file-upload"
-          >
-            <Icon name="plus" size={14} /> {uploading ? 'Uploading…' : 'Upload file…'}
-          </button>
-          <button type="button" className="button" onClick={() => setFromUrl(true)}>
-            <Icon name="globe" size={14} /> From a web address…
-          </button>
+            testId="file-upload"
+          />
+          <ActionButton icon="globe" label="From a web address…" onClick={() => setFromUrl(true)} />
         </div>
       ) : null}
       <DataTable

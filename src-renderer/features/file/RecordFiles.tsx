@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { FileCategory, FileModel, StoredFile } from '../../../src-shared/api/file.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -58,15 +59,13 @@ export function RecordFiles({
         {mayWrite ? (
           <div className="panel-actions">
             <CategorySelect value={category} onChange={setCategory} />
-            <button
-              type="button"
-              className="button"
+            <ActionButton
+              icon="plus"
+              label={uploading ? 'Uploading…' : 'Attach file…'}
               disabled={uploading}
               onClick={() => void upload()}
-              data-testid="file-attach"
-            >
-              <Icon name="plus" size={14} /> {uploading ? 'Uploading…' : 'Attach file…'}
-            </button>
+              testId="file-attach"
+            />
           </div>
         ) : null}
       </header>

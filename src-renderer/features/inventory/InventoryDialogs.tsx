@@ -16,17 +16,15 @@ import {
   purchaseFlag,
   type ComponentType,
 } from '../../../src-shared/domain/component-type.ts';
-import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import type { ComboItem } from '../../components/Combobox.tsx';
 import { labelledOptions, SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
-import { useRoleUrl } from '../../stores/session.ts';
-import { companyItems } from '../rfq/api.ts';
+import { CompanyCombobox } from '../rfq/CompanyCombobox.tsx';
 import { PRIORITY_OPTIONS } from '../rfq/parts.tsx';
 import { useAddRfq, useRecordUnknownPn, useUpdateGroup } from './api.ts';
 
 export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: () => void }) {
-  const role = useRoleUrl();
   const addRfq = useAddRfq(part.id);
   const form = useSchemaForm({
     initial: {
@@ -40,7 +38,6 @@ export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: 
     required: ['company'],
     draft: `inventory-rfq:${part.id}`,
   });
-  const companies = companyItems(role);
   return (
     <FormDialog
       title={`New RFQ for ${part.part_number}`}
@@ -51,15 +48,7 @@ export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: 
       send={addRfq.mutateAsync}
       onClose={onClose}
     >
-      <Combobox
-        className="span-2"
-        label="Client"
-        required
-        {...form.field('company')}
-        queryKey={companies.queryKey}
-        fetchItems={companies.fetchItems}
-        placeholder="Search companies…"
-      />
+      <CompanyCombobox className="span-2" label="Client" {...form.field('company')} />
       <TextField label="Quantity" inputMode="numeric" required {...form.field('quantity')} />
       <SelectField
         label="Priority"

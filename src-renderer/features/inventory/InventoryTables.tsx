@@ -8,79 +8,65 @@ import type { InventoryRequest, InventoryState } from '../../../src-shared/api/i
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
 import { useRoles } from '../../stores/session.ts';
 
-const offer = dataColumnHelper<SupplierOffer>();
+const offer = columnKit<SupplierOffer>();
 
 const OFFER_COLUMNS: DataColumnDef<SupplierOffer>[] = [
-  offer.accessor((row) => row.company.name, {
-    id: 'supplier',
-    header: 'Supplier',
-    size: 170,
-    meta: { label: 'Supplier' },
-    cell: (info) => <span className="cell-strong">{info.getValue()}</span>,
-  }),
-  offer.accessor((row) => row.inventory.part_number, {
-    id: 'part_number',
-    header: 'Part number',
-    size: 130,
-    meta: { label: 'Part number' },
-    cell: (info) => (
+  offer.strong({ id: 'supplier', value: (row) => row.company.name }, 'Supplier', 170),
+  offer.cell(
+    { id: 'part_number', value: (row) => row.inventory.part_number },
+    'Part number',
+    130,
+    (partNumber, row) => (
       <span className="cell-2l">
-        <span className="mono">{info.getValue()}</span>
-        {info.row.original.is_alternate ? <span className="sub">alternate</span> : null}
+        <span className="mono">{partNumber}</span>
+        {row.is_alternate ? <span className="sub">alternate</span> : null}
       </span>
     ),
-  }),
-  offer.accessor('quantity', {
-    header: 'Qty',
-    size: 66,
-    meta: { label: 'Quantity and condition', align: 'end' },
-    cell: (info) => (
+  ),
+  offer.cell(
+    'quantity',
+    'Qty',
+    66,
+    (quantity, row) => (
       <span className="cell-2l">
-        <span>{formatInteger(info.getValue())}</span>
-        <span className="sub cnd">
-          {info.row.original.condition.code ?? info.row.original.condition.name}
-        </span>
+        <span>{formatInteger(quantity)}</span>
+        <span className="sub cnd">{row.condition.code ?? row.condition.name}</span>
       </span>
     ),
-  }),
-  offer.accessor('price', {
-    header: 'Price',
-    size: 130,
-    meta: { label: 'Price', align: 'end' },
-    cell: (info) => (
+    { label: 'Quantity and condition', align: 'end' },
+  ),
+  offer.cell(
+    'price',
+    'Price',
+    130,
+    (price, row) => (
       <span className="cell-strong">
-        {formatMoney(info.getValue())} {info.row.original.currency.code}
+        {formatMoney(price)} {row.currency.code}
       </span>
     ),
+    { align: 'end' },
+  ),
+  offer.cell('lead_time_days', 'Lead', 78, (days) => `${days} d`, {
+    label: 'Lead time, days',
+    align: 'end',
   }),
-  offer.accessor('lead_time_days', {
-    header: 'Lead',
-    size: 78,
-    meta: { label: 'Lead time, days', align: 'end' },
-    cell: (info) => `${info.getValue()} d`,
-  }),
-  offer.accessor((row) => row.valid_until ?? '', {
-    id: 'valid_until',
-    header: 'Valid until',
-    size: 112,
-    meta: { label: 'Valid until' },
-    cell: (info) => formatDate(info.row.original.valid_until) || 'open',
-  }),
-  offer.accessor((row) => OFFER_STATUS_LABEL[row.status], {
-    id: 'status',
-    header: 'Status',
-    size: 112,
-    meta: { label: 'Status' },
-    cell: (info) => (
-      <span className={info.row.original.is_active ? 'tag tag-ok' : 'tag tag-muted'}>
-        {info.getValue()}
-      </span>
-    ),
-  }),
+  offer.cell(
+    { id: 'valid_until', value: (row) => row.valid_until ?? '' },
+    'Valid until',
+    112,
+    (_, row) => formatDate(row.valid_until) || 'open',
+  ),
+  offer.cell(
+    { id: 'status', value: (row) => OFFER_STATUS_LABEL[row.status] },
+    'Status',
+    112,
+    (label, row) => <span className={row.is_active ? 'tag tag-ok' : 'tag tag-muted'}>{label}</span>,
+  ),
 ];
 
 export function InventoryOffers({ state }: { state: InventoryState }) {
@@ -109,54 +95,37 @@ export function InventoryOffers({ state }: { state: InventoryState }) {
   );
 }
 
-const request = dataColumnHelper<InventoryRequest>();
+const request = columnKit<InventoryRequest>();
 
 const REQUEST_COLUMNS: DataColumnDef<InventoryRequest>[] = [
-  request.accessor((row) => row.rfq.number, {
-    id: 'rfq',
-    header: 'RFQ',
-    size: 140,
-    meta: { label: 'RFQ' },
-    cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
-  }),
-  request.accessor((row) => row.company.name, {
-    id: 'company',
-    header: 'Client',
-    size: 180,
-    meta: { label: 'Client' },
-  }),
-  request.accessor('requested_part_number', {
-    header: 'Asked as',
-    size: 140,
-    meta: { label: 'Part number as asked' },
-    cell: (info) => <span className="mono">{info.getValue()}</span>,
-  }),
-  request.accessor('quantity', {
-    header: 'Qty',
-    size: 66,
-    meta: { label: 'Quantity', align: 'end' },
-    cell: (info) => formatInteger(info.getValue()),
-  }),
-  request.accessor('created_at', {
-    header: 'Asked',
-    size: 100,
-    meta: { label: 'Asked on' },
-    cell: (info) => formatDate(info.getValue()),
-  }),
-  request.accessor((row) => (row.need_offers ? 2 : row.in_work ? 1 : 0), {
-    id: 'state',
-    header: 'State',
-    size: 110,
-    meta: { label: 'State' },
-    cell: (info) =>
-      info.row.original.need_offers ? (
+  request.cell({ id: 'rfq', value: (row) => row.rfq.number }, 'RFQ', 140, (number) => (
+    <span className="mono cell-strong">{number}</span>
+  )),
+  request.plain({ id: 'company', value: (row) => row.company.name }, 'Client', 180),
+  request.cell(
+    'requested_part_number',
+    'Asked as',
+    140,
+    (asked) => <span className="mono">{asked}</span>,
+    {
+      label: 'Part number as asked',
+    },
+  ),
+  request.integer('quantity', 'Qty', 66, { label: 'Quantity' }),
+  request.date('created_at', 'Asked', 100, { label: 'Asked on' }),
+  request.cell(
+    { id: 'state', value: (row) => (row.need_offers ? 2 : row.in_work ? 1 : 0) },
+    'State',
+    110,
+    (_, row) =>
+      row.need_offers ? (
         <span className="tag tag-warn">Needs offers</span>
-      ) : info.row.original.in_work ? (
+      ) : row.in_work ? (
         <span className="tag tag-plain">In work</span>
       ) : (
         <span className="tag tag-muted">Not in work</span>
       ),
-  }),
+  ),
 ];
 
 export function InventoryRequests({ state }: { state: InventoryState }) {

@@ -1,19 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Term } from '../../components/DetailPage.tsx';
-import {
-  CONDITION_TYPE_LABEL,
-  type QuoteMail,
-  type QuotePhone,
-} from '../../../src-shared/api/home.ts';
+import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import type { KpDetail } from '../../../src-shared/api/kp.ts';
 import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { formatDate as formatKpDate } from '../../../src-shared/domain/dates.ts';
 import { pdfStateFrom, type PdfState } from '../../../src-shared/domain/kp-document.ts';
-import {
-  KP_VERSION_NUMBERS,
-  KP_VERSIONS,
-  kpVersion,
-} from '../../../src-shared/domain/kp-versions.ts';
+import { kpVersion } from '../../../src-shared/domain/kp-versions.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import {
   CheckboxField,
@@ -24,7 +16,7 @@ import {
 } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { useUserInfo } from '../../session/reference.ts';
+import { KP_VERSION_OPTIONS, useQuoteContacts } from './documentChoices.ts';
 import { onSignOut, useRoleUrl } from '../../stores/session.ts';
 import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
 import { useTextConditions } from '../rfq/api.ts';
@@ -55,10 +47,6 @@ function pickConditions(conditions: KpConditions): KpConditions {
     KP_CONDITION_KEYS.map((key) => [key, conditions[key]]),
   ) as unknown as KpConditions;
 }
-
-// Stable while user_info loads, so the composed document is not recomputed on every render.
-const NO_PHONES: QuotePhone[] = [];
-const NO_MAILS: QuoteMail[] = [];
 
 /** What was set up for each KP this session, so a failed or cancelled export loses nothing. */
 const remembered = new Map<number, ExportChoices>();
@@ -100,7 +88,7 @@ export function KpExportDialog({
   onClose: () => void;
 }) {
   const role = useRoleUrl();
-  const userInfo = useUserInfo();
+  const quotes = useQuoteContacts();
   const [choices, setChoices] = useState<ExportChoices>(() => startChoices(kp));
   const texts = useTextConditions(kp.client.id);
   const copy = workingCopyStore.getState();
@@ -132,8 +120,7 @@ export function KpExportDialog({
   const [error, setError] = useState('');
   const { version, state } = choices;
   const spec = kpVersion(version);
-  const phones = userInfo.data?.quotes_phone ?? NO_PHONES;
-  const mails = userInfo.data?.quotes_mail ?? NO_MAILS;
+  const { phones, mails } = quotes;
   const contact: DocumentContact = {
     phone: phones.find((item) => String(item.id) === choices.phone)?.phone,
     email: mails.find((item) => String(item.id) === choices.mail)?.email,
@@ -153,6 +140,22 @@ export function KpExportDialog({
     });
   };
   const setState = (patch: Partial<PdfState>) => update({ state: { ...state, ...patch } });
+  /** A typed line of the document (treaty or PO number) as its field's props. */
+  const documentText = (key: 'treatyNumber' | 'numberPO') => ({
+    name: key,
+    value: state[key],
+    onChange: (value: string) => {
+      const patch: Partial<PdfState> = {};
+      patch[key] = value;
+      setState(patch);
+    },
+  });
+  /** The phone or mail chosen for the document as its select's props. */
+  const contactChoice = (key: 'phone' | 'mail') => ({
+    name: key,
+    value: choices[key],
+    onChange: (value: string) => update(key === 'phone' ? { phone: value } : { mail: value }),
+  });
   const selected = new Set(state.selectedRows);
   const allSelected = selected.size === kp.rows.length;
   const selectAllRef = useRef<HTMLInputElement>(null);
@@ -215,10 +218,7 @@ export function KpExportDialog({
             label="KP version"
             name="version"
             placeholder={null}
-            options={KP_VERSION_NUMBERS.map((number) => ({
-              value: String(number),
-              label: KP_VERSIONS[number]?.label ?? String(number),
-            }))}
+            options={KP_VERSION_OPTIONS}
             value={String(version)}
             onChange={(value) => chooseVersion(Number(value))}
           />
@@ -258,39 +258,19 @@ export function KpExportDialog({
             </div>
           </dl>
           <div className="form-grid">
-            <TextField
-              label="Treaty number"
-              name="treatyNumber"
-              value={state.treatyNumber}
-              onChange={(value) => setState({ treatyNumber: value })}
-            />
-            <TextField
-              label="PO number"
-              name="numberPO"
-              value={state.numberPO}
-              onChange={(value) => setState({ numberPO: value })}
-            />
+            <TextField label="Treaty number" {...documentText('treatyNumber')} />
+            <TextField label="PO number" {...documentText('numberPO')} />
             <SelectField
               label="Phone on the document"
-              name="phone"
               placeholder={`Manager: ${kp.manager.phone || '—'}`}
-              options={phones.map((item) => ({
-                value: String(item.id),
-                label: `${item.phone} · ${item.name}`,
-              }))}
-              value={choices.phone}
-              onChange={(value) => update({ phone: value })}
+              options={quotes.phoneOptions}
+              {...contactChoice('phone')}
             />
             <SelectField
               label="Mail on the document"
-              name="mail"
               placeholder={`Manager: ${kp.manager.email || '—'}`}
-              options={mails.map((item) => ({
-                value: String(item.id),
-                label: `${item.email} · ${item.name}`,
-              }))}
-              value={choices.mail}
-              onChange={(value) => update({ mail: value })}
+              options={quotes.mailOptions}
+              {...contactChoice('mail')}
             />
             <CheckboxField
               label="VAT"

@@ -4,7 +4,6 @@ import type { KpDetail, KpRow } from '../../../src-shared/api/kp.ts';
 import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { KP_VERSIONS } from '../../../src-shared/domain/kp-versions.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -21,14 +20,14 @@ import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
 import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
-import { useCreateOrderFromKp, useDeleteKp, useKp } from './api.ts';
+import { useCreateOrderFromKp, useKp } from './api.ts';
+import { DeleteKpDialog } from './DeleteKpDialog.tsx';
 import { downloadIssuedPdf } from './exportKpPdf.ts';
 import { KpExportDialog } from './KpExportDialog.tsx';
 import '../../styles/sales.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 
 const col = columnKit<KpRow>();
-const { helper } = col;
 
 /** The rows in document order: not sortable, so every header has its full width. */
 function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
@@ -38,19 +37,14 @@ function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
 function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
   const columns: DataColumnDef<KpRow>[] = [
     indexColumn(),
-    helper.accessor('part_number', {
-      header: 'Part number',
-      size: 150,
-      meta: { label: 'Part number' },
-      cell: (info) => (
-        <span title={`Requested ${info.row.original.requested_part_number}`}>
-          <span className="mono cell-strong">{info.getValue()}</span>
-          {info.getValue() !== info.row.original.requested_part_number ? (
-            <span className="tag tag-small tag-alt">ALT</span>
-          ) : null}
-        </span>
-      ),
-    }),
+    col.cell('part_number', 'Part number', 150, (value, row) => (
+      <span title={`Requested ${row.requested_part_number}`}>
+        <span className="mono cell-strong">{value}</span>
+        {value !== row.requested_part_number ? (
+          <span className="tag tag-small tag-alt">ALT</span>
+        ) : null}
+      </span>
+    )),
     col.longText('description', 'Description', 200),
     col.plain(
       { id: 'condition', value: (row) => row.condition.code ?? row.condition.name },
@@ -77,11 +71,9 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
     );
   }
   columns.push(
-    helper.accessor('lead_time_days', {
-      header: 'Lead',
-      size: 60,
-      meta: { label: 'Lead time, days', align: 'end' },
-      cell: (info) => `${info.getValue()} d`,
+    col.cell('lead_time_days', 'Lead', 60, (value) => `${value} d`, {
+      label: 'Lead time, days',
+      align: 'end',
     }),
     col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
     col.text('certificate', 'Cert.', 80, { label: 'Certificate' }),
@@ -106,7 +98,6 @@ export function KpPage() {
   const [deleting, setDeleting] = useState(false);
   const orderFromKp = useCreateOrderFromKp(rfqId, kpId);
   const ordering = orderFromKp.isPending;
-  const removeKp = useDeleteKp(rfqId);
   const kp = query.data;
   // A quoted or canceled RFQ keeps its KPs as sent (the server refuses): renew it first.
   const rfqArchived = useRfq(rfqId).data?.in_archive ?? true;
@@ -252,18 +243,14 @@ export function KpPage() {
       ) : null}
       <RecordHistory model="kp" id={kp.id} />
       {deleting ? (
-        <ConfirmDialog
-          title={`Delete KP ${kp.number}`}
-          message="The quotation and its file are deleted. The RFQ and its offers stay."
-          confirmLabel="Delete KP"
-          danger
-          onConfirm={async () => {
-            await removeKp.mutateAsync(kp.id);
+        <DeleteKpDialog
+          rfqId={rfqId}
+          kp={kp}
+          onDeleted={() => {
             setDeleting(false);
             navigate(`/rfq/${kp.rfq.id}`);
           }}
           onClose={() => setDeleting(false)}
-          testId="kp-delete-dialog"
         />
       ) : null}
     </div>
@@ -284,14 +271,12 @@ function IssuedPdf({ kp }: { kp: KpDetail }) {
     );
   }
   return (
-    <button
-      type="button"
-      className="button"
+    <ActionButton
+      icon="download"
+      label="Download PDF"
       onClick={() => void downloadIssuedPdf(role, kp)}
-      data-testid="download-issued-pdf"
-    >
-      <Icon name="download" size={14} /> Download PDF
-    </button>
+      testId="download-issued-pdf"
+    />
   );
 }
 

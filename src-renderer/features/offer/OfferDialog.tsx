@@ -6,14 +6,14 @@ import {
   type OfferUpdate,
   type SupplierOffer,
 } from '../../../src-shared/api/offer.ts';
-import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import type { ComboItem } from '../../components/Combobox.tsx';
 import { SelectField, TextAreaField, DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
-import { companyItems, useCreateOffer, useUpdateOffer } from '../rfq/api.ts';
+import { useCreateOffer, useUpdateOffer } from '../rfq/api.ts';
+import { CompanyCombobox } from '../rfq/CompanyCombobox.tsx';
 import { parseDecimal } from '../rfq/quotation/draft.ts';
 
 function valuesOf(offer: SupplierOffer | null, partNumber: string) {
@@ -75,7 +75,6 @@ export function OfferDialog({
   partNumber: string;
   onClose: () => void;
 }) {
-  const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const [start] = useState(() => valuesOf(offer, partNumber));
   const form = useSchemaForm({
@@ -87,7 +86,6 @@ export function OfferDialog({
     fieldOf: { company: 'supplier' },
     draft: offer ? `offer:${offer.id}` : `offer:new:${partNumber}`,
   });
-  const companies = companyItems(role);
   const create = useCreateOffer();
   const update = useUpdateOffer();
 
@@ -109,15 +107,7 @@ export function OfferDialog({
       onClose={onClose}
       layout="grid-3"
     >
-      <Combobox
-        className="span-2"
-        label="Supplier"
-        required
-        {...form.field('supplier')}
-        queryKey={companies.queryKey}
-        fetchItems={companies.fetchItems}
-        placeholder="Search companies…"
-      />
+      <CompanyCombobox className="span-2" label="Supplier" {...form.field('supplier')} />
       <TextField label="Part number" required {...form.field('part_number')} />
       <SelectField
         label="Condition"

@@ -3,7 +3,9 @@ import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { columnKit } from '../../components/columnKit.tsx';
+import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Menu, MenuItem, Popover } from '../../components/Popover.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
@@ -17,7 +19,8 @@ import { OfferHistoryDrawer } from './OfferHistoryDrawer.tsx';
 import { currencyCode, offerInQuoteCurrency } from '../rfq/quotation/livePricing.ts';
 import type { QuotationPricing } from '../rfq/quotation/useQuotationPricing.ts';
 
-const helper = dataColumnHelper<SupplierOffer>();
+const col = columnKit<SupplierOffer>();
+const { helper } = col;
 
 interface OfferColumnOptions {
   currency: string;
@@ -72,13 +75,11 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
         );
       },
     }),
-    helper.accessor((row) => row.company.name, {
-      id: 'supplier',
-      header: 'Supplier · PN',
-      size: 134,
-      meta: { label: 'Supplier and part number' },
-      cell: (info) => {
-        const offer = info.row.original;
+    col.cell(
+      { id: 'supplier', value: (row) => row.company.name },
+      'Supplier · PN',
+      134,
+      (_, offer) => {
         return (
           <span
             className="cell-2l"
@@ -92,15 +93,13 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
           </span>
         );
       },
-    }),
-    helper.accessor((row) => row.quantity, {
-      id: 'quantity',
-      header: 'Qty',
-      size: 50,
-      enableSorting: false,
-      meta: { label: 'Condition and quantity', align: 'end' },
-      cell: (info) => {
-        const offer = info.row.original;
+      { label: 'Supplier and part number' },
+    ),
+    col.cell(
+      { id: 'quantity', value: (row) => row.quantity },
+      'Qty',
+      50,
+      (_, offer) => {
         return (
           <span className="cell-2l">
             <span>{formatInteger(offer.quantity)}</span>
@@ -108,14 +107,13 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
           </span>
         );
       },
-    }),
-    helper.accessor((row) => o.priceOf(row) ?? Number.POSITIVE_INFINITY, {
-      id: 'price',
-      header: `Price ${o.currency}`,
-      size: 110,
-      meta: { label: `Price in ${o.currency}, and in the offer currency`, align: 'end' },
-      cell: (info) => {
-        const offer = info.row.original;
+      { sorting: 'off', label: 'Condition and quantity', align: 'end' },
+    ),
+    col.cell(
+      { id: 'price', value: (row) => o.priceOf(row) ?? Number.POSITIVE_INFINITY },
+      `Price ${o.currency}`,
+      110,
+      (_, offer) => {
         const value = o.priceOf(offer);
         const cheapest = offer.id === o.marks.cheapest;
         const own = currencyCode(offer.currency);
@@ -135,13 +133,13 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
           </span>
         );
       },
-    }),
-    helper.accessor('lead_time_days', {
-      header: 'Lead',
-      size: 86,
-      meta: { label: 'Lead time and validity', align: 'end' },
-      cell: (info) => {
-        const offer = info.row.original;
+      { label: `Price in ${o.currency}, and in the offer currency`, align: 'end' },
+    ),
+    col.cell(
+      'lead_time_days',
+      'Lead',
+      86,
+      (_, offer) => {
         const fastest = offer.id === o.marks.fastest;
         return (
           <span className="cell-2l">
@@ -168,7 +166,8 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
           </span>
         );
       },
-    }),
+      { label: 'Lead time and validity', align: 'end' },
+    ),
     helper.display({
       id: 'actions',
       size: 34,
@@ -330,16 +329,15 @@ export function OffersPanel({
         ) : null}
         <span className="grow" />
         {mayEdit ? (
-          <button
-            type="button"
-            className="button button-small"
+          <ActionButton
+            small
+            icon="send"
+            iconSize={13}
+            label={position.need_offers ? 'Offers requested' : 'Need offers'}
             onClick={() => setDialog({ kind: 'need' })}
             title="Ask parts search for offers (end position)"
             disabled={position.need_offers}
-          >
-            <Icon name="send" size={13} />{' '}
-            {position.need_offers ? 'Offers requested' : 'Need offers'}
-          </button>
+          />
         ) : null}
         {mayEditOffers ? <NewOfferButton onClick={() => setDialog({ kind: 'create' })} /> : null}
       </header>
@@ -368,14 +366,15 @@ export function OffersPanel({
             mayEdit || mayEditOffers ? (
               <span className="empty-actions">
                 {mayEdit ? (
-                  <button
-                    type="button"
-                    className="button button-small button-primary"
+                  <ActionButton
+                    look="primary"
+                    small
+                    icon="send"
+                    iconSize={13}
+                    label="Need offers"
                     onClick={() => setDialog({ kind: 'need' })}
                     disabled={position.need_offers}
-                  >
-                    <Icon name="send" size={13} /> Need offers
-                  </button>
+                  />
                 ) : null}
                 {mayEditOffers ? (
                   <NewOfferButton onClick={() => setDialog({ kind: 'create' })} />

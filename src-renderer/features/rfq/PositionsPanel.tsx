@@ -70,14 +70,11 @@ function positionColumns(options: {
       label: 'Line',
       align: 'end',
     }),
-    helper.accessor((row) => row.position.requested_part_number, {
-      id: 'part_number',
-      header: 'Part number',
-      size: 134,
-      enableSorting: false,
-      meta: { label: 'Requested part number, inventory part number and group' },
-      cell: (info) => {
-        const { position } = info.row.original;
+    col.cell(
+      { id: 'part_number', value: (row) => row.position.requested_part_number },
+      'Part number',
+      134,
+      (_, { position }) => {
         const inventory = position.inventory;
         const other = inventory.part_number !== position.requested_part_number;
         // The group of alternates is our sourcing: a client is not sent it (audience.ts).
@@ -100,15 +97,13 @@ function positionColumns(options: {
           </span>
         );
       },
-    }),
-    helper.accessor((row) => row.position.quantity, {
-      id: 'quantity',
-      header: 'Qty',
-      size: 56,
-      enableSorting: false,
-      meta: { label: 'Quantity, unit and condition', align: 'end' },
-      cell: (info) => {
-        const { position } = info.row.original;
+      { sorting: 'off', label: 'Requested part number, inventory part number and group' },
+    ),
+    col.cell(
+      { id: 'quantity', value: (row) => row.position.quantity },
+      'Qty',
+      56,
+      (_, { position }) => {
         return (
           <span className="cell-2l">
             <span>
@@ -121,15 +116,14 @@ function positionColumns(options: {
           </span>
         );
       },
-    }),
-    helper.accessor((row) => row.position.active_offers_count, {
-      id: 'offers',
-      header: 'Offers',
-      size: 58,
-      enableSorting: false,
-      meta: { label: 'Active / all offers', align: 'end' },
-      cell: (info) => {
-        const position = info.row.original.position;
+      { sorting: 'off', label: 'Quantity, unit and condition', align: 'end' },
+    ),
+    col.cell(
+      { id: 'offers', value: (row) => row.position.active_offers_count },
+      'Offers',
+      58,
+      (_, row) => {
+        const position = row.position;
         return (
           <span
             className={position.active_offers_count === 0 ? 'offers-none' : undefined}
@@ -140,15 +134,13 @@ function positionColumns(options: {
           </span>
         );
       },
-    }),
-    helper.accessor((row) => row.price?.offer?.company.name ?? '', {
-      id: 'chosen',
-      header: 'Chosen offer',
-      size: 122,
-      enableSorting: false,
-      meta: { label: 'Chosen offer' },
-      cell: (info) => {
-        const { position, price } = info.row.original;
+      { sorting: 'off', label: 'Active / all offers', align: 'end' },
+    ),
+    col.cell(
+      { id: 'chosen', value: (row) => row.price?.offer?.company.name ?? '' },
+      'Chosen offer',
+      122,
+      (_, { position, price }) => {
         if (position.chosen_offer === null) {
           return (
             <span className="muted">
@@ -173,30 +165,28 @@ function positionColumns(options: {
           </span>
         );
       },
-    }),
+      { sorting: 'off' },
+    ),
   ];
   if (!options.withPrices) {
     return [
       ...columns.filter((column) => column.id !== 'offers' && column.id !== 'chosen'),
-      helper.accessor((row) => row.position.comment, {
-        id: 'comment',
-        header: 'Comment',
-        size: 320,
-        enableSorting: false,
-        meta: { label: 'Comment' },
-        cell: (info) => <span title={info.getValue()}>{info.getValue() || ''}</span>,
-      }),
+      col.cell(
+        { id: 'comment', value: (row) => row.position.comment },
+        'Comment',
+        320,
+        (value) => <span title={value}>{value || ''}</span>,
+        { sorting: 'off' },
+      ),
     ];
   }
   if (options.ourPrices)
     columns.push(
-      helper.accessor((row) => row.price?.line?.unitPrice, {
-        id: 'unit_price',
-        header: 'Price',
-        size: 112,
-        meta: { label: `Unit price in ${options.currency}, margin (and cost)`, align: 'end' },
-        cell: (info) => {
-          const { position, price } = info.row.original;
+      col.cell(
+        { id: 'unit_price', value: (row) => row.price?.line?.unitPrice },
+        'Price',
+        112,
+        (_, { position, price }) => {
           if (price?.problem && !price.line && position.chosen_offer !== null) {
             return (
               <span className="cell-problem" title={price.problem}>
@@ -227,14 +217,15 @@ function positionColumns(options: {
             </span>
           );
         },
-      }),
-      helper.accessor((row) => row.price?.line?.lineTotal, {
-        id: 'total',
-        header: 'Total',
-        size: 100,
-        meta: { label: `Line total in ${options.currency}`, align: 'end' },
-        cell: (info) => <span className="cell-strong">{money(info.getValue())}</span>,
-      }),
+        { label: `Unit price in ${options.currency}, margin (and cost)`, align: 'end' },
+      ),
+      col.cell(
+        { id: 'total', value: (row) => row.price?.line?.lineTotal },
+        'Total',
+        100,
+        (value) => <span className="cell-strong">{money(value)}</span>,
+        { label: `Line total in ${options.currency}`, align: 'end' },
+      ),
     );
   if (options.mayEdit) {
     columns.push(

@@ -5,7 +5,7 @@ import {
   type RfqPriority,
 } from '../../../src-shared/domain/priority.ts';
 import { isApiError } from '../../api/client.ts';
-import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import type { ComboItem } from '../../components/Combobox.tsx';
 import {
   CheckboxField,
   SelectField,
@@ -16,10 +16,10 @@ import {
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
-import { useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import { refOptions } from '../company/options.ts';
-import { companyItems, useCompanyDetail, useCreateRfq } from './api.ts';
+import { useCompanyDetail, useCreateRfq } from './api.ts';
+import { CompanyCombobox } from './CompanyCombobox.tsx';
 import { PRIORITY_OPTIONS } from './parts.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
 
@@ -67,7 +67,6 @@ function rfqInput(values: RfqValues, ownCompany: { id: number } | null) {
  * bad lines are named; nothing typed is lost on an error. A client creates RFQs for its own company.
  */
 export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDetail>) {
-  const role = useRoleUrl();
   const baseInfo = useBaseInfo();
   const userInfo = useUserInfo();
   const ownCompany = userInfo.data?.company ?? null;
@@ -83,7 +82,6 @@ export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDet
   const { values, errors, set } = form;
   const chosenCompany = ownCompany ?? values.company;
   const companyDetail = useCompanyDetail(chosenCompany?.id ?? null);
-  const items = companyItems(role);
   const create = useCreateRfq();
 
   const parsed = parsePositionLines(values.positions);
@@ -131,17 +129,13 @@ export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDet
           hint="Your company"
         />
       ) : (
-        <Combobox
+        <CompanyCombobox
           label="Company"
-          required
           {...form.field('company')}
           onChange={(item) => {
             set('company', item);
             set('contact', '');
           }}
-          queryKey={items.queryKey}
-          fetchItems={items.fetchItems}
-          placeholder="Search companies…"
         />
       )}
       <SelectField

@@ -10,11 +10,10 @@ import {
   type RfqAction,
 } from '../../../src-shared/domain/rfq-lists.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
-import { useDeleteKp } from '../kp/api.ts';
+import { DeleteKpDialog } from '../kp/DeleteKpDialog.tsx';
 import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
 import { useRfqAction, type ActionInput } from './api.ts';
 import { ActivityTag, activityLabel, listLabel, PriorityBadge } from './parts.tsx';
@@ -47,7 +46,6 @@ function quoteBlocker(rfq: RfqDetail, unsaved: boolean): string | null {
  * canceled) says so on a line of its own, with Renew as the way back.
  */
 export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) {
-  const deleteKp = useDeleteKp(rfq.id);
   const rfqAction = useRfqAction(rfq.id);
   const [dialog, setDialog] = useState<RfqAction | null>(null);
   const busy: RfqAction | null = rfqAction.isPending ? rfqAction.variables.action : null;
@@ -204,17 +202,11 @@ export function RfqHead({ rfq, mayWork }: { rfq: RfqDetail; mayWork: boolean }) 
         <ActionDialog action={dialog} count={1} onSubmit={run} onClose={() => setDialog(null)} />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={`Delete KP ${deleting.number}`}
-          message="The quotation and its file are deleted. The RFQ and its offers stay."
-          confirmLabel="Delete KP"
-          danger
-          onConfirm={async () => {
-            await deleteKp.mutateAsync(deleting.id);
-            setDeleting(null);
-          }}
+        <DeleteKpDialog
+          rfqId={rfq.id}
+          kp={deleting}
+          onDeleted={() => setDeleting(null)}
           onClose={() => setDeleting(null)}
-          testId="kp-delete-dialog"
         />
       ) : null}
     </header>

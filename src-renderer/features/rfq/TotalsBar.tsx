@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -124,15 +124,14 @@ export function TotalsBar({
         </span>
       ) : null}
       {mayEdit ? (
-        <button
-          type="button"
-          className="button button-primary"
+        <ActionButton
+          look="primary"
+          icon="fileText"
+          label={creating ? 'Creating…' : 'Create KP'}
           disabled={creating || blocked !== null}
           title={blocked ?? `A KP of ${chosen} position(s)`}
           onClick={() => void createFromChosen()}
-        >
-          <Icon name="fileText" size={14} /> {creating ? 'Creating…' : 'Create KP'}
-        </button>
+        />
       ) : null}
     </footer>
   );

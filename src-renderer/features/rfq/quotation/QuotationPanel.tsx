@@ -1,11 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  CONDITION_TYPE_LABEL,
-  type QuotePhone,
-  type QuoteMail,
-} from '../../../../src-shared/api/home.ts';
+import { CONDITION_TYPE_LABEL } from '../../../../src-shared/api/home.ts';
 import type { RfqDetail } from '../../../../src-shared/api/rfq.ts';
-import { KP_VERSION_NUMBERS, KP_VERSIONS } from '../../../../src-shared/domain/kp-versions.ts';
+import { KP_VERSIONS } from '../../../../src-shared/domain/kp-versions.ts';
 import { displayPriority } from '../../../../src-shared/domain/priority.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import {
@@ -16,10 +12,12 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/Field.tsx';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useShortcut } from '../../../lib/hooks.ts';
 import { reportUnexpected } from '../../../lib/report.ts';
-import { useBaseInfo, useUserInfo } from '../../../session/reference.ts';
+import { useBaseInfo } from '../../../session/reference.ts';
+import { KP_VERSION_OPTIONS, useQuoteContacts } from '../../kp/documentChoices.ts';
 import { refOptions } from '../../company/options.ts';
 import { useUpdateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
@@ -121,14 +119,13 @@ export function QuotationPanel({
             </button>
           </span>
         ) : (
-          <button
-            type="button"
-            className="button button-small"
+          <ActionButton
+            small
+            icon={mayEdit ? 'edit' : 'fileText'}
+            iconSize={13}
+            label={mayEdit ? 'Edit quotation' : 'Show quotation'}
             onClick={() => workingCopyStore.getState().openQuotation()}
-          >
-            <Icon name={mayEdit ? 'edit' : 'fileText'} size={13} />{' '}
-            {mayEdit ? 'Edit quotation' : 'Show quotation'}
-          </button>
+          />
         )}
       </header>
       {open ? (
@@ -237,7 +234,7 @@ function QuotationFields({
   readOnly: boolean;
 }) {
   const baseInfo = useBaseInfo();
-  const userInfo = useUserInfo();
+  const quotes = useQuoteContacts();
   const saveErrors = useWorkingCopy((state) => state.errors);
   const original = useWorkingCopy((state) => state.original);
   // The schema's words beside each field as it is typed; the server's after a save.
@@ -270,8 +267,6 @@ function QuotationFields({
     value: String(item.id),
     label: item.days !== undefined ? `${item.name} · +${item.days} d` : item.name,
   }));
-  const phones: QuotePhone[] = userInfo.data?.quotes_phone ?? [];
-  const mails: QuoteMail[] = userInfo.data?.quotes_mail ?? [];
   const systemRate = pricing.systemRate ?? rfq.quotation.xRateBySystem;
 
   return (
@@ -341,10 +336,7 @@ function QuotationFields({
           label="KP version"
           name="kp_version"
           placeholder={null}
-          options={KP_VERSION_NUMBERS.map((version) => ({
-            value: String(version),
-            label: KP_VERSIONS[version]?.label ?? String(version),
-          }))}
+          options={KP_VERSION_OPTIONS}
           value={draft.kp_version}
           onChange={(v) => set('kp_version', v)}
           error={errors.kp_version}
@@ -373,10 +365,7 @@ function QuotationFields({
           label="Quotes phone"
           name="quotes_phone"
           placeholder="Manager's phone"
-          options={phones.map((phone) => ({
-            value: String(phone.id),
-            label: `${phone.phone} · ${phone.name}`,
-          }))}
+          options={quotes.phoneOptions}
           value={quotesPhone}
           onChange={(v) => store.setQuotes('phone', v)}
         />
@@ -384,10 +373,7 @@ function QuotationFields({
           label="Quotes mail"
           name="quotes_mail"
           placeholder="Manager's mail"
-          options={mails.map((mail) => ({
-            value: String(mail.id),
-            label: `${mail.email} · ${mail.name}`,
-          }))}
+          options={quotes.mailOptions}
           value={quotesMail}
           onChange={(v) => store.setQuotes('mail', v)}
         />
@@ -408,14 +394,14 @@ function QuotationFields({
         <TextField label="Paid, typed" inputMode="decimal" {...field('totalPaidByUser')} />
         {readOnly ? null : (
           <div className="field field-align span-2">
-            <button
-              type="button"
-              className="button button-small"
+            <ActionButton
+              small
+              icon="undo"
+              iconSize={13}
+              label="Reset monetary sort and totals"
               onClick={() => store.resetMonetary()}
               title="Back to line order and the system totals"
-            >
-              <Icon name="undo" size={13} /> Reset monetary sort and totals
-            </button>
+            />
           </div>
         )}
       </Group>
