@@ -14,7 +14,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src-server/db/schema.ts';
 import { figure, pair, timed, type Figure } from './bench.ts';
-import { deepPage, listBench, REQUESTS, signInToApi } from './list-data.ts';
+import { listBench, pageCases, REQUESTS, signInToApi } from './list-data.ts';
 
 const ENTRIES = 1_000_000;
 
@@ -104,7 +104,7 @@ const bench = listBench({
     label: `bulk insert ${ENTRIES} audit writes + changes, VACUUM ANALYZE`,
     run: growHistory,
   },
-  async measure({ db, url, measure }) {
+  async measure({ db, url, measureAll }) {
     const contact = await db
       .selectFrom('contact as c')
       .innerJoin('app_user as u', 'u.contact_id', 'c.id')
@@ -116,19 +116,14 @@ const bench = listBench({
       SELECT count(*)::int AS n FROM audit_write WHERE contact_id = ${contact.id}`.execute(db);
     const count = entries.rows[0]?.n ?? 0;
     const figures: Figure[] = [
-      ...(await measure('history, pages 1..50', (i) => `${history}?page=${1 + (i % 50)}`)),
-      ...(await measure(
-        'history, deep pages (offset up to the end)',
-        (i) => `${history}?page=${deepPage(i, count)}`,
-      )),
-      ...(await measure(
-        'history, action_type=rfq, pages 1..50',
-        (i) => `${history}?action_type=rfq&page=${1 + (i % 50)}`,
-      )),
-      ...(await measure(
-        'short history (30 days)',
-        () => `sales/contact/${contact.id}/short_history/`,
-      )),
+      ...(await measureAll([
+        ...pageCases(`${history}?`, count, { prefix: 'history, ' }),
+        [
+          'history, action_type=rfq, pages 1..50',
+          (i) => `${history}?action_type=rfq&page=${1 + (i % 50)}`,
+        ],
+        ['short history (30 days)', () => `sales/contact/${contact.id}/short_history/`],
+      ])),
       ...(await writeCost(db, url)),
     ];
     return { context: { history_entries: count }, figures };

@@ -103,6 +103,11 @@ export async function bulkCompanies(db: Kysely<Database>, count: number): Promis
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
+/** Bulk part n as bulkInventory names it (the SQL below writes the same). */
+export function bulkPart(n: number): string {
+  return `BN${String(n).padStart(7, '0')}-${n % 10}`;
+}
+
 /**
  * Grows the inventory to `parts` part numbers in groups of one to five alternates (three on
  * average), with `offers` supplier offers spread over them: a third of the groups' offers have

@@ -8,9 +8,8 @@
  * companies), then 20,000 more companies with their quotation settings, inserted in bulk.
  */
 import { sql } from 'kysely';
-import type { Figure } from './bench.ts';
 import { bulkCompanies } from './bulk-data.ts';
-import { deepPage, listBench } from './list-data.ts';
+import { listBench, pageCases, searchCase } from './list-data.ts';
 
 const EXTRA_COMPANIES = 20_000;
 
@@ -36,38 +35,25 @@ const bench = listBench({
     label: `bulk insert ${EXTRA_COMPANIES} companies + settings, VACUUM ANALYZE`,
     run: (db) => bulkCompanies(db, EXTRA_COMPANIES),
   },
-  async measure({ db, measure }) {
+  async measure({ db, measureAll }) {
     const counts = await sql<{ companies: number; categories: number[] }>`
           SELECT (SELECT count(*) FROM company)::int AS companies,
             (SELECT array_agg(id ORDER BY id) FROM ref_company_category) AS categories`.execute(db);
     const companies = counts.rows[0]?.companies ?? 0;
     const categories = counts.rows[0]?.categories ?? [1];
-    const figures: Figure[] = [
-      ...(await measure('by name, pages 1..50', (i) => `sales/company/?page=${1 + (i % 50)}`)),
-      ...(await measure(
-        'by name, deep pages (offset up to the end)',
-        (i) => `sales/company/?page=${deepPage(i, companies)}`,
-      )),
-      ...(await measure(
-        'search (name, city, e-mail, VAT number)',
-        (i) =>
-          `sales/company/?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? 'A')}`,
-      )),
-      ...(await measure(
+    const figures = await measureAll([
+      ...pageCases('sales/company/?', companies, { prefix: 'by name, ' }),
+      searchCase('search (name, city, e-mail, VAT number)', 'sales/company/?', SEARCH_TERMS),
+      [
         'category filter, page_size 30',
         (i) => `sales/company/?category=${categories[i % categories.length]}&page_size=30`,
-      )),
-      ...(await measure(
+      ],
+      [
         'ordering (name, country, deals, offers, ...)',
         (i) => `sales/company/?ordering=${ORDERINGS[i % ORDERINGS.length]}&page=${1 + (i % 5)}`,
-      )),
-    ];
-    return {
-      context: {
-        companies,
-      },
-      figures,
-    };
+      ],
+    ]);
+    return { context: { companies }, figures };
   },
 });
 

@@ -57,6 +57,20 @@ export interface ListBenchSite {
   setup: Figure[];
   /** One pair: `paths(i)` through HTTP, and its SQL through pg, `REQUESTS` times in turn. */
   measure(label: string, paths: (index: number) => string): Promise<[Figure, Figure]>;
+  /** The pairs of `cases`, one after the other (never two at once: each would slow the other). */
+  measureAll(cases: readonly ListCase[]): Promise<Figure[]>;
+}
+
+/** One pair a list bench measures: its label and the path of its `index`-th request. */
+export type ListCase = readonly [label: string, paths: (index: number) => string];
+
+async function measureAll(
+  measure: ListBenchSite['measure'],
+  cases: readonly ListCase[],
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [label, paths] of cases) figures.push(...(await measure(label, paths)));
+  return figures;
 }
 
 /** Written into the data folder once it is grown: what BENCH_REUSE=1 looks for. */
@@ -120,12 +134,15 @@ export async function withListDatabase<T>(
         if (!address || typeof address === 'string') throw new Error('no address');
         const base = `http://127.0.0.1:${address.port}/`;
         const get = await signedInGet(base, username);
+        const measure: ListBenchSite['measure'] = (label, paths) =>
+          measurePair(get, pool, recorder, label, paths);
         return await work({
           db,
           connection: started.value,
           url: base,
           setup,
-          measure: (label, paths) => measurePair(get, pool, recorder, label, paths),
+          measure,
+          measureAll: (cases) => measureAll(measure, cases),
         });
       } finally {
         await app.close();
@@ -144,9 +161,31 @@ export async function withListDatabase<T>(
  * The `i`-th of fifty deep pages of a list of `rows` at ten a page: spread from the first page
  * to the end, visited out of order (37 is prime to 50), so no request reads its neighbour's rows.
  */
-export function deepPage(i: number, rows: number): number {
+function deepPage(i: number, rows: number): number {
   const lastPage = Math.max(1, Math.floor(rows / 10));
   return 1 + Math.floor(((i * 37) % 50) * (lastPage / 50));
+}
+
+/**
+ * The two paging pairs a list bench opens with, on the list at `list` (a path ending in `?` or
+ * `&`) of `rows` rows: pages 1..50, then deep pages (deepPage). Labelled `<prefix><order>pages
+ * 1..50` and `<prefix>deep pages (offset up to the end)`, as the results so far name them.
+ */
+export function pageCases(
+  list: string,
+  rows: number,
+  label: { prefix?: string; order?: string },
+): ListCase[] {
+  const prefix = label.prefix ?? '';
+  return [
+    [`${prefix}${label.order ?? ''}pages 1..50`, (i) => `${list}page=${1 + (i % 50)}`],
+    [`${prefix}deep pages (offset up to the end)`, (i) => `${list}page=${deepPage(i, rows)}`],
+  ];
+}
+
+/** A search pair: the `index`-th request searches the list at `list` for a term of `terms` in turn. */
+export function searchCase(label: string, list: string, terms: readonly string[]): ListCase {
+  return [label, (i) => `${list}search=${encodeURIComponent(terms[i % terms.length] ?? 'A')}`];
 }
 
 /** A list bench: what it grows the demo data with, and the pairs it measures on the result. */

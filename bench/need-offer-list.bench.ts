@@ -8,9 +8,8 @@
  * on those positions (bulkSearchTasks), timed.
  */
 import { sql } from 'kysely';
-import type { Figure } from './bench.ts';
 import { bulkRfqs, bulkSearchTasks } from './bulk-data.ts';
-import { deepPage, listBench } from './list-data.ts';
+import { listBench, pageCases, searchCase } from './list-data.ts';
 
 const TASKS = 100_000;
 
@@ -24,7 +23,7 @@ const bench = listBench({
       await bulkSearchTasks(db, TASKS);
     },
   },
-  async measure({ db, measure }) {
+  async measure({ db, measureAll }) {
     const counts = await sql<{ tasks: number; open: number }>`
           SELECT (SELECT count(*) FROM end_position)::int AS tasks,
             (SELECT count(*) FROM end_position WHERE status = 'need_updates')::int AS open`.execute(
@@ -35,37 +34,18 @@ const bench = listBench({
           SELECT substr(requested_part_number, 1, 5) AS term FROM rfq_position
           WHERE need_offers ORDER BY id LIMIT 25`.execute(db);
     const search = terms.rows.map((row) => row.term);
-    const figures: Figure[] = [
-      ...(await measure(
-        'need updates, pages 1..50',
-        (i) => `sales/end_position/?tab=need_updates&page=${1 + (i % 50)}`,
-      )),
-      ...(await measure(
-        'need updates, deep pages (offset up to the end)',
-        (i) => `sales/end_position/?tab=need_updates&page=${deepPage(i, open)}`,
-      )),
-      ...(await measure(
-        'in work, pages 1..50',
-        (i) => `sales/end_position/?tab=in_work&page=${1 + (i % 50)}`,
-      )),
-      ...(await measure('created today', () => 'sales/end_position/?tab=created_today')),
-      ...(await measure(
+    const needUpdates = 'sales/end_position/?tab=need_updates&';
+    const figures = await measureAll([
+      ...pageCases(needUpdates, open, { prefix: 'need updates, ' }),
+      ['in work, pages 1..50', (i) => `sales/end_position/?tab=in_work&page=${1 + (i % 50)}`],
+      ['created today', () => 'sales/end_position/?tab=created_today'],
+      [
         'activity offers (page size 10)',
         (i) => `sales/end_position/?tab=activity_offers&page=${1 + (i % 5)}`,
-      )),
-      ...(await measure(
-        'need updates + search (part number)',
-        (i) =>
-          `sales/end_position/?tab=need_updates&search=${encodeURIComponent(search[i % search.length] ?? 'A')}`,
-      )),
-    ];
-    return {
-      context: {
-        tasks: counts.rows[0]?.tasks ?? 0,
-        need_updates: open,
-      },
-      figures,
-    };
+      ],
+      searchCase('need updates + search (part number)', needUpdates, search),
+    ]);
+    return { context: { tasks: counts.rows[0]?.tasks ?? 0, need_updates: open }, figures };
   },
 });
 

@@ -8,16 +8,11 @@
  */
 import { sql } from 'kysely';
 import type { Figure } from './bench.ts';
-import { bulkInventory } from './bulk-data.ts';
+import { bulkInventory, bulkPart } from './bulk-data.ts';
 import { listBench } from './list-data.ts';
 
 const PARTS = 20_000;
 const OFFERS = 3_000_000;
-
-/** Bulk part n as bulkInventory names it. */
-function bulkPart(n: number): string {
-  return `BN${String(n).padStart(7, '0')}-${n % 10}`;
-}
 
 const bench = listBench({
   name: 'offer-median',

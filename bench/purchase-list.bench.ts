@@ -4,9 +4,8 @@
  * search, each paired with its SQL (bench/list-data.ts).
  */
 import { sql } from 'kysely';
-import type { Figure } from './bench.ts';
 import { bulkPurchaseOrders } from './bulk-data.ts';
-import { deepPage, listBench } from './list-data.ts';
+import { listBench, pageCases } from './list-data.ts';
 
 const ORDERS = 100_000;
 
@@ -18,41 +17,25 @@ const bench = listBench({
     run: (db) => bulkPurchaseOrders(db, ORDERS),
   },
   username: 'buyer',
-  async measure({ db, measure }) {
+  async measure({ db, measureAll }) {
     const counts = await sql<{ orders: number; positions: number }>`
           SELECT (SELECT count(*) FROM purchase_order)::int AS orders,
             (SELECT count(*) FROM purchase_position)::int AS positions`.execute(db);
     const orders = counts.rows[0]?.orders ?? 0;
-    const figures: Figure[] = [
-      ...(await measure(
-        'newest first, pages 1..50',
-        (i) => `buyer/purchase_order/?page=${1 + (i % 50)}`,
-      )),
-      ...(await measure(
-        'deep pages (offset up to the end)',
-        (i) => `buyer/purchase_order/?page=${deepPage(i, orders)}`,
-      )),
-      ...(await measure(
+    const figures = await measureAll([
+      ...pageCases('buyer/purchase_order/?', orders, { order: 'newest first, ' }),
+      [
         'confirmed + component type + group',
         (i) =>
           `buyer/purchase_order/?confirmed=true&component_type=${['engine', 'apu', 'component'][i % 3]}&purchase_group=Stock&page=${1 + (i % 10)}`,
-      )),
-      ...(await measure(
+      ],
+      [
         'ordered by supplier',
         (i) => `buyer/purchase_order/?order_by=supplier&page=${1 + (i % 20)}`,
-      )),
-      ...(await measure(
-        'search by number',
-        (i) => `buyer/purchase_order/?search=PO-B00${String(10 + (i % 89))}`,
-      )),
-    ];
-    return {
-      context: {
-        orders,
-        positions: counts.rows[0]?.positions ?? 0,
-      },
-      figures,
-    };
+      ],
+      ['search by number', (i) => `buyer/purchase_order/?search=PO-B00${String(10 + (i % 89))}`],
+    ]);
+    return { context: { orders, positions: counts.rows[0]?.positions ?? 0 }, figures };
   },
 });
 

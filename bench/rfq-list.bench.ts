@@ -9,9 +9,8 @@
  * years, 20 % not in work, 30 % in work, 50 % in the archive). Both steps are timed.
  */
 import { sql } from 'kysely';
-import type { Figure } from './bench.ts';
 import { bulkRfqs } from './bulk-data.ts';
-import { deepPage, listBench } from './list-data.ts';
+import { listBench, pageCases, searchCase } from './list-data.ts';
 
 const EXTRA_RFQS = 100_000;
 
@@ -22,7 +21,7 @@ const bench = listBench({
     label: `bulk insert ${EXTRA_RFQS} RFQs + positions, VACUUM ANALYZE`,
     run: (db) => bulkRfqs(db, EXTRA_RFQS),
   },
-  async measure({ db, measure }) {
+  async measure({ db, measureAll }) {
     const counts = await sql<{ rfqs: number; positions: number; in_work: number }>`
           SELECT (SELECT count(*) FROM rfq)::int AS rfqs,
             (SELECT count(*) FROM rfq_position)::int AS positions,
@@ -43,30 +42,16 @@ const bench = listBench({
       'number',
       '-positions_count',
     ];
-    const figures: Figure[] = [
-      ...(await measure(
-        'in_work, newest first, pages 1..50',
-        (i) => `sales/rfq/?list=in_work&page=${1 + (i % 50)}`,
-      )),
-      ...(await measure(
-        'in_work, deep pages (offset up to the end)',
-        (i) => `sales/rfq/?list=in_work&page=${deepPage(i, inWork)}`,
-      )),
-      ...(await measure(
-        'in_work + search (PN, company, RFQ number)',
-        (i) =>
-          `sales/rfq/?list=in_work&search=${encodeURIComponent(searchTerms[i % searchTerms.length] ?? 'A')}`,
-      )),
-      ...(await measure(
+    const inWorkList = 'sales/rfq/?list=in_work&';
+    const figures = await measureAll([
+      ...pageCases(inWorkList, inWork, { prefix: 'in_work, ', order: 'newest first, ' }),
+      searchCase('in_work + search (PN, company, RFQ number)', inWorkList, searchTerms),
+      [
         'in_work + ordering (company, priority, manager, ...)',
-        (i) =>
-          `sales/rfq/?list=in_work&ordering=${orderings[i % orderings.length]}&page=${1 + (i % 5)}`,
-      )),
-      ...(await measure(
-        'archive (50k), page 1, page_size 30',
-        () => 'sales/rfq/?list=archive&page_size=30',
-      )),
-    ];
+        (i) => `${inWorkList}ordering=${orderings[i % orderings.length]}&page=${1 + (i % 5)}`,
+      ],
+      ['archive (50k), page 1, page_size 30', () => 'sales/rfq/?list=archive&page_size=30'],
+    ]);
     return {
       context: {
         rfqs: counts.rows[0]?.rfqs ?? 0,

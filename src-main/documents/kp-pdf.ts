@@ -408,22 +408,12 @@ function runningHead(
   heading: string,
   contentWidth: number,
 ): Content {
-  return {
-    margin: [MARGIN_X, 18, MARGIN_X, 0],
-    stack: [
-      {
-        columns: [
-          { text: document.issuer.name, style: 'running' },
-          {
-            text: `${heading} · ${formatDate(document.date, version.dateFormat)}`,
-            style: 'running',
-            alignment: 'right',
-          },
-        ],
-      },
-      rule(contentWidth, COLOR.rule, 0.5, [0, 2, 0, 0]),
-    ],
-  };
+  return furnitureBand(18, [
+    runningLine(document.issuer.name, {
+      text: `${heading} · ${formatDate(document.date, version.dateFormat)}`,
+    }),
+    rule(contentWidth, COLOR.rule, 0.5, [0, 2, 0, 0]),
+  ]);
 }
 
 function pageFooter(
@@ -432,16 +422,23 @@ function pageFooter(
   pageText: string,
   contentWidth: number,
 ): Content {
+  return furnitureBand(14, [
+    rule(contentWidth, COLOR.rule, 0.5, [0, 0, 0, 3]),
+    runningLine(`${document.issuer.name} · ${heading}`, { text: pageText, width: 'auto' }),
+  ]);
+}
+
+/** The head and the footer alike: a band across the page inside the side margins, `top` down. */
+function furnitureBand(top: number, stack: Content[]): Content {
+  return { margin: [MARGIN_X, top, MARGIN_X, 0], stack };
+}
+
+/** A line of page furniture: `left` at the left, `right` at the right, in the running style. */
+function runningLine(left: string, right: { text: string; width?: 'auto' }): Content {
   return {
-    margin: [MARGIN_X, 14, MARGIN_X, 0],
-    stack: [
-      rule(contentWidth, COLOR.rule, 0.5, [0, 0, 0, 3]),
-      {
-        columns: [
-          { text: `${document.issuer.name} · ${heading}`, style: 'running' },
-          { text: pageText, style: 'running', alignment: 'right', width: 'auto' },
-        ],
-      },
+    columns: [
+      { text: left, style: 'running' },
+      { ...right, style: 'running', alignment: 'right' },
     ],
   };
 }

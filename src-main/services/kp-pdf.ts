@@ -19,38 +19,26 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { KpPdfRequest, SaveOutcome } from '../../src-shared/bridge.ts';
-import { findFontsDir } from '../documents/pdf-fonts.ts';
 import { httpFailure, HttpStatusError, resolveApiUrl } from './api-request.ts';
 import { withTempFile } from './atomic-file.ts';
 import type { TransferDeps } from './download.ts';
-import type { PdfThread } from './pdf-thread.ts';
 import type { ProgressSink } from './ports.ts';
-import { choosePdfPath, pdfProgress } from './pdf-save.ts';
+import { pdfProgress, startPdfSave, type PdfSaveDeps } from './pdf-save.ts';
 import type { ProgressReporter } from './progress.ts';
 import { multipartBody, postMultipart } from './upload.ts';
 
 type KpPdfOutcome = SaveOutcome & { attached?: boolean };
 
-interface KpPdfDeps extends TransferDeps {
-  /** Where the PDF is laid out and rendered. */
-  pdfThread: PdfThread;
-  /** The folder of the Roboto files; found with findFontsDir when not given. */
-  fontsDir?: string;
-}
+type KpPdfDeps = TransferDeps & PdfSaveDeps;
 
 export async function saveKpPdf(
   request: KpPdfRequest,
   deps: KpPdfDeps,
   progress: ProgressSink,
 ): Promise<KpPdfOutcome> {
-  const fontsDir = deps.fontsDir ?? findFontsDir();
-
-  const target = await choosePdfPath(
-    deps.dialogs,
-    'Save the quotation as PDF',
-    request.suggestedName,
-  );
-  if (!target) return { saved: false };
+  const started = await startPdfSave(deps, 'Save the quotation as PDF', request.suggestedName);
+  if (!started) return { saved: false };
+  const { target, fontsDir } = started;
 
   const reporter = pdfProgress(request.operationId, request.attachTo ? 3 : 2, progress);
   try {

@@ -10,33 +10,22 @@
  */
 import { stat } from 'node:fs/promises';
 import type { LabelsRequest, SaveOutcome } from '../../src-shared/bridge.ts';
-import { findFontsDir } from '../documents/pdf-fonts.ts';
 import { withTempFile } from './atomic-file.ts';
-import type { PdfThread } from './pdf-thread.ts';
-import type { DialogPort, ProgressSink } from './ports.ts';
-import { choosePdfPath, pdfProgress } from './pdf-save.ts';
-
-interface LabelsPdfDeps {
-  dialogs: DialogPort;
-  /** Where the sheet is laid out and rendered. */
-  pdfThread: PdfThread;
-  /** The folder of the Roboto files; found with findFontsDir when not given. */
-  fontsDir?: string;
-}
+import type { ProgressSink } from './ports.ts';
+import { pdfProgress, startPdfSave, type PdfSaveDeps } from './pdf-save.ts';
 
 export async function saveLabels(
   request: LabelsRequest,
-  deps: LabelsPdfDeps,
+  deps: PdfSaveDeps,
   progress: ProgressSink,
 ): Promise<SaveOutcome> {
-  const fontsDir = deps.fontsDir ?? findFontsDir();
-
-  const target = await choosePdfPath(
-    deps.dialogs,
+  const started = await startPdfSave(
+    deps,
     request.labels.length === 1 ? 'Save the label as PDF' : 'Save the labels as PDF',
     request.suggestedName,
   );
-  if (!target) return { saved: false };
+  if (!started) return { saved: false };
+  const { target, fontsDir } = started;
 
   const barcodes = new Set(request.labels.map((label) => label.label_code)).size;
   const reporter = pdfProgress(request.operationId, barcodes + 2, progress);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../domain/constants.ts';
+import { countUpTo } from './numbers.ts';
 
 /** Django REST pagination: the shape of every paged list. */
 export interface Paginated<T> {
@@ -171,12 +172,7 @@ export const idSchema = z
 
 /** `page` and `page_size` of every paged list (page sizes 10, 20, 30; default 10). */
 export const pageQuerySchema = z.object({
-  page: z
-    .number({ error: 'A valid page number is required.' })
-    .int({ error: 'A valid page number is required.' })
-    .min(1, { error: 'A valid page number is required.' })
-    .max(MAX_ID, { error: 'A valid page number is required.' })
-    .default(1),
+  page: countUpTo(MAX_ID, 'A valid page number is required.').default(1),
   page_size: z
     .number({ error: `Page size must be one of ${PAGE_SIZES.join(', ')}.` })
     .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {

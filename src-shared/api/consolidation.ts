@@ -21,6 +21,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
+import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { productLineFields } from './product.ts';
 
@@ -106,11 +107,7 @@ const productsField = z
   .array(
     z.object({
       id: idSchema,
-      quantity: z
-        .number({ error: 'Enter a quantity.' })
-        .int({ error: 'A quantity is a whole number.' })
-        .min(0, { error: 'A quantity cannot be below 0.' })
-        .max(1_000_000, { error: 'The quantity is too large.' }),
+      quantity: quantitySchema({ min: [0, 'A quantity cannot be below 0.'] }),
     }),
     { error: 'Choose the products.' },
   )

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { RECENT_HISTORY_DAYS } from '../domain/constants.ts';
 import { HISTORY_ACTION_TYPES, RECORD_HISTORY_MODEL_NAMES } from '../domain/audit.ts';
 import { idParamsSchema, idSchema, pageOf, pageQuerySchema } from './common.ts';
+import { countUpTo } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const HISTORY_CHANGES_SHOWN = 50;
@@ -68,12 +69,7 @@ const contactHistoryQuerySchema = pageQuerySchema.extend({
 export const DAYS_ERROR = `days must be a whole number from 1 to ${RECENT_HISTORY_DAYS}.`;
 
 const shortHistoryQuerySchema = z.object({
-  days: z
-    .number({ error: DAYS_ERROR })
-    .int({ error: DAYS_ERROR })
-    .min(1, { error: DAYS_ERROR })
-    .max(RECENT_HISTORY_DAYS, { error: DAYS_ERROR })
-    .default(RECENT_HISTORY_DAYS),
+  days: countUpTo(RECENT_HISTORY_DAYS, DAYS_ERROR).default(RECENT_HISTORY_DAYS),
 });
 
 export const shortHistorySchema = z.object({

@@ -14,6 +14,7 @@ import { COMPONENT_TYPES, purchaseFlag } from '../domain/component-type.ts';
 import { INVENTORY_OFFER_STATUSES } from '../domain/offer-status.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { idParamsSchema, idSchema, optionalText, refSchema, requiredText } from './common.ts';
+import { quantitySchema } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { supplierOfferSchema } from './offer.ts';
@@ -111,12 +112,7 @@ export type InventoryState = z.infer<typeof inventoryStateSchema>;
 
 export const addRfqSchema = z.object({
   company: idSchema,
-  quantity: z
-    .number({ error: 'Enter a quantity.' })
-    .int({ error: 'A quantity is a whole number.' })
-    .min(1, { error: 'The quantity must be at least 1.' })
-    .max(1_000_000, { error: 'The quantity is too large.' })
-    .default(1),
+  quantity: quantitySchema().default(1),
   priority: z.enum(RFQ_PRIORITIES, { error: 'Choose a priority.' }).default('ROUTINE'),
   comment: optionalText(2000),
 });

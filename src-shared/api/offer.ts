@@ -11,6 +11,7 @@ import {
   patchOf,
   refSchema,
 } from './common.ts';
+import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -76,20 +77,19 @@ const offerFields = {
   part_number: z.string().trim().min(1, { error: 'This field is required.' }).max(60),
   company: idSchema,
   condition: idSchema,
-  quantity: z
-    .number({ error: 'Enter a quantity.' })
-    .int({ error: 'A quantity is a whole number.' })
-    .min(1, { error: 'The quantity must be at least 1.' }),
-  price: z
-    .number({ error: 'Enter a price.' })
-    .min(0, { error: 'A price cannot be negative.' })
-    .max(100_000_000, { error: 'The price is too large.' }),
+  quantity: quantitySchema({ max: null }),
+  price: boundedNumber({
+    type: 'Enter a price.',
+    min: [0, 'A price cannot be negative.'],
+    max: [100_000_000, 'The price is too large.'],
+  }),
   currency: idSchema,
-  lead_time_days: z
-    .number({ error: 'Enter the lead time in days.' })
-    .int()
-    .min(0, { error: 'The lead time cannot be negative.' })
-    .max(730, { error: 'The lead time is at most 730 days.' }),
+  lead_time_days: boundedNumber({
+    type: 'Enter the lead time in days.',
+    whole: true,
+    min: [0, 'The lead time cannot be negative.'],
+    max: [730, 'The lead time is at most 730 days.'],
+  }),
   valid_until: isoDateSchema.nullable().optional(),
   certificate: idSchema.nullable().optional(),
   location: optionalText(120),

@@ -25,6 +25,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
+import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { ORDER_POSITION_STATUSES, orderPositionSchema } from './order.ts';
@@ -105,10 +106,7 @@ export type AddPenalty = z.input<typeof addPenaltySchema>;
 export const orderPositionUpdateSchema = patchOf(
   z.object({
     description: z.string().trim().max(255),
-    quantity: z
-      .number({ error: 'Enter a quantity.' })
-      .int({ error: 'A quantity is a whole number.' })
-      .min(1, { error: 'The quantity must be at least 1.' }),
+    quantity: quantitySchema({ max: null }),
     unit_price: z.number().min(0, { error: 'A price cannot be negative.' }),
     esd_date: isoDateSchema.nullable(),
     deadline: isoDateSchema.nullable(),

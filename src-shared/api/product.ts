@@ -39,6 +39,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
+import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -188,15 +189,11 @@ export const productExtraDataSchema = z.object({
 });
 export type ProductExtraData = z.infer<typeof productExtraDataSchema>;
 
-const quantitySchema = z
-  .number({ error: 'Enter a quantity.' })
-  .int({ error: 'A quantity is a whole number.' })
-  .min(1, { error: 'The quantity must be at least 1.' })
-  .max(1_000_000, { error: 'The quantity is too large.' });
-const moneySchema = z
-  .number({ error: 'Enter an amount.' })
-  .min(0, { error: 'An amount cannot be negative.' })
-  .max(1_000_000_000, { error: 'The amount is too large.' });
+const moneySchema = boundedNumber({
+  type: 'Enter an amount.',
+  min: [0, 'An amount cannot be negative.'],
+  max: [1_000_000_000, 'The amount is too large.'],
+});
 
 /** What a user may set on a product (create and edit). */
 const productFields = {
@@ -204,7 +201,7 @@ const productFields = {
   description: optionalText(255),
   serial_number: optionalText(60),
   condition: idSchema.nullable(),
-  quantity: quantitySchema,
+  quantity: quantitySchema(),
   status: z.enum(PRODUCT_STATUSES),
   warehouse: idSchema,
   location: idSchema.nullable(),
@@ -253,7 +250,7 @@ const addChildrenSchema = z.object({ children_list: productIdsSchema });
 export const bookingSchema = z.object({
   order_position: idSchema,
   products: z
-    .array(z.object({ id: idSchema, quantity: quantitySchema }), {
+    .array(z.object({ id: idSchema, quantity: quantitySchema() }), {
       error: 'Choose the products to book.',
     })
     .min(1, { error: 'Choose at least one product.' })

@@ -20,6 +20,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
+import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { kpSummarySchema } from './kp.ts';
@@ -85,11 +86,7 @@ export const positionInputSchema = z.object({
     .refine((pn) => /^[A-Z0-9][A-Z0-9\-./ ]*$/.test(pn), {
       error: 'A part number has letters, digits, and - . / or spaces.',
     }),
-  quantity: z
-    .number({ error: 'Enter a quantity.' })
-    .int({ error: 'A quantity is a whole number.' })
-    .min(1, { error: 'The quantity must be at least 1.' })
-    .max(1_000_000, { error: 'The quantity is too large.' }),
+  quantity: quantitySchema(),
   unit: idSchema.optional(),
   condition: idSchema.nullable().optional(),
   comment: optionalText(1000),

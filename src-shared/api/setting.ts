@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { MarginStep } from '../domain/pricing.ts';
 import type { Area } from '../domain/permissions.ts';
 import { idParamsSchema, idSchema, patchOf, refSchema } from './common.ts';
+import { boundedNumber } from './numbers.ts';
 import { refItemSchema } from './home.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -56,14 +57,16 @@ export type SaleTypeMargin = z.infer<typeof saleTypeMarginSchema>;
 const marginStepsWriteSchema = z
   .array(
     z.object({
-      from: z
-        .number({ error: 'Enter the amount the step starts at.' })
-        .min(0, { error: 'A step starts at 0 or more.' })
-        .max(1_000_000_000, { error: 'The amount is too large.' }),
-      percent: z
-        .number({ error: 'Enter the margin in percent.' })
-        .min(0, { error: 'A margin cannot be negative.' })
-        .max(1000, { error: 'A margin is at most 1000 %.' }),
+      from: boundedNumber({
+        type: 'Enter the amount the step starts at.',
+        min: [0, 'A step starts at 0 or more.'],
+        max: [1_000_000_000, 'The amount is too large.'],
+      }),
+      percent: boundedNumber({
+        type: 'Enter the margin in percent.',
+        min: [0, 'A margin cannot be negative.'],
+        max: [1000, 'A margin is at most 1000 %.'],
+      }),
     }),
     { error: 'List the steps.' },
   )
@@ -120,19 +123,22 @@ export type BaseSettings = z.infer<typeof baseSettingsSchema>;
 export const baseSettingsUpdateSchema = patchOf(
   z.object({
     main_currency: idSchema.nullable(),
-    vat_value: z
-      .number({ error: 'Enter the VAT in percent.' })
-      .min(0, { error: 'VAT cannot be negative.' })
-      .max(100, { error: 'VAT is at most 100 %.' }),
-    quote_validity_days: z
-      .number({ error: 'Enter a number of days.' })
-      .int({ error: 'Whole days.' })
-      .min(1, { error: 'At least 1 day.' })
-      .max(365, { error: 'At most 365 days.' }),
-    rate_markup: z
-      .number({ error: 'Enter the markup in percent.' })
-      .min(0, { error: 'A markup cannot be negative.' })
-      .max(50, { error: 'At most 50 %.' }),
+    vat_value: boundedNumber({
+      type: 'Enter the VAT in percent.',
+      min: [0, 'VAT cannot be negative.'],
+      max: [100, 'VAT is at most 100 %.'],
+    }),
+    quote_validity_days: boundedNumber({
+      type: 'Enter a number of days.',
+      whole: 'Whole days.',
+      min: [1, 'At least 1 day.'],
+      max: [365, 'At most 365 days.'],
+    }),
+    rate_markup: boundedNumber({
+      type: 'Enter the markup in percent.',
+      min: [0, 'A markup cannot be negative.'],
+      max: [50, 'At most 50 %.'],
+    }),
   }),
 );
 export type BaseSettingsUpdate = z.input<typeof baseSettingsUpdateSchema>;
@@ -160,11 +166,12 @@ export const warrantiesUpdateSchema = z.object({
     .array(
       z.object({
         condition: idSchema,
-        months: z
-          .number({ error: 'Enter the months.' })
-          .int({ error: 'Whole months.' })
-          .min(0, { error: 'Months cannot be negative.' })
-          .max(120, { error: 'At most 120 months.' }),
+        months: boundedNumber({
+          type: 'Enter the months.',
+          whole: 'Whole months.',
+          min: [0, 'Months cannot be negative.'],
+          max: [120, 'At most 120 months.'],
+        }),
         text: z.string().trim().max(2000),
       }),
       { error: 'List the warranties.' },

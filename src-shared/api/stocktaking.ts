@@ -19,6 +19,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
+import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { productLineFields } from './product.ts';
 
@@ -87,11 +88,10 @@ const confirmStocktakingSchema = z.object({
   save_donor: optionalText(100),
 });
 
-const outputSchema = z
-  .number({ error: 'Enter the quantity found.' })
-  .int({ error: 'A quantity is a whole number.' })
-  .min(0, { error: 'The quantity found cannot be negative.' })
-  .max(1_000_000, { error: 'The quantity is too large.' });
+const outputSchema = quantitySchema({
+  type: 'Enter the quantity found.',
+  min: [0, 'The quantity found cannot be negative.'],
+});
 
 const stocktakingProductCreateSchema = z.object({
   stocktaking: idSchema,

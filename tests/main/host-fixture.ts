@@ -63,3 +63,18 @@ export async function startTestHost(
     },
   };
 }
+
+/** An Excel export of one sheet of `rows` part numbers: what the host tests save through it. */
+export function partsExcel(rows: number, operationId: string) {
+  return {
+    suggestedName: 'parts.xlsx',
+    operationId,
+    sheets: [
+      {
+        name: 'Parts',
+        columns: [{ key: 'pn', header: 'Part number' }],
+        rows: Array.from({ length: rows }, (_, index) => ({ pn: `PN-${index}` })),
+      },
+    ],
+  };
+}

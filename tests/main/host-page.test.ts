@@ -14,7 +14,7 @@ import { CHANNEL_METHOD, type Bridge, type Progress } from '../../src-shared/bri
 import { buildBundle } from '../../scripts/bundles.ts';
 import { removeLaunchPage, writeLaunchPage } from '../../src-main/host/chromium.ts';
 import { filesIn, removeTempDirs, tempDir } from './helpers.ts';
-import { startTestHost, type TestHost } from './host-fixture.ts';
+import { partsExcel, startTestHost, type TestHost } from './host-fixture.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/environment.ts';
 
 /** The page's globals, as the page.evaluate callbacks see them (this file is checked as Node). */
@@ -54,17 +54,7 @@ afterEach(async () => {
   await removeTempDirs();
 });
 
-const excel = (rows: number) => ({
-  suggestedName: 'parts.xlsx',
-  operationId: 'page-op',
-  sheets: [
-    {
-      name: 'Parts',
-      columns: [{ key: 'pn', header: 'Part number' }],
-      rows: Array.from({ length: rows }, (_, index) => ({ pn: `PN-${index}` })),
-    },
-  ],
-});
+const excel = (rows: number) => partsExcel(rows, 'page-op');
 
 /** Starts an export in the page without waiting for it; its outcome lands in window.outcome. */
 async function startExport(rows = 5): Promise<void> {

@@ -21,7 +21,7 @@ import {
 import type { HostServer } from '../../src-main/host/http-server.ts';
 import type { AppFixture } from './app-fixture.ts';
 import { filesIn, removeTempDirs } from './helpers.ts';
-import { startTestHost, type TestHost } from './host-fixture.ts';
+import { partsExcel, startTestHost, type TestHost } from './host-fixture.ts';
 
 let testHost: TestHost;
 let app: AppFixture;
@@ -117,17 +117,7 @@ const isDialog = (event: HostEvent): event is { type: 'dialog'; dialog: DialogAs
 const isClosed = (event: HostEvent): event is { type: 'dialog-closed'; id: string } =>
   event.type === 'dialog-closed';
 
-const excelRequest = (rows: number) => ({
-  suggestedName: 'parts.xlsx',
-  operationId: 'host-op',
-  sheets: [
-    {
-      name: 'Parts',
-      columns: [{ key: 'pn', header: 'Part number' }],
-      rows: Array.from({ length: rows }, (_, index) => ({ pn: `PN-${index}` })),
-    },
-  ],
-});
+const excelRequest = (rows: number) => partsExcel(rows, 'host-op');
 
 describe('browser host: the guard', () => {
   const patch = { local: { theme: 'dark' } };

@@ -34,7 +34,7 @@ import {
   BOOKED_TO_ANOTHER_ORDER,
   PLANNED_ORDER_NOT_ACTIVE,
 } from '../../src-server/areas/product/assessment-routes.ts';
-import { countRows, firstOwnWarehouse, idsWhere } from './helpers.ts';
+import { countRows, firstOwnWarehouse, idsWhere, rowById } from './helpers.ts';
 import { serverWithCalls } from './sales-helpers.ts';
 
 const { server, calls } = serverWithCalls([
@@ -170,11 +170,7 @@ async function newAssessment(products: number[], fields: Record<string, unknown>
 }
 
 async function salePrice(id: number): Promise<number | null> {
-  const row = await server.db
-    .selectFrom('product')
-    .select('sale_price')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await rowById(server.db, 'product', id, ['sale_price']);
   return row.sale_price;
 }
 

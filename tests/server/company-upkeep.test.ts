@@ -21,7 +21,7 @@ import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ACCOUNT_ON_FILE } from '../../src-server/areas/company/bank-properties.ts';
 import { COMPANY_NAME_TAKEN } from '../../src-server/areas/company/checks.ts';
 import { TEXT_CONDITION_TAKEN } from '../../src-server/areas/company/text-conditions.ts';
-import { api, companyOfUser, countRows, idsWhere, serverForTests } from './helpers.ts';
+import { api, companyOfUser, countRows, idsWhere, rowById, serverForTests } from './helpers.ts';
 import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
 import { caller, firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
@@ -361,11 +361,7 @@ describe('company delete (DELETE company/{id}/)', () => {
       .select('id')
       .where('username', '=', 'sales')
       .executeTakeFirstOrThrow();
-    const row = await server.db
-      .selectFrom('company')
-      .select('uuid')
-      .where('id', '=', withFile.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowById(server.db, 'company', withFile.id, ['uuid']);
     await server.db
       .insertInto('stored_file')
       .values({
@@ -543,11 +539,7 @@ describe('contacts (company/{id}/contacts/)', () => {
     const response = await call('DELETE', `company/${named.company_id}/contacts/${named.id}/`);
     expect(response.status).toBe(204);
     expect(await idsWhere(server.db, 'company_guiding', 'id', named.id)).toEqual([]);
-    const rfq = await server.db
-      .selectFrom('rfq')
-      .select('contact_id')
-      .where('id', '=', named.rfq_id)
-      .executeTakeFirstOrThrow();
+    const rfq = await rowById(server.db, 'rfq', named.rfq_id, ['contact_id']);
     expect(rfq.contact_id).toBe(named.contact_id);
   });
 

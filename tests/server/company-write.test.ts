@@ -16,7 +16,7 @@ import {
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
-import { api, companyOfUser, countRows, idsWhere, serverForTests } from './helpers.ts';
+import { api, companyOfUser, countRows, idsWhere, rowById, serverForTests } from './helpers.ts';
 import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
 import { firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
@@ -442,11 +442,7 @@ describe('treaties', () => {
     });
     expect(badDate.status).toBe(400);
     expect(badDate.body.valid_until).toBeTruthy();
-    const stored = await server.db
-      .selectFrom('treaty')
-      .select(['valid_until', 'comment'])
-      .where('id', '=', created.body.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowById(server.db, 'treaty', created.body.id, ['valid_until', 'comment']);
     expect(stored.valid_until).toBe('2027-01-14');
 
     const empty = await api(server, path, { method: 'PATCH', token: sales.access, body: {} });
@@ -463,15 +459,9 @@ describe('treaties', () => {
     });
     expect(clash.status).toBe(400);
     expect(clash.body.number).toBeTruthy();
-    expect(
-      (
-        await server.db
-          .selectFrom('treaty')
-          .select('comment')
-          .where('id', '=', created.body.id)
-          .executeTakeFirstOrThrow()
-      ).comment,
-    ).toBe('Renewed');
+    expect((await rowById(server.db, 'treaty', created.body.id, ['comment'])).comment).toBe(
+      'Renewed',
+    );
   });
 
   it('404 for a treaty of another company', async () => {
@@ -742,11 +732,7 @@ describe('client scoping', () => {
       token: client.access,
     });
     expect(holdings.status).toBe(200);
-    const ownHolding = await server.db
-      .selectFrom('company')
-      .select('holding_id')
-      .where('id', '=', clientCompanyId)
-      .executeTakeFirstOrThrow();
+    const ownHolding = await rowById(server.db, 'company', clientCompanyId, ['holding_id']);
     expect(holdings.body.map((item) => item.id)).toEqual(
       ownHolding.holding_id === null ? [] : [ownHolding.holding_id],
     );

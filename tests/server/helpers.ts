@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
@@ -315,6 +315,28 @@ export async function idsWhere<Table extends keyof Database & string>(
     select id from ${sql.table(table)} where ${sql.ref(column)} = ${value} order by id
   `.execute(db);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Columns of one row found by its id: how a test reads back what a call stored (as the query
+ * builder would answer them: the same pool, the same type parsers). Throws when there is no row.
+ */
+export async function rowById<
+  Table extends keyof Database & string,
+  Column extends keyof Selectable<Database[Table]> & string,
+>(
+  db: Kysely<Database>,
+  table: Table,
+  id: number,
+  columns: readonly Column[],
+): Promise<Pick<Selectable<Database[Table]>, Column>> {
+  const { rows } = await sql<Pick<Selectable<Database[Table]>, Column>>`
+    select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}
+    where id = ${id}
+  `.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error(`No ${table} row ${id}.`);
+  return row;
 }
 
 export async function countRows(

@@ -10,7 +10,7 @@ import type { RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import * as inputIntegrity from '../../src-server/db/migrations/0003_input_integrity.ts';
-import { countRows, idsWhere } from './helpers.ts';
+import { countRows, idsWhere, rowById } from './helpers.ts';
 import {
   aSupplier,
   firstCompanyOfCategory,
@@ -120,11 +120,7 @@ describe('migration 0003_input_integrity', () => {
       await inputIntegrity.up(anyDb());
 
       expect(await itemsWithKey('DUP-0003-X')).toEqual([older]);
-      const moved = await server.db
-        .selectFrom('supplier_offer')
-        .select('inventory_id')
-        .where('id', '=', offer.id)
-        .executeTakeFirstOrThrow();
+      const moved = await rowById(server.db, 'supplier_offer', offer.id, ['inventory_id']);
       expect(moved.inventory_id).toBe(older.id);
       expect(await idsWhere(server.db, 'inventory_group', 'id', newer.group_id)).toEqual([]);
     } finally {

@@ -13,7 +13,7 @@ import type { OrderDetail } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { BulkRefusal, BulkResult, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { frozenReason } from '../../src-shared/domain/rfq-lists.ts';
-import { companyOfUser, countRows, login } from './helpers.ts';
+import { companyOfUser, countRows, login, rowById } from './helpers.ts';
 import {
   caller,
   newClientCompany,
@@ -335,11 +335,10 @@ describe('typed totals are numbers (spec §5)', () => {
       server.db,
     );
     expect(columns.rows.map((row) => row.data_type)).toEqual(['numeric', 'numeric', 'numeric']);
-    const stored = await server.db
-      .selectFrom('rfq')
-      .select(['price_total_by_user', 'total_paid_by_user'])
-      .where('id', '=', rfq.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowById(server.db, 'rfq', rfq.id, [
+      'price_total_by_user',
+      'total_paid_by_user',
+    ]);
     expect(stored).toEqual({ price_total_by_user: 1234.5, total_paid_by_user: 99.9 });
 
     const kp = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { BulkRefusal, BulkResult, RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { aStaffContact, contactIdOf, countRows } from './helpers.ts';
+import { aStaffContact, contactIdOf, countRows, rowById } from './helpers.ts';
 import {
   aSupplier,
   firstCompanyOfCategory,
@@ -423,11 +423,7 @@ describe('the list query', () => {
     });
     expect(await listIds('not_in_work', `&search=${rfq.number}`)).toEqual([rfq.id]);
     expect(await listIds('not_in_work', `&search=${pn.toLowerCase()}`)).toEqual([rfq.id]);
-    const company = await server.db
-      .selectFrom('company')
-      .select('name')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow();
+    const company = await rowById(server.db, 'company', companyId, ['name']);
     const byCompany = await call<Paginated<RfqListItem>>(
       'GET',
       `rfq/?list=not_in_work&search=${encodeURIComponent(company.name)}&page_size=30`,
@@ -503,11 +499,7 @@ describe('the RFQ and its head', () => {
     expect(repair.priority).toBe('ROUTINE');
     expect(repair.quotation.all_priorities).toEqual(['ROUTINE']);
     expect(repair.sale_type.name).toBe('Repair');
-    const stored = await server.db
-      .selectFrom('rfq')
-      .select('priority')
-      .where('id', '=', repair.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowById(server.db, 'rfq', repair.id, ['priority']);
     expect(stored.priority).toBe('ROUTINE');
     const stillRoutine = await call<RfqDetail>('PATCH', `rfq/${repair.id}/`, { priority: 'AOG' });
     expect(stillRoutine.body.priority).toBe('ROUTINE');

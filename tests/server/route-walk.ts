@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { Database } from '../../src-server/db/schema.ts';
 import type { RegisteredRoute } from '../../src-server/http/route.ts';
-import type { TestServer } from './helpers.ts';
+import { rowById, type TestServer } from './helpers.ts';
 import { aSupplier, firstCompanyOfCategory } from './sales-helpers.ts';
 
 /** Whose record a case names: the client's company's, another company's, or nobody's. */
@@ -118,11 +118,7 @@ async function companyRecord(
   id: number,
   owner: Owner,
 ): Promise<CompanyRecord> {
-  const company = await db
-    .selectFrom('company')
-    .select('uuid')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const company = await rowById(db, 'company', id, ['uuid']);
   const treaty = await db
     .selectFrom('treaty')
     .select('id')
