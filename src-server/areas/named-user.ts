@@ -4,7 +4,8 @@
  * user's contact, else the username). Every area joined app_user and contact for it, selected
  * the same two columns and rebuilt the Ref; here it is named once. The name is a subquery on the
  * record's own column, so a select needs no joins for it (the column's foreign key sets it null
- * when the user goes, so a non-null id always has its user).
+ * when the user goes, so a non-null id always has its user). A record that keeps the contact the
+ * user acted as (the audit trail) names it in `contactColumn`: that contact's name, then.
  */
 import { sql } from 'kysely';
 import type { Ref } from '../../src-shared/api/common.ts';
@@ -13,10 +14,15 @@ import { refOrNull, userName } from '../db/refs.ts';
 type UserRow<P extends string> = Record<`${P}_id`, number | null> &
   Record<`${P}_name`, string | null>;
 
-export function namedUser<const C extends string, const P extends string>(column: C, prefix: P) {
+export function namedUser<const C extends string, const P extends string>(
+  column: C,
+  prefix: P,
+  contactColumn?: string,
+) {
+  const contact = contactColumn ? sql.ref(contactColumn) : sql.ref('named_user.contact_id');
   // Aliases of their own, so they never hide one of the outer query's.
   const name = sql<string | null>`(SELECT ${userName('named_contact', 'named_user')}
-    FROM app_user named_user LEFT JOIN contact named_contact ON named_contact.id = named_user.contact_id
+    FROM app_user named_user LEFT JOIN contact named_contact ON named_contact.id = ${contact}
     WHERE named_user.id = ${sql.ref(column)})`.as(`${prefix}_name`);
   const parts = (row: UserRow<P>) => {
     const fields = row as Record<string, number | string | null>;

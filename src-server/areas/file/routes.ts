@@ -21,7 +21,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { ownColumns } from '../../db/columns.ts';
-import { joinedUser } from '../../db/joined-user.ts';
 import { actingRoles, can } from '../../../src-shared/domain/permissions.ts';
 import { badRequest, badRequestDetail, HttpError, notFound } from '../../http/errors.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
@@ -38,6 +37,7 @@ import {
   type StagedFile,
 } from './storage.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { namedUser } from '../named-user.ts';
 import { AddressRefused, fetchPublic } from './fetch-public.ts';
 import { checkFileToChange, checkRecordToAttachTo, ownerAllowed } from './access.ts';
 import { findFileOwners, lookUpRefused } from './owners.ts';
@@ -75,13 +75,11 @@ export async function sendStoredFile(
 /** A stored file's columns answered as they are: before its category, and from its size on. */
 const fileHead = ownColumns('f', ['uuid', 'name', 'original_name']);
 const fileBody = ownColumns('f', ['size', 'content_type', 'sha256', 'approved']);
-const uploader = joinedUser('u', 'ct', 'uploader');
+const uploader = namedUser('f.uploaded_by_id', 'uploader');
 
 function fileSelect(db: Kysely<Database>) {
   return db
     .selectFrom('stored_file as f')
-    .innerJoin('app_user as u', 'u.id', 'f.uploaded_by_id')
-    .leftJoin('contact as ct', 'ct.id', 'u.contact_id')
     .select([
       ...fileHead.columns,
       'f.category',

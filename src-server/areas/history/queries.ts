@@ -11,8 +11,8 @@ import {
   tableLabel,
   titleRecords,
 } from '../../../src-shared/domain/audit.ts';
-import { joinedUser } from '../../db/joined-user.ts';
 import type { Database } from '../../db/schema.ts';
+import { namedUser } from '../named-user.ts';
 import { pathTable, recordLabels, type Mention } from './labels.ts';
 import { referenceNames } from './references.ts';
 
@@ -33,14 +33,12 @@ interface WriteRow {
 }
 
 /** Who made a write: the user, named by the contact they acted as (`c`), else their username. */
-const writer = joinedUser('u', 'c', 'user');
+const writer = namedUser('w.user_id', 'user', 'w.contact_id');
 
 /** The writes of `ids`, newest first, with who made them. */
 function writesQuery(db: Db) {
   return db
     .selectFrom('audit_write as w')
-    .innerJoin('app_user as u', 'u.id', 'w.user_id')
-    .leftJoin('contact as c', 'c.id', 'w.contact_id')
     .select([
       'w.id',
       sql<string>`to_char(w.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('at'),
