@@ -347,6 +347,19 @@ export const companyContactCreateSchema = z.object({
   is_main: z.boolean().optional(),
 });
 export type CompanyContactCreate = z.input<typeof companyContactCreateSchema>;
+/**
+ * The contact's texts in the form's order: what its form edits, and what the server stores ('' for
+ * one left out).
+ */
+export const COMPANY_CONTACT_TEXTS = [
+  'name',
+  'surname',
+  'position',
+  'email',
+  'phone',
+  'telegram_link',
+  'time_zone',
+] as const satisfies readonly (keyof CompanyContactCreate)[];
 export const companyContactUpdateSchema = patchOf(companyContactCreateSchema);
 export type CompanyContactUpdate = z.input<typeof companyContactUpdateSchema>;
 

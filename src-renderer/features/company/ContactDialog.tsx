@@ -1,4 +1,5 @@
 import {
+  COMPANY_CONTACT_TEXTS,
   companyContactCreateSchema,
   type CompanyGuiding,
 } from '../../../src-shared/api/company.ts';
@@ -8,18 +9,11 @@ import { textsOf } from '../../lib/schemaForm.ts';
 import { useAddContact, useUpdateContact } from './api.ts';
 import { recordDialog, type RecordFieldsProps } from './RecordDialog.tsx';
 
-const CONTACT_TEXTS = [
-  'name',
-  'surname',
-  'position',
-  'email',
-  'phone',
-  'telegram_link',
-  'time_zone',
-] as const;
-
 function valuesFromGuiding(guiding: CompanyGuiding | null) {
-  return { ...textsOf(guiding?.contact, CONTACT_TEXTS), is_main: guiding?.is_main ?? false };
+  return {
+    ...textsOf(guiding?.contact, COMPANY_CONTACT_TEXTS),
+    is_main: guiding?.is_main ?? false,
+  };
 }
 
 /** The fields of the dialog below. */

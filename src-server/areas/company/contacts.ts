@@ -9,7 +9,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { companyEndpoints, type CompanyGuiding } from '../../../src-shared/api/company.ts';
+import {
+  COMPANY_CONTACT_TEXTS,
+  companyEndpoints,
+  type CompanyGuiding,
+} from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactTable, Database } from '../../db/schema.ts';
 import type { Updateable } from 'kysely';
@@ -40,16 +44,6 @@ const CONTACT_COLUMNS = {
   time_zone: 'time_zone',
 } as const;
 
-/** The texts the contact form may leave out (all but the name). */
-const CONTACT_TEXTS = [
-  'surname',
-  'position',
-  'email',
-  'phone',
-  'telegram_link',
-  'time_zone',
-] as const;
-
 /** Makes the company's other contacts not main, before one becomes main (one main at most). */
 async function clearMain(db: Kysely<Database>, companyId: number): Promise<void> {
   await db
@@ -71,8 +65,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
         .insertInto('contact')
         .values({
           uuid: newUuid(),
-          name: body.name,
-          ...textsOrBlank(body, CONTACT_TEXTS),
+          ...textsOrBlank(body, COMPANY_CONTACT_TEXTS),
           company_id: company.id,
         })
         .returning('id')
