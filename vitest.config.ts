@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 // Chromium launched as the e2e specs launch it.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/environment.ts';
-import { LongestFirst } from './tests/longest-first.ts';
 
 /**
  * One project per side (DESIGN.md "tests/"). Server tests share one embedded PostgreSQL started in
@@ -22,7 +21,6 @@ export default defineConfig({
      * unit, server and main tests took 283 s with one worker here and 195 s with two.
      */
     maxWorkers: Math.max(2, availableParallelism()),
-    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], isolate: false } },
       {
