@@ -322,7 +322,6 @@ function RecordFilesTable({
   // rule), and never for a uuid no record of the model has (the server refuses those).
   const mayWrite = usePowers().changeFilesOf.includes(model) && owner !== null;
   const files = useRecordFiles(role, model, ownerUuid);
-  const approve = useApproveFile(role);
   const [category, setCategory] = useState<FileCategory>('other');
   const [title, setTitle] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -352,24 +351,15 @@ function RecordFilesTable({
           meta: { label: 'Uploaded' },
           cell: (info) => formatDateTime(info.getValue()),
         }),
-        col.cell('approved', 'Approved', 112, (_, file) => {
-          return mayWrite ? (
-            <label className="files-approve">
-              <input
-                type="checkbox"
-                checked={file.approved}
-                disabled={approve.isPending}
-                aria-label={`Approved: ${file.original_name}`}
-                onChange={(event) => approve.mutate({ file, approved: event.target.checked })}
-              />
-              {file.approved ? 'Approved' : 'No'}
-            </label>
+        col.cell('approved', 'Approved', 112, (_, file) =>
+          mayWrite ? (
+            <ApproveBox file={file} role={role} />
           ) : file.approved ? (
             <span className="tag tag-ok">Approved</span>
           ) : (
             <span className="muted">No</span>
-          );
-        }),
+          ),
+        ),
         col.helper.display({
           id: 'actions',
           header: '',
@@ -401,7 +391,7 @@ function RecordFilesTable({
           ),
         }),
       ]),
-    [approve, mayWrite, role],
+    [mayWrite, role],
   );
 
   async function upload() {
@@ -549,5 +539,27 @@ function UrlUploadDialog({
       />
       <TextField label="Title" placeholder="The kind of file, when empty" {...form.field('name')} />
     </FormDialog>
+  );
+}
+
+/**
+ * A file's approval box, with its own mutation: the table's columns do not change while a file is
+ * being approved (a new column set remounts every cell, and the box lost its focus under the
+ * click). The box shows what was clicked while the server is asked, and goes back should it refuse.
+ */
+function ApproveBox({ file, role }: { file: StoredFile; role: string }) {
+  const approve = useApproveFile(role);
+  const approved = approve.isPending ? approve.variables.approved : file.approved;
+  return (
+    <label className="files-approve">
+      <input
+        type="checkbox"
+        checked={approved}
+        disabled={approve.isPending}
+        aria-label={`Approved: ${file.original_name}`}
+        onChange={(event) => approve.mutate({ file, approved: event.target.checked })}
+      />
+      {approved ? 'Approved' : 'No'}
+    </label>
   );
 }
