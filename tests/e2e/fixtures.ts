@@ -16,7 +16,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { LocalSettings } from '../../src-shared/bridge.ts';
+import {
+  DEFAULT_SESSION_SETTINGS,
+  type LocalSettings,
+  type SessionSettings,
+} from '../../src-shared/bridge.ts';
 import { electronBinary } from '../../scripts/electron-binary.ts';
 import { startBrowserHost } from './browser-host.ts';
 import {
@@ -136,7 +140,13 @@ export const test = base.extend<
     // clean; only when that did not happen (the first test of a host, a page that died) is a
     // second load needed. Electron's one window still shows the last test's screen: it reloads.
     await page.waitForFunction(() => 'aerodesk' in window);
-    if (!browserForHost || !(await page.evaluate(isCleanStart, START_LOCAL))) {
+    if (
+      !browserForHost ||
+      !(await page.evaluate(isCleanStart, {
+        local: START_LOCAL,
+        session: DEFAULT_SESSION_SETTINGS,
+      }))
+    ) {
       await page.evaluate(clearForNextTest, START_LOCAL);
       await page.reload();
     }
@@ -227,9 +237,12 @@ async function clearForNextTest(local: typeof START_LOCAL): Promise<void> {
 
 /**
  * In the page: whether it starts as clearForNextTest leaves it (signed out, the session settings
- * empty, the local ones as `local` says), compared as JSON of the same keys.
+ * the defaults a log-out leaves, the local ones as `local` says), compared as JSON of the same keys.
  */
-async function isCleanStart(local: typeof START_LOCAL): Promise<boolean> {
+async function isCleanStart(start: {
+  local: typeof START_LOCAL;
+  session: SessionSettings;
+}): Promise<boolean> {
   const [session, settings] = await Promise.all([
     window.aerodesk.vault.readSession(),
     window.aerodesk.settings.read(),
@@ -239,8 +252,9 @@ async function isCleanStart(local: typeof START_LOCAL): Promise<boolean> {
       ([key, value]) =>
         JSON.stringify(value) === JSON.stringify((b as Record<string, unknown>)[key]),
     );
-  const emptySession = { columnVisibility: {}, presets: {}, activePreset: {}, lastPath: null };
-  return session === null && same(local, settings.local) && same(emptySession, settings.session);
+  return (
+    session === null && same(start.local, settings.local) && same(start.session, settings.session)
+  );
 }
 
 /** A toast of the given kind with exactly this text (earlier toasts may still be showing). */
