@@ -14,11 +14,11 @@ import {
   alternateParts,
   idByCode,
   newClientCompany,
-  newOffer,
   newRfq,
   plusBusinessDays,
   quotingRefsForTests,
   salesServerForTests,
+  supplierOffer,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
@@ -66,10 +66,7 @@ async function quote(scenario: Scenario): Promise<Made> {
     );
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   }
-  const offer = await newOffer(call, {
-    part_number: pn,
-    company: refs.supplier,
-    condition: refs.overhauled,
+  const offer = await supplierOffer(call, refs, pn, {
     quantity: 5,
     price: scenario.price ?? 1000,
     currency: scenario.currency ?? refs.usd,
@@ -90,12 +87,34 @@ function onlyRow(kp: KpDetail) {
   return kp.rows[0] as KpRow;
 }
 
+/**
+ * One unit of an offer at `price` in `currency`, quoted for a company whose quotes are in
+ * `quoteCurrency`: the conversion cases differ only in these.
+ */
+function converted(
+  quoteCurrency: number,
+  price: number,
+  currency: number,
+  head?: Scenario['head'],
+): Scenario {
+  return {
+    setting: { main_price_unit: quoteCurrency },
+    ...(head && { head }),
+    price,
+    currency,
+    quantity: 1,
+  };
+}
+
 /** Quotes one scenario and returns the only row of its KP. */
 async function quotedRow(scenario: Scenario) {
   return onlyRow((await quote(scenario)).kp);
 }
 
 describe('KP pricing (values worked out by hand)', () => {
+  /** The totals' goods and transport lines of two units at USD 1,350, transport separate (8 %). */
+  const GOODS_AND_TRANSPORT = { goods: 2700, transport: 160, totalNoVat: 2860 };
+
   it('margin step of the sale type: USD 1000 cost, outright 35 % → 1,350.00 a unit', async () => {
     const { kp } = await quote({});
     const row = onlyRow(kp);
@@ -167,23 +186,13 @@ describe('KP pricing (values worked out by hand)', () => {
     [
       // GBP 790 = USD 1,000 (0.79 per USD) = EUR 925.00 (0.925 per USD); step by USD 1,000: 35 %.
       'costs convert offer currency → USD → quote currency with the system rate',
-      () => ({
-        setting: { main_price_unit: refs.eur },
-        price: 790,
-        currency: refs.gbp,
-        quantity: 1,
-      }),
+      () => converted(refs.eur, 790, refs.gbp),
       { unit_cost: 925, margin_percent: 35, unit_price: 1248.75 },
     ],
     [
       // 1,000 USD × 92.5 = 92,500.00 → × 1.35.
       'costs convert into roubles with the system rate',
-      () => ({
-        setting: { main_price_unit: refs.rub },
-        price: 1000,
-        currency: refs.usd,
-        quantity: 1,
-      }),
+      () => converted(refs.rub, 1000, refs.usd),
       { unit_cost: 92500, unit_price: 124875 },
     ],
   ];
@@ -192,32 +201,15 @@ describe('KP pricing (values worked out by hand)', () => {
   });
 
   it('the xRate typed in the head overrides the system rate of the quote currency', async () => {
-    const { kp } = await quote({
-      setting: { main_price_unit: refs.eur },
-      head: { xRate: 1.1 },
-      price: 1000,
-      currency: refs.usd,
-      quantity: 1,
-    });
+    const { kp } = await quote(converted(refs.eur, 1000, refs.usd, { xRate: 1.1 }));
     const row = onlyRow(kp);
     expect(row.unit_cost).toBe(1100); // 1,000 USD × 1.1 EUR per USD
     expect(row.unit_price).toBe(1485); // × 1.35
     // An offer already in the quote currency is converted too when the user set a rate:
     // EUR 925 → USD 1,000 (system 0.925) → EUR 1,100 (user 1.1).
-    const same = await quotedRow({
-      setting: { main_price_unit: refs.eur },
-      head: { xRate: 1.1 },
-      price: 925,
-      currency: refs.eur,
-      quantity: 1,
-    });
+    const same = await quotedRow(converted(refs.eur, 925, refs.eur, { xRate: 1.1 }));
     expect(same.unit_cost).toBe(1100);
-    const system = await quotedRow({
-      setting: { main_price_unit: refs.eur },
-      price: 925,
-      currency: refs.eur,
-      quantity: 1,
-    });
+    const system = await quotedRow(converted(refs.eur, 925, refs.eur));
     expect(system.unit_cost).toBe(925);
   });
 
@@ -237,13 +229,7 @@ describe('KP pricing (values worked out by hand)', () => {
     const row = onlyRow(kp);
     expect(row.unit_price).toBe(1350);
     expect(row.unit_transport).toBe(80);
-    expect(kp.totals).toEqual({
-      goods: 2700,
-      transport: 160,
-      totalNoVat: 2860,
-      vat: 0,
-      total: 2860,
-    });
+    expect(kp.totals).toEqual({ ...GOODS_AND_TRANSPORT, vat: 0, total: 2860 });
     expect(kp.show_transport).toBe(true);
     const off = await quote({ head: { logistics_on: false, include_transport_in_price: true } });
     expect(onlyRow(off.kp).unit_transport).toBe(0);
@@ -258,9 +244,7 @@ describe('KP pricing (values worked out by hand)', () => {
     expect(row.vat).toBe(540);
     expect(row.total_with_vat).toBe(3240);
     expect(kp.totals).toEqual({
-      goods: 2700,
-      transport: 160,
-      totalNoVat: 2860,
+      ...GOODS_AND_TRANSPORT,
       vat: 572, // 540 + 20 % of 160
       total: 3432,
     });
@@ -332,15 +316,7 @@ describe('which rows may be quoted', () => {
       positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
     });
     otherPosition = (other.positions[0] as { id: number }).id;
-    offer = await newOffer(call, {
-      part_number: pn,
-      company: refs.supplier,
-      condition: refs.overhauled,
-      quantity: 1,
-      price: 100,
-      currency: refs.usd,
-      lead_time_days: 1,
-    });
+    offer = await supplierOffer(call, refs, pn);
   });
 
   async function refused(body: unknown, field: string, message?: string): Promise<void> {
@@ -364,15 +340,7 @@ describe('which rows may be quoted', () => {
   });
 
   it('refuses an offer for another part number, a position of another RFQ, and bad rows', async () => {
-    const stranger = await newOffer(call, {
-      part_number: uniquePartNumber(),
-      company: refs.supplier,
-      condition: refs.overhauled,
-      quantity: 1,
-      price: 100,
-      currency: refs.usd,
-      lead_time_days: 1,
-    });
+    const stranger = await supplierOffer(call, refs, uniquePartNumber());
     await refused(
       { version: 3, rows: [{ position: position.id, offer: stranger.id, quantity: 1 }] },
       'rows.0.offer',
@@ -422,14 +390,8 @@ describe('which rows may be quoted', () => {
     );
     expect((await call('PATCH', `offer/${offer.id}/activate/`)).status).toBe(200);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const expired = await newOffer(call, {
-      part_number: position.inventory.part_number,
-      company: refs.supplier,
-      condition: refs.overhauled,
-      quantity: 1,
+    const expired = await supplierOffer(call, refs, position.inventory.part_number, {
       price: 90,
-      currency: refs.usd,
-      lead_time_days: 1,
       valid_until: yesterday,
     });
     await refused(
@@ -452,15 +414,7 @@ describe('which rows may be quoted', () => {
       positions_list: [{ part_number: asked.part_number, quantity: 1 }],
     });
     await call('PATCH', `rfq/${made.id}/get_in_work/`);
-    const alt = await newOffer(call, {
-      part_number: alternate.part_number,
-      company: refs.supplier,
-      condition: refs.overhauled,
-      quantity: 1,
-      price: 100,
-      currency: refs.usd,
-      lead_time_days: 0,
-    });
+    const alt = await supplierOffer(call, refs, alternate.part_number, { lead_time_days: 0 });
     const kp = await call<KpDetail>('POST', `rfq/${made.id}/kp/`, {
       version: 2,
       rows: [{ position: (made.positions[0] as { id: number }).id, offer: alt.id, quantity: 1 }],

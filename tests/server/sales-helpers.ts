@@ -176,6 +176,28 @@ export async function newOffer(call: Call, body: OfferCreate): Promise<SupplierO
   return created.body;
 }
 
+/**
+ * An offer of the quoting supplier (overhauled), made through the API: one unit at USD 100, ready
+ * in a day, unless `terms` says otherwise, so a test names only the terms its case is about.
+ */
+export async function supplierOffer(
+  call: Call,
+  refs: QuotingRefs,
+  partNumber: string,
+  terms: Partial<OfferCreate> = {},
+): Promise<SupplierOffer> {
+  return newOffer(call, {
+    part_number: partNumber,
+    company: refs.supplier,
+    condition: refs.overhauled,
+    quantity: 1,
+    price: 100,
+    currency: refs.usd,
+    lead_time_days: 1,
+    ...terms,
+  });
+}
+
 /** The columns an RFQ transition may change, as stored (to prove nothing changed). */
 export async function rfqState(db: Kysely<Database>, ids: readonly number[]) {
   return db
