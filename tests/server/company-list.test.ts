@@ -255,20 +255,20 @@ describe('ordering', () => {
     },
   );
 
+  /** How many rows of `table` each company has, counted by the database itself. */
+  async function rowsPerCompany(table: 'supplier_offer' | 'sales_order') {
+    const rows = await server.db
+      .selectFrom(table)
+      .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('company_id')
+      .execute();
+    return new Map(rows.map((row) => [row.company_id, Number(row.n)]));
+  }
+
   it('deals and offers counts match the database', async () => {
     const items = await allPages('&ordering=-offers_count');
-    const offers = await server.db
-      .selectFrom('supplier_offer')
-      .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('company_id')
-      .execute();
-    const offerCount = new Map(offers.map((row) => [row.company_id, Number(row.n)]));
-    const deals = await server.db
-      .selectFrom('sales_order')
-      .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('company_id')
-      .execute();
-    const dealCount = new Map(deals.map((row) => [row.company_id, Number(row.n)]));
+    const offerCount = await rowsPerCompany('supplier_offer');
+    const dealCount = await rowsPerCompany('sales_order');
     for (const item of items) {
       expect(item.offers_count).toBe(offerCount.get(item.id) ?? 0);
       expect(item.deals_count).toBe(dealCount.get(item.id) ?? 0);

@@ -499,10 +499,13 @@ describe('upload from a web address (spec §7 url_upload/)', () => {
 });
 
 describe('records to pick on the file screen (file_owners/)', () => {
+  /** The look-up the file screen makes (`file_owners/<model>/?…`), as `as` (sales unless said). */
+  function lookUp<T = FileOwner[]>(query: string, as: Session = sales) {
+    return api<T>(server, `${as.role}/file_owners/${query}`, { token: as.access });
+  }
+
   it('without a search: the records with files, newest file first, counted as files_map lists them', async () => {
-    const owners = await api<FileOwner[]>(server, 'sales/file_owners/order/', {
-      token: sales.access,
-    });
+    const owners = await lookUp('order/');
     expect(owners.status).toBe(200);
     expect(owners.body.length).toBeGreaterThan(0);
     for (const owner of owners.body) expect(owner.files_count).toBeGreaterThan(0);
@@ -522,11 +525,7 @@ describe('records to pick on the file screen (file_owners/)', () => {
       .select(['o.uuid', 'o.number', 'c.name'])
       .orderBy('o.id', 'desc')
       .executeTakeFirstOrThrow();
-    const found = await api<FileOwner[]>(
-      server,
-      `sales/file_owners/order/?search=${encodeURIComponent(order.number)}`,
-      { token: sales.access },
-    );
+    const found = await lookUp(`order/?search=${encodeURIComponent(order.number)}`);
     expect(found.status).toBe(200);
     expect(found.body.find((owner) => owner.uuid === order.uuid)).toMatchObject({
       label: order.number,
@@ -540,40 +539,24 @@ describe('records to pick on the file screen (file_owners/)', () => {
       .select(['id', 'uuid'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const scanned = await api<FileOwner[]>(
-      server,
-      `sales/file_owners/product/?search=${productLabelCode(product.id)}`,
-      { token: sales.access },
-    );
+    const scanned = await lookUp(`product/?search=${productLabelCode(product.id)}`);
     expect(scanned.body.map((owner) => owner.uuid)).toEqual([product.uuid]);
     expect(scanned.body[0]?.detail).toMatch(new RegExp(`^${productLabelCode(product.id)}`));
     // A uuid names its one record, or none (a uuid of another model's record).
-    const byUuid = await api<FileOwner[]>(server, `sales/file_owners/order/?uuid=${order.uuid}`, {
-      token: sales.access,
-    });
+    const byUuid = await lookUp(`order/?uuid=${order.uuid}`);
     expect(byUuid.body.map((owner) => owner.label)).toEqual([order.number]);
-    const otherModel = await api<FileOwner[]>(
-      server,
-      `sales/file_owners/company/?uuid=${order.uuid}`,
-      { token: sales.access },
-    );
+    const otherModel = await lookUp(`company/?uuid=${order.uuid}`);
     expect(otherModel.body).toEqual([]);
-    const badUuid = await api(server, 'sales/file_owners/order/?uuid=nope', {
-      token: sales.access,
-    });
+    const badUuid = await lookUp<Record<string, unknown>>('order/?uuid=nope');
     expect(badUuid.status).toBe(400);
     expect(badUuid.body.uuid).toBeTruthy();
-    const wildcard = await api<FileOwner[]>(server, 'sales/file_owners/company/?search=%25', {
-      token: sales.access,
-    });
+    const wildcard = await lookUp('company/?search=%25');
     expect(wildcard.body).toEqual([]);
   });
 
   it('looks purchase orders up for the buyer; none of another area’s records (400), none for a client (403)', async () => {
     const buyer = await login(server, 'buyer');
-    const bought = await api<FileOwner[]>(server, 'buyer/file_owners/purchase_order/?search=PO-', {
-      token: buyer.access,
-    });
+    const bought = await lookUp('purchase_order/?search=PO-', buyer);
     expect(bought.status).toBe(200);
     const first = await server.db
       .selectFrom('purchase_order as po')
@@ -586,22 +569,16 @@ describe('records to pick on the file screen (file_owners/)', () => {
       detail: expect.stringContaining(first.supplier) as unknown,
     });
     // Sales reads no purchase orders: the look-up says so (400), as for consolidations below.
-    const purchase = await api(server, 'sales/file_owners/purchase_order/', {
-      token: sales.access,
-    });
+    const purchase = await lookUp<Record<string, unknown>>('purchase_order/');
     expect(purchase.status).toBe(400);
     expect(purchase.body.detail).toBe(lookUpRefused('purchase_order'));
     // Sales does not read consolidations, so it does not list them here either (not a 403: that
     // is for "not yours" and signs the user out; the screen never asks).
-    const consolidations = await api(server, 'sales/file_owners/consolidation/', {
-      token: sales.access,
-    });
+    const consolidations = await lookUp<Record<string, unknown>>('consolidation/');
     expect(consolidations.status).toBe(400);
     expect(consolidations.body.detail).toBe(lookUpRefused('consolidation'));
     const client = await login(server, 'client');
-    expect(
-      (await api(server, 'client/file_owners/company/', { token: client.access })).status,
-    ).toBe(403);
+    expect((await lookUp('company/', client)).status).toBe(403);
   });
 });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ROLE_URL, type Role, type RoleUrl } from '../../src-shared/domain/roles.ts';
@@ -376,4 +376,13 @@ export function servedRoutes(app: FastifyInstance): string[] {
     }
   }
   return routes;
+}
+
+/** Spec §4's priorities, most urgent first: written out here, not read from the code under test. */
+const URGENCY = ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'];
+
+/** Asserts that a list sorted by priority has the most urgent first. */
+export function expectMostUrgentFirst(items: readonly { priority: string }[]): void {
+  const ranks = items.map((item) => URGENCY.indexOf(item.priority));
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 }

@@ -43,6 +43,22 @@ function offerBody(partNumber: string, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A ROUTINE RFQ of the client company asking one unit of `partNumber` (a new one unless said). */
+function oneUnitRfq(partNumber = uniquePartNumber()): Promise<RfqDetail> {
+  return newRfq(call, {
+    company: companyId,
+    priority: 'ROUTINE',
+    positions_list: [{ part_number: partNumber, quantity: 1 }],
+  });
+}
+
+/** Such an RFQ, canceled: in the archive, read-only. */
+async function canceledRfq(): Promise<RfqDetail> {
+  const rfq = await oneUnitRfq();
+  await call('PATCH', `rfq/${rfq.id}/canceled_rfq/`, { comment: 'gone' });
+  return rfq;
+}
+
 async function positionOf(rfqId: number, positionId: number): Promise<RfqPosition> {
   const detail = await call<RfqDetail>('GET', `rfq/${rfqId}/`);
   const found = detail.body.positions.find((position) => position.id === positionId);
@@ -186,11 +202,7 @@ describe('editing and deleting positions', () => {
     }
     expect(await positionOf(rfq.id, position.id)).toEqual(before);
     // A position of another RFQ is not found through this one.
-    const other = await newRfq(call, {
-      company: companyId,
-      priority: 'ROUTINE',
-      positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
-    });
+    const other = await oneUnitRfq();
     const foreign = other.positions[0] as RfqPosition;
     expect(
       (await call('PATCH', `rfq/${rfq.id}/position/${foreign.id}/`, { quantity: 2 })).status,
@@ -248,12 +260,7 @@ describe('editing and deleting positions', () => {
   });
 
   it('positions of an archived RFQ do not change', async () => {
-    const archived = await newRfq(call, {
-      company: companyId,
-      priority: 'ROUTINE',
-      positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
-    });
-    await call('PATCH', `rfq/${archived.id}/canceled_rfq/`, { comment: 'gone' });
+    const archived = await canceledRfq();
     const position = archived.positions[0] as RfqPosition;
     const message = `${archived.number} is canceled: it is read-only. Renew it to change it.`;
     const add = await call('POST', `rfq/${archived.id}/position/`, {
@@ -295,11 +302,7 @@ describe('two users on one RFQ at once', () => {
     const other = caller(server, await login(server, 'sales_admin'));
     for (let attempt = 0; attempt < 5; attempt++) {
       const pn = uniquePartNumber();
-      const rfq = await newRfq(call, {
-        company: companyId,
-        priority: 'ROUTINE',
-        positions_list: [{ part_number: pn, quantity: 1 }],
-      });
+      const rfq = await oneUnitRfq(pn);
       expect((await call('PATCH', `rfq/${rfq.id}/get_in_work/`)).status).toBe(200);
       const position = rfq.positions[0] as RfqPosition;
       const offer = await newOffer(call, offerBody(pn));
@@ -322,11 +325,7 @@ describe('two users on one RFQ at once', () => {
 describe('offers and their counts', () => {
   it('offers_count and active_offers_count cover the group and follow create, deactivate, activate', async () => {
     const pn = uniquePartNumber();
-    const rfq = await newRfq(call, {
-      company: companyId,
-      priority: 'ROUTINE',
-      positions_list: [{ part_number: pn, quantity: 1 }],
-    });
+    const rfq = await oneUnitRfq(pn);
     const position = rfq.positions[0] as RfqPosition;
     expect([position.offers_count, position.active_offers_count]).toEqual([0, 0]);
 
@@ -381,11 +380,7 @@ describe('offers and their counts', () => {
 
   it('offers of an alternate part number are marked as alternates', async () => {
     const [asked, alternate] = await alternateParts(server.db, 'desc');
-    const rfq = await newRfq(call, {
-      company: companyId,
-      priority: 'ROUTINE',
-      positions_list: [{ part_number: asked.part_number, quantity: 1 }],
-    });
+    const rfq = await oneUnitRfq(asked.part_number);
     const position = rfq.positions[0] as RfqPosition;
     const before = position.offers_count;
     const alt = await newOffer(call, offerBody(alternate.part_number));
@@ -546,11 +541,7 @@ describe('historical KP positions and asking for offers', () => {
   });
 
   it('need_offers marks the position and opens one search task; twice is refused', async () => {
-    const rfq = await newRfq(call, {
-      company: companyId,
-      priority: 'ROUTINE',
-      positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
-    });
+    const rfq = await oneUnitRfq();
     const position = rfq.positions[0] as RfqPosition;
     const marked = await call<RfqPosition>('POST', `end_position/${position.id}/need_offers/`, {
       comment: 'No stock anywhere',
@@ -575,12 +566,7 @@ describe('historical KP positions and asking for offers', () => {
   });
 
   it('need_offers on a position of an archived RFQ is refused, opening no search task', async () => {
-    const rfq = await newRfq(call, {
-      company: companyId,
-      priority: 'ROUTINE',
-      positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
-    });
-    await call('PATCH', `rfq/${rfq.id}/canceled_rfq/`, { comment: 'gone' });
+    const rfq = await canceledRfq();
     const position = rfq.positions[0] as RfqPosition;
     const tasks = await countRows(server.db, 'end_position');
     const refused = await call('POST', `end_position/${position.id}/need_offers/`, {

@@ -20,7 +20,7 @@ import {
   TARGET_DATE_PAST,
 } from '../../src-shared/domain/product-request.ts';
 import { todayIso } from '../../src-server/db/refs.ts';
-import { countRows, firstOwnWarehouse, serverForTests } from './helpers.ts';
+import { countRows, expectMostUrgentFirst, firstOwnWarehouse, serverForTests } from './helpers.ts';
 import { caller } from './sales-helpers.ts';
 
 const { server, users } = serverForTests([
@@ -375,13 +375,11 @@ describe('the list', () => {
       byCreator.body.results.every((r) => r.created_by?.id === users.warehouse.claims.user_id),
     ).toBe(true);
 
-    const rank = ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'];
     const urgentFirst = await asWarehouse<Paginated<ProductRequest>>(
       'GET',
       'product_request/?ordering=priority&page_size=30',
     );
-    const ranks = urgentFirst.body.results.map((r) => rank.indexOf(r.priority));
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expectMostUrgentFirst(urgentFirst.body.results);
     const latest = await asWarehouse<Paginated<ProductRequest>>(
       'GET',
       'product_request/?ordering=-target_date&page_size=30',

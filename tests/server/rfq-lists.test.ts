@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { BulkRefusal, BulkResult, RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { aStaffContact, contactIdOf, countRows, rowById } from './helpers.ts';
+import {
+  aStaffContact,
+  contactIdOf,
+  countRows,
+  expectMostUrgentFirst,
+  rowById,
+} from './helpers.ts';
 import {
   aSupplier,
   firstCompanyOfCategory,
@@ -481,13 +487,11 @@ describe('the list query', () => {
     );
     const counts = byPositions.body.results.map((item) => item.positions_count);
     expect(counts).toEqual([...counts].sort((x, y) => y - x));
-    const rank = ['AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK'];
     const byPriority = await call<Paginated<RfqListItem>>(
       'GET',
       'rfq/?list=archive&page_size=30&ordering=priority',
     );
-    const ranks = byPriority.body.results.map((item) => rank.indexOf(item.priority));
-    expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
+    expectMostUrgentFirst(byPriority.body.results);
     const bad = await call('GET', 'rfq/?list=archive&ordering=price');
     expect(bad.status).toBe(400);
   });

@@ -26,12 +26,12 @@ describe('selectedTotals', () => {
   // Worked by hand: lines 1000.00 and 333.33; transport 12.345 × 2 = 24.69 and 0.50 × 3 = 1.50.
   const rows = [row(1, 1000, 12.345, 2), row(2, 333.33, 0.5, 3)];
   const separate = { vat_value: 20, logistics_on: true, include_transport_in_price: false };
+  /** Both rows' goods and their transport as its own line: what VAT is then added to. */
+  const goodsAndTransport = { goods: 1333.33, transport: 26.19, totalNoVat: 1359.52 };
 
   it('sums goods, separate transport and VAT per line (and on transport), to cents', () => {
     expect(selectedTotals({ ...separate, rows }, rows, true)).toEqual({
-      goods: 1333.33,
-      transport: 26.19,
-      totalNoVat: 1359.52,
+      ...goodsAndTransport,
       // 200.00 + 66.67 (66.666) on the lines, 5.24 (5.238) on transport.
       vat: 271.91,
       total: 1631.43,
@@ -40,9 +40,7 @@ describe('selectedTotals', () => {
 
   it('adds no VAT when VAT is off', () => {
     expect(selectedTotals({ ...separate, rows }, rows, false)).toEqual({
-      goods: 1333.33,
-      transport: 26.19,
-      totalNoVat: 1359.52,
+      ...goodsAndTransport,
       vat: 0,
       total: 1359.52,
     });

@@ -32,6 +32,13 @@ const base: PricingSettings = {
   vatValue: 20,
 };
 
+type OfferLine = Parameters<typeof priceLine>[0];
+
+/** An offer line in USD, for the cases that are not about currencies. */
+function usd(cost: number, quantity: number, typed: Partial<OfferLine> = {}): OfferLine {
+  return { cost, currency: 'USD', quantity, ...typed };
+}
+
 describe('currency', () => {
   it('converts through USD with the system rate', () => {
     expect(toQuoteCurrency(90, 'EUR', base)).toBeCloseTo(100);
@@ -60,7 +67,7 @@ describe('margin', () => {
   });
 
   it('prices a line with the step margin', () => {
-    const line = priceLine({ cost: 500, currency: 'USD', quantity: 2 }, base);
+    const line = priceLine(usd(500, 2), base);
     expect(line).toMatchObject({
       unitCost: 500,
       marginPercent: 40,
@@ -70,19 +77,13 @@ describe('margin', () => {
   });
 
   it("adds the company's extra margin", () => {
-    const line = priceLine(
-      { cost: 500, currency: 'USD', quantity: 1 },
-      { ...base, extraMargin: 5 },
-    );
+    const line = priceLine(usd(500, 1), { ...base, extraMargin: 5 });
     expect(line.marginPercent).toBe(45);
     expect(line.unitPrice).toBe(725);
   });
 
   it('lets a margin typed in the RFQ head replace the step margin', () => {
-    const line = priceLine(
-      { cost: 500, currency: 'USD', quantity: 1 },
-      { ...base, marginByUser: 10, extraMargin: 5 },
-    );
+    const line = priceLine(usd(500, 1), { ...base, marginByUser: 10, extraMargin: 5 });
     expect(line.marginPercent).toBe(15);
     expect(line.unitPrice).toBe(575);
   });
@@ -98,14 +99,11 @@ describe('transport', () => {
   const logistics = { ...base, logisticsOn: true };
 
   it('is nothing with logistics off', () => {
-    expect(priceLine({ cost: 100, currency: 'USD', quantity: 1 }, base).unitTransport).toBe(0);
+    expect(priceLine(usd(100, 1), base).unitTransport).toBe(0);
   });
 
   it('is part of the unit price when included', () => {
-    const line = priceLine(
-      { cost: 100, currency: 'USD', quantity: 3 },
-      { ...logistics, includeTransportInPrice: true },
-    );
+    const line = priceLine(usd(100, 3), { ...logistics, includeTransportInPrice: true });
     expect(line.unitTransport).toBe(10);
     expect(line.unitPrice).toBe(150);
     const totals = quoteTotals([line], { ...logistics, includeTransportInPrice: true });
@@ -114,7 +112,7 @@ describe('transport', () => {
   });
 
   it('is a separate line of the totals when not included', () => {
-    const line = priceLine({ cost: 100, currency: 'USD', quantity: 3 }, logistics);
+    const line = priceLine(usd(100, 3), logistics);
     expect(line.unitPrice).toBe(140);
     expect(quoteTotals([line], logistics)).toMatchObject({ goods: 420, transport: 30, total: 450 });
   });
@@ -124,7 +122,7 @@ describe('VAT and totals', () => {
   const vat = { ...base, vat: true, vatValue: 20 };
 
   it('adds VAT per line and in the totals', () => {
-    const line = priceLine({ cost: 100, currency: 'USD', quantity: 3 }, vat);
+    const line = priceLine(usd(100, 3), vat);
     expect(line).toMatchObject({
       unitPrice: 140,
       lineTotal: 420,
@@ -141,29 +139,24 @@ describe('VAT and totals', () => {
   });
 
   it('has no VAT when VAT is off', () => {
-    const line = priceLine({ cost: 100, currency: 'USD', quantity: 3 }, base);
+    const line = priceLine(usd(100, 3), base);
     expect(quoteTotals([line], base)).toMatchObject({ vat: 0, total: 420 });
   });
 
   it('puts VAT on separate transport too', () => {
     const settings = { ...vat, logisticsOn: true };
-    const line = priceLine({ cost: 100, currency: 'USD', quantity: 1 }, settings);
-    expect(quoteTotals([line], settings)).toMatchObject({
-      goods: 140,
-      transport: 10,
-      vat: 30,
-      total: 180,
-    });
+    const totals = quoteTotals([priceLine(usd(100, 1), settings)], settings);
+    expect(totals).toMatchObject({ goods: 140, transport: 10, vat: 30, total: 180 });
   });
 
   it('rounds unit prices to cents before multiplying', () => {
-    const line = priceLine({ cost: 0.3333, currency: 'USD', quantity: 3 }, base);
+    const line = priceLine(usd(0.3333, 3), base);
     expect(line.unitPrice).toBe(0.47);
     expect(line.lineTotal).toBe(1.41);
   });
 
   it('shows user totals unless zero or empty, and resets them', () => {
-    const system = quoteTotals([priceLine({ cost: 100, currency: 'USD', quantity: 1 }, vat)], vat);
+    const system = quoteTotals([priceLine(usd(100, 1), vat)], vat);
     expect(
       shownTotals(system, { priceTotalByUser: '1,000', priceTotalNoVatByUser: null }),
     ).toMatchObject({
@@ -178,34 +171,30 @@ describe('VAT and totals', () => {
   });
 
   it('refuses a zero quantity and a negative cost', () => {
-    expect(() => priceLine({ cost: 1, currency: 'USD', quantity: 0 }, base)).toThrow(PricingError);
-    expect(() => priceLine({ cost: -1, currency: 'USD', quantity: 1 }, base)).toThrow(PricingError);
+    expect(() => priceLine(usd(1, 0), base)).toThrow(PricingError);
+    expect(() => priceLine(usd(-1, 1), base)).toThrow(PricingError);
   });
 });
 
 describe('per-position overrides', () => {
   it('lets a margin typed on a position replace the RFQ margin, extra margin still added', () => {
-    const line = priceLine(
-      { cost: 100, currency: 'USD', quantity: 1, marginByUser: 20 },
-      { ...base, marginByUser: 10, extraMargin: 5 },
-    );
+    const line = priceLine(usd(100, 1, { marginByUser: 20 }), {
+      ...base,
+      marginByUser: 10,
+      extraMargin: 5,
+    });
     expect(line.marginPercent).toBe(25);
     expect(line.unitPrice).toBe(125);
   });
 
   it('takes a unit price typed on a position as the price and shows its margin', () => {
-    const line = priceLine(
-      { cost: 100, currency: 'USD', quantity: 2, unitPriceByUser: 149.999 },
-      base,
-    );
+    const line = priceLine(usd(100, 2, { unitPriceByUser: 149.999 }), base);
     expect(line.unitPrice).toBe(150);
     expect(line.marginPercent).toBe(50);
     expect(line.lineTotal).toBe(300);
   });
 
   it('refuses a negative typed price', () => {
-    expect(() =>
-      priceLine({ cost: 100, currency: 'USD', quantity: 1, unitPriceByUser: -1 }, base),
-    ).toThrow(PricingError);
+    expect(() => priceLine(usd(100, 1, { unitPriceByUser: -1 }), base)).toThrow(PricingError);
   });
 });
