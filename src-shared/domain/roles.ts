@@ -55,25 +55,26 @@ export function roleForUrl(url: string): Role | undefined {
   return ROLES.find((role) => ROLE_URL[role] === url);
 }
 
-/** The flag the login result carries for each role (`is_sales_manager: true`, ...). */
-export const ROLE_FLAG = {
-  'SALES MANAGER': 'is_sales_manager',
-  'SALES ADMIN': 'is_sales_admin',
-  CLIENT: 'is_client',
-  'LLP MANAGER': 'is_llp_manager',
-  'PARTS SEARCH MANAGER': 'is_parts_search_manager',
-  'PARTS BUYER': 'is_parts_buyer',
-  'SERVICE REQUESTS ADMIN': 'is_service_requests_admin',
-  'WAREHOUSE SUPERMAN': 'is_warehouse_superman',
-  WAREHOUSEMAN: 'is_warehouseman',
-  ADMIN: 'is_admin',
-  'FG SALES ADMIN': 'is_fg_sales_admin',
-  AUDITOR: 'is_auditor',
-  'FG SELLER': 'is_fg_seller',
-  'PRICING ANALYST': 'is_pricing_analyst',
-  'REPAIR MANAGER': 'is_repair_manager',
-  'REPAIR SEARCH MANAGER': 'is_repair_search_manager',
-} as const satisfies Record<Role, string>;
+/** A role's name in snake case: 'SALES MANAGER' → 'SALES_MANAGER'. */
+type Snake<Name extends string> = Name extends `${infer Head} ${infer Tail}`
+  ? `${Head}_${Snake<Tail>}`
+  : Name;
+
+/**
+ * The flag the login result carries for a role: `is_` and the role's name in lower snake case
+ * (`is_sales_manager: true`), as the Django back end named them; one rule, so no role is spelled
+ * twice and a new role gets its flag with its name.
+ */
+type FlagOf<R extends Role> = `is_${Lowercase<Snake<R>>}`;
+
+function flagOf<R extends Role>(role: R): FlagOf<R> {
+  return `is_${role.toLowerCase().replaceAll(' ', '_')}` as FlagOf<R>;
+}
+
+/** The flag of each role (`'SALES MANAGER'` → `'is_sales_manager'`). */
+export const ROLE_FLAG = Object.fromEntries(ROLES.map((role) => [role, flagOf(role)])) as {
+  readonly [R in Role]: FlagOf<R>;
+};
 
 export type RoleFlag = (typeof ROLE_FLAG)[Role];
 type RoleFlags = Record<RoleFlag, boolean>;
