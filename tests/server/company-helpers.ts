@@ -2,6 +2,7 @@
  * What the company tests share: creating a company (company-write.test.ts) and editing one
  * (company-upkeep.test.ts) check its fields alike.
  */
+import { expect } from 'vitest';
 import type { CompanyCreate } from '../../src-shared/api/company.ts';
 
 /** A label, the fields replaced (undefined: left out), and the field the refusal names. */
@@ -33,4 +34,16 @@ export function withFields(
     else body[key] = value;
   }
   return body;
+}
+
+/** A refusal (400) that names `field` with one or more messages, in words (strings). */
+export async function expectFieldError(
+  response: { status: number; body: unknown },
+  field: string,
+): Promise<void> {
+  expect(response.status, JSON.stringify(response.body)).toBe(400);
+  const messages = (response.body as Record<string, unknown>)[field];
+  expect(Array.isArray(messages), JSON.stringify(response.body)).toBe(true);
+  expect((messages as unknown[]).length).toBeGreaterThan(0);
+  for (const message of messages as unknown[]) expect(typeof message).toBe('string');
 }

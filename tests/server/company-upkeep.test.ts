@@ -22,7 +22,12 @@ import { ACCOUNT_ON_FILE } from '../../src-server/areas/company/bank-properties.
 import { COMPANY_NAME_TAKEN } from '../../src-server/areas/company/checks.ts';
 import { TEXT_CONDITION_TAKEN } from '../../src-server/areas/company/text-conditions.ts';
 import { api, companyOfUser, countRows, idsWhere, rowById, serverForTests } from './helpers.ts';
-import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
+import {
+  BAD_COMPANY_VALUES,
+  expectFieldError,
+  withFields,
+  type BadFields,
+} from './company-helpers.ts';
 import { caller, firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales', 'client', 'auditor', 'warehouse', 'buyer']);
@@ -106,16 +111,6 @@ async function snapshot(companyId: number) {
       .where('company_id', '=', companyId)
       .execute(),
   };
-}
-
-async function expectFieldError(
-  response: { status: number; body: unknown },
-  field: string,
-): Promise<void> {
-  expect(response.status, JSON.stringify(response.body)).toBe(400);
-  const messages = (response.body as Record<string, unknown>)[field];
-  expect(Array.isArray(messages), JSON.stringify(response.body)).toBe(true);
-  for (const message of messages as unknown[]) expect(typeof message).toBe('string');
 }
 
 // ---------------------------------------------------------------- the company

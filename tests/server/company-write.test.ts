@@ -16,12 +16,18 @@ import {
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
-import { api, companyOfUser, countRows, idsWhere, rowById, serverForTests } from './helpers.ts';
-import { BAD_COMPANY_VALUES, withFields, type BadFields } from './company-helpers.ts';
-import { firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
+import { api, companyOfUser, countRows, idsWhere, rowById } from './helpers.ts';
+import {
+  BAD_COMPANY_VALUES,
+  expectFieldError,
+  withFields,
+  type BadFields,
+} from './company-helpers.ts';
+import { firstCompanyOfCategory, idByCode, serverWithCalls } from './sales-helpers.ts';
 
-const { server, users } = serverForTests(['sales', 'client']);
-const { sales, client } = users;
+const { server, users, calls } = serverWithCalls(['sales', 'client']);
+const { sales } = users;
+const { sales: asSales, client: asClient } = calls;
 let clientCompanyId: number;
 let otherClientId: number;
 let usd: number;
@@ -75,11 +81,7 @@ describe('company create', () => {
   it('creates a company (201, the detail shape) with a default quotation setting', async () => {
     const before = await counts();
     const body = validCompany();
-    const response = await api<CompanyDetail>(server, 'sales/company/', {
-      method: 'POST',
-      token: sales.access,
-      body,
-    });
+    const response = await asSales<CompanyDetail>('POST', 'company/', body);
     expect(response.status).toBe(201);
     const created = response.body;
     expect(created.name).toBe(body.name);
@@ -99,9 +101,7 @@ describe('company create', () => {
     const after = await counts();
     expect(after.company).toBe(before.company + 1);
     expect(after.quotation_setting).toBe(before.quotation_setting + 1);
-    const detail = await api<CompanyDetail>(server, `sales/company/${created.id}/`, {
-      token: sales.access,
-    });
+    const detail = await asSales<CompanyDetail>('GET', `company/${created.id}/`);
     expect(detail.status).toBe(200);
     expect(detail.body).toEqual(created);
   });
@@ -118,11 +118,11 @@ describe('company create', () => {
       .select(['c.id', 'c.name', 'c.surname'])
       .where('u.username', '=', 'sales')
       .executeTakeFirstOrThrow();
-    const response = await api<CompanyDetail>(server, 'sales/company/', {
-      method: 'POST',
-      token: sales.access,
-      body: validCompany({ holding_company: holding.id, manager: manager.id }),
-    });
+    const response = await asSales<CompanyDetail>(
+      'POST',
+      'company/',
+      validCompany({ holding_company: holding.id, manager: manager.id }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.holding_company).toEqual({ id: holding.id, name: holding.name });
     expect(response.body.manager).toEqual({
@@ -143,11 +143,7 @@ describe('company create', () => {
       `  ${existing.name.toLowerCase()}  `,
     ]) {
       const before = await counts();
-      const response = await api(server, 'sales/company/', {
-        method: 'POST',
-        token: sales.access,
-        body: validCompany({ name }),
-      });
+      const response = await asSales('POST', 'company/', validCompany({ name }));
       expect(response.status).toBe(400);
       expect(Array.isArray(response.body.name)).toBe(true);
       expect((response.body.name as string[])[0]).toMatch(/already exists/);
@@ -166,26 +162,18 @@ describe('company create', () => {
     'refuses %s with a message on that field and writes nothing',
     async (_label, patch, field) => {
       const before = await counts();
-      const response = await api<Record<string, string[]>>(server, 'sales/company/', {
-        method: 'POST',
-        token: sales.access,
-        body: withFields(validCompany(), patch),
-      });
-      expect(response.status).toBe(400);
-      const messages = response.body[field];
-      expect(Array.isArray(messages), JSON.stringify(response.body)).toBe(true);
-      expect(messages?.length).toBeGreaterThan(0);
-      for (const message of messages ?? []) expect(typeof message).toBe('string');
+      const response = await asSales('POST', 'company/', withFields(validCompany(), patch));
+      await expectFieldError(response, field);
       expect(await counts()).toEqual(before);
     },
   );
 
   it('reports every bad field at once', async () => {
     const before = await counts();
-    const response = await api<Record<string, string[]>>(server, 'sales/company/', {
-      method: 'POST',
-      token: sales.access,
-      body: { name: '', email: 'x', website: 'nope' },
+    const response = await asSales<Record<string, string[]>>('POST', 'company/', {
+      name: '',
+      email: 'x',
+      website: 'nope',
     });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body).sort()).toEqual([
@@ -207,11 +195,7 @@ describe('company create', () => {
     });
     expect(response.status).toBe(400);
     expect(typeof ((await response.json()) as { detail: string }).detail).toBe('string');
-    const list = await api(server, 'sales/company/', {
-      method: 'POST',
-      token: sales.access,
-      body: [1, 2],
-    });
+    const list = await asSales('POST', 'company/', [1, 2]);
     expect(list.status).toBe(400);
     expect(list.body.non_field_errors).toBeTruthy();
   });
@@ -239,9 +223,7 @@ describe('company detail', () => {
       );
     }
     const busy = await query.orderBy('c.id').executeTakeFirstOrThrow();
-    const response = await api<CompanyDetail>(server, `sales/company/${busy.id}/`, {
-      token: sales.access,
-    });
+    const response = await asSales<CompanyDetail>('GET', `company/${busy.id}/`);
     expect(response.status).toBe(200);
     const detail = response.body;
     expect(detail.id).toBe(busy.id);
@@ -270,9 +252,7 @@ describe('company detail', () => {
       .groupBy('company_id')
       .orderBy('company_id')
       .executeTakeFirstOrThrow();
-    const offers = await api<CompanyDetail>(server, `sales/company/${supplier.company_id}/`, {
-      token: sales.access,
-    });
+    const offers = await asSales<CompanyDetail>('GET', `company/${supplier.company_id}/`);
     expect(offers.body.offers.length).toBe(Math.min(100, Number(supplier.n)));
     expect(offers.body.offers_count).toBe(Number(supplier.n));
     const offer = offers.body.offers[0];
@@ -281,16 +261,14 @@ describe('company detail', () => {
     expect(offer?.price).toBeGreaterThan(0);
 
     const oem = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.manufacturer);
-    const produced = await api<CompanyDetail>(server, `sales/company/${oem.id}/`, {
-      token: sales.access,
-    });
+    const produced = await asSales<CompanyDetail>('GET', `company/${oem.id}/`);
     expect(produced.body.parts_produced.length).toBeGreaterThan(0);
     expect(produced.body.parts_produced[0]?.ata_chapter).toMatch(/^\d{2} /);
   });
 
   it('404 for an unknown id, a malformed id', async () => {
-    expect((await api(server, 'sales/company/999999/', { token: sales.access })).status).toBe(404);
-    const bad = await api(server, 'sales/company/abc/', { token: sales.access });
+    expect((await asSales('GET', 'company/999999/')).status).toBe(404);
+    const bad = await asSales('GET', 'company/abc/');
     expect(bad.status).toBe(404);
     expect(bad.body).toEqual({ detail: 'Not found.' });
   });
@@ -319,9 +297,7 @@ describe('treaties', () => {
   }
 
   it('lists the treaties of a company', async () => {
-    const response = await api<Treaty[]>(server, `sales/company/${companyId}/treaties/`, {
-      token: sales.access,
-    });
+    const response = await asSales<Treaty[]>('GET', `company/${companyId}/treaties/`);
     expect(response.status).toBe(200);
     const stored = await countRows(server.db, 'treaty');
     expect(stored).toBeGreaterThan(0);
@@ -331,33 +307,21 @@ describe('treaties', () => {
 
   it('creates a treaty (201) and lists it', async () => {
     const body = treaty();
-    const response = await api<Treaty>(server, `sales/company/${companyId}/treaties/`, {
-      method: 'POST',
-      token: sales.access,
-      body,
-    });
+    const response = await asSales<Treaty>('POST', `company/${companyId}/treaties/`, body);
     expect(response.status).toBe(201);
     expect(response.body.number).toBe(body.number);
     expect(response.body.legal_entity.id).toBe(entity);
     expect(response.body.currency.code).toBe('USD');
     expect(response.body.credit_limit).toBe(50000);
     expect(response.body.is_active).toBe(true);
-    const listed = await api<Treaty[]>(server, `sales/company/${companyId}/treaties/`, {
-      token: sales.access,
-    });
+    const listed = await asSales<Treaty[]>('GET', `company/${companyId}/treaties/`);
     expect(listed.body.map((item) => item.id)).toContain(response.body.id);
   });
 
   it('two treaties with one number at once: one is made, the other is a field error (not a 500)', async () => {
     const body = treaty();
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        api(server, `sales/company/${companyId}/treaties/`, {
-          method: 'POST',
-          token: sales.access,
-          body,
-        }),
-      ),
+      Array.from({ length: 4 }, () => asSales('POST', `company/${companyId}/treaties/`, body)),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 400, 400, 400]);
@@ -367,29 +331,16 @@ describe('treaties', () => {
 
   it('keeps numbers unique per company (not across companies)', async () => {
     const body = treaty();
-    expect(
-      (
-        await api(server, `sales/company/${companyId}/treaties/`, {
-          method: 'POST',
-          token: sales.access,
-          body,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await asSales('POST', `company/${companyId}/treaties/`, body)).status).toBe(201);
     const before = await counts();
-    const duplicate = await api(server, `sales/company/${companyId}/treaties/`, {
-      method: 'POST',
-      token: sales.access,
-      body: { ...body, number: body.number.toLowerCase() },
+    const duplicate = await asSales('POST', `company/${companyId}/treaties/`, {
+      ...body,
+      number: body.number.toLowerCase(),
     });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.number).toBeTruthy();
     expect(await counts()).toEqual(before);
-    const elsewhere = await api(server, `sales/company/${clientCompanyId}/treaties/`, {
-      method: 'POST',
-      token: sales.access,
-      body,
-    });
+    const elsewhere = await asSales('POST', `company/${clientCompanyId}/treaties/`, body);
     expect(elsewhere.status).toBe(201);
   });
 
@@ -408,10 +359,10 @@ describe('treaties', () => {
       else body[key] = value === 'OTHER_CLIENT' ? otherClientId : value;
     }
     const before = await counts();
-    const response = await api<Record<string, string[]>>(
-      server,
-      `sales/company/${companyId}/treaties/`,
-      { method: 'POST', token: sales.access, body },
+    const response = await asSales<Record<string, string[]>>(
+      'POST',
+      `company/${companyId}/treaties/`,
+      body,
     );
     expect(response.status).toBe(400);
     expect(response.body[field]?.length, JSON.stringify(response.body)).toBeGreaterThan(0);
@@ -419,44 +370,24 @@ describe('treaties', () => {
   });
 
   it('updates a treaty partially, checking the dates against the stored ones', async () => {
-    const created = await api<Treaty>(server, `sales/company/${companyId}/treaties/`, {
-      method: 'POST',
-      token: sales.access,
-      body: treaty(),
-    });
-    const path = `sales/company/${companyId}/treaties/${created.body.id}/`;
-    const update = await api<Treaty>(server, path, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { comment: 'Renewed', is_active: false },
-    });
+    const created = await asSales<Treaty>('POST', `company/${companyId}/treaties/`, treaty());
+    const path = `company/${companyId}/treaties/${created.body.id}/`;
+    const update = await asSales<Treaty>('PATCH', path, { comment: 'Renewed', is_active: false });
     expect(update.status).toBe(200);
     expect(update.body.comment).toBe('Renewed');
     expect(update.body.is_active).toBe(false);
     expect(update.body.number).toBe(created.body.number);
 
-    const badDate = await api(server, path, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { valid_until: '2024-01-01' },
-    });
+    const badDate = await asSales('PATCH', path, { valid_until: '2024-01-01' });
     expect(badDate.status).toBe(400);
     expect(badDate.body.valid_until).toBeTruthy();
     const stored = await rowById(server.db, 'treaty', created.body.id, ['valid_until', 'comment']);
     expect(stored.valid_until).toBe('2027-01-14');
 
-    const empty = await api(server, path, { method: 'PATCH', token: sales.access, body: {} });
+    const empty = await asSales('PATCH', path, {});
     expect(empty.status).toBe(400);
-    const other = await api<Treaty>(server, `sales/company/${companyId}/treaties/`, {
-      method: 'POST',
-      token: sales.access,
-      body: treaty(),
-    });
-    const clash = await api(server, path, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { number: other.body.number, comment: 'x' },
-    });
+    const other = await asSales<Treaty>('POST', `company/${companyId}/treaties/`, treaty());
+    const clash = await asSales('PATCH', path, { number: other.body.number, comment: 'x' });
     expect(clash.status).toBe(400);
     expect(clash.body.number).toBeTruthy();
     expect((await rowById(server.db, 'treaty', created.body.id, ['comment'])).comment).toBe(
@@ -471,10 +402,8 @@ describe('treaties', () => {
       .where('company_id', '!=', companyId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const response = await api(server, `sales/company/${companyId}/treaties/${foreign.id}/`, {
-      method: 'PATCH',
-      token: sales.access,
-      body: { comment: 'x' },
+    const response = await asSales('PATCH', `company/${companyId}/treaties/${foreign.id}/`, {
+      comment: 'x',
     });
     expect(response.status).toBe(404);
   });
@@ -482,27 +411,21 @@ describe('treaties', () => {
 
 describe('quotation setting', () => {
   it('updates fields and keeps the others', async () => {
-    const detail = await api<CompanyDetail>(server, `sales/company/${otherClientId}/`, {
-      token: sales.access,
-    });
+    const detail = await asSales<CompanyDetail>('GET', `company/${otherClientId}/`);
     const setting = detail.body.quotation_setting;
     const entity = await firstCompanyOfCategory(
       server.db,
       COMPANY_CATEGORY.ownLegalEntity,
       'newest',
     );
-    const path = `sales/company/${otherClientId}/quotation_setting/${setting.id}/`;
-    const response = await api<QuotationSetting>(server, path, {
-      method: 'PATCH',
-      token: sales.access,
-      body: {
-        kp_version: 7,
-        vat: true,
-        vat_value: 20,
-        extra_margin: 12.5,
-        legal_entity: entity.id,
-        delivery_time: 33,
-      },
+    const path = `company/${otherClientId}/quotation_setting/${setting.id}/`;
+    const response = await asSales<QuotationSetting>('PATCH', path, {
+      kp_version: 7,
+      vat: true,
+      vat_value: 20,
+      extra_margin: 12.5,
+      legal_entity: entity.id,
+      delivery_time: 33,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -514,10 +437,9 @@ describe('quotation setting', () => {
       legal_entity: { id: entity.id, name: entity.name },
       delivery_time: { id: 33, name: '3-5 business days' },
     });
-    const list = await api<{ results: { id: number; extra_margin: number }[] }>(
-      server,
-      `sales/company/?search=${encodeURIComponent(detail.body.name)}`,
-      { token: sales.access },
+    const list = await asSales<{ results: { id: number; extra_margin: number }[] }>(
+      'GET',
+      `company/?search=${encodeURIComponent(detail.body.name)}`,
     );
     expect(list.body.results.find((item) => item.id === otherClientId)?.extra_margin).toBe(12.5);
   });
@@ -544,17 +466,13 @@ describe('quotation setting', () => {
         value === 'OTHER_CLIENT' ? otherClientId : value,
       ]),
     );
-    const response = await api<Record<string, string[]>>(
-      server,
-      `sales/company/${clientCompanyId}/quotation_setting/${setting.id}/`,
+    const response = await asSales<Record<string, string[]>>(
+      'PATCH',
+      `company/${clientCompanyId}/quotation_setting/${setting.id}/`,
       {
-        method: 'PATCH',
-        token: sales.access,
-        body: {
-          ...body,
-          kp_version_note: 'ignored',
-          ...(field === 'kp_version' ? {} : { kp_version: 9 }),
-        },
+        ...body,
+        kp_version_note: 'ignored',
+        ...(field === 'kp_version' ? {} : { kp_version: 9 }),
       },
     );
     expect(response.status).toBe(400);
@@ -573,14 +491,10 @@ describe('quotation setting', () => {
       .select('id')
       .where('company_id', '=', otherClientId)
       .executeTakeFirstOrThrow();
-    const response = await api(
-      server,
-      `sales/company/${clientCompanyId}/quotation_setting/${foreign.id}/`,
-      {
-        method: 'PATCH',
-        token: sales.access,
-        body: { kp_version: 2 },
-      },
+    const response = await asSales(
+      'PATCH',
+      `company/${clientCompanyId}/quotation_setting/${foreign.id}/`,
+      { kp_version: 2 },
     );
     expect(response.status).toBe(404);
   });
@@ -588,67 +502,50 @@ describe('quotation setting', () => {
 
 describe('holdings', () => {
   it('the selector lists holdings for any valid token with company read', async () => {
-    const response = await api<Holding[]>(server, 'api/selectors/holding/', {
-      token: sales.access,
-    });
+    const response = await asSales<Holding[]>('GET', '/api/selectors/holding/');
     expect(response.status).toBe(200);
     expect(response.body.length).toBe(await countRows(server.db, 'holding'));
     expect((await api(server, 'api/selectors/holding/')).status).toBe(401);
   });
 
   it('creates a holding, refuses a duplicate in any case with "Holding already exist"', async () => {
-    const created = await api<Holding>(server, 'sales/holding/', {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'Skybridge Aviation Holding' },
+    const created = await asSales<Holding>('POST', 'holding/', {
+      name: 'Skybridge Aviation Holding',
     });
     expect(created.status).toBe(201);
     expect(created.body.name).toBe('Skybridge Aviation Holding');
     const before = await counts();
-    const duplicate = await api(server, 'sales/holding/', {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'SKYBRIDGE aviation holding' },
-    });
+    const duplicate = await asSales('POST', 'holding/', { name: 'SKYBRIDGE aviation holding' });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body).toEqual({ detail: FAILURES.holdingExists });
-    const short = await api(server, 'sales/holding/', {
-      method: 'POST',
-      token: sales.access,
-      body: { name: 'X' },
-    });
+    const short = await asSales('POST', 'holding/', { name: 'X' });
     expect(short.status).toBe(400);
     expect(short.body.name).toBeTruthy();
     expect(await counts()).toEqual(before);
-    const selector = await api<Holding[]>(server, 'api/selectors/holding/', {
-      token: sales.access,
-    });
+    const selector = await asSales<Holding[]>('GET', '/api/selectors/holding/');
     expect(selector.body).toContainEqual(created.body);
   });
 });
 
 describe('company selector', () => {
   it('filters by categories and search', async () => {
-    const response = await api<CompanySelectorItem[]>(
-      server,
-      'sales/company_selector/?categories=1,3,4,11',
-      { token: sales.access },
+    const response = await asSales<CompanySelectorItem[]>(
+      'GET',
+      'company_selector/?categories=1,3,4,11',
     );
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);
     for (const item of response.body) expect([1, 3, 4, 11]).toContain(item.category);
-    const nonClients = await api<CompanySelectorItem[]>(
-      server,
-      'sales/company_selector/?categories=3,4,11',
-      { token: sales.access },
+    const nonClients = await asSales<CompanySelectorItem[]>(
+      'GET',
+      'company_selector/?categories=3,4,11',
     );
     for (const item of nonClients.body) expect([3, 4, 11]).toContain(item.category);
     expect(nonClients.body.some((item) => item.category === 3)).toBe(true);
     expect(nonClients.body.some((item) => item.category === 4)).toBe(true);
-    const searched = await api<CompanySelectorItem[]>(
-      server,
-      'sales/company_selector/?categories=3,4&search=warehouse',
-      { token: sales.access },
+    const searched = await asSales<CompanySelectorItem[]>(
+      'GET',
+      'company_selector/?categories=3,4&search=warehouse',
     );
     expect(searched.body.length).toBe(4);
     for (const item of searched.body) expect(item.name.toLowerCase()).toContain('warehouse');
@@ -657,21 +554,13 @@ describe('company selector', () => {
 
 describe('client scoping', () => {
   it('sees its own company, and others are 404', async () => {
-    const own = await api<CompanyDetail>(server, `client/company/${clientCompanyId}/`, {
-      token: client.access,
-    });
+    const own = await asClient<CompanyDetail>('GET', `company/${clientCompanyId}/`);
     expect(own.status).toBe(200);
     expect(own.body.id).toBe(clientCompanyId);
-    const other = await api(server, `client/company/${otherClientId}/`, { token: client.access });
+    const other = await asClient('GET', `company/${otherClientId}/`);
     expect(other.status).toBe(404);
-    expect(
-      (await api(server, `client/company/${otherClientId}/treaties/`, { token: client.access }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await api(server, `client/company/${clientCompanyId}/treaties/`, { token: client.access }))
-        .status,
-    ).toBe(200);
+    expect((await asClient('GET', `company/${otherClientId}/treaties/`)).status).toBe(404);
+    expect((await asClient('GET', `company/${clientCompanyId}/treaties/`)).status).toBe(200);
   });
 
   it('never sees the extra margin we add on its quotes, in the detail or the list', async () => {
@@ -686,21 +575,15 @@ describe('client scoping', () => {
       .where('id', '=', setting.id)
       .execute();
     try {
-      const staff = await api<CompanyDetail>(server, `sales/company/${clientCompanyId}/`, {
-        token: sales.access,
-      });
+      const staff = await asSales<CompanyDetail>('GET', `company/${clientCompanyId}/`);
       expect(staff.body.extra_margin).toBe(7.5);
       expect(staff.body.quotation_setting.extra_margin).toBe(7.5);
-      const own = await api<CompanyDetail>(server, `client/company/${clientCompanyId}/`, {
-        token: client.access,
-      });
+      const own = await asClient<CompanyDetail>('GET', `company/${clientCompanyId}/`);
       expect(own.status).toBe(200);
       // Not there at all, nor the quotation setting it sits in (audience.ts).
       expect(own.body).not.toHaveProperty('extra_margin');
       expect(own.body).not.toHaveProperty('quotation_setting');
-      const list = await api<Paginated<CompanyListItem>>(server, 'client/company/', {
-        token: client.access,
-      });
+      const list = await asClient<Paginated<CompanyListItem>>('GET', 'company/');
       expect(list.body.results.map((item) => [item.id, 'extra_margin' in item])).toEqual([
         [clientCompanyId, false],
       ]);
@@ -715,22 +598,15 @@ describe('client scoping', () => {
 
   it('cannot create holdings or companies, and its selector holds only its company', async () => {
     const before = await counts();
-    const holding = await api(server, 'client/holding/', {
-      method: 'POST',
-      token: client.access,
-      body: { name: 'Client Made Holding' },
-    });
+    const holding = await asClient('POST', 'holding/', { name: 'Client Made Holding' });
     expect(holding.status).toBe(403);
     expect(await counts()).toEqual(before);
-    const selector = await api<CompanySelectorItem[]>(
-      server,
-      'client/company_selector/?categories=1,3,4,11',
-      { token: client.access },
+    const selector = await asClient<CompanySelectorItem[]>(
+      'GET',
+      'company_selector/?categories=1,3,4,11',
     );
     expect(selector.body.map((item) => item.id)).toEqual([clientCompanyId]);
-    const holdings = await api<Holding[]>(server, 'api/selectors/holding/', {
-      token: client.access,
-    });
+    const holdings = await asClient<Holding[]>('GET', '/api/selectors/holding/');
     expect(holdings.status).toBe(200);
     const ownHolding = await rowById(server.db, 'company', clientCompanyId, ['holding_id']);
     expect(holdings.body.map((item) => item.id)).toEqual(
