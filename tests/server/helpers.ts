@@ -317,6 +317,18 @@ export async function idsWhere<Table extends keyof Database & string>(
   return rows.map((row) => row.id);
 }
 
+/** The first (lowest) of idsWhere's ids: a row the test needs to exist (it throws otherwise). */
+export async function firstIdWhere<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  column: keyof Database[Table] & string,
+  value: string | number,
+): Promise<number> {
+  const [id] = await idsWhere(db, table, column, value);
+  if (id === undefined) throw new Error(`No ${table} row with ${column} ${value}.`);
+  return id;
+}
+
 /**
  * Columns of one row found by its id: how a test reads back what a call stored (as the query
  * builder would answer them: the same pool, the same type parsers). Throws when there is no row.

@@ -19,7 +19,7 @@ import type {
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
 import { PRODUCT_FLAG_NAMES, productLabelCode } from '../../src-shared/domain/product.ts';
-import { countRows, ownWarehouses, serverForTests } from './helpers.ts';
+import { countRows, firstIdWhere, ownWarehouses, serverForTests } from './helpers.ts';
 import { caller, firstCompanyOfCategory, uniquePartNumber } from './sales-helpers.ts';
 
 const { server, users } = serverForTests([
@@ -42,14 +42,8 @@ function warehouses(): Promise<{ id: number; name: string }[]> {
   return ownWarehouses(server.db);
 }
 
-async function locationOf(warehouse: number): Promise<number> {
-  const row = await server.db
-    .selectFrom('warehouse_location')
-    .select('id')
-    .where('warehouse_id', '=', warehouse)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function locationOf(warehouse: number): Promise<number> {
+  return firstIdWhere(server.db, 'warehouse_location', 'warehouse_id', warehouse);
 }
 
 /** A new product in stock of a known part (the first of `warehouse`'s locations). */

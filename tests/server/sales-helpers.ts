@@ -198,21 +198,24 @@ export async function supplierOffer(
   });
 }
 
-/** The columns an RFQ transition may change, as stored (to prove nothing changed). */
+/** The columns of an RFQ's state: what its transitions may change, and who holds it. */
+export const RFQ_STATE_COLUMNS = [
+  'id',
+  'in_work',
+  'in_archive',
+  'full_quoted',
+  'activity_status',
+  'rfq_status_id',
+  'rfq_manager_id',
+  'cancel_comment',
+  'updated_at',
+] as const;
+
+/** The state of these RFQs as stored (to prove nothing changed). */
 export async function rfqState(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('rfq')
-    .select([
-      'id',
-      'in_work',
-      'in_archive',
-      'full_quoted',
-      'activity_status',
-      'rfq_status_id',
-      'rfq_manager_id',
-      'cancel_comment',
-      'updated_at',
-    ])
+    .select(RFQ_STATE_COLUMNS)
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();

@@ -18,7 +18,7 @@ import type {
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { KP_VERSIONS } from '../../src-shared/domain/kp-versions.ts';
 import { companyOfUser, login } from './helpers.ts';
-import { caller, salesServerForTests } from './sales-helpers.ts';
+import { caller, RFQ_STATE_COLUMNS, salesServerForTests } from './sales-helpers.ts';
 
 const { server, call: sales } = salesServerForTests();
 
@@ -189,15 +189,9 @@ describe('the sales demo data', () => {
     const rows = await server.db
       .selectFrom('rfq')
       .select([
-        'id',
-        'in_work',
-        'in_archive',
-        'full_quoted',
-        'activity_status',
+        ...RFQ_STATE_COLUMNS,
         'is_repair',
         'priority',
-        'cancel_comment',
-        'rfq_manager_id',
         (eb) =>
           eb
             .selectFrom('kp')
