@@ -328,6 +328,11 @@ describe('offers and their counts', () => {
     const rfq = await oneUnitRfq(pn);
     const position = rfq.positions[0] as RfqPosition;
     expect([position.offers_count, position.active_offers_count]).toEqual([0, 0]);
+    /** The position's offers as its RFQ counts them now: [all of the group, the active ones]. */
+    const offerCounts = async () => {
+      const now = await positionOf(rfq.id, position.id);
+      return [now.offers_count, now.active_offers_count];
+    };
 
     const first = await newOffer(call, offerBody(pn));
     const second = await newOffer(
@@ -339,9 +344,8 @@ describe('offers and their counts', () => {
     const expired = await newOffer(call, offerBody(pn, { valid_until: yesterday }));
     expect(expired.is_active).toBe(false);
     expect(expired.deactivated).toBe(false);
-    let now = await positionOf(rfq.id, position.id);
-    expect([now.offers_count, now.active_offers_count]).toEqual([3, 2]);
-    expect(now.inventory.group.have_offers).toBe(true);
+    expect(await offerCounts()).toEqual([3, 2]);
+    expect((await positionOf(rfq.id, position.id)).inventory.group.have_offers).toBe(true);
 
     const off = await call<SupplierOffer>('PATCH', `offer/${first.id}/deactivate/`, {
       comment: 'Sold to another customer',
@@ -349,8 +353,7 @@ describe('offers and their counts', () => {
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
     expect(off.body.deactivated).toBe(true);
-    now = await positionOf(rfq.id, position.id);
-    expect([now.offers_count, now.active_offers_count]).toEqual([3, 1]);
+    expect(await offerCounts()).toEqual([3, 1]);
     const twice = await call('PATCH', `offer/${first.id}/deactivate/`);
     expect(twice.status).toBe(400);
     expect(twice.body.detail).toBe('The offer is already deactivated.');
@@ -358,8 +361,7 @@ describe('offers and their counts', () => {
     const on = await call<SupplierOffer>('PATCH', `offer/${first.id}/activate/`);
     expect(on.status).toBe(200);
     expect(on.body.is_active).toBe(true);
-    now = await positionOf(rfq.id, position.id);
-    expect([now.offers_count, now.active_offers_count]).toEqual([3, 2]);
+    expect(await offerCounts()).toEqual([3, 2]);
     const again = await call('PATCH', `offer/${first.id}/activate/`);
     expect(again.status).toBe(400);
     expect(again.body.detail).toBe('The offer is already active.');

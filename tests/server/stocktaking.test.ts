@@ -158,34 +158,25 @@ describe('a stocktaking', () => {
     const stocktaking = await newStocktaking(first as number);
     const product = await newProduct(first as number);
     await asWarehouse('POST', `stocktaking/${stocktaking.id}/scan/`, { code: product.label_code });
+    /** Confirms the stocktaking as of `body.confirm_date` (the screen's confirm dialog). */
+    const confirm = (body: { confirm_date: string; save_donor?: string }) =>
+      asWarehouse<StocktakingDetail>(
+        'PATCH',
+        `stocktaking/${stocktaking.id}/confirm_stocktaking/`,
+        body,
+      );
 
-    const notADate = await asWarehouse(
-      'PATCH',
-      `stocktaking/${stocktaking.id}/confirm_stocktaking/`,
-      {
-        confirm_date: '2026-02-30',
-      },
-    );
+    const notADate = await confirm({ confirm_date: '2026-02-30' });
     expect(notADate.status).toBe(400);
     expect(notADate.body).toHaveProperty('confirm_date');
-    const future = await asWarehouse(
-      'PATCH',
-      `stocktaking/${stocktaking.id}/confirm_stocktaking/`,
-      {
-        confirm_date: '2199-01-01',
-      },
-    );
+    const future = await confirm({ confirm_date: '2199-01-01' });
     expect(future.status).toBe(400);
     expect(
       (await asWarehouse<StocktakingDetail>('GET', `stocktaking/${stocktaking.id}/`)).body
         .confirmed,
     ).toBe(false);
 
-    const confirmed = await asWarehouse<StocktakingDetail>(
-      'PATCH',
-      `stocktaking/${stocktaking.id}/confirm_stocktaking/`,
-      { confirm_date: '2026-01-15', save_donor: 'MSN 9999' },
-    );
+    const confirmed = await confirm({ confirm_date: '2026-01-15', save_donor: 'MSN 9999' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ confirmed: true, confirm_date: '2026-01-15' });
     const counted = await asWarehouse<ProductDetail>('GET', `product/${product.id}/`);
