@@ -9,8 +9,7 @@ import type { Product } from '../../src-shared/api/product.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 test('a pricing analyst assesses two products, chooses a price and approves', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('pricing', 'Assessments');
+  const page = await app.signInTo('pricing', 'Assessments');
   await expect(page.getByTestId('assessment-table').getByRole('row').nth(1)).toBeVisible();
   await app.screenshot('102-assessments');
 

@@ -134,8 +134,7 @@ test('a client downloads the PDF its sales manager issued, and composes nothing'
 test('a client’s own company page shows no margin, offers or quotation settings of ours', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('client', 'Companies');
+  const page = await app.signInTo('client', 'Companies');
   await page.getByTestId('table-row').first().click();
   await expect(page.getByTestId('company-name')).toBeVisible();
   await expect(page.getByTestId('fact-extra-margin')).toHaveCount(0);
@@ -146,8 +145,7 @@ test('a client’s own company page shows no margin, offers or quotation setting
 });
 
 test('a client’s order shows our prices, not whom we buy from nor our notes', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('client', 'Orders');
+  const page = await app.signInTo('client', 'Orders');
   await page.getByTestId('order-table').getByTestId('table-row').first().click();
   await expect(page.getByTestId('order-number')).toBeVisible();
   const headers = page.getByTestId('order-positions').getByRole('columnheader');
@@ -163,8 +161,7 @@ for (const username of ['parts_search', 'fg_seller']) {
   test(`${username} reads an RFQ and its KP without our cost and margin, and stays signed in`, async ({
     app,
   }) => {
-    const { page } = app;
-    await app.signIn(username);
+    const page = await app.signIn(username);
     const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
     const session = await page.evaluate(() => window.aerodesk.vault.readSession());
     const access = session?.access ?? '';

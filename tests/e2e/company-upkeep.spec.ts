@@ -29,8 +29,7 @@ async function openCompany(page: Page, id: number): Promise<void> {
 }
 
 test('a company is edited, and the list shows its new name', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const name = unique('Baltic Wings Charter');
   await newCompany(app, name);
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
@@ -67,8 +66,7 @@ test('contacts, addresses, bank details and condition texts are added, edited an
   app,
 }) => {
   test.setTimeout(180_000);
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const company = unique('Nordlicht Aero Services');
   await newCompany(app, company);
 
@@ -226,8 +224,7 @@ test('contacts, addresses, bank details and condition texts are added, edited an
 test('filled bank details are kept: Escape asks first, and a reload brings them back', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const company = unique('Elbe Rotor Parts');
   await newCompany(app, company);
   await page.getByRole('button', { name: 'Add bank details' }).click();
@@ -270,8 +267,7 @@ test('filled bank details are kept: Escape asks first, and a reload brings them 
 });
 
 test('the margin formula: the extra margin is added, changed and removed', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   await newCompany(app, unique('Polar Air Cargo Test'));
   const card = page.getByTestId('margin-formula');
   await expect(card.getByTestId('extra-margin')).toHaveText('0 %');
@@ -301,8 +297,7 @@ test('the margin formula: the extra margin is added, changed and removed', async
 test('a refused delete says why; a company without history is deleted after asking', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const busy = await app.apiGet<Paginated<CompanyListItem>>(
     'sales/company/?category=1&ordering=-deals_count&page_size=10',
   );
@@ -335,8 +330,7 @@ test('a refused delete says why; a company without history is deleted after aski
 });
 
 test('a role that only reads companies gets no controls to change them', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('auditor');
+  const page = await app.signIn('auditor');
   const list = await app.apiGet<Paginated<CompanyListItem>>('auditor/company/?page_size=10');
   await openCompany(page, list.results[0]!.id);
   await expect(

@@ -5,8 +5,7 @@ import { expect, fillDate, test, toast, unique } from './fixtures.ts';
 const CLIENT_CATEGORY = 'Client (airline / operator)';
 
 test('the list pages, sizes, searches and sorts on the server', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const table = page.getByRole('table', { name: 'Companies' });
   const rows = page.getByTestId('table-row');
   await expect(rows).toHaveCount(10);
@@ -43,8 +42,7 @@ test('the list pages, sizes, searches and sorts on the server', async ({ app }) 
 });
 
 test('a company is created after its field errors are mended, and opens', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   await page.getByRole('button', { name: 'New company' }).click();
   const dialog = page.getByRole('dialog', { name: 'New company' });
   await dialog.getByLabel('Email').fill('not-an-email');
@@ -79,8 +77,7 @@ test('a company is created after its field errors are mended, and opens', async 
 });
 
 test('a company shows its parts, takes a treaty and new quotation settings', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   await page.getByRole('button', { name: 'Next page' }).click();
   await page.getByTestId('table-row').first().click();
   await expect(page.getByTestId('company-name')).toBeVisible();
@@ -120,8 +117,7 @@ test('a company shows its parts, takes a treaty and new quotation settings', asy
 });
 
 test("a holding that exists is refused with 'Holding already exist'", async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const name = unique('Skyline Aviation Holding');
   for (const expected of ['toast-success', 'toast-error'] as const) {
     await page.getByRole('button', { name: 'New holding' }).click();
@@ -140,8 +136,7 @@ test("a holding that exists is refused with 'Holding already exist'", async ({ a
 });
 
 test('the filtered list is exported to Excel and the file reads back', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const countBadge = page.getByTestId('company-count');
   await expect(countBadge).toHaveText(/\d/);
   const everyCompany = await countBadge.textContent();
@@ -176,8 +171,7 @@ test('the filtered list is exported to Excel and the file reads back', async ({ 
 });
 
 test('the dark theme', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   await page.getByRole('radio', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await app.screenshot('20-companies-dark');

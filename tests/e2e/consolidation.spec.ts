@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanySelectorItem } from '../../src-shared/api/company.ts';
 import type { Product } from '../../src-shared/api/product.ts';
-import { expect, fillDate, test, toast } from './fixtures.ts';
+import { expect, fillDate, openFromDialog, test, toast } from './fixtures.ts';
 
 test('logistics ships a consolidation and marks it arrived', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('logistics', 'Consolidations');
+  const page = await app.signInTo('logistics', 'Consolidations');
   await expect(page.getByTestId('consolidation-table').getByRole('row').nth(1)).toBeVisible();
   await app.screenshot('90-consolidations');
 
@@ -61,12 +60,7 @@ test('logistics ships a consolidation and marks it arrived', async ({ app }) => 
     await expect(files.getByLabel('Kind of file')).toHaveValue('logistics');
     await expect(files).toContainText('No files yet.');
     await files.getByTestId('file-attach').click();
-    const open = page.locator('[data-aerodesk-dialog="open"]');
-    await expect(open).toBeVisible();
-    await open.getByRole('textbox', { name: 'Folder' }).fill(folder);
-    await open.getByRole('textbox', { name: 'File name' }).fill('packing-list.pdf');
-    await open.getByRole('button', { name: 'Open' }).click();
-    await expect(toast(page, 'success', 'packing-list.pdf attached.')).toBeVisible();
+    await openFromDialog(page, folder, 'packing-list.pdf');
     await expect(files.getByTestId('file-row')).toHaveCount(1);
     await expect(files.getByTestId('file-row')).toContainText('packing-list.pdf');
     await expect(files.getByTestId('file-row')).toContainText('Logistics');

@@ -8,8 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, pickOption, test, toast } from './fixtures.ts';
 
 test('the admin searches the contact analytics and sets a supervisor', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('admin', 'Contact analytics');
+  const page = await app.signInTo('admin', 'Contact analytics');
   const table = page.getByTestId('contact-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -51,8 +50,7 @@ async function followChat(page: Page, search: string, name: string): Promise<voi
 }
 
 test("a supervisor follows chosen people's chats in the contact analytics", async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('admin', 'Contact analytics');
+  const page = await app.signInTo('admin', 'Contact analytics');
   const table = page.getByTestId('contact-table');
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();

@@ -9,13 +9,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FileOwner, StoredFile } from '../../src-shared/api/file.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, openFromDialog, test, toast } from './fixtures.ts';
 
 test('a sales manager uploads a file to an order, approves it, downloads the same bytes and deletes it', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('sales', 'Files');
+  const page = await app.signInTo('sales', 'Files');
   await page.getByLabel('Record type').selectOption('order');
   // Without a search the orders with files are listed, newest file first (demo files).
   const owners = page.getByTestId('file-owners');
@@ -35,12 +34,7 @@ test('a sales manager uploads a file to an order, approves it, downloads the sam
     await page.getByLabel('Kind of file').selectOption('certificate');
     await page.getByLabel('Title').fill('Teardown report');
     await page.getByTestId('file-upload').click();
-    const dialog = page.locator('[data-aerodesk-dialog="open"]');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Folder' }).fill(folder);
-    await dialog.getByRole('textbox', { name: 'File name' }).fill(name);
-    await dialog.getByRole('button', { name: 'Open' }).click();
-    await expect(toast(page, 'success', `${name} attached.`)).toBeVisible();
+    await openFromDialog(page, folder, name);
     const row = table.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('Teardown report');
     await expect(row).toContainText('Trace document');
@@ -78,8 +72,7 @@ test('a sales manager uploads a file to an order, approves it, downloads the sam
 test('a web address on 127.0.0.1 is refused by the server with its message, and nothing is stored', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('warehouse', 'Files');
+  const page = await app.signInTo('warehouse', 'Files');
   await page.getByLabel('Record type').selectOption('product');
   const [product] = await app.apiGet<FileOwner[]>('warehouse/file_owners/product/');
   if (!product) throw new Error('No demo product has files.');

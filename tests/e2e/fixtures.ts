@@ -38,12 +38,12 @@ export type AppHost = 'browser' | 'electron';
 export interface App {
   host: AppHost;
   page: Page;
-  /** Signs in through the login screen and waits for the shell. */
-  signIn(username: string, password?: string): Promise<void>;
+  /** Signs in through the login screen and waits for the shell; answers the page, signed in. */
+  signIn(username: string, password?: string): Promise<Page>;
   /** Opens an area by its link in the main navigation (the sidebar), as a user does. */
   openArea(name: string): Promise<void>;
-  /** Signs in with the demo password and opens an area: where most specs start. */
-  signInTo(username: string, area: string): Promise<void>;
+  /** Signs in with the demo password and opens an area: where most specs start (the page). */
+  signInTo(username: string, area: string): Promise<Page>;
   /**
    * The signed-in user logs out everywhere from elsewhere (`<role>/home/token_renovate/` with this
    * window's token, as another window or computer would); this window, reloaded, shows the login.
@@ -160,6 +160,7 @@ export const test = base.extend<
         await page.getByLabel('Password').fill(password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await expect(page.getByTestId('user-menu')).toBeVisible();
+        return page;
       },
       async openArea(name) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
@@ -167,6 +168,7 @@ export const test = base.extend<
       async signInTo(username, area) {
         await app.signIn(username);
         await app.openArea(area);
+        return page;
       },
       async sessionEndedElsewhere(role) {
         const session = await page.evaluate(() => window.aerodesk.vault.readSession());
@@ -298,6 +300,19 @@ export async function addToBasket(
     .getByRole('checkbox', { name: `Select ${product.label_code} ${product.part_number}` })
     .check();
   await page.getByTestId('bulk-basket').click();
+}
+
+/**
+ * Answers the app's open-file dialog with `name` in `folder` as a user does, and sees the toast
+ * that says the file was attached.
+ */
+export async function openFromDialog(page: Page, folder: string, name: string): Promise<void> {
+  const dialog = page.locator('[data-aerodesk-dialog="open"]');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Folder' }).fill(folder);
+  await dialog.getByRole('textbox', { name: 'File name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Open' }).click();
+  await expect(toast(page, 'success', `${name} attached.`)).toBeVisible();
 }
 
 export async function pickOption(scope: Locator, label: string, text: string): Promise<void> {

@@ -10,9 +10,7 @@ function unique(prefix: string): string {
 }
 
 test("a company's edit shows in its History tab: who, what, before and after", async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
-  await app.openArea('Companies');
+  const page = await app.signInTo('sales', 'Companies');
   await page.getByRole('button', { name: 'New company' }).click();
   const created = page.getByRole('dialog', { name: 'New company' });
   const name = unique('Nordic Audit Air');
@@ -43,9 +41,7 @@ test("a company's edit shows in its History tab: who, what, before and after", a
 });
 
 test("the warehouse opens a product's history panel", async ({ app }) => {
-  const { page } = app;
-  await app.signIn('warehouse');
-  await app.openArea('Products');
+  const page = await app.signInTo('warehouse', 'Products');
   // A product's row, not the row that says the list is loading.
   await page.getByTestId('product-table').getByTestId('table-row').first().click();
   await expect(page.getByTestId('product-label')).toBeVisible();
@@ -58,9 +54,7 @@ test("the warehouse opens a product's history panel", async ({ app }) => {
 });
 
 test('a sales manager reads their own history on the profile, by kind of work', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
-  await app.openArea('Profile');
+  const page = await app.signInTo('sales', 'Profile');
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('contact-history');
   // The demo data carries the trail its past left: the RFQs this user took to work, and more.
@@ -74,8 +68,7 @@ test('a sales manager reads their own history on the profile, by kind of work', 
 });
 
 test("the admin reads a person's history from the contact analytics", async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('admin', 'Contact analytics');
+  const page = await app.signInTo('admin', 'Contact analytics');
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Bennett');
   await page.getByRole('button', { name: 'History of Olivia Bennett' }).click();
   const drawer = page.getByTestId('contact-history-drawer');
@@ -85,9 +78,7 @@ test("the admin reads a person's history from the contact analytics", async ({ a
 });
 
 test('a history names the records it mentions by their numbers', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
-  await app.openArea('Profile');
+  const page = await app.signInTo('sales', 'Profile');
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('contact-history');
   await history.getByLabel('Kind of work').selectOption({ label: 'RFQs' });

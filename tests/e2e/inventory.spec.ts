@@ -42,8 +42,7 @@ function mistyped(partNumber: string): string {
 test('a parts searcher finds a part however it is typed, adds an offer and starts an RFQ', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('parts_search', 'Inventory');
+  const page = await app.signInTo('parts_search', 'Inventory');
   const part = await partWithAlternates(app);
   const partNumber = part.part?.part_number as string;
   const search = page.getByTestId('inventory-search');

@@ -13,8 +13,7 @@ import { expect, test, toast } from './fixtures.ts';
 test('a parts search manager takes positions to work, finishes one, sends the rest back', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signIn('parts_search');
+  const page = await app.signIn('parts_search');
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
   const sales = await apiUser(serverUrl, 'sales');
   const [client] = await clients(sales);
@@ -34,6 +33,13 @@ test('a parts search manager takes positions to work, finishes one, sends the re
   await page.locator('[data-tab="need_updates"]').click();
   await page.getByLabel('Search positions').fill(stamp);
   const rows = page.getByTestId('need-offer-table').getByTestId('table-row');
+  /** A bulk action on every row of the page: its toast says `done`, and they all leave the tab. */
+  const onWholePage = async (action: string, done: string) => {
+    await page.getByTestId('select-page').check();
+    await page.getByTestId(`bulk-${action}`).click();
+    await expect(toast(page, 'success', done)).toBeVisible();
+    await expect(rows).toHaveCount(0);
+  };
   await expect(rows).toHaveCount(3);
   // AOG: each shows how long it has waited to be taken to work (the response clock).
   await expect(rows.first().getByTestId('response-clock')).toBeVisible();
@@ -41,10 +47,7 @@ test('a parts search manager takes positions to work, finishes one, sends the re
   await app.screenshot('60-need-offers');
 
   // All three to work: they leave need updates.
-  await page.getByTestId('select-page').check();
-  await page.getByTestId('bulk-get_in_work').click();
-  await expect(toast(page, 'success', 'Taken to work.')).toBeVisible();
-  await expect(rows).toHaveCount(0);
+  await onWholePage('get_in_work', 'Taken to work.');
 
   await page.locator('[data-tab="in_work"]').click();
   await expect(rows).toHaveCount(3);
@@ -68,10 +71,7 @@ test('a parts search manager takes positions to work, finishes one, sends the re
   await page.getByTestId('bulk-request_ils').click();
   await expect(toast(page, 'success', 'Added to the ILS request list.')).toBeVisible();
   await expect(page.getByTestId('ils-requests')).toContainText(`${stamp}-2`);
-  await page.getByTestId('select-page').check();
-  await page.getByTestId('bulk-return_to_not_in_work').click();
-  await expect(toast(page, 'success', 'Returned to need updates.')).toBeVisible();
-  await expect(rows).toHaveCount(0);
+  await onWholePage('return_to_not_in_work', 'Returned to need updates.');
   await page.locator('[data-tab="need_updates"]').click();
   await expect(rows).toHaveCount(2);
 

@@ -27,8 +27,7 @@ async function rowIds(app: App, state: string): Promise<number[]> {
 test('a sales manager confirms waiting positions, is refused a mixed selection, adds a penalty', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('sales', 'Orders');
+  const page = await app.signInTo('sales', 'Orders');
   await page.getByTestId('order-positions-link').click();
   await expect(page.getByRole('heading', { name: 'Order positions' })).toBeVisible();
 

@@ -17,8 +17,7 @@ async function measures(page: Page, name: string): Promise<number[]> {
 test('sorting, paging and filtering the RFQ list each leave input, rows and total measures', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('sales', 'RFQs');
+  const page = await app.signInTo('sales', 'RFQs');
   await page.locator('[data-tab="archive"]').click();
   const rows = page.getByTestId('table-row');
   await expect(rows.first()).toBeVisible();

@@ -39,8 +39,7 @@ async function restart(app: App, username: string): Promise<Page> {
 test('a user saves the filters of a list as a preset, applies it again after a reload, deletes it', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('sales', 'Companies');
+  const page = await app.signInTo('sales', 'Companies');
   const category = page.getByLabel('Category');
   const option = await category.locator('option').nth(2).getAttribute('value');
   await category.selectOption(option ?? '');
@@ -75,8 +74,7 @@ test('a user saves the filters of a list as a preset, applies it again after a r
 test('a user saves a preset on the RFQ list and switches to it after a restart', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('sales', 'RFQs');
+  const page = await app.signInTo('sales', 'RFQs');
   const manager = page.getByLabel('Manager', { exact: true });
   await expect(manager.locator('option').nth(1)).toBeAttached();
   const managerId = (await manager.locator('option').nth(1).getAttribute('value')) ?? '';

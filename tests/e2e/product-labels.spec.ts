@@ -25,8 +25,7 @@ function pdfPages(path: string): number {
 test('a warehouseman prints the labels of a page of products, and of one product', async ({
   app,
 }, testInfo) => {
-  const { page } = app;
-  await app.signInTo('warehouse', 'Products');
+  const page = await app.signInTo('warehouse', 'Products');
   const table = page.getByTestId('product-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

@@ -24,8 +24,7 @@ function isoInDays(days: number): string {
 test('a warehouseman files a product request from the basket, edits it and closes it', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signIn('warehouse');
+  const page = await app.signIn('warehouse');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Products', exact: true }).click();
   const table = page.getByTestId('product-table');

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, openFromDialog, test, toast } from './fixtures.ts';
 
 async function rowsOf(file: string | Buffer): Promise<number> {
   const workbook = new ExcelJS.Workbook();
@@ -23,8 +23,7 @@ async function rowsOf(file: string | Buffer): Promise<number> {
 test('a warehouseman saves the filtered product list as Excel and it reads back whole', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('warehouse', 'Products');
+  const page = await app.signInTo('warehouse', 'Products');
   await page.getByLabel('Status').selectOption({ label: 'In stock' });
   await page.getByLabel('Search products').fill('A');
   const { count } = await app.apiGet<{ count: number }>(
@@ -64,8 +63,7 @@ test('a sales admin sets up the Telegram bot and sends the product list to the c
   const botUrl = `http://127.0.0.1:${(bot.address() as AddressInfo).port}`;
   const token = `70012345:AAE${'e2e'.repeat(11)}`;
   try {
-    const { page } = app;
-    await app.signInTo('sales_admin', 'Settings');
+    const page = await app.signInTo('sales_admin', 'Settings');
     const messaging = page.getByTestId('messaging');
     await expect(messaging.getByTestId('messaging-state')).toHaveText(/^Not ready/);
     await messaging.getByLabel('Bot token').fill(token);
@@ -107,8 +105,7 @@ test('a sales admin sets up the Telegram bot and sends the product list to the c
 test('a warehouseman attaches a trace document and the product no longer lacks one', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('warehouse', 'Products');
+  const page = await app.signInTo('warehouse', 'Products');
   // A product in stock without a trace document (every demo product lacks one).
   const found = await app.apiGet<{ results: { id: number; label_code: string }[] }>(
     'warehouse/product/?status=in_stock&docs_problem=true',
@@ -127,12 +124,7 @@ test('a warehouseman attaches a trace document and the product no longer lacks o
     const files = page.getByTestId('files-product');
     await expect(files.getByLabel('Kind of file')).toHaveValue('certificate');
     await files.getByTestId('file-attach').click();
-    const dialog = page.locator('[data-aerodesk-dialog="open"]');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Folder' }).fill(folder);
-    await dialog.getByRole('textbox', { name: 'File name' }).fill('easa-form-1.pdf');
-    await dialog.getByRole('button', { name: 'Open' }).click();
-    await expect(toast(page, 'success', 'easa-form-1.pdf attached.')).toBeVisible();
+    await openFromDialog(page, folder, 'easa-form-1.pdf');
     await expect(files.getByTestId('file-row')).toContainText('easa-form-1.pdf');
     await expect(header).not.toContainText('Docs problem');
     await files.scrollIntoViewIfNeeded();

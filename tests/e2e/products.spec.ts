@@ -32,8 +32,7 @@ async function productToBook(app: App): Promise<{ product: Product; position: Po
 test('a warehouseman fills a basket, is refused another warehouse, and books it to an order', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('warehouse', 'Products');
+  const page = await app.signInTo('warehouse', 'Products');
   const table = page.getByTestId('product-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const all = Number((await page.getByTestId('product-count').textContent())?.replace(/\D/g, ''));

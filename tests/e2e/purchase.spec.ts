@@ -12,8 +12,7 @@ import { expect, pickOption, test, toast } from './fixtures.ts';
 test('a buyer buys an order’s positions, confirms the purchase, flags a problem and saves its Excel', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('buyer', 'Purchase orders');
+  const page = await app.signInTo('buyer', 'Purchase orders');
   const suppliers = await app.apiGet<Paginated<CompanyListItem>>(
     'buyer/company/?category=2&page_size=10',
   );

@@ -30,8 +30,7 @@ async function anRfq(app: App, list: string, filter: (rfq: RfqListItem) => boole
 }
 
 test('a quoted RFQ opens read-only, and Renew makes it editable again', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const rfq = await anRfq(app, 'archive', (item) => item.activity_status === 'quoted');
   await openRfq(app, rfq);
 
@@ -66,8 +65,7 @@ test('a quoted RFQ opens read-only, and Renew makes it editable again', async ({
 });
 
 test('typed work comes back after a reload: the quotation and a dialog', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const rfq = await anRfq(app, 'in_work', () => true);
   await openRfq(app, rfq);
 
@@ -178,8 +176,7 @@ test('a session ended by the server keeps typed work; Log out asks, then clears 
 test('a margin of −500 % is named as it is typed, prices nothing, and Create KP says why', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const rfq = await anRfq(app, 'in_work', (item) => item.kp_count > 0);
   await openRfq(app, rfq);
   await page.getByRole('button', { name: 'Edit quotation' }).click();
@@ -219,8 +216,7 @@ test('a margin of −500 % is named as it is typed, prices nothing, and Create K
 });
 
 test('an order is cancelled without a comment, after being asked', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const open = await app.apiGet<Paginated<OrderListItem>>('sales/summary_order/?page_size=30');
   const order = open.results.at(-1)!;
   await app.openArea('Orders');
@@ -237,8 +233,7 @@ test('an order is cancelled without a comment, after being asked', async ({ app 
 });
 
 test('renewing many is all or nothing: one renewed meanwhile, none renewed', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
   await app.openArea('RFQs');
   await page.locator('[data-tab="archive"]').click();

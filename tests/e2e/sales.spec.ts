@@ -7,8 +7,7 @@ import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 test('a cancel needs a comment, and a refused bulk action changes nothing', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
   await app.openArea('RFQs');
   await page.locator('[data-tab="not_in_work"]').click();
@@ -56,8 +55,7 @@ test('a cancel needs a comment, and a refused bulk action changes nothing', asyn
 });
 
 test('a client follows its own RFQs without prices of ours', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('client', 'RFQs');
+  const page = await app.signInTo('client', 'RFQs');
   // The RFQ screens load on demand: until they are in, the rows shown are still the companies'.
   await expect(page.getByRole('heading', { name: 'RFQs', level: 1 })).toBeVisible();
   const rows = page.getByTestId('table-row');
@@ -72,8 +70,7 @@ test('a client follows its own RFQs without prices of ours', async ({ app }) => 
 });
 
 test('an auditor reads an RFQ and is offered no action', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('auditor', 'RFQs');
+  const page = await app.signInTo('auditor', 'RFQs');
   await page.locator('[data-tab="in_work"]').click();
   await page.getByTestId('table-row').first().click();
   await expect(page.getByTestId('rfq-number')).toBeVisible();

@@ -5,8 +5,7 @@
 import { expect, test, toast } from './fixtures.ts';
 
 test('a request is filed by sales and handled by the service requests admin', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('sales', 'Service requests');
+  const page = await app.signInTo('sales', 'Service requests');
   await page.getByRole('button', { name: 'New request' }).click();
   const text = `The label printer in bay ${Date.now() % 1000} prints blank labels.`;
   await page.getByTestId('service-request-dialog').getByLabel('What is needed').fill(text);

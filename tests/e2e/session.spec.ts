@@ -18,8 +18,7 @@ test('a wrong password is refused and what was typed stays', async ({ app }) => 
 });
 
 test('a sales manager signs in to the companies and signs out', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   await expect(page.getByTestId('user-role')).toHaveText('Sales manager');
   // RFQs and Need offers carry the counts of overdue AOG and critical ones when there are any.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
@@ -48,8 +47,7 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
 });
 
 test('the session survives a reload and a signed-out visit goes to the login', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   await page.reload();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
@@ -85,8 +83,7 @@ test('a user with a confirm code finishes the login with it', async ({ app }) =>
 });
 
 test('log out everywhere makes the old token worthless', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('buyer');
+  const page = await app.signIn('buyer');
   const session = await page.evaluate(() => window.aerodesk.vault.readSession());
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
   expect(session).not.toBeNull();
@@ -108,8 +105,7 @@ test('log out everywhere makes the old token worthless', async ({ app }) => {
 });
 
 test('an auditor reads companies but is offered nothing to write', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('auditor');
+  const page = await app.signIn('auditor');
   await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New holding' })).toHaveCount(0);
@@ -117,8 +113,7 @@ test('an auditor reads companies but is offered nothing to write', async ({ app 
 });
 
 test('a client sees only its own company', async ({ app }) => {
-  const { page } = app;
-  await app.signIn('client');
+  const page = await app.signIn('client');
   await expect(page.getByTestId('company-count')).toHaveText('1');
   await expect(page.getByTestId('table-row')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
@@ -157,29 +152,23 @@ function mainDownload(page: Page, path: string): Promise<string> {
   );
 }
 
+/** Main's download of `path` meets `status`, and the user is logged out: the login, no session. */
+async function downloadLogsOut(page: Page, path: string, status: 401 | 403): Promise<void> {
+  expect(await mainDownload(page, path)).toMatch(new RegExp(`HTTP ${status}`));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => window.aerodesk.vault.readSession())).toBeNull();
+}
+
 test('a call main makes that meets 403 or 401 logs the user out like any other', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signIn('sales');
+  const page = await app.signIn('sales');
   // 403: a file path of another role; main's download meets it before any dialog.
-  const forbidden = await mainDownload(
-    page,
-    'admin/download/00000000-0000-4000-8000-000000000000/',
-  );
-  expect(forbidden).toMatch(/HTTP 403/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => window.aerodesk.vault.readSession())).toBeNull();
+  await downloadLogsOut(page, 'admin/download/00000000-0000-4000-8000-000000000000/', 403);
 
   // 401: the token main sends is one the server refuses (the window's own calls still work).
   await app.signIn('sales');
   const stale = await foreignSession();
   await page.evaluate((session) => window.aerodesk.vault.saveSession(session), stale);
-  const unauthorised = await mainDownload(
-    page,
-    'sales/download/00000000-0000-4000-8000-000000000000/',
-  );
-  expect(unauthorised).toMatch(/HTTP 401/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => window.aerodesk.vault.readSession())).toBeNull();
+  await downloadLogsOut(page, 'sales/download/00000000-0000-4000-8000-000000000000/', 401);
 });

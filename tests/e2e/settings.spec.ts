@@ -19,8 +19,7 @@ import { formatMoney, formatPercent } from '../../src-renderer/lib/format.ts';
 import { expect, test, toast, type App } from './fixtures.ts';
 
 test('a pricing analyst edits margin steps; a wrong step is refused beside it', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('pricing', 'Settings');
+  const page = await app.signInTo('pricing', 'Settings');
   await expect(page.getByTestId('currency-rates')).toContainText('EUR');
   const margins = await app.apiGet<SaleTypeMargin[]>('pricing/margin/');
   const target = margins.find((margin) => margin.steps.length > 0) as SaleTypeMargin;
@@ -118,8 +117,7 @@ async function logOut(page: Page) {
 test("an admin changes a margin and a sales manager's quotation prices with it", async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('admin', 'Settings');
+  const page = await app.signInTo('admin', 'Settings');
 
   // The transport margin: a negative step is refused beside it, nothing saved; then changed.
   const transport = page.getByTestId('transport-margin');
@@ -207,8 +205,7 @@ test("an admin changes a margin and a sales manager's quotation prices with it",
 test('an admin enters a currency rate by hand; a rate of 0 is refused beside it', async ({
   app,
 }) => {
-  const { page } = app;
-  await app.signInTo('admin', 'Settings');
+  const page = await app.signInTo('admin', 'Settings');
   const before = await app.apiGet<CurrencyRates>('admin/currency_rate/');
   const eur = String(before.rates.EUR);
   await page.getByRole('button', { name: 'Enter rates' }).click();

@@ -9,8 +9,7 @@ import type { Product } from '../../src-shared/api/product.ts';
 import { expect, fillDate, test, toast } from './fixtures.ts';
 
 test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ app }) => {
-  const { page } = app;
-  await app.signInTo('warehouse', 'Stocktakings');
+  const page = await app.signInTo('warehouse', 'Stocktakings');
   await expect(page.getByTestId('stocktaking-table').getByRole('row').nth(1)).toBeVisible();
   await app.screenshot('87-stocktakings');
 
