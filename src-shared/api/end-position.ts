@@ -47,6 +47,7 @@ import {
 } from './common.ts';
 import { endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
+import { offerGoodsFields } from './offer.ts';
 
 /** The parts search work: either area lets a role read the lists and, with write, move tasks. */
 export const END_POSITION_AREAS: readonly Area[] = ['need_offer', 'end_position'];
@@ -104,11 +105,7 @@ export const activityOfferSchema = z.object({
   id: z.number(),
   part_number: z.string(),
   supplier: refSchema,
-  quantity: z.number(),
-  price: z.number(),
-  currency: refItemSchema,
-  condition: refItemSchema,
-  lead_time_days: z.number(),
+  ...offerGoodsFields,
   created_at: z.string(),
 });
 export type ActivityOffer = z.infer<typeof activityOfferSchema>;

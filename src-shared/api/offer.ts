@@ -42,12 +42,17 @@ export const offerListQuerySchema = pageQuerySchema.extend({
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
 /** What an offer says of the goods and their price, wherever offers are listed. */
-export const offerTermsFields = {
+export const offerGoodsFields = {
   condition: refItemSchema,
   quantity: z.number(),
   price: z.number(),
   currency: refItemSchema,
   lead_time_days: z.number(),
+};
+
+/** Those, with how long the offer stands: an offer's terms as its own lists show them. */
+export const offerTermsFields = {
+  ...offerGoodsFields,
   valid_until: z.string().nullable(),
   /** Active: not deactivated and not past valid_until (offer-status.ts). */
   is_active: z.boolean(),
