@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { Database } from '../../src-server/db/schema.ts';
 import type { RegisteredRoute } from '../../src-server/http/route.ts';
-import { rowById, type TestServer } from './helpers.ts';
+import { firstIdWhere, idsWhere, rowById, type TestServer } from './helpers.ts';
 import { aSupplier, firstCompanyOfCategory } from './sales-helpers.ts';
 
 /** Whose record a case names: the client's company's, another company's, or nobody's. */
@@ -93,18 +93,13 @@ async function rfqRecord(
     .where('rfq_id', '=', rfq.id)
     .orderBy('index')
     .execute();
-  const kp = await db
-    .selectFrom('kp')
-    .select('id')
-    .where('rfq_id', '=', rfq.id)
-    .orderBy('id')
-    .executeTakeFirst();
+  const [kp] = await idsWhere(db, 'kp', 'rfq_id', rfq.id);
   return {
     id: rfq.id,
     owner,
     state,
     position: positions[0]?.id ?? null,
-    kp: kp?.id ?? null,
+    kp: kp ?? null,
     kpRows: positions.flatMap((p) =>
       p.chosen_offer_id === null
         ? []
@@ -119,18 +114,13 @@ async function companyRecord(
   owner: Owner,
 ): Promise<CompanyRecord> {
   const company = await rowById(db, 'company', id, ['uuid']);
-  const treaty = await db
-    .selectFrom('treaty')
-    .select('id')
-    .where('company_id', '=', id)
-    .orderBy('id')
-    .executeTakeFirst();
+  const [treaty] = await idsWhere(db, 'treaty', 'company_id', id);
   const setting = await db
     .selectFrom('quotation_setting')
     .select('id')
     .where('company_id', '=', id)
     .executeTakeFirstOrThrow();
-  return { id, uuid: company.uuid, owner, treaty: treaty?.id ?? null, setting: setting.id };
+  return { id, uuid: company.uuid, owner, treaty: treaty ?? null, setting: setting.id };
 }
 
 /** Reads the records of the seeded database the walks call routes on. */
@@ -146,12 +136,7 @@ export async function loadFixtures(db: Kysely<Database>): Promise<Fixtures> {
     .orderBy(sql`count(*)`, 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();
-  const otherContact = await db
-    .selectFrom('contact')
-    .select('id')
-    .where('company_id', '=', other.company_id)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const otherContact = await firstIdWhere(db, 'contact', 'company_id', other.company_id);
   const supplier = await aSupplier(db);
   const legalEntity = await firstCompanyOfCategory(db, COMPANY_CATEGORY.ownLegalEntity);
   const rfqs: RfqRecord[] = [];
@@ -188,7 +173,7 @@ export async function loadFixtures(db: Kysely<Database>): Promise<Fixtures> {
     clientCompany,
     otherCompany: other.company_id,
     staffContact: staff.id,
-    otherContact: otherContact.id,
+    otherContact,
     supplier: supplier.id,
     legalEntity: legalEntity.id,
     rfqs,
