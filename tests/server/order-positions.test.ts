@@ -51,6 +51,14 @@ async function bookedPositions(status: ProductStatus) {
   return rows.map((row) => row.order_position_id);
 }
 
+/** The positions whose booked or bought products are in `status` (the product state filter). */
+function positionsWithProducts(status: string) {
+  return call<Paginated<OrderPositionItem>>(
+    'GET',
+    `order_position/?product_status=${status}&page_size=30`,
+  );
+}
+
 describe('GET order_position/', () => {
   it('pages positions across orders, with order, client and follow-up fields', async () => {
     const page = await call<Page>('GET', 'order_position/?page_size=20');
@@ -93,10 +101,7 @@ describe('GET order_position/', () => {
   });
 
   it('filters by the state of the products booked to a position or bought for it', async () => {
-    const awaited = await call<Paginated<OrderPositionItem>>(
-      'GET',
-      'order_position/?product_status=awaiting_from_supplier&page_size=30',
-    );
+    const awaited = await positionsWithProducts('awaiting_from_supplier');
     expect(awaited.status).toBe(200);
     expect(awaited.body.count).toBeGreaterThan(0);
     const bought = await server.db
@@ -108,14 +113,11 @@ describe('GET order_position/', () => {
     const ids = new Set(bought.map((row) => row.order_position_id));
     for (const id of await bookedPositions('awaiting_from_supplier')) ids.add(id);
     expect(awaited.body.results.every((position) => ids.has(position.id))).toBe(true);
-    const inStock = await call<Paginated<OrderPositionItem>>(
-      'GET',
-      'order_position/?product_status=in_stock&page_size=30',
-    );
+    const inStock = await positionsWithProducts('in_stock');
     const bookedInStock = new Set(await bookedPositions('in_stock'));
     expect(inStock.body.count).toBeGreaterThan(0);
     expect(inStock.body.results.every((position) => bookedInStock.has(position.id))).toBe(true);
-    expect((await call('GET', 'order_position/?product_status=lost')).status).toBe(400);
+    expect((await positionsWithProducts('lost')).status).toBe(400);
   });
 
   it('refuses an unknown filter value with a 400 naming it', async () => {
