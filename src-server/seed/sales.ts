@@ -1112,13 +1112,14 @@ function addKp(
   const priced = priceQuote(rows, settings, rfq, date, deliveryDays);
   const documentType = kpDocumentType(rfq, version);
   const conditions = pickConditions(
-    data.textConditions.filter(
-      (text) =>
-        text.document_type === documentType &&
-        text.for_repair === rfq.is_repair &&
-        (text.company_id === null || text.company_id === rfq.company_id),
-    ),
-    { language: kpVersion(version).language, logisticsOn: rfq.logistics_on, typed: {} },
+    data.textConditions.filter((text) => text.document_type === documentType),
+    {
+      company: rfq.company_id,
+      forRepair: rfq.is_repair,
+      language: kpVersion(version).language,
+      logisticsOn: rfq.logistics_on,
+      typed: {},
+    },
   );
   const id = data.kps.length + 1;
   const kp: DemoRow<'kp'> = {

@@ -7,7 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { KpDetail, KpPositionItem, KpSummary } from '../../src-shared/api/kp.ts';
+import type { TextCondition } from '../../src-shared/api/home.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
+import { companyConditions } from '../../src-renderer/features/rfq/quotation/conditions.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import { countRows, filesUnder, idsWhere } from './helpers.ts';
 import {
@@ -27,6 +29,8 @@ const refs = quotingRefsForTests(server);
 
 interface Scenario {
   setting?: Record<string, unknown>;
+  /** The company's own condition texts (company/{id}/text_conditions/). */
+  texts?: Record<string, unknown>[];
   head?: Record<string, unknown>;
   price?: number;
   currency?: number;
@@ -45,6 +49,10 @@ interface Made {
 /** A company, an RFQ in work with one position, one offer, the head patched, and its KP. */
 async function quote(scenario: Scenario): Promise<Made> {
   const company = await newClientCompany(call, server.db, scenario.setting ?? {});
+  for (const text of scenario.texts ?? []) {
+    const added = await call('POST', `company/${company.id}/text_conditions/`, text);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
   const pn = uniquePartNumber();
   const rfq = await newRfq(call, {
     company: company.id,
@@ -460,6 +468,35 @@ describe('issuers, legal entity and printed conditions', () => {
     const invoice = await quote({ version: 5 });
     expect(invoice.kp.document_type).toBe(1);
     expect(invoice.kp.conditions.payment).toContain('с даты счёта');
+  });
+
+  it('prints the texts the quotation screen shows: a repair RFQ takes the company’s own general text', async () => {
+    const own = 'Payment: net 30 days from the invoice date, under our treaty.';
+    const { rfq, kp } = await quote({
+      texts: [{ document_type: 0, condition_type: 0, for_repair: false, text: own }],
+      head: { is_repair: true },
+    });
+    // The company's own text wins over the default repair text (kp-conditions.ts); the other
+    // conditions are the defaults for a repair.
+    expect(kp.conditions.payment).toBe(own);
+    const texts = await call<TextCondition[]>('GET', `text_condition/?company=${rfq.company.id}`);
+    expect(kp.conditions).toEqual(
+      companyConditions(texts.body, {
+        company: rfq.company.id,
+        documentType: 0,
+        forRepair: true,
+        logisticsOn: kp.logistics_on,
+        language: 'en',
+      }),
+    );
+    const repairWarranty = texts.body.find(
+      (text) =>
+        text.company === null &&
+        text.condition_type === 4 &&
+        text.document_type === 0 &&
+        text.for_repair,
+    );
+    expect(kp.conditions.warranty).toBe(repairWarranty?.text);
   });
 
   it('typed texts replace the defaults when useDefaultText is off', async () => {

@@ -21,7 +21,12 @@ import {
   type PricingSettings,
   type QuoteTotals,
 } from '../../../src-shared/domain/pricing.ts';
-import { EMPTY_KP_CONDITIONS, KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
+import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
+import {
+  chooseConditionTexts,
+  type ConditionContext,
+  type ConditionText,
+} from '../../../src-shared/domain/kp-conditions.ts';
 import type { Database, RfqTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { currencyRates, marginStepsOf, transportMargin } from '../setting/queries.ts';
@@ -129,41 +134,20 @@ export function priceQuote(
   };
 }
 
-interface TextCandidate {
-  company_id: number | null;
-  condition_type: number;
-  logistics_on: boolean;
-  language: string;
-  text: string;
-}
-
 /**
- * Picks the text of each condition from the candidates of one document type and repair flag (the
- * defaults and the company's own): the version's language first, then the company's own text, then
- * an exact logistics match. A text typed in the head, when given, wins.
+ * The texts of each condition: a text typed in the head, when given, wins; otherwise the one rule
+ * the quotation screen follows too (src-shared/domain/kp-conditions.ts) over the candidates of one
+ * document type (the defaults and the company's own).
  */
 export function pickConditions(
-  candidates: readonly TextCandidate[],
-  options: { language: string; logisticsOn: boolean; typed: Partial<KpConditions> },
+  candidates: readonly ConditionText[],
+  options: ConditionContext & { typed: Partial<KpConditions> },
 ): KpConditions {
-  const score = (candidate: TextCandidate) =>
-    (candidate.language === options.language ? 8 : 0) +
-    (candidate.company_id !== null ? 4 : 0) +
-    (candidate.logistics_on === options.logisticsOn ? 2 : 0);
-  const result: KpConditions = { ...EMPTY_KP_CONDITIONS };
-  KP_CONDITION_KEYS.forEach((key, type) => {
+  const result = chooseConditionTexts(candidates, options);
+  for (const key of KP_CONDITION_KEYS) {
     const own = options.typed[key]?.trim();
-    if (own) {
-      result[key] = own;
-      return;
-    }
-    let best: TextCandidate | undefined;
-    for (const candidate of candidates) {
-      if (candidate.condition_type !== type) continue;
-      if (!best || score(candidate) > score(best)) best = candidate;
-    }
-    result[key] = best?.text ?? '';
-  });
+    if (own) result[key] = own;
+  }
   return result;
 }
 
@@ -180,13 +164,22 @@ export async function kpConditions(
 ): Promise<KpConditions> {
   const candidates = await db
     .selectFrom('text_condition')
-    .select(['company_id', 'condition_type', 'logistics_on', 'language', 'text'])
+    .select([
+      'id',
+      'company_id',
+      'condition_type',
+      'for_repair',
+      'logistics_on',
+      'language',
+      'text',
+    ])
     .where('document_type', '=', documentType)
-    .where('for_repair', '=', rfq.is_repair)
     .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', rfq.company_id)]))
     .orderBy('id')
     .execute();
   return pickConditions(candidates, {
+    company: rfq.company_id,
+    forRepair: rfq.is_repair,
     language: kpVersion(version).language,
     logisticsOn: rfq.logistics_on,
     typed: rfq.use_default_text ? {} : rfq.conditions,
