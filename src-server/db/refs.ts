@@ -46,6 +46,17 @@ export const joinedCurrency = {
   }): RefItem {
     return refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol);
   },
+  /** The currency of a left join, where a record may have none. */
+  orNull(row: {
+    currency_id: number | null;
+    currency_name: string | null;
+    currency_code: string | null;
+    currency_symbol: string | null;
+  }): RefItem | null {
+    return row.currency_id !== null
+      ? refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol)
+      : null;
+  },
 };
 
 /**
