@@ -25,10 +25,9 @@ import type { AppContext } from '../../context.ts';
 import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
-import { route } from '../../http/route.ts';
 import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
@@ -110,10 +109,13 @@ async function checkPoints(
 
 export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppContext): void {
   const records = recordRoutes(fastify, app, consolidationDetail);
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.list,
-    handler: pagedList(countConsolidations, listConsolidations),
-  });
+  pagedListRoute(
+    fastify,
+    app,
+    consolidationEndpoints.list,
+    countConsolidations,
+    listConsolidations,
+  );
 
   records.write(consolidationEndpoints.create, async ({ db, body, user }) => {
     const errors = new FieldErrorCollector();

@@ -30,7 +30,7 @@ import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactTable, Database } from '../../db/schema.ts';
 import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { invalidPk, patchColumns } from '../company/checks.ts';
@@ -209,10 +209,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     },
   });
 
-  route(fastify, app, {
-    endpoint: contactEndpoints.analytics,
-    handler: pagedList(countAnalytics, listAnalytics),
-  });
+  pagedListRoute(fastify, app, contactEndpoints.analytics, countAnalytics, listAnalytics);
 
   route(fastify, app, {
     endpoint: contactEndpoints.chatSelector,

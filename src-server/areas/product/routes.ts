@@ -32,7 +32,7 @@ import {
   FieldErrorCollector,
   type HttpError,
 } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
@@ -134,10 +134,7 @@ function columnsOf(body: ProductCreate | ProductUpdate) {
 
 export function registerProductRoutes(fastify: FastifyInstance, app: AppContext): void {
   const records = recordRoutes(fastify, app, detail);
-  route(fastify, app, {
-    endpoint: productEndpoints.list,
-    handler: pagedList(countProducts, listProducts),
-  });
+  pagedListRoute(fastify, app, productEndpoints.list, countProducts, listProducts);
 
   records.write(productEndpoints.create, async ({ db, body }) => {
     const { inventoryId } = await checkPlacement(db, body, null);

@@ -23,7 +23,7 @@ import {
   notFound,
   type HttpError,
 } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
@@ -173,10 +173,7 @@ async function productOfCode(
 }
 
 export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.list,
-    handler: pagedList(countStocktakings, listStocktakings),
-  });
+  pagedListRoute(fastify, app, stocktakingEndpoints.list, countStocktakings, listStocktakings);
 
   const records = recordRoutes(fastify, app, stocktakingDetail);
 
