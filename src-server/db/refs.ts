@@ -132,6 +132,13 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The calendar date `days` after (or, negative, before) an ISO date, counted in UTC. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** `PREFIX-YYYY-NNNNN`, numbered by the record's id (unique, never reused). */
 export function documentNumber(prefix: string, id: number, date: string): string {
   return `${prefix}-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`;
