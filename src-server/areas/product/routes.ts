@@ -61,6 +61,7 @@ import {
   productStatistics,
   positionsToBook,
 } from './queries.ts';
+import { changedRecord } from '../../db/changed-record.ts';
 
 const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
 const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';
@@ -267,28 +268,17 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
       throw badRequestDetail(
         `The product is ${PRODUCT_STATUS_LABELS[product.status].toLowerCase()}: it is inspected when it is with us.`,
       );
-    await db
-      .updateTable('product')
-      .set({
-        inspected_at: new Date(),
-        inspected_by_id: user.id,
-        inspection_comment: body.comment ?? '',
-        updated_at: new Date(),
-      })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, {
+      inspected_at: new Date(),
+      inspected_by_id: user.id,
+      inspection_comment: body.comment ?? '',
+    });
   });
 
   records.write(productEndpoints.updateInspection, async ({ db, params, body }) => {
     const product = await lockedProduct(db, params.id);
     if (!product.inspected_at) throw badRequestDetail(NOT_INSPECTED);
-    await db
-      .updateTable('product')
-      .set({ inspection_comment: body.comment ?? '', updated_at: new Date() })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, { inspection_comment: body.comment ?? '' });
   });
 
   route(fastify, app, {
@@ -445,12 +435,7 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
   records.write(productEndpoints.cancelBooking, async ({ db, params }) => {
     const product = await lockedProduct(db, params.id);
     if (product.order_position_id === null) throw badRequestDetail(NOT_BOOKED);
-    await db
-      .updateTable('product')
-      .set({ order_position_id: null, booked_at: null, updated_at: new Date() })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, { order_position_id: null, booked_at: null });
   });
 
   route(fastify, app, {

@@ -38,6 +38,7 @@ import {
   stocktakingDetail,
   stocktakingOf,
 } from './queries.ts';
+import { changedRecord } from '../../db/changed-record.ts';
 
 /**
  * The stocktaking, locked for the change; with `open` (the default) refused when it is confirmed.
@@ -199,12 +200,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
 
   records.write(stocktakingEndpoints.update, async ({ db, params, body }) => {
     const stocktaking = await lockedStocktaking(db, params.id);
-    await db
-      .updateTable('stocktaking')
-      .set({ ...body, updated_at: new Date() })
-      .where('id', '=', stocktaking.id)
-      .execute();
-    return stocktaking.id;
+    return changedRecord(db, 'stocktaking', stocktaking.id, body);
   });
 
   records.remove(stocktakingEndpoints.remove, 'stocktaking', (db, id) => lockedStocktaking(db, id));
@@ -246,12 +242,10 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   records.write(stocktakingEndpoints.cancelConfirm, async ({ db, params }) => {
     const stocktaking = await lockedStocktaking(db, params.id, { open: false });
     if (!stocktaking.confirmed) throw badRequestDetail('The stocktaking is not confirmed.');
-    await db
-      .updateTable('stocktaking')
-      .set({ confirmed: false, confirm_date: null, updated_at: new Date() })
-      .where('id', '=', stocktaking.id)
-      .execute();
-    return stocktaking.id;
+    return changedRecord(db, 'stocktaking', stocktaking.id, {
+      confirmed: false,
+      confirm_date: null,
+    });
   });
 
   route(fastify, app, {
