@@ -2,6 +2,7 @@
 import {
   sql,
   type Expression,
+  type Insertable,
   type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -142,6 +143,30 @@ export function addDays(isoDate: string, days: number): string {
 /** `PREFIX-YYYY-NNNNN`, numbered by the record's id (unique, never reused). */
 export function documentNumber(prefix: string, id: number, date: string): string {
   return `${prefix}-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+}
+
+/** The tables of records numbered `PREFIX-YYYY-NNNNN` by their id. */
+type NumberedTable = 'assessment' | 'consolidation' | 'service_request';
+
+/**
+ * Inserts a numbered record and answers its id: the id taken first, the number made from it, then
+ * the row with `values`. Each numbered record's create did these three steps.
+ */
+export async function insertNumbered<T extends NumberedTable>(
+  db: Kysely<Database>,
+  table: T,
+  prefix: string,
+  values: Omit<Insertable<Database[T]>, 'id' | 'number'>,
+): Promise<number> {
+  const id = await nextId(db, table);
+  const number = documentNumber(prefix, id, todayIso());
+  // Kysely cannot type one query over a union of tables: typed as one of them.
+  type Row = Insertable<Database['consolidation']>;
+  await db
+    .insertInto(table as NumberedTable as 'consolidation')
+    .values({ id, number, ...(values as Omit<Row, 'id' | 'number'>) })
+    .execute();
+  return id;
 }
 
 /** How many rows `from` (a table with its joins) has where `condition` holds: a list's count. */

@@ -22,7 +22,7 @@ import {
 } from '../../../src-shared/domain/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { insertNumbered } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
@@ -121,19 +121,13 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
     const errors = new FieldErrorCollector();
     await checkPoints(db, body, errors);
     errors.throwIfAny();
-    const id = await nextId(db, 'consolidation');
-    await db
-      .insertInto('consolidation')
-      .values({
-        id,
-        number: documentNumber('CN', id, todayIso()),
-        from_point_id: body.from_point,
-        to_point_id: body.to_point,
-        target_date: body.target_date ?? null,
-        comment: body.comment ?? '',
-        created_by_id: user.id,
-      })
-      .execute();
+    const id = await insertNumbered(db, 'consolidation', 'CN', {
+      from_point_id: body.from_point,
+      to_point_id: body.to_point,
+      target_date: body.target_date ?? null,
+      comment: body.comment ?? '',
+      created_by_id: user.id,
+    });
     await record(db, id, 'created', user.id);
     return id;
   });
