@@ -2,6 +2,7 @@
 import {
   sql,
   type Expression,
+  type Insertable,
   type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -45,6 +46,17 @@ export const joinedCurrency = {
     currency_symbol: string | null;
   }): RefItem {
     return refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol);
+  },
+  /** The currency of a left join, where a record may have none. */
+  orNull(row: {
+    currency_id: number | null;
+    currency_name: string | null;
+    currency_code: string | null;
+    currency_symbol: string | null;
+  }): RefItem | null {
+    return row.currency_id !== null
+      ? refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol)
+      : null;
   },
 };
 
@@ -121,9 +133,40 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The calendar date `days` after (or, negative, before) an ISO date, counted in UTC. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** `PREFIX-YYYY-NNNNN`, numbered by the record's id (unique, never reused). */
 export function documentNumber(prefix: string, id: number, date: string): string {
   return `${prefix}-${date.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+}
+
+/** The tables of records numbered `PREFIX-YYYY-NNNNN` by their id. */
+type NumberedTable = 'assessment' | 'consolidation' | 'service_request';
+
+/**
+ * Inserts a numbered record and answers its id: the id taken first, the number made from it, then
+ * the row with `values`. Each numbered record's create did these three steps.
+ */
+export async function insertNumbered<T extends NumberedTable>(
+  db: Kysely<Database>,
+  table: T,
+  prefix: string,
+  values: Omit<Insertable<Database[T]>, 'id' | 'number'>,
+): Promise<number> {
+  const id = await nextId(db, table);
+  const number = documentNumber(prefix, id, todayIso());
+  // Kysely cannot type one query over a union of tables: typed as one of them.
+  type Row = Insertable<Database['consolidation']>;
+  await db
+    .insertInto(table as NumberedTable as 'consolidation')
+    .values({ id, number, ...(values as Omit<Row, 'id' | 'number'>) })
+    .execute();
+  return id;
 }
 
 /** How many rows `from` (a table with its joins) has where `condition` holds: a list's count. */

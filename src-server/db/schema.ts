@@ -58,6 +58,16 @@ type Refine<
   },
 > = { [K in keyof Table]: K extends keyof Columns ? Columns[K] : Table[K] };
 
+/**
+ * The generated table with text columns narrowed to the words their CHECK constraints allow
+ * (`Words`: column to words, each a text column of the table): each table whose columns only
+ * that narrows spelled out `Refine<DB['t'], { c: OneOf<DB['t']['c'], W> }>` for every column.
+ */
+type WordsOf<
+  T extends keyof DB,
+  Words extends { [C in keyof Words]: C extends keyof DB[T] ? SelectType<DB[T][C]> : never },
+> = { [K in keyof DB[T]]: K extends keyof Words ? OneOf<DB[T][K], Words[K] & string> : DB[T][K] };
+
 export type Database = Omit<
   DB,
   | 'assessment'
@@ -80,33 +90,12 @@ export type Database = Omit<
   | 'user_preset_setting'
   | 'user_table_setting'
 > & {
-  assessment: Refine<
-    DB['assessment'],
-    {
-      status: OneOf<DB['assessment']['status'], AssessmentStatus>;
-      condition_group: OneOf<DB['assessment']['condition_group'], ConditionGroup>;
-    }
-  >;
-  company_address: Refine<
-    DB['company_address'],
-    { kind: OneOf<DB['company_address']['kind'], 'pick_up' | 'ship'> }
-  >;
-  consolidation: Refine<
-    DB['consolidation'],
-    { status: OneOf<DB['consolidation']['status'], ConsolidationStatus> }
-  >;
-  consolidation_document: Refine<
-    DB['consolidation_document'],
-    { kind: OneOf<DB['consolidation_document']['kind'], DocumentKind> }
-  >;
-  end_position: Refine<
-    DB['end_position'],
-    { status: OneOf<DB['end_position']['status'], 'need_updates' | 'in_work' | 'finished'> }
-  >;
-  inventory: Refine<
-    DB['inventory'],
-    { component_type: OneOf<DB['inventory']['component_type'], ComponentType> }
-  >;
+  assessment: WordsOf<'assessment', { status: AssessmentStatus; condition_group: ConditionGroup }>;
+  company_address: WordsOf<'company_address', { kind: 'pick_up' | 'ship' }>;
+  consolidation: WordsOf<'consolidation', { status: ConsolidationStatus }>;
+  consolidation_document: WordsOf<'consolidation_document', { kind: DocumentKind }>;
+  end_position: WordsOf<'end_position', { status: 'need_updates' | 'in_work' | 'finished' }>;
+  inventory: WordsOf<'inventory', { component_type: ComponentType }>;
   kp: Refine<DB['kp'], { conditions: JsonText<KpConditions> }>;
   offer_history: Refine<
     DB['offer_history'],
@@ -115,23 +104,11 @@ export type Database = Omit<
       changes: Generated<JsonText<OfferHistoryEntry['changes']>>;
     }
   >;
-  order_position: Refine<
-    DB['order_position'],
-    { active_status: OneOf<DB['order_position']['active_status'], OrderPositionStatus> }
-  >;
-  product: Refine<
-    DB['product'],
-    {
-      status: OneOf<DB['product']['status'], ProductStatus>;
-      sale_status: OneOf<DB['product']['sale_status'], SaleStatus>;
-    }
-  >;
-  purchase_order: Refine<
-    DB['purchase_order'],
-    {
-      active_status: OneOf<DB['purchase_order']['active_status'], PurchaseStatus>;
-      component_type: OneOf<DB['purchase_order']['component_type'], ComponentType>;
-    }
+  order_position: WordsOf<'order_position', { active_status: OrderPositionStatus }>;
+  product: WordsOf<'product', { status: ProductStatus; sale_status: SaleStatus }>;
+  purchase_order: WordsOf<
+    'purchase_order',
+    { active_status: PurchaseStatus; component_type: ComponentType }
   >;
   rfq: Refine<
     DB['rfq'],
@@ -149,22 +126,10 @@ export type Database = Omit<
       conditions: ColumnType<KpConditions | null, string | null | undefined, string | null>;
     }
   >;
-  service_request: Refine<
-    DB['service_request'],
-    { status: OneOf<DB['service_request']['status'], ServiceRequestStatus> }
-  >;
-  stocktaking: Refine<
-    DB['stocktaking'],
-    { stocktaking_type: OneOf<DB['stocktaking']['stocktaking_type'], StocktakingType> }
-  >;
-  text_condition: Refine<
-    DB['text_condition'],
-    { language: OneOf<DB['text_condition']['language'], 'en' | 'ru'> }
-  >;
-  unknown_part_number: Refine<
-    DB['unknown_part_number'],
-    { component_type: OneOf<DB['unknown_part_number']['component_type'], ComponentType> }
-  >;
+  service_request: WordsOf<'service_request', { status: ServiceRequestStatus }>;
+  stocktaking: WordsOf<'stocktaking', { stocktaking_type: StocktakingType }>;
+  text_condition: WordsOf<'text_condition', { language: 'en' | 'ru' }>;
+  unknown_part_number: WordsOf<'unknown_part_number', { component_type: ComponentType }>;
   user_preset_setting: Refine<
     DB['user_preset_setting'],
     {

@@ -20,7 +20,13 @@ export async function found<T>(
 
 /** The tables whose records a write locks by id before it checks and changes them. */
 type LockedTable =
-  'assessment' | 'consolidation' | 'product' | 'product_request' | 'rfq' | 'stocktaking';
+  | 'assessment'
+  | 'consolidation'
+  | 'contact'
+  | 'product'
+  | 'product_request'
+  | 'rfq'
+  | 'stocktaking';
 
 /** The whole row of `table` with this id, locked for the transaction's write, if there is one. */
 export function lockedRow<T extends LockedTable>(

@@ -3,11 +3,15 @@
  * previous URLs built from the request (same path and query, another page). A page past the
  * end is 404 `{detail: 'Invalid page.'}`; an empty first page is fine.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Paginated } from '../../src-shared/api/common.ts';
+import type { AnyEndpoint, ResultOf } from '../../src-shared/api/endpoint.ts';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from './errors.ts';
+import { route } from './route.ts';
 
 const INVALID_PAGE = 'Invalid page.';
 
@@ -93,4 +97,25 @@ export function pagedList<F extends object, T>(
       (limit, offset) => read(db, filters as unknown as F, limit, offset),
     );
   };
+}
+
+/** The endpoint, when its query is the list's filters and page and it answers the list's page. */
+type ListEndpoint<E extends AnyEndpoint, F, T> = E &
+  (z.output<E['query']> extends F & PageQuery ? unknown : never) &
+  (Paginated<T> extends ResultOf<E> ? unknown : never);
+
+/**
+ * A paged list's GET: route() with pagedList(count, read) as its handler, which every list
+ * registered again in the same words.
+ */
+export function pagedListRoute<E extends AnyEndpoint, F extends object, T>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  endpoint: ListEndpoint<E, F, T>,
+  count: (db: Kysely<Database>, filters: F) => Promise<number>,
+  read: (db: Kysely<Database>, filters: F, limit: number, offset: number) => Promise<T[]>,
+): void {
+  // ListEndpoint has checked the query and the answer; route() cannot see through generics.
+  const handler = pagedList(count, read) as unknown as Parameters<typeof route<E>>[2]['handler'];
+  route(fastify, app, { endpoint, handler } as Parameters<typeof route<E>>[2]);
 }

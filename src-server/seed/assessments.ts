@@ -19,6 +19,7 @@ import type { DemoData, DemoRow } from './generate.ts';
 import { CONDITIONS, CURRENCIES } from './reference-data.ts';
 import { SALES_BASE_DATE } from './sales.ts';
 import { CURRENCY_RATES, MARGIN_STEPS } from './settings-data.ts';
+import { addDays } from '../db/refs.ts';
 
 interface Plan {
   status: AssessmentStatus;
@@ -36,12 +37,6 @@ const PLANS: readonly Plan[] = [
   { status: 'approved', group: 'any', products: 10, prePacking: false, comment: 'Q4 price list' },
   { status: 'approved', group: 'as_removed', products: 4, prePacking: false, comment: 'Cores' },
 ];
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Offer prices in USD by inventory group, within the window, with each offer's condition code. */
 function offersByGroup(data: DemoData, from: string, to: string) {

@@ -49,6 +49,7 @@ import {
   SUPPLIER_NOUNS,
   SUPPLIER_POSITIONS,
 } from './vocabulary.ts';
+import { addDays } from '../db/refs.ts';
 
 /**
  * A column's value as the generator holds it: read back as pg gives it on our pool (numbers for
@@ -227,12 +228,6 @@ const STREETS = [
 ];
 
 // ---------------------------------------------------------------- helpers
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function timestamp(rng: Prng, fromDate: string, toDate: string): string {
   const from = Date.parse(`${fromDate}T00:00:00Z`);

@@ -17,17 +17,12 @@ import { Prng } from './prng.ts';
 import { CONDITIONS, conditionId, currencyId } from './reference-data.ts';
 import { SALES_BASE_DATE } from './sales.ts';
 import { PART_NAMES, PART_NUMBER_TEMPLATES, PRICE_RANGE_BY_CHAPTER } from './vocabulary.ts';
+import { addDays } from '../db/refs.ts';
 
 const PARTS_SEED = 20_261_123;
 
 /** Part numbers added at scale 1 (the spine makes 600). */
 const EXTRA_PARTS_AT_SCALE_1 = 2200;
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function addPartsData(data: DemoData, scale: number): void {
   const rng = new Prng(PARTS_SEED);

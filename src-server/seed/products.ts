@@ -13,6 +13,7 @@ import type { DemoData, DemoRow } from './generate.ts';
 import { Prng } from './prng.ts';
 import { REQUEST_CATEGORIES } from './reference-data.ts';
 import { SALES_BASE_DATE } from './sales.ts';
+import { addDays } from '../db/refs.ts';
 
 const PRODUCTS_SEED = 20_261_127;
 const PRODUCTS_AT_SCALE_1 = 5000;
@@ -78,12 +79,6 @@ export function productRow(
 /** The day, or SALES_BASE_DATE (the seed's today) when it is later: nothing is done in the future. */
 function notAfterBase(isoDate: string): string {
   return isoDate < SALES_BASE_DATE ? isoDate : SALES_BASE_DATE;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export function addProducts(data: DemoData, scale: number): void {
@@ -221,21 +216,11 @@ export function addProducts(data: DemoData, scale: number): void {
       });
   data.products.push(...made);
 
-  addStocktakings(
-    data,
-    rng,
-    inStock,
-    warehouses.map((w) => w.id),
-    warehouseman?.id ?? null,
-  );
-
-  addConsolidations(
-    data,
-    rng,
-    made,
-    warehouses.map((w) => w.id),
-    warehouseman?.id ?? null,
-  );
+  // Stocktakings and consolidations: in the own warehouses, by the warehouseman.
+  const warehouseIds = warehouses.map((w) => w.id);
+  const warehousemanId = warehouseman?.id ?? null;
+  addStocktakings(data, rng, inStock, warehouseIds, warehousemanId);
+  addConsolidations(data, rng, made, warehouseIds, warehousemanId);
 
   // Open and closed product requests over a few products each.
   const requester = data.users.find((user) => user.username === 'sales');

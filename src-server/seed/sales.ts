@@ -48,6 +48,7 @@ import {
 import { CURRENCY_RATES, MARGIN_STEPS, TRANSPORT_STEPS } from './settings-data.ts';
 import { conditionText } from './texts.ts';
 import { PRICE_RANGE_BY_CHAPTER } from './vocabulary.ts';
+import { addDays } from '../db/refs.ts';
 
 /** Sales data is dated relative to this day (a Monday), never to "now". */
 export const SALES_BASE_DATE = '2026-11-16';
@@ -69,12 +70,6 @@ const RUSSIAN_SPEAKING = new Set(['RU', 'KZ', 'UZ', 'AM', 'AZ', 'GE']);
 const RUSSIAN_VERSIONS = [1, 5, 6, 8, 9, 10] as const;
 
 // ---------------------------------------------------------------- small helpers
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function atOfficeHours(rng: Prng, isoDate: string): string {
   return `${isoDate}T${String(rng.int(6, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}.000Z`;

@@ -5,6 +5,7 @@
  */
 import type { DemoData } from './generate.ts';
 import { SALES_BASE_DATE } from './sales.ts';
+import { addDays } from '../db/refs.ts';
 
 const REQUESTS: readonly {
   by: string;
@@ -74,12 +75,6 @@ const REQUESTS: readonly {
     due: 7,
   },
 ];
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function addServiceRequests(data: DemoData): void {
   const userByName = new Map(data.users.map((user) => [user.username, user]));

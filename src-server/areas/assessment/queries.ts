@@ -4,6 +4,7 @@
  * assess; and the one way a product's line is priced (its part group's evidence in the
  * assessment's condition group, evidence.ts).
  */
+import { listOrder, newestFirstPage } from '../../db/newest-first-page.ts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   Assessment,
@@ -92,17 +93,12 @@ export function countAssessments(db: Kysely<Database>, filters: ListFilters): Pr
   return countWhere(db.selectFrom('assessment as a'), listConditions(filters));
 }
 
-export async function listAssessments(
-  db: Kysely<Database>,
-  { ordering, ...filters }: ListFilters & { ordering?: string },
-  limit: number,
-  offset: number,
-): Promise<Assessment[]> {
-  let query = assessmentSelect(db).where(listConditions(filters));
-  if (ordering) query = query.orderBy(orderTerm(ordering, ASSESSMENT_ORDER_BY, 'a.id'));
-  const rows = await query.orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(toAssessment);
-}
+export const listAssessments = newestFirstPage(
+  assessmentSelect,
+  listConditions,
+  listOrder('ordering', (ordering) => orderTerm(ordering, ASSESSMENT_ORDER_BY, 'a.id'), 'a.id'),
+  toAssessment,
+);
 
 /** The product columns an assessment shows, over `product p`. */
 function assessedProductSelect(db: Kysely<Database>) {

@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, notFound } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
@@ -87,10 +87,7 @@ async function approve(db: Kysely<Database>, assessmentId: number): Promise<void
 
 export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppContext): void {
   const records = recordRoutes(fastify, app, saved);
-  route(fastify, app, {
-    endpoint: assessmentEndpoints.list,
-    handler: pagedList(countAssessments, listAssessments),
-  });
+  pagedListRoute(fastify, app, assessmentEndpoints.list, countAssessments, listAssessments);
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.one,
@@ -179,10 +176,13 @@ export function registerAssessmentRoutes(fastify: FastifyInstance, app: AppConte
     return createAssessment(db, body, body.products, user.id);
   });
 
-  route(fastify, app, {
-    endpoint: assessmentEndpoints.productsFor,
-    handler: pagedList(countProductsForAssessment, productsForAssessment),
-  });
+  pagedListRoute(
+    fastify,
+    app,
+    assessmentEndpoints.productsFor,
+    countProductsForAssessment,
+    productsForAssessment,
+  );
 
   route(fastify, app, {
     endpoint: assessmentEndpoints.medianPrice,

@@ -10,7 +10,7 @@ import {
   type ConditionGroup,
 } from '../../../src-shared/domain/assessment.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { insertNumbered, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { found, lockedRow } from '../../http/found.ts';
@@ -103,19 +103,13 @@ export async function createAssessment(
   productIds: readonly number[],
   userId: number,
 ): Promise<number> {
-  const id = await nextId(db, 'assessment');
-  await db
-    .insertInto('assessment')
-    .values({
-      id,
-      number: documentNumber(ASSESSMENT_PREFIX, id, todayIso()),
-      valid_date: head.valid_date,
-      condition_group: head.condition_group,
-      pre_packing: head.pre_packing ?? false,
-      comment: head.comment ?? '',
-      created_by_id: userId,
-    })
-    .execute();
+  const id = await insertNumbered(db, 'assessment', ASSESSMENT_PREFIX, {
+    valid_date: head.valid_date,
+    condition_group: head.condition_group,
+    pre_packing: head.pre_packing ?? false,
+    comment: head.comment ?? '',
+    created_by_id: userId,
+  });
   await priceLines(db, { id, condition_group: head.condition_group }, productIds);
   return id;
 }

@@ -11,24 +11,18 @@ import {
   companyEndpoints,
   ADDRESS_KIND_LABEL,
   type AddressKind,
-  type CompanyAddress,
 } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { CompanyAddressTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
 import {
   checkRefExists,
-  lockCompany,
-  lockedPart,
   patchColumns,
-  removeCompanyPart,
   takenByAnother,
   textsOrBlank,
   uniqueOrFieldError,
-  writtenPartReader,
 } from './checks.ts';
-import { companyAddresses } from './queries.ts';
+import { companyPartRoutes } from './part-routes.ts';
 
 const ONE_PER_KIND = 'company_address_one_per_kind';
 
@@ -47,76 +41,58 @@ function kindIsTaken(
   return takenByAnother(db, 'company_address', (eb) => eb.and(same), exceptId);
 }
 
-const readAddress = writtenPartReader('Address', companyAddresses);
-
 export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: companyEndpoints.addAddress,
-    handler: async ({ db, params, body }): Promise<CompanyAddress> => {
-      const company = await lockCompany(db, params.id);
-      const errors = new FieldErrorCollector();
-      if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
-      await checkRefExists(db, errors, 'country', 'ref_country', body.country);
-      errors.throwIfAny();
-      const inserted = await uniqueOrFieldError(
-        () =>
-          db
-            .insertInto('company_address')
-            .values({
-              company_id: company.id,
-              kind: body.kind,
-              country_id: body.country,
-              city: body.city,
-              address: body.address,
-              ...textsOrBlank(body, ['zip_code', 'contact_name', 'phone']),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        ONE_PER_KIND,
-        'kind',
-        kindTaken(body.kind),
-      );
-      return readAddress(db, company.id, inserted.id);
-    },
+  const parts = companyPartRoutes(fastify, app, 'company_address');
+
+  parts.add(companyEndpoints.addAddress, async ({ db, body }, company) => {
+    const errors = new FieldErrorCollector();
+    if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
+    await checkRefExists(db, errors, 'country', 'ref_country', body.country);
+    errors.throwIfAny();
+    const inserted = await uniqueOrFieldError(
+      () =>
+        db
+          .insertInto('company_address')
+          .values({
+            company_id: company.id,
+            kind: body.kind,
+            country_id: body.country,
+            city: body.city,
+            address: body.address,
+            ...textsOrBlank(body, ['zip_code', 'contact_name', 'phone']),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ONE_PER_KIND,
+      'kind',
+      kindTaken(body.kind),
+    );
+    return inserted.id;
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.updateAddress,
-    handler: async ({ db, params, body }): Promise<CompanyAddress> => {
-      const { company, part: current } = await lockedPart(
-        db,
-        params.id,
-        'company_address',
-        params.addressId,
-      );
-      const errors = new FieldErrorCollector();
-      if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {
-        errors.add('kind', kindTaken(body.kind));
-      }
-      await checkRefExists(db, errors, 'country', 'ref_country', body.country);
-      errors.throwIfAny();
-      const set = patchColumns(body, {
-        kind: 'kind',
-        country: 'country_id',
-        city: 'city',
-        address: 'address',
-        zip_code: 'zip_code',
-        contact_name: 'contact_name',
-        phone: 'phone',
-      }) as Updateable<CompanyAddressTable>;
-      await uniqueOrFieldError(
-        () => db.updateTable('company_address').set(set).where('id', '=', current.id).execute(),
-        ONE_PER_KIND,
-        'kind',
-        kindTaken(body.kind ?? current.kind),
-      );
-      return readAddress(db, company.id, current.id);
-    },
+  parts.update(companyEndpoints.updateAddress, async ({ db, body }, company, current) => {
+    const errors = new FieldErrorCollector();
+    if (body.kind !== undefined && (await kindIsTaken(db, company.id, body.kind, current.id))) {
+      errors.add('kind', kindTaken(body.kind));
+    }
+    await checkRefExists(db, errors, 'country', 'ref_country', body.country);
+    errors.throwIfAny();
+    const set = patchColumns(body, {
+      kind: 'kind',
+      country: 'country_id',
+      city: 'city',
+      address: 'address',
+      zip_code: 'zip_code',
+      contact_name: 'contact_name',
+      phone: 'phone',
+    }) as Updateable<CompanyAddressTable>;
+    await uniqueOrFieldError(
+      () => db.updateTable('company_address').set(set).where('id', '=', current.id).execute(),
+      ONE_PER_KIND,
+      'kind',
+      kindTaken(body.kind ?? current.kind),
+    );
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.removeAddress,
-    handler: ({ db, params }): Promise<void> =>
-      removeCompanyPart(db, params.id, 'company_address', params.addressId),
-  });
+  parts.remove(companyEndpoints.removeAddress);
 }

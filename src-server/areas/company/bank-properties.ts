@@ -7,27 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import {
-  companyEndpoints,
-  accountKey,
-  type BankProperty,
-} from '../../../src-shared/api/company.ts';
+import { companyEndpoints, accountKey } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { BankPropertyTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
-import {
-  invalidPk,
-  lockCompany,
-  lockedPart,
-  patchColumns,
-  refExists,
-  removeCompanyPart,
-  takenByAnother,
-  textsOrBlank,
-  writtenPartReader,
-} from './checks.ts';
-import { bankProperties } from './queries.ts';
+import { invalidPk, patchColumns, refExists, takenByAnother, textsOrBlank } from './checks.ts';
+import { companyPartRoutes } from './part-routes.ts';
 
 export const ACCOUNT_ON_FILE = 'This account is already on file for this company in this currency.';
 
@@ -55,75 +40,57 @@ function accountOnFile(
   );
 }
 
-const readBankProperty = writtenPartReader('Bank property', bankProperties);
-
 export function registerBankPropertyRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: companyEndpoints.addBankProperty,
-    handler: async ({ db, params, body }): Promise<BankProperty> => {
-      const company = await lockCompany(db, params.id);
-      const errors = new FieldErrorCollector();
-      if (!(await refExists(db, 'ref_currency', body.currency)))
-        errors.add('currency', invalidPk(body.currency));
-      else if (await accountOnFile(db, company.id, body.account_number, body.currency))
-        errors.add('account_number', ACCOUNT_ON_FILE);
-      errors.throwIfAny();
-      const inserted = await db
-        .insertInto('bank_property')
-        .values({
-          company_id: company.id,
-          bank_name: body.bank_name,
-          account_number: body.account_number,
-          ...textsOrBlank(body, ['swift', 'correspondent_account']),
-          currency_id: body.currency,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return readBankProperty(db, company.id, inserted.id);
-    },
+  const parts = companyPartRoutes(fastify, app, 'bank_property');
+
+  parts.add(companyEndpoints.addBankProperty, async ({ db, body }, company) => {
+    const errors = new FieldErrorCollector();
+    if (!(await refExists(db, 'ref_currency', body.currency)))
+      errors.add('currency', invalidPk(body.currency));
+    else if (await accountOnFile(db, company.id, body.account_number, body.currency))
+      errors.add('account_number', ACCOUNT_ON_FILE);
+    errors.throwIfAny();
+    const inserted = await db
+      .insertInto('bank_property')
+      .values({
+        company_id: company.id,
+        bank_name: body.bank_name,
+        account_number: body.account_number,
+        ...textsOrBlank(body, ['swift', 'correspondent_account']),
+        currency_id: body.currency,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.updateBankProperty,
-    handler: async ({ db, params, body }): Promise<BankProperty> => {
-      const { company, part: current } = await lockedPart(
+  parts.update(companyEndpoints.updateBankProperty, async ({ db, body }, company, current) => {
+    const errors = new FieldErrorCollector();
+    const currency = body.currency ?? current.currency_id;
+    if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency)))
+      errors.add('currency', invalidPk(body.currency));
+    else if (
+      (body.account_number !== undefined || body.currency !== undefined) &&
+      (await accountOnFile(
         db,
-        params.id,
-        'bank_property',
-        params.bankId,
-      );
-      const errors = new FieldErrorCollector();
-      const currency = body.currency ?? current.currency_id;
-      if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency)))
-        errors.add('currency', invalidPk(body.currency));
-      else if (
-        (body.account_number !== undefined || body.currency !== undefined) &&
-        (await accountOnFile(
-          db,
-          company.id,
-          body.account_number ?? current.account_number,
-          currency,
-          current.id,
-        ))
-      ) {
-        errors.add('account_number', ACCOUNT_ON_FILE);
-      }
-      errors.throwIfAny();
-      const set = patchColumns(body, {
-        bank_name: 'bank_name',
-        swift: 'swift',
-        account_number: 'account_number',
-        correspondent_account: 'correspondent_account',
-        currency: 'currency_id',
-      }) as Updateable<BankPropertyTable>;
-      await db.updateTable('bank_property').set(set).where('id', '=', current.id).execute();
-      return readBankProperty(db, company.id, current.id);
-    },
+        company.id,
+        body.account_number ?? current.account_number,
+        currency,
+        current.id,
+      ))
+    ) {
+      errors.add('account_number', ACCOUNT_ON_FILE);
+    }
+    errors.throwIfAny();
+    const set = patchColumns(body, {
+      bank_name: 'bank_name',
+      swift: 'swift',
+      account_number: 'account_number',
+      correspondent_account: 'correspondent_account',
+      currency: 'currency_id',
+    }) as Updateable<BankPropertyTable>;
+    await db.updateTable('bank_property').set(set).where('id', '=', current.id).execute();
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.removeBankProperty,
-    handler: ({ db, params }): Promise<void> =>
-      removeCompanyPart(db, params.id, 'bank_property', params.bankId),
-  });
+  parts.remove(companyEndpoints.removeBankProperty);
 }

@@ -175,7 +175,7 @@ export async function uniqueOrFieldError<T>(
 }
 
 /** What a write to a company or its parts knows of the company it locked. */
-interface LockedCompany {
+export interface LockedCompany {
   id: number;
   uuid: string;
   name: string;
@@ -204,7 +204,11 @@ export async function lockCompany(
 }
 
 /** What queries.ts reads a company's parts with: all of them, or the one with `partId`. */
-type PartsReader<T> = (db: Kysely<Database>, companyId: number, partId?: number) => Promise<T[]>;
+export type PartsReader<T> = (
+  db: Kysely<Database>,
+  companyId: number,
+  partId?: number,
+) => Promise<T[]>;
 
 /**
  * The reader of the part a write just made or changed, for the write's answer: `what` (named in
@@ -219,7 +223,8 @@ export function writtenPartReader<T>(what: string, read: PartsReader<T>) {
 }
 
 /** A company's parts that its routes change and remove by id. */
-type CompanyPartTable = 'company_address' | 'bank_property' | 'text_condition' | 'company_guiding';
+export type CompanyPartTable =
+  'company_address' | 'bank_property' | 'text_condition' | 'company_guiding';
 
 /**
  * The first step of a change to one of a company's parts: the company locked, then the part read

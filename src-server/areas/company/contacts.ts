@@ -9,26 +9,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  COMPANY_CONTACT_TEXTS,
-  companyEndpoints,
-  type CompanyGuiding,
-} from '../../../src-shared/api/company.ts';
+import { COMPANY_CONTACT_TEXTS, companyEndpoints } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactTable, Database } from '../../db/schema.ts';
 import type { Updateable } from 'kysely';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import {
-  lockCompany,
-  lockedPart,
-  patchColumns,
-  textsOrBlank,
-  writtenPartReader,
-} from './checks.ts';
+import { lockCompany, patchColumns, textsOrBlank } from './checks.ts';
 import { contactIsNamed, userOfContact } from './holds.ts';
-import { guidings } from './queries.ts';
+import { companyPartRoutes } from './part-routes.ts';
 
 function contactIsUser(name: string, username: string): string {
   return `${name} signs in to Aerodesk as "${username}": a user's contact stays with the company.`;
@@ -54,59 +44,45 @@ async function clearMain(db: Kysely<Database>, companyId: number): Promise<void>
     .execute();
 }
 
-const readGuiding = writtenPartReader('Contact', guidings);
-
 export function registerContactRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: companyEndpoints.addContact,
-    handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
-      const company = await lockCompany(db, params.id);
-      const contact = await db
-        .insertInto('contact')
-        .values({
-          uuid: newUuid(),
-          ...textsOrBlank(body, COMPANY_CONTACT_TEXTS),
-          company_id: company.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (body.is_main) await clearMain(db, company.id);
-      const guiding = await db
-        .insertInto('company_guiding')
-        .values({ company_id: company.id, contact_id: contact.id, is_main: body.is_main ?? false })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return readGuiding(db, company.id, guiding.id);
-    },
+  const parts = companyPartRoutes(fastify, app, 'company_guiding');
+
+  parts.add(companyEndpoints.addContact, async ({ db, body }, company) => {
+    const contact = await db
+      .insertInto('contact')
+      .values({
+        uuid: newUuid(),
+        ...textsOrBlank(body, COMPANY_CONTACT_TEXTS),
+        company_id: company.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (body.is_main) await clearMain(db, company.id);
+    const guiding = await db
+      .insertInto('company_guiding')
+      .values({ company_id: company.id, contact_id: contact.id, is_main: body.is_main ?? false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return guiding.id;
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.updateContact,
-    handler: async ({ db, params, body }): Promise<CompanyGuiding> => {
-      const { company, part: guiding } = await lockedPart(
-        db,
-        params.id,
-        'company_guiding',
-        params.guidingId,
-      );
-      const { is_main: isMain, ...fields } = body;
-      if (Object.keys(fields).length) {
-        await db
-          .updateTable('contact')
-          .set(patchColumns(fields, CONTACT_COLUMNS) as Updateable<ContactTable>)
-          .where('id', '=', guiding.contact_id)
-          .execute();
-      }
-      if (isMain !== undefined) {
-        if (isMain) await clearMain(db, company.id);
-        await db
-          .updateTable('company_guiding')
-          .set({ is_main: isMain })
-          .where('id', '=', guiding.id)
-          .execute();
-      }
-      return readGuiding(db, company.id, guiding.id);
-    },
+  parts.update(companyEndpoints.updateContact, async ({ db, body }, company, guiding) => {
+    const { is_main: isMain, ...fields } = body;
+    if (Object.keys(fields).length) {
+      await db
+        .updateTable('contact')
+        .set(patchColumns(fields, CONTACT_COLUMNS) as Updateable<ContactTable>)
+        .where('id', '=', guiding.contact_id)
+        .execute();
+    }
+    if (isMain !== undefined) {
+      if (isMain) await clearMain(db, company.id);
+      await db
+        .updateTable('company_guiding')
+        .set({ is_main: isMain })
+        .where('id', '=', guiding.id)
+        .execute();
+    }
   });
 
   route(fastify, app, {

@@ -13,14 +13,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import {
-  lockCompany,
-  lockedPart,
-  removeCompanyPart,
-  takenByAnother,
-  uniqueOrFieldError,
-  writtenPartReader,
-} from './checks.ts';
+import { takenByAnother, uniqueOrFieldError } from './checks.ts';
+import { companyPartRoutes } from './part-routes.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
 
 export const TEXT_CONDITION_TAKEN =
@@ -45,8 +39,6 @@ function keyTaken(
   return takenByAnother(db, 'text_condition', (eb) => eb.and(same), exceptId);
 }
 
-const readCondition = writtenPartReader('Text', textConditionsOf);
-
 function writeOnce<T>(write: () => Promise<T>): Promise<T> {
   return uniqueOrFieldError(write, 'text_condition_once', 'condition_type', TEXT_CONDITION_TAKEN);
 }
@@ -60,66 +52,50 @@ export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppCo
     },
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.addTextCondition,
-    handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
-      const company = await lockCompany(db, params.id);
-      const key: TextKey = {
-        document_type: body.document_type,
-        condition_type: body.condition_type,
-        for_repair: body.for_repair ?? false,
-        logistics_on: body.logistics_on ?? false,
-        language: body.language ?? 'en',
-      };
-      const errors = new FieldErrorCollector();
-      if (await keyTaken(db, company.id, key)) errors.add('condition_type', TEXT_CONDITION_TAKEN);
-      errors.throwIfAny();
-      const inserted = await writeOnce(() =>
-        db
-          .insertInto('text_condition')
-          .values({ company_id: company.id, ...key, text: body.text })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      );
-      return readCondition(db, company.id, inserted.id);
-    },
+  const parts = companyPartRoutes(fastify, app, 'text_condition');
+
+  parts.add(companyEndpoints.addTextCondition, async ({ db, body }, company) => {
+    const key: TextKey = {
+      document_type: body.document_type,
+      condition_type: body.condition_type,
+      for_repair: body.for_repair ?? false,
+      logistics_on: body.logistics_on ?? false,
+      language: body.language ?? 'en',
+    };
+    const errors = new FieldErrorCollector();
+    if (await keyTaken(db, company.id, key)) errors.add('condition_type', TEXT_CONDITION_TAKEN);
+    errors.throwIfAny();
+    const inserted = await writeOnce(() =>
+      db
+        .insertInto('text_condition')
+        .values({ company_id: company.id, ...key, text: body.text })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    return inserted.id;
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.updateTextCondition,
-    handler: async ({ db, params, body }): Promise<CompanyTextCondition> => {
-      const { company, part: current } = await lockedPart(
-        db,
-        params.id,
-        'text_condition',
-        params.conditionId,
-      );
-      // The text's key after the change: the body's fields over the stored ones.
-      const key: TextKey = {
-        document_type: body.document_type ?? current.document_type,
-        condition_type: body.condition_type ?? current.condition_type,
-        for_repair: body.for_repair ?? current.for_repair,
-        logistics_on: body.logistics_on ?? current.logistics_on,
-        language: body.language ?? current.language,
-      };
-      const errors = new FieldErrorCollector();
-      if (await keyTaken(db, company.id, key, current.id))
-        errors.add('condition_type', TEXT_CONDITION_TAKEN);
-      errors.throwIfAny();
-      await writeOnce(() =>
-        db
-          .updateTable('text_condition')
-          .set({ ...key, ...(body.text !== undefined ? { text: body.text } : {}) })
-          .where('id', '=', current.id)
-          .execute(),
-      );
-      return readCondition(db, company.id, current.id);
-    },
+  parts.update(companyEndpoints.updateTextCondition, async ({ db, body }, company, current) => {
+    // The text's key after the change: the body's fields over the stored ones.
+    const key: TextKey = {
+      document_type: body.document_type ?? current.document_type,
+      condition_type: body.condition_type ?? current.condition_type,
+      for_repair: body.for_repair ?? current.for_repair,
+      logistics_on: body.logistics_on ?? current.logistics_on,
+      language: body.language ?? current.language,
+    };
+    const errors = new FieldErrorCollector();
+    if (await keyTaken(db, company.id, key, current.id))
+      errors.add('condition_type', TEXT_CONDITION_TAKEN);
+    errors.throwIfAny();
+    await writeOnce(() =>
+      db
+        .updateTable('text_condition')
+        .set({ ...key, ...(body.text !== undefined ? { text: body.text } : {}) })
+        .where('id', '=', current.id)
+        .execute(),
+    );
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.removeTextCondition,
-    handler: ({ db, params }): Promise<void> =>
-      removeCompanyPart(db, params.id, 'text_condition', params.conditionId),
-  });
+  parts.remove(companyEndpoints.removeTextCondition);
 }

@@ -2,6 +2,7 @@
  * Reading consolidations in the shape of src-shared/api/consolidation.ts: a filtered page with
  * each one's product counts, and one with its products, documents and timeline.
  */
+import { listOrder, newestFirstPage } from '../../db/newest-first-page.ts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   Consolidation,
@@ -98,17 +99,12 @@ export async function countConsolidations(db: Kysely<Database>, filters: Filters
   return countWhere(db.selectFrom('consolidation as c'), conditions(filters));
 }
 
-export async function listConsolidations(
-  db: Kysely<Database>,
-  { order_by: orderBy, ...filters }: Filters & { order_by?: string },
-  limit: number,
-  offset: number,
-): Promise<Consolidation[]> {
-  let query = consolidationSelect(db).where(conditions(filters));
-  if (orderBy) query = query.orderBy(orderTerm(orderBy, ORDER_BY, 'c.id'));
-  const rows = await query.orderBy('c.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(toConsolidation);
-}
+export const listConsolidations = newestFirstPage(
+  consolidationSelect,
+  conditions,
+  listOrder('order_by', (ordering) => orderTerm(ordering, ORDER_BY, 'c.id'), 'c.id'),
+  toConsolidation,
+);
 
 export async function consolidationDetail(
   db: Kysely<Database>,

@@ -22,13 +22,12 @@ import {
 } from '../../../src-shared/domain/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { insertNumbered } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
-import { route } from '../../http/route.ts';
 import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
@@ -110,28 +109,25 @@ async function checkPoints(
 
 export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppContext): void {
   const records = recordRoutes(fastify, app, consolidationDetail);
-  route(fastify, app, {
-    endpoint: consolidationEndpoints.list,
-    handler: pagedList(countConsolidations, listConsolidations),
-  });
+  pagedListRoute(
+    fastify,
+    app,
+    consolidationEndpoints.list,
+    countConsolidations,
+    listConsolidations,
+  );
 
   records.write(consolidationEndpoints.create, async ({ db, body, user }) => {
     const errors = new FieldErrorCollector();
     await checkPoints(db, body, errors);
     errors.throwIfAny();
-    const id = await nextId(db, 'consolidation');
-    await db
-      .insertInto('consolidation')
-      .values({
-        id,
-        number: documentNumber('CN', id, todayIso()),
-        from_point_id: body.from_point,
-        to_point_id: body.to_point,
-        target_date: body.target_date ?? null,
-        comment: body.comment ?? '',
-        created_by_id: user.id,
-      })
-      .execute();
+    const id = await insertNumbered(db, 'consolidation', 'CN', {
+      from_point_id: body.from_point,
+      to_point_id: body.to_point,
+      target_date: body.target_date ?? null,
+      comment: body.comment ?? '',
+      created_by_id: user.id,
+    });
     await record(db, id, 'created', user.id);
     return id;
   });

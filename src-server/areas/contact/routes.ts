@@ -30,7 +30,8 @@ import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContactTable, Database } from '../../db/schema.ts';
 import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { found, lockedRow } from '../../http/found.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { invalidPk, patchColumns } from '../company/checks.ts';
@@ -209,10 +210,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     },
   });
 
-  route(fastify, app, {
-    endpoint: contactEndpoints.analytics,
-    handler: pagedList(countAnalytics, listAnalytics),
-  });
+  pagedListRoute(fastify, app, contactEndpoints.analytics, countAnalytics, listAnalytics);
 
   route(fastify, app, {
     endpoint: contactEndpoints.chatSelector,
@@ -232,13 +230,7 @@ export function registerContactRoutes(fastify: FastifyInstance, app: AppContext)
     endpoint: contactEndpoints.update,
     handler: async ({ db, params, body, user }): Promise<ContactProfile> => {
       checkMayChange(user, params.id, body);
-      const locked = await db
-        .selectFrom('contact')
-        .select('id')
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw notFound();
+      await found(lockedRow(db, 'contact', params.id));
       await checkPlace(db, params.id, body);
       await db
         .updateTable('contact')

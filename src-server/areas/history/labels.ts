@@ -39,20 +39,34 @@ function byColumn(column: string): LabelSource {
   return { columns: [column], label: (row) => text(row[column]) };
 }
 
+/** The tables whose records one column of their own names (a number, a name), by that column. */
+const NAMED_BY_COLUMN: Readonly<Record<string, readonly string[]>> = {
+  number: [
+    'rfq',
+    'kp',
+    'purchase_order',
+    'consolidation',
+    'assessment',
+    'service_request',
+    'treaty',
+  ],
+  title: ['stocktaking'],
+  name: ['company', 'stored_file'],
+  part_number: ['inventory', 'kp_row', 'order_position', 'purchase_position'],
+  requested_part_number: ['rfq_position'],
+  bank_name: ['bank_property'],
+};
+
 const LABELS: Readonly<Record<string, LabelSource>> = {
-  rfq: byColumn('number'),
-  kp: byColumn('number'),
+  ...Object.fromEntries(
+    Object.entries(NAMED_BY_COLUMN).flatMap(([column, tables]) =>
+      tables.map((table) => [table, byColumn(column)]),
+    ),
+  ),
   sales_order: {
     columns: ['number', 'po_number'],
     label: (row) => joined(row.number, text(row.po_number), 'PO '),
   },
-  purchase_order: byColumn('number'),
-  consolidation: byColumn('number'),
-  assessment: byColumn('number'),
-  service_request: byColumn('number'),
-  treaty: byColumn('number'),
-  stocktaking: byColumn('title'),
-  company: byColumn('name'),
   contact: {
     columns: ['name', 'surname'],
     label: (row) => `${text(row.name)} ${text(row.surname)}`.trim(),
@@ -61,13 +75,6 @@ const LABELS: Readonly<Record<string, LabelSource>> = {
     columns: ['part_number', 'serial_number'],
     label: (row) => joined(row.part_number, text(row.serial_number), 'SN '),
   },
-  inventory: byColumn('part_number'),
-  rfq_position: byColumn('requested_part_number'),
-  kp_row: byColumn('part_number'),
-  order_position: byColumn('part_number'),
-  purchase_position: byColumn('part_number'),
-  bank_property: byColumn('bank_name'),
-  stored_file: byColumn('name'),
   // An offer is known by its part number and supplier (a deleted one, by its id alone).
   supplier_offer: {
     columns: [

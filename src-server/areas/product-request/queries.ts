@@ -2,6 +2,8 @@
  * Reading product requests in the shape of src-shared/api/product-request.ts: a filtered, sorted
  * page (open ones unless asked for the closed), and one request with its products.
  */
+import { listOrder, newestFirstPage } from '../../db/newest-first-page.ts';
+import { inIdOrder } from '../../db/in-id-order.ts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   PRODUCT_REQUEST_ORDERING,
@@ -98,27 +100,19 @@ export async function countProductRequests(db: Kysely<Database>, filters: Filter
   return countWhere(db.selectFrom('product_request as r'), conditions(filters));
 }
 
-export async function listProductRequests(
-  db: Kysely<Database>,
-  { ordering, ...filters }: Filters & { ordering?: string },
-  limit: number,
-  offset: number,
-): Promise<ProductRequest[]> {
-  let query = requestSelect(db).where(conditions(filters));
-  if (ordering) query = query.orderBy(orderTermOf(ordering));
-  const rows = await query.orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(toRequest);
-}
+export const listProductRequests = newestFirstPage(
+  requestSelect,
+  conditions,
+  listOrder('ordering', orderTermOf, 'r.id'),
+  toRequest,
+);
 
 /** Requests by id, in the order of `ids`. */
-export async function productRequestsByIds(
+export function productRequestsByIds(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<ProductRequest[]> {
-  if (ids.length === 0) return [];
-  const rows = await requestSelect(db).where('r.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toRequest(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, (some) => requestSelect(db).where('r.id', 'in', some).execute(), toRequest);
 }
 
 async function requestedProducts(db: Kysely<Database>, id: number): Promise<RequestedProduct[]> {

@@ -31,7 +31,7 @@ import {
   FieldErrorCollector,
   type HttpError,
 } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
@@ -89,10 +89,13 @@ function refuseRequests(refused: BulkRefusal['refused'], total: number): HttpErr
 
 export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppContext): void {
   const records = recordRoutes(fastify, app, productRequestDetail);
-  route(fastify, app, {
-    endpoint: productRequestEndpoints.list,
-    handler: pagedList(countProductRequests, listProductRequests),
-  });
+  pagedListRoute(
+    fastify,
+    app,
+    productRequestEndpoints.list,
+    countProductRequests,
+    listProductRequests,
+  );
 
   records.write(productRequestEndpoints.create, async ({ db, body, user }) => {
     await checkNewRequest(db, body);

@@ -16,7 +16,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
-import { countWhere, todayIso } from '../../db/refs.ts';
+import { addDays, countWhere, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, bulkRefusal, notFound } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
@@ -71,12 +71,6 @@ async function productForPricing(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
   if (!product) throw notFound();
   return product;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** SQL over `product p`: what an FG seller may offer. */

@@ -22,6 +22,7 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
+import { inIdOrder } from '../../db/in-id-order.ts';
 import { countWhere, joinedCondition, orderTerm, refItem, refOrNull } from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 import { namedUser } from '../named-user.ts';
@@ -135,14 +136,8 @@ export async function countProducts(
 }
 
 /** Products by id, in the order of `ids`. */
-export async function productsByIds(
-  db: Kysely<Database>,
-  ids: readonly number[],
-): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const rows = await productSelect(db).where('p.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function productsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Product[]> {
+  return inIdOrder(ids, (some) => productSelect(db).where('p.id', 'in', some).execute(), toProduct);
 }
 
 /** The ids of the filtered products in the list's order (its ordering, then the newest first). */

@@ -32,7 +32,7 @@ import {
   FieldErrorCollector,
   type HttpError,
 } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
@@ -61,6 +61,7 @@ import {
   productStatistics,
   positionsToBook,
 } from './queries.ts';
+import { changedRecord } from '../../db/changed-record.ts';
 
 const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
 const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';
@@ -134,10 +135,7 @@ function columnsOf(body: ProductCreate | ProductUpdate) {
 
 export function registerProductRoutes(fastify: FastifyInstance, app: AppContext): void {
   const records = recordRoutes(fastify, app, detail);
-  route(fastify, app, {
-    endpoint: productEndpoints.list,
-    handler: pagedList(countProducts, listProducts),
-  });
+  pagedListRoute(fastify, app, productEndpoints.list, countProducts, listProducts);
 
   records.write(productEndpoints.create, async ({ db, body }) => {
     const { inventoryId } = await checkPlacement(db, body, null);
@@ -270,28 +268,17 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
       throw badRequestDetail(
         `The product is ${PRODUCT_STATUS_LABELS[product.status].toLowerCase()}: it is inspected when it is with us.`,
       );
-    await db
-      .updateTable('product')
-      .set({
-        inspected_at: new Date(),
-        inspected_by_id: user.id,
-        inspection_comment: body.comment ?? '',
-        updated_at: new Date(),
-      })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, {
+      inspected_at: new Date(),
+      inspected_by_id: user.id,
+      inspection_comment: body.comment ?? '',
+    });
   });
 
   records.write(productEndpoints.updateInspection, async ({ db, params, body }) => {
     const product = await lockedProduct(db, params.id);
     if (!product.inspected_at) throw badRequestDetail(NOT_INSPECTED);
-    await db
-      .updateTable('product')
-      .set({ inspection_comment: body.comment ?? '', updated_at: new Date() })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, { inspection_comment: body.comment ?? '' });
   });
 
   route(fastify, app, {
@@ -448,12 +435,7 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
   records.write(productEndpoints.cancelBooking, async ({ db, params }) => {
     const product = await lockedProduct(db, params.id);
     if (product.order_position_id === null) throw badRequestDetail(NOT_BOOKED);
-    await db
-      .updateTable('product')
-      .set({ order_position_id: null, booked_at: null, updated_at: new Date() })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, { order_position_id: null, booked_at: null });
   });
 
   route(fastify, app, {

@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { insertNumbered } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
 import { found } from '../../http/found.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
@@ -60,18 +60,12 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
   route(fastify, app, {
     endpoint: serviceRequestEndpoints.create,
     handler: async ({ db, body, user, clientCompanyId }) => {
-      const id = await nextId(db, 'service_request');
-      await db
-        .insertInto('service_request')
-        .values({
-          id,
-          number: documentNumber('SR', id, todayIso()),
-          comment: body.comment,
-          due_date: body.due_date ?? null,
-          company_id: clientCompanyId ?? user.companyId,
-          created_by_id: user.id,
-        })
-        .execute();
+      const id = await insertNumbered(db, 'service_request', 'SR', {
+        comment: body.comment,
+        due_date: body.due_date ?? null,
+        company_id: clientCompanyId ?? user.companyId,
+        created_by_id: user.id,
+      });
       return oneOrNotFound(db, id, scopeOf(user, clientCompanyId));
     },
   });

@@ -14,44 +14,47 @@ import {
   type DeliveryTimeSetting,
   type WarrantyTerm,
 } from '../../../src-shared/api/setting.ts';
+import type { AnyEndpoint, ResultOf } from '../../../src-shared/api/endpoint.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem } from '../../db/refs.ts';
+import { joinedCurrency, refItem } from '../../db/refs.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
+import { route, type EndpointContext } from '../../http/route.ts';
 import { checkRefExists } from '../company/checks.ts';
 
 /** Months of warranty a condition has until someone sets it. */
 const DEFAULT_WARRANTY_MONTHS = 12;
 
-async function baseSettings(db: Kysely<Database>): Promise<BaseSettings> {
+/** The settings kept as one row each (id 1): made with their defaults when first read. */
+type SingletonTable = 'base_setting' | 'delivery_time_setting';
+
+/** Makes the singleton's row (id 1, as the base settings' BASE_SETTINGS_ID), with its defaults, unless it is there. */
+async function ensureSingleton(db: Kysely<Database>, table: SingletonTable): Promise<void> {
+  // Kysely cannot type one query over a union of tables: typed as one of them.
   await db
-    .insertInto('base_setting')
+    .insertInto(table as SingletonTable as 'base_setting')
     .values({ id: BASE_SETTINGS_ID })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+}
+
+/** What a settings record is read with: the route's transaction (or the pool). */
+interface Reading {
+  db: Kysely<Database>;
+}
+
+async function baseSettings({ db }: Reading): Promise<BaseSettings> {
+  await ensureSingleton(db, 'base_setting');
   const row = await db
     .selectFrom('base_setting as b')
-    .leftJoin('ref_currency as c', 'c.id', 'b.main_currency_id')
-    .select([
-      'b.id',
-      'b.vat_value',
-      'b.quote_validity_days',
-      'b.rate_markup',
-      'b.updated_at',
-      'c.id as currency_id',
-      'c.name as currency_name',
-      'c.code as currency_code',
-      'c.symbol as currency_symbol',
-    ])
+    .leftJoin('ref_currency as cur', 'cur.id', 'b.main_currency_id')
+    .select(['b.id', 'b.vat_value', 'b.quote_validity_days', 'b.rate_markup', 'b.updated_at'])
+    .select(joinedCurrency.columns)
     .where('b.id', '=', BASE_SETTINGS_ID)
     .executeTakeFirstOrThrow();
   return {
     id: row.id,
-    main_currency:
-      row.currency_id !== null
-        ? refItem(row.currency_id, row.currency_name ?? '', row.currency_code, row.currency_symbol)
-        : null,
+    main_currency: joinedCurrency.orNull(row),
     vat_value: Number(row.vat_value),
     quote_validity_days: row.quote_validity_days,
     rate_markup: Number(row.rate_markup),
@@ -59,12 +62,8 @@ async function baseSettings(db: Kysely<Database>): Promise<BaseSettings> {
   };
 }
 
-async function deliveryTime(db: Kysely<Database>): Promise<DeliveryTimeSetting> {
-  await db
-    .insertInto('delivery_time_setting')
-    .values({ id: 1 })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+async function deliveryTime({ db }: Reading): Promise<DeliveryTimeSetting> {
+  await ensureSingleton(db, 'delivery_time_setting');
   const row = await db
     .selectFrom('delivery_time_setting as s')
     .innerJoin('ref_delivery_time as w', 'w.id', 's.warehouse_company_id')
@@ -78,7 +77,7 @@ async function deliveryTime(db: Kysely<Database>): Promise<DeliveryTimeSetting> 
   };
 }
 
-async function warrantyTerms(db: Kysely<Database>): Promise<WarrantyTerm[]> {
+async function warrantyTerms({ db }: Reading): Promise<WarrantyTerm[]> {
   const rows = await db
     .selectFrom('ref_condition as c')
     .leftJoin('warranty_term as w', 'w.condition_id', 'c.id')
@@ -93,99 +92,104 @@ async function warrantyTerms(db: Kysely<Database>): Promise<WarrantyTerm[]> {
   }));
 }
 
+/** The base settings of the path's id: there is one record (404 for any other id). */
+function baseSettingsOf({ db, params }: Reading & { params: { id: number } }) {
+  if (params.id !== BASE_SETTINGS_ID) throw notFound();
+  return baseSettings({ db });
+}
+
+/**
+ * The GET of a settings record and its change: `read` answers both, the change after `change`
+ * has checked its body (400, nothing written) and written it. Each record's two routes wrote
+ * these steps again.
+ */
+function settingRoutes(fastify: FastifyInstance, app: AppContext) {
+  return <G extends AnyEndpoint, U extends AnyEndpoint, R extends ResultOf<G>>(
+    [get, update]: readonly [G, U],
+    read: (ctx: EndpointContext<G> | EndpointContext<U>) => Promise<R & ResultOf<U>>,
+    change: (ctx: EndpointContext<U>) => Promise<void>,
+  ): void => {
+    route(fastify, app, { endpoint: get, handler: read } as Parameters<typeof route<G>>[2]);
+    route(fastify, app, {
+      endpoint: update,
+      handler: async (ctx: EndpointContext<U>) => {
+        await change(ctx);
+        return read(ctx);
+      },
+    } as Parameters<typeof route<U>>[2]);
+  };
+}
+
+/** Each record's GET and change. */
+const BASE_SETTINGS = [settingEndpoints.baseSettings, settingEndpoints.updateBaseSettings] as const;
+const DELIVERY_TIME = [settingEndpoints.deliveryTime, settingEndpoints.updateDeliveryTime] as const;
+const WARRANTIES = [settingEndpoints.warrantyTerms, settingEndpoints.updateManyWarranties] as const;
+
 export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: settingEndpoints.baseSettings,
-    handler: async ({ db, params }) => {
-      if (params.id !== BASE_SETTINGS_ID) throw notFound();
-      return baseSettings(db);
-    },
+  const readAndChange = settingRoutes(fastify, app);
+
+  readAndChange(BASE_SETTINGS, baseSettingsOf, async ({ db, params, body }) => {
+    if (params.id !== BASE_SETTINGS_ID) throw notFound();
+    const errors = new FieldErrorCollector();
+    await checkRefExists(db, errors, 'main_currency', 'ref_currency', body.main_currency);
+    errors.throwIfAny();
+    await ensureSingleton(db, 'base_setting');
+    const { main_currency, ...plain } = body;
+    await db
+      .updateTable('base_setting')
+      .set({
+        ...plain,
+        ...(main_currency !== undefined ? { main_currency_id: main_currency } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', BASE_SETTINGS_ID)
+      .execute();
   });
 
-  route(fastify, app, {
-    endpoint: settingEndpoints.updateBaseSettings,
-    handler: async ({ db, params, body }) => {
-      if (params.id !== BASE_SETTINGS_ID) throw notFound();
-      const errors = new FieldErrorCollector();
-      await checkRefExists(db, errors, 'main_currency', 'ref_currency', body.main_currency);
-      errors.throwIfAny();
-      await baseSettings(db);
-      const { main_currency, ...plain } = body;
-      await db
-        .updateTable('base_setting')
-        .set({
-          ...plain,
-          ...(main_currency !== undefined ? { main_currency_id: main_currency } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', BASE_SETTINGS_ID)
-        .execute();
-      return baseSettings(db);
-    },
+  readAndChange(DELIVERY_TIME, deliveryTime, async ({ db, body }) => {
+    const errors = new FieldErrorCollector();
+    for (const field of ['warehouse_company', 'quotation_company'] as const)
+      await checkRefExists(db, errors, field, 'ref_delivery_time', body[field]);
+    errors.throwIfAny();
+    await ensureSingleton(db, 'delivery_time_setting');
+    await db
+      .updateTable('delivery_time_setting')
+      .set({
+        ...(body.warehouse_company !== undefined
+          ? { warehouse_company_id: body.warehouse_company }
+          : {}),
+        ...(body.quotation_company !== undefined
+          ? { quotation_company_id: body.quotation_company }
+          : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', 1)
+      .execute();
   });
 
-  route(fastify, app, {
-    endpoint: settingEndpoints.deliveryTime,
-    handler: ({ db }) => deliveryTime(db),
-  });
-
-  route(fastify, app, {
-    endpoint: settingEndpoints.updateDeliveryTime,
-    handler: async ({ db, body }) => {
-      const errors = new FieldErrorCollector();
-      for (const field of ['warehouse_company', 'quotation_company'] as const)
-        await checkRefExists(db, errors, field, 'ref_delivery_time', body[field]);
-      errors.throwIfAny();
-      await deliveryTime(db);
-      await db
-        .updateTable('delivery_time_setting')
-        .set({
-          ...(body.warehouse_company !== undefined
-            ? { warehouse_company_id: body.warehouse_company }
-            : {}),
-          ...(body.quotation_company !== undefined
-            ? { quotation_company_id: body.quotation_company }
-            : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', 1)
-        .execute();
-      return deliveryTime(db);
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: settingEndpoints.warrantyTerms,
-    handler: ({ db }) => warrantyTerms(db),
-  });
-
-  route(fastify, app, {
-    endpoint: settingEndpoints.updateManyWarranties,
-    handler: async ({ db, body }) => {
-      const errors = new FieldErrorCollector();
-      for (const [index, warranty] of body.warranties.entries()) {
-        const field = `warranties.${index}.condition`;
-        await checkRefExists(db, errors, field, 'ref_condition', warranty.condition);
-      }
-      errors.throwIfAny();
-      await db
-        .insertInto('warranty_term')
-        .values(
-          body.warranties.map((warranty) => ({
-            condition_id: warranty.condition,
-            months: warranty.months,
-            text: warranty.text,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.column('condition_id').doUpdateSet({
-            months: (eb) => eb.ref('excluded.months'),
-            text: (eb) => eb.ref('excluded.text'),
-            updated_at: sql`now()`,
-          }),
-        )
-        .execute();
-      return warrantyTerms(db);
-    },
+  readAndChange(WARRANTIES, warrantyTerms, async ({ db, body }) => {
+    const errors = new FieldErrorCollector();
+    for (const [index, warranty] of body.warranties.entries()) {
+      const field = `warranties.${index}.condition`;
+      await checkRefExists(db, errors, field, 'ref_condition', warranty.condition);
+    }
+    errors.throwIfAny();
+    await db
+      .insertInto('warranty_term')
+      .values(
+        body.warranties.map((warranty) => ({
+          condition_id: warranty.condition,
+          months: warranty.months,
+          text: warranty.text,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.column('condition_id').doUpdateSet({
+          months: (eb) => eb.ref('excluded.months'),
+          text: (eb) => eb.ref('excluded.text'),
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
   });
 }

@@ -23,7 +23,7 @@ import {
   notFound,
   type HttpError,
 } from '../../http/errors.ts';
-import { pagedList } from '../../http/pagination.ts';
+import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
@@ -38,6 +38,7 @@ import {
   stocktakingDetail,
   stocktakingOf,
 } from './queries.ts';
+import { changedRecord } from '../../db/changed-record.ts';
 
 /**
  * The stocktaking, locked for the change; with `open` (the default) refused when it is confirmed.
@@ -173,10 +174,7 @@ async function productOfCode(
 }
 
 export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: stocktakingEndpoints.list,
-    handler: pagedList(countStocktakings, listStocktakings),
-  });
+  pagedListRoute(fastify, app, stocktakingEndpoints.list, countStocktakings, listStocktakings);
 
   const records = recordRoutes(fastify, app, stocktakingDetail);
 
@@ -202,12 +200,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
 
   records.write(stocktakingEndpoints.update, async ({ db, params, body }) => {
     const stocktaking = await lockedStocktaking(db, params.id);
-    await db
-      .updateTable('stocktaking')
-      .set({ ...body, updated_at: new Date() })
-      .where('id', '=', stocktaking.id)
-      .execute();
-    return stocktaking.id;
+    return changedRecord(db, 'stocktaking', stocktaking.id, body);
   });
 
   records.remove(stocktakingEndpoints.remove, 'stocktaking', (db, id) => lockedStocktaking(db, id));
@@ -249,12 +242,10 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   records.write(stocktakingEndpoints.cancelConfirm, async ({ db, params }) => {
     const stocktaking = await lockedStocktaking(db, params.id, { open: false });
     if (!stocktaking.confirmed) throw badRequestDetail('The stocktaking is not confirmed.');
-    await db
-      .updateTable('stocktaking')
-      .set({ confirmed: false, confirm_date: null, updated_at: new Date() })
-      .where('id', '=', stocktaking.id)
-      .execute();
-    return stocktaking.id;
+    return changedRecord(db, 'stocktaking', stocktaking.id, {
+      confirmed: false,
+      confirm_date: null,
+    });
   });
 
   route(fastify, app, {
