@@ -19,12 +19,13 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayIso } from '../../db/refs.ts';
-import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { badRequestDetail, FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { findInventory, findOrCreateInventory } from '../offer/inventory.ts';
 import { PART_NUMBER_NEEDS_CHARACTERS } from '../offer/routes.ts';
 import { createRfq } from '../rfq/routes.ts';
 import { inventoryState, stateOfPart } from './queries.ts';
+import { lockedColumns } from '../shared-locked.ts';
 
 const ALREADY_ALONE = 'This part number is already alone in its group.';
 const ALREADY_KNOWN = 'This part number is already in the inventory.';
@@ -40,14 +41,7 @@ async function lockedPart(
   db: Kysely<Database>,
   id: number,
 ): Promise<{ id: number; group_id: number; part_number: string }> {
-  const part = await db
-    .selectFrom('inventory')
-    .select(['id', 'group_id', 'part_number'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!part) throw notFound();
-  return part;
+  return lockedColumns(db, 'inventory', id, ['id', 'group_id', 'part_number']);
 }
 
 async function membersCount(db: Kysely<Database>, groupId: number): Promise<number> {
@@ -160,13 +154,7 @@ export function registerInventoryRoutes(fastify: FastifyInstance, app: AppContex
   route(fastify, app, {
     endpoint: inventoryEndpoints.group,
     handler: async ({ db, params, body }) => {
-      const group = await db
-        .selectFrom('inventory_group')
-        .select('id')
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!group) throw notFound();
+      const group = await lockedColumns(db, 'inventory_group', params.id, ['id']);
       const errors = new FieldErrorCollector();
       for (const [index, partNumber] of body.part_numbers.entries()) {
         const field = `part_numbers.${index}`;

@@ -48,6 +48,7 @@ import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
 import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
+import { lockedColumns } from '../shared-locked.ts';
 
 const NOT_IN_RFQ = 'This position is not in this RFQ.';
 const OFFER_NOT_FOR_POSITION =
@@ -386,13 +387,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         const name = kpFileName(kp.kp_number, kp.version);
         const replaced = await transaction(async (trx) => {
           await lockEditableRfq(trx, params.id);
-          const current = await trx
-            .selectFrom('kp')
-            .select('file_id')
-            .where('id', '=', kp.id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!current) throw notFound();
+          const current = await lockedColumns(trx, 'kp', kp.id, ['file_id']);
           const file = await trx
             .insertInto('stored_file')
             .values({

@@ -23,7 +23,9 @@ import { newUuid } from '../../http/uuid.ts';
 import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { found } from '../../http/found.ts';
 import { definedColumns } from '../defined-columns.ts';
+import { lockedColumns } from '../shared-locked.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
@@ -87,34 +89,30 @@ async function writeHistory(
     .execute();
 }
 
+/** The editable fields the history shows as the offer holds them. */
+const PLAIN_FIELDS = [
+  'quantity',
+  'price',
+  'lead_time_days',
+  'valid_until',
+  'location',
+  'comment',
+] as const;
+
+/** The editable fields the history shows by the name (or code) of what they name. */
+const NAMED_FIELDS: Readonly<Record<string, (offer: SupplierOffer) => unknown>> = {
+  part_number: (offer) => offer.inventory.part_number,
+  company: (offer) => offer.company.name,
+  condition: (offer) => offer.condition.code ?? offer.condition.name,
+  currency: (offer) => offer.currency.code ?? offer.currency.name,
+  certificate: (offer) => offer.certificate?.name ?? null,
+};
+
 /** The offer's current value of an editable field, as the history shows it. */
 function currentValue(offer: SupplierOffer, field: string): unknown {
-  switch (field) {
-    case 'part_number':
-      return offer.inventory.part_number;
-    case 'company':
-      return offer.company.name;
-    case 'condition':
-      return offer.condition.code ?? offer.condition.name;
-    case 'currency':
-      return offer.currency.code ?? offer.currency.name;
-    case 'certificate':
-      return offer.certificate?.name ?? null;
-    case 'quantity':
-      return offer.quantity;
-    case 'price':
-      return offer.price;
-    case 'lead_time_days':
-      return offer.lead_time_days;
-    case 'valid_until':
-      return offer.valid_until;
-    case 'location':
-      return offer.location;
-    case 'comment':
-      return offer.comment;
-    default:
-      return undefined;
-  }
+  if (Object.hasOwn(NAMED_FIELDS, field)) return NAMED_FIELDS[field]?.(offer);
+  const plain = PLAIN_FIELDS.find((name) => name === field);
+  return plain === undefined ? undefined : offer[plain];
 }
 
 export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -204,14 +202,8 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
     handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
       const today = todayIso();
       // Locked before it is read: a concurrent edit's history starts from what this one left.
-      const locked = await db
-        .selectFrom('supplier_offer')
-        .select('id')
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      const current = locked && (await offerById(db, params.id, today));
-      if (!current) throw notFound();
+      await lockedColumns(db, 'supplier_offer', params.id, ['id']);
+      const current = await found(offerById(db, params.id, today));
       const errors = new FieldErrorCollector();
       if (body.part_number !== undefined && !partNumberKey(body.part_number))
         errors.add('part_number', PART_NUMBER_NEEDS_CHARACTERS);
@@ -273,13 +265,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
     route(fastify, app, {
       endpoint: offerEndpoints[activeType],
       handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
-        const row = await db
-          .selectFrom('supplier_offer')
-          .select('is_active')
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound();
+        const row = await lockedColumns(db, 'supplier_offer', params.id, ['is_active']);
         const activate = activeType === 'activate';
         if (row.is_active === activate)
           throw badRequestDetail(activate ? ALREADY_ACTIVE : ALREADY_DEACTIVATED);

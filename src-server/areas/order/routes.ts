@@ -48,8 +48,8 @@ async function detailOrNotFound(
   return detail;
 }
 
-/** The order locked for a change, refused when it is canceled. */
-async function lockOpenOrder(db: Kysely<Database>, id: number) {
+/** The order locked for a change, refused (with `canceled`) when it is canceled. */
+async function lockOpenOrder(db: Kysely<Database>, id: number, canceled = ORDER_CANCELED) {
   const order = await db
     .selectFrom('sales_order as o')
     .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
@@ -58,6 +58,7 @@ async function lockOpenOrder(db: Kysely<Database>, id: number) {
     .forUpdate('o')
     .executeTakeFirst();
   if (!order) throw notFound();
+  if (order.status_code === 'CANCELED') throw badRequestDetail(canceled);
   return order;
 }
 
@@ -158,7 +159,6 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.update,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
       const order = await lockOpenOrder(db, params.id);
-      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
       const errors = new FieldErrorCollector();
       if (body.status !== undefined) {
         const status = await db
@@ -192,8 +192,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   route(fastify, app, {
     endpoint: orderEndpoints.cancel,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
-      const order = await lockOpenOrder(db, params.id);
-      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_ALREADY_CANCELED);
+      const order = await lockOpenOrder(db, params.id, ORDER_ALREADY_CANCELED);
       await db
         .updateTable('sales_order')
         .set({
@@ -225,7 +224,6 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.addPosition,
     handler: async ({ db, params, body }): Promise<OrderPosition> => {
       const order = await lockOpenOrder(db, params.id);
-      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
       const errors = new FieldErrorCollector();
       await checkRefExists(db, errors, 'unit', 'ref_unit', body.unit);
       await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
