@@ -43,7 +43,8 @@ import { invalidPk } from '../company/routes.ts';
 import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
 import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
-import { assertRfqEditable, lockEditableRfq, lockEditableRfqRow } from '../rfq/freeze.ts';
+import { orderOfKp } from '../order/queries.ts';
+import { assertRfqEditable, lockEditableRfq, lockEditableRfqRow, touchRfq } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
@@ -280,11 +281,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           ),
         )
         .execute();
-      await db
-        .updateTable('rfq')
-        .set({ updated_at: new Date() })
-        .where('id', '=', rfq.id)
-        .execute();
+      await touchRfq(db, rfq.id);
       return kpOrNotFound(db, rfq.id, kpId, null);
     },
   });
@@ -311,11 +308,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         if (!kp) throw notFound();
         // A quoted (or canceled) RFQ keeps the quotations it was closed with: renew it first.
         await lockEditableRfq(trx, params.id);
-        const order = await trx
-          .selectFrom('sales_order')
-          .select('number')
-          .where('kp_id', '=', kp.id)
-          .executeTakeFirst();
+        const order = await orderOfKp(trx, kp.id);
         if (order)
           throw badRequestDetail(
             `${kp.number} has an order (${order.number}): an ordered KP cannot be deleted.`,

@@ -17,7 +17,6 @@ import type { Database, RefTableName } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
@@ -26,6 +25,7 @@ import { invalidPk } from '../company/routes.ts';
 import { found } from '../../http/found.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { lockedColumns } from '../shared-locked.ts';
+import { listPages } from '../shared-page.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
@@ -115,6 +115,8 @@ function currentValue(offer: SupplierOffer, field: string): unknown {
   return plain === undefined ? undefined : offer[plain];
 }
 
+const offerPages = listPages(countOffers, listOffers);
+
 export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: offerEndpoints.list,
@@ -147,12 +149,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         active: query.active === undefined ? undefined : query.active === 'true',
         componentType: componentTypeOfFlags(query),
       };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countOffers(db, filters),
-        (limit, offset) => listOffers(db, filters, query.ordering, limit, offset),
-      );
+      return offerPages({ db, request, query }, filters, query.ordering);
     },
   });
 

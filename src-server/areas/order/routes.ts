@@ -24,15 +24,17 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
+import { listPages } from '../shared-page.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
-import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
+import { countOrders, listOrders, orderDetail, orderOfKp, orderPositions } from './queries.ts';
+
+const orderPages = listPages(countOrders, listOrders);
 
 const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
@@ -80,11 +82,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         errors.throwIfAny();
         return undefined as never;
       }
-      const existing = await db
-        .selectFrom('sales_order')
-        .select('number')
-        .where('kp_id', '=', kp.id)
-        .executeTakeFirst();
+      const existing = await orderOfKp(db, kp.id);
       if (existing)
         throw badRequestDetail(`${kp.number} already has an order (${existing.number}).`);
       const rows = await db
@@ -127,12 +125,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         priority: query.priority,
         archive: query.archive === 'true',
       };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countOrders(db, filters),
-        (limit, offset) => listOrders(db, filters, query.order_by, limit, offset),
-      );
+      return orderPages({ db, request, query }, filters, query.order_by);
     },
   });
 
@@ -140,12 +133,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters = { onlyCompanyId: clientCompanyId, search: query.search };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countOrders(db, filters),
-        (limit, offset) => listOrders(db, filters, undefined, limit, offset),
-      );
+      return orderPages({ db, request, query }, filters, undefined);
     },
   });
 

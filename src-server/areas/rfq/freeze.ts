@@ -49,3 +49,8 @@ export async function lockEditableRfqRow(db: Kysely<Database>, rfqId: number) {
   assertRfqEditable(rfq);
   return rfq;
 }
+
+/** The RFQ changed through one of its parts (positions added, a KP made): it was updated now. */
+export async function touchRfq(db: Kysely<Database>, rfqId: number): Promise<void> {
+  await db.updateTable('rfq').set({ updated_at: new Date() }).where('id', '=', rfqId).execute();
+}

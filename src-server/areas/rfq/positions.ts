@@ -30,7 +30,7 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
-import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
+import { assertRfqEditable, lockEditableRfq, touchRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
 
 const CHOSEN_OFFER_NOT_FOR_POSITION =
@@ -165,11 +165,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
       await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
       errors.throwIfAny();
       const ids = await addPositions(db, rfq.id, body.positions_list);
-      await db
-        .updateTable('rfq')
-        .set({ updated_at: new Date() })
-        .where('id', '=', rfq.id)
-        .execute();
+      await touchRfq(db, rfq.id);
       return positionsByIds(db, ids, todayIso());
     },
   });
