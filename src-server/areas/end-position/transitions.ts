@@ -13,6 +13,7 @@ import {
 } from '../../../src-shared/domain/end-position.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockedMoves } from '../shared-moves.ts';
+import { updateById } from '../shared-record.ts';
 
 const NO_CONTACT_CARD = 'Your user has no contact card: it cannot take positions to work.';
 
@@ -93,11 +94,7 @@ async function apply(
   if (tasks.length === 0) return;
   const now = new Date();
   for (const task of tasks)
-    await db
-      .updateTable('end_position')
-      .set({ ...taskChanges(task, input), updated_at: now })
-      .where('id', '=', task.id)
-      .execute();
+    await updateById(db, 'end_position', task.id, { ...taskChanges(task, input), updated_at: now });
   const positions = tasks.map((task) => task.position_id);
   if (input.action === 'end_search')
     await db

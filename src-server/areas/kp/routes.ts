@@ -49,7 +49,7 @@ import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
 import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
-import { lockedColumns } from '../shared-locked.ts';
+import { lockedColumns, updateById } from '../shared-record.ts';
 
 const NOT_IN_RFQ = 'This position is not in this RFQ.';
 const OFFER_NOT_FOR_POSITION =
@@ -399,7 +399,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx.updateTable('kp').set({ file_id: file.id }).where('id', '=', kp.id).execute();
+          await updateById(trx, 'kp', kp.id, { file_id: file.id });
           return dropStoredFile(trx, current.file_id);
         });
         stagedPath = undefined;

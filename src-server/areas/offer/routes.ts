@@ -24,7 +24,7 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { found } from '../../http/found.ts';
 import { definedColumns } from '../defined-columns.ts';
-import { lockedColumns } from '../shared-locked.ts';
+import { lockedColumns, updateById } from '../shared-record.ts';
 import { listPages } from '../shared-page.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
@@ -211,26 +211,22 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         body.part_number !== undefined
           ? (await findOrCreateInventory(db, body.part_number)).id
           : undefined;
-      await db
-        .updateTable('supplier_offer')
-        .set({
-          ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-          ...definedColumns(body, {
-            company: 'company_id',
-            condition: 'condition_id',
-            quantity: 'quantity',
-            price: 'price',
-            currency: 'currency_id',
-            lead_time_days: 'lead_time_days',
-            valid_until: 'valid_until',
-            certificate: 'certificate_id',
-          }),
-          ...('location' in body ? { location: body.location ?? '' } : {}),
-          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
+      await updateById(db, 'supplier_offer', params.id, {
+        ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
+        ...definedColumns(body, {
+          company: 'company_id',
+          condition: 'condition_id',
+          quantity: 'quantity',
+          price: 'price',
+          currency: 'currency_id',
+          lead_time_days: 'lead_time_days',
+          valid_until: 'valid_until',
+          certificate: 'certificate_id',
+        }),
+        ...('location' in body ? { location: body.location ?? '' } : {}),
+        ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+        updated_at: new Date(),
+      });
       const updated = (await offerById(db, params.id, today)) as SupplierOffer;
 
       const changes: OfferHistoryEntry['changes'] = {};
@@ -266,11 +262,10 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         const activate = activeType === 'activate';
         if (row.is_active === activate)
           throw badRequestDetail(activate ? ALREADY_ACTIVE : ALREADY_DEACTIVATED);
-        await db
-          .updateTable('supplier_offer')
-          .set({ is_active: activate, updated_at: new Date() })
-          .where('id', '=', params.id)
-          .execute();
+        await updateById(db, 'supplier_offer', params.id, {
+          is_active: activate,
+          updated_at: new Date(),
+        });
         await writeHistory(
           db,
           params.id,

@@ -42,6 +42,7 @@ import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { rfqMoves, type TransitionInput } from './transitions.ts';
+import { updateById } from '../shared-record.ts';
 
 /** The RFQ list's pages: the page's ids first, then their items. */
 const rfqPages = listPages(countRfqs, itemsOfPage(pageOfRfqIds, rfqListItems));
@@ -310,49 +311,45 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       const priceTotal = body.priceTotalByUser;
       const priceTotalNoVat = body.priceTotalNoVatByUser;
       const totalPaid = body.totalPaidByUser;
-      await db
-        .updateTable('rfq')
-        .set({
-          priority,
-          is_repair: isRepair,
-          ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
-          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-          ...definedColumns(body, {
-            contact: 'contact_id',
-            xRate: 'x_rate',
-            main_price_unit: 'main_price_unit_id',
-            vat: 'vat',
-            vat_columns: 'vat_columns',
-            vat_value: 'vat_value',
-            logistics_on: 'logistics_on',
-            include_transport_in_price: 'include_transport_in_price',
-            showTransport: 'show_transport',
-            treaty_number: 'treaty_number',
-            useDefaultText: 'use_default_text',
-            marginByUserInRFQHead: 'margin_by_user',
-            showCost: 'show_cost',
-            bill_kp: 'bill_kp',
-          }),
-          ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
-          ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
-          ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
-          ...definedColumns(body, {
-            kp_version: 'kp_version',
-            legal_entity: 'legal_entity_id',
-            delivery_time: 'delivery_time_id',
-          }),
-          ...(body.conditions !== undefined
-            ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
-            : {}),
-          ...definedColumns(body, {
-            rfqNameByUser: 'rfq_name_by_user',
-            start_date: 'start_date',
-            end_date: 'end_date',
-          }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
+      await updateById(db, 'rfq', params.id, {
+        priority,
+        is_repair: isRepair,
+        ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
+        ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+        ...definedColumns(body, {
+          contact: 'contact_id',
+          xRate: 'x_rate',
+          main_price_unit: 'main_price_unit_id',
+          vat: 'vat',
+          vat_columns: 'vat_columns',
+          vat_value: 'vat_value',
+          logistics_on: 'logistics_on',
+          include_transport_in_price: 'include_transport_in_price',
+          showTransport: 'show_transport',
+          treaty_number: 'treaty_number',
+          useDefaultText: 'use_default_text',
+          marginByUserInRFQHead: 'margin_by_user',
+          showCost: 'show_cost',
+          bill_kp: 'bill_kp',
+        }),
+        ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
+        ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
+        ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
+        ...definedColumns(body, {
+          kp_version: 'kp_version',
+          legal_entity: 'legal_entity_id',
+          delivery_time: 'delivery_time_id',
+        }),
+        ...(body.conditions !== undefined
+          ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
+          : {}),
+        ...definedColumns(body, {
+          rfqNameByUser: 'rfq_name_by_user',
+          start_date: 'start_date',
+          end_date: 'end_date',
+        }),
+        updated_at: new Date(),
+      });
       return detailOrNotFound(db, params.id, null);
     },
   });

@@ -17,6 +17,7 @@ import {
 import { refIdByCode } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockedMoves } from '../shared-moves.ts';
+import { updateById } from '../shared-record.ts';
 
 /** How each action reads in a sentence: "it can be <verb> only from ...". */
 const ACTION_VERB: Record<RfqAction, string> = {
@@ -129,21 +130,17 @@ async function apply(
           return undefined;
       }
     })();
-    await db
-      .updateTable('rfq')
-      .set({
-        in_work: result.in_work,
-        in_archive: result.in_archive,
-        activity_status: result.activity_status,
-        ...(result.full_quoted !== undefined ? { full_quoted: result.full_quoted } : {}),
-        rfq_status_id: rfqStatus,
-        ...(manager !== undefined ? { rfq_manager_id: manager } : {}),
-        ...(input.action === 'cancel' ? { cancel_comment: input.comment ?? '' } : {}),
-        ...(input.action === 'renew' ? { cancel_comment: '' } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', rfq.id)
-      .execute();
+    await updateById(db, 'rfq', rfq.id, {
+      in_work: result.in_work,
+      in_archive: result.in_archive,
+      activity_status: result.activity_status,
+      ...(result.full_quoted !== undefined ? { full_quoted: result.full_quoted } : {}),
+      rfq_status_id: rfqStatus,
+      ...(manager !== undefined ? { rfq_manager_id: manager } : {}),
+      ...(input.action === 'cancel' ? { cancel_comment: input.comment ?? '' } : {}),
+      ...(input.action === 'renew' ? { cancel_comment: '' } : {}),
+      updated_at: new Date(),
+    });
     await db
       .insertInto('rfq_event')
       .values({
