@@ -25,6 +25,7 @@ import {
 import { escapeLike } from '../../http/search.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { listOrdering } from '../shared-page.ts';
 
 interface EndPositionFilters {
   tab?: NeedOfferTab;
@@ -143,10 +144,8 @@ export async function pageOfEndPositions(
   offset: number,
 ): Promise<PageRow[]> {
   const activity = filters.tab === 'activity_offers';
-  const descending = ordering ? ordering.startsWith('-') : true;
-  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  const { field, direction } = listOrdering<Ordering | undefined>(ordering, undefined);
   const order: RawBuilder<unknown>[] = [];
-  const field = ordering ? (ordering.replace(/^-/, '') as Ordering) : undefined;
   if (field) order.push(sql`${ORDER_EXPRESSIONS[field]} ${direction} NULLS LAST`);
   if (activity) order.push(sql`so.created_at DESC`, sql`so.id DESC`);
   order.push(sql`ep.created_at ${direction}`, sql`ep.id ${direction}`);

@@ -26,7 +26,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
 import { contentDisposition } from '../file/storage.ts';
 import { checkStaffContact } from '../rfq/routes.ts';
@@ -37,7 +36,14 @@ import {
   ilsRequests,
   pageOfEndPositions,
 } from './queries.ts';
-import { actOnMany, actOnOne, type TaskActionInput } from './transitions.ts';
+import { taskMoves, type TaskActionInput } from './transitions.ts';
+import { itemsOfPage, listPages } from '../shared-page.ts';
+
+/** The search tasks' pages: the page's (task, offer) rows first, then their items as of today. */
+const taskPages = listPages(
+  countEndPositions,
+  itemsOfPage(pageOfEndPositions, (db, page, filters) => endPositionItems(db, page, filters.today)),
+);
 
 type Extra = Omit<TaskActionInput, 'action' | 'callerContactId'>;
 
@@ -92,17 +98,7 @@ export function registerEndPositionRoutes(fastify: FastifyInstance, app: AppCont
       // Spec §9: the activity offers table has a fixed page size.
       const pageSize =
         query.tab === 'activity_offers' ? ACTIVITY_OFFERS_PAGE_SIZE : query.page_size;
-      return readPage(
-        request,
-        pageWindow(query.page, pageSize),
-        () => countEndPositions(db, filters),
-        async (limit, offset) =>
-          endPositionItems(
-            db,
-            await pageOfEndPositions(db, filters, query.ordering, limit, offset),
-            today,
-          ),
-      );
+      return taskPages({ db, request, query }, filters, query.ordering, pageSize);
     },
   });
 
@@ -118,7 +114,7 @@ export function registerEndPositionRoutes(fastify: FastifyInstance, app: AppCont
         const input = extra(body);
         await checkContact(db, input);
         const id = params.id;
-        await actOnOne(db, id, { action, ...input, callerContactId: user.contactId });
+        await taskMoves.one(db, id, { action, ...input, callerContactId: user.contactId });
         const [item] = await endPositionsByIds(db, [id], todayIso());
         return item as EndPositionItem;
       },
@@ -135,7 +131,7 @@ export function registerEndPositionRoutes(fastify: FastifyInstance, app: AppCont
       handler: async ({ db, body, user }): Promise<EndPositionBulkResult> => {
         const input = extra(body);
         await checkContact(db, input);
-        const ids = await actOnMany(db, body.end_positions, {
+        const ids = await taskMoves.many(db, body.end_positions, {
           action,
           ...input,
           callerContactId: user.contactId,

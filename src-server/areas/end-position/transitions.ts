@@ -5,7 +5,6 @@
  * the checks; a bulk action locks every task it names and changes all of them or none.
  */
 import type { Kysely } from 'kysely';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   END_POSITION_ACTION_VERB,
   refusalOf,
@@ -13,11 +12,10 @@ import {
   type EndPositionAction,
 } from '../../../src-shared/domain/end-position.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { invalidPk } from '../company/checks.ts';
+import { lockedMoves } from '../shared-moves.ts';
+import { updateById } from '../shared-record.ts';
 
 const NO_CONTACT_CARD = 'Your user has no contact card: it cannot take positions to work.';
-const NO_SUCH_TASK = 'There is no end position with this id.';
 
 export interface TaskActionInput {
   action: EndPositionAction;
@@ -96,11 +94,7 @@ async function apply(
   if (tasks.length === 0) return;
   const now = new Date();
   for (const task of tasks)
-    await db
-      .updateTable('end_position')
-      .set({ ...taskChanges(task, input), updated_at: now })
-      .where('id', '=', task.id)
-      .execute();
+    await updateById(db, 'end_position', task.id, { ...taskChanges(task, input), updated_at: now });
   const positions = tasks.map((task) => task.position_id);
   if (input.action === 'end_search')
     await db
@@ -122,53 +116,18 @@ async function apply(
   }
 }
 
-/** One task: 404 when missing, 400 with the reason (naming its state) when it may not move. */
-export async function actOnOne(
-  db: Kysely<Database>,
-  id: number,
-  input: TaskActionInput,
-): Promise<void> {
-  const [task] = await lockTasks(db, [id]);
-  if (!task) throw notFound();
-  const reason = refusal(task, input);
-  if (reason) throw new HttpError(400, { detail: reason });
-  await apply(db, [task], input);
-}
-
 /**
- * Many tasks, all or nothing: when any may not move (or does not exist), 400 with a reason per
- * refused task, the unknown ids under `end_positions`, and nothing changed. Returns the ids, in
- * the order asked.
+ * The task actions on one task (404 when missing, 400 with the reason, naming its state, when it
+ * may not move) and on many, all or nothing (400 with a reason per refused task, the unknown ids
+ * under `end_positions`, and nothing changed).
  */
-export async function actOnMany(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  input: TaskActionInput,
-): Promise<number[]> {
-  const tasks = await lockTasks(db, ids);
-  const byId = new Map(tasks.map((task) => [task.id, task]));
-  const refused: BulkRefusal['refused'] = [];
-  const unknown: string[] = [];
-  for (const id of ids) {
-    const task = byId.get(id);
-    if (!task) {
-      refused.push({ id, number: '', reason: NO_SUCH_TASK });
-      unknown.push(invalidPk(id));
-      continue;
-    }
-    const reason = refusal(task, input);
-    if (reason) refused.push({ id, number: labelOf(task), reason });
-  }
-  if (refused.length > 0) {
-    const body: BulkRefusal = {
-      detail: `Nothing was changed: ${refused.length} of ${ids.length} positions cannot be ${END_POSITION_ACTION_VERB[input.action]}.`,
-      refused,
-    };
-    throw new HttpError(400, {
-      ...body,
-      ...(unknown.length > 0 ? { end_positions: unknown } : {}),
-    });
-  }
-  await apply(db, tasks, input);
-  return [...ids];
-}
+export const taskMoves = lockedMoves({
+  lock: lockTasks,
+  refusal,
+  apply,
+  label: labelOf,
+  unknown: 'There is no end position with this id.',
+  nothingChanged: (refused, asked, input: TaskActionInput) =>
+    `Nothing was changed: ${refused} of ${asked} positions cannot be ${END_POSITION_ACTION_VERB[input.action]}.`,
+  unknownField: 'end_positions',
+});

@@ -19,12 +19,13 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { todayIso } from '../../db/refs.ts';
-import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { badRequestDetail, FieldErrorCollector } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { findInventory, findOrCreateInventory } from '../offer/inventory.ts';
 import { PART_NUMBER_NEEDS_CHARACTERS } from '../offer/routes.ts';
 import { createRfq } from '../rfq/routes.ts';
 import { inventoryState, stateOfPart } from './queries.ts';
+import { lockedColumns, updateById } from '../shared-record.ts';
 
 const ALREADY_ALONE = 'This part number is already alone in its group.';
 const ALREADY_KNOWN = 'This part number is already in the inventory.';
@@ -40,14 +41,7 @@ async function lockedPart(
   db: Kysely<Database>,
   id: number,
 ): Promise<{ id: number; group_id: number; part_number: string }> {
-  const part = await db
-    .selectFrom('inventory')
-    .select(['id', 'group_id', 'part_number'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!part) throw notFound();
-  return part;
+  return lockedColumns(db, 'inventory', id, ['id', 'group_id', 'part_number']);
 }
 
 async function membersCount(db: Kysely<Database>, groupId: number): Promise<number> {
@@ -61,7 +55,7 @@ async function membersCount(db: Kysely<Database>, groupId: number): Promise<numb
 
 /** Puts a part number into another group: it becomes an alternate of that group's part numbers. */
 async function moveToGroup(db: Kysely<Database>, partId: number, groupId: number): Promise<void> {
-  await db.updateTable('inventory').set({ group_id: groupId }).where('id', '=', partId).execute();
+  await updateById(db, 'inventory', partId, { group_id: groupId });
 }
 
 /** A group nobody is in any more is removed, so groups are always someone's alternates. */
@@ -139,11 +133,10 @@ export function registerInventoryRoutes(fastify: FastifyInstance, app: AppContex
       // Another request recorded it between our look and our insert: known after all.
       if (!created.created) throw badRequestDetail(ALREADY_KNOWN);
       const componentType = componentTypeOfFlags(body) ?? null;
-      await db
-        .updateTable('inventory')
-        .set({ component_type: componentType, unknown_since: new Date() })
-        .where('id', '=', created.id)
-        .execute();
+      await updateById(db, 'inventory', created.id, {
+        component_type: componentType,
+        unknown_since: new Date(),
+      });
       await db
         .insertInto('unknown_part_number')
         .values({
@@ -160,13 +153,7 @@ export function registerInventoryRoutes(fastify: FastifyInstance, app: AppContex
   route(fastify, app, {
     endpoint: inventoryEndpoints.group,
     handler: async ({ db, params, body }) => {
-      const group = await db
-        .selectFrom('inventory_group')
-        .select('id')
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!group) throw notFound();
+      const group = await lockedColumns(db, 'inventory_group', params.id, ['id']);
       const errors = new FieldErrorCollector();
       for (const [index, partNumber] of body.part_numbers.entries()) {
         const field = `part_numbers.${index}`;
@@ -189,11 +176,7 @@ export function registerInventoryRoutes(fastify: FastifyInstance, app: AppContex
         await dropIfEmpty(db, part.group_id);
       }
       if (body.name) {
-        await db
-          .updateTable('inventory_group')
-          .set({ name: body.name })
-          .where('id', '=', group.id)
-          .execute();
+        await updateById(db, 'inventory_group', group.id, { name: body.name });
       }
       return stateOf(db, firstId as number);
     },

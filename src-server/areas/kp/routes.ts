@@ -43,11 +43,13 @@ import { invalidPk } from '../company/routes.ts';
 import { EMPTY_FILE, NO_FILE, sendStoredFile, tooLargeMessage } from '../file/routes.ts';
 import { cleanFileName, commitUpload, discard, stageUpload, storedPath } from '../file/storage.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
-import { assertRfqEditable, lockEditableRfq, lockEditableRfqRow } from '../rfq/freeze.ts';
+import { orderOfKp } from '../order/queries.ts';
+import { assertRfqEditable, lockEditableRfq, lockEditableRfqRow, touchRfq } from '../rfq/freeze.ts';
 import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
 import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
+import { lockedColumns, updateById } from '../shared-record.ts';
 
 const NOT_IN_RFQ = 'This position is not in this RFQ.';
 const OFFER_NOT_FOR_POSITION =
@@ -279,11 +281,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           ),
         )
         .execute();
-      await db
-        .updateTable('rfq')
-        .set({ updated_at: new Date() })
-        .where('id', '=', rfq.id)
-        .execute();
+      await touchRfq(db, rfq.id);
       return kpOrNotFound(db, rfq.id, kpId, null);
     },
   });
@@ -310,11 +308,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         if (!kp) throw notFound();
         // A quoted (or canceled) RFQ keeps the quotations it was closed with: renew it first.
         await lockEditableRfq(trx, params.id);
-        const order = await trx
-          .selectFrom('sales_order')
-          .select('number')
-          .where('kp_id', '=', kp.id)
-          .executeTakeFirst();
+        const order = await orderOfKp(trx, kp.id);
         if (order)
           throw badRequestDetail(
             `${kp.number} has an order (${order.number}): an ordered KP cannot be deleted.`,
@@ -386,13 +380,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         const name = kpFileName(kp.kp_number, kp.version);
         const replaced = await transaction(async (trx) => {
           await lockEditableRfq(trx, params.id);
-          const current = await trx
-            .selectFrom('kp')
-            .select('file_id')
-            .where('id', '=', kp.id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!current) throw notFound();
+          const current = await lockedColumns(trx, 'kp', kp.id, ['file_id']);
           const file = await trx
             .insertInto('stored_file')
             .values({
@@ -411,7 +399,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx.updateTable('kp').set({ file_id: file.id }).where('id', '=', kp.id).execute();
+          await updateById(trx, 'kp', kp.id, { file_id: file.id });
           return dropStoredFile(trx, current.file_id);
         });
         stagedPath = undefined;

@@ -17,13 +17,15 @@ import type { Database, RefTableName } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { componentTypeOfFlags } from '../../../src-shared/domain/component-type.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { found } from '../../http/found.ts';
 import { definedColumns } from '../defined-columns.ts';
+import { lockedColumns, updateById } from '../shared-record.ts';
+import { listPages } from '../shared-page.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
 import { countOffers, listOffers, offerById, offerHistory } from './queries.ts';
@@ -87,35 +89,33 @@ async function writeHistory(
     .execute();
 }
 
+/** The editable fields the history shows as the offer holds them. */
+const PLAIN_FIELDS = [
+  'quantity',
+  'price',
+  'lead_time_days',
+  'valid_until',
+  'location',
+  'comment',
+] as const;
+
+/** The editable fields the history shows by the name (or code) of what they name. */
+const NAMED_FIELDS: Readonly<Record<string, (offer: SupplierOffer) => unknown>> = {
+  part_number: (offer) => offer.inventory.part_number,
+  company: (offer) => offer.company.name,
+  condition: (offer) => offer.condition.code ?? offer.condition.name,
+  currency: (offer) => offer.currency.code ?? offer.currency.name,
+  certificate: (offer) => offer.certificate?.name ?? null,
+};
+
 /** The offer's current value of an editable field, as the history shows it. */
 function currentValue(offer: SupplierOffer, field: string): unknown {
-  switch (field) {
-    case 'part_number':
-      return offer.inventory.part_number;
-    case 'company':
-      return offer.company.name;
-    case 'condition':
-      return offer.condition.code ?? offer.condition.name;
-    case 'currency':
-      return offer.currency.code ?? offer.currency.name;
-    case 'certificate':
-      return offer.certificate?.name ?? null;
-    case 'quantity':
-      return offer.quantity;
-    case 'price':
-      return offer.price;
-    case 'lead_time_days':
-      return offer.lead_time_days;
-    case 'valid_until':
-      return offer.valid_until;
-    case 'location':
-      return offer.location;
-    case 'comment':
-      return offer.comment;
-    default:
-      return undefined;
-  }
+  if (Object.hasOwn(NAMED_FIELDS, field)) return NAMED_FIELDS[field]?.(offer);
+  const plain = PLAIN_FIELDS.find((name) => name === field);
+  return plain === undefined ? undefined : offer[plain];
 }
+
+const offerPages = listPages(countOffers, listOffers);
 
 export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
@@ -149,12 +149,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         active: query.active === undefined ? undefined : query.active === 'true',
         componentType: componentTypeOfFlags(query),
       };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countOffers(db, filters),
-        (limit, offset) => listOffers(db, filters, query.ordering, limit, offset),
-      );
+      return offerPages({ db, request, query }, filters, query.ordering);
     },
   });
 
@@ -204,14 +199,8 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
     handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
       const today = todayIso();
       // Locked before it is read: a concurrent edit's history starts from what this one left.
-      const locked = await db
-        .selectFrom('supplier_offer')
-        .select('id')
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      const current = locked && (await offerById(db, params.id, today));
-      if (!current) throw notFound();
+      await lockedColumns(db, 'supplier_offer', params.id, ['id']);
+      const current = await found(offerById(db, params.id, today));
       const errors = new FieldErrorCollector();
       if (body.part_number !== undefined && !partNumberKey(body.part_number))
         errors.add('part_number', PART_NUMBER_NEEDS_CHARACTERS);
@@ -222,26 +211,22 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         body.part_number !== undefined
           ? (await findOrCreateInventory(db, body.part_number)).id
           : undefined;
-      await db
-        .updateTable('supplier_offer')
-        .set({
-          ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-          ...definedColumns(body, {
-            company: 'company_id',
-            condition: 'condition_id',
-            quantity: 'quantity',
-            price: 'price',
-            currency: 'currency_id',
-            lead_time_days: 'lead_time_days',
-            valid_until: 'valid_until',
-            certificate: 'certificate_id',
-          }),
-          ...('location' in body ? { location: body.location ?? '' } : {}),
-          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
+      await updateById(db, 'supplier_offer', params.id, {
+        ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
+        ...definedColumns(body, {
+          company: 'company_id',
+          condition: 'condition_id',
+          quantity: 'quantity',
+          price: 'price',
+          currency: 'currency_id',
+          lead_time_days: 'lead_time_days',
+          valid_until: 'valid_until',
+          certificate: 'certificate_id',
+        }),
+        ...('location' in body ? { location: body.location ?? '' } : {}),
+        ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+        updated_at: new Date(),
+      });
       const updated = (await offerById(db, params.id, today)) as SupplierOffer;
 
       const changes: OfferHistoryEntry['changes'] = {};
@@ -273,21 +258,14 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
     route(fastify, app, {
       endpoint: offerEndpoints[activeType],
       handler: async ({ db, params, body, user }): Promise<SupplierOffer> => {
-        const row = await db
-          .selectFrom('supplier_offer')
-          .select('is_active')
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound();
+        const row = await lockedColumns(db, 'supplier_offer', params.id, ['is_active']);
         const activate = activeType === 'activate';
         if (row.is_active === activate)
           throw badRequestDetail(activate ? ALREADY_ACTIVE : ALREADY_DEACTIVATED);
-        await db
-          .updateTable('supplier_offer')
-          .set({ is_active: activate, updated_at: new Date() })
-          .where('id', '=', params.id)
-          .execute();
+        await updateById(db, 'supplier_offer', params.id, {
+          is_active: activate,
+          updated_at: new Date(),
+        });
         await writeHistory(
           db,
           params.id,

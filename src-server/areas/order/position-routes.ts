@@ -28,12 +28,16 @@ import {
   bulkRefusal,
   notFound,
 } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
 import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
+import { itemsOfPage, listPages } from '../shared-page.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
+import { updateById } from '../shared-record.ts';
+
+/** The positions list's pages: the page's ids first, then their items. */
+const positionPages = listPages(countPositions, itemsOfPage(pageOfPositionIds, positionItems));
 
 const NO_SUCH_POSITION = 'There is no order position with this id.';
 const NOT_CHANGED = 'No position was changed.';
@@ -86,14 +90,8 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
       // Positions across orders are our follow-up work (issue 8: a client sees none of it); a
       // client reads the positions of its own orders on each order.
       if (clientCompanyId !== null) throw forbidden(FOR_STAFF);
-      const { page, page_size, order_by, ...filters } = query;
-      return readPage(
-        request,
-        pageWindow(page, page_size),
-        () => countPositions(db, filters),
-        async (limit, offset) =>
-          positionItems(db, await pageOfPositionIds(db, filters, order_by, limit, offset)),
-      );
+      const { page: _page, page_size: _size, order_by, ...filters } = query;
+      return positionPages({ db, request, query }, filters, order_by);
     },
   });
 
@@ -141,25 +139,17 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
       await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
       errors.throwIfAny();
       const { delivery_type, condition, ...plain } = body;
-      await db
-        .updateTable('order_position')
-        .set({
-          ...plain,
-          ...(delivery_type !== undefined ? { delivery_type_id: delivery_type } : {}),
-          ...(condition !== undefined ? { condition_id: condition } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', position.id)
-        .execute();
+      await updateById(db, 'order_position', position.id, {
+        ...plain,
+        ...(delivery_type !== undefined ? { delivery_type_id: delivery_type } : {}),
+        ...(condition !== undefined ? { condition_id: condition } : {}),
+        updated_at: new Date(),
+      });
       if (body.quantity !== undefined || body.unit_price !== undefined) {
         // The line total follows its quantity and price, to the cent.
-        await db
-          .updateTable('order_position')
-          .set((eb) => ({
-            total: eb.cast<number>(eb('quantity', '*', eb.ref('unit_price')), 'numeric'),
-          }))
-          .where('id', '=', position.id)
-          .execute();
+        await updateById(db, 'order_position', position.id, (eb) => ({
+          total: eb.cast<number>(eb('quantity', '*', eb.ref('unit_price')), 'numeric'),
+        }));
       }
       return itemOf(db, position.id);
     },

@@ -26,6 +26,7 @@ import {
 } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { listOrdering } from '../shared-page.ts';
 
 /** Status codes of orders that are over: they are in the archive. */
 export const ARCHIVED_STATUSES = ['CLOSED', 'CANCELED'] as const;
@@ -138,9 +139,7 @@ export async function listOrders(
   limit: number,
   offset: number,
 ): Promise<OrderListItem[]> {
-  const descending = orderBy ? orderBy.startsWith('-') : true;
-  const field = (orderBy?.replace(/^-/, '') || 'date') as OrderingField;
-  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  const { field, direction } = listOrdering<OrderingField>(orderBy, 'date');
   const rows = await itemSelect(db)
     .where(filterConditions(filters))
     .orderBy(sql`${ORDER_EXPRESSIONS[field]} ${direction} NULLS LAST`)
@@ -149,6 +148,14 @@ export async function listOrders(
     .offset(offset)
     .execute();
   return rows.map(toListItem);
+}
+
+/** The order made from this KP, if one was: a KP has at most one, and then is not deleted. */
+export function orderOfKp(
+  db: Kysely<Database>,
+  kpId: number,
+): Promise<{ number: string } | undefined> {
+  return db.selectFrom('sales_order').select('number').where('kp_id', '=', kpId).executeTakeFirst();
 }
 
 export async function orderDetail(

@@ -24,15 +24,18 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
+import { listPages } from '../shared-page.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
-import { countOrders, listOrders, orderDetail, orderPositions } from './queries.ts';
+import { countOrders, listOrders, orderDetail, orderOfKp, orderPositions } from './queries.ts';
+import { updateById } from '../shared-record.ts';
+
+const orderPages = listPages(countOrders, listOrders);
 
 const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
@@ -48,8 +51,8 @@ async function detailOrNotFound(
   return detail;
 }
 
-/** The order locked for a change, refused when it is canceled. */
-async function lockOpenOrder(db: Kysely<Database>, id: number) {
+/** The order locked for a change, refused (with `canceled`) when it is canceled. */
+async function lockOpenOrder(db: Kysely<Database>, id: number, canceled = ORDER_CANCELED) {
   const order = await db
     .selectFrom('sales_order as o')
     .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
@@ -58,6 +61,7 @@ async function lockOpenOrder(db: Kysely<Database>, id: number) {
     .forUpdate('o')
     .executeTakeFirst();
   if (!order) throw notFound();
+  if (order.status_code === 'CANCELED') throw badRequestDetail(canceled);
   return order;
 }
 
@@ -79,11 +83,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         errors.throwIfAny();
         return undefined as never;
       }
-      const existing = await db
-        .selectFrom('sales_order')
-        .select('number')
-        .where('kp_id', '=', kp.id)
-        .executeTakeFirst();
+      const existing = await orderOfKp(db, kp.id);
       if (existing)
         throw badRequestDetail(`${kp.number} already has an order (${existing.number}).`);
       const rows = await db
@@ -126,12 +126,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         priority: query.priority,
         archive: query.archive === 'true',
       };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countOrders(db, filters),
-        (limit, offset) => listOrders(db, filters, query.order_by, limit, offset),
-      );
+      return orderPages({ db, request, query }, filters, query.order_by);
     },
   });
 
@@ -139,12 +134,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
       const filters = { onlyCompanyId: clientCompanyId, search: query.search };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countOrders(db, filters),
-        (limit, offset) => listOrders(db, filters, undefined, limit, offset),
-      );
+      return orderPages({ db, request, query }, filters, undefined);
     },
   });
 
@@ -158,7 +148,6 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.update,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
       const order = await lockOpenOrder(db, params.id);
-      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
       const errors = new FieldErrorCollector();
       if (body.status !== undefined) {
         const status = await db
@@ -170,21 +159,17 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         else if (status.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
       }
       errors.throwIfAny();
-      await db
-        .updateTable('sales_order')
-        .set({
-          ...definedColumns(body, {
-            po_number: 'po_number',
-            treaty_number: 'treaty_number',
-            comment: 'comment',
-            delivery_date: 'delivery_date',
-            status: 'status_id',
-            priority: 'priority',
-          }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', order.id)
-        .execute();
+      await updateById(db, 'sales_order', order.id, {
+        ...definedColumns(body, {
+          po_number: 'po_number',
+          treaty_number: 'treaty_number',
+          comment: 'comment',
+          delivery_date: 'delivery_date',
+          status: 'status_id',
+          priority: 'priority',
+        }),
+        updated_at: new Date(),
+      });
       return detailOrNotFound(db, order.id, null);
     },
   });
@@ -192,17 +177,12 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
   route(fastify, app, {
     endpoint: orderEndpoints.cancel,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
-      const order = await lockOpenOrder(db, params.id);
-      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_ALREADY_CANCELED);
-      await db
-        .updateTable('sales_order')
-        .set({
-          status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
-          cancel_comment: body.comment ?? '',
-          updated_at: new Date(),
-        })
-        .where('id', '=', order.id)
-        .execute();
+      const order = await lockOpenOrder(db, params.id, ORDER_ALREADY_CANCELED);
+      await updateById(db, 'sales_order', order.id, {
+        status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
+        cancel_comment: body.comment ?? '',
+        updated_at: new Date(),
+      });
       await db
         .updateTable('order_position')
         .set({ active_status: 'canceled' })
@@ -225,7 +205,6 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.addPosition,
     handler: async ({ db, params, body }): Promise<OrderPosition> => {
       const order = await lockOpenOrder(db, params.id);
-      if (order.status_code === 'CANCELED') throw badRequestDetail(ORDER_CANCELED);
       const errors = new FieldErrorCollector();
       await checkRefExists(db, errors, 'unit', 'ref_unit', body.unit);
       await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
@@ -261,15 +240,11 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
-        .updateTable('sales_order')
-        .set((eb) => ({
-          total: eb('total', '+', total),
-          total_vat: eb('total_vat', '+', withVat),
-          updated_at: new Date(),
-        }))
-        .where('id', '=', order.id)
-        .execute();
+      await updateById(db, 'sales_order', order.id, (eb) => ({
+        total: eb('total', '+', total),
+        total_vat: eb('total_vat', '+', withVat),
+        updated_at: new Date(),
+      }));
       const [position] = await orderPositions(db, order.id, undefined, [inserted.id]);
       return position as OrderPosition;
     },

@@ -13,6 +13,7 @@ import type {
 } from '../../../src-shared/api/purchase.ts';
 import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
+import { shapedRow } from '../../db/shaped-row.ts';
 import {
   contactName,
   countWhere,
@@ -283,7 +284,10 @@ export async function purchaseOrderDetail(
   db: Kysely<Database>,
   id: number,
 ): Promise<PurchaseOrderDetail | undefined> {
-  const row = await orderSelect(db).where('po.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  return { ...toOrder(row), positions: await purchasePositions(db, { purchase_order: id }) };
+  // The order and its positions are read at the same time; no order, no detail.
+  const [order, positions] = await Promise.all([
+    shapedRow(orderSelect(db).where('po.id', '=', id).executeTakeFirst(), toOrder),
+    purchasePositions(db, { purchase_order: id }),
+  ]);
+  return order && { ...order, positions };
 }

@@ -32,6 +32,7 @@ import {
   purchaseOrderDetail,
   purchasePositions,
 } from './queries.ts';
+import { updateById } from '../shared-record.ts';
 
 const POSITION_BOUGHT = 'This order position is in a purchase order already.';
 const POSITION_CANCELED = 'This order position is canceled: it is not bought.';
@@ -57,11 +58,7 @@ async function changedOrder(
   id: number,
   set: Omit<Updateable<Database['purchase_order']>, 'updated_at'>,
 ) {
-  await db
-    .updateTable('purchase_order')
-    .set({ ...set, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await updateById(db, 'purchase_order', id, { ...set, updated_at: new Date() });
   return detail(db, id);
 }
 
@@ -267,11 +264,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     handler: async ({ db, params, body }) => {
       await checkPositionExists(db, params.id);
       // A problem is news about the position, not a change of what was ordered: allowed always.
-      await db
-        .updateTable('purchase_position')
-        .set({ has_problem: body.has_problem })
-        .where('id', '=', params.id)
-        .execute();
+      await updateById(db, 'purchase_position', params.id, { has_problem: body.has_problem });
       return positionOf(db, params.id);
     },
   });

@@ -30,8 +30,9 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
-import { assertRfqEditable, lockEditableRfq } from './freeze.ts';
+import { assertRfqEditable, lockEditableRfq, touchRfq } from './freeze.ts';
 import { positionsByIds } from './queries.ts';
+import { updateById } from '../shared-record.ts';
 
 const CHOSEN_OFFER_NOT_FOR_POSITION =
   'This offer is not for the part number of the position or one of its alternates.';
@@ -165,11 +166,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
       await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
       errors.throwIfAny();
       const ids = await addPositions(db, rfq.id, body.positions_list);
-      await db
-        .updateTable('rfq')
-        .set({ updated_at: new Date() })
-        .where('id', '=', rfq.id)
-        .execute();
+      await touchRfq(db, rfq.id);
       return positionsByIds(db, ids, todayIso());
     },
   });
@@ -198,21 +195,17 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
           errors.add('chosen_offer', CHOSEN_OFFER_NOT_FOR_POSITION);
       }
       errors.throwIfAny();
-      await db
-        .updateTable('rfq_position')
-        .set({
-          ...definedColumns(body, {
-            quantity: 'quantity',
-            unit: 'unit_id',
-            condition: 'condition_id',
-            comment: 'comment',
-            chosen_offer: 'chosen_offer_id',
-            margin_by_user: 'margin_by_user',
-            unit_price_by_user: 'unit_price_by_user',
-          }),
-        })
-        .where('id', '=', position.id)
-        .execute();
+      await updateById(db, 'rfq_position', position.id, {
+        ...definedColumns(body, {
+          quantity: 'quantity',
+          unit: 'unit_id',
+          condition: 'condition_id',
+          comment: 'comment',
+          chosen_offer: 'chosen_offer_id',
+          margin_by_user: 'margin_by_user',
+          unit_price_by_user: 'unit_price_by_user',
+        }),
+      });
       const [updated] = await positionsByIds(db, [position.id], todayIso());
       return updated as RfqPosition;
     },
@@ -312,11 +305,7 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
         .where('status', '<>', 'finished')
         .executeTakeFirst();
       if (open) throw badRequestDetail(OFFERS_ALREADY_REQUESTED);
-      await db
-        .updateTable('rfq_position')
-        .set({ need_offers: true })
-        .where('id', '=', position.id)
-        .execute();
+      await updateById(db, 'rfq_position', position.id, { need_offers: true });
       await db
         .insertInto('end_position')
         .values({

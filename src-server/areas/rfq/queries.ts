@@ -18,6 +18,7 @@ import { EMPTY_KP_CONDITIONS } from '../../../src-shared/api/common.ts';
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
+import { inIdOrder } from '../../db/in-id-order.ts';
 import {
   contactName,
   countWhere,
@@ -31,6 +32,7 @@ import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import { rateOf } from '../setting/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { listOrdering } from '../shared-page.ts';
 
 export interface RfqFilters {
   list?: RfqList;
@@ -113,10 +115,8 @@ export async function pageOfRfqIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const descending = ordering ? ordering.startsWith('-') : true;
-  const field = (ordering?.replace(/^-/, '') || 'created_at') as RfqOrderingField;
+  const { field, direction } = listOrdering<RfqOrderingField>(ordering, 'created_at');
   const { expression, nullable } = ORDER_EXPRESSIONS[field];
-  const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const rows = await db
     .selectFrom('rfq as r')
     .$if(field === 'company', (query) => query.leftJoin('company as oc', 'oc.id', 'r.company_id'))
@@ -186,10 +186,7 @@ export async function rfqListItems(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<RfqListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await itemSelect(db).where('r.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, (some) => itemSelect(db).where('r.id', 'in', some).execute(), toListItem);
 }
 
 async function quotationOf(db: Kysely<Database>, row: ItemRow): Promise<RfqQuotation> {

@@ -33,15 +33,19 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
 import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
-import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
+import { itemsOfPage, listPages } from '../shared-page.ts';
 import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
-import { transitionMany, transitionOne, type TransitionInput } from './transitions.ts';
+import { rfqMoves, type TransitionInput } from './transitions.ts';
+import { updateById } from '../shared-record.ts';
+
+/** The RFQ list's pages: the page's ids first, then their items. */
+const rfqPages = listPages(countRfqs, itemsOfPage(pageOfRfqIds, rfqListItems));
 
 const CLIENT_OWN_COMPANY_ONLY = 'A client may create RFQs only for its own company.';
 const CONTACT_NOT_OF_COMPANY = 'This contact does not work for the RFQ’s company.';
@@ -215,6 +219,35 @@ export async function createRfq(
   return detailOrNotFound(db, id, null);
 }
 
+/**
+ * What an RFQ action's route says of its move: the action, what of the body it takes (a comment,
+ * a contact) and the body's field that names a staff contact, where it names one.
+ */
+type RfqMove<S extends z.ZodType> = [
+  action: RfqAction,
+  input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
+  staffField?: string,
+];
+
+/**
+ * The move an RFQ action asks for, one RFQ or many: the body's comment or contact (the contact
+ * checked as one of our staff, under `staffField`, where the action names one) and the caller.
+ */
+async function moveInput<S extends z.ZodType>(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: z.output<S>,
+  ...[action, input, staffField]: RfqMove<S>
+): Promise<TransitionInput> {
+  const extra = input(body);
+  if (staffField && extra.contactId !== undefined) {
+    const errors = new FieldErrorCollector();
+    await checkStaffContact(db, errors, staffField, extra.contactId);
+    errors.throwIfAny();
+  }
+  return { action, ...extra, userId: user.id, callerContactId: user.contactId };
+}
+
 export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, {
     endpoint: rfqEndpoints.list,
@@ -230,13 +263,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
         dateFrom: query.date_from,
         dateTo: query.date_to,
       };
-      return readPage(
-        request,
-        pageWindow(query.page, query.page_size),
-        () => countRfqs(db, filters),
-        async (limit, offset) =>
-          rfqListItems(db, await pageOfRfqIds(db, filters, query.ordering, limit, offset)),
-      );
+      return rfqPages({ db, request, query }, filters, query.ordering);
     },
   });
 
@@ -284,76 +311,57 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       const priceTotal = body.priceTotalByUser;
       const priceTotalNoVat = body.priceTotalNoVatByUser;
       const totalPaid = body.totalPaidByUser;
-      await db
-        .updateTable('rfq')
-        .set({
-          priority,
-          is_repair: isRepair,
-          ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
-          ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-          ...definedColumns(body, {
-            contact: 'contact_id',
-            xRate: 'x_rate',
-            main_price_unit: 'main_price_unit_id',
-            vat: 'vat',
-            vat_columns: 'vat_columns',
-            vat_value: 'vat_value',
-            logistics_on: 'logistics_on',
-            include_transport_in_price: 'include_transport_in_price',
-            showTransport: 'show_transport',
-            treaty_number: 'treaty_number',
-            useDefaultText: 'use_default_text',
-            marginByUserInRFQHead: 'margin_by_user',
-            showCost: 'show_cost',
-            bill_kp: 'bill_kp',
-          }),
-          ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
-          ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
-          ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
-          ...definedColumns(body, {
-            kp_version: 'kp_version',
-            legal_entity: 'legal_entity_id',
-            delivery_time: 'delivery_time_id',
-          }),
-          ...(body.conditions !== undefined
-            ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
-            : {}),
-          ...definedColumns(body, {
-            rfqNameByUser: 'rfq_name_by_user',
-            start_date: 'start_date',
-            end_date: 'end_date',
-          }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
+      await updateById(db, 'rfq', params.id, {
+        priority,
+        is_repair: isRepair,
+        ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
+        ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+        ...definedColumns(body, {
+          contact: 'contact_id',
+          xRate: 'x_rate',
+          main_price_unit: 'main_price_unit_id',
+          vat: 'vat',
+          vat_columns: 'vat_columns',
+          vat_value: 'vat_value',
+          logistics_on: 'logistics_on',
+          include_transport_in_price: 'include_transport_in_price',
+          showTransport: 'show_transport',
+          treaty_number: 'treaty_number',
+          useDefaultText: 'use_default_text',
+          marginByUserInRFQHead: 'margin_by_user',
+          showCost: 'show_cost',
+          bill_kp: 'bill_kp',
+        }),
+        ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
+        ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
+        ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
+        ...definedColumns(body, {
+          kp_version: 'kp_version',
+          legal_entity: 'legal_entity_id',
+          delivery_time: 'delivery_time_id',
+        }),
+        ...(body.conditions !== undefined
+          ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
+          : {}),
+        ...definedColumns(body, {
+          rfqNameByUser: 'rfq_name_by_user',
+          start_date: 'start_date',
+          end_date: 'end_date',
+        }),
+        updated_at: new Date(),
+      });
       return detailOrNotFound(db, params.id, null);
     },
   });
 
   // ------------------------------------------------------------ single transitions
 
-  const single = <S extends z.ZodType>(
-    endpoint: Transition<S>,
-    action: RfqAction,
-    input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
-    staffField?: string,
-  ) =>
+  const single = <S extends z.ZodType>(endpoint: Transition<S>, ...move: RfqMove<S>) =>
     route(fastify, app, {
       endpoint,
-      handler: async ({ db, params, body: parsed, user }): Promise<RfqDetail> => {
-        const extra = input(parsed as z.output<S>);
-        if (staffField && extra.contactId !== undefined) {
-          const errors = new FieldErrorCollector();
-          await checkStaffContact(db, errors, staffField, extra.contactId);
-          errors.throwIfAny();
-        }
-        await transitionOne(db, params.id, {
-          action,
-          ...extra,
-          userId: user.id,
-          callerContactId: user.contactId,
-        });
+      handler: async ({ db, params, body, user }): Promise<RfqDetail> => {
+        const input = await moveInput(db, user, body as z.output<S>, ...move);
+        await rfqMoves.one(db, params.id, input);
         return detailOrNotFound(db, params.id, null);
       },
     });
@@ -374,28 +382,13 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
 
   // ------------------------------------------------------------ bulk transitions
 
-  const many = <S extends z.ZodType<{ rfqs: number[] }>>(
-    endpoint: Bulk<S>,
-    action: RfqAction,
-    input: (body: z.output<S>) => Pick<TransitionInput, 'comment' | 'contactId'>,
-    staffField?: string,
-  ) =>
+  const many = <S extends z.ZodType<{ rfqs: number[] }>>(endpoint: Bulk<S>, ...move: RfqMove<S>) =>
     route(fastify, app, {
       endpoint,
-      handler: async ({ db, body: parsed, user }): Promise<BulkResult> => {
-        const extra = input(parsed);
-        if (staffField && extra.contactId !== undefined) {
-          const errors = new FieldErrorCollector();
-          await checkStaffContact(db, errors, staffField, extra.contactId);
-          errors.throwIfAny();
-        }
-        const ids = await transitionMany(db, parsed.rfqs, {
-          action,
-          ...extra,
-          userId: user.id,
-          callerContactId: user.contactId,
-        });
-        return { detail: ACTION_MESSAGE[action], results: await rfqListItems(db, ids) };
+      handler: async ({ db, body, user }): Promise<BulkResult> => {
+        const input = await moveInput(db, user, body, ...move);
+        const ids = await rfqMoves.many(db, body.rfqs, input);
+        return { detail: ACTION_MESSAGE[input.action], results: await rfqListItems(db, ids) };
       },
     });
 

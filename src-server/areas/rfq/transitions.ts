@@ -16,8 +16,8 @@ import {
 } from '../../../src-shared/domain/rfq-lists.ts';
 import { refIdByCode } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { bulkRefusal, HttpError } from '../../http/errors.ts';
-import { refusalsOf } from '../../http/bulk-refusals.ts';
+import { lockedMoves } from '../shared-moves.ts';
+import { updateById } from '../shared-record.ts';
 
 /** How each action reads in a sentence: "it can be <verb> only from ...". */
 const ACTION_VERB: Record<RfqAction, string> = {
@@ -130,21 +130,17 @@ async function apply(
           return undefined;
       }
     })();
-    await db
-      .updateTable('rfq')
-      .set({
-        in_work: result.in_work,
-        in_archive: result.in_archive,
-        activity_status: result.activity_status,
-        ...(result.full_quoted !== undefined ? { full_quoted: result.full_quoted } : {}),
-        rfq_status_id: rfqStatus,
-        ...(manager !== undefined ? { rfq_manager_id: manager } : {}),
-        ...(input.action === 'cancel' ? { cancel_comment: input.comment ?? '' } : {}),
-        ...(input.action === 'renew' ? { cancel_comment: '' } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', rfq.id)
-      .execute();
+    await updateById(db, 'rfq', rfq.id, {
+      in_work: result.in_work,
+      in_archive: result.in_archive,
+      activity_status: result.activity_status,
+      ...(result.full_quoted !== undefined ? { full_quoted: result.full_quoted } : {}),
+      rfq_status_id: rfqStatus,
+      ...(manager !== undefined ? { rfq_manager_id: manager } : {}),
+      ...(input.action === 'cancel' ? { cancel_comment: input.comment ?? '' } : {}),
+      ...(input.action === 'renew' ? { cancel_comment: '' } : {}),
+      updated_at: new Date(),
+    });
     await db
       .insertInto('rfq_event')
       .values({
@@ -158,43 +154,16 @@ async function apply(
   }
 }
 
-/** One RFQ: 404 when missing, 400 with the reason when it may not move. */
-export async function transitionOne(
-  db: Kysely<Database>,
-  id: number,
-  input: TransitionInput,
-): Promise<void> {
-  const [rfq] = await lockRfqs(db, [id]);
-  if (!rfq) throw new HttpError(404, { detail: 'Not found.' });
-  const reason = refusal(rfq, input);
-  if (reason) throw new HttpError(400, { detail: reason });
-  await apply(db, [rfq], input);
-}
-
-const NO_SUCH_RFQ = 'There is no RFQ with this id.';
-
 /**
- * Many RFQs, all or nothing: when any may not move, 400 with a reason per refused RFQ and nothing
- * changed. Returns the ids moved, in the order asked.
+ * The RFQ actions on one RFQ (404 when missing, 400 with the reason when it may not move) and on
+ * many, all or nothing (400 with a reason per refused RFQ and nothing changed).
  */
-export async function transitionMany(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  input: TransitionInput,
-): Promise<number[]> {
-  const rfqs = await lockRfqs(db, ids);
-  const refused = refusalsOf(
-    ids,
-    rfqs,
-    (rfq) => (rfq ? refusal(rfq, input) : NO_SUCH_RFQ),
-    (_id, rfq) => rfq?.number ?? '',
-  );
-  if (refused.length > 0) {
-    throw bulkRefusal(
-      `Nothing was changed: ${refused.length} of ${ids.length} RFQs cannot be ${ACTION_VERB[input.action]}.`,
-      refused,
-    );
-  }
-  await apply(db, rfqs, input);
-  return [...ids];
-}
+export const rfqMoves = lockedMoves({
+  lock: lockRfqs,
+  refusal,
+  apply,
+  label: (rfq) => rfq.number,
+  unknown: 'There is no RFQ with this id.',
+  nothingChanged: (refused, asked, input: TransitionInput) =>
+    `Nothing was changed: ${refused} of ${asked} RFQs cannot be ${ACTION_VERB[input.action]}.`,
+});
