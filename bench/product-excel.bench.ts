@@ -10,12 +10,17 @@
  * beside main in the app; its peak RSS over its whole life (start and every file; Linux's VmHWM)
  * is the memory figure. Main itself only streams the bytes to disk (files.download). The bare
  * side's peak is sampled in this process, which also holds the rows.
+ *
+ * On a machine shared with other work the times stretch with its load; the CPU each side used
+ * a file stretches less, so it is reported too: the server process's (its threads: deflate, GC),
+ * PostgreSQL's (the postmaster and its backends) and the bare writer's (this process's, as it
+ * writes; the rows are already in memory).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +44,7 @@ import { signInToApi, withListDatabase, type ListBenchSite } from './list-data.t
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+const DATA_DIR = '/tmp/aerodesk-bench/product-excel';
 const PRODUCTS = 100_000;
 const RUNS = 3;
 const MB = 1024 * 1024;
@@ -57,12 +63,58 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: num
   }
 }
 
+/** CPU time a process used so far (all its threads), in ms; 0 once it is gone. */
+async function processCpuMs(pid: number, withChildren = false): Promise<number> {
+  try {
+    const text = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // After the command's ')': state, ppid, ..., utime (14th field), stime, cutime, cstime.
+    const fields = text
+      .slice(text.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
+    return ((utime + stime + (withChildren ? cutime + cstime : 0)) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc's CPU times count in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU PostgreSQL used so far, in ms: its postmaster, the backends alive and those ended
+ * (their time is the postmaster's children's). Undefined where its pid file is not found.
+ */
+async function postgresCpuMs(): Promise<number | undefined> {
+  let postmaster: number;
+  try {
+    const pidFile = await readFile(join(DATA_DIR, 'postgres/data/postmaster.pid'), 'utf8');
+    postmaster = Number(pidFile.split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  let total = await processCpuMs(postmaster, true);
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === postmaster) total += await processCpuMs(Number(entry));
+  }
+  return total;
+}
+
+/** The CPU this process used so far (all its threads), in ms. */
+function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 const bench: Bench = {
   name: 'product-excel',
   description: `Products Excel of ${PRODUCTS.toLocaleString('en-US')} products: HTTP stream vs bare exceljs`,
   run: () =>
     withListDatabase(
-      '/tmp/aerodesk-bench/product-excel',
+      DATA_DIR,
       {
         label: `grow to ${PRODUCTS} products, VACUUM ANALYZE`,
         run: async (db) => {
@@ -87,9 +139,12 @@ const bench: Bench = {
 };
 
 /** The reference server on the bench's database, in a process of its own. */
-async function startServerProcess(
-  connection: string,
-): Promise<{ url: string; peakRssMb: () => Promise<number>; stop: () => Promise<void> }> {
+async function startServerProcess(connection: string): Promise<{
+  url: string;
+  peakRssMb: () => Promise<number>;
+  cpuMs: () => Promise<number>;
+  stop: () => Promise<void>;
+}> {
   const dataDir = await mkdtemp(join(tmpdir(), 'aerodesk-bench-server-'));
   const child = spawn(process.execPath, [...SERVER_V8_FLAGS, join(ROOT, 'src-server/main.ts')], {
     cwd: ROOT,
@@ -118,6 +173,7 @@ async function startServerProcess(
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
     },
+    cpuMs: () => processCpuMs(child.pid as number),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -159,6 +215,7 @@ async function measure(
     );
   const ours: number[] = [];
   const bare: number[] = [];
+  const cpu = { server: [] as number[], postgres: [] as number[], bare: [] as number[] };
   let barePeak = 0;
   let oursBytes = 0;
   let bareBytes = 0;
@@ -167,11 +224,19 @@ async function measure(
     const oursFile = join(dir, `ours-${run}.xlsx`);
     const bareFile = join(dir, `bare-${run}.xlsx`);
     const timeOurs = async () => {
+      const [server0, postgres0] = [await server.cpuMs(), await postgresCpuMs()];
       const { ms } = await timed(() => downloadTo(oursFile));
+      const [server1, postgres1] = [await server.cpuMs(), await postgresCpuMs()];
       oursBytes = (await stat(oursFile)).size;
-      if (run > 0) ours.push(ms);
+      if (run > 0) {
+        ours.push(ms);
+        cpu.server.push(server1 - server0);
+        if (postgres0 !== undefined && postgres1 !== undefined)
+          cpu.postgres.push(postgres1 - postgres0);
+      }
     };
     const timeBare = async () => {
+      const cpu0 = ownCpuMs();
       const { value, peak } = await peakRss(() =>
         timed(async () => {
           // The very workbook ours is: the same options, sheet view, widths and auto-filter.
@@ -184,9 +249,11 @@ async function measure(
           await finishProductsSheet(workbook, sheet, columns);
         }),
       );
+      const bareCpu = ownCpuMs() - cpu0;
       bareBytes = (await stat(bareFile)).size;
       if (run > 0) {
         bare.push(value.ms);
+        cpu.bare.push(bareCpu);
         barePeak = Math.max(barePeak, peak);
       }
     };
@@ -201,6 +268,9 @@ async function measure(
       runs: RUNS,
       server_peak_rss_mb: await server.peakRssMb(),
       bare_peak_rss_mb: Math.round(barePeak / MB),
+      server_cpu_ms_a_file: cpuFigures(cpu.server),
+      postgres_cpu_ms_a_file: cpuFigures(cpu.postgres),
+      bare_cpu_ms_a_file: cpuFigures(cpu.bare),
       bare_rss_before_mb: Math.round(baseline / MB),
       ours_file: `${(oursBytes / MB).toFixed(1)} MiB`,
       bare_file: `${(bareBytes / MB).toFixed(1)} MiB`,
@@ -215,6 +285,11 @@ async function measure(
       ),
     ],
   };
+}
+
+/** A side's CPU a file, run by run (`3120 2980 3050`). */
+function cpuFigures(samples: readonly number[]): string {
+  return samples.map((ms) => Math.round(ms)).join(' ');
 }
 
 export default bench;
