@@ -30,6 +30,18 @@ export function Sidebar() {
       pin: current.includes(area) ? current.filter((a) => a !== area) : [...current, area],
     });
   };
+  /** The links of the pinned areas or of the rest: alike but for their pin. */
+  const navItems = (entries: readonly AreaEntry[], isPinned: boolean) =>
+    entries.map((entry) => (
+      <NavItem
+        key={entryKey(entry)}
+        entry={entry}
+        collapsed={collapsed}
+        pinned={isPinned}
+        onTogglePin={togglePin}
+        overdue={overdueOf(urgent, entry.area)}
+      />
+    ));
 
   return (
     <aside className={`sidebar${collapsed ? ' is-collapsed' : ''}`}>
@@ -43,33 +55,11 @@ export function Sidebar() {
         {pinned.length ? (
           <>
             {collapsed ? null : <div className="nav-group">Pinned</div>}
-            <ul>
-              {pinned.map((entry) => (
-                <NavItem
-                  key={entryKey(entry)}
-                  entry={entry}
-                  collapsed={collapsed}
-                  pinned
-                  onTogglePin={togglePin}
-                  overdue={overdueOf(urgent, entry.area)}
-                />
-              ))}
-            </ul>
+            <ul>{navItems(pinned, true)}</ul>
             {rest.length ? <div className="nav-divider" /> : null}
           </>
         ) : null}
-        <ul>
-          {rest.map((entry) => (
-            <NavItem
-              key={entryKey(entry)}
-              entry={entry}
-              collapsed={collapsed}
-              pinned={false}
-              onTogglePin={togglePin}
-              overdue={overdueOf(urgent, entry.area)}
-            />
-          ))}
-        </ul>
+        <ul>{navItems(rest, false)}</ul>
       </nav>
       <button
         type="button"

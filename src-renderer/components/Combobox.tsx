@@ -21,6 +21,15 @@ export interface ComboItem {
   detail?: string;
 }
 
+/**
+ * Where a combobox's items come from: the cache key of a search and the call that answers it.
+ * The two always travel together (companyItems, contactItems, a list filter's picker).
+ */
+export interface ComboSource {
+  queryKey: (search: string) => QueryKey;
+  fetchItems: (search: string, signal: AbortSignal) => Promise<ComboItem[]>;
+}
+
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**
@@ -33,8 +42,7 @@ export function Combobox({
   hideLabel = false,
   value,
   onChange,
-  queryKey,
-  fetchItems,
+  source,
   placeholder = 'Type to search…',
   error,
   required,
@@ -48,8 +56,7 @@ export function Combobox({
   hideLabel?: boolean;
   value: ComboItem | null;
   onChange: (item: ComboItem | null) => void;
-  queryKey: (search: string) => QueryKey;
-  fetchItems: (search: string, signal: AbortSignal) => Promise<ComboItem[]>;
+  source: ComboSource;
   placeholder?: string;
   error?: string[] | undefined;
   required?: boolean;
@@ -72,8 +79,8 @@ export function Combobox({
   const picked = useRef<ComboItem | null | undefined>(undefined);
   const search = useDebouncedValue(open ? text.trim() : '', SEARCH_DEBOUNCE_MS);
   const items = useQuery({
-    queryKey: queryKey(search),
-    queryFn: ({ signal }) => fetchItems(search, signal),
+    queryKey: source.queryKey(search),
+    queryFn: ({ signal }) => source.fetchItems(search, signal),
     enabled: open,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

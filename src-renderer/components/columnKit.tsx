@@ -234,3 +234,35 @@ export function quantityColumn<
     cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
   });
 }
+
+/** Where a column of controls stands: `align`, and `inMenu`/`hiding` when it is always shown. */
+interface ControlsOptions {
+  align?: 'end';
+  /** false: the column menu does not list it. */
+  inMenu?: false;
+  /** 'off': it cannot be hidden. */
+  hiding?: 'off';
+}
+
+/**
+ * A column of buttons (a row's actions, its choose button) rather than of a value: nothing to
+ * sort by, and its header (`label`) is for screen readers only. The tables wrote this display
+ * column out each time with only the id, size and cell changing.
+ */
+export function controlsColumn<T extends RowData>(
+  id: string,
+  label: string,
+  size: number,
+  cell: (row: T) => ReactNode,
+  { align, inMenu, hiding }: ControlsOptions = {},
+): DataColumnDef<T> {
+  return dataColumnHelper<T>().display({
+    id,
+    size,
+    enableSorting: false,
+    ...(hiding === 'off' ? { enableHiding: false } : {}),
+    header: () => <span className="sr-only">{label}</span>,
+    meta: { label, ...(align ? { align } : {}), ...(inMenu === false ? { inMenu } : {}) },
+    cell: (info) => cell(info.row.original),
+  });
+}

@@ -6,9 +6,8 @@
  * list's filters (or of the wrong kind) does not compile.
  */
 import type { ReactNode } from 'react';
-import { Combobox, type ComboItem } from '../Combobox.tsx';
+import { Combobox, type ComboSource } from '../Combobox.tsx';
 import { DateInputField, type Option } from '../Field.tsx';
-import type { QueryKey } from '@tanstack/react-query';
 
 /** The keys of F whose values are of type V. */
 type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
@@ -49,10 +48,7 @@ interface PickSpec<F> {
   nameKey: KeyOf<F, string>;
   label: string;
   placeholder: string;
-  items: {
-    queryKey: (search: string) => QueryKey;
-    fetchItems: (search: string, signal: AbortSignal) => Promise<ComboItem[]>;
-  };
+  items: ComboSource;
 }
 
 type FilterSpec<F> = SelectSpec<F> | CheckSpec<F> | DateRangeSpec<F> | PickSpec<F>;
@@ -107,8 +103,7 @@ export function FilterBar<F>({
             onChange={(item) =>
               set({ [spec.key]: item ? String(item.id) : '', [spec.nameKey]: item?.name ?? '' })
             }
-            queryKey={spec.items.queryKey}
-            fetchItems={spec.items.fetchItems}
+            source={spec.items}
           />
         );
       }

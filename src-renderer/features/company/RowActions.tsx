@@ -1,7 +1,8 @@
 /** Edit and remove buttons of the company's editable tables and cards. */
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
-import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import { controlsColumn } from '../../components/columnKit.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 
@@ -11,27 +12,18 @@ function actionsColumn<T extends RowData>(
   onEdit: (row: T) => void,
   onRemove: (row: T) => void,
 ): DataColumnDef<T> {
-  return dataColumnHelper<T>().display({
-    id: 'actions',
-    size: 76,
-    enableSorting: false,
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { label: 'Actions', align: 'end' },
-    cell: (info) => (
+  return controlsColumn<T>(
+    'actions',
+    'Actions',
+    76,
+    (row) => (
       <span className="row-buttons">
-        <IconAction
-          icon="edit"
-          label={`Edit ${noun(info.row.original)}`}
-          onClick={() => onEdit(info.row.original)}
-        />
-        <IconAction
-          icon="trash"
-          label={`Remove ${noun(info.row.original)}`}
-          onClick={() => onRemove(info.row.original)}
-        />
+        <IconAction icon="edit" label={`Edit ${noun(row)}`} onClick={() => onEdit(row)} />
+        <IconAction icon="trash" label={`Remove ${noun(row)}`} onClick={() => onRemove(row)} />
       </span>
     ),
-  });
+    { align: 'end' },
+  );
 }
 
 /**

@@ -8,9 +8,9 @@
 import { useMemo, useState } from 'react';
 import { contactUpdateSchema, type ContactAnalyticsItem } from '../../../src-shared/api/contact.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
+import { columnKit, controlsColumn, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
-import { dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
+import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { DateInputField, SelectField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -69,31 +69,30 @@ function actionsColumn(
   onHistory: (row: Row) => void,
   onPlace: ((row: Row) => void) | null,
 ): DataColumnDef<Row> {
-  return dataColumnHelper<Row>().display({
-    id: 'actions',
-    size: onPlace ? 76 : 48,
-    enableSorting: false,
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { label: 'Actions', align: 'end', inMenu: false },
-    cell: (info) => (
+  return controlsColumn<Row>(
+    'actions',
+    'Actions',
+    onPlace ? 76 : 48,
+    (row) => (
       <span className="row-actions">
         <IconAction
           icon="clock"
-          label={`History of ${contactName(info.row.original)}`}
+          label={`History of ${contactName(row)}`}
           title="What they did: the audit trail of their writes"
-          onClick={() => onHistory(info.row.original)}
+          onClick={() => onHistory(row)}
         />
         {onPlace ? (
           <IconAction
             icon="userPlus"
-            label={`Place ${contactName(info.row.original)}`}
+            label={`Place ${contactName(row)}`}
             title="Set the supervisor and company guiding"
-            onClick={() => onPlace(info.row.original)}
+            onClick={() => onPlace(row)}
           />
         ) : null}
       </span>
     ),
-  });
+    { align: 'end', inMenu: false },
+  );
 }
 
 /** A person's history beside the list, as a supervisor reads it. */
@@ -228,8 +227,7 @@ function PlaceContactDialog({ contact, onClose }: { contact: Row; onClose: () =>
         value={supervisor.value}
         onChange={supervisor.onChange}
         error={supervisor.error}
-        queryKey={staff.queryKey}
-        fetchItems={staff.fetchItems}
+        source={staff}
         placeholder="Search our staff…"
         hint="Empty: reports to nobody."
         testId="contact-supervisor"

@@ -101,8 +101,7 @@ export function ChatPicker({
         if (!item || chats.some((chat) => chat.id === item.id)) return;
         onChange([...chats, { id: item.id, name: item.name, link: linkOf(item) }]);
       }}
-      queryKey={source.queryKey}
-      fetchItems={source.fetchItems}
+      source={source}
       testId="contact-chat-picker"
     />
   );

@@ -10,7 +10,8 @@ import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { OfferQuantity } from '../offer/offerCells.tsx';
 import { useRoles } from '../../stores/session.ts';
 
 const offer = columnKit<SupplierOffer>();
@@ -28,18 +29,10 @@ const OFFER_COLUMNS: DataColumnDef<SupplierOffer>[] = [
       </span>
     ),
   ),
-  offer.cell(
-    'quantity',
-    'Qty',
-    66,
-    (quantity, row) => (
-      <span className="cell-2l">
-        <span>{formatInteger(quantity)}</span>
-        <span className="sub cnd">{row.condition.code ?? row.condition.name}</span>
-      </span>
-    ),
-    { label: 'Quantity and condition', align: 'end' },
-  ),
+  offer.cell('quantity', 'Qty', 66, (_, row) => <OfferQuantity offer={row} />, {
+    label: 'Quantity and condition',
+    align: 'end',
+  }),
   offer.cell(
     'price',
     'Price',

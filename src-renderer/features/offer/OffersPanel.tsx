@@ -3,24 +3,24 @@ import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { columnKit } from '../../components/columnKit.tsx';
+import { columnKit, controlsColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Menu, MenuItem, Popover } from '../../components/Popover.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { usePositionOffers, useRequestOffers, useSetOfferActive } from '../rfq/api.ts';
 import { useChooseOffer } from './useChooseOffer.ts';
 import { HistoricalPrices } from '../rfq/HistoricalPrices.tsx';
 import { compareOffers, offerMarks, type OfferMarks } from './offerCompare.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { OfferHistoryDrawer } from './OfferHistoryDrawer.tsx';
+import { BestFigure, OfferQuantity } from './offerCells.tsx';
 import { currencyCode, offerInQuoteCurrency } from '../rfq/quotation/livePricing.ts';
 import type { QuotationPricing } from '../rfq/quotation/useQuotationPricing.ts';
 
 const col = columnKit<SupplierOffer>();
-const { helper } = col;
 
 interface OfferColumnOptions {
   currency: string;
@@ -40,40 +40,32 @@ interface OfferColumnOptions {
 
 function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
   return [
-    helper.display({
-      id: 'choose',
-      size: 86,
-      enableSorting: false,
-      header: () => <span className="sr-only">Choose</span>,
-      meta: { label: 'Choose' },
-      cell: (info) => {
-        const offer = info.row.original;
-        if (offer.id === o.chosenId) {
-          return (
-            <span className="chosen-mark" data-testid="chosen-offer">
-              <Icon name="check" size={13} /> Chosen
-            </span>
-          );
-        }
-        // An inactive offer cannot be chosen: no button to tempt.
-        if (!o.mayEdit || !offer.is_active) return null;
+    controlsColumn<SupplierOffer>('choose', 'Choose', 86, (offer) => {
+      if (offer.id === o.chosenId) {
         return (
-          <button
-            type="button"
-            className="button button-small choose-button"
-            aria-label="Choose offer"
-            title={
-              offer.is_active
-                ? `Quote from ${offer.company.name}`
-                : 'An inactive offer cannot be chosen'
-            }
-            disabled={o.choosing !== null}
-            onClick={() => o.onChoose(offer)}
-          >
-            {o.choosing === offer.id ? '…' : 'Choose'}
-          </button>
+          <span className="chosen-mark" data-testid="chosen-offer">
+            <Icon name="check" size={13} /> Chosen
+          </span>
         );
-      },
+      }
+      // An inactive offer cannot be chosen: no button to tempt.
+      if (!o.mayEdit || !offer.is_active) return null;
+      return (
+        <button
+          type="button"
+          className="button button-small choose-button"
+          aria-label="Choose offer"
+          title={
+            offer.is_active
+              ? `Quote from ${offer.company.name}`
+              : 'An inactive offer cannot be chosen'
+          }
+          disabled={o.choosing !== null}
+          onClick={() => o.onChoose(offer)}
+        >
+          {o.choosing === offer.id ? '…' : 'Choose'}
+        </button>
+      );
     }),
     col.cell(
       { id: 'supplier', value: (row) => row.company.name },
@@ -99,14 +91,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
       { id: 'quantity', value: (row) => row.quantity },
       'Qty',
       50,
-      (_, offer) => {
-        return (
-          <span className="cell-2l">
-            <span>{formatInteger(offer.quantity)}</span>
-            <span className="sub cnd">{offer.condition.code ?? offer.condition.name}</span>
-          </span>
-        );
-      },
+      (_, offer) => <OfferQuantity offer={offer} />,
       { sorting: 'off', label: 'Condition and quantity', align: 'end' },
     ),
     col.cell(
@@ -115,18 +100,12 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
       110,
       (_, offer) => {
         const value = o.priceOf(offer);
-        const cheapest = offer.id === o.marks.cheapest;
         const own = currencyCode(offer.currency);
         return (
           <span className="cell-2l">
-            <span className={cheapest ? 'best' : 'cell-strong'}>
-              {cheapest ? (
-                <span className="best-mark" title="Cheapest active offer" aria-label="cheapest">
-                  <Icon name="arrowDown" size={11} />
-                </span>
-              ) : null}
+            <BestFigure offer={offer} marks={o.marks} mark="cheapest" className="cell-strong">
               {value === null ? '—' : formatMoney(value)}
-            </span>
+            </BestFigure>
             <span className="sub">
               {own === o.currency ? 'offer currency' : `${formatMoney(offer.price)} ${own}`}
             </span>
@@ -140,17 +119,11 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
       'Lead',
       86,
       (_, offer) => {
-        const fastest = offer.id === o.marks.fastest;
         return (
           <span className="cell-2l">
-            <span className={fastest ? 'best' : undefined}>
-              {fastest ? (
-                <span className="best-mark" title="Fastest active offer" aria-label="fastest">
-                  <Icon name="zap" size={11} />
-                </span>
-              ) : null}
+            <BestFigure offer={offer} marks={o.marks} mark="fastest">
               {offer.lead_time_days} d
-            </span>
+            </BestFigure>
             <span
               className={`sub${offer.status === 'active' ? '' : ' sub-off'}`}
               title={`${OFFER_STATUS_LABEL[offer.status]}${offer.valid_until ? `, valid until ${offer.valid_until}` : ', no end date'}`}
@@ -168,58 +141,50 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
       },
       { label: 'Lead time and validity', align: 'end' },
     ),
-    helper.display({
-      id: 'actions',
-      size: 34,
-      enableSorting: false,
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { label: 'Actions' },
-      cell: (info) => {
-        const offer = info.row.original;
-        return (
-          <Popover
-            buttonLabel={`Actions for the offer from ${offer.company.name}`}
-            buttonClassName="icon-button"
-            haspopup="menu"
-            button={<Icon name="more" size={16} />}
-          >
-            {(close) => (
-              <Menu label={`Offer from ${offer.company.name}`}>
-                <MenuItem
-                  onSelect={() => {
-                    close();
-                    o.onHistory(offer);
-                  }}
-                >
-                  <Icon name="clock" size={14} /> History
-                </MenuItem>
-                {o.mayEditOffers ? (
-                  <>
-                    <MenuItem
-                      onSelect={() => {
-                        close();
-                        o.onEdit(offer);
-                      }}
-                    >
-                      <Icon name="edit" size={14} /> Edit offer
-                    </MenuItem>
-                    <MenuItem
-                      danger={!offer.deactivated}
-                      onSelect={() => {
-                        close();
-                        o.onToggleActive(offer);
-                      }}
-                    >
-                      <Icon name="power" size={14} />{' '}
-                      {offer.deactivated ? 'Reactivate' : 'Deactivate'}
-                    </MenuItem>
-                  </>
-                ) : null}
-              </Menu>
-            )}
-          </Popover>
-        );
-      },
+    controlsColumn<SupplierOffer>('actions', 'Actions', 34, (offer) => {
+      return (
+        <Popover
+          buttonLabel={`Actions for the offer from ${offer.company.name}`}
+          buttonClassName="icon-button"
+          haspopup="menu"
+          button={<Icon name="more" size={16} />}
+        >
+          {(close) => (
+            <Menu label={`Offer from ${offer.company.name}`}>
+              <MenuItem
+                onSelect={() => {
+                  close();
+                  o.onHistory(offer);
+                }}
+              >
+                <Icon name="clock" size={14} /> History
+              </MenuItem>
+              {o.mayEditOffers ? (
+                <>
+                  <MenuItem
+                    onSelect={() => {
+                      close();
+                      o.onEdit(offer);
+                    }}
+                  >
+                    <Icon name="edit" size={14} /> Edit offer
+                  </MenuItem>
+                  <MenuItem
+                    danger={!offer.deactivated}
+                    onSelect={() => {
+                      close();
+                      o.onToggleActive(offer);
+                    }}
+                  >
+                    <Icon name="power" size={14} />{' '}
+                    {offer.deactivated ? 'Reactivate' : 'Deactivate'}
+                  </MenuItem>
+                </>
+              ) : null}
+            </Menu>
+          )}
+        </Popover>
+      );
     }),
   ];
 }

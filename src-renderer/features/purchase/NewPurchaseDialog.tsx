@@ -9,13 +9,14 @@ import type { PurchaseOrderDetail } from '../../../src-shared/api/purchase.ts';
 import { isApiError } from '../../api/client.ts';
 import { call } from '../../api/http.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
+import { ActionFooter } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { LoadingState } from '../../components/States.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useRoleUrl } from '../../stores/session.ts';
 import { useOrderPositions } from '../order/api.ts';
-import { companyItems } from '../rfq/api.ts';
+import { CompanyCombobox } from '../rfq/CompanyCombobox.tsx';
 import { useCreatePurchase } from './api.ts';
 import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 
@@ -62,7 +63,6 @@ export function NewPurchaseDialog({ onClose, onCreated }: CreateDialogProps<Purc
     }
   }
 
-  const suppliers = companyItems(role);
   const orders = orderItems(role);
   return (
     <Dialog
@@ -72,30 +72,19 @@ export function NewPurchaseDialog({ onClose, onCreated }: CreateDialogProps<Purc
       testId="purchase-create-dialog"
       busy={create.isPending}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!supplier || chosen.length === 0 || create.isPending}
-            onClick={() => void submit()}
-          >
-            Create purchase order
-          </button>
-        </>
+        <ActionFooter
+          label="Create purchase order"
+          onAction={() => void submit()}
+          onCancel={onClose}
+          disabled={!supplier || chosen.length === 0 || create.isPending}
+        />
       }
     >
       <div className="form-grid">
-        <Combobox
+        <CompanyCombobox
           label="Supplier"
-          required
           value={supplier}
           onChange={setSupplier}
-          queryKey={suppliers.queryKey}
-          fetchItems={suppliers.fetchItems}
-          placeholder="Search companies…"
           error={errors.supplier}
         />
         <Combobox
@@ -106,8 +95,7 @@ export function NewPurchaseDialog({ onClose, onCreated }: CreateDialogProps<Purc
             setOrder(item);
             setUnticked(new Set());
           }}
-          queryKey={orders.queryKey}
-          fetchItems={orders.fetchItems}
+          source={orders}
           placeholder="Order number or client…"
         />
         <label className="field span-2">

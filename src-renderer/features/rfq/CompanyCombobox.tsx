@@ -24,8 +24,7 @@ export function CompanyCombobox({
       label={label}
       required
       {...binding}
-      queryKey={companies.queryKey}
-      fetchItems={companies.fetchItems}
+      source={companies}
       placeholder="Search companies…"
     />
   );

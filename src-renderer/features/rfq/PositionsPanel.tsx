@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { PositionInventory, RfqDetail, RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { columnKit } from '../../components/columnKit.tsx';
+import { columnKit, controlsColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -49,7 +49,6 @@ function sortPositionRows(rows: PositionRow[], sort: MonetarySort | null): Posit
 }
 
 const col = columnKit<PositionRow>();
-const { helper } = col;
 
 function positionColumns(options: {
   currency: string;
@@ -229,33 +228,28 @@ function positionColumns(options: {
     );
   if (options.mayEdit) {
     columns.push(
-      helper.display({
-        id: 'actions',
-        size: 66,
-        enableSorting: false,
-        enableHiding: false,
-        header: () => <span className="sr-only">Actions</span>,
-        meta: { label: 'Actions' },
-        cell: (info) => {
-          const position = info.row.original.position;
-          return (
-            <span className="row-actions">
-              <IconAction
-                icon="edit"
-                label={`Edit position ${position.index}`}
-                title="Edit quantity, condition, margin or price"
-                onClick={() => options.onEdit(position)}
-              />
-              <IconAction
-                icon="trash"
-                label={`Delete position ${position.index}`}
-                title="Delete position"
-                onClick={() => options.onDelete(position)}
-              />
-            </span>
-          );
-        },
-      }),
+      controlsColumn<PositionRow>(
+        'actions',
+        'Actions',
+        66,
+        ({ position }) => (
+          <span className="row-actions">
+            <IconAction
+              icon="edit"
+              label={`Edit position ${position.index}`}
+              title="Edit quantity, condition, margin or price"
+              onClick={() => options.onEdit(position)}
+            />
+            <IconAction
+              icon="trash"
+              label={`Delete position ${position.index}`}
+              title="Delete position"
+              onClick={() => options.onDelete(position)}
+            />
+          </span>
+        ),
+        { hiding: 'off' },
+      ),
     );
   }
   return columns;

@@ -105,7 +105,14 @@ export function ActionDialog({
 }) {
   const what = count === 1 ? 'this RFQ' : `these ${count} RFQs`;
   if (action === 'give_to_work') {
-    return <GiveToWorkDialog what={what} onSubmit={onSubmit} onClose={onClose} />;
+    return (
+      <ContactPickDialog
+        title="Give to work"
+        message={`Choose who takes ${what}.`}
+        onSubmit={(contact) => onSubmit({ action: 'give_to_work', contact })}
+        onClose={onClose}
+      />
+    );
   }
   if (action === 'cancel' || action === 'return_to_not_in_work') {
     const cancel = action === 'cancel';
@@ -127,25 +134,6 @@ export function ActionDialog({
     );
   }
   return null;
-}
-
-function GiveToWorkDialog({
-  what,
-  onSubmit,
-  onClose,
-}: {
-  what: string;
-  onSubmit: (input: ActionInput) => Promise<void>;
-  onClose: () => void;
-}) {
-  return (
-    <ContactPickDialog
-      title="Give to work"
-      message={`Choose who takes ${what}.`}
-      onSubmit={(contact) => onSubmit({ action: 'give_to_work', contact })}
-      onClose={onClose}
-    />
-  );
 }
 
 /**
@@ -191,8 +179,7 @@ export function ContactPickDialog({
           setContact(item);
           setError(undefined);
         }}
-        queryKey={items.queryKey}
-        fetchItems={items.fetchItems}
+        source={items}
         placeholder="Search our staff…"
         error={error}
       />

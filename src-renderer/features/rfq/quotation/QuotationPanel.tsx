@@ -11,6 +11,7 @@ import {
   DateField,
   TextAreaField,
   TextField,
+  type Option,
 } from '../../../components/Field.tsx';
 import { ActionButton } from '../../../components/ActionButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -222,6 +223,23 @@ function Group({
   );
 }
 
+/** The manager's phone or mail (`kind`) the quotation prints, kept in the working copy. */
+function QuotesSelect({ kind, options }: { kind: 'phone' | 'mail'; options: Option[] }) {
+  const value = useWorkingCopy((state) =>
+    kind === 'phone' ? state.quotesPhone : state.quotesMail,
+  );
+  return (
+    <SelectField
+      label={`Quotes ${kind}`}
+      name={`quotes_${kind}`}
+      placeholder={`Manager's ${kind}`}
+      options={options}
+      value={value}
+      onChange={(v) => workingCopyStore.getState().setQuotes(kind, v)}
+    />
+  );
+}
+
 function QuotationFields({
   rfq,
   draft,
@@ -241,8 +259,6 @@ function QuotationFields({
   const live = useMemo(() => draftProblems(original, draft), [original, draft]);
   const errors = readOnly ? {} : { ...live.errors, ...saveErrors };
   const formError = useWorkingCopy((state) => state.formError);
-  const quotesPhone = useWorkingCopy((state) => state.quotesPhone);
-  const quotesMail = useWorkingCopy((state) => state.quotesMail);
   const store = workingCopyStore.getState();
   const set = store.set;
   /** `{...field('x')}`: a field's name, value, change and the problems beside it. */
@@ -319,7 +335,7 @@ function QuotationFields({
         <CheckboxField label="Show cost" {...checkbox('showCost')} />
       </Group>
       <Group title="VAT and logistics">
-        <CheckboxField label="VAT" name="vat" checked={draft.vat} onChange={(v) => set('vat', v)} />
+        <CheckboxField label="VAT" {...checkbox('vat')} />
         <TextField label="VAT, %" inputMode="decimal" {...field('vat_value')} />
         <CheckboxField label="VAT columns" {...checkbox('vat_columns')} />
         <CheckboxField label="Logistics" {...checkbox('logistics_on')} />
@@ -334,12 +350,9 @@ function QuotationFields({
         <SelectField
           className="span-2"
           label="KP version"
-          name="kp_version"
           placeholder={null}
           options={KP_VERSION_OPTIONS}
-          value={draft.kp_version}
-          onChange={(v) => set('kp_version', v)}
-          error={errors.kp_version}
+          {...field('kp_version')}
         />
         <SelectField
           className="span-2"
@@ -361,22 +374,8 @@ function QuotationFields({
         <TextField className="span-2" label="Quotation name" {...field('rfqNameByUser')} />
         <DateField label="Start date" {...field('start_date')} />
         <DateField label="End date" {...field('end_date')} />
-        <SelectField
-          label="Quotes phone"
-          name="quotes_phone"
-          placeholder="Manager's phone"
-          options={quotes.phoneOptions}
-          value={quotesPhone}
-          onChange={(v) => store.setQuotes('phone', v)}
-        />
-        <SelectField
-          label="Quotes mail"
-          name="quotes_mail"
-          placeholder="Manager's mail"
-          options={quotes.mailOptions}
-          value={quotesMail}
-          onChange={(v) => store.setQuotes('mail', v)}
-        />
+        <QuotesSelect kind="phone" options={quotes.phoneOptions} />
+        <QuotesSelect kind="mail" options={quotes.mailOptions} />
       </Group>
       <Group title="Totals">
         <TextField
