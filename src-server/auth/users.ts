@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isRole, ROLE_URL, ROLES, type Role } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
-import { shapedRow } from '../db/shaped-row.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 
 /** A user as authentication and permission checks see it, always read fresh from the database. */
 export interface AuthUser {
@@ -62,9 +62,20 @@ function toAuthUser(row: NonNullable<UserRow>): AuthUser | undefined {
   };
 }
 
-/** The user with this id; undefined when there is none, or it has no role (toAuthUser). */
-export function findUserById(db: Kysely<Database>, id: number): Promise<AuthUser | undefined> {
-  return shapedRow(baseQuery(db).where('u.id', '=', id).executeTakeFirst(), toAuthUser);
+/** The lookup by id, its one parameter the id (0 stands for it while it compiles). */
+const byId = (db: Kysely<Database>) => baseQuery(db).where('u.id', '=', 0);
+
+/**
+ * The user with this id; undefined when there is none, or it has no role (toAuthUser). Every
+ * signed-in call reads it (authenticate.ts), so it is compiled once (compiledOnce).
+ */
+export async function findUserById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<AuthUser | undefined> {
+  const { rows } = await db.executeQuery(compiledOnce(db, byId, [id]));
+  const row = rows[0];
+  return row && toAuthUser(row);
 }
 
 /** Username match is case-insensitive, as the unique index is. Includes the password hash. */

@@ -8,6 +8,8 @@ import {
 import { ROLE_FLAG, ROLE_URL, ROLES } from '../../src-shared/domain/roles.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
 import { CONFIRM_MAX_ATTEMPTS } from '../../src-server/auth/routes.ts';
+import { findUserById } from '../../src-server/auth/users.ts';
+import { compiledOnce } from '../../src-server/db/compiled-once.ts';
 import { api, DEMO_USER, login, serverForTests } from './helpers.ts';
 
 const { server } = serverForTests();
@@ -263,6 +265,25 @@ describe('authentication of every other call', () => {
       expect(typeof response.body.detail).toBe('string');
       expect(response.body.results).toBeUndefined();
     }
+  });
+
+  it('each call reads its own caller: the lookup compiled once takes each id anew', async () => {
+    // findUserById is compiled once and sent again with the caller's id (db/compiled-once.ts):
+    // users read one after the other, twice over, are each themselves, and an unknown id is none.
+    const users = await server.db.selectFrom('app_user').select(['id', 'username']).execute();
+    for (const round of [1, 2])
+      for (const { id, username } of users)
+        expect({ round, user: (await findUserById(server.db, id))?.username }).toEqual({
+          round,
+          user: username,
+        });
+    expect(await findUserById(server.db, -1)).toBeUndefined();
+    // A fixed query refuses to run with more or fewer parameters than it was compiled with.
+    const byUsername = (db: typeof server.db) =>
+      db.selectFrom('app_user').select('id').where('username', '=', '');
+    expect(() => compiledOnce(server.db, byUsername, [])).toThrow(/1 parameters, not 0/);
+    const { rows } = await server.db.executeQuery(compiledOnce(server.db, byUsername, ['sales']));
+    expect(rows).toHaveLength(1);
   });
 
   it('401 for an expired token and for a token signed with another key', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../../src-shared/domain/assessment.ts';
 import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
@@ -57,15 +58,21 @@ export function reasonableWindow(conditionGroup: ConditionGroup, now = new Date(
   return { dateFrom: todayIso(from), dateTo: todayIso(now), conditionGroup };
 }
 
-/** The margin steps that price warehouse stock (the outright sale type's), in one query. */
-export async function assessmentSteps(db: Kysely<Database>): Promise<MarginStep[]> {
-  const rows = await db
+/** The outright sale type's margin steps, lowest first. */
+const outrightSteps = (db: Kysely<Database>) =>
+  db
     .selectFrom('margin_step as m')
     .innerJoin('ref_sale_type as t', 't.id', 'm.sale_type_id')
     .select(['m.from_usd', 'm.percent'])
     .where('t.code', '=', ASSESSMENT_SALE_TYPE)
-    .orderBy('m.from_usd')
-    .execute();
+    .orderBy('m.from_usd');
+
+/**
+ * The margin steps that price warehouse stock (the outright sale type's), in one query, compiled
+ * once (compiledOnce): the offer median's call reads them every time.
+ */
+export async function assessmentSteps(db: Kysely<Database>): Promise<MarginStep[]> {
+  const { rows } = await db.executeQuery(compiledOnce(db, outrightSteps));
   return rows.map((row) => ({ from: Number(row.from_usd), percent: Number(row.percent) }));
 }
 
