@@ -3,8 +3,6 @@
  * (status, from and to, shipping and arrival days, bad products, search, the archive of arrived
  * ones), and a new consolidation between two points of the categories §9 names.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   consolidationCreateSchema,
   type Consolidation,
@@ -14,7 +12,6 @@ import {
   CONSOLIDATION_STATUSES,
   type ConsolidationStatus,
 } from '../../../src-shared/domain/consolidation.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import {
@@ -25,12 +22,10 @@ import {
   labelledOptions,
 } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
-import { NewButton } from '../../components/NewButton.tsx';
 import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { useRoles } from '../../stores/session.ts';
+import { useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -84,26 +79,25 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
 ]);
 
 export function ConsolidationsPage() {
-  const navigate = useNavigate();
-  const mayWrite = can(useRoles(), 'consolidation', 'write');
-  const list = useServerList({
+  const { page, tableTestId } = useAreaList({
     codec: consolidationListCodec,
     table: 'consolidation',
+    useRows: useConsolidations,
+    title: 'Consolidations',
+    columns,
   });
-  const query = useConsolidations(list.params);
+  const opening = useRecordOpening({
+    area: 'consolidation',
+    path: '/consolidations',
+    newLabel: 'New consolidation',
+    Create: NewConsolidationDialog,
+  });
   const points = useConsolidationPoints();
   const pointOptions = optionsOf(points.data);
-  const [creating, setCreating] = useState(false);
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Consolidations"
-      countBadge={{ testId: 'consolidation-count' }}
-      columns={columns}
-      actions={
-        mayWrite ? <NewButton label="New consolidation" onClick={() => setCreating(true)} /> : null
-      }
+      {...page}
+      actions={opening.newButton}
       filtersLabel="Consolidation filters"
       search={{
         label: 'Search consolidations',
@@ -130,17 +124,12 @@ export function ConsolidationsPage() {
         { kind: 'check', key: 'archived_consolidations', label: 'Archive' },
       ]}
       table={{
-        testId: 'consolidation-table',
+        testId: tableTestId,
         rowLabel: (row) => `${row.number} ${row.from_point.name} ${row.to_point.name}`,
-        onRowOpen: (row) => void navigate(`/consolidations/${row.id}`),
+        onRowOpen: opening.onRowOpen,
       }}
     >
-      {creating ? (
-        <NewConsolidationDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => void navigate(`/consolidations/${id}`)}
-        />
-      ) : null}
+      {opening.dialog}
     </ServerListPage>
   );
 }
