@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { can, type Area } from '../../src-shared/domain/permissions.ts';
 import type { DataColumnDef } from '../components/DataTable.tsx';
+import { labelledOptions, optionsOf } from '../components/Field.tsx';
 import type { CreateDialogProps } from '../components/FormDialog.tsx';
 import { NewButton } from '../components/NewButton.tsx';
 import { useServerList } from '../components/list/useServerList.ts';
@@ -93,4 +94,28 @@ export function useRecordOpening({
     dialog:
       creating && Create ? <Create onClose={() => setCreating(false)} onCreated={open} /> : null,
   };
+}
+
+/**
+ * A narrow select filtering by one of the domain's closed lists (statuses, types), its values
+ * shown by their labels.
+ */
+export function enumFilter<const K extends string, V extends string>(
+  key: K,
+  label: string,
+  anyLabel: string,
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+) {
+  return { key, label, anyLabel, options: labelledOptions(values, labels), narrow: true };
+}
+
+/** A filter by one of our warehouses (`useOwnWarehouses`), 'All warehouses' first. */
+export function warehouseFilter(warehouses: readonly { id: number; name: string }[] | undefined) {
+  return {
+    key: 'warehouse',
+    label: 'Warehouse',
+    anyLabel: 'All warehouses',
+    options: optionsOf(warehouses),
+  } as const;
 }

@@ -13,9 +13,8 @@ import {
 } from '../../../src-shared/domain/assessment.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { labelledOptions } from '../../components/Field.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useAssessments } from './api.ts';
 import { assessmentListCodec } from './listQuery.ts';
 import { NewAssessmentDialog } from './NewAssessmentDialog.tsx';
@@ -82,18 +81,17 @@ export function AssessmentsPage() {
       filtersLabel="Assessment filters"
       search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}
       filters={[
+        enumFilter('status', 'State', 'Any state', ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
+        // Its labels are long: a select of the usual width.
         {
-          key: 'status',
-          label: 'State',
-          anyLabel: 'Any state',
-          options: labelledOptions(ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
-          narrow: true,
-        },
-        {
-          key: 'condition_group',
-          label: 'Condition group',
-          anyLabel: 'Any condition group',
-          options: labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS),
+          ...enumFilter(
+            'condition_group',
+            'Condition group',
+            'Any condition group',
+            CONDITION_GROUPS,
+            CONDITION_GROUP_LABELS,
+          ),
+          narrow: false,
         },
         {
           kind: 'dateRange',

@@ -14,18 +14,12 @@ import {
 } from '../../../src-shared/domain/consolidation.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import {
-  DateField,
-  optionsOf,
-  SelectField,
-  TextAreaField,
-  labelledOptions,
-} from '../../components/Field.tsx';
+import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -105,13 +99,13 @@ export function ConsolidationsPage() {
         narrow: true,
       }}
       filters={[
-        {
-          key: 'consolidation_status',
-          label: 'Status',
-          anyLabel: 'Forming or on the way',
-          options: labelledOptions(CONSOLIDATION_STATUSES, CONSOLIDATION_STATUS_LABELS),
-          narrow: true,
-        },
+        enumFilter(
+          'consolidation_status',
+          'Status',
+          'Forming or on the way',
+          CONSOLIDATION_STATUSES,
+          CONSOLIDATION_STATUS_LABELS,
+        ),
         { key: 'from_point', label: 'From', anyLabel: 'From anywhere', options: pointOptions },
         { key: 'to_point', label: 'To', anyLabel: 'To anywhere', options: pointOptions },
         {

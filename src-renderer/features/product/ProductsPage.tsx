@@ -15,7 +15,6 @@ import {
   type BooleanProductFlag,
 } from '../../../src-shared/domain/product.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { optionsOf, labelledOptions } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
 import { Popover } from '../../components/Popover.tsx';
@@ -30,7 +29,7 @@ import {
   useProductStatistics,
   useSaleStatus,
 } from './api.ts';
-import { useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, useAreaList, useRecordOpening, warehouseFilter } from '../shared-areaList.tsx';
 import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
 import { saveProductsExcel, sendProductsExcel } from './excel.ts';
@@ -150,19 +149,8 @@ export function ProductsPage() {
         placeholder: 'Part number, S/N, donor or scan a label…',
       }}
       filters={[
-        {
-          key: 'warehouse',
-          label: 'Warehouse',
-          anyLabel: 'All warehouses',
-          options: optionsOf(warehouses.data),
-        },
-        {
-          key: 'status',
-          label: 'Status',
-          anyLabel: 'Any status',
-          options: labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
-          narrow: true,
-        },
+        warehouseFilter(warehouses.data),
+        enumFilter('status', 'Status', 'Any status', PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
       ]}
       toolbarEnd={
         <FlagMenu

@@ -12,11 +12,10 @@ import {
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions } from '../../components/Field.tsx';
 import { Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useRoles } from '../../stores/session.ts';
-import { useAreaList } from '../shared-areaList.tsx';
+import { enumFilter, useAreaList } from '../shared-areaList.tsx';
 import { useServiceRequests } from './api.ts';
 import {
   DEFAULT_SERVICE_REQUEST_VISIBILITY,
@@ -66,13 +65,13 @@ export function ServiceRequestsPage() {
       filtersLabel="Service request filters"
       search={{ label: 'Search requests', placeholder: 'Number or text…', narrow: true }}
       filters={[
-        {
-          key: 'status',
-          label: 'Status',
-          anyLabel: 'Any status',
-          options: labelledOptions(SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_LABEL),
-          narrow: true,
-        },
+        enumFilter(
+          'status',
+          'Status',
+          'Any status',
+          SERVICE_REQUEST_STATUSES,
+          SERVICE_REQUEST_STATUS_LABEL,
+        ),
       ]}
       table={{
         testId: tableTestId,

@@ -22,7 +22,7 @@ import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useOwnWarehouses } from '../product/api.ts';
-import { useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, useAreaList, useRecordOpening, warehouseFilter } from '../shared-areaList.tsx';
 import { useCreateStocktaking, useStocktakings } from './api.ts';
 import { stocktakingListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -97,19 +97,14 @@ export function StocktakingsPage() {
       filtersLabel="Stocktaking filters"
       search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
       filters={[
-        {
-          key: 'warehouse',
-          label: 'Warehouse',
-          anyLabel: 'All warehouses',
-          options: optionsOf(warehouses.data),
-        },
-        {
-          key: 'stocktaking_type',
-          label: 'Type',
-          anyLabel: 'Any type',
-          options: labelledOptions(STOCKTAKING_TYPES, STOCKTAKING_TYPE_LABELS),
-          narrow: true,
-        },
+        warehouseFilter(warehouses.data),
+        enumFilter(
+          'stocktaking_type',
+          'Type',
+          'Any type',
+          STOCKTAKING_TYPES,
+          STOCKTAKING_TYPE_LABELS,
+        ),
         {
           key: 'confirmed',
           label: 'Confirmed',
