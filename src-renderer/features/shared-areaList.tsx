@@ -134,3 +134,21 @@ export function recordPage<T>(
     return <RecordRoute {...record} render={render} />;
   };
 }
+
+/**
+ * The tag of a record's status (one of a closed list): its label, coloured by its tag class and
+ * named `testId` for tests (a second place showing it may name it otherwise).
+ */
+export function statusTag<S extends string>(
+  classes: Readonly<Record<S, string>>,
+  labels: Readonly<Record<S, string>>,
+  testId: string,
+) {
+  return function StatusTag({ status, testId: shownAs = testId }: { status: S; testId?: string }) {
+    return (
+      <span className={classes[status]} data-testid={shownAs}>
+        {labels[status]}
+      </span>
+    );
+  };
+}

@@ -14,7 +14,7 @@ import {
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { enumFilter, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, statusTag, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useAssessments } from './api.ts';
 import { assessmentListCodec } from './listQuery.ts';
 import { NewAssessmentDialog } from './NewAssessmentDialog.tsx';
@@ -27,13 +27,11 @@ const STATUS_TAG: Record<AssessmentStatus, string> = {
   approved: 'tag tag-ok',
 };
 
-export function AssessmentStatusTag({ status }: { status: AssessmentStatus }) {
-  return (
-    <span className={STATUS_TAG[status]} data-testid="assessment-status">
-      {ASSESSMENT_STATUS_LABELS[status]}
-    </span>
-  );
-}
+export const AssessmentStatusTag = statusTag(
+  STATUS_TAG,
+  ASSESSMENT_STATUS_LABELS,
+  'assessment-status',
+);
 
 const col = columnKit<Assessment>();
 const { helper } = col;

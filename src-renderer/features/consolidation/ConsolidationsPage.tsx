@@ -19,7 +19,7 @@ import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.
 import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { enumFilter, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, statusTag, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -31,13 +31,11 @@ const STATUS_CLASS: Record<ConsolidationStatus, string> = {
   arrived: 'tag tag-ok',
 };
 
-export function ConsolidationStatusTag({ status }: { status: ConsolidationStatus }) {
-  return (
-    <span className={STATUS_CLASS[status]} data-testid="consolidation-status">
-      {CONSOLIDATION_STATUS_LABELS[status]}
-    </span>
-  );
-}
+export const ConsolidationStatusTag = statusTag(
+  STATUS_CLASS,
+  CONSOLIDATION_STATUS_LABELS,
+  'consolidation-status',
+);
 
 const col = columnKit<Consolidation>();
 const { helper } = col;
