@@ -126,6 +126,12 @@ export function ConsolidationsPage() {
   );
 }
 
+/** The two ends of a consolidation, each one of the points (the same choices). */
+const ENDS = [
+  ['from_point', 'From'],
+  ['to_point', 'To'],
+] as const;
+
 function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateConsolidation();
   const points = useConsolidationPoints();
@@ -153,20 +159,16 @@ function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number
       onClose={onClose}
       layout="stack"
     >
-      <SelectField
-        label="From"
-        required
-        options={options}
-        placeholder="Choose a point"
-        {...form.field('from_point')}
-      />
-      <SelectField
-        label="To"
-        required
-        options={options}
-        placeholder="Choose a point"
-        {...form.field('to_point')}
-      />
+      {ENDS.map(([key, label]) => (
+        <SelectField
+          key={key}
+          label={label}
+          required
+          options={options}
+          placeholder="Choose a point"
+          {...form.field(key)}
+        />
+      ))}
       <DateField label="Target date" {...form.field('target_date')} />
       <TextAreaField label="Comment" rows={3} {...form.field('comment')} />
     </FormDialog>
