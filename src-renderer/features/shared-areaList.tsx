@@ -8,11 +8,10 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { can, type Area } from '../../src-shared/domain/permissions.ts';
-import { RecordRoute } from '../components/DetailPage.tsx';
 import type { DataColumnDef } from '../components/DataTable.tsx';
 import { labelledOptions, optionsOf } from '../components/Field.tsx';
 import type { CreateDialogProps } from '../components/FormDialog.tsx';
@@ -119,20 +118,6 @@ export function warehouseFilter(warehouses: readonly { id: number; name: string 
     anyLabel: 'All warehouses',
     options: optionsOf(warehouses),
   } as const;
-}
-
-/**
- * The page of one record of a list (`/products/:id`), as its route names it: RecordRoute with
- * the record's noun, the way back to its list and the read of it, and `render` drawing it once
- * loaded, with that way back.
- */
-export function recordPage<T>(
-  record: Omit<Parameters<typeof RecordRoute<T>>[0], 'render'>,
-  render: (record: T, back: ReactNode) => ReactNode,
-) {
-  return function RecordPage() {
-    return <RecordRoute {...record} render={render} />;
-  };
 }
 
 /**

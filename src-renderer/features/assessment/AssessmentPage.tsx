@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { DetailHead, Fact, Meta } from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, Meta, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -57,21 +57,22 @@ import {
 } from './api.ts';
 import { AssessmentStatusTag } from './AssessmentsPage.tsx';
 import { CONDITION_GROUP_OPTIONS } from './NewAssessmentDialog.tsx';
-import { recordPage } from '../shared-areaList.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 import { productNameColumns } from '../product/productNameColumns.tsx';
 
-export const AssessmentPage = recordPage(
-  {
-    noun: 'assessment',
-    backTo: '/assessments',
-    backLabel: 'Assessments',
-    useRecord: useAssessment,
-  },
-  (assessment, back) => <AssessmentView assessment={assessment} back={back} />,
-);
+export function AssessmentPage() {
+  return (
+    <RecordRoute
+      noun="assessment"
+      backTo="/assessments"
+      backLabel="Assessments"
+      useRecord={useAssessment}
+      render={(assessment, back) => <AssessmentView assessment={assessment} back={back} />}
+    />
+  );
+}
 
 /** Why Approve is not offered now, or null when it is. */
 function approveRefusal(assessment: AssessmentDetail): string | null {

@@ -16,7 +16,13 @@ import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { ActionFooter, DetailHead, Fact, Panel } from '../../components/DetailPage.tsx';
+import {
+  ActionFooter,
+  DetailHead,
+  Fact,
+  Panel,
+  RecordRoute,
+} from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -29,7 +35,6 @@ import { RecordFiles } from '../file/RecordFiles.tsx';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 import { useConsolidation, useConsolidationMove, type ConsolidationMove } from './api.ts';
 import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
-import { recordPage } from '../shared-areaList.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 import { productNameColumns } from '../product/productNameColumns.tsx';
@@ -47,15 +52,19 @@ const ACTION_WORDS: Record<string, string> = {
   customs_document_removed: 'Customs document removed',
 };
 
-export const ConsolidationPage = recordPage(
-  {
-    noun: 'consolidation',
-    backTo: '/consolidations',
-    backLabel: 'Consolidations',
-    useRecord: useConsolidation,
-  },
-  (consolidation, back) => <ConsolidationView consolidation={consolidation} back={back} />,
-);
+export function ConsolidationPage() {
+  return (
+    <RecordRoute
+      noun="consolidation"
+      backTo="/consolidations"
+      backLabel="Consolidations"
+      useRecord={useConsolidation}
+      render={(consolidation, back) => (
+        <ConsolidationView consolidation={consolidation} back={back} />
+      )}
+    />
+  );
+}
 
 type DateMove = 'departure' | 'arrive';
 

@@ -16,7 +16,7 @@ import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { DetailHead, Fact, Panel } from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, Panel, RecordRoute } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -52,14 +52,20 @@ import { productColumns, productMarks, StatusTag } from './columns.tsx';
 import { queryClient } from '../../api/queryClient.ts';
 import { RecordFiles } from '../file/RecordFiles.tsx';
 import { RecordHistory } from '../history/RecordHistory.tsx';
-import { recordPage } from '../shared-areaList.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
-export const ProductPage = recordPage(
-  { noun: 'product', backTo: '/products', backLabel: 'Products', useRecord: useProduct },
-  (product, back) => <ProductView product={product} back={back} />,
-);
+export function ProductPage() {
+  return (
+    <RecordRoute
+      noun="product"
+      backTo="/products"
+      backLabel="Products"
+      useRecord={useProduct}
+      render={(product, back) => <ProductView product={product} back={back} />}
+    />
+  );
+}
 
 function ProductView({ product, back }: { product: ProductDetail; back: React.ReactNode }) {
   const mayWrite = can(useRoles(), 'product', 'write');

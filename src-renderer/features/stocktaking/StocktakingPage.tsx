@@ -18,7 +18,7 @@ import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { ActionFooter, DetailHead } from '../../components/DetailPage.tsx';
+import { ActionFooter, DetailHead, RecordRoute } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -39,7 +39,6 @@ import {
 import { CountProgress } from './StocktakingsPage.tsx';
 import { productNameColumns } from '../product/productNameColumns.tsx';
 import { scanAnswered, scanEntered } from '../../lib/scanMarks.ts';
-import { recordPage } from '../shared-areaList.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
@@ -95,15 +94,17 @@ const NOTE_CLASS: Record<ScanNote['kind'], string> = {
   refused: 'scan-note scan-refused',
 };
 
-export const StocktakingPage = recordPage(
-  {
-    noun: 'stocktaking',
-    backTo: '/stocktakings',
-    backLabel: 'Stocktakings',
-    useRecord: useStocktaking,
-  },
-  (stocktaking, back) => <StocktakingView stocktaking={stocktaking} back={back} />,
-);
+export function StocktakingPage() {
+  return (
+    <RecordRoute
+      noun="stocktaking"
+      backTo="/stocktakings"
+      backLabel="Stocktakings"
+      useRecord={useStocktaking}
+      render={(stocktaking, back) => <StocktakingView stocktaking={stocktaking} back={back} />}
+    />
+  );
+}
 
 function StocktakingView({
   stocktaking,
