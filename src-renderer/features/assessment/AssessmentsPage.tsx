@@ -3,8 +3,6 @@
  * their state, condition group and valid date; filters by state, condition group, valid dates and
  * a number or part number; "New assessment" picks products and opens the new assessment.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Assessment } from '../../../src-shared/api/assessment.ts';
 import {
   ASSESSMENT_STATUS_LABELS,
@@ -13,14 +11,10 @@ import {
   CONDITION_GROUPS,
   type AssessmentStatus,
 } from '../../../src-shared/domain/assessment.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions } from '../../components/Field.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
-import { useRoles } from '../../stores/session.ts';
+import { enumFilter, statusTag, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useAssessments } from './api.ts';
 import { assessmentListCodec } from './listQuery.ts';
 import { NewAssessmentDialog } from './NewAssessmentDialog.tsx';
@@ -33,13 +27,11 @@ const STATUS_TAG: Record<AssessmentStatus, string> = {
   approved: 'tag tag-ok',
 };
 
-export function AssessmentStatusTag({ status }: { status: AssessmentStatus }) {
-  return (
-    <span className={STATUS_TAG[status]} data-testid="assessment-status">
-      {ASSESSMENT_STATUS_LABELS[status]}
-    </span>
-  );
-}
+export const AssessmentStatusTag = statusTag(
+  STATUS_TAG,
+  ASSESSMENT_STATUS_LABELS,
+  'assessment-status',
+);
 
 const col = columnKit<Assessment>();
 const { helper } = col;
@@ -67,39 +59,37 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
 const VALID_LABELS = { from: 'Valid from', to: 'Valid to' };
 
 export function AssessmentsPage() {
-  const navigate = useNavigate();
-  const mayWrite = can(useRoles(), 'assessment', 'write');
-  const list = useServerList({
+  const { page, tableTestId } = useAreaList({
     codec: assessmentListCodec,
     table: 'assessment',
+    useRows: useAssessments,
+    title: 'Assessments',
+    columns,
   });
-  const query = useAssessments(list.params);
-  const [creating, setCreating] = useState(false);
+  const opening = useRecordOpening({
+    area: 'assessment',
+    path: '/assessments',
+    newLabel: 'New assessment',
+    Create: NewAssessmentDialog,
+  });
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Assessments"
-      countBadge={{ testId: 'assessment-count' }}
-      columns={columns}
-      actions={
-        mayWrite ? <NewButton label="New assessment" onClick={() => setCreating(true)} /> : null
-      }
+      {...page}
+      actions={opening.newButton}
       filtersLabel="Assessment filters"
       search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}
       filters={[
+        enumFilter('status', 'State', 'Any state', ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
+        // Its labels are long: a select of the usual width.
         {
-          key: 'status',
-          label: 'State',
-          anyLabel: 'Any state',
-          options: labelledOptions(ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
-          narrow: true,
-        },
-        {
-          key: 'condition_group',
-          label: 'Condition group',
-          anyLabel: 'Any condition group',
-          options: labelledOptions(CONDITION_GROUPS, CONDITION_GROUP_LABELS),
+          ...enumFilter(
+            'condition_group',
+            'Condition group',
+            'Any condition group',
+            CONDITION_GROUPS,
+            CONDITION_GROUP_LABELS,
+          ),
+          narrow: false,
         },
         {
           kind: 'dateRange',
@@ -108,17 +98,12 @@ export function AssessmentsPage() {
         },
       ]}
       table={{
-        testId: 'assessment-table',
+        testId: tableTestId,
         rowLabel: (row) => `Assessment ${row.number}`,
-        onRowOpen: (row) => void navigate(`/assessments/${row.id}`),
+        onRowOpen: opening.onRowOpen,
       }}
     >
-      {creating ? (
-        <NewAssessmentDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => void navigate(`/assessments/${id}`)}
-        />
-      ) : null}
+      {opening.dialog}
     </ServerListPage>
   );
 }

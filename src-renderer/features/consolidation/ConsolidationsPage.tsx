@@ -3,8 +3,6 @@
  * (status, from and to, shipping and arrival days, bad products, search, the archive of arrived
  * ones), and a new consolidation between two points of the categories §9 names.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   consolidationCreateSchema,
   type Consolidation,
@@ -14,23 +12,14 @@ import {
   CONSOLIDATION_STATUSES,
   type ConsolidationStatus,
 } from '../../../src-shared/domain/consolidation.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import {
-  DateField,
-  optionsOf,
-  SelectField,
-  TextAreaField,
-  labelledOptions,
-} from '../../components/Field.tsx';
+import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
-import { NewButton } from '../../components/NewButton.tsx';
 import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { useRoles } from '../../stores/session.ts';
+import { enumFilter, statusTag, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -42,13 +31,11 @@ const STATUS_CLASS: Record<ConsolidationStatus, string> = {
   arrived: 'tag tag-ok',
 };
 
-export function ConsolidationStatusTag({ status }: { status: ConsolidationStatus }) {
-  return (
-    <span className={STATUS_CLASS[status]} data-testid="consolidation-status">
-      {CONSOLIDATION_STATUS_LABELS[status]}
-    </span>
-  );
-}
+export const ConsolidationStatusTag = statusTag(
+  STATUS_CLASS,
+  CONSOLIDATION_STATUS_LABELS,
+  'consolidation-status',
+);
 
 const col = columnKit<Consolidation>();
 const { helper } = col;
@@ -84,26 +71,25 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
 ]);
 
 export function ConsolidationsPage() {
-  const navigate = useNavigate();
-  const mayWrite = can(useRoles(), 'consolidation', 'write');
-  const list = useServerList({
+  const { page, tableTestId } = useAreaList({
     codec: consolidationListCodec,
     table: 'consolidation',
+    useRows: useConsolidations,
+    title: 'Consolidations',
+    columns,
   });
-  const query = useConsolidations(list.params);
+  const opening = useRecordOpening({
+    area: 'consolidation',
+    path: '/consolidations',
+    newLabel: 'New consolidation',
+    Create: NewConsolidationDialog,
+  });
   const points = useConsolidationPoints();
   const pointOptions = optionsOf(points.data);
-  const [creating, setCreating] = useState(false);
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Consolidations"
-      countBadge={{ testId: 'consolidation-count' }}
-      columns={columns}
-      actions={
-        mayWrite ? <NewButton label="New consolidation" onClick={() => setCreating(true)} /> : null
-      }
+      {...page}
+      actions={opening.newButton}
       filtersLabel="Consolidation filters"
       search={{
         label: 'Search consolidations',
@@ -111,13 +97,13 @@ export function ConsolidationsPage() {
         narrow: true,
       }}
       filters={[
-        {
-          key: 'consolidation_status',
-          label: 'Status',
-          anyLabel: 'Forming or on the way',
-          options: labelledOptions(CONSOLIDATION_STATUSES, CONSOLIDATION_STATUS_LABELS),
-          narrow: true,
-        },
+        enumFilter(
+          'consolidation_status',
+          'Status',
+          'Forming or on the way',
+          CONSOLIDATION_STATUSES,
+          CONSOLIDATION_STATUS_LABELS,
+        ),
         { key: 'from_point', label: 'From', anyLabel: 'From anywhere', options: pointOptions },
         { key: 'to_point', label: 'To', anyLabel: 'To anywhere', options: pointOptions },
         {
@@ -130,20 +116,21 @@ export function ConsolidationsPage() {
         { kind: 'check', key: 'archived_consolidations', label: 'Archive' },
       ]}
       table={{
-        testId: 'consolidation-table',
+        testId: tableTestId,
         rowLabel: (row) => `${row.number} ${row.from_point.name} ${row.to_point.name}`,
-        onRowOpen: (row) => void navigate(`/consolidations/${row.id}`),
+        onRowOpen: opening.onRowOpen,
       }}
     >
-      {creating ? (
-        <NewConsolidationDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => void navigate(`/consolidations/${id}`)}
-        />
-      ) : null}
+      {opening.dialog}
     </ServerListPage>
   );
 }
+
+/** The two ends of a consolidation, each one of the points (the same choices). */
+const ENDS = [
+  ['from_point', 'From'],
+  ['to_point', 'To'],
+] as const;
 
 function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number>) {
   const create = useCreateConsolidation();
@@ -172,20 +159,16 @@ function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number
       onClose={onClose}
       layout="stack"
     >
-      <SelectField
-        label="From"
-        required
-        options={options}
-        placeholder="Choose a point"
-        {...form.field('from_point')}
-      />
-      <SelectField
-        label="To"
-        required
-        options={options}
-        placeholder="Choose a point"
-        {...form.field('to_point')}
-      />
+      {ENDS.map(([key, label]) => (
+        <SelectField
+          key={key}
+          label={label}
+          required
+          options={options}
+          placeholder="Choose a point"
+          {...form.field(key)}
+        />
+      ))}
       <DateField label="Target date" {...form.field('target_date')} />
       <TextAreaField label="Comment" rows={3} {...form.field('comment')} />
     </FormDialog>

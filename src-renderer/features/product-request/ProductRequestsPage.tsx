@@ -15,11 +15,11 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { optionsOf } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoles } from '../../stores/session.ts';
 import { selectColumn } from '../rfq/columns.tsx';
 import { PriorityBadge } from '../rfq/parts.tsx';
+import { useAreaList } from '../shared-areaList.tsx';
 import { useCloseProductRequests, useDeleteProductRequest, useProductRequests } from './api.ts';
 import { ProductRequestDialog } from './dialogs.tsx';
 import { productRequestListCodec } from './listQuery.ts';
@@ -88,12 +88,14 @@ export function ProductRequestsPage() {
   const { picked } = bulk;
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const list = useServerList({
+  const { list, query, page, tableTestId } = useAreaList({
     codec: productRequestListCodec,
     table: 'product_request',
+    useRows: useProductRequests,
+    title: 'Product requests',
+    columns,
     onChange: bulk.reset,
   });
-  const query = useProductRequests(list.params);
   const categories = useBaseInfo().data?.request_category ?? [];
   const me = useUserInfo().data;
   const close = useCloseProductRequests();
@@ -117,12 +119,8 @@ export function ProductRequestsPage() {
 
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Product requests"
-      countBadge={{ testId: 'product-request-count' }}
+      {...page}
       noun="requests"
-      columns={columns}
       filtersLabel="Product request filters"
       search={{ label: 'Search requests', placeholder: 'Part number, label or comment…' }}
       filters={[
@@ -175,7 +173,7 @@ export function ProductRequestsPage() {
         </>
       }
       table={{
-        testId: 'product-request-table',
+        testId: tableTestId,
         rowLabel: (row) => `${row.number} ${row.category.name}`,
         onRowOpen: (row) => setOpen(row.id),
         isRowSelected: selection.isRowSelected,

@@ -25,6 +25,18 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
   const mayBook = can(useRoles(), 'product', 'write');
   const [booking, setBooking] = useState(false);
   const [requesting, setRequesting] = useState(false);
+  // What may be done with the basket's products, each off while it is empty; the writers
+  // request or book them.
+  const footerActions = [
+    { label: 'Empty the basket', onClick: () => basketActions.clear() },
+    mayBook && { label: 'Request…', onClick: () => setRequesting(true), testId: 'basket-request' },
+    mayBook && {
+      label: 'Book to an order position',
+      onClick: () => setBooking(true),
+      testId: 'basket-book',
+      primary: true,
+    },
+  ];
   return (
     <aside className="basket-panel" aria-label="Basket" data-testid="basket">
       <header>
@@ -84,36 +96,20 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
         )}
       </div>
       <footer>
-        <button
-          type="button"
-          className="button"
-          disabled={basket.items.length === 0}
-          onClick={() => basketActions.clear()}
-        >
-          Empty the basket
-        </button>
-        {mayBook ? (
-          <button
-            type="button"
-            className="button"
-            disabled={basket.items.length === 0}
-            onClick={() => setRequesting(true)}
-            data-testid="basket-request"
-          >
-            Request…
-          </button>
-        ) : null}
-        {mayBook ? (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={basket.items.length === 0}
-            onClick={() => setBooking(true)}
-            data-testid="basket-book"
-          >
-            Book to an order position
-          </button>
-        ) : null}
+        {footerActions.map((action) =>
+          action ? (
+            <button
+              key={action.label}
+              type="button"
+              className={action.primary ? 'button button-primary' : 'button'}
+              disabled={basket.items.length === 0}
+              onClick={action.onClick}
+              data-testid={action.testId}
+            >
+              {action.label}
+            </button>
+          ) : null,
+        )}
       </footer>
       {booking ? <BookingDialog onClose={() => setBooking(false)} /> : null}
       {requesting ? (

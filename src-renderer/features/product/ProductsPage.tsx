@@ -5,9 +5,7 @@
  * sale, the rows copied as the warehouse pastes them into its spreadsheet, and their labels.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Product, ProductFilters } from '../../../src-shared/api/product.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   BOOLEAN_PRODUCT_FLAGS,
   PRODUCT_FLAG_LABELS,
@@ -17,15 +15,13 @@ import {
   type BooleanProductFlag,
 } from '../../../src-shared/domain/product.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { optionsOf, labelledOptions } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { Popover } from '../../components/Popover.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
-import { useRoles, useRoleUrl } from '../../stores/session.ts';
+import { useRoleUrl } from '../../stores/session.ts';
 import {
   copyWarehouseRows,
   useOwnWarehouses,
@@ -33,6 +29,7 @@ import {
   useProductStatistics,
   useSaleStatus,
 } from './api.ts';
+import { enumFilter, useAreaList, useRecordOpening, warehouseFilter } from '../shared-areaList.tsx';
 import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
 import { saveProductsExcel, sendProductsExcel } from './excel.ts';
@@ -62,21 +59,22 @@ const BULK_ACTIONS = [
 type BulkAction = (typeof BULK_ACTIONS)[number]['action'];
 
 export function ProductsPage() {
-  const navigate = useNavigate();
   const role = useRoleUrl();
-  const mayWrite = can(useRoles(), 'product', 'write');
+  const { mayWrite, onRowOpen } = useRecordOpening({ area: 'product', path: '/products' });
   const bulk = useBulkSelection(true);
   const { picked } = bulk;
   const [basketOpen, setBasketOpen] = useState(false);
   const basket = useBasket();
-  const list = useServerList({
+  const { list, query, page, tableTestId } = useAreaList({
     codec: productListCodec,
     table: PRODUCT_TABLE,
+    useRows: useProducts,
+    title: 'Products',
+    columns: productColumns,
     defaultVisibility: DEFAULT_PRODUCT_VISIBILITY,
     onChange: bulk.reset,
   });
   const { filters } = list.view;
-  const query = useProducts(list.params);
   const statistics = useProductStatistics(filtersOf(list.params));
   const warehouses = useOwnWarehouses();
   const saleStatus = useSaleStatus();
@@ -126,11 +124,7 @@ export function ProductsPage() {
   const stats = statistics.data;
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Products"
-      countBadge={{ testId: 'product-count' }}
-      columns={productColumns}
+      {...page}
       actions={
         <>
           <ExcelActions role={role} params={list.params} />
@@ -155,19 +149,8 @@ export function ProductsPage() {
         placeholder: 'Part number, S/N, donor or scan a label…',
       }}
       filters={[
-        {
-          key: 'warehouse',
-          label: 'Warehouse',
-          anyLabel: 'All warehouses',
-          options: optionsOf(warehouses.data),
-        },
-        {
-          key: 'status',
-          label: 'Status',
-          anyLabel: 'Any status',
-          options: labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
-          narrow: true,
-        },
+        warehouseFilter(warehouses.data),
+        enumFilter('status', 'Status', 'Any status', PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
       ]}
       toolbarEnd={
         <FlagMenu
@@ -238,9 +221,9 @@ export function ProductsPage() {
         </>
       }
       table={{
-        testId: 'product-table',
+        testId: tableTestId,
         rowLabel: (row) => `${row.label_code} ${row.part_number}`,
-        onRowOpen: (row) => void navigate(`/products/${row.id}`),
+        onRowOpen,
         isRowSelected: selection.isRowSelected,
       }}
       renderBody={selection.renderBody}

@@ -8,6 +8,7 @@ import {
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { selectColumn } from '../rfq/columns.tsx';
+import { statusTag } from '../shared-areaList.tsx';
 
 export const PRODUCT_TABLE = 'product';
 
@@ -22,13 +23,7 @@ const STATUS_TONE: Record<ProductStatus, string> = {
   sold: 'tag tag-plain',
 };
 
-export function StatusTag({ status }: { status: ProductStatus }) {
-  return (
-    <span className={STATUS_TONE[status]} data-testid="product-status">
-      {PRODUCT_STATUS_LABELS[status]}
-    </span>
-  );
-}
+export const StatusTag = statusTag(STATUS_TONE, PRODUCT_STATUS_LABELS, 'product-status');
 
 /** The marks a warehouseman scans a row for, as short tags. */
 export function productMarks(product: Product): string[] {

@@ -28,7 +28,7 @@ import {
   useServiceRequest,
   useUpdateServiceRequest,
 } from './api.ts';
-import { STATUS_CLASS } from './columns.tsx';
+import { RequestStatusTag } from './columns.tsx';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 
 export function NewServiceRequestDialog({ onClose }: { onClose: () => void }) {
@@ -100,9 +100,7 @@ function RequestBody({ request }: { request: ServiceRequest }) {
   return (
     <div className="service-request">
       <div className="service-request-head">
-        <span className={STATUS_CLASS[request.status]} data-testid="drawer-status">
-          {SERVICE_REQUEST_STATUS_LABEL[request.status]}
-        </span>
+        <RequestStatusTag status={request.status} testId="drawer-status" />
         <span className="muted">
           Filed by {request.created_by.name}
           {request.company ? ` (${request.company.name})` : ''} on {formatDate(request.created_at)}

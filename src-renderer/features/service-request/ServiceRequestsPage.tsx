@@ -12,11 +12,10 @@ import {
   SERVICE_REQUEST_STATUS_LABEL,
 } from '../../../src-shared/domain/service-request.ts';
 import { NewButton } from '../../components/NewButton.tsx';
-import { labelledOptions } from '../../components/Field.tsx';
 import { Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { useRoles } from '../../stores/session.ts';
+import { enumFilter, useAreaList } from '../shared-areaList.tsx';
 import { useServiceRequests } from './api.ts';
 import {
   DEFAULT_SERVICE_REQUEST_VISIBILITY,
@@ -36,24 +35,22 @@ export function ServiceRequestsPage() {
   const roles = useRoles();
   const mayFile = can(roles, 'service_request', 'write');
   const handles = handlesServiceRequests(roles);
-  const list = useServerList({
+  const { list, page, tableTestId } = useAreaList({
     codec: serviceRequestCodec,
     table: SERVICE_REQUEST_TABLE,
+    useRows: useServiceRequests,
+    title: 'Service requests',
+    columns: serviceRequestColumns,
     defaultVisibility: DEFAULT_SERVICE_REQUEST_VISIBILITY,
   });
   const { filters } = list.view;
-  const query = useServiceRequests(list.params);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
 
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Service requests"
-      countBadge={{ testId: 'service-request-count' }}
+      {...page}
       noun="requests"
-      columns={serviceRequestColumns}
       actions={mayFile ? <NewButton label="New request" onClick={() => setCreating(true)} /> : null}
       toolbarStart={
         handles ? (
@@ -68,16 +65,16 @@ export function ServiceRequestsPage() {
       filtersLabel="Service request filters"
       search={{ label: 'Search requests', placeholder: 'Number or text…', narrow: true }}
       filters={[
-        {
-          key: 'status',
-          label: 'Status',
-          anyLabel: 'Any status',
-          options: labelledOptions(SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_LABEL),
-          narrow: true,
-        },
+        enumFilter(
+          'status',
+          'Status',
+          'Any status',
+          SERVICE_REQUEST_STATUSES,
+          SERVICE_REQUEST_STATUS_LABEL,
+        ),
       ]}
       table={{
-        testId: 'service-request-table',
+        testId: tableTestId,
         rowLabel: (row) => `${row.number} ${row.comment.slice(0, 40)}`,
         onRowOpen: (row) => setOpen(row.id),
       }}

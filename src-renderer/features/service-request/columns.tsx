@@ -4,24 +4,27 @@ import { SERVICE_REQUEST_STATUS_LABEL } from '../../../src-shared/domain/service
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { allVisible } from '../../lib/useTableColumns.ts';
+import { statusTag } from '../shared-areaList.tsx';
 
 const col = columnKit<ServiceRequest>();
 const { helper } = col;
 
-export const STATUS_CLASS: Record<ServiceRequest['status'], string> = {
+const STATUS_CLASS: Record<ServiceRequest['status'], string> = {
   new: 'tag tag-warn',
   in_work: 'tag tag-plain',
   done: 'tag tag-ok',
   canceled: 'tag tag-muted',
 };
 
+export const RequestStatusTag = statusTag(
+  STATUS_CLASS,
+  SERVICE_REQUEST_STATUS_LABEL,
+  'request-status',
+);
+
 export const serviceRequestColumns: DataColumnDef<ServiceRequest>[] = helper.columns([
   col.key('number', 'Request', 130, { label: 'Request number' }),
-  col.cell('status', 'Status', 96, (status) => (
-    <span className={STATUS_CLASS[status]} data-testid="request-status">
-      {SERVICE_REQUEST_STATUS_LABEL[status]}
-    </span>
-  )),
+  col.cell('status', 'Status', 96, (status) => <RequestStatusTag status={status} />),
   col.longText('comment', 'Request', 340, UNSORTED),
   col.named('company', 'Company', 170, UNSORTED),
   col.named('created_by', 'Filed by', 140, UNSORTED),

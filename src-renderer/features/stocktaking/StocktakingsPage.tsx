@@ -3,10 +3,7 @@
  * search), each with how much of what it expects is counted; a new stocktaking for one of our
  * warehouses opens straight on its scanner.
  */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { stocktakingCreateSchema, type Stocktaking } from '../../../src-shared/api/stocktaking.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import {
   STOCKTAKING_TYPE_LABELS,
   STOCKTAKING_TYPES,
@@ -21,13 +18,11 @@ import {
   TextField,
 } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
-import { NewButton } from '../../components/NewButton.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { useRoles } from '../../stores/session.ts';
 import { useOwnWarehouses } from '../product/api.ts';
+import { enumFilter, useAreaList, useRecordOpening, warehouseFilter } from '../shared-areaList.tsx';
 import { useCreateStocktaking, useStocktakings } from './api.ts';
 import { stocktakingListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -81,41 +76,35 @@ const columns: DataColumnDef<Stocktaking>[] = helper.columns([
 ]);
 
 export function StocktakingsPage() {
-  const navigate = useNavigate();
-  const mayWrite = can(useRoles(), 'stocktaking', 'write');
-  const list = useServerList({
+  const { page, tableTestId } = useAreaList({
     codec: stocktakingListCodec,
     table: 'stocktaking',
+    useRows: useStocktakings,
+    title: 'Stocktakings',
+    columns,
   });
-  const query = useStocktakings(list.params);
+  const opening = useRecordOpening({
+    area: 'stocktaking',
+    path: '/stocktakings',
+    newLabel: 'New stocktaking',
+    Create: NewStocktakingDialog,
+  });
   const warehouses = useOwnWarehouses();
-  const [creating, setCreating] = useState(false);
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Stocktakings"
-      countBadge={{ testId: 'stocktaking-count' }}
-      columns={columns}
-      actions={
-        mayWrite ? <NewButton label="New stocktaking" onClick={() => setCreating(true)} /> : null
-      }
+      {...page}
+      actions={opening.newButton}
       filtersLabel="Stocktaking filters"
       search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
       filters={[
-        {
-          key: 'warehouse',
-          label: 'Warehouse',
-          anyLabel: 'All warehouses',
-          options: optionsOf(warehouses.data),
-        },
-        {
-          key: 'stocktaking_type',
-          label: 'Type',
-          anyLabel: 'Any type',
-          options: labelledOptions(STOCKTAKING_TYPES, STOCKTAKING_TYPE_LABELS),
-          narrow: true,
-        },
+        warehouseFilter(warehouses.data),
+        enumFilter(
+          'stocktaking_type',
+          'Type',
+          'Any type',
+          STOCKTAKING_TYPES,
+          STOCKTAKING_TYPE_LABELS,
+        ),
         {
           key: 'confirmed',
           label: 'Confirmed',
@@ -128,17 +117,12 @@ export function StocktakingsPage() {
         },
       ]}
       table={{
-        testId: 'stocktaking-table',
+        testId: tableTestId,
         rowLabel: (row) => `${row.title} ${row.warehouse.name}`,
-        onRowOpen: (row) => void navigate(`/stocktakings/${row.id}`),
+        onRowOpen: opening.onRowOpen,
       }}
     >
-      {creating ? (
-        <NewStocktakingDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => void navigate(`/stocktakings/${id}`)}
-        />
-      ) : null}
+      {opening.dialog}
     </ServerListPage>
   );
 }
