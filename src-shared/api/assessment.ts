@@ -181,14 +181,13 @@ const headFields = {
   comment: optionalText(2000),
 };
 
-export const newAssessmentSchema = z.object({
+const newAssessmentSchema = z.object({
   products: productIdsSchema,
   valid_date: isoDateSchema,
   condition_group: conditionGroupSchema,
   pre_packing: headFields.pre_packing.optional(),
   comment: headFields.comment,
 });
-export type NewAssessment = z.input<typeof newAssessmentSchema>;
 
 export const assessmentUpdateSchema = patchOf(
   z.object({
@@ -197,7 +196,6 @@ export const assessmentUpdateSchema = patchOf(
     status: statusSchema,
   }),
 );
-export type AssessmentUpdate = z.input<typeof assessmentUpdateSchema>;
 
 /** A product's own assessment: every field optional (defaults in domain/assessment.ts). */
 const productAssessmentCreateSchema = z.object({

@@ -120,7 +120,6 @@ export const consolidationCreateSchema = z.object({
   target_date: isoDateSchema.nullable().optional(),
   comment: optionalText(2000),
 });
-export type ConsolidationCreate = z.input<typeof consolidationCreateSchema>;
 
 export const consolidationUpdateSchema = patchOf(
   z.object({

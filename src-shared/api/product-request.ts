@@ -106,7 +106,6 @@ export const productRequestUpdateSchema = patchOf(
     comment: commentSchema,
   }),
 );
-export type ProductRequestUpdate = z.input<typeof productRequestUpdateSchema>;
 
 const productRequestsCloseSchema = z.object({
   requests: z

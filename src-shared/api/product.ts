@@ -247,7 +247,7 @@ const inspectionSchema = z.object({ comment: optionalText(2000) });
 
 const addChildrenSchema = z.object({ children_list: productIdsSchema });
 
-export const bookingSchema = z.object({
+const bookingSchema = z.object({
   order_position: idSchema,
   products: z
     .array(z.object({ id: idSchema, quantity: quantitySchema() }), {
@@ -256,7 +256,6 @@ export const bookingSchema = z.object({
     .min(1, { error: 'Choose at least one product.' })
     .max(200, { error: 'At most 200 products at a time.' }),
 });
-export type Booking = z.input<typeof bookingSchema>;
 
 export const locationSchema = z.object({ id: z.number(), code: z.string(), warehouse: refSchema });
 export type Location = z.infer<typeof locationSchema>;

@@ -56,9 +56,8 @@ export const serviceRequestCreateSchema = z.object({
   comment: requiredText(4000),
   due_date: isoDateSchema.nullable().optional(),
 });
-export type ServiceRequestCreate = z.input<typeof serviceRequestCreateSchema>;
 
-export const serviceRequestUpdateSchema = patchOf(
+const serviceRequestUpdateSchema = patchOf(
   z.object({
     status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose a status.' }),
     comment: requiredText(4000),
@@ -68,7 +67,6 @@ export const serviceRequestUpdateSchema = patchOf(
     in_work_by: idSchema,
   }),
 );
-export type ServiceRequestUpdate = z.input<typeof serviceRequestUpdateSchema>;
 
 const serviceRequestCommentCreateSchema = commentCreateSchema;
 

@@ -76,12 +76,10 @@ export const stocktakingCreateSchema = z.object({
   warehouse: idSchema,
   stocktaking_type: z.enum(STOCKTAKING_TYPES).optional(),
 });
-export type StocktakingCreate = z.input<typeof stocktakingCreateSchema>;
 
 export const stocktakingUpdateSchema = patchOf(
   z.object({ title: requiredText(200), comment: z.string().trim().max(2000) }),
 );
-export type StocktakingUpdate = z.input<typeof stocktakingUpdateSchema>;
 
 const confirmStocktakingSchema = z.object({
   confirm_date: isoDateSchema,

@@ -9,9 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   assessmentEndpoints,
   type AssessmentDetail,
-  type AssessmentUpdate,
   type MedianPriceQuery,
-  type NewAssessment,
   type ProductAssessment,
   type ProductsForAssessmentQuery,
 } from '../../../src-shared/api/assessment.ts';
@@ -56,7 +54,6 @@ function keep(
 
 export function useCreateAssessment() {
   return useEndpointMutation(assessmentEndpoints.create, {
-    request: (body: NewAssessment) => ({ body }),
     onSuccess: keep,
   });
 }
@@ -65,7 +62,6 @@ export function useCreateAssessment() {
 export function useUpdateAssessment(id: number) {
   return useEndpointMutation(assessmentEndpoints.update, {
     id,
-    request: (body: AssessmentUpdate) => ({ body }),
     onSuccess: keep,
   });
 }

@@ -7,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import {
   consolidationEndpoints,
-  type ConsolidationCreate,
   type ConsolidationDetail,
   type consolidationDetailSchema,
 } from '../../../src-shared/api/consolidation.ts';
@@ -46,7 +45,6 @@ function keep(role: string, answered: ConsolidationDetail) {
 
 export function useCreateConsolidation() {
   return useEndpointMutation(consolidationEndpoints.create, {
-    request: (body: ConsolidationCreate) => ({ body }),
     successMessage: MESSAGES.consolidationCreated,
     onSuccess: keep,
   });

@@ -6,7 +6,6 @@
 import {
   productRequestEndpoints,
   type ProductRequestDetail,
-  type ProductRequestUpdate,
 } from '../../../src-shared/api/product-request.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
@@ -37,7 +36,6 @@ export function useCreateProductRequest() {
 export function useUpdateProductRequest(id: number) {
   return useEndpointMutation(productRequestEndpoints.update, {
     id,
-    request: (body: ProductRequestUpdate) => ({ body }),
     successMessage: MESSAGES.edited,
     onSuccess: keep,
   });

@@ -5,12 +5,7 @@
  * into its cache, not fetched again; lists and statistics ask again (a filter may no longer match).
  */
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import {
-  productEndpoints,
-  type Booking,
-  type ProductFilters,
-  type ProductUpdate,
-} from '../../../src-shared/api/product.ts';
+import { productEndpoints, type ProductFilters } from '../../../src-shared/api/product.ts';
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import {
   BOOKING_CACHE_MS,
@@ -71,7 +66,6 @@ function refreshLists(role: string) {
 export function useUpdateProduct(id: number) {
   return useEndpointMutation(productEndpoints.update, {
     id,
-    request: (body: ProductUpdate) => ({ body }),
     successMessage: MESSAGES.edited,
     failureMessage: FAILURES.serverError,
     onSuccess: keep,
@@ -130,7 +124,6 @@ export function useAddChildren(id: number) {
 
 export function useBooking() {
   return useEndpointMutation(productEndpoints.booking, {
-    request: (body: Booking) => ({ body }),
     successMessage: MESSAGES.updated,
     onSuccess: (role) => queryClient.invalidateQueries({ queryKey: keys.all(role) }),
   });

@@ -7,8 +7,6 @@ import type { Paginated } from '../../../src-shared/api/common.ts';
 import {
   serviceRequestEndpoints,
   type ServiceRequest,
-  type ServiceRequestCreate,
-  type ServiceRequestUpdate,
 } from '../../../src-shared/api/service-request.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
@@ -35,7 +33,6 @@ function keep(role: string, request: ServiceRequest) {
 
 export function useFileServiceRequest() {
   return useEndpointMutation(serviceRequestEndpoints.create, {
-    request: (body: ServiceRequestCreate) => ({ body }),
     successMessage: MESSAGES.created,
     // A new row: the pages ask again (where it lands depends on their filters).
     onSuccess: serviceRequest.keep,
@@ -45,7 +42,6 @@ export function useFileServiceRequest() {
 export function useUpdateServiceRequest(id: number) {
   return useEndpointMutation(serviceRequestEndpoints.update, {
     id,
-    request: (patch: ServiceRequestUpdate) => ({ body: patch }),
     successMessage: MESSAGES.updated,
     onSuccess: keep,
   });

@@ -7,9 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   stocktakingEndpoints,
   type ScanResult,
-  type StocktakingCreate,
   type StocktakingDetail,
-  type StocktakingUpdate,
 } from '../../../src-shared/api/stocktaking.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
@@ -37,7 +35,6 @@ export function useMissing(id: number, enabled: boolean) {
 
 export function useCreateStocktaking() {
   return useEndpointMutation(stocktakingEndpoints.create, {
-    request: (body: StocktakingCreate) => ({ body }),
     successMessage: MESSAGES.created,
     onSuccess: keep,
   });
@@ -47,7 +44,6 @@ export function useCreateStocktaking() {
 export function useUpdateStocktaking(id: number) {
   return useEndpointMutation(stocktakingEndpoints.update, {
     id,
-    request: (body: StocktakingUpdate) => ({ body }),
     successMessage: MESSAGES.edited,
     onSuccess: keep,
   });
