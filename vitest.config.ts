@@ -51,6 +51,10 @@ export default defineConfig({
           globalSetup: ['tests/components/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // What a screen shows after a round trip to the server is awaited as the e2e specs await
+          // it (Playwright's 15 s there): Vitest's 1 s default for expect.poll and expect.element
+          // fails a correct screen on a machine busy with other work (seen at load 17-26 here).
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             headless: true,
