@@ -63,38 +63,32 @@ const lanes: Step[][] = [
  * the server and PostgreSQL: alone, the e2e step used 43% of two cores (243 s of CPU in 284 s)
  * and the component step 38%. So they run side by side, the e2e step with three workers.
  */
-const testLanes: Step[][] = [
-  [
-    {
-      name: 'unit, server and main tests',
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--project',
-        'shared',
-        '--project',
-        'server',
-        '--project',
-        'renderer',
-        '--project',
-        'main',
-      ],
-    },
+const unitTests: Step = {
+  name: 'unit, server and main tests',
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--project',
+    'shared',
+    '--project',
+    'server',
+    '--project',
+    'renderer',
+    '--project',
+    'main',
   ],
-  [{ name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] }],
-  // The screens in the system Chromium against the reference server (tests/components).
-  [
-    {
-      name: 'component tests',
-      command: 'npx',
-      args: ['vitest', 'run', '--project', 'components'],
-    },
-  ],
-];
+};
+const e2eTests: Step = { name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] };
+// The screens in the system Chromium against the reference server (tests/components).
+const componentTests: Step = {
+  name: 'component tests',
+  command: 'npx',
+  args: ['vitest', 'run', '--project', 'components'],
+};
 
 /** Phases one after another; the lanes of a phase side by side. */
-const phases: Step[][][] = [lanes, [testLanes[0]], [testLanes[1], testLanes[2]]];
+const phases: Step[][][] = [lanes, [[unitTests]], [[e2eTests], [componentTests]]];
 
 const only = process.argv.slice(2);
 const wanted = (step: Step) => !only.length || only.some((word) => step.name.includes(word));
