@@ -7,18 +7,16 @@ import type { AppHost } from './tests/e2e/fixtures.ts';
  *   system Chromium. This is how the app runs and is tested on machines without Electron.
  * - `electron`: the same specs through Playwright's Electron support, where the runtime exists;
  *   skipped with a printed reason elsewhere.
- * Three workers in the browser host: the first uses the host of global set-up, the others start
- * their own (fixtures.ts `workerHost`: its own database and keychain); the specs of one file run
- * in one worker, in order, sharing its app as a user would. A test spends most of its time
- * waiting on Chromium, the server and PostgreSQL (two workers used 43% of two cores), so a third
- * worker fits on a 2-core machine. Electron keeps one worker: its app uses the one keychain of
- * this machine.
+ * Two workers in the browser host: the first uses the host of global set-up, the second starts its
+ * own (fixtures.ts `workerHost`: its own database and keychain); the specs of one file run in one
+ * worker, in order, sharing its app as a user would. A third worker made the step slower on two
+ * cores, not faster. Electron keeps one worker: its app uses the one keychain of this machine.
  */
 export default defineConfig<object, { appHost: AppHost }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 3,
+  workers: 2,
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
