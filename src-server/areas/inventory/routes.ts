@@ -25,7 +25,8 @@ import { findInventory, findOrCreateInventory } from '../offer/inventory.ts';
 import { PART_NUMBER_NEEDS_CHARACTERS } from '../offer/routes.ts';
 import { createRfq } from '../rfq/routes.ts';
 import { inventoryState, stateOfPart } from './queries.ts';
-import { lockedColumns, updateById } from '../shared-record.ts';
+import { lockedColumns } from '../../http/found.ts';
+import { updateById } from '../shared-record.ts';
 
 const ALREADY_ALONE = 'This part number is already alone in its group.';
 const ALREADY_KNOWN = 'This part number is already in the inventory.';

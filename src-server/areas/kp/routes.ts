@@ -49,7 +49,8 @@ import { visibleRfq } from '../rfq/queries.ts';
 import { kpDetail, kpPositions, kpSummariesOfRfq, legalEntities } from './queries.ts';
 import { kpConditions, pricingSettingsOf, priceQuote, rowToPriceFrom } from './pricing.ts';
 import { kpDocumentType, kpHeadFrom, kpIssuer, kpRowFrom, kpTotalsFrom } from './rows.ts';
-import { lockedColumns, updateById } from '../shared-record.ts';
+import { lockedColumns } from '../../http/found.ts';
+import { updateById } from '../shared-record.ts';
 
 const NOT_IN_RFQ = 'This position is not in this RFQ.';
 const OFFER_NOT_FOR_POSITION =

@@ -61,7 +61,7 @@ import {
   productStatistics,
   positionsToBook,
 } from './queries.ts';
-import { changedRecord } from '../../db/changed-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
 const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';

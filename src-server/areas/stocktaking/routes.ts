@@ -38,7 +38,7 @@ import {
   stocktakingDetail,
   stocktakingOf,
 } from './queries.ts';
-import { changedRecord } from '../../db/changed-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 /**
  * The stocktaking, locked for the change; with `open` (the default) refused when it is confirmed.
