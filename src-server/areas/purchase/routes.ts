@@ -32,7 +32,7 @@ import {
   purchaseOrderDetail,
   purchasePositions,
 } from './queries.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord, updateById } from '../shared-record.ts';
 
 const POSITION_BOUGHT = 'This order position is in a purchase order already.';
 const POSITION_CANCELED = 'This order position is canceled: it is not bought.';
@@ -58,8 +58,7 @@ async function changedOrder(
   id: number,
   set: Omit<Updateable<Database['purchase_order']>, 'updated_at'>,
 ) {
-  await updateById(db, 'purchase_order', id, { ...set, updated_at: new Date() });
-  return detail(db, id);
+  return detail(db, await changedRecord(db, 'purchase_order', id, set));
 }
 
 async function positionOf(db: Kysely<Database>, id: number): Promise<PurchasePosition> {
