@@ -18,6 +18,7 @@ import {
   type RfqFilters,
 } from '../../src-renderer/features/rfq/listQuery.ts';
 import {
+  afterAction,
   clickRow,
   EMPTY_SELECTION,
   pageSelectionState,
@@ -183,6 +184,15 @@ describe('row selection', () => {
     expect(pageSelectionState(all, page)).toBe('all');
     expect(pageSelectionState(clickRow(all, page, 13, false), page)).toBe('some');
     expect(pageSelectionState(togglePage(all, page), page)).toBe('none');
+  });
+
+  it('an action that succeeded clears its selection, not one made while it settled', () => {
+    const acted = clickRow(EMPTY_SELECTION, page, 12, false);
+    expect(afterAction(acted, acted)).toBe(EMPTY_SELECTION);
+    // "Select page" clicked after the toast, before the list was read again: it stays.
+    const next = togglePage(acted, page);
+    expect(afterAction(next, acted)).toBe(next);
+    expect(pageSelectionState(afterAction(next, acted), page)).toBe('all');
   });
 
   it('a page without rows (still loading) has nothing to select', () => {

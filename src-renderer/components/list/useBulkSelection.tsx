@@ -21,9 +21,10 @@ export function useBulkSelection(enabled: boolean) {
 
   async function run(action: (ids: number[]) => Promise<unknown>) {
     setRefusal(null);
+    const acted = picked.selection;
     try {
       await action(picked.ids);
-      picked.clear();
+      picked.clearActedOn(acted);
     } catch (error) {
       const refused = bulkRefusalOf(error);
       if (refused) setRefusal(refused);

@@ -112,8 +112,9 @@ export function ProductRequestsPage() {
 
   /** One call per request (§7 deletes one at a time); what was deleted stays deleted. */
   async function deleteSelected() {
+    const acted = picked.selection;
     for (const id of picked.ids) await remove.mutateAsync(id);
-    picked.clear();
+    picked.clearActedOn(acted);
     setDeleting(false);
   }
 

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
 import { contactItems, type ActionInput } from './api.ts';
+import type { useRowSelection } from './useRowSelection.ts';
 
 export const ACTION_LABEL: Record<RfqAction, string> = {
   get_in_work: 'Take to work',
@@ -56,8 +57,8 @@ export function bulkRefusalOf(error: unknown): BulkRefusal | null {
 
 /**
  * Runs a bulk action on a list's selected rows (the RFQs, need-offer tasks and order positions
- * lists); the server moves all or nothing. A success (`onDone` first) clears the selection and
- * closes the action's dialog. A refusal means nothing moved: the dialog closes, the refusal is
+ * lists); the server moves all or nothing. A success (`onDone` first) clears the selection it
+ * acted on (not one made while it settled) and closes the action's dialog. A refusal means nothing moved: the dialog closes, the refusal is
  * shown and the selection stays for another try. Any other failure goes to the open dialog, which
  * shows it and keeps what was typed, or else is reported.
  */
@@ -65,8 +66,8 @@ export async function runBulkAction<T>(
   send: () => Promise<T>,
   list: {
     setRefusal: (refusal: BulkRefusal | null) => void;
-    /** The selection. */
-    picked: { clear: () => void };
+    /** The selection (useRowSelection). */
+    picked: Pick<ReturnType<typeof useRowSelection>, 'selection' | 'clearActedOn'>;
     /** The action's dialog, open or not (null). */
     dialog: unknown;
     setDialog: (closed: null) => void;
@@ -74,10 +75,11 @@ export async function runBulkAction<T>(
   onDone?: (result: T) => void,
 ): Promise<void> {
   list.setRefusal(null);
+  const acted = list.picked.selection;
   try {
     const result = await send();
     onDone?.(result);
-    list.picked.clear();
+    list.picked.clearActedOn(acted);
     list.setDialog(null);
   } catch (error) {
     const refused = bulkRefusalOf(error);

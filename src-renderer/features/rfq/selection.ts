@@ -64,3 +64,12 @@ export function togglePage(selection: Selection, pageIds: readonly number[]): Se
   }
   return { ids, anchor: selection.anchor };
 }
+
+/**
+ * The selection once an action on `acted` has succeeded: cleared, unless the user has selected
+ * again meanwhile. An action settles only after its list is read again (its toast comes first),
+ * and a selection made in that time is the user's next one, kept.
+ */
+export function afterAction(current: Selection, acted: Selection): Selection {
+  return current === acted ? EMPTY_SELECTION : current;
+}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { RowSelectionApi } from './columns.tsx';
 import {
+  afterAction,
   clickRow,
   EMPTY_SELECTION,
   pageSelectionState,
@@ -19,6 +20,8 @@ export function useRowSelection(enabled: boolean) {
     selection,
     ids: [...selection.ids],
     clear: () => setSelection(EMPTY_SELECTION),
+    /** After an action on the selection `acted` succeeded (selection.ts `afterAction`). */
+    clearActedOn: (acted: Selection) => setSelection((current) => afterAction(current, acted)),
     /** The checkbox column's API, for the rows of the page shown (shift-click ranges in it). */
     apiFor: (pageIds: readonly number[]): RowSelectionApi => ({
       enabled,
