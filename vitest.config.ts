@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 // Chromium launched as the e2e specs launch it.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/environment.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/environment.ts';
 
 /**
  * One project per side (DESIGN.md "tests/"). Server tests share one embedded PostgreSQL started in
@@ -60,7 +60,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: CHROMIUM_PATH,
+                executablePath: TEST_CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

@@ -25,7 +25,7 @@ import { electronBinary } from '../../scripts/electron-binary.ts';
 import { startBrowserHost } from './browser-host.ts';
 import {
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
+  TEST_CHROMIUM_PATH,
   e2eEnvironment,
   ELECTRON_MISSING,
   ROOT,
@@ -92,7 +92,7 @@ export const test = base.extend<
     async ({ appHost }, use) => {
       if (appHost !== 'browser') return use(null);
       const browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
+        executablePath: TEST_CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       });
       await use(browser);

@@ -153,12 +153,18 @@ test('positions and offers: a position added by part number, an offer chosen for
   const another = matrix.getByRole('button', { name: /^Choose .*, line 1:/ }).first();
   if ((await another.count()) > 0) {
     const label = (await another.getAttribute('aria-label')) ?? '';
+    const before = chosen.positions.find((p) => p.index === 1)?.chosen_offer;
     await another.click();
     await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
     const supplier = label.replace(/^Choose /, '').split(', line 1:')[0] as string;
-    const after = await app.apiGet<RfqDetail>(`sales/rfq/${rfq.id}/`);
-    const line = after.positions.find((position) => position.index === 1);
-    expect(line?.chosen_offer).not.toBe(chosen.positions.find((p) => p.index === 1)?.chosen_offer);
+    // Polled: the toast of the last "Choose offer" above may still show (3000 ms), so its sight
+    // alone does not say this choice has been written yet.
+    await expect
+      .poll(async () => {
+        const after = await app.apiGet<RfqDetail>(`sales/rfq/${rfq.id}/`);
+        return after.positions.find((position) => position.index === 1)?.chosen_offer;
+      })
+      .not.toBe(before);
     await expect(matrix.locator('.matrix-cell.is-chosen').first()).toBeVisible();
     expect(supplier).not.toBe('');
   }

@@ -15,7 +15,7 @@ import { buildBundle } from '../../scripts/bundles.ts';
 import { removeLaunchPage, writeLaunchPage } from '../../src-main/host/chromium.ts';
 import { filesIn, removeTempDirs, tempDir } from './helpers.ts';
 import { partsExcel, startTestHost, type TestHost } from './host-fixture.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/environment.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../e2e/environment.ts';
 
 /** The page's globals, as the page.evaluate callbacks see them (this file is checked as Node). */
 interface PageWindow {
@@ -32,7 +32,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 });
