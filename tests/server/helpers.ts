@@ -243,14 +243,11 @@ export async function contactIdOf(db: Kysely<Database>, username: string): Promi
 
 /** Our staff: the contacts of our own legal entities, by id. */
 export async function ourStaffContactIds(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db
-    .selectFrom('contact as c')
-    .innerJoin('company as co', 'co.id', 'c.company_id')
-    .select('c.id')
-    .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-    .orderBy('c.id')
-    .execute();
-  return rows.map((row) => row.id);
+  const entities = await companiesOfCategory(db, COMPANY_CATEGORY.ownLegalEntity);
+  const staff = await Promise.all(
+    entities.map((entity) => idsWhere(db, 'contact', 'company_id', entity.id)),
+  );
+  return staff.flat().sort((a, b) => a - b);
 }
 
 /** The first contact of our staff (by id) other than `except`. */
@@ -360,6 +357,21 @@ export async function countRows(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * How many rows of `table` point at each parent through `column` (parents with none are absent),
+ * counted by the database in one grouped query: what a list's `…_count` fields are checked against.
+ */
+export async function rowsPer<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  column: keyof Database[Table] & string,
+): Promise<Map<number, number>> {
+  const { rows } = await sql<{ parent: number; n: number }>`
+    select ${sql.ref(column)} as parent, count(*)::int as n from ${sql.table(table)} group by 1
+  `.execute(db);
+  return new Map(rows.map((row) => [row.parent, row.n]));
 }
 
 /** Every file under a folder, recursively (to prove an upload left nothing behind). */
