@@ -127,12 +127,20 @@ export async function quotingRefs(db: Kysely<Database>): Promise<QuotingRefs> {
  * The quoting records (quotingRefs) of a file's tests, read before them: the object returned is
  * filled in once they are read, so its fields are read only in hooks and tests.
  */
-export function quotingRefsForTests(server: TestServer): QuotingRefs {
+function quotingRefsForTests(server: TestServer): QuotingRefs {
   const refs = {} as QuotingRefs;
   beforeAll(async () => {
     Object.assign(refs, await quotingRefs(server.db));
   });
   return refs;
+}
+
+/** The test server of a file that quotes as `sales` (salesServerForTests), with its quotingRefs. */
+export function quotingServerForTests(): ReturnType<typeof salesServerForTests> & {
+  refs: QuotingRefs;
+} {
+  const sales = salesServerForTests();
+  return { ...sales, refs: quotingRefsForTests(sales.server) };
 }
 
 /** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */
