@@ -4,6 +4,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_ORDERING, type CompanyListItem } from '../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { api, login, rowsPer, serverForTests } from './helpers.ts';
+import { caller, listReader } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales']);
 const { sales } = users;
@@ -16,13 +17,7 @@ beforeAll(async () => {
   total = Number(row.n);
 });
 
-async function list(query: string): Promise<Paginated<CompanyListItem>> {
-  const response = await api<Paginated<CompanyListItem>>(server, `sales/company/${query}`, {
-    token: sales.access,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const list = listReader<CompanyListItem>(caller(server, sales), 'company/');
 
 async function allPages(query: string): Promise<CompanyListItem[]> {
   const items: CompanyListItem[] = [];

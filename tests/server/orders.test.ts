@@ -11,6 +11,7 @@ import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { countRows } from './helpers.ts';
 import {
   idByCode,
+  listReader,
   newClientCompany,
   newRfq,
   quotingServerForTests,
@@ -123,11 +124,7 @@ describe('an order from a KP', () => {
 });
 
 describe('summary_order and order lists', () => {
-  async function summary(query: string): Promise<Paginated<OrderListItem>> {
-    const response = await call<Paginated<OrderListItem>>('GET', `summary_order/${query}`);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body;
-  }
+  const summary = listReader<OrderListItem>(call, 'summary_order/');
 
   it('shows open orders by default and archived (closed or canceled) ones with archive=true', async () => {
     const open = await summary('?page_size=30');
