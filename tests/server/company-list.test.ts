@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { COMPANY_ORDERING, type CompanyListItem } from '../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
-import { api, login, serverForTests } from './helpers.ts';
+import { api, login, rowsPer, serverForTests } from './helpers.ts';
+import { caller, listReader } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales']);
 const { sales } = users;
@@ -16,13 +17,7 @@ beforeAll(async () => {
   total = Number(row.n);
 });
 
-async function list(query: string): Promise<Paginated<CompanyListItem>> {
-  const response = await api<Paginated<CompanyListItem>>(server, `sales/company/${query}`, {
-    token: sales.access,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const list = listReader<CompanyListItem>(caller(server, sales), 'company/');
 
 async function allPages(query: string): Promise<CompanyListItem[]> {
   const items: CompanyListItem[] = [];
@@ -255,20 +250,10 @@ describe('ordering', () => {
     },
   );
 
-  /** How many rows of `table` each company has, counted by the database itself. */
-  async function rowsPerCompany(table: 'supplier_offer' | 'sales_order') {
-    const rows = await server.db
-      .selectFrom(table)
-      .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('company_id')
-      .execute();
-    return new Map(rows.map((row) => [row.company_id, Number(row.n)]));
-  }
-
   it('deals and offers counts match the database', async () => {
     const items = await allPages('&ordering=-offers_count');
-    const offerCount = await rowsPerCompany('supplier_offer');
-    const dealCount = await rowsPerCompany('sales_order');
+    const offerCount = await rowsPer(server.db, 'supplier_offer', 'company_id');
+    const dealCount = await rowsPer(server.db, 'sales_order', 'company_id');
     for (const item of items) {
       expect(item.offers_count).toBe(offerCount.get(item.id) ?? 0);
       expect(item.deals_count).toBe(dealCount.get(item.id) ?? 0);

@@ -4,7 +4,7 @@
  * with the create forms' checks and messages; deleting never loses business history; bad input
  * changes nothing; only roles with company write may write, a client never.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
   BankProperty,
@@ -21,29 +21,27 @@ import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { ACCOUNT_ON_FILE } from '../../src-server/areas/company/bank-properties.ts';
 import { COMPANY_NAME_TAKEN } from '../../src-server/areas/company/checks.ts';
 import { TEXT_CONDITION_TAKEN } from '../../src-server/areas/company/text-conditions.ts';
-import { api, companyOfUser, countRows, idsWhere, rowById, serverForTests } from './helpers.ts';
 import {
-  BAD_COMPANY_VALUES,
+  api,
+  countRows,
+  idsWhere,
+  lowestOf,
+  rowById,
+  rowsWhere,
+  serverForTests,
+} from './helpers.ts';
+import {
+  companyRefsForTests,
   expectFieldError,
+  refusesEachBadField,
   withFields,
-  type BadFields,
 } from './company-helpers.ts';
-import { caller, firstCompanyOfCategory, idByCode } from './sales-helpers.ts';
+import { caller, firstCompanyOfCategory } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['sales', 'client', 'auditor', 'warehouse', 'buyer']);
 const { sales, client, auditor, warehouse, buyer } = users;
 const call = caller(server, sales);
-let clientCompanyId: number;
-let usd: number;
-let eur: number;
-let germany: number;
-
-beforeAll(async () => {
-  clientCompanyId = (await companyOfUser(server.db, 'client')).id;
-  usd = await idByCode(server.db, 'ref_currency', 'USD');
-  eur = await idByCode(server.db, 'ref_currency', 'EUR');
-  germany = await idByCode(server.db, 'ref_country', 'DE');
-});
+const refs = companyRefsForTests(server);
 
 function uniqueName(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
@@ -53,7 +51,7 @@ async function createCompany(overrides: Partial<CompanyCreate> = {}): Promise<Co
   const response = await call<CompanyDetail>('POST', 'company/', {
     name: uniqueName('Upkeep Test Airline'),
     category: COMPANY_CATEGORY.client,
-    country: germany,
+    country: refs.germany,
     city: 'Hamburg',
     email: 'desk@upkeep-test.aero',
     ...overrides,
@@ -70,47 +68,37 @@ async function detail(companyId: number, session = sales): Promise<CompanyDetail
   return response.body;
 }
 
+/** The tables of a company's parts, each row with its `company_id`, by the name snapshot gives them. */
+const STORED_PARTS = {
+  guidings: 'company_guiding',
+  contacts: 'contact',
+  addresses: 'company_address',
+  banks: 'bank_property',
+  texts: 'text_condition',
+  setting: 'quotation_setting',
+} as const;
+
 /** Every stored row of a company and its parts: equal before and after a refused write. */
 async function snapshot(companyId: number) {
-  const db = server.db;
+  const parts = await Promise.all(
+    Object.entries(STORED_PARTS).map(async ([name, table]) => [
+      name,
+      await rowsWhere(server.db, table, 'company_id', companyId),
+    ]),
+  );
   return {
-    company: await db.selectFrom('company').selectAll().where('id', '=', companyId).execute(),
-    guidings: await db
-      .selectFrom('company_guiding')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    contacts: await db
-      .selectFrom('contact')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    addresses: await db
-      .selectFrom('company_address')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    banks: await db
-      .selectFrom('bank_property')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    texts: await db
-      .selectFrom('text_condition')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute(),
-    setting: await db
-      .selectFrom('quotation_setting')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .execute(),
+    company: await rowsWhere(server.db, 'company', 'id', companyId),
+    ...Object.fromEntries(parts),
   };
+}
+
+/** A new company with one record added under `company/{id}/<part>/` (201): where a part's tests start. */
+async function newCompanyWith<T>(part: CompanyPart['path'], body: Record<string, unknown>) {
+  const company = await createCompany();
+  const path = `company/${company.id}/${part}/`;
+  const added = await call<T>('POST', path, body);
+  expect(added.status).toBe(201);
+  return { company, path, added };
 }
 
 // ---------------------------------------------------------------- the company
@@ -140,13 +128,9 @@ describe('company edit (PATCH company/{id}/)', () => {
   });
 
   it('clears optional fields: an emptied text is stored empty, a holding set to null is none', async () => {
-    const holding = await server.db
-      .selectFrom('holding')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const company = await createCompany({ holding_company: holding.id, comment: 'To be cleared' });
-    expect(company.holding_company?.id).toBe(holding.id);
+    const holding = await lowestOf(server.db, 'holding', 'id');
+    const company = await createCompany({ holding_company: holding, comment: 'To be cleared' });
+    expect(company.holding_company?.id).toBe(holding);
     const response = await call<CompanyDetail>('PATCH', `company/${company.id}/`, {
       comment: '',
       email: '',
@@ -179,21 +163,20 @@ describe('company edit (PATCH company/{id}/)', () => {
   });
 
   // A company's fields are checked as on create; an edit may also try to blank them.
-  const badFields: BadFields[] = [
-    ['blank name', { name: '  ' }, 'name'],
-    ['null name', { name: null }, 'name'],
-    ['null category', { category: null }, 'category'],
-    ...BAD_COMPANY_VALUES,
-  ];
-  it.each(badFields)(
+  refusesEachBadField(
     'refuses %s on its field and changes nothing',
-    async (_label, patch, field) => {
+    [
+      ['blank name', { name: '  ' }, 'name'],
+      ['null name', { name: null }, 'name'],
+      ['null category', { category: null }, 'category'],
+    ],
+    async (patch) => {
       const company = await createCompany();
-      const before = await snapshot(company.id);
-      // A good field beside the bad one: it is not written either.
-      const response = await call('PATCH', `company/${company.id}/`, { city: 'Lübeck', ...patch });
-      await expectFieldError(response, field);
-      expect(await snapshot(company.id)).toEqual(before);
+      return {
+        state: () => snapshot(company.id),
+        // A good field beside the bad one: it is not written either.
+        send: () => call('PATCH', `company/${company.id}/`, { city: 'Lübeck', ...patch }),
+      };
     },
   );
 
@@ -266,13 +249,13 @@ describe('company delete (DELETE company/{id}/)', () => {
     });
     expect(contact.status).toBe(201);
     for (const [path, body] of [
-      ['addresses', { kind: 'ship', country: germany, city: 'Hamburg', address: 'Hangar 7' }],
+      ['addresses', { kind: 'ship', country: refs.germany, city: 'Hamburg', address: 'Hangar 7' }],
       [
         'bank_properties',
         {
           bank_name: 'Hamburger Sparkasse',
           account_number: 'DE02200505501015871393',
-          currency: eur,
+          currency: refs.eur,
         },
       ],
       ['text_conditions', { document_type: 0, condition_type: 0, text: '100 % prepayment.' }],
@@ -299,9 +282,9 @@ describe('company delete (DELETE company/{id}/)', () => {
   });
 
   it('refuses a company with RFQs, orders and a user, says what holds it, and deletes nothing', async () => {
-    const before = await snapshot(clientCompanyId);
+    const before = await snapshot(refs.clientCompany);
     const rfqs = await countRows(server.db, 'rfq');
-    const response = await call<{ detail: string }>('DELETE', `company/${clientCompanyId}/`);
+    const response = await call<{ detail: string }>('DELETE', `company/${refs.clientCompany}/`);
     expect(response.status).toBe(400);
     const name = before.company[0]?.name ?? '';
     expect(response.body.detail).toContain(`${name} cannot be deleted: it has `);
@@ -309,26 +292,17 @@ describe('company delete (DELETE company/{id}/)', () => {
     expect(response.body.detail).toMatch(/\d+ orders?\b/);
     expect(response.body.detail).toMatch(/1 user who signs in for it/);
     expect(response.body.detail).toMatch(/Its business history stays/);
-    expect(await snapshot(clientCompanyId)).toEqual(before);
+    expect(await snapshot(refs.clientCompany)).toEqual(before);
     expect(await countRows(server.db, 'rfq')).toBe(rfqs);
   });
 
   it('refuses a supplier with offers, an OEM, and one of our legal entities', async () => {
-    const supplier = await server.db
-      .selectFrom('supplier_offer')
-      .select('company_id')
-      .orderBy('company_id')
-      .executeTakeFirstOrThrow();
-    const oem = await server.db
-      .selectFrom('inventory')
-      .select('manufacturer_id')
-      .where('manufacturer_id', 'is not', null)
-      .orderBy('manufacturer_id')
-      .executeTakeFirstOrThrow();
+    const supplier = await lowestOf(server.db, 'supplier_offer', 'company_id');
+    const oem = await lowestOf(server.db, 'inventory', 'manufacturer_id');
     const entity = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.ownLegalEntity);
     for (const [id, pattern] of [
-      [supplier.company_id, /\d+ offers?\b/],
-      [oem.manufacturer_id as number, /\d+ part numbers? it produces/],
+      [supplier, /\d+ offers?\b/],
+      [oem, /\d+ part numbers? it produces/],
       [entity.id, /\d+ staff members? working for it/],
     ] as const) {
       const before = await snapshot(id);
@@ -346,7 +320,7 @@ describe('company delete (DELETE company/{id}/)', () => {
       number: 'T-1',
       date: '2026-01-01',
       legal_entity: entity.id,
-      currency: usd,
+      currency: refs.usd,
     });
     expect(treaty.status).toBe(201);
 
@@ -421,7 +395,7 @@ const validContact = {
 
 const validAddress = () => ({
   kind: 'ship',
-  country: germany,
+  country: refs.germany,
   city: 'Hamburg',
   address: 'Cargo Terminal 2, Weg beim Jäger 200',
   zip_code: '22335',
@@ -434,7 +408,7 @@ const validBank = () => ({
   swift: 'cobadeffxxx',
   account_number: 'DE89 3704 0044 0532 0130 00',
   correspondent_account: '',
-  currency: eur,
+  currency: refs.eur,
 });
 
 const validText = {
@@ -448,12 +422,12 @@ const validText = {
 
 describe('contacts (company/{id}/contacts/)', () => {
   it('adds a contact; the main one is the only main one', async () => {
-    const company = await createCompany();
-    const path = `company/${company.id}/contacts/`;
-    const first = await call<CompanyGuiding>('POST', path, { ...validContact, is_main: true });
-    expect(first.status).toBe(201);
-    expect(first.body.is_main).toBe(true);
-    expect(first.body.contact).toMatchObject({
+    const { company, path, added } = await newCompanyWith<CompanyGuiding>('contacts', {
+      ...validContact,
+      is_main: true,
+    });
+    expect(added.body.is_main).toBe(true);
+    expect(added.body.contact).toMatchObject({
       name: 'Svenja',
       surname: 'Hartmann',
       position: 'Head of Purchasing',
@@ -471,7 +445,7 @@ describe('contacts (company/{id}/contacts/)', () => {
     const listed = (await detail(company.id)).company_guidings;
     expect(listed.map((g) => [g.id, g.is_main])).toEqual([
       [second.body.id, true],
-      [first.body.id, false],
+      [added.body.id, false],
     ]);
     expect(listed[0]?.contact.surname).toBe('');
   });
@@ -539,28 +513,28 @@ describe('contacts (company/{id}/contacts/)', () => {
   });
 
   it('never removes a contact who signs in (a user)', async () => {
-    const own = await detail(clientCompanyId);
+    const own = await detail(refs.clientCompany);
     const user = own.company_guidings.find((g) => g.contact.name === 'Daniel');
     expect(user).toBeDefined();
-    const before = await snapshot(clientCompanyId);
+    const before = await snapshot(refs.clientCompany);
     const response = await call<{ detail: string }>(
       'DELETE',
-      `company/${clientCompanyId}/contacts/${user?.id}/`,
+      `company/${refs.clientCompany}/contacts/${user?.id}/`,
     );
     expect(response.status).toBe(400);
     expect(response.body.detail).toMatch(/signs in to Aerodesk as "client"/);
-    expect(await snapshot(clientCompanyId)).toEqual(before);
+    expect(await snapshot(refs.clientCompany)).toEqual(before);
   });
 });
 
 describe('addresses (company/{id}/addresses/)', () => {
   it('adds one address of each kind, changes it, and removes it', async () => {
-    const company = await createCompany();
-    const path = `company/${company.id}/addresses/`;
-    const ship = await call<CompanyAddress>('POST', path, validAddress());
-    expect(ship.status).toBe(201);
-    expect(ship.body).toMatchObject({ kind: 'ship', city: 'Hamburg', zip_code: '22335' });
-    expect(ship.body.country?.code).toBe('DE');
+    const { company, path, added } = await newCompanyWith<CompanyAddress>(
+      'addresses',
+      validAddress(),
+    );
+    expect(added.body).toMatchObject({ kind: 'ship', city: 'Hamburg', zip_code: '22335' });
+    expect(added.body.country?.code).toBe('DE');
     const pickUp = await call<CompanyAddress>('POST', path, {
       ...validAddress(),
       kind: 'pick_up',
@@ -568,16 +542,16 @@ describe('addresses (company/{id}/addresses/)', () => {
     });
     expect(pickUp.status).toBe(201);
     let shown = await detail(company.id);
-    expect(shown.company_ship_address?.id).toBe(ship.body.id);
+    expect(shown.company_ship_address?.id).toBe(added.body.id);
     expect(shown.company_pick_up_address?.address).toBe('Stores 3');
 
-    const changed = await call<CompanyAddress>('PATCH', `${path}${ship.body.id}/`, {
+    const changed = await call<CompanyAddress>('PATCH', `${path}${added.body.id}/`, {
       city: 'Bremen',
       zip_code: '',
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ kind: 'ship', city: 'Bremen', zip_code: '' });
-    expect(changed.body.address).toBe(ship.body.address);
+    expect(changed.body.address).toBe(added.body.address);
 
     const removed = await call('DELETE', `${path}${pickUp.body.id}/`);
     expect(removed.status).toBe(204);
@@ -585,7 +559,7 @@ describe('addresses (company/{id}/addresses/)', () => {
     expect(shown.company_pick_up_address).toBeNull();
     expect(shown.company_ship_address?.city).toBe('Bremen');
     // The free kind can be taken by the other address.
-    const moved = await call<CompanyAddress>('PATCH', `${path}${ship.body.id}/`, {
+    const moved = await call<CompanyAddress>('PATCH', `${path}${added.body.id}/`, {
       kind: 'pick_up',
     });
     expect(moved.body.kind).toBe('pick_up');
@@ -594,10 +568,10 @@ describe('addresses (company/{id}/addresses/)', () => {
 
 describe('bank properties (company/{id}/bank_properties/)', () => {
   it('adds, changes and removes bank details', async () => {
-    const company = await createCompany();
-    const path = `company/${company.id}/bank_properties/`;
-    const added = await call<BankProperty>('POST', path, validBank());
-    expect(added.status).toBe(201);
+    const { company, path, added } = await newCompanyWith<BankProperty>(
+      'bank_properties',
+      validBank(),
+    );
     expect(added.body).toMatchObject({
       bank_name: 'Commerzbank AG',
       swift: 'COBADEFFXXX',
@@ -606,7 +580,7 @@ describe('bank properties (company/{id}/bank_properties/)', () => {
     });
     expect(added.body.currency.code).toBe('EUR');
     // The same account in another currency is another account.
-    const dollars = await call<BankProperty>('POST', path, { ...validBank(), currency: usd });
+    const dollars = await call<BankProperty>('POST', path, { ...validBank(), currency: refs.usd });
     expect(dollars.status).toBe(201);
     const changed = await call<BankProperty>('PATCH', `${path}${added.body.id}/`, {
       bank_name: 'Commerzbank Hamburg',
@@ -626,10 +600,10 @@ describe('bank properties (company/{id}/bank_properties/)', () => {
 
 describe('condition texts (company/{id}/text_conditions/)', () => {
   it('adds a text that the quotation reads, changes it, and removes it', async () => {
-    const company = await createCompany();
-    const path = `company/${company.id}/text_conditions/`;
-    const added = await call<CompanyTextCondition>('POST', path, validText);
-    expect(added.status).toBe(201);
+    const { company, path, added } = await newCompanyWith<CompanyTextCondition>(
+      'text_conditions',
+      validText,
+    );
     expect(added.body).toMatchObject({
       ...validText,
       company: { id: company.id, name: company.name },
@@ -723,7 +697,7 @@ const COMPANY_PARTS: CompanyPart[] = [
     title: 'bank properties',
     path: 'bank_properties',
     valid: validBank,
-    beside: () => ({ ...validBank(), account_number: '40702810900000012345', currency: usd }),
+    beside: () => ({ ...validBank(), account_number: '40702810900000012345', currency: refs.usd }),
     goodChange: { bank_name: 'Changed' },
     clearedInChange: false,
     bad: [
@@ -839,9 +813,9 @@ const ONE_OF_A_KIND: {
     path: 'bank_properties',
     rule: 'an account already on file in that currency, however it is spaced',
     first: validBank,
-    second: () => ({ ...validBank(), currency: usd }),
+    second: () => ({ ...validBank(), currency: refs.usd }),
     again: () => ({ ...validBank(), account_number: 'de89-3704-0044-0532-0130-00' }),
-    into: () => ({ currency: eur }),
+    into: () => ({ currency: refs.eur }),
     refusal: { account_number: [ACCOUNT_ON_FILE] },
   },
   {
@@ -927,29 +901,29 @@ describe('who may keep companies up to date', () => {
       [
         'POST',
         `${base}/addresses/`,
-        { kind: 'pick_up', country: germany, city: 'X', address: 'Y' },
+        { kind: 'pick_up', country: refs.germany, city: 'X', address: 'Y' },
       ],
       [
         'POST',
         `${base}/bank_properties/`,
-        { bank_name: 'B', account_number: '123456', currency: usd },
+        { bank_name: 'B', account_number: '123456', currency: refs.usd },
       ],
       ['POST', `${base}/text_conditions/`, { document_type: 0, condition_type: 1, text: 'T' }],
     ];
   }
 
   it('a client reads its own company, not our condition texts, and writes nothing there (403)', async () => {
-    const before = await snapshot(clientCompanyId);
-    for (const [method, path, body] of writes(clientCompanyId, 'client')) {
+    const before = await snapshot(refs.clientCompany);
+    for (const [method, path, body] of writes(refs.clientCompany, 'client')) {
       const response = await api(server, path, { method, token: client.access, body });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
-    const own = await detail(clientCompanyId);
+    const own = await detail(refs.clientCompany);
     const guiding = own.company_guidings[0];
     const bank = own.bank_properties[0];
     for (const path of [
-      guiding ? `client/company/${clientCompanyId}/contacts/${guiding.id}/` : '',
-      bank ? `client/company/${clientCompanyId}/bank_properties/${bank.id}/` : '',
+      guiding ? `client/company/${refs.clientCompany}/contacts/${guiding.id}/` : '',
+      bank ? `client/company/${refs.clientCompany}/bank_properties/${bank.id}/` : '',
     ].filter(Boolean)) {
       for (const method of ['PATCH', 'DELETE']) {
         const response = await api(server, path, {
@@ -960,13 +934,13 @@ describe('who may keep companies up to date', () => {
         expect(response.status, `${method} ${path}`).toBe(403);
       }
     }
-    expect(await snapshot(clientCompanyId)).toEqual(before);
-    const texts = await api(server, `client/company/${clientCompanyId}/text_conditions/`, {
+    expect(await snapshot(refs.clientCompany)).toEqual(before);
+    const texts = await api(server, `client/company/${refs.clientCompany}/text_conditions/`, {
       token: client.access,
     });
     // Condition texts are what our documents are composed from: staff only (audience.ts).
     expect(texts.status).toBe(403);
-    expect((await detail(clientCompanyId, client)).id).toBe(clientCompanyId);
+    expect((await detail(refs.clientCompany, client)).id).toBe(refs.clientCompany);
   });
 
   it('roles that only read companies (auditor, warehouseman) are refused every write', async () => {
@@ -997,7 +971,7 @@ describe('who may keep companies up to date', () => {
     const bank = await api(server, `buyer/company/${company.id}/bank_properties/`, {
       method: 'POST',
       token: buyer.access,
-      body: { bank_name: 'Chase', account_number: '000123456789', currency: usd },
+      body: { bank_name: 'Chase', account_number: '000123456789', currency: refs.usd },
     });
     expect(bank.status).toBe(201);
   });

@@ -16,35 +16,25 @@ import {
   FAILURES,
 } from '../../src-shared/domain/constants.ts';
 import { TREATY_NUMBER_TAKEN } from '../../src-server/areas/company/routes.ts';
-import { api, companyOfUser, countRows, idsWhere, rowById } from './helpers.ts';
-import {
-  BAD_COMPANY_VALUES,
-  expectFieldError,
-  withFields,
-  type BadFields,
-} from './company-helpers.ts';
-import { firstCompanyOfCategory, idByCode, serverWithCalls } from './sales-helpers.ts';
+import { api, countRows, idsWhere, rowById, rowsWhere } from './helpers.ts';
+import { companyRefsForTests, refusesEachBadField, withFields } from './company-helpers.ts';
+import { firstCompanyOfCategory, serverWithCalls } from './sales-helpers.ts';
 
 const { server, users, calls } = serverWithCalls(['sales', 'client']);
 const { sales } = users;
 const { sales: asSales, client: asClient } = calls;
-let clientCompanyId: number;
+const refs = companyRefsForTests(server);
 let otherClientId: number;
-let usd: number;
-let germany: number;
 
 beforeAll(async () => {
-  clientCompanyId = (await companyOfUser(server.db, 'client')).id;
   const other = await server.db
     .selectFrom('company')
     .select('id')
     .where('category_id', '=', COMPANY_CATEGORY.client)
-    .where('id', '!=', clientCompanyId)
+    .where('id', '!=', refs.clientCompany)
     .orderBy('id')
     .executeTakeFirstOrThrow();
   otherClientId = other.id;
-  usd = await idByCode(server.db, 'ref_currency', 'USD');
-  germany = await idByCode(server.db, 'ref_country', 'DE');
 });
 
 async function counts(): Promise<{
@@ -65,7 +55,7 @@ function validCompany(overrides: Partial<CompanyCreate> = {}): CompanyCreate {
   return {
     name: `Lufthansa Style Test Airline ${Math.random().toString(36).slice(2, 8)}`,
     category: COMPANY_CATEGORY.client,
-    country: germany,
+    country: refs.germany,
     city: 'Hamburg',
     address: 'Weg beim Jäger 193',
     email: 'purchasing@example-airline.aero',
@@ -151,21 +141,17 @@ describe('company create', () => {
     }
   });
 
-  const badFields: BadFields[] = [
-    ['missing name', { name: undefined }, 'name'],
-    ['missing category', { category: undefined }, 'category'],
-    ['missing country', { country: undefined }, 'country'],
-    ...BAD_COMPANY_VALUES,
-  ];
-
-  it.each(badFields)(
+  refusesEachBadField(
     'refuses %s with a message on that field and writes nothing',
-    async (_label, patch, field) => {
-      const before = await counts();
-      const response = await asSales('POST', 'company/', withFields(validCompany(), patch));
-      await expectFieldError(response, field);
-      expect(await counts()).toEqual(before);
-    },
+    [
+      ['missing name', { name: undefined }, 'name'],
+      ['missing category', { category: undefined }, 'category'],
+      ['missing country', { country: undefined }, 'country'],
+    ],
+    async (patch) => ({
+      state: counts,
+      send: () => asSales('POST', 'company/', withFields(validCompany(), patch)),
+    }),
   );
 
   it('reports every bad field at once', async () => {
@@ -288,7 +274,7 @@ describe('treaties', () => {
       date: '2025-01-15',
       valid_until: '2027-01-14',
       legal_entity: entity,
-      currency: usd,
+      currency: refs.usd,
       payment_terms: 'Net 30 days from invoice date',
       credit_limit: 50000,
       comment: 'Framework agreement',
@@ -340,7 +326,7 @@ describe('treaties', () => {
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.number).toBeTruthy();
     expect(await counts()).toEqual(before);
-    const elsewhere = await asSales('POST', `company/${clientCompanyId}/treaties/`, body);
+    const elsewhere = await asSales('POST', `company/${refs.clientCompany}/treaties/`, body);
     expect(elsewhere.status).toBe(201);
   });
 
@@ -455,11 +441,12 @@ describe('quotation setting', () => {
     ['vat not a boolean', { vat: 'yes' }, 'vat'],
   ];
   it.each(badSettings)('refuses %s and changes nothing', async (_label, patch, field) => {
-    const setting = await server.db
-      .selectFrom('quotation_setting')
-      .selectAll()
-      .where('company_id', '=', clientCompanyId)
-      .executeTakeFirstOrThrow();
+    const [setting] = await rowsWhere(
+      server.db,
+      'quotation_setting',
+      'company_id',
+      refs.clientCompany,
+    );
     const body = Object.fromEntries(
       Object.entries(patch).map(([key, value]) => [
         key,
@@ -468,7 +455,7 @@ describe('quotation setting', () => {
     );
     const response = await asSales<Record<string, string[]>>(
       'PATCH',
-      `company/${clientCompanyId}/quotation_setting/${setting.id}/`,
+      `company/${refs.clientCompany}/quotation_setting/${setting?.id}/`,
       {
         ...body,
         kp_version_note: 'ignored',
@@ -477,12 +464,9 @@ describe('quotation setting', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body[field]?.length, JSON.stringify(response.body)).toBeGreaterThan(0);
-    const after = await server.db
-      .selectFrom('quotation_setting')
-      .selectAll()
-      .where('company_id', '=', clientCompanyId)
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual(setting);
+    expect(
+      await rowsWhere(server.db, 'quotation_setting', 'company_id', refs.clientCompany),
+    ).toEqual([setting]);
   });
 
   it('404 when the setting is not the company one', async () => {
@@ -493,7 +477,7 @@ describe('quotation setting', () => {
       .executeTakeFirstOrThrow();
     const response = await asSales(
       'PATCH',
-      `company/${clientCompanyId}/quotation_setting/${foreign.id}/`,
+      `company/${refs.clientCompany}/quotation_setting/${foreign.id}/`,
       { kp_version: 2 },
     );
     expect(response.status).toBe(404);
@@ -554,20 +538,20 @@ describe('company selector', () => {
 
 describe('client scoping', () => {
   it('sees its own company, and others are 404', async () => {
-    const own = await asClient<CompanyDetail>('GET', `company/${clientCompanyId}/`);
+    const own = await asClient<CompanyDetail>('GET', `company/${refs.clientCompany}/`);
     expect(own.status).toBe(200);
-    expect(own.body.id).toBe(clientCompanyId);
+    expect(own.body.id).toBe(refs.clientCompany);
     const other = await asClient('GET', `company/${otherClientId}/`);
     expect(other.status).toBe(404);
     expect((await asClient('GET', `company/${otherClientId}/treaties/`)).status).toBe(404);
-    expect((await asClient('GET', `company/${clientCompanyId}/treaties/`)).status).toBe(200);
+    expect((await asClient('GET', `company/${refs.clientCompany}/treaties/`)).status).toBe(200);
   });
 
   it('never sees the extra margin we add on its quotes, in the detail or the list', async () => {
     const setting = await server.db
       .selectFrom('quotation_setting')
       .select(['id', 'extra_margin'])
-      .where('company_id', '=', clientCompanyId)
+      .where('company_id', '=', refs.clientCompany)
       .executeTakeFirstOrThrow();
     await server.db
       .updateTable('quotation_setting')
@@ -575,17 +559,17 @@ describe('client scoping', () => {
       .where('id', '=', setting.id)
       .execute();
     try {
-      const staff = await asSales<CompanyDetail>('GET', `company/${clientCompanyId}/`);
+      const staff = await asSales<CompanyDetail>('GET', `company/${refs.clientCompany}/`);
       expect(staff.body.extra_margin).toBe(7.5);
       expect(staff.body.quotation_setting.extra_margin).toBe(7.5);
-      const own = await asClient<CompanyDetail>('GET', `company/${clientCompanyId}/`);
+      const own = await asClient<CompanyDetail>('GET', `company/${refs.clientCompany}/`);
       expect(own.status).toBe(200);
       // Not there at all, nor the quotation setting it sits in (audience.ts).
       expect(own.body).not.toHaveProperty('extra_margin');
       expect(own.body).not.toHaveProperty('quotation_setting');
       const list = await asClient<Paginated<CompanyListItem>>('GET', 'company/');
       expect(list.body.results.map((item) => [item.id, 'extra_margin' in item])).toEqual([
-        [clientCompanyId, false],
+        [refs.clientCompany, false],
       ]);
     } finally {
       await server.db
@@ -605,10 +589,10 @@ describe('client scoping', () => {
       'GET',
       'company_selector/?categories=1,3,4,11',
     );
-    expect(selector.body.map((item) => item.id)).toEqual([clientCompanyId]);
+    expect(selector.body.map((item) => item.id)).toEqual([refs.clientCompany]);
     const holdings = await asClient<Holding[]>('GET', '/api/selectors/holding/');
     expect(holdings.status).toBe(200);
-    const ownHolding = await rowById(server.db, 'company', clientCompanyId, ['holding_id']);
+    const ownHolding = await rowById(server.db, 'company', refs.clientCompany, ['holding_id']);
     expect(holdings.body.map((item) => item.id)).toEqual(
       ownHolding.holding_id === null ? [] : [ownHolding.holding_id],
     );

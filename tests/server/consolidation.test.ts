@@ -12,7 +12,7 @@ import type { StoredFile } from '../../src-shared/api/file.ts';
 import type { Product, ProductDetail } from '../../src-shared/api/product.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { companiesOfCategory, countRows, serverForTests } from './helpers.ts';
-import { caller } from './sales-helpers.ts';
+import { caller, listReader } from './sales-helpers.ts';
 
 const { server, users } = serverForTests(['logistics', 'warehouse', 'client']);
 const asLogistics = caller(server, users.logistics);
@@ -25,6 +25,18 @@ function actOn<T = Record<string, unknown>>(
   body?: unknown,
 ) {
   return asLogistics<T>('POST', `consolidation/${consolidation.id}/${action}/`, body);
+}
+
+/** A dated step (departure, arrive) that succeeds: the answer has the new status and the date sent. */
+async function datedStep(
+  consolidation: ConsolidationDetail,
+  action: 'departure' | 'arrive',
+  date: { shipping_date: string } | { arrival_date: string },
+  status: ConsolidationDetail['consolidation_status'],
+) {
+  const response = await actOn<ConsolidationDetail>(consolidation, action, date);
+  expect(response.body).toMatchObject({ consolidation_status: status, ...date });
+  return response;
 }
 
 async function companiesOf(category: number): Promise<number[]> {
@@ -72,13 +84,7 @@ describe('a consolidation', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body).toMatchObject({ products_count: 2, quantity: 5 });
 
-    const departed = await actOn<ConsolidationDetail>(consolidation, 'departure', {
-      shipping_date: '2026-11-20',
-    });
-    expect(departed.body).toMatchObject({
-      consolidation_status: 'on_way',
-      shipping_date: '2026-11-20',
-    });
+    await datedStep(consolidation, 'departure', { shipping_date: '2026-11-20' }, 'on_way');
     const travelling = await asWarehouse<ProductDetail>('GET', `product/${one.id}/`);
     expect(travelling.body.status).toBe('on_way');
     const twice = await actOn<{ detail: string }>(consolidation, 'departure', {
@@ -93,21 +99,18 @@ describe('a consolidation', () => {
       'in_stock',
     );
 
-    await actOn(consolidation, 'departure', {
-      shipping_date: '2026-11-22',
-    });
+    await datedStep(consolidation, 'departure', { shipping_date: '2026-11-22' }, 'on_way');
     const early = await actOn(consolidation, 'arrive', {
       arrival_date: '2026-11-01',
     });
     expect(early.status).toBe(400);
     expect(early.body).toHaveProperty('arrival_date');
-    const arrived = await actOn<ConsolidationDetail>(consolidation, 'arrive', {
-      arrival_date: '2026-11-25',
-    });
-    expect(arrived.body).toMatchObject({
-      consolidation_status: 'arrived',
-      arrival_date: '2026-11-25',
-    });
+    const arrived = await datedStep(
+      consolidation,
+      'arrive',
+      { arrival_date: '2026-11-25' },
+      'arrived',
+    );
     const there = await asWarehouse<ProductDetail>('GET', `product/${one.id}/`);
     expect(there.body).toMatchObject({ status: 'in_stock', warehouse: { id: to } });
     expect(arrived.body.timeline.map((event) => event.action)).toEqual([
@@ -263,29 +266,20 @@ describe('a consolidation', () => {
   });
 });
 
+/** A page of the consolidations list as logistics, with the query given. */
+const listed = listReader<Consolidation>(asLogistics, 'consolidation/?');
+
 describe('the consolidations list', () => {
   it('shows the archive only when asked, and filters by status and bad products', async () => {
-    const current = await asLogistics<Paginated<Consolidation>>(
-      'GET',
-      'consolidation/?page_size=30',
-    );
-    expect(current.body.results.some((c) => c.consolidation_status === 'arrived')).toBe(false);
-    const archive = await asLogistics<Paginated<Consolidation>>(
-      'GET',
-      'consolidation/?archived_consolidations=true',
-    );
-    expect(archive.body.count).toBeGreaterThan(0);
-    expect(archive.body.results.every((c) => c.consolidation_status === 'arrived')).toBe(true);
-    const onWay = await asLogistics<Paginated<Consolidation>>(
-      'GET',
-      'consolidation/?consolidation_status=on_way',
-    );
-    expect(onWay.body.results.every((c) => c.consolidation_status === 'on_way')).toBe(true);
-    const bad = await asLogistics<Paginated<Consolidation>>(
-      'GET',
-      'consolidation/?bad_products=true&page_size=30',
-    );
-    expect(bad.body.results.every((c) => c.bad_products > 0)).toBe(true);
+    const current = await listed('page_size=30');
+    expect(current.results.some((c) => c.consolidation_status === 'arrived')).toBe(false);
+    const archive = await listed('archived_consolidations=true');
+    expect(archive.count).toBeGreaterThan(0);
+    expect(archive.results.every((c) => c.consolidation_status === 'arrived')).toBe(true);
+    const onWay = await listed('consolidation_status=on_way');
+    expect(onWay.results.every((c) => c.consolidation_status === 'on_way')).toBe(true);
+    const bad = await listed('bad_products=true&page_size=30');
+    expect(bad.results.every((c) => c.bad_products > 0)).toBe(true);
   });
 
   it('is not the client’s, and the warehouseman only reads it', async () => {

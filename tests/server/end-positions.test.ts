@@ -7,7 +7,6 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
 import {
   END_POSITION_ORDERING,
   type EndPositionBulkResult,
@@ -23,6 +22,7 @@ import {
   aSupplier,
   firstCompanyOfCategory,
   idByCode,
+  listReader,
   newOffer,
   newRfq,
   serverWithCalls,
@@ -92,11 +92,7 @@ async function endPositionsOf(ids: readonly number[]) {
   return ids.map((id) => rows.find((row) => row.id === id));
 }
 
-async function listed(query: string): Promise<Paginated<EndPositionItem>> {
-  const answer = await search<Paginated<EndPositionItem>>('GET', `end_position/?${query}`);
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
+const listed = listReader<EndPositionItem>(search, 'end_position/?');
 
 describe('the need-offer lists', () => {
   it('shows a new task in need updates and created today, with its position and RFQ', async () => {

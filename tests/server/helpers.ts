@@ -243,14 +243,11 @@ export async function contactIdOf(db: Kysely<Database>, username: string): Promi
 
 /** Our staff: the contacts of our own legal entities, by id. */
 export async function ourStaffContactIds(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db
-    .selectFrom('contact as c')
-    .innerJoin('company as co', 'co.id', 'c.company_id')
-    .select('c.id')
-    .where('co.category_id', '=', COMPANY_CATEGORY.ownLegalEntity)
-    .orderBy('c.id')
-    .execute();
-  return rows.map((row) => row.id);
+  const entities = await companiesOfCategory(db, COMPANY_CATEGORY.ownLegalEntity);
+  const staff = await Promise.all(
+    entities.map((entity) => idsWhere(db, 'contact', 'company_id', entity.id)),
+  );
+  return staff.flat().sort((a, b) => a - b);
 }
 
 /** The first contact of our staff (by id) other than `except`. */
@@ -301,32 +298,64 @@ export async function firstOwnWarehouse(
   return first;
 }
 
-/**
- * The ids of a table's rows whose column holds a value, in id order: the one question many tests
- * ask of the database to prove a row was made, kept once, or removed (`[]`).
- */
-export async function idsWhere<Table extends keyof Database & string>(
-  db: Kysely<Database>,
+/** The rows of `table` whose `column` holds `value`: what rowsWhere, idsWhere and firstIdWhere read. */
+type Where<Table extends keyof Database & string> = [
   table: Table,
   column: keyof Database[Table] & string,
   value: string | number,
-): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select id from ${sql.table(table)} where ${sql.ref(column)} = ${value} order by id
+];
+
+/**
+ * Every column of a table's rows whose column holds a value, in id order, as stored: what a test
+ * compares before and after a refused write to prove it changed nothing.
+ */
+export async function rowsWhere<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  ...[table, column, value]: Where<Table>
+): Promise<Selectable<Database[Table]>[]> {
+  const { rows } = await sql<Selectable<Database[Table]>>`
+    select * from ${sql.table(table)} where ${sql.ref(column)} = ${value} order by id
   `.execute(db);
-  return rows.map((row) => row.id);
+  return rows;
+}
+
+/**
+ * The ids of rowsWhere's rows: the one question many tests ask of the database to prove a row
+ * was made, kept once, or removed (`[]`).
+ */
+export async function idsWhere<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  ...[table, column, value]: Where<Table>
+): Promise<number[]> {
+  const rows = await rowsWhere(db, table, column, value);
+  return rows.map((row) => (row as { id: number }).id);
 }
 
 /** The first (lowest) of idsWhere's ids: a row the test needs to exist (it throws otherwise). */
 export async function firstIdWhere<Table extends keyof Database & string>(
   db: Kysely<Database>,
-  table: Table,
-  column: keyof Database[Table] & string,
-  value: string | number,
+  ...[table, column, value]: Where<Table>
 ): Promise<number> {
   const [id] = await idsWhere(db, table, column, value);
   if (id === undefined) throw new Error(`No ${table} row with ${column} ${value}.`);
   return id;
+}
+
+/**
+ * The lowest value a column holds (nulls passed over): the first seeded record of a kind a test
+ * borrows, such as the first holding or the first company with offers. Throws when there is none.
+ */
+export async function lowestOf<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  column: keyof Database[Table] & string,
+): Promise<number> {
+  const { rows } = await sql<{ lowest: number | null }>`
+    select min(${sql.ref(column)}) as lowest from ${sql.table(table)}
+  `.execute(db);
+  const lowest = rows[0]?.lowest;
+  if (lowest === null || lowest === undefined) throw new Error(`No ${table} row has a ${column}.`);
+  return lowest;
 }
 
 /**
@@ -360,6 +389,21 @@ export async function countRows(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * How many rows of `table` point at each parent through `column` (parents with none are absent),
+ * counted by the database in one grouped query: what a list's `…_count` fields are checked against.
+ */
+export async function rowsPer<Table extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: Table,
+  column: keyof Database[Table] & string,
+): Promise<Map<number, number>> {
+  const { rows } = await sql<{ parent: number; n: number }>`
+    select ${sql.ref(column)} as parent, count(*)::int as n from ${sql.table(table)} group by 1
+  `.execute(db);
+  return new Map(rows.map((row) => [row.parent, row.n]));
 }
 
 /** Every file under a folder, recursively (to prove an upload left nothing behind). */

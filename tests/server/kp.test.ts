@@ -18,14 +18,12 @@ import {
   newClientCompany,
   newRfq,
   plusBusinessDays,
-  quotingRefsForTests,
-  salesServerForTests,
+  quotingServerForTests,
   supplierOffer,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, sales, call } = salesServerForTests();
-const refs = quotingRefsForTests(server);
+const { server, sales, call, refs } = quotingServerForTests();
 
 interface Scenario {
   setting?: Record<string, unknown>;

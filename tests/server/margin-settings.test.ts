@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SaleTypeMargin } from '../../src-shared/api/setting.ts';
 import { serverForTests } from './helpers.ts';
 import { caller } from './sales-helpers.ts';
+import { expectBadStepsRefused } from './margin-steps.ts';
 
 const { server, users } = serverForTests(['pricing', 'sales', 'auditor']);
 const asPricing = caller(server, users.pricing);
@@ -46,24 +47,9 @@ describe('margin steps', () => {
   it('refuses steps that do not start at 0 or do not rise, naming the step, and keeps the old', async () => {
     const saleType = await aSaleType();
     const before = await stepsOf(saleType);
-    const refused = await asPricing('PATCH', 'margin/', {
-      sale_type: saleType,
-      steps: [
-        { from: 5, percent: 10 },
-        { from: 5, percent: 8 },
-      ],
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({
-      'steps.0.from': ['The first step starts at 0.'],
-      'steps.1.from': ['Each step starts above the one before.'],
-    });
-    const negative = await asPricing('PATCH', 'margin/', {
-      sale_type: saleType,
-      steps: [{ from: 0, percent: -1 }],
-    });
-    expect(negative.status).toBe(400);
-    expect(negative.body).toHaveProperty(['steps.0.percent']);
+    await expectBadStepsRefused((steps) =>
+      asPricing('PATCH', 'margin/', { sale_type: saleType, steps }),
+    );
     expect(await stepsOf(saleType)).toEqual(before);
   });
 

@@ -12,15 +12,14 @@ import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { offerStatus, type OfferStatus } from '../../src-shared/domain/offer-status.ts';
 import { todayIso } from '../../src-server/db/refs.ts';
 import {
-  idByCode,
   newClientCompany,
-  newOffer,
   newRfq,
-  salesServerForTests,
+  quotingServerForTests,
+  supplierOffer,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, call } = salesServerForTests();
+const { server, call, refs } = quotingServerForTests();
 
 function dayFrom(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -33,8 +32,6 @@ describe('the offer status', () => {
     const today = todayIso();
     // The supplier is a company of its own, so its company page lists exactly these offers.
     const supplier = await newClientCompany(call, server.db);
-    const usd = await idByCode(server.db, 'ref_currency', 'USD');
-    const condition = await idByCode(server.db, 'ref_condition', 'NE');
     const pn = uniquePartNumber();
     const cases: [string, string | null, boolean][] = [
       ['yesterday', dayFrom(today, -1), false],
@@ -45,14 +42,8 @@ describe('the offer status', () => {
     ];
     const made = new Map<number, { name: string; expected: OfferStatus }>();
     for (const [name, validUntil, deactivate] of cases) {
-      const offer = await newOffer(call, {
-        part_number: pn,
+      const offer = await supplierOffer(call, refs, pn, {
         company: supplier.id,
-        condition,
-        quantity: 1,
-        price: 100,
-        currency: usd,
-        lead_time_days: 1,
         valid_until: validUntil,
       });
       if (deactivate) {

@@ -10,16 +10,16 @@ import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { countRows } from './helpers.ts';
 import {
-  aSupplier,
   idByCode,
+  listReader,
   newClientCompany,
-  newOffer,
   newRfq,
-  salesServerForTests,
+  quotingServerForTests,
+  supplierOffer,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, call } = salesServerForTests();
+const { server, call, refs } = quotingServerForTests();
 
 /** A KP of two rows for a new company (VAT 20 %), with a PO number. */
 async function aKp(): Promise<{ rfq: RfqDetail; kp: KpDetail }> {
@@ -36,25 +36,12 @@ async function aKp(): Promise<{ rfq: RfqDetail; kp: KpDetail }> {
     ],
   });
   await call('PATCH', `rfq/${rfq.id}/get_in_work/`);
-  const supplier = (await aSupplier(server.db)).id;
-  const usd = await idByCode(server.db, 'ref_currency', 'USD');
-  const condition = await idByCode(server.db, 'ref_condition', 'NE');
   const offers: SupplierOffer[] = [];
   for (const [pn, price, lead] of [
     [first, 1000, 5],
     [second, 300, 20],
   ] as const) {
-    offers.push(
-      await newOffer(call, {
-        part_number: pn,
-        company: supplier,
-        condition,
-        quantity: 5,
-        price,
-        currency: usd,
-        lead_time_days: lead,
-      }),
-    );
+    offers.push(await supplierOffer(call, refs, pn, { quantity: 5, price, lead_time_days: lead }));
   }
   const kp = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {
     version: 3,
@@ -110,7 +97,7 @@ describe('an order from a KP', () => {
     );
     expect(positions.body[0]?.esd_date).toBe(kp.rows[0]?.delivery_date);
     expect(positions.body[0]?.deadline).toBe('2030-01-31');
-    expect(positions.body[0]?.supplier?.id).toBe((await aSupplier(server.db)).id);
+    expect(positions.body[0]?.supplier?.id).toBe(refs.supplier);
 
     const summary = await call<KpSummary[]>('GET', `rfq/${rfq.id}/kp/`);
     expect(summary.body[0]?.order).toBe(order.id);
@@ -137,11 +124,7 @@ describe('an order from a KP', () => {
 });
 
 describe('summary_order and order lists', () => {
-  async function summary(query: string): Promise<Paginated<OrderListItem>> {
-    const response = await call<Paginated<OrderListItem>>('GET', `summary_order/${query}`);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body;
-  }
+  const summary = listReader<OrderListItem>(call, 'summary_order/');
 
   it('shows open orders by default and archived (closed or canceled) ones with archive=true', async () => {
     const open = await summary('?page_size=30');

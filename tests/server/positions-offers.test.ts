@@ -17,13 +17,11 @@ import {
   idByCode,
   newOffer,
   newRfq,
-  quotingRefsForTests,
-  salesServerForTests,
+  quotingServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, call } = salesServerForTests();
-const refs = quotingRefsForTests(server);
+const { server, call, refs } = quotingServerForTests();
 let companyId: number;
 
 beforeAll(async () => {

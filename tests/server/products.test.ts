@@ -7,7 +7,6 @@
  * client and the logistics role are refused what is not theirs.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
 import type {
   Location,
   PositionToBook,
@@ -20,7 +19,7 @@ import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
 import { PRODUCT_FLAG_NAMES, productLabelCode } from '../../src-shared/domain/product.ts';
 import { countRows, firstIdWhere, ownWarehouses, serverForTests } from './helpers.ts';
-import { caller, firstCompanyOfCategory, uniquePartNumber } from './sales-helpers.ts';
+import { caller, firstCompanyOfCategory, listReader, uniquePartNumber } from './sales-helpers.ts';
 
 const { server, users } = serverForTests([
   'warehouse',
@@ -32,11 +31,7 @@ const { server, users } = serverForTests([
 const asWarehouse = caller(server, users.warehouse);
 const asAuditor = caller(server, users.auditor);
 
-async function page(query: string): Promise<Paginated<Product>> {
-  const response = await asWarehouse<Paginated<Product>>('GET', `product/?${query}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const page = listReader<Product>(asWarehouse, 'product/?');
 
 function warehouses(): Promise<{ id: number; name: string }[]> {
   return ownWarehouses(server.db);

@@ -14,7 +14,7 @@ import type {
   PurchasePosition,
 } from '../../src-shared/api/purchase.ts';
 import { contactIdOf, countRows } from './helpers.ts';
-import { aSupplier, serverWithCalls } from './sales-helpers.ts';
+import { aSupplier, listReader, serverWithCalls } from './sales-helpers.ts';
 
 const { server, users, calls } = serverWithCalls(['buyer', 'auditor', 'client', 'sales']);
 const asBuyer = calls.buyer;
@@ -170,11 +170,7 @@ describe('the list: search and ordering by supplier (read through indexes, migra
     return rows.map((row) => row.id);
   }
 
-  async function listed(query: string): Promise<Paginated<PurchaseOrder>> {
-    const page = await asBuyer<Paginated<PurchaseOrder>>('GET', `purchase_order/?${query}`);
-    expect(page.status).toBe(200);
-    return page.body;
-  }
+  const listed = listReader<PurchaseOrder>(asBuyer, 'purchase_order/?');
 
   it('finds an order by its number, its name or a position part number, in any case; wildcards are text', async () => {
     const order = await buy(2);

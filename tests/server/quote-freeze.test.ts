@@ -13,20 +13,18 @@ import type { OrderDetail } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { BulkRefusal, BulkResult, RfqDetail } from '../../src-shared/api/rfq.ts';
 import { frozenReason } from '../../src-shared/domain/rfq-lists.ts';
-import { companyOfUser, countRows, login, rowById } from './helpers.ts';
+import { companyOfUser, countRows, login, rowById, rowsWhere } from './helpers.ts';
 import {
   caller,
   newClientCompany,
   newOffer,
   newRfq,
-  quotingRefsForTests,
+  quotingServerForTests,
   rfqState,
-  salesServerForTests,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, sales, call } = salesServerForTests();
-const refs = quotingRefsForTests(server);
+const { server, sales, call, refs } = quotingServerForTests();
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -96,17 +94,6 @@ async function inWorkWithKp(): Promise<Quoted> {
 
 /** Everything a write to the RFQ could change, as stored. */
 async function snapshot(rfqId: number) {
-  const rfq = await server.db
-    .selectFrom('rfq')
-    .selectAll()
-    .where('id', '=', rfqId)
-    .executeTakeFirstOrThrow();
-  const positions = await server.db
-    .selectFrom('rfq_position')
-    .selectAll()
-    .where('rfq_id', '=', rfqId)
-    .orderBy('id')
-    .execute();
   const kps = await server.db
     .selectFrom('kp')
     .select(['id', 'file_id', 'total'])
@@ -114,8 +101,8 @@ async function snapshot(rfqId: number) {
     .orderBy('id')
     .execute();
   return {
-    rfq,
-    positions,
+    rfq: await rowsWhere(server.db, 'rfq', 'id', rfqId),
+    positions: await rowsWhere(server.db, 'rfq_position', 'rfq_id', rfqId),
     kps,
     endPositions: await countRows(server.db, 'end_position'),
     files: await countRows(server.db, 'stored_file'),

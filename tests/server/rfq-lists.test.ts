@@ -13,6 +13,7 @@ import {
   countRows,
   expectMostUrgentFirst,
   rowById,
+  rowsWhere,
 } from './helpers.ts';
 import {
   aSupplier,
@@ -561,11 +562,7 @@ describe('the RFQ and its head', () => {
 
   it('bad head input is refused field by field and changes nothing', async () => {
     const rfq = await newRfq(call, { company: companyId, priority: 'URGENT' });
-    const before = await server.db
-      .selectFrom('rfq')
-      .selectAll()
-      .where('id', '=', rfq.id)
-      .executeTakeFirstOrThrow();
+    const before = await rowsWhere(server.db, 'rfq', 'id', rfq.id);
     const client = await firstCompanyOfCategory(server.db, COMPANY_CATEGORY.client);
     const cases: [Record<string, unknown>, string][] = [
       [{ sale_type: 9999, vat: true }, 'sale_type'],
@@ -582,12 +579,7 @@ describe('the RFQ and its head', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body[field], JSON.stringify(response.body)).toBeTruthy();
     }
-    const after = await server.db
-      .selectFrom('rfq')
-      .selectAll()
-      .where('id', '=', rfq.id)
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual(before);
+    expect(await rowsWhere(server.db, 'rfq', 'id', rfq.id)).toEqual(before);
   });
 
   it('create refuses a contact of another company and an unknown company, writing nothing', async () => {

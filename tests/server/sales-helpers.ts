@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, expect } from 'vitest';
+import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';
@@ -27,6 +28,18 @@ export function caller(server: TestServer, session: Session): Call {
       token: session.access,
       body,
     });
+}
+
+/**
+ * A reader of one list: each call GETs `path` followed by the query given, with `call`, and gives
+ * its page (200). `path` ends where the query starts (`product/?`): every list test reads so.
+ */
+export function listReader<T>(call: Call, path: string): (query: string) => Promise<Paginated<T>> {
+  return async (query) => {
+    const response = await call<Paginated<T>>('GET', `${path}${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
 }
 
 /**
@@ -127,12 +140,20 @@ export async function quotingRefs(db: Kysely<Database>): Promise<QuotingRefs> {
  * The quoting records (quotingRefs) of a file's tests, read before them: the object returned is
  * filled in once they are read, so its fields are read only in hooks and tests.
  */
-export function quotingRefsForTests(server: TestServer): QuotingRefs {
+function quotingRefsForTests(server: TestServer): QuotingRefs {
   const refs = {} as QuotingRefs;
   beforeAll(async () => {
     Object.assign(refs, await quotingRefs(server.db));
   });
   return refs;
+}
+
+/** The test server of a file that quotes as `sales` (salesServerForTests), with its quotingRefs. */
+export function quotingServerForTests(): ReturnType<typeof salesServerForTests> & {
+  refs: QuotingRefs;
+} {
+  const sales = salesServerForTests();
+  return { ...sales, refs: quotingRefsForTests(sales.server) };
 }
 
 /** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */

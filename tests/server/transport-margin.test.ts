@@ -14,6 +14,7 @@ import {
 } from '../../src-server/areas/setting/routes.ts';
 import { serverForTests } from './helpers.ts';
 import { caller } from './sales-helpers.ts';
+import { expectBadStepsRefused } from './margin-steps.ts';
 
 const { server, users } = serverForTests(['admin', 'pricing', 'sales', 'auditor', 'client']);
 const asAdmin = caller(server, users.admin);
@@ -43,30 +44,7 @@ describe('transport margin', () => {
 
   it('refuses steps out of order or not from 0, and a negative margin, naming the field; nothing changes', async () => {
     const before = await storedSteps();
-    const unordered = await asAdmin('PATCH', 'transport_margin/', {
-      steps: [
-        { from: 10, percent: 5 },
-        { from: 10, percent: 4 },
-        { from: 3, percent: 3 },
-      ],
-    });
-    expect(unordered.status).toBe(400);
-    expect(unordered.body).toEqual({
-      'steps.0.from': ['The first step starts at 0.'],
-      'steps.1.from': ['Each step starts above the one before.'],
-      'steps.2.from': ['Each step starts above the one before.'],
-    });
-    const negative = await asAdmin('PATCH', 'transport_margin/', {
-      steps: [
-        { from: 0, percent: 5 },
-        { from: 100, percent: -1 },
-      ],
-    });
-    expect(negative.status).toBe(400);
-    expect(negative.body).toEqual({ 'steps.1.percent': ['A margin cannot be negative.'] });
-    const none = await asAdmin('PATCH', 'transport_margin/', { steps: [] });
-    expect(none.status).toBe(400);
-    expect(none.body).toEqual({ steps: ['Give at least one step.'] });
+    await expectBadStepsRefused((steps) => asAdmin('PATCH', 'transport_margin/', { steps }));
     const created = await asAdmin('POST', 'transport_margin/', {
       steps: [{ from: 0, percent: -2 }],
     });
