@@ -31,6 +31,7 @@ import { recordRoutes } from '../../http/record-routes.ts';
 import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
 const SAME_POINTS = 'A consolidation goes from one point to another.';
@@ -69,11 +70,7 @@ async function move(
   state: Updateable<Database['consolidation']>,
   products: Updateable<Database['product']>,
 ) {
-  await db
-    .updateTable('consolidation')
-    .set({ ...state, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await changedRecord(db, 'consolidation', id, state);
   const carried = db
     .selectFrom('consolidation_product')
     .select('product_id')
@@ -148,16 +145,10 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
       errors.throwIfAny();
     }
     const { to_point, ...rest } = body;
-    await db
-      .updateTable('consolidation')
-      .set({
-        ...rest,
-        ...(to_point !== undefined ? { to_point_id: to_point } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', consolidation.id)
-      .execute();
-    return consolidation.id;
+    return changedRecord(db, 'consolidation', consolidation.id, {
+      ...rest,
+      ...(to_point !== undefined ? { to_point_id: to_point } : {}),
+    });
   });
 
   records.remove(consolidationEndpoints.remove, 'consolidation', lockedForming);

@@ -34,7 +34,7 @@ import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { itemsOfPage, listPages } from '../shared-page.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord, updateById } from '../shared-record.ts';
 
 /** The positions list's pages: the page's ids first, then their items. */
 const positionPages = listPages(countPositions, itemsOfPage(pageOfPositionIds, positionItems));
@@ -139,11 +139,10 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
       await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
       errors.throwIfAny();
       const { delivery_type, condition, ...plain } = body;
-      await updateById(db, 'order_position', position.id, {
+      await changedRecord(db, 'order_position', position.id, {
         ...plain,
         ...(delivery_type !== undefined ? { delivery_type_id: delivery_type } : {}),
         ...(condition !== undefined ? { condition_id: condition } : {}),
-        updated_at: new Date(),
       });
       if (body.quantity !== undefined || body.unit_price !== undefined) {
         // The line total follows its quantity and price, to the cent.

@@ -33,7 +33,7 @@ import { listPages } from '../shared-page.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderOfKp, orderPositions } from './queries.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const orderPages = listPages(countOrders, listOrders);
 
@@ -159,18 +159,15 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         else if (status.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
       }
       errors.throwIfAny();
-      await updateById(db, 'sales_order', order.id, {
-        ...definedColumns(body, {
-          po_number: 'po_number',
-          treaty_number: 'treaty_number',
-          comment: 'comment',
-          delivery_date: 'delivery_date',
-          status: 'status_id',
-          priority: 'priority',
-        }),
-        updated_at: new Date(),
+      const changed = definedColumns(body, {
+        po_number: 'po_number',
+        treaty_number: 'treaty_number',
+        comment: 'comment',
+        delivery_date: 'delivery_date',
+        status: 'status_id',
+        priority: 'priority',
       });
-      return detailOrNotFound(db, order.id, null);
+      return detailOrNotFound(db, await changedRecord(db, 'sales_order', order.id, changed), null);
     },
   });
 
@@ -178,10 +175,9 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     endpoint: orderEndpoints.cancel,
     handler: async ({ db, params, body }): Promise<OrderDetail> => {
       const order = await lockOpenOrder(db, params.id, ORDER_ALREADY_CANCELED);
-      await updateById(db, 'sales_order', order.id, {
+      await changedRecord(db, 'sales_order', order.id, {
         status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
         cancel_comment: body.comment ?? '',
-        updated_at: new Date(),
       });
       await db
         .updateTable('order_position')
@@ -240,10 +236,9 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await updateById(db, 'sales_order', order.id, (eb) => ({
+      await changedRecord(db, 'sales_order', order.id, (eb) => ({
         total: eb('total', '+', total),
         total_vat: eb('total_vat', '+', withVat),
-        updated_at: new Date(),
       }));
       const [position] = await orderPositions(db, order.id, undefined, [inserted.id]);
       return position as OrderPosition;

@@ -41,6 +41,7 @@ import { invalidPk } from '../company/routes.ts';
 import { productConditions } from './filters.ts';
 import { productDetail, productIdsInOrder, productsByIds } from './queries.ts';
 import { NO_PRODUCT_CHANGED } from './routes.ts';
+import { changedRecord } from '../shared-record.ts';
 
 export const PLANNED_ORDER_NOT_ACTIVE =
   'The order is closed or canceled: nothing is planned for it.';
@@ -178,11 +179,7 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
       await checkAssessable(db, body.products, new Set(inIt.map((row) => row.product_id)));
       await priceLines(db, assessment, body.products);
       // New lines make a calculated assessment a draft again (domain/assessment.ts).
-      await db
-        .updateTable('assessment')
-        .set({ status: 'draft', updated_at: new Date() })
-        .where('id', '=', assessment.id)
-        .execute();
+      await changedRecord(db, 'assessment', assessment.id, { status: 'draft' });
       const detail = await assessmentDetail(db, assessment.id);
       if (!detail) throw notFound();
       return { ...detail, detail: MESSAGES.assessmentSaved };
@@ -216,11 +213,7 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
         if (product.booked_order_id !== null && product.booked_order_id !== order.id)
           throw badRequest({ planned_order: [BOOKED_TO_ANOTHER_ORDER] });
       }
-      await db
-        .updateTable('product')
-        .set({ planned_order_id: orderId, updated_at: new Date() })
-        .where('id', '=', product.id)
-        .execute();
+      await changedRecord(db, 'product', product.id, { planned_order_id: orderId });
       const detail = await productDetail(db, product.id);
       if (!detail) throw notFound();
       return detail;

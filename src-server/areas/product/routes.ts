@@ -179,17 +179,11 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
       body.warehouse !== undefined &&
       body.warehouse !== product.warehouse_id &&
       body.location === undefined;
-    await db
-      .updateTable('product')
-      .set({
-        ...columnsOf(body),
-        ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-        ...(movedAway ? { location_id: null } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, {
+      ...columnsOf(body),
+      ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
+      ...(movedAway ? { location_id: null } : {}),
+    });
   });
 
   records.remove(productEndpoints.remove, 'product', async (db, id) => {

@@ -42,7 +42,7 @@ import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { rfqMoves, type TransitionInput } from './transitions.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 /** The RFQ list's pages: the page's ids first, then their items. */
 const rfqPages = listPages(countRfqs, itemsOfPage(pageOfRfqIds, rfqListItems));
@@ -311,7 +311,7 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
       const priceTotal = body.priceTotalByUser;
       const priceTotalNoVat = body.priceTotalNoVatByUser;
       const totalPaid = body.totalPaidByUser;
-      await updateById(db, 'rfq', params.id, {
+      await changedRecord(db, 'rfq', params.id, {
         priority,
         is_repair: isRepair,
         ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
@@ -348,7 +348,6 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
           start_date: 'start_date',
           end_date: 'end_date',
         }),
-        updated_at: new Date(),
       });
       return detailOrNotFound(db, params.id, null);
     },

@@ -25,6 +25,7 @@ import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
 import { countRequests, listRequests, requestById, type RequestScope } from './queries.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const HANDLERS_ONLY = 'Only the service requests admin handles requests.';
 const TEXT_WHILE_NEW = 'The request’s text can be changed only by its author while it is new.';
@@ -113,19 +114,14 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
         if (refused) errors.add('status', refused);
       }
       errors.throwIfAny();
-      await db
-        .updateTable('service_request')
-        .set({
-          ...(comment !== undefined ? { comment } : {}),
-          ...(body.due_date !== undefined ? { due_date: body.due_date } : {}),
-          ...(status !== undefined ? { status } : {}),
-          ...(worker !== undefined && worker !== null
-            ? { in_work_by_id: worker, taken_at: new Date() }
-            : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
+      await changedRecord(db, 'service_request', params.id, {
+        ...(comment !== undefined ? { comment } : {}),
+        ...(body.due_date !== undefined ? { due_date: body.due_date } : {}),
+        ...(status !== undefined ? { status } : {}),
+        ...(worker !== undefined && worker !== null
+          ? { in_work_by_id: worker, taken_at: new Date() }
+          : {}),
+      });
       return oneOrNotFound(db, params.id, scope);
     },
   });
@@ -139,11 +135,7 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
         .insertInto('service_request_comment')
         .values({ request_id: params.id, text: body.text, created_by_id: user.id })
         .execute();
-      await db
-        .updateTable('service_request')
-        .set({ updated_at: new Date() })
-        .where('id', '=', params.id)
-        .execute();
+      await changedRecord(db, 'service_request', params.id, {});
       return oneOrNotFound(db, params.id, scope);
     },
   });

@@ -210,16 +210,11 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     const refusal = confirmDateRefusal(body.confirm_date, todayIso());
     if (refusal) throw badRequest({ confirm_date: [refusal] });
     const donor = body.save_donor ?? '';
-    await db
-      .updateTable('stocktaking')
-      .set({
-        confirmed: true,
-        confirm_date: body.confirm_date,
-        save_donor: donor,
-        updated_at: new Date(),
-      })
-      .where('id', '=', stocktaking.id)
-      .execute();
+    await changedRecord(db, 'stocktaking', stocktaking.id, {
+      confirmed: true,
+      confirm_date: body.confirm_date,
+      save_donor: donor,
+    });
     const counted = db
       .selectFrom('stocktaking_product')
       .select('product_id')
