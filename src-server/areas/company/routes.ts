@@ -36,7 +36,6 @@ import {
   checkRefExists,
   COMPANY_NAME_TAKEN,
   invalidPk,
-  refExists,
   uniqueOrFieldError,
   isUniqueViolation,
   takenByAnother,
@@ -178,8 +177,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       if (await treatyNumberTaken(db, params.id, body.number))
         errors.add('number', TREATY_NUMBER_TAKEN);
       await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
-      if (!(await refExists(db, 'ref_currency', body.currency)))
-        errors.add('currency', invalidPk(body.currency));
+      await checkRefExists(db, errors, 'currency', 'ref_currency', body.currency);
       errors.throwIfAny();
       const inserted = await uniqueOrFieldError(
         () =>
@@ -221,9 +219,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       }
       if (body.legal_entity !== undefined)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
-      if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency))) {
-        errors.add('currency', invalidPk(body.currency));
-      }
+      await checkRefExists(db, errors, 'currency', 'ref_currency', body.currency);
       // The body may change only one of the two dates: check them against the stored other one.
       const date = body.date ?? current.date;
       const validUntil = body.valid_until !== undefined ? body.valid_until : current.valid_until;

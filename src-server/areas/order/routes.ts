@@ -26,7 +26,7 @@ import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts'
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { checkRefExists } from '../company/checks.ts';
+import { checkRefExists, fieldRecord } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { listPages } from '../shared-page.ts';
@@ -150,13 +150,10 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       const order = await lockOpenOrder(db, params.id);
       const errors = new FieldErrorCollector();
       if (body.status !== undefined) {
-        const status = await db
-          .selectFrom('ref_order_status')
-          .select('code')
-          .where('id', '=', body.status)
-          .executeTakeFirst();
-        if (!status) errors.add('status', invalidPk(body.status));
-        else if (status.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
+        const status = await fieldRecord(db, errors, 'status', 'ref_order_status', body.status, [
+          'code',
+        ]);
+        if (status?.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
       }
       errors.throwIfAny();
       const changed = definedColumns(body, {

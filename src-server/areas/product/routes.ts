@@ -46,7 +46,7 @@ import {
   TelegramError,
 } from '../messaging/telegram.ts';
 import { productsExcelName, writeProductsWorkbook } from './excel.ts';
-import { checkOwnWarehouse, checkRefExists } from '../company/checks.ts';
+import { checkOwnWarehouse, checkRefExists, fieldRecord } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
   countProducts,
@@ -102,13 +102,15 @@ async function checkPlacement(
   if (body.warehouse !== undefined)
     await checkOwnWarehouse(db, errors, 'warehouse', body.warehouse);
   if (body.location !== undefined && body.location !== null) {
-    const location = await db
-      .selectFrom('warehouse_location')
-      .select(['id', 'warehouse_id'])
-      .where('id', '=', body.location)
-      .executeTakeFirst();
-    if (!location) errors.add('location', invalidPk(body.location));
-    else if (location.warehouse_id !== (body.warehouse ?? currentWarehouse))
+    const location = await fieldRecord(
+      db,
+      errors,
+      'location',
+      'warehouse_location',
+      body.location,
+      ['warehouse_id'],
+    );
+    if (location && location.warehouse_id !== (body.warehouse ?? currentWarehouse))
       errors.add('location', LOCATION_ELSEWHERE);
   }
   await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);

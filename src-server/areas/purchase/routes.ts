@@ -20,7 +20,7 @@ import { pagedList } from '../../http/pagination.ts';
 import { found } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
-import { checkRefExists } from '../company/checks.ts';
+import { checkRefExists, fieldRecord } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
 import { purchaseWorkbook } from './excel.ts';
@@ -83,12 +83,10 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
 
   records.write(purchaseEndpoints.createWithProduct, async ({ db, body, user }) => {
     const errors = new FieldErrorCollector();
-    const supplier = await db
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('id', '=', body.supplier)
-      .executeTakeFirst();
-    if (!supplier) errors.add('supplier', invalidPk(body.supplier));
+    const supplier = await fieldRecord(db, errors, 'supplier', 'company', body.supplier, [
+      'id',
+      'name',
+    ]);
     const positions = await db
       .selectFrom('order_position as op')
       .leftJoin('supplier_offer as so', 'so.id', 'op.offer_id')
@@ -274,18 +272,9 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       handler: async ({ db, params, body, user }) => {
         await checkPositionExists(db, params.id);
         const offer = 'offer' in body ? body.offer : null;
-        if (offer !== null) {
-          const found = await db
-            .selectFrom('supplier_offer')
-            .select('id')
-            .where('id', '=', offer)
-            .executeTakeFirst();
-          if (!found) {
-            const errors = new FieldErrorCollector();
-            errors.add('offer', invalidPk(offer));
-            errors.throwIfAny();
-          }
-        }
+        const errors = new FieldErrorCollector();
+        await checkRefExists(db, errors, 'offer', 'supplier_offer', offer);
+        errors.throwIfAny();
         await db
           .insertInto('purchase_position_comment')
           .values({

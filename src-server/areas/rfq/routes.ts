@@ -35,6 +35,7 @@ import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts'
 import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
+import { checkRefExists, fieldRecord } from '../company/checks.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { itemsOfPage, listPages } from '../shared-page.ts';
@@ -61,16 +62,6 @@ type Transition<S extends z.ZodType> = Endpoint<
   typeof rfqDetailSchema
 >;
 type Bulk<S extends z.ZodType> = Endpoint<string, NoInput, NoInput, S, typeof bulkResultSchema>;
-
-async function exists(
-  db: Kysely<Database>,
-  table: 'ref_sale_type' | 'ref_currency' | 'ref_delivery_time' | 'company',
-  id: number,
-): Promise<boolean> {
-  return (
-    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
-}
 
 interface ContactCompany {
   company_id: number | null;
@@ -146,14 +137,12 @@ export async function createRfq(
   if (clientCompanyId !== null && body.company !== clientCompanyId)
     throw forbidden(CLIENT_OWN_COMPANY_ONLY);
   const errors = new FieldErrorCollector();
-  const companyFound = await exists(db, 'company', body.company);
-  if (!companyFound) errors.add('company', invalidPk(body.company));
+  const companyFound = await fieldRecord(db, errors, 'company', 'company', body.company, ['id']);
   const contactId =
     body.contact !== undefined ? body.contact : clientCompanyId !== null ? user.contactId : null;
   if (contactId !== null && companyFound)
     await checkClientContact(db, errors, 'contact', contactId, body.company);
-  if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
-    errors.add('sale_type', invalidPk(body.sale_type));
+  await checkRefExists(db, errors, 'sale_type', 'ref_sale_type', body.sale_type);
   if (body.positions_list)
     await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
   errors.throwIfAny();
@@ -283,18 +272,9 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
     handler: async ({ db, params, body }): Promise<RfqDetail> => {
       const rfq = await lockEditableRfqRow(db, params.id);
       const errors = new FieldErrorCollector();
-      if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
-        errors.add('sale_type', invalidPk(body.sale_type));
-      if (
-        body.main_price_unit !== undefined &&
-        !(await exists(db, 'ref_currency', body.main_price_unit))
-      )
-        errors.add('main_price_unit', invalidPk(body.main_price_unit));
-      if (
-        body.delivery_time !== undefined &&
-        !(await exists(db, 'ref_delivery_time', body.delivery_time))
-      )
-        errors.add('delivery_time', invalidPk(body.delivery_time));
+      await checkRefExists(db, errors, 'sale_type', 'ref_sale_type', body.sale_type);
+      await checkRefExists(db, errors, 'main_price_unit', 'ref_currency', body.main_price_unit);
+      await checkRefExists(db, errors, 'delivery_time', 'ref_delivery_time', body.delivery_time);
       if (body.legal_entity !== undefined && body.legal_entity !== null)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
       if (body.contact !== undefined && body.contact !== null)

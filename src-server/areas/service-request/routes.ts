@@ -23,7 +23,7 @@ import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../.
 import { found } from '../../http/found.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk } from '../company/routes.ts';
+import { checkRefExists } from '../company/checks.ts';
 import { countRequests, listRequests, requestById, type RequestScope } from './queries.ts';
 import { changedRecord } from '../shared-record.ts';
 
@@ -99,14 +99,7 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
       const errors = new FieldErrorCollector();
       const worker = body.in_work_by ?? (body.take_to_work ? user.contactId : undefined);
       if (body.take_to_work && worker === null) errors.add('take_to_work', NO_CONTACT);
-      if (body.in_work_by !== undefined) {
-        const contact = await db
-          .selectFrom('contact')
-          .select('id')
-          .where('id', '=', body.in_work_by)
-          .executeTakeFirst();
-        if (!contact) errors.add('in_work_by', invalidPk(body.in_work_by));
-      }
+      await checkRefExists(db, errors, 'in_work_by', 'contact', body.in_work_by);
       // Taking to work is the move to 'in work'; a status asked for beside it wins.
       const status = body.status ?? (body.take_to_work ? 'in_work' : undefined);
       if (status !== undefined && status !== locked.status) {

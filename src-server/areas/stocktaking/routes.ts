@@ -24,7 +24,7 @@ import {
   type HttpError,
 } from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
-import { found, lockedRow } from '../../http/found.ts';
+import { found, lockedRow, recordColumns } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { checkOwnWarehouse } from '../company/checks.ts';
@@ -145,12 +145,7 @@ async function productOfCode(
   warehouse: number,
 ): Promise<Product | undefined> {
   const labelled = productIdOfLabel(code);
-  if (labelled !== null)
-    return db
-      .selectFrom('product')
-      .select(PRODUCT_COLUMNS)
-      .where('id', '=', labelled)
-      .executeTakeFirst();
+  if (labelled !== null) return recordColumns(db, 'product', labelled, PRODUCT_COLUMNS);
   const serial = code.trim();
   const candidates = await db
     .selectFrom('product as p')
@@ -262,13 +257,8 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   route(fastify, app, {
     endpoint: stocktakingEndpoints.missing,
     handler: async ({ db, params }) => {
-      const stocktaking = await db
-        .selectFrom('stocktaking')
-        .select(['id', 'warehouse_id'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!stocktaking) throw notFound();
-      return missingProducts(db, stocktaking);
+      const read = recordColumns(db, 'stocktaking', params.id, ['id', 'warehouse_id']);
+      return missingProducts(db, await found(read));
     },
   });
 
@@ -276,12 +266,9 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     endpoint: stocktakingEndpoints.addProduct,
     handler: async ({ db, body, user }) => {
       const stocktaking = await openStocktakingOfBody(db, body.stocktaking);
-      const product = await db
-        .selectFrom('product')
-        .select(PRODUCT_COLUMNS)
-        .where('id', '=', body.product)
-        .executeTakeFirst();
-      if (!product) throw badRequest({ product: [invalidPk(body.product)] });
+      const product = await found(recordColumns(db, 'product', body.product, PRODUCT_COLUMNS), () =>
+        badRequest({ product: [invalidPk(body.product)] }),
+      );
       const refusal = (await countRefusals(db, stocktaking, [product])).get(product.id);
       if (refusal) throw badRequest({ product: [refusal] });
       return countProduct(db, stocktaking, product, body.output ?? product.quantity, user.id);
@@ -322,12 +309,8 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   route(fastify, app, {
     endpoint: stocktakingEndpoints.removeProduct,
     handler: async ({ db, params }) => {
-      const counted = await db
-        .selectFrom('stocktaking_product')
-        .select(['id', 'stocktaking_id'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!counted) throw notFound();
+      const read = recordColumns(db, 'stocktaking_product', params.id, ['id', 'stocktaking_id']);
+      const counted = await found(read);
       await lockedStocktaking(db, counted.stocktaking_id);
       await db.deleteFrom('stocktaking_product').where('id', '=', counted.id).execute();
     },
