@@ -146,7 +146,7 @@ export function documentNumber(prefix: string, id: number, date: string): string
 }
 
 /** The tables of records numbered `PREFIX-YYYY-NNNNN` by their id. */
-type NumberedTable = 'assessment' | 'consolidation' | 'service_request';
+type NumberedTable = 'assessment' | 'consolidation' | 'rfq' | 'sales_order' | 'service_request';
 
 /**
  * Inserts a numbered record and answers its id: the id taken first, the number made from it, then
