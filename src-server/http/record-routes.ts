@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { AnyEndpoint, ResultOf } from '../../src-shared/api/endpoint.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { notFound } from './errors.ts';
 import { found } from './found.ts';
 import { route, type EndpointContext } from './route.ts';
 
@@ -78,4 +79,27 @@ export function recordRoutes<D>(
       } as Parameters<typeof route<E>>[2]);
     },
   };
+}
+
+/**
+ * GET of what belongs to one record (a company's treaties or condition texts, an RFQ's KPs, an
+ * order's positions): 404 unless `visible` finds the record the path names for the caller (a
+ * client sees only its own company's), then what `read` reads. Each such route wrote this check
+ * and its read in the same few lines.
+ */
+export function ownListRoute<E extends AnyEndpoint>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  visible: (db: Kysely<Database>, id: number, clientCompanyId: number | null) => Promise<unknown>,
+  read: (ctx: RecordContext<E>) => Promise<ResultOf<E>>,
+): void {
+  route(fastify, app, {
+    endpoint,
+    handler: async (ctx: EndpointContext<E>) => {
+      const record = ctx as RecordContext<E>;
+      if (!(await visible(record.db, record.params.id, record.clientCompanyId))) throw notFound();
+      return read(record);
+    },
+  } as Parameters<typeof route<E>>[2]);
 }

@@ -26,6 +26,7 @@ import {
   notFound,
 } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
+import { ownListRoute } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -161,13 +162,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     },
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.treaties,
-    handler: async ({ db, params, clientCompanyId }): Promise<Treaty[]> => {
-      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      return treatiesOf(db, params.id);
-    },
-  });
+  ownListRoute(fastify, app, companyEndpoints.treaties, companyVisible, ({ db, params }) =>
+    treatiesOf(db, params.id),
+  );
 
   route(fastify, app, {
     endpoint: companyEndpoints.createTreaty,

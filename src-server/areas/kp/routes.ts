@@ -21,7 +21,6 @@ import {
   kpEndpoints,
   type KpDetail,
   type KpPositionItem,
-  type KpSummary,
 } from '../../../src-shared/api/kp.ts';
 import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
 import { PricingError } from '../../../src-shared/domain/pricing.ts';
@@ -36,6 +35,7 @@ import {
   HttpError,
   notFound,
 } from '../../http/errors.ts';
+import { ownListRoute } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
@@ -125,13 +125,9 @@ async function dropStoredFile(
 }
 
 export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: kpEndpoints.list,
-    handler: async ({ db, params, clientCompanyId }): Promise<KpSummary[]> => {
-      if (!(await visibleRfq(db, params.id, clientCompanyId))) throw notFound();
-      return kpSummariesOfRfq(db, params.id);
-    },
-  });
+  ownListRoute(fastify, app, kpEndpoints.list, visibleRfq, ({ db, params }) =>
+    kpSummariesOfRfq(db, params.id),
+  );
 
   route(fastify, app, {
     endpoint: kpEndpoints.create,

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertNumbered, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { recordRoutes } from '../../http/record-routes.ts';
+import { ownListRoute, recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { checkRefExists, fieldRecord } from '../company/checks.ts';
@@ -154,13 +154,9 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     return order.id;
   });
 
-  route(fastify, app, {
-    endpoint: orderEndpoints.positions,
-    handler: async ({ db, params, query, clientCompanyId }): Promise<OrderPosition[]> => {
-      if (!(await orderDetail(db, params.id, clientCompanyId))) throw notFound();
-      return orderPositions(db, params.id, query.active_status);
-    },
-  });
+  ownListRoute(fastify, app, orderEndpoints.positions, orderDetail, ({ db, params, query }) =>
+    orderPositions(db, params.id, query.active_status),
+  );
 
   route(fastify, app, {
     endpoint: orderEndpoints.addPosition,
