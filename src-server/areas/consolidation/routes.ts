@@ -22,7 +22,7 @@ import {
 } from '../../../src-shared/domain/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
-import { insertNumbered } from '../../db/refs.ts';
+import { insertEach, insertNumbered } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
@@ -198,16 +198,11 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
       seen.add(entry.id);
     }
     errors.throwIfAny();
-    await db
-      .insertInto('consolidation_product')
-      .values(
-        body.products.map((entry) => ({
-          consolidation_id: consolidation.id,
-          product_id: entry.id,
-          quantity: entry.quantity,
-        })),
-      )
-      .execute();
+    await insertEach(db, 'consolidation_product', body.products, (entry) => ({
+      consolidation_id: consolidation.id,
+      product_id: entry.id,
+      quantity: entry.quantity,
+    }));
     await record(db, consolidation.id, 'products_added', user.id, `${ids.length} product(s)`);
     return consolidation.id;
   });

@@ -27,7 +27,7 @@ import { PricingError } from '../../../src-shared/domain/pricing.ts';
 import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { documentNumber, insertEach, nextId, todayIso } from '../../db/refs.ts';
 import {
   badRequest,
   badRequestDetail,
@@ -263,21 +263,16 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           ...kpTotalsFrom(priced),
         })
         .execute();
-      await db
-        .insertInto('kp_row')
-        .values(
-          rows.map(({ input, position, offer }, index) =>
-            kpRowFrom(
-              kpId,
-              index + 1,
-              position,
-              offer,
-              input.quantity,
-              priced.lines[index] as (typeof priced.lines)[number],
-            ),
-          ),
-        )
-        .execute();
+      await insertEach(db, 'kp_row', rows, ({ input, position, offer }, index) =>
+        kpRowFrom(
+          kpId,
+          index + 1,
+          position,
+          offer,
+          input.quantity,
+          priced.lines[index] as (typeof priced.lines)[number],
+        ),
+      );
       await touchRfq(db, rfq.id);
       return kpOrNotFound(db, rfq.id, kpId, null);
     },

@@ -21,6 +21,7 @@ import {
 } from '../../../src-shared/domain/order-position-flow.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertEach } from '../../db/refs.ts';
 import {
   badRequestDetail,
   FieldErrorCollector,
@@ -211,11 +212,11 @@ async function transitionPositions(
     })
     .where('id', 'in', lockedIds)
     .execute();
-  if (comment) {
-    await db
-      .insertInto('order_position_comment')
-      .values(lockedIds.map((id) => ({ position_id: id, text: comment, created_by_id: userId })))
-      .execute();
-  }
+  if (comment)
+    await insertEach(db, 'order_position_comment', lockedIds, (id) => ({
+      position_id: id,
+      text: comment,
+      created_by_id: userId,
+    }));
   return { detail: MESSAGES.updated, results: await positionItems(db, ids) };
 }

@@ -18,7 +18,7 @@ import { orderEndpoints, type OrderPosition } from '../../../src-shared/api/orde
 import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { insertNumbered, refIdByCode, todayIso } from '../../db/refs.ts';
+import { insertEach, insertNumbered, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { ownListRoute, recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
@@ -85,12 +85,7 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       // The KP comes with its RFQ's columns (joined above).
       ...orderFromKp(kp, kp, rows),
     });
-    if (rows.length > 0) {
-      await db
-        .insertInto('order_position')
-        .values(rows.map((row) => orderPositionFrom(id, row, kp.deadline)))
-        .execute();
-    }
+    await insertEach(db, 'order_position', rows, (row) => orderPositionFrom(id, row, kp.deadline));
     return id;
   });
 

@@ -22,7 +22,7 @@ import {
   targetDateRefusal,
 } from '../../../src-shared/domain/product-request.ts';
 import type { AppContext } from '../../context.ts';
-import { todayIso } from '../../db/refs.ts';
+import { insertEach, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   badRequest,
@@ -105,10 +105,10 @@ export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppC
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('product_request_product')
-      .values(body.products.map((id) => ({ request_id: created.id, product_id: id })))
-      .execute();
+    await insertEach(db, 'product_request_product', body.products, (id) => ({
+      request_id: created.id,
+      product_id: id,
+    }));
     return created.id;
   });
 

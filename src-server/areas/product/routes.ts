@@ -25,6 +25,7 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertEach } from '../../db/refs.ts';
 import {
   badRequest,
   badRequestDetail,
@@ -248,12 +249,10 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
         `The product has ${product.quantity} unit(s): at most ${product.quantity} serial numbers.`,
       );
     errors.throwIfAny();
-    await db
-      .insertInto('product_serial_number')
-      .values(
-        body.serial_numbers.map((serial_number) => ({ product_id: product.id, serial_number })),
-      )
-      .execute();
+    await insertEach(db, 'product_serial_number', body.serial_numbers, (serial_number) => ({
+      product_id: product.id,
+      serial_number,
+    }));
     return product.id;
   });
 

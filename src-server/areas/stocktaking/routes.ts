@@ -14,7 +14,7 @@ import {
   STOCKTAKING_CLOSED,
 } from '../../../src-shared/domain/stocktaking.ts';
 import type { AppContext } from '../../context.ts';
-import { todayIso } from '../../db/refs.ts';
+import { insertEach, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   badRequest,
@@ -292,17 +292,12 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
       (product) => refusals.get(product.id) ?? null,
     );
     errors.throwIfAny();
-    await db
-      .insertInto('stocktaking_product')
-      .values(
-        body.products.map((id) => ({
-          stocktaking_id: stocktaking.id,
-          product_id: id,
-          output: byId.get(id)?.quantity ?? 0,
-          scanned_by_id: user.id,
-        })),
-      )
-      .execute();
+    await insertEach(db, 'stocktaking_product', body.products, (id) => ({
+      stocktaking_id: stocktaking.id,
+      product_id: id,
+      output: byId.get(id)?.quantity ?? 0,
+      scanned_by_id: user.id,
+    }));
     return stocktaking.id;
   });
 
