@@ -24,7 +24,13 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { insertEach, insertNumbered } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  FieldErrorCollector,
+  notFound,
+  throwRefusal,
+} from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
@@ -42,8 +48,7 @@ function locked(db: Kysely<Database>, id: number) {
 
 async function lockedForming(db: Kysely<Database>, id: number) {
   const consolidation = await locked(db, id);
-  const refusal = formingRefusal(consolidation);
-  if (refusal) throw badRequestDetail(refusal);
+  throwRefusal(formingRefusal(consolidation));
   return consolidation;
 }
 
@@ -134,8 +139,7 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
   records.write(consolidationEndpoints.update, async ({ db, params, body }) => {
     const consolidation = await locked(db, params.id);
     if (body.to_point !== undefined) {
-      const refusal = formingRefusal(consolidation);
-      if (refusal) throw badRequestDetail(refusal);
+      throwRefusal(formingRefusal(consolidation));
       const errors = new FieldErrorCollector();
       await checkPoints(
         db,
@@ -252,8 +256,7 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('consolidation_id', '=', consolidation.id)
       .executeTakeFirstOrThrow();
-    const refusal = departureRefusal({ ...consolidation, products: Number(count.n) });
-    if (refusal) throw badRequestDetail(refusal);
+    throwRefusal(departureRefusal({ ...consolidation, products: Number(count.n) }));
     await move(
       db,
       consolidation.id,
@@ -287,8 +290,7 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
 
   records.write(consolidationEndpoints.cancelDeparture, async ({ db, params, user }) => {
     const consolidation = await locked(db, params.id);
-    const refusal = cancelDepartureRefusal(consolidation);
-    if (refusal) throw badRequestDetail(refusal);
+    throwRefusal(cancelDepartureRefusal(consolidation));
     await move(
       db,
       consolidation.id,

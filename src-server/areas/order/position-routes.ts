@@ -28,6 +28,7 @@ import {
   forbidden,
   bulkRefusal,
   notFound,
+  throwRefusal,
 } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
@@ -133,8 +134,7 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: orderPositionEndpoints.update,
     handler: async ({ db, params, body }) => {
       const position = await lockedOne(db, params.id);
-      const refused = orderPositionEditRefusal(position, position.name, false);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(orderPositionEditRefusal(position, position.name, false));
       const errors = new FieldErrorCollector();
       await checkRefExists(db, errors, 'delivery_type', 'ref_delivery_type', body.delivery_type);
       await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
@@ -159,8 +159,7 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: orderPositionEndpoints.remove,
     handler: async ({ db, params }) => {
       const position = await lockedOne(db, params.id);
-      const refused = orderPositionEditRefusal(position, position.name, true);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(orderPositionEditRefusal(position, position.name, true));
       await db.deleteFrom('order_position').where('id', '=', position.id).execute();
     },
   });

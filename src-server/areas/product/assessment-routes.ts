@@ -18,7 +18,7 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { addDays, countWhere, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, bulkRefusal, notFound } from '../../http/errors.ts';
+import { badRequest, bulkRefusal, notFound, throwRefusal } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
@@ -103,8 +103,7 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
     handler: async ({ db, params, body, user }) => {
       const product = await productForPricing(db, params.id);
       checkValidDate(body.valid_date);
-      const refusal = assessableRefusal(product);
-      if (refusal) throw badRequestDetail(refusal);
+      throwRefusal(assessableRefusal(product));
       const id = await createAssessment(
         db,
         {

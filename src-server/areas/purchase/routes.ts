@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, todayIso } from '../../db/refs.ts';
-import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { FieldErrorCollector, notFound, throwRefusal } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
@@ -179,8 +179,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.update,
     handler: async ({ db, params, body }) => {
       const order = await lockedOrder(db, params.id);
-      const refused = editRefusal(order, order.number);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(editRefusal(order, order.number));
       const errors = new FieldErrorCollector();
       await checkRefExists(db, errors, 'purchase_manager', 'contact', body.purchase_manager);
       errors.throwIfAny();
@@ -196,8 +195,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.remove,
     handler: async ({ db, params }) => {
       const order = await lockedOrder(db, params.id);
-      const refused = editRefusal(order, order.number, true);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(editRefusal(order, order.number, true));
       // Its products never came: they go with it.
       await db
         .deleteFrom('product')
@@ -218,8 +216,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       endpoint: purchaseEndpoints[name],
       handler: async ({ db, params }) => {
         const order = await lockedOrder(db, params.id);
-        const refused = refusal(order, order.number);
-        if (refused) throw badRequestDetail(refused);
+        throwRefusal(refusal(order, order.number));
         return changedOrder(db, order.id, {
           confirmed,
           confirmed_at: confirmed ? new Date() : null,

@@ -22,6 +22,7 @@ import {
   FieldErrorCollector,
   notFound,
   type HttpError,
+  throwRefusal,
 } from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow, recordColumns } from '../../http/found.ts';
@@ -245,8 +246,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
       const product = await productOfCode(db, body.code, stocktaking.warehouse_id);
       if (!product)
         throw badRequest({ code: [`No product has the label or serial number ${body.code}.`] });
-      const refusal = (await countRefusals(db, stocktaking, [product])).get(product.id);
-      if (refusal) throw badRequestDetail(refusal);
+      throwRefusal((await countRefusals(db, stocktaking, [product])).get(product.id));
       const counted = await countProduct(db, stocktaking, product, product.quantity, user.id);
       const head = await stocktakingOf(db, stocktaking.id);
       if (!head) throw notFound();
