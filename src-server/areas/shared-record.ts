@@ -31,18 +31,22 @@ type ChangedTable = {
 }[IdTable];
 
 /**
- * Sets `values` and `updated_at` on the record `id` of `table`, and names the record (what a
- * recordRoutes write answers, so the detail is read back).
+ * Sets `values` (or what they compute from the row, as updateById) and `updated_at` on the record
+ * `id` of `table`, and names the record (what a recordRoutes write answers, so the detail is read
+ * back).
  */
 export async function changedRecord<T extends ChangedTable>(
   db: Kysely<Database>,
   table: T,
   id: number,
-  values: UpdateObject<Database, T>,
+  values:
+    UpdateObject<Database, T> | ((eb: ExpressionBuilder<Database, T>) => UpdateObject<Database, T>),
 ): Promise<number> {
-  await updateById(db, table, id, { ...values, updated_at: new Date() } as UpdateObject<
-    Database,
-    T
-  >);
+  const stamped = (eb: ExpressionBuilder<Database, T>) =>
+    ({
+      ...(typeof values === 'function' ? values(eb) : values),
+      updated_at: new Date(),
+    }) as UpdateObject<Database, T>;
+  await updateById(db, table, id, stamped);
   return id;
 }

@@ -146,7 +146,7 @@ export function documentNumber(prefix: string, id: number, date: string): string
 }
 
 /** The tables of records numbered `PREFIX-YYYY-NNNNN` by their id. */
-type NumberedTable = 'assessment' | 'consolidation' | 'service_request';
+type NumberedTable = 'assessment' | 'consolidation' | 'rfq' | 'sales_order' | 'service_request';
 
 /**
  * Inserts a numbered record and answers its id: the id taken first, the number made from it, then
@@ -167,6 +167,26 @@ export async function insertNumbered<T extends NumberedTable>(
     .values({ id, number, ...(values as Omit<Row, 'id' | 'number'>) })
     .execute();
   return id;
+}
+
+/**
+ * One row of `table` per item of a list (a form's products or steps, a KP's rows), as `row` makes
+ * it; none for an empty list, which a multi-row INSERT cannot take. Each write of a record's many
+ * lines mapped its list into one INSERT so.
+ */
+export async function insertEach<T extends keyof Database, I>(
+  db: Kysely<Database>,
+  table: T,
+  items: readonly I[],
+  row: (item: I, index: number) => Insertable<Database[T]>,
+): Promise<void> {
+  if (items.length === 0) return;
+  // Kysely cannot type one query over a generic table: typed as one of them.
+  type Row = Insertable<Database['margin_step']>;
+  await db
+    .insertInto(table as keyof Database as 'margin_step')
+    .values(items.map(row) as Row[])
+    .execute();
 }
 
 /** How many rows `from` (a table with its joins) has where `condition` holds: a list's count. */

@@ -31,6 +31,14 @@ export function badRequestDetail(detail: string): HttpError {
   return new HttpError(400, { detail });
 }
 
+/**
+ * A 400 with a rule's refusal (the refusals of src-shared/domain: a move or an edit a record's
+ * state does not allow), if the rule refuses; each write checked its rule so.
+ */
+export function throwRefusal(refusal: string | null | undefined): void {
+  if (refusal) throw badRequestDetail(refusal);
+}
+
 /** The 400 of a bulk call (RFQs, products, positions, requests): nothing changed, a reason each. */
 export function bulkRefusal(detail: string, refused: BulkRefusal['refused']): HttpError {
   const body: BulkRefusal = { detail, refused };

@@ -38,6 +38,42 @@ export function lockedRow<T extends IdTable>(
     .executeTakeFirst() as Promise<unknown> as Promise<Selectable<Database[T]> | undefined>;
 }
 
+/** The named columns of one record of a table with an id. */
+type RecordColumns<T extends IdTable, C extends keyof Selectable<Database[T]>> = Pick<
+  Selectable<Database[T]>,
+  C
+>;
+
+/** The read of `columns` of the record of `table` with this id, locked or not. */
+function readColumns<T extends IdTable, C extends keyof Selectable<Database[T]> & string>(
+  db: Kysely<Database>,
+  table: T,
+  id: number,
+  columns: readonly C[],
+  lock: boolean,
+): Promise<RecordColumns<T, C> | undefined> {
+  // Kysely cannot type one query over a generic table: typed as one of them, read as `T`'s columns.
+  const query = db
+    .selectFrom(table as IdTable as 'inventory')
+    .select(columns as readonly string[] as readonly 'id'[])
+    .where('id', '=', id);
+  const read = (lock ? query.forUpdate() : query).executeTakeFirst();
+  return read as Promise<unknown> as Promise<RecordColumns<T, C> | undefined>;
+}
+
+/**
+ * `columns` of the record of `table` with this id, if there is one: the read (no lock) that reads,
+ * checks and refusals made of one record's few columns each wrote out (found, fieldRecord).
+ */
+export function recordColumns<T extends IdTable, C extends keyof Selectable<Database[T]> & string>(
+  db: Kysely<Database>,
+  table: T,
+  id: number,
+  columns: readonly C[],
+): Promise<RecordColumns<T, C> | undefined> {
+  return readColumns(db, table, id, columns, false);
+}
+
 /**
  * `columns` of the record of `table` with this id, locked for the transaction's write, or 404:
  * the lock-then-check step of a write that checks a few columns, not the whole row (lockedRow).
@@ -47,13 +83,6 @@ export function lockedColumns<T extends IdTable, C extends keyof Selectable<Data
   table: T,
   id: number,
   columns: readonly C[],
-): Promise<Pick<Selectable<Database[T]>, C>> {
-  // Kysely cannot type one query over a generic table: typed as one of them, read as `T`'s columns.
-  const read = db
-    .selectFrom(table as IdTable as 'inventory')
-    .select(columns as readonly string[] as readonly 'id'[])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return found(read as Promise<unknown> as Promise<Pick<Selectable<Database[T]>, C> | undefined>);
+): Promise<RecordColumns<T, C>> {
+  return found(readColumns(db, table, id, columns, true));
 }

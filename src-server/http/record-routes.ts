@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { AnyEndpoint, ResultOf } from '../../src-shared/api/endpoint.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { notFound } from './errors.ts';
 import { found } from './found.ts';
 import { route, type EndpointContext } from './route.ts';
 
@@ -24,12 +25,18 @@ type Answering<E extends AnyEndpoint, D> = E & (D extends ResultOf<E> ? unknown 
 /** The context of a record's route: the record's id is in its path. */
 type RecordContext<E extends AnyEndpoint> = EndpointContext<E> & { params: { id: number } };
 
+/**
+ * `read` is the area's detail; where the area shows a client only its own company's records, it
+ * takes that company (null: any record). GET :id passes the caller's; a write's answer is read
+ * with null, the write having checked the record already.
+ */
 export function recordRoutes<D>(
   fastify: FastifyInstance,
   app: AppContext,
-  read: (db: Kysely<Database>, id: number) => Promise<D | undefined>,
+  read: (db: Kysely<Database>, id: number, onlyCompanyId: number | null) => Promise<D | undefined>,
 ) {
-  const detail = (db: Kysely<Database>, id: number) => found(read(db, id));
+  const detail = (db: Kysely<Database>, id: number, onlyCompanyId: number | null = null) =>
+    found(read(db, id, onlyCompanyId));
   /** route() with a handler answering `D`, which Answering has checked the endpoint declares. */
   const answering = <E extends AnyEndpoint>(
     endpoint: E,
@@ -38,7 +45,9 @@ export function recordRoutes<D>(
   return {
     /** GET :id: the detail of the record the path names (404 when the detail finds none). */
     one<E extends AnyEndpoint>(endpoint: Answering<E, D>): void {
-      answering(endpoint, (ctx) => detail(ctx.db, (ctx as RecordContext<E>).params.id));
+      answering(endpoint, (ctx) =>
+        detail(ctx.db, (ctx as RecordContext<E>).params.id, ctx.clientCompanyId),
+      );
     },
     /** A write: `change` does it and says which record it wrote; the answer is its detail. */
     write<E extends AnyEndpoint>(
@@ -70,4 +79,27 @@ export function recordRoutes<D>(
       } as Parameters<typeof route<E>>[2]);
     },
   };
+}
+
+/**
+ * GET of what belongs to one record (a company's treaties or condition texts, an RFQ's KPs, an
+ * order's positions): 404 unless `visible` finds the record the path names for the caller (a
+ * client sees only its own company's), then what `read` reads. Each such route wrote this check
+ * and its read in the same few lines.
+ */
+export function ownListRoute<E extends AnyEndpoint>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  visible: (db: Kysely<Database>, id: number, clientCompanyId: number | null) => Promise<unknown>,
+  read: (ctx: RecordContext<E>) => Promise<ResultOf<E>>,
+): void {
+  route(fastify, app, {
+    endpoint,
+    handler: async (ctx: EndpointContext<E>) => {
+      const record = ctx as RecordContext<E>;
+      if (!(await visible(record.db, record.params.id, record.clientCompanyId))) throw notFound();
+      return read(record);
+    },
+  } as Parameters<typeof route<E>>[2]);
 }

@@ -12,8 +12,8 @@ import {
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { insertNumbered, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { found, lockedRow } from '../../http/found.ts';
+import { badRequest, badRequestDetail, FieldErrorCollector } from '../../http/errors.ts';
+import { found, lockedRow, recordColumns } from '../../http/found.ts';
 import { invalidPk } from '../company/routes.ts';
 import { checkChosenProducts } from '../chosen-products.ts';
 import { priceLines } from './queries.ts';
@@ -33,12 +33,7 @@ export async function lockedAssessment(db: Kysely<Database>, id: number, open = 
  * unknown is a 404, an approved assessment a refusal.
  */
 export async function lockedProductLine(db: Kysely<Database>, id: number) {
-  const line = await db
-    .selectFrom('product_assessment')
-    .select(['id', 'assessment_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!line) throw notFound();
+  const line = await found(recordColumns(db, 'product_assessment', id, ['id', 'assessment_id']));
   await lockedAssessment(db, line.assessment_id);
   return line;
 }

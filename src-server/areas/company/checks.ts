@@ -7,9 +7,9 @@ import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 
 import { sql } from 'kysely';
 import type { CompanyCreate } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
-import type { Database, RefTableName } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound, type FieldErrorCollector } from '../../http/errors.ts';
-import { found } from '../../http/found.ts';
+import { found, recordColumns, type IdTable } from '../../http/found.ts';
 
 export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
 const NOT_LEGAL_ENTITY = 'Must be one of our legal entities (company category 3).';
@@ -18,15 +18,33 @@ export function invalidPk(id: number): string {
   return `Invalid pk "${id}" - object does not exist.`;
 }
 
-/** Whether the record a form names exists: a reference list's item, a holding or a contact. */
+/** Whether the record a form names exists: a reference list's item, a holding, a contact... */
 export async function refExists(
   db: Kysely<Database>,
-  table: RefTableName | 'holding' | 'contact',
+  table: IdTable,
   id: number,
 ): Promise<boolean> {
-  return (
-    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
+  return (await recordColumns(db, table, id, ['id'])) !== undefined;
+}
+
+/**
+ * `columns` of the record a form's field names, or undefined with the field's error (invalidPk):
+ * checkRefExists for a write that goes on to check the record's own columns.
+ */
+export async function fieldRecord<
+  T extends IdTable,
+  C extends keyof Selectable<Database[T]> & string,
+>(
+  db: Kysely<Database>,
+  errors: FieldErrorCollector,
+  field: string,
+  table: T,
+  id: number,
+  columns: readonly C[],
+): Promise<Pick<Selectable<Database[T]>, C> | undefined> {
+  const record = await recordColumns(db, table, id, columns);
+  if (!record) errors.add(field, invalidPk(id));
+  return record;
 }
 
 /**
@@ -37,7 +55,7 @@ export async function checkRefExists(
   db: Kysely<Database>,
   errors: FieldErrorCollector,
   field: string,
-  table: RefTableName | 'holding' | 'contact',
+  table: IdTable,
   id: number | null | undefined,
 ): Promise<void> {
   if (id !== undefined && id !== null && !(await refExists(db, table, id)))
@@ -56,13 +74,8 @@ export async function checkCompanyOfCategories(
   categories: readonly number[],
   otherKind: string,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('company')
-    .select('category_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) errors.add(field, invalidPk(id));
-  else if (row.category_id === null || !categories.includes(row.category_id))
+  const row = await fieldRecord(db, errors, field, 'company', id, ['category_id']);
+  if (row && (row.category_id === null || !categories.includes(row.category_id)))
     errors.add(field, otherKind);
 }
 

@@ -26,6 +26,7 @@ import {
   notFound,
 } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
+import { ownListRoute } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { escapeLike } from '../../http/search.ts';
 import { newUuid } from '../../http/uuid.ts';
@@ -36,7 +37,6 @@ import {
   checkRefExists,
   COMPANY_NAME_TAKEN,
   invalidPk,
-  refExists,
   uniqueOrFieldError,
   isUniqueViolation,
   takenByAnother,
@@ -162,13 +162,9 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
     },
   });
 
-  route(fastify, app, {
-    endpoint: companyEndpoints.treaties,
-    handler: async ({ db, params, clientCompanyId }): Promise<Treaty[]> => {
-      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      return treatiesOf(db, params.id);
-    },
-  });
+  ownListRoute(fastify, app, companyEndpoints.treaties, companyVisible, ({ db, params }) =>
+    treatiesOf(db, params.id),
+  );
 
   route(fastify, app, {
     endpoint: companyEndpoints.createTreaty,
@@ -178,8 +174,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       if (await treatyNumberTaken(db, params.id, body.number))
         errors.add('number', TREATY_NUMBER_TAKEN);
       await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
-      if (!(await refExists(db, 'ref_currency', body.currency)))
-        errors.add('currency', invalidPk(body.currency));
+      await checkRefExists(db, errors, 'currency', 'ref_currency', body.currency);
       errors.throwIfAny();
       const inserted = await uniqueOrFieldError(
         () =>
@@ -221,9 +216,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       }
       if (body.legal_entity !== undefined)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
-      if (body.currency !== undefined && !(await refExists(db, 'ref_currency', body.currency))) {
-        errors.add('currency', invalidPk(body.currency));
-      }
+      await checkRefExists(db, errors, 'currency', 'ref_currency', body.currency);
       // The body may change only one of the two dates: check them against the stored other one.
       const date = body.date ?? current.date;
       const validUntil = body.valid_until !== undefined ? body.valid_until : current.valid_until;

@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { companyEndpoints, type CompanyTextCondition } from '../../../src-shared/api/company.ts';
+import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { FieldErrorCollector, notFound } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
+import { FieldErrorCollector } from '../../http/errors.ts';
+import { ownListRoute } from '../../http/record-routes.ts';
 import { takenByAnother, uniqueOrFieldError } from './checks.ts';
 import { companyPartRoutes } from './part-routes.ts';
 import { companyVisible, textConditionsOf } from './queries.ts';
@@ -44,13 +44,9 @@ function writeOnce<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function registerTextConditionRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: companyEndpoints.textConditions,
-    handler: async ({ db, params, clientCompanyId }): Promise<CompanyTextCondition[]> => {
-      if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      return textConditionsOf(db, params.id);
-    },
-  });
+  ownListRoute(fastify, app, companyEndpoints.textConditions, companyVisible, ({ db, params }) =>
+    textConditionsOf(db, params.id),
+  );
 
   const parts = companyPartRoutes(fastify, app, 'text_condition');
 

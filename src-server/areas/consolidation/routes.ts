@@ -22,15 +22,22 @@ import {
 } from '../../../src-shared/domain/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
-import { insertNumbered } from '../../db/refs.ts';
+import { insertEach, insertNumbered } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import {
+  badRequest,
+  badRequestDetail,
+  FieldErrorCollector,
+  notFound,
+  throwRefusal,
+} from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
 import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { checkCompanyOfCategories } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
 const SAME_POINTS = 'A consolidation goes from one point to another.';
@@ -41,8 +48,7 @@ function locked(db: Kysely<Database>, id: number) {
 
 async function lockedForming(db: Kysely<Database>, id: number) {
   const consolidation = await locked(db, id);
-  const refusal = formingRefusal(consolidation);
-  if (refusal) throw badRequestDetail(refusal);
+  throwRefusal(formingRefusal(consolidation));
   return consolidation;
 }
 
@@ -69,11 +75,7 @@ async function move(
   state: Updateable<Database['consolidation']>,
   products: Updateable<Database['product']>,
 ) {
-  await db
-    .updateTable('consolidation')
-    .set({ ...state, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await changedRecord(db, 'consolidation', id, state);
   const carried = db
     .selectFrom('consolidation_product')
     .select('product_id')
@@ -137,8 +139,7 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
   records.write(consolidationEndpoints.update, async ({ db, params, body }) => {
     const consolidation = await locked(db, params.id);
     if (body.to_point !== undefined) {
-      const refusal = formingRefusal(consolidation);
-      if (refusal) throw badRequestDetail(refusal);
+      throwRefusal(formingRefusal(consolidation));
       const errors = new FieldErrorCollector();
       await checkPoints(
         db,
@@ -148,16 +149,10 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
       errors.throwIfAny();
     }
     const { to_point, ...rest } = body;
-    await db
-      .updateTable('consolidation')
-      .set({
-        ...rest,
-        ...(to_point !== undefined ? { to_point_id: to_point } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', consolidation.id)
-      .execute();
-    return consolidation.id;
+    return changedRecord(db, 'consolidation', consolidation.id, {
+      ...rest,
+      ...(to_point !== undefined ? { to_point_id: to_point } : {}),
+    });
   });
 
   records.remove(consolidationEndpoints.remove, 'consolidation', lockedForming);
@@ -207,16 +202,11 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
       seen.add(entry.id);
     }
     errors.throwIfAny();
-    await db
-      .insertInto('consolidation_product')
-      .values(
-        body.products.map((entry) => ({
-          consolidation_id: consolidation.id,
-          product_id: entry.id,
-          quantity: entry.quantity,
-        })),
-      )
-      .execute();
+    await insertEach(db, 'consolidation_product', body.products, (entry) => ({
+      consolidation_id: consolidation.id,
+      product_id: entry.id,
+      quantity: entry.quantity,
+    }));
     await record(db, consolidation.id, 'products_added', user.id, `${ids.length} product(s)`);
     return consolidation.id;
   });
@@ -266,8 +256,7 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('consolidation_id', '=', consolidation.id)
       .executeTakeFirstOrThrow();
-    const refusal = departureRefusal({ ...consolidation, products: Number(count.n) });
-    if (refusal) throw badRequestDetail(refusal);
+    throwRefusal(departureRefusal({ ...consolidation, products: Number(count.n) }));
     await move(
       db,
       consolidation.id,
@@ -301,8 +290,7 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
 
   records.write(consolidationEndpoints.cancelDeparture, async ({ db, params, user }) => {
     const consolidation = await locked(db, params.id);
-    const refusal = cancelDepartureRefusal(consolidation);
-    if (refusal) throw badRequestDetail(refusal);
+    throwRefusal(cancelDepartureRefusal(consolidation));
     await move(
       db,
       consolidation.id,

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { recordColumns } from '../../http/found.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { contactWrites, historyEntries, recentWrites, recordWrites } from './queries.ts';
@@ -37,11 +38,7 @@ async function checkHistoryReader(
   user: AuthUser,
   contactId: number,
 ): Promise<void> {
-  const contact = await db
-    .selectFrom('contact')
-    .select(['id', 'supervisor_id'])
-    .where('id', '=', contactId)
-    .executeTakeFirst();
+  const contact = await recordColumns(db, 'contact', contactId, ['id', 'supervisor_id']);
   const own = user.contactId !== null && user.contactId === contactId;
   const supervised = contact !== undefined && contact.supervisor_id === user.contactId;
   const analyst = can(actingRoles(user.roles, user.url), 'analytics', 'read');

@@ -20,6 +20,7 @@ import { ROLE_URL } from '../../../src-shared/domain/roles.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, RefTableName } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordColumns } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import { selectTextConditions, textConditionFrom } from '../company/queries.ts';
 import { contactSummaries } from '../contact/queries.ts';
@@ -164,11 +165,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
       const isClient = user.url === ROLE_URL.CLIENT;
       const company =
         isClient && user.companyId !== null
-          ? ((await db
-              .selectFrom('company')
-              .select(['id', 'name'])
-              .where('id', '=', user.companyId)
-              .executeTakeFirst()) ?? null)
+          ? ((await recordColumns(db, 'company', user.companyId, ['id', 'name'])) ?? null)
           : null;
       return {
         id: user.id,

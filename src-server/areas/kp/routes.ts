@@ -21,14 +21,13 @@ import {
   kpEndpoints,
   type KpDetail,
   type KpPositionItem,
-  type KpSummary,
 } from '../../../src-shared/api/kp.ts';
 import { kpFileName } from '../../../src-shared/domain/kp-document.ts';
 import { PricingError } from '../../../src-shared/domain/pricing.ts';
 import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, todayIso } from '../../db/refs.ts';
+import { documentNumber, insertEach, nextId, todayIso } from '../../db/refs.ts';
 import {
   badRequest,
   badRequestDetail,
@@ -36,6 +35,7 @@ import {
   HttpError,
   notFound,
 } from '../../http/errors.ts';
+import { ownListRoute } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
@@ -125,13 +125,9 @@ async function dropStoredFile(
 }
 
 export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: kpEndpoints.list,
-    handler: async ({ db, params, clientCompanyId }): Promise<KpSummary[]> => {
-      if (!(await visibleRfq(db, params.id, clientCompanyId))) throw notFound();
-      return kpSummariesOfRfq(db, params.id);
-    },
-  });
+  ownListRoute(fastify, app, kpEndpoints.list, visibleRfq, ({ db, params }) =>
+    kpSummariesOfRfq(db, params.id),
+  );
 
   route(fastify, app, {
     endpoint: kpEndpoints.create,
@@ -267,21 +263,16 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           ...kpTotalsFrom(priced),
         })
         .execute();
-      await db
-        .insertInto('kp_row')
-        .values(
-          rows.map(({ input, position, offer }, index) =>
-            kpRowFrom(
-              kpId,
-              index + 1,
-              position,
-              offer,
-              input.quantity,
-              priced.lines[index] as (typeof priced.lines)[number],
-            ),
-          ),
-        )
-        .execute();
+      await insertEach(db, 'kp_row', rows, ({ input, position, offer }, index) =>
+        kpRowFrom(
+          kpId,
+          index + 1,
+          position,
+          offer,
+          input.quantity,
+          priced.lines[index] as (typeof priced.lines)[number],
+        ),
+      );
       await touchRfq(db, rfq.id);
       return kpOrNotFound(db, rfq.id, kpId, null);
     },

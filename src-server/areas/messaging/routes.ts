@@ -10,6 +10,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequestDetail, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { definedColumns } from '../defined-columns.ts';
+import { changedRecord } from '../shared-record.ts';
 import { KeychainUnavailableError, type SecretStore } from './keychain.ts';
 import type { TelegramBot } from './telegram.ts';
 
@@ -81,19 +83,15 @@ export function registerMessagingRoutes(fastify: FastifyInstance, app: AppContex
           throw error;
         }
       }
-      await db
-        .updateTable('messaging_setting')
-        .set({
-          ...(body.telegram_api_url !== undefined
-            ? { telegram_api_url: body.telegram_api_url }
-            : {}),
-          ...(body.telegram_chat_id !== undefined
-            ? { telegram_chat_id: body.telegram_chat_id }
-            : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', 1)
-        .execute();
+      await changedRecord(
+        db,
+        'messaging_setting',
+        1,
+        definedColumns(body, {
+          telegram_api_url: 'telegram_api_url',
+          telegram_chat_id: 'telegram_chat_id',
+        }),
+      );
       return settingsOf(db, app.secrets);
     },
   });

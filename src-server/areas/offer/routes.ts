@@ -24,7 +24,7 @@ import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
 import { found, lockedColumns } from '../../http/found.ts';
 import { definedColumns } from '../defined-columns.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 import { listPages } from '../shared-page.ts';
 import { offerHistoryFrom } from './history.ts';
 import { findOrCreateInventory } from './inventory.ts';
@@ -211,7 +211,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         body.part_number !== undefined
           ? (await findOrCreateInventory(db, body.part_number)).id
           : undefined;
-      await updateById(db, 'supplier_offer', params.id, {
+      await changedRecord(db, 'supplier_offer', params.id, {
         ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
         ...definedColumns(body, {
           company: 'company_id',
@@ -225,7 +225,6 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         }),
         ...('location' in body ? { location: body.location ?? '' } : {}),
         ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-        updated_at: new Date(),
       });
       const updated = (await offerById(db, params.id, today)) as SupplierOffer;
 
@@ -262,10 +261,7 @@ export function registerOfferRoutes(fastify: FastifyInstance, app: AppContext): 
         const activate = activeType === 'activate';
         if (row.is_active === activate)
           throw badRequestDetail(activate ? ALREADY_ACTIVE : ALREADY_DEACTIVATED);
-        await updateById(db, 'supplier_offer', params.id, {
-          is_active: activate,
-          updated_at: new Date(),
-        });
+        await changedRecord(db, 'supplier_offer', params.id, { is_active: activate });
         await writeHistory(
           db,
           params.id,

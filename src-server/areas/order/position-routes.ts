@@ -21,12 +21,14 @@ import {
 } from '../../../src-shared/domain/order-position-flow.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertEach } from '../../db/refs.ts';
 import {
   badRequestDetail,
   FieldErrorCollector,
   forbidden,
   bulkRefusal,
   notFound,
+  throwRefusal,
 } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
@@ -34,7 +36,7 @@ import { checkRefExists } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { itemsOfPage, listPages } from '../shared-page.ts';
 import { countPositions, pageOfPositionIds, positionItems } from './position-queries.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord, updateById } from '../shared-record.ts';
 
 /** The positions list's pages: the page's ids first, then their items. */
 const positionPages = listPages(countPositions, itemsOfPage(pageOfPositionIds, positionItems));
@@ -132,18 +134,16 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: orderPositionEndpoints.update,
     handler: async ({ db, params, body }) => {
       const position = await lockedOne(db, params.id);
-      const refused = orderPositionEditRefusal(position, position.name, false);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(orderPositionEditRefusal(position, position.name, false));
       const errors = new FieldErrorCollector();
       await checkRefExists(db, errors, 'delivery_type', 'ref_delivery_type', body.delivery_type);
       await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
       errors.throwIfAny();
       const { delivery_type, condition, ...plain } = body;
-      await updateById(db, 'order_position', position.id, {
+      await changedRecord(db, 'order_position', position.id, {
         ...plain,
         ...(delivery_type !== undefined ? { delivery_type_id: delivery_type } : {}),
         ...(condition !== undefined ? { condition_id: condition } : {}),
-        updated_at: new Date(),
       });
       if (body.quantity !== undefined || body.unit_price !== undefined) {
         // The line total follows its quantity and price, to the cent.
@@ -159,8 +159,7 @@ export function registerOrderPositionRoutes(fastify: FastifyInstance, app: AppCo
     endpoint: orderPositionEndpoints.remove,
     handler: async ({ db, params }) => {
       const position = await lockedOne(db, params.id);
-      const refused = orderPositionEditRefusal(position, position.name, true);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(orderPositionEditRefusal(position, position.name, true));
       await db.deleteFrom('order_position').where('id', '=', position.id).execute();
     },
   });
@@ -212,11 +211,11 @@ async function transitionPositions(
     })
     .where('id', 'in', lockedIds)
     .execute();
-  if (comment) {
-    await db
-      .insertInto('order_position_comment')
-      .values(lockedIds.map((id) => ({ position_id: id, text: comment, created_by_id: userId })))
-      .execute();
-  }
+  if (comment)
+    await insertEach(db, 'order_position_comment', lockedIds, (id) => ({
+      position_id: id,
+      text: comment,
+      created_by_id: userId,
+    }));
   return { detail: MESSAGES.updated, results: await positionItems(db, ids) };
 }

@@ -14,42 +14,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  orderEndpoints,
-  type OrderDetail,
-  type OrderPosition,
-} from '../../../src-shared/api/order.ts';
+import { orderEndpoints, type OrderPosition } from '../../../src-shared/api/order.ts';
 import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
+import { insertEach, insertNumbered, refIdByCode, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { ownListRoute, recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
-import { checkRefExists } from '../company/checks.ts';
+import { checkRefExists, fieldRecord } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { listPages } from '../shared-page.ts';
 import { findInventory } from '../offer/inventory.ts';
 import { orderFromKp, orderPositionFrom } from './from-kp.ts';
 import { countOrders, listOrders, orderDetail, orderOfKp, orderPositions } from './queries.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const orderPages = listPages(countOrders, listOrders);
 
 const ORDER_CANCELED = 'The order is canceled: it cannot be changed.';
 const ORDER_ALREADY_CANCELED = 'The order is already canceled.';
 const CANCEL_WITH_ACTION = 'Cancel an order with its cancel action.';
-
-async function detailOrNotFound(
-  db: Kysely<Database>,
-  id: number,
-  onlyCompanyId: number | null,
-): Promise<OrderDetail> {
-  const detail = await orderDetail(db, id, onlyCompanyId);
-  if (!detail) throw notFound();
-  return detail;
-}
 
 /** The order locked for a change, refused (with `canceled`) when it is canceled. */
 async function lockOpenOrder(db: Kysely<Database>, id: number, canceled = ORDER_CANCELED) {
@@ -66,54 +53,40 @@ async function lockOpenOrder(db: Kysely<Database>, id: number, canceled = ORDER_
 }
 
 export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): void {
-  route(fastify, app, {
-    endpoint: orderEndpoints.createFromKp,
-    handler: async ({ db, body }): Promise<OrderDetail> => {
-      const kp = await db
-        .selectFrom('kp')
-        .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-        .selectAll('kp')
-        .select(['rfq.company_id', 'rfq.priority', 'rfq.rfq_manager_id', 'rfq.deadline'])
-        .where('kp.id', '=', body.kp)
-        .forUpdate('kp')
-        .executeTakeFirst();
-      if (!kp) {
-        const errors = new FieldErrorCollector();
-        errors.add('kp', invalidPk(body.kp));
-        errors.throwIfAny();
-        return undefined as never;
-      }
-      const existing = await orderOfKp(db, kp.id);
-      if (existing)
-        throw badRequestDetail(`${kp.number} already has an order (${existing.number}).`);
-      const rows = await db
-        .selectFrom('kp_row')
-        .selectAll()
-        .where('kp_id', '=', kp.id)
-        .orderBy('index')
-        .execute();
-      const date = todayIso();
-      const id = await nextId(db, 'sales_order');
-      await db
-        .insertInto('sales_order')
-        .values({
-          id,
-          uuid: newUuid(),
-          number: documentNumber('SO', id, date),
-          date,
-          status_id: await refIdByCode(db, 'ref_order_status', 'NEW'),
-          // The KP comes with its RFQ's columns (joined above).
-          ...orderFromKp(kp, kp, rows),
-        })
-        .execute();
-      if (rows.length > 0) {
-        await db
-          .insertInto('order_position')
-          .values(rows.map((row) => orderPositionFrom(id, row, kp.deadline)))
-          .execute();
-      }
-      return detailOrNotFound(db, id, null);
-    },
+  const records = recordRoutes(fastify, app, orderDetail);
+
+  records.write(orderEndpoints.createFromKp, async ({ db, body }) => {
+    const kp = await db
+      .selectFrom('kp')
+      .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
+      .selectAll('kp')
+      .select(['rfq.company_id', 'rfq.priority', 'rfq.rfq_manager_id', 'rfq.deadline'])
+      .where('kp.id', '=', body.kp)
+      .forUpdate('kp')
+      .executeTakeFirst();
+    if (!kp) {
+      const errors = new FieldErrorCollector();
+      errors.add('kp', invalidPk(body.kp));
+      errors.throwIfAny();
+      return undefined as never;
+    }
+    const existing = await orderOfKp(db, kp.id);
+    if (existing) throw badRequestDetail(`${kp.number} already has an order (${existing.number}).`);
+    const rows = await db
+      .selectFrom('kp_row')
+      .selectAll()
+      .where('kp_id', '=', kp.id)
+      .orderBy('index')
+      .execute();
+    const id = await insertNumbered(db, 'sales_order', 'SO', {
+      uuid: newUuid(),
+      date: todayIso(),
+      status_id: await refIdByCode(db, 'ref_order_status', 'NEW'),
+      // The KP comes with its RFQ's columns (joined above).
+      ...orderFromKp(kp, kp, rows),
+    });
+    await insertEach(db, 'order_position', rows, (row) => orderPositionFrom(id, row, kp.deadline));
+    return id;
   });
 
   route(fastify, app, {
@@ -138,68 +111,47 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
     },
   });
 
-  route(fastify, app, {
-    endpoint: orderEndpoints.one,
-    handler: async ({ db, params, clientCompanyId }) =>
-      detailOrNotFound(db, params.id, clientCompanyId),
+  records.one(orderEndpoints.one);
+
+  records.write(orderEndpoints.update, async ({ db, params, body }) => {
+    const order = await lockOpenOrder(db, params.id);
+    const errors = new FieldErrorCollector();
+    if (body.status !== undefined) {
+      const status = await fieldRecord(db, errors, 'status', 'ref_order_status', body.status, [
+        'code',
+      ]);
+      if (status?.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
+    }
+    errors.throwIfAny();
+    const changed = definedColumns(body, {
+      po_number: 'po_number',
+      treaty_number: 'treaty_number',
+      comment: 'comment',
+      delivery_date: 'delivery_date',
+      status: 'status_id',
+      priority: 'priority',
+    });
+    return changedRecord(db, 'sales_order', order.id, changed);
   });
 
-  route(fastify, app, {
-    endpoint: orderEndpoints.update,
-    handler: async ({ db, params, body }): Promise<OrderDetail> => {
-      const order = await lockOpenOrder(db, params.id);
-      const errors = new FieldErrorCollector();
-      if (body.status !== undefined) {
-        const status = await db
-          .selectFrom('ref_order_status')
-          .select('code')
-          .where('id', '=', body.status)
-          .executeTakeFirst();
-        if (!status) errors.add('status', invalidPk(body.status));
-        else if (status.code === 'CANCELED') errors.add('status', CANCEL_WITH_ACTION);
-      }
-      errors.throwIfAny();
-      await updateById(db, 'sales_order', order.id, {
-        ...definedColumns(body, {
-          po_number: 'po_number',
-          treaty_number: 'treaty_number',
-          comment: 'comment',
-          delivery_date: 'delivery_date',
-          status: 'status_id',
-          priority: 'priority',
-        }),
-        updated_at: new Date(),
-      });
-      return detailOrNotFound(db, order.id, null);
-    },
+  records.write(orderEndpoints.cancel, async ({ db, params, body }) => {
+    const order = await lockOpenOrder(db, params.id, ORDER_ALREADY_CANCELED);
+    await changedRecord(db, 'sales_order', order.id, {
+      status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
+      cancel_comment: body.comment ?? '',
+    });
+    await db
+      .updateTable('order_position')
+      .set({ active_status: 'canceled' })
+      .where('order_id', '=', order.id)
+      .where('active_status', '=', 'active')
+      .execute();
+    return order.id;
   });
 
-  route(fastify, app, {
-    endpoint: orderEndpoints.cancel,
-    handler: async ({ db, params, body }): Promise<OrderDetail> => {
-      const order = await lockOpenOrder(db, params.id, ORDER_ALREADY_CANCELED);
-      await updateById(db, 'sales_order', order.id, {
-        status_id: await refIdByCode(db, 'ref_order_status', 'CANCELED'),
-        cancel_comment: body.comment ?? '',
-        updated_at: new Date(),
-      });
-      await db
-        .updateTable('order_position')
-        .set({ active_status: 'canceled' })
-        .where('order_id', '=', order.id)
-        .where('active_status', '=', 'active')
-        .execute();
-      return detailOrNotFound(db, order.id, null);
-    },
-  });
-
-  route(fastify, app, {
-    endpoint: orderEndpoints.positions,
-    handler: async ({ db, params, query, clientCompanyId }): Promise<OrderPosition[]> => {
-      if (!(await orderDetail(db, params.id, clientCompanyId))) throw notFound();
-      return orderPositions(db, params.id, query.active_status);
-    },
-  });
+  ownListRoute(fastify, app, orderEndpoints.positions, orderDetail, ({ db, params, query }) =>
+    orderPositions(db, params.id, query.active_status),
+  );
 
   route(fastify, app, {
     endpoint: orderEndpoints.addPosition,
@@ -240,10 +192,9 @@ export function registerOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await updateById(db, 'sales_order', order.id, (eb) => ({
+      await changedRecord(db, 'sales_order', order.id, (eb) => ({
         total: eb('total', '+', total),
         total_vat: eb('total_vat', '+', withVat),
-        updated_at: new Date(),
       }));
       const [position] = await orderPositions(db, order.id, undefined, [inserted.id]);
       return position as OrderPosition;

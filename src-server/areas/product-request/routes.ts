@@ -22,7 +22,7 @@ import {
   targetDateRefusal,
 } from '../../../src-shared/domain/product-request.ts';
 import type { AppContext } from '../../context.ts';
-import { todayIso } from '../../db/refs.ts';
+import { insertEach, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   badRequest,
@@ -36,7 +36,7 @@ import { found, lockedRow } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
-import { invalidPk } from '../company/routes.ts';
+import { checkRefExists } from '../company/checks.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { checkChosenProducts } from '../chosen-products.ts';
 import {
@@ -68,12 +68,7 @@ async function checkNewRequest(db: Kysely<Database>, body: ProductRequestCreate)
   checkChosenProducts(errors, body.products, products, (product, name) =>
     product.archived ? `${name}: ${PRODUCT_ARCHIVED}` : null,
   );
-  const category = await db
-    .selectFrom('ref_request_category')
-    .select('id')
-    .where('id', '=', body.category)
-    .executeTakeFirst();
-  if (!category) errors.add('category', invalidPk(body.category));
+  await checkRefExists(db, errors, 'category', 'ref_request_category', body.category);
   const dateRefusal = targetDateRefusal(body.target_date, todayIso());
   if (dateRefusal) errors.add('target_date', dateRefusal);
   errors.throwIfAny();
@@ -110,10 +105,10 @@ export function registerProductRequestRoutes(fastify: FastifyInstance, app: AppC
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('product_request_product')
-      .values(body.products.map((id) => ({ request_id: created.id, product_id: id })))
-      .execute();
+    await insertEach(db, 'product_request_product', body.products, (id) => ({
+      request_id: created.id,
+      product_id: id,
+    }));
     return created.id;
   });
 

@@ -18,7 +18,7 @@ import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import { addDays, countWhere, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, badRequestDetail, bulkRefusal, notFound } from '../../http/errors.ts';
+import { badRequest, bulkRefusal, notFound, throwRefusal } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
 import { refusalsOf } from '../../http/bulk-refusals.ts';
@@ -41,6 +41,7 @@ import { invalidPk } from '../company/routes.ts';
 import { productConditions } from './filters.ts';
 import { productDetail, productIdsInOrder, productsByIds } from './queries.ts';
 import { NO_PRODUCT_CHANGED } from './routes.ts';
+import { changedRecord } from '../shared-record.ts';
 
 export const PLANNED_ORDER_NOT_ACTIVE =
   'The order is closed or canceled: nothing is planned for it.';
@@ -102,8 +103,7 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
     handler: async ({ db, params, body, user }) => {
       const product = await productForPricing(db, params.id);
       checkValidDate(body.valid_date);
-      const refusal = assessableRefusal(product);
-      if (refusal) throw badRequestDetail(refusal);
+      throwRefusal(assessableRefusal(product));
       const id = await createAssessment(
         db,
         {
@@ -178,11 +178,7 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
       await checkAssessable(db, body.products, new Set(inIt.map((row) => row.product_id)));
       await priceLines(db, assessment, body.products);
       // New lines make a calculated assessment a draft again (domain/assessment.ts).
-      await db
-        .updateTable('assessment')
-        .set({ status: 'draft', updated_at: new Date() })
-        .where('id', '=', assessment.id)
-        .execute();
+      await changedRecord(db, 'assessment', assessment.id, { status: 'draft' });
       const detail = await assessmentDetail(db, assessment.id);
       if (!detail) throw notFound();
       return { ...detail, detail: MESSAGES.assessmentSaved };
@@ -216,11 +212,7 @@ export function registerProductAssessmentRoutes(fastify: FastifyInstance, app: A
         if (product.booked_order_id !== null && product.booked_order_id !== order.id)
           throw badRequest({ planned_order: [BOOKED_TO_ANOTHER_ORDER] });
       }
-      await db
-        .updateTable('product')
-        .set({ planned_order_id: orderId, updated_at: new Date() })
-        .where('id', '=', product.id)
-        .execute();
+      await changedRecord(db, 'product', product.id, { planned_order_id: orderId });
       const detail = await productDetail(db, product.id);
       if (!detail) throw notFound();
       return detail;

@@ -25,6 +25,7 @@ import {
 } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertEach } from '../../db/refs.ts';
 import {
   badRequest,
   badRequestDetail,
@@ -46,7 +47,7 @@ import {
   TelegramError,
 } from '../messaging/telegram.ts';
 import { productsExcelName, writeProductsWorkbook } from './excel.ts';
-import { checkOwnWarehouse, checkRefExists } from '../company/checks.ts';
+import { checkOwnWarehouse, checkRefExists, fieldRecord } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import {
   countProducts,
@@ -102,13 +103,15 @@ async function checkPlacement(
   if (body.warehouse !== undefined)
     await checkOwnWarehouse(db, errors, 'warehouse', body.warehouse);
   if (body.location !== undefined && body.location !== null) {
-    const location = await db
-      .selectFrom('warehouse_location')
-      .select(['id', 'warehouse_id'])
-      .where('id', '=', body.location)
-      .executeTakeFirst();
-    if (!location) errors.add('location', invalidPk(body.location));
-    else if (location.warehouse_id !== (body.warehouse ?? currentWarehouse))
+    const location = await fieldRecord(
+      db,
+      errors,
+      'location',
+      'warehouse_location',
+      body.location,
+      ['warehouse_id'],
+    );
+    if (location && location.warehouse_id !== (body.warehouse ?? currentWarehouse))
       errors.add('location', LOCATION_ELSEWHERE);
   }
   await checkRefExists(db, errors, 'condition', 'ref_condition', body.condition);
@@ -179,17 +182,11 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
       body.warehouse !== undefined &&
       body.warehouse !== product.warehouse_id &&
       body.location === undefined;
-    await db
-      .updateTable('product')
-      .set({
-        ...columnsOf(body),
-        ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
-        ...(movedAway ? { location_id: null } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', product.id)
-      .execute();
-    return product.id;
+    return changedRecord(db, 'product', product.id, {
+      ...columnsOf(body),
+      ...(inventoryId !== undefined ? { inventory_id: inventoryId } : {}),
+      ...(movedAway ? { location_id: null } : {}),
+    });
   });
 
   records.remove(productEndpoints.remove, 'product', async (db, id) => {
@@ -252,12 +249,10 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
         `The product has ${product.quantity} unit(s): at most ${product.quantity} serial numbers.`,
       );
     errors.throwIfAny();
-    await db
-      .insertInto('product_serial_number')
-      .values(
-        body.serial_numbers.map((serial_number) => ({ product_id: product.id, serial_number })),
-      )
-      .execute();
+    await insertEach(db, 'product_serial_number', body.serial_numbers, (serial_number) => ({
+      product_id: product.id,
+      serial_number,
+    }));
     return product.id;
   });
 

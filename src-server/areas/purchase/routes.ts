@@ -15,12 +15,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, todayIso } from '../../db/refs.ts';
-import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
+import { FieldErrorCollector, notFound, throwRefusal } from '../../http/errors.ts';
 import { pagedList } from '../../http/pagination.ts';
 import { found } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { REPLY_SENT, route } from '../../http/route.ts';
-import { checkRefExists } from '../company/checks.ts';
+import { checkRefExists, fieldRecord } from '../company/checks.ts';
 import { invalidPk } from '../company/routes.ts';
 import { contentDisposition, XLSX_TYPE } from '../file/storage.ts';
 import { purchaseWorkbook } from './excel.ts';
@@ -83,12 +83,10 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
 
   records.write(purchaseEndpoints.createWithProduct, async ({ db, body, user }) => {
     const errors = new FieldErrorCollector();
-    const supplier = await db
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('id', '=', body.supplier)
-      .executeTakeFirst();
-    if (!supplier) errors.add('supplier', invalidPk(body.supplier));
+    const supplier = await fieldRecord(db, errors, 'supplier', 'company', body.supplier, [
+      'id',
+      'name',
+    ]);
     const positions = await db
       .selectFrom('order_position as op')
       .leftJoin('supplier_offer as so', 'so.id', 'op.offer_id')
@@ -181,8 +179,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.update,
     handler: async ({ db, params, body }) => {
       const order = await lockedOrder(db, params.id);
-      const refused = editRefusal(order, order.number);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(editRefusal(order, order.number));
       const errors = new FieldErrorCollector();
       await checkRefExists(db, errors, 'purchase_manager', 'contact', body.purchase_manager);
       errors.throwIfAny();
@@ -198,8 +195,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
     endpoint: purchaseEndpoints.remove,
     handler: async ({ db, params }) => {
       const order = await lockedOrder(db, params.id);
-      const refused = editRefusal(order, order.number, true);
-      if (refused) throw badRequestDetail(refused);
+      throwRefusal(editRefusal(order, order.number, true));
       // Its products never came: they go with it.
       await db
         .deleteFrom('product')
@@ -220,8 +216,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       endpoint: purchaseEndpoints[name],
       handler: async ({ db, params }) => {
         const order = await lockedOrder(db, params.id);
-        const refused = refusal(order, order.number);
-        if (refused) throw badRequestDetail(refused);
+        throwRefusal(refusal(order, order.number));
         return changedOrder(db, order.id, {
           confirmed,
           confirmed_at: confirmed ? new Date() : null,
@@ -274,18 +269,9 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       handler: async ({ db, params, body, user }) => {
         await checkPositionExists(db, params.id);
         const offer = 'offer' in body ? body.offer : null;
-        if (offer !== null) {
-          const found = await db
-            .selectFrom('supplier_offer')
-            .select('id')
-            .where('id', '=', offer)
-            .executeTakeFirst();
-          if (!found) {
-            const errors = new FieldErrorCollector();
-            errors.add('offer', invalidPk(offer));
-            errors.throwIfAny();
-          }
-        }
+        const errors = new FieldErrorCollector();
+        await checkRefExists(db, errors, 'offer', 'supplier_offer', offer);
+        errors.throwIfAny();
         await db
           .insertInto('purchase_position_comment')
           .values({

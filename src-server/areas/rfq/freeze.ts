@@ -11,7 +11,7 @@ import { frozenReason, frozenState } from '../../../src-shared/domain/rfq-lists.
 import type { Database } from '../../db/schema.ts';
 import { badRequestDetail, notFound } from '../../http/errors.ts';
 import { found, lockedRow } from '../../http/found.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 interface FreezeFacts extends RfqFlags {
   number: string;
@@ -53,5 +53,5 @@ export async function lockEditableRfqRow(db: Kysely<Database>, rfqId: number) {
 
 /** The RFQ changed through one of its parts (positions added, a KP made): it was updated now. */
 export async function touchRfq(db: Kysely<Database>, rfqId: number): Promise<void> {
-  await updateById(db, 'rfq', rfqId, { updated_at: new Date() });
+  await changedRecord(db, 'rfq', rfqId, {});
 }

@@ -31,10 +31,13 @@ import { ACTION_MESSAGE, type RfqAction } from '../../../src-shared/domain/rfq-l
 import type { AuthUser } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, nextId, refIdByCode, todayIso } from '../../db/refs.ts';
-import { FieldErrorCollector, forbidden, notFound } from '../../http/errors.ts';
+import { insertNumbered, refIdByCode, todayIso } from '../../db/refs.ts';
+import { FieldErrorCollector, forbidden } from '../../http/errors.ts';
+import { found } from '../../http/found.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { newUuid } from '../../http/uuid.ts';
+import { checkRefExists, fieldRecord } from '../company/checks.ts';
 import { checkLegalEntity, invalidPk } from '../company/routes.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { itemsOfPage, listPages } from '../shared-page.ts';
@@ -42,7 +45,7 @@ import { lockEditableRfqRow } from './freeze.ts';
 import { addPositions, checkPositionInputs } from './positions.ts';
 import { countRfqs, pageOfRfqIds, rfqDetail, rfqListItems, type RfqFilters } from './queries.ts';
 import { rfqMoves, type TransitionInput } from './transitions.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 /** The RFQ list's pages: the page's ids first, then their items. */
 const rfqPages = listPages(countRfqs, itemsOfPage(pageOfRfqIds, rfqListItems));
@@ -61,16 +64,6 @@ type Transition<S extends z.ZodType> = Endpoint<
   typeof rfqDetailSchema
 >;
 type Bulk<S extends z.ZodType> = Endpoint<string, NoInput, NoInput, S, typeof bulkResultSchema>;
-
-async function exists(
-  db: Kysely<Database>,
-  table: 'ref_sale_type' | 'ref_currency' | 'ref_delivery_time' | 'company',
-  id: number,
-): Promise<boolean> {
-  return (
-    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
-}
 
 interface ContactCompany {
   company_id: number | null;
@@ -123,14 +116,9 @@ export function checkStaffContact(
   );
 }
 
-async function detailOrNotFound(
-  db: Kysely<Database>,
-  id: number,
-  onlyCompanyId: number | null,
-): Promise<RfqDetail> {
-  const detail = await rfqDetail(db, id, onlyCompanyId, todayIso());
-  if (!detail) throw notFound();
-  return detail;
+/** An RFQ as its detail shows it today (to a client, only one of its company's). */
+function rfqOfToday(db: Kysely<Database>, id: number, onlyCompanyId: number | null) {
+  return rfqDetail(db, id, onlyCompanyId, todayIso());
 }
 
 /**
@@ -146,14 +134,12 @@ export async function createRfq(
   if (clientCompanyId !== null && body.company !== clientCompanyId)
     throw forbidden(CLIENT_OWN_COMPANY_ONLY);
   const errors = new FieldErrorCollector();
-  const companyFound = await exists(db, 'company', body.company);
-  if (!companyFound) errors.add('company', invalidPk(body.company));
+  const companyFound = await fieldRecord(db, errors, 'company', 'company', body.company, ['id']);
   const contactId =
     body.contact !== undefined ? body.contact : clientCompanyId !== null ? user.contactId : null;
   if (contactId !== null && companyFound)
     await checkClientContact(db, errors, 'contact', contactId, body.company);
-  if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
-    errors.add('sale_type', invalidPk(body.sale_type));
+  await checkRefExists(db, errors, 'sale_type', 'ref_sale_type', body.sale_type);
   if (body.positions_list)
     await checkPositionInputs(db, errors, body.positions_list, 'positions_list');
   errors.throwIfAny();
@@ -174,49 +160,37 @@ export async function createRfq(
         .orderBy('date', 'desc')
         .executeTakeFirst()
     : undefined;
-  const newStatus = await db
-    .selectFrom('ref_rfq_status')
-    .select('id')
-    .where('code', '=', 'NEW')
-    .executeTakeFirstOrThrow();
-  const date = todayIso();
-  const id = await nextId(db, 'rfq');
-  await db
-    .insertInto('rfq')
-    .values({
-      id,
-      uuid: newUuid(),
-      number: documentNumber('RFQ', id, date),
-      company_id: body.company,
-      contact_id: contactId,
-      priority: effectivePriority(body.priority, body.is_repair),
-      is_repair: body.is_repair,
-      sale_type_id:
-        body.sale_type ??
-        (await refIdByCode(db, 'ref_sale_type', body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
-      rfq_status_id: newStatus.id,
-      deadline: body.deadline ?? null,
-      comment: body.comment ?? '',
-      created_by_id: user.id,
-      main_price_unit_id: setting.main_price_unit_id,
-      vat: setting.vat,
-      vat_columns: setting.vat,
-      vat_value: setting.vat_value,
-      logistics_on: setting.logistics_on,
-      include_transport_in_price: setting.include_transport_in_price,
-      show_transport: setting.logistics_on && !setting.include_transport_in_price,
-      treaty_number: treaty?.number ?? '',
-      kp_version: setting.kp_version,
-      legal_entity_id: setting.legal_entity_id,
-      delivery_time_id: setting.delivery_time_id,
-    })
-    .execute();
+  const id = await insertNumbered(db, 'rfq', 'RFQ', {
+    uuid: newUuid(),
+    company_id: body.company,
+    contact_id: contactId,
+    priority: effectivePriority(body.priority, body.is_repair),
+    is_repair: body.is_repair,
+    sale_type_id:
+      body.sale_type ??
+      (await refIdByCode(db, 'ref_sale_type', body.is_repair ? 'REPAIR' : 'OUTRIGHT')),
+    rfq_status_id: await refIdByCode(db, 'ref_rfq_status', 'NEW'),
+    deadline: body.deadline ?? null,
+    comment: body.comment ?? '',
+    created_by_id: user.id,
+    main_price_unit_id: setting.main_price_unit_id,
+    vat: setting.vat,
+    vat_columns: setting.vat,
+    vat_value: setting.vat_value,
+    logistics_on: setting.logistics_on,
+    include_transport_in_price: setting.include_transport_in_price,
+    show_transport: setting.logistics_on && !setting.include_transport_in_price,
+    treaty_number: treaty?.number ?? '',
+    kp_version: setting.kp_version,
+    legal_entity_id: setting.legal_entity_id,
+    delivery_time_id: setting.delivery_time_id,
+  });
   if (body.positions_list) await addPositions(db, id, body.positions_list);
   await db
     .insertInto('rfq_event')
     .values({ rfq_id: id, action: 'created', user_id: user.id })
     .execute();
-  return detailOrNotFound(db, id, null);
+  return found(rfqOfToday(db, id, null));
 }
 
 /**
@@ -249,6 +223,8 @@ async function moveInput<S extends z.ZodType>(
 }
 
 export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const records = recordRoutes(fastify, app, rfqOfToday);
+
   route(fastify, app, {
     endpoint: rfqEndpoints.list,
     handler: async ({ db, query, request, clientCompanyId }) => {
@@ -272,98 +248,77 @@ export function registerRfqRoutes(fastify: FastifyInstance, app: AppContext): vo
     handler: ({ db, body, user, clientCompanyId }) => createRfq(db, body, user, clientCompanyId),
   });
 
-  route(fastify, app, {
-    endpoint: rfqEndpoints.one,
-    handler: async ({ db, params, clientCompanyId }) =>
-      detailOrNotFound(db, params.id, clientCompanyId),
-  });
+  records.one(rfqEndpoints.one);
 
-  route(fastify, app, {
-    endpoint: rfqEndpoints.update,
-    handler: async ({ db, params, body }): Promise<RfqDetail> => {
-      const rfq = await lockEditableRfqRow(db, params.id);
-      const errors = new FieldErrorCollector();
-      if (body.sale_type !== undefined && !(await exists(db, 'ref_sale_type', body.sale_type)))
-        errors.add('sale_type', invalidPk(body.sale_type));
-      if (
-        body.main_price_unit !== undefined &&
-        !(await exists(db, 'ref_currency', body.main_price_unit))
-      )
-        errors.add('main_price_unit', invalidPk(body.main_price_unit));
-      if (
-        body.delivery_time !== undefined &&
-        !(await exists(db, 'ref_delivery_time', body.delivery_time))
-      )
-        errors.add('delivery_time', invalidPk(body.delivery_time));
-      if (body.legal_entity !== undefined && body.legal_entity !== null)
-        await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
-      if (body.contact !== undefined && body.contact !== null)
-        await checkClientContact(db, errors, 'contact', body.contact, rfq.company_id);
-      // The body may change one of the two dates: check them against the stored other one.
-      const start = body.start_date !== undefined ? body.start_date : rfq.start_date;
-      const end = body.end_date !== undefined ? body.end_date : rfq.end_date;
-      if (start && end && end < start) errors.add('end_date', END_BEFORE_START);
-      errors.throwIfAny();
+  records.write(rfqEndpoints.update, async ({ db, params, body }) => {
+    const rfq = await lockEditableRfqRow(db, params.id);
+    const errors = new FieldErrorCollector();
+    await checkRefExists(db, errors, 'sale_type', 'ref_sale_type', body.sale_type);
+    await checkRefExists(db, errors, 'main_price_unit', 'ref_currency', body.main_price_unit);
+    await checkRefExists(db, errors, 'delivery_time', 'ref_delivery_time', body.delivery_time);
+    if (body.legal_entity !== undefined && body.legal_entity !== null)
+      await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
+    if (body.contact !== undefined && body.contact !== null)
+      await checkClientContact(db, errors, 'contact', body.contact, rfq.company_id);
+    // The body may change one of the two dates: check them against the stored other one.
+    const start = body.start_date !== undefined ? body.start_date : rfq.start_date;
+    const end = body.end_date !== undefined ? body.end_date : rfq.end_date;
+    if (start && end && end < start) errors.add('end_date', END_BEFORE_START);
+    errors.throwIfAny();
 
-      const isRepair = body.is_repair ?? rfq.is_repair;
-      const priority = effectivePriority(body.priority ?? rfq.priority, isRepair);
-      // Typed totals arrive as numbers (the shared schema strips the commas, spec §5).
-      const priceTotal = body.priceTotalByUser;
-      const priceTotalNoVat = body.priceTotalNoVatByUser;
-      const totalPaid = body.totalPaidByUser;
-      await updateById(db, 'rfq', params.id, {
-        priority,
-        is_repair: isRepair,
-        ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
-        ...('comment' in body ? { comment: body.comment ?? '' } : {}),
-        ...definedColumns(body, {
-          contact: 'contact_id',
-          xRate: 'x_rate',
-          main_price_unit: 'main_price_unit_id',
-          vat: 'vat',
-          vat_columns: 'vat_columns',
-          vat_value: 'vat_value',
-          logistics_on: 'logistics_on',
-          include_transport_in_price: 'include_transport_in_price',
-          showTransport: 'show_transport',
-          treaty_number: 'treaty_number',
-          useDefaultText: 'use_default_text',
-          marginByUserInRFQHead: 'margin_by_user',
-          showCost: 'show_cost',
-          bill_kp: 'bill_kp',
-        }),
-        ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
-        ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
-        ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
-        ...definedColumns(body, {
-          kp_version: 'kp_version',
-          legal_entity: 'legal_entity_id',
-          delivery_time: 'delivery_time_id',
-        }),
-        ...(body.conditions !== undefined
-          ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
-          : {}),
-        ...definedColumns(body, {
-          rfqNameByUser: 'rfq_name_by_user',
-          start_date: 'start_date',
-          end_date: 'end_date',
-        }),
-        updated_at: new Date(),
-      });
-      return detailOrNotFound(db, params.id, null);
-    },
+    const isRepair = body.is_repair ?? rfq.is_repair;
+    const priority = effectivePriority(body.priority ?? rfq.priority, isRepair);
+    // Typed totals arrive as numbers (the shared schema strips the commas, spec §5).
+    const priceTotal = body.priceTotalByUser;
+    const priceTotalNoVat = body.priceTotalNoVatByUser;
+    const totalPaid = body.totalPaidByUser;
+    return changedRecord(db, 'rfq', params.id, {
+      priority,
+      is_repair: isRepair,
+      ...definedColumns(body, { sale_type: 'sale_type_id', deadline: 'deadline' }),
+      ...('comment' in body ? { comment: body.comment ?? '' } : {}),
+      ...definedColumns(body, {
+        contact: 'contact_id',
+        xRate: 'x_rate',
+        main_price_unit: 'main_price_unit_id',
+        vat: 'vat',
+        vat_columns: 'vat_columns',
+        vat_value: 'vat_value',
+        logistics_on: 'logistics_on',
+        include_transport_in_price: 'include_transport_in_price',
+        showTransport: 'show_transport',
+        treaty_number: 'treaty_number',
+        useDefaultText: 'use_default_text',
+        marginByUserInRFQHead: 'margin_by_user',
+        showCost: 'show_cost',
+        bill_kp: 'bill_kp',
+      }),
+      ...(priceTotal !== undefined ? { price_total_by_user: priceTotal } : {}),
+      ...(priceTotalNoVat !== undefined ? { price_total_no_vat_by_user: priceTotalNoVat } : {}),
+      ...(totalPaid !== undefined ? { total_paid_by_user: totalPaid } : {}),
+      ...definedColumns(body, {
+        kp_version: 'kp_version',
+        legal_entity: 'legal_entity_id',
+        delivery_time: 'delivery_time_id',
+      }),
+      ...(body.conditions !== undefined
+        ? { conditions: JSON.stringify({ ...rfq.conditions, ...body.conditions }) }
+        : {}),
+      ...definedColumns(body, {
+        rfqNameByUser: 'rfq_name_by_user',
+        start_date: 'start_date',
+        end_date: 'end_date',
+      }),
+    });
   });
 
   // ------------------------------------------------------------ single transitions
 
   const single = <S extends z.ZodType>(endpoint: Transition<S>, ...move: RfqMove<S>) =>
-    route(fastify, app, {
-      endpoint,
-      handler: async ({ db, params, body, user }): Promise<RfqDetail> => {
-        const input = await moveInput(db, user, body as z.output<S>, ...move);
-        await rfqMoves.one(db, params.id, input);
-        return detailOrNotFound(db, params.id, null);
-      },
+    records.write(endpoint, async ({ db, params, body, user }) => {
+      const input = await moveInput(db, user, body as z.output<S>, ...move);
+      await rfqMoves.one(db, params.id, input);
+      return params.id;
     });
 
   single(rfqEndpoints.getInWork, 'get_in_work', () => ({}));

@@ -17,7 +17,7 @@ import {
 import { refIdByCode } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockedMoves } from '../shared-moves.ts';
-import { updateById } from '../shared-record.ts';
+import { changedRecord } from '../shared-record.ts';
 
 /** How each action reads in a sentence: "it can be <verb> only from ...". */
 const ACTION_VERB: Record<RfqAction, string> = {
@@ -130,7 +130,7 @@ async function apply(
           return undefined;
       }
     })();
-    await updateById(db, 'rfq', rfq.id, {
+    await changedRecord(db, 'rfq', rfq.id, {
       in_work: result.in_work,
       in_archive: result.in_archive,
       activity_status: result.activity_status,
@@ -139,7 +139,6 @@ async function apply(
       ...(manager !== undefined ? { rfq_manager_id: manager } : {}),
       ...(input.action === 'cancel' ? { cancel_comment: input.comment ?? '' } : {}),
       ...(input.action === 'renew' ? { cancel_comment: '' } : {}),
-      updated_at: new Date(),
     });
     await db
       .insertInto('rfq_event')

@@ -23,8 +23,9 @@ import { badRequestDetail, FieldErrorCollector, forbidden, notFound } from '../.
 import { found } from '../../http/found.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
 import { route } from '../../http/route.ts';
-import { invalidPk } from '../company/routes.ts';
+import { checkRefExists } from '../company/checks.ts';
 import { countRequests, listRequests, requestById, type RequestScope } from './queries.ts';
+import { changedRecord } from '../shared-record.ts';
 
 const HANDLERS_ONLY = 'Only the service requests admin handles requests.';
 const TEXT_WHILE_NEW = 'The request’s text can be changed only by its author while it is new.';
@@ -98,14 +99,7 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
       const errors = new FieldErrorCollector();
       const worker = body.in_work_by ?? (body.take_to_work ? user.contactId : undefined);
       if (body.take_to_work && worker === null) errors.add('take_to_work', NO_CONTACT);
-      if (body.in_work_by !== undefined) {
-        const contact = await db
-          .selectFrom('contact')
-          .select('id')
-          .where('id', '=', body.in_work_by)
-          .executeTakeFirst();
-        if (!contact) errors.add('in_work_by', invalidPk(body.in_work_by));
-      }
+      await checkRefExists(db, errors, 'in_work_by', 'contact', body.in_work_by);
       // Taking to work is the move to 'in work'; a status asked for beside it wins.
       const status = body.status ?? (body.take_to_work ? 'in_work' : undefined);
       if (status !== undefined && status !== locked.status) {
@@ -113,19 +107,14 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
         if (refused) errors.add('status', refused);
       }
       errors.throwIfAny();
-      await db
-        .updateTable('service_request')
-        .set({
-          ...(comment !== undefined ? { comment } : {}),
-          ...(body.due_date !== undefined ? { due_date: body.due_date } : {}),
-          ...(status !== undefined ? { status } : {}),
-          ...(worker !== undefined && worker !== null
-            ? { in_work_by_id: worker, taken_at: new Date() }
-            : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
+      await changedRecord(db, 'service_request', params.id, {
+        ...(comment !== undefined ? { comment } : {}),
+        ...(body.due_date !== undefined ? { due_date: body.due_date } : {}),
+        ...(status !== undefined ? { status } : {}),
+        ...(worker !== undefined && worker !== null
+          ? { in_work_by_id: worker, taken_at: new Date() }
+          : {}),
+      });
       return oneOrNotFound(db, params.id, scope);
     },
   });
@@ -139,11 +128,7 @@ export function registerServiceRequestRoutes(fastify: FastifyInstance, app: AppC
         .insertInto('service_request_comment')
         .values({ request_id: params.id, text: body.text, created_by_id: user.id })
         .execute();
-      await db
-        .updateTable('service_request')
-        .set({ updated_at: new Date() })
-        .where('id', '=', params.id)
-        .execute();
+      await changedRecord(db, 'service_request', params.id, {});
       return oneOrNotFound(db, params.id, scope);
     },
   });

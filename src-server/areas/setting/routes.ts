@@ -15,6 +15,7 @@ import {
   type TransportMargin,
 } from '../../../src-shared/api/setting.ts';
 import type { AppContext } from '../../context.ts';
+import { insertEach } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { invalidPk } from '../company/routes.ts';
@@ -100,16 +101,11 @@ export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext)
         if (write === 'createMargin' && existing) throw badRequestDetail(MARGIN_EXISTS(type.name));
         if (write === 'updateMargin' && !existing) throw badRequestDetail(NO_MARGIN(type.name));
         await db.deleteFrom('margin_step').where('sale_type_id', '=', type.id).execute();
-        await db
-          .insertInto('margin_step')
-          .values(
-            body.steps.map((step) => ({
-              sale_type_id: type.id,
-              from_usd: step.from,
-              percent: step.percent,
-            })),
-          )
-          .execute();
+        await insertEach(db, 'margin_step', body.steps, (step) => ({
+          sale_type_id: type.id,
+          from_usd: step.from,
+          percent: step.percent,
+        }));
         const margins = await saleTypeMargins(db);
         return margins.find((margin) => margin.sale_type.id === type.id) as SaleTypeMargin;
       },
@@ -138,10 +134,10 @@ export function registerSettingRoutes(fastify: FastifyInstance, app: AppContext)
         if (write === 'updateTransportMargin' && !existing)
           throw badRequestDetail(NO_TRANSPORT_MARGIN);
         await db.deleteFrom('transport_margin_step').execute();
-        await db
-          .insertInto('transport_margin_step')
-          .values(body.steps.map((step) => ({ from_usd: step.from, percent: step.percent })))
-          .execute();
+        await insertEach(db, 'transport_margin_step', body.steps, (step) => ({
+          from_usd: step.from,
+          percent: step.percent,
+        }));
         return transportMargin(db);
       },
     });

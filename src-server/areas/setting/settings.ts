@@ -21,6 +21,8 @@ import { joinedCurrency, refItem } from '../../db/refs.ts';
 import { FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route, type EndpointContext } from '../../http/route.ts';
 import { checkRefExists } from '../company/checks.ts';
+import { definedColumns } from '../defined-columns.ts';
+import { changedRecord } from '../shared-record.ts';
 
 /** Months of warranty a condition has until someone sets it. */
 const DEFAULT_WARRANTY_MONTHS = 12;
@@ -135,15 +137,10 @@ export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppC
     errors.throwIfAny();
     await ensureSingleton(db, 'base_setting');
     const { main_currency, ...plain } = body;
-    await db
-      .updateTable('base_setting')
-      .set({
-        ...plain,
-        ...(main_currency !== undefined ? { main_currency_id: main_currency } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', BASE_SETTINGS_ID)
-      .execute();
+    await changedRecord(db, 'base_setting', BASE_SETTINGS_ID, {
+      ...plain,
+      ...(main_currency !== undefined ? { main_currency_id: main_currency } : {}),
+    });
   });
 
   readAndChange(DELIVERY_TIME, deliveryTime, async ({ db, body }) => {
@@ -152,19 +149,15 @@ export function registerSettingsRecordRoutes(fastify: FastifyInstance, app: AppC
       await checkRefExists(db, errors, field, 'ref_delivery_time', body[field]);
     errors.throwIfAny();
     await ensureSingleton(db, 'delivery_time_setting');
-    await db
-      .updateTable('delivery_time_setting')
-      .set({
-        ...(body.warehouse_company !== undefined
-          ? { warehouse_company_id: body.warehouse_company }
-          : {}),
-        ...(body.quotation_company !== undefined
-          ? { quotation_company_id: body.quotation_company }
-          : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', 1)
-      .execute();
+    await changedRecord(
+      db,
+      'delivery_time_setting',
+      1,
+      definedColumns(body, {
+        warehouse_company: 'warehouse_company_id',
+        quotation_company: 'quotation_company_id',
+      }),
+    );
   });
 
   readAndChange(WARRANTIES, warrantyTerms, async ({ db, body }) => {

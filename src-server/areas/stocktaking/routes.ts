@@ -14,7 +14,7 @@ import {
   STOCKTAKING_CLOSED,
 } from '../../../src-shared/domain/stocktaking.ts';
 import type { AppContext } from '../../context.ts';
-import { todayIso } from '../../db/refs.ts';
+import { insertEach, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   badRequest,
@@ -22,9 +22,10 @@ import {
   FieldErrorCollector,
   notFound,
   type HttpError,
+  throwRefusal,
 } from '../../http/errors.ts';
 import { pagedListRoute } from '../../http/pagination.ts';
-import { found, lockedRow } from '../../http/found.ts';
+import { found, lockedRow, recordColumns } from '../../http/found.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { route } from '../../http/route.ts';
 import { checkOwnWarehouse } from '../company/checks.ts';
@@ -145,12 +146,7 @@ async function productOfCode(
   warehouse: number,
 ): Promise<Product | undefined> {
   const labelled = productIdOfLabel(code);
-  if (labelled !== null)
-    return db
-      .selectFrom('product')
-      .select(PRODUCT_COLUMNS)
-      .where('id', '=', labelled)
-      .executeTakeFirst();
+  if (labelled !== null) return recordColumns(db, 'product', labelled, PRODUCT_COLUMNS);
   const serial = code.trim();
   const candidates = await db
     .selectFrom('product as p')
@@ -210,16 +206,11 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     const refusal = confirmDateRefusal(body.confirm_date, todayIso());
     if (refusal) throw badRequest({ confirm_date: [refusal] });
     const donor = body.save_donor ?? '';
-    await db
-      .updateTable('stocktaking')
-      .set({
-        confirmed: true,
-        confirm_date: body.confirm_date,
-        save_donor: donor,
-        updated_at: new Date(),
-      })
-      .where('id', '=', stocktaking.id)
-      .execute();
+    await changedRecord(db, 'stocktaking', stocktaking.id, {
+      confirmed: true,
+      confirm_date: body.confirm_date,
+      save_donor: donor,
+    });
     const counted = db
       .selectFrom('stocktaking_product')
       .select('product_id')
@@ -255,8 +246,7 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
       const product = await productOfCode(db, body.code, stocktaking.warehouse_id);
       if (!product)
         throw badRequest({ code: [`No product has the label or serial number ${body.code}.`] });
-      const refusal = (await countRefusals(db, stocktaking, [product])).get(product.id);
-      if (refusal) throw badRequestDetail(refusal);
+      throwRefusal((await countRefusals(db, stocktaking, [product])).get(product.id));
       const counted = await countProduct(db, stocktaking, product, product.quantity, user.id);
       const head = await stocktakingOf(db, stocktaking.id);
       if (!head) throw notFound();
@@ -267,13 +257,8 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
   route(fastify, app, {
     endpoint: stocktakingEndpoints.missing,
     handler: async ({ db, params }) => {
-      const stocktaking = await db
-        .selectFrom('stocktaking')
-        .select(['id', 'warehouse_id'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!stocktaking) throw notFound();
-      return missingProducts(db, stocktaking);
+      const read = recordColumns(db, 'stocktaking', params.id, ['id', 'warehouse_id']);
+      return missingProducts(db, await found(read));
     },
   });
 
@@ -281,12 +266,9 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
     endpoint: stocktakingEndpoints.addProduct,
     handler: async ({ db, body, user }) => {
       const stocktaking = await openStocktakingOfBody(db, body.stocktaking);
-      const product = await db
-        .selectFrom('product')
-        .select(PRODUCT_COLUMNS)
-        .where('id', '=', body.product)
-        .executeTakeFirst();
-      if (!product) throw badRequest({ product: [invalidPk(body.product)] });
+      const product = await found(recordColumns(db, 'product', body.product, PRODUCT_COLUMNS), () =>
+        badRequest({ product: [invalidPk(body.product)] }),
+      );
       const refusal = (await countRefusals(db, stocktaking, [product])).get(product.id);
       if (refusal) throw badRequest({ product: [refusal] });
       return countProduct(db, stocktaking, product, body.output ?? product.quantity, user.id);
@@ -310,29 +292,20 @@ export function registerStocktakingRoutes(fastify: FastifyInstance, app: AppCont
       (product) => refusals.get(product.id) ?? null,
     );
     errors.throwIfAny();
-    await db
-      .insertInto('stocktaking_product')
-      .values(
-        body.products.map((id) => ({
-          stocktaking_id: stocktaking.id,
-          product_id: id,
-          output: byId.get(id)?.quantity ?? 0,
-          scanned_by_id: user.id,
-        })),
-      )
-      .execute();
+    await insertEach(db, 'stocktaking_product', body.products, (id) => ({
+      stocktaking_id: stocktaking.id,
+      product_id: id,
+      output: byId.get(id)?.quantity ?? 0,
+      scanned_by_id: user.id,
+    }));
     return stocktaking.id;
   });
 
   route(fastify, app, {
     endpoint: stocktakingEndpoints.removeProduct,
     handler: async ({ db, params }) => {
-      const counted = await db
-        .selectFrom('stocktaking_product')
-        .select(['id', 'stocktaking_id'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!counted) throw notFound();
+      const read = recordColumns(db, 'stocktaking_product', params.id, ['id', 'stocktaking_id']);
+      const counted = await found(read);
       await lockedStocktaking(db, counted.stocktaking_id);
       await db.deleteFrom('stocktaking_product').where('id', '=', counted.id).execute();
     },
