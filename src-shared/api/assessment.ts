@@ -29,7 +29,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES, CONDITION_GROUPS } from '../domain/assessment.ts';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -236,22 +235,18 @@ export const productForAssessmentSchema = assessedProductSchema.extend({
 });
 export type ProductForAssessment = z.infer<typeof productForAssessmentSchema>;
 
-const params = idParamsSchema;
-
 const collection = collectionEndpoints(':role/full_assessments/', 'assessment');
 
 export const assessmentEndpoints = {
   reasonable: endpoint({
     method: 'GET',
     path: ':role/product/:id/get_reasonable_assessment/',
-    params,
     response: reasonableAssessmentSchema,
     area: 'assessment',
   }),
   productAssessment: endpoint({
     method: 'POST',
     path: ':role/product/:id/assessment/',
-    params,
     body: productAssessmentCreateSchema,
     response: assessmentSavedSchema,
     area: 'assessment',
@@ -278,14 +273,12 @@ export const assessmentEndpoints = {
   calculate: endpoint({
     method: 'PATCH',
     path: ':role/full_assessments/:id/calculate/',
-    params,
     response: assessmentSavedSchema,
     area: 'assessment',
   }),
   updateProduct: endpoint({
     method: 'PATCH',
     path: ':role/full_product_assessments/:id/',
-    params,
     body: productAssessmentUpdateSchema,
     response: productAssessmentSchema,
     area: 'assessment',
@@ -293,7 +286,6 @@ export const assessmentEndpoints = {
   removeProduct: endpoint({
     method: 'DELETE',
     path: ':role/full_product_assessments/:id/',
-    params,
     response: z.void(),
     area: 'assessment',
     status: 204,

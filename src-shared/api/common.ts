@@ -232,7 +232,7 @@ export function requiredText(max: number, min = 1) {
     .refine((text) => text.length <= max, { error: `At most ${max} characters.` });
 }
 
-// ---------------------------------------------------------------- comments and paths
+// ---------------------------------------------------------------- comments
 
 /** A comment in a record's thread, as lists and details show it. */
 export const commentSchema = z.object({
@@ -244,9 +244,6 @@ export const commentSchema = z.object({
 
 /** The body that adds a comment to a record's thread. */
 export const commentCreateSchema = z.object({ text: requiredText(2000) });
-
-/** The path parameters of a route that names one record by its id. */
-export const idParamsSchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------- dates
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   countryRefSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   MAX_ID,
@@ -479,13 +478,6 @@ export const COMPANY_MESSAGES = {
 
 // ---------------------------------------------------------------- endpoints
 
-const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
-const settingParams = z.object({ id: idSchema, settingId: idSchema });
-const guidingParams = z.object({ id: idSchema, guidingId: idSchema });
-const addressParams = z.object({ id: idSchema, addressId: idSchema });
-const bankParams = z.object({ id: idSchema, bankId: idSchema });
-const conditionParams = z.object({ id: idSchema, conditionId: idSchema });
-
 const collection = collectionEndpoints(':role/company/', 'company');
 
 export const companyEndpoints = {
@@ -497,14 +489,12 @@ export const companyEndpoints = {
   treaties: endpoint({
     method: 'GET',
     path: ':role/company/:id/treaties/',
-    params: idParamsSchema,
     response: z.array(treatySchema),
     area: 'company',
   }),
   createTreaty: endpoint({
     method: 'POST',
     path: ':role/company/:id/treaties/',
-    params: idParamsSchema,
     body: treatyCreateSchema,
     response: treatySchema,
     area: 'company',
@@ -513,7 +503,6 @@ export const companyEndpoints = {
   updateTreaty: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/treaties/:treatyId/',
-    params: treatyParams,
     body: treatyUpdateSchema,
     response: treatySchema,
     area: 'company',
@@ -521,7 +510,6 @@ export const companyEndpoints = {
   updateQuotationSetting: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/quotation_setting/:settingId/',
-    params: settingParams,
     body: quotationSettingUpdateSchema,
     response: quotationSettingSchema,
     area: 'company',
@@ -531,7 +519,6 @@ export const companyEndpoints = {
   addContact: endpoint({
     method: 'POST',
     path: ':role/company/:id/contacts/',
-    params: idParamsSchema,
     body: companyContactCreateSchema,
     response: companyGuidingSchema,
     area: 'company',
@@ -540,7 +527,6 @@ export const companyEndpoints = {
   updateContact: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/contacts/:guidingId/',
-    params: guidingParams,
     body: companyContactUpdateSchema,
     response: companyGuidingSchema,
     area: 'company',
@@ -548,7 +534,6 @@ export const companyEndpoints = {
   removeContact: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/contacts/:guidingId/',
-    params: guidingParams,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -556,7 +541,6 @@ export const companyEndpoints = {
   addAddress: endpoint({
     method: 'POST',
     path: ':role/company/:id/addresses/',
-    params: idParamsSchema,
     body: companyAddressCreateSchema,
     response: companyAddressSchema,
     area: 'company',
@@ -565,7 +549,6 @@ export const companyEndpoints = {
   updateAddress: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/addresses/:addressId/',
-    params: addressParams,
     body: companyAddressUpdateSchema,
     response: companyAddressSchema,
     area: 'company',
@@ -573,7 +556,6 @@ export const companyEndpoints = {
   removeAddress: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/addresses/:addressId/',
-    params: addressParams,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -581,7 +563,6 @@ export const companyEndpoints = {
   addBankProperty: endpoint({
     method: 'POST',
     path: ':role/company/:id/bank_properties/',
-    params: idParamsSchema,
     body: bankPropertyCreateSchema,
     response: bankPropertySchema,
     area: 'company',
@@ -590,7 +571,6 @@ export const companyEndpoints = {
   updateBankProperty: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/bank_properties/:bankId/',
-    params: bankParams,
     body: bankPropertyUpdateSchema,
     response: bankPropertySchema,
     area: 'company',
@@ -598,7 +578,6 @@ export const companyEndpoints = {
   removeBankProperty: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/bank_properties/:bankId/',
-    params: bankParams,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -606,14 +585,12 @@ export const companyEndpoints = {
   textConditions: endpoint({
     method: 'GET',
     path: ':role/company/:id/text_conditions/',
-    params: idParamsSchema,
     response: z.array(companyTextConditionSchema),
     area: 'company',
   }),
   addTextCondition: endpoint({
     method: 'POST',
     path: ':role/company/:id/text_conditions/',
-    params: idParamsSchema,
     body: textConditionCreateSchema,
     response: companyTextConditionSchema,
     area: 'company',
@@ -622,7 +599,6 @@ export const companyEndpoints = {
   updateTextCondition: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/text_conditions/:conditionId/',
-    params: conditionParams,
     body: textConditionUpdateSchema,
     response: companyTextConditionSchema,
     area: 'company',
@@ -630,7 +606,6 @@ export const companyEndpoints = {
   removeTextCondition: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/text_conditions/:conditionId/',
-    params: conditionParams,
     response: z.void(),
     area: 'company',
     status: 204,

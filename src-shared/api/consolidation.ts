@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { CONSOLIDATION_STATUSES, DOCUMENT_KINDS } from '../domain/consolidation.ts';
 import {
   idSchema,
-  idParamsSchema,
   orderingSchema,
   patchOf,
   isoDateSchema,
@@ -145,15 +144,11 @@ const documentSchema = z.object({
   comment: optionalText(1000),
 });
 
-const params = idParamsSchema;
-const documentParams = z.object({ id: idSchema, documentId: idSchema });
-
 function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind) {
   return {
     create: endpoint({
       method: 'POST',
       path: `:role/consolidation/:id/${kind}_document/`,
-      params,
       body: documentSchema,
       response: consolidationDetailSchema,
       area: 'consolidation',
@@ -162,7 +157,6 @@ function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind
     update: endpoint({
       method: 'PATCH',
       path: `:role/consolidation/:id/${kind}_document/:documentId/`,
-      params: documentParams,
       body: documentSchema.partial(),
       response: consolidationDetailSchema,
       area: 'consolidation',
@@ -170,7 +164,6 @@ function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind
     remove: endpoint({
       method: 'DELETE',
       path: `:role/consolidation/:id/${kind}_document/:documentId/`,
-      params: documentParams,
       response: consolidationDetailSchema,
       area: 'consolidation',
     }),
@@ -191,7 +184,6 @@ export const consolidationEndpoints = {
   departure: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/departure/',
-    params,
     body: z.object({ shipping_date: isoDateSchema }),
     response: consolidationDetailSchema,
     area: 'consolidation',
@@ -199,7 +191,6 @@ export const consolidationEndpoints = {
   arrive: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/arrive/',
-    params,
     body: z.object({ arrival_date: isoDateSchema }),
     response: consolidationDetailSchema,
     area: 'consolidation',
@@ -207,14 +198,12 @@ export const consolidationEndpoints = {
   cancelDeparture: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/cancel_departure/',
-    params,
     response: consolidationDetailSchema,
     area: 'consolidation',
   }),
   addProducts: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/add_products/',
-    params,
     body: addProductsSchema,
     response: consolidationDetailSchema,
     area: 'consolidation',
@@ -222,7 +211,6 @@ export const consolidationEndpoints = {
   decrease: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/decrease_products_quantity/',
-    params,
     body: decreaseSchema,
     response: consolidationDetailSchema,
     area: 'consolidation',

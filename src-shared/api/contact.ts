@@ -11,7 +11,6 @@
  */
 import { z } from 'zod';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -203,7 +202,6 @@ export const contactEndpoints = {
   updateTableSettings: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/update_table_settings/',
-    params: idParamsSchema,
     body: updateTableSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',
@@ -211,7 +209,6 @@ export const contactEndpoints = {
   updatePresetSettings: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/update_preset_settings/',
-    params: idParamsSchema,
     body: updatePresetSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',
@@ -235,7 +232,6 @@ export const contactEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/contact/:id/',
-    params: idParamsSchema,
     response: contactProfileSchema,
     area: ['profile', 'analytics'],
   }),
@@ -243,7 +239,6 @@ export const contactEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/',
-    params: idParamsSchema,
     body: contactUpdateSchema,
     response: contactProfileSchema,
     area: ['profile', 'analytics'],

@@ -37,7 +37,6 @@ import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
 import {
-  idParamsSchema,
   idSchema,
   orderingSchema,
   pageOf,
@@ -45,7 +44,7 @@ import {
   refSchema,
   requiredText,
 } from './common.ts';
-import { endpoint, type NoInput } from './endpoint.ts';
+import { endpoint, type IdParams, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { offerGoodsFields } from './offer.ts';
 
@@ -184,13 +183,12 @@ function action<const Action extends string, B extends z.ZodType = NoInput>(
   return endpoint<
     `:role/end_position/:id/${Action}/`,
     typeof endPositionItemSchema,
-    typeof idParamsSchema,
+    IdParams<`:role/end_position/:id/${Action}/`>,
     NoInput,
     B
   >({
     method,
     path: `:role/end_position/:id/${name}/`,
-    params: idParamsSchema,
     body,
     response: endPositionItemSchema,
     area: END_POSITION_AREAS,

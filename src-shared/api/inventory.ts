@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag } from '../domain/component-type.ts';
 import { INVENTORY_OFFER_STATUSES } from '../domain/offer-status.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
-import { idParamsSchema, idSchema, optionalText, refSchema, requiredText } from './common.ts';
+import { idSchema, optionalText, refSchema, requiredText } from './common.ts';
 import { quantitySchema } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -146,7 +146,6 @@ export const inventoryEndpoints = {
   addRfq: endpoint({
     method: 'POST',
     path: ':role/inventory/:id/add_rfq/',
-    params: idParamsSchema,
     body: addRfqSchema,
     response: rfqDetailSchema,
     area: 'inventory',
@@ -155,7 +154,6 @@ export const inventoryEndpoints = {
   toNewGroup: endpoint({
     method: 'PATCH',
     path: ':role/inventory/:id/to_new_group/',
-    params: idParamsSchema,
     response: inventoryStateSchema,
     area: 'inventory',
   }),
@@ -170,7 +168,6 @@ export const inventoryEndpoints = {
   group: endpoint({
     method: 'PUT',
     path: ':role/group/:id/',
-    params: idParamsSchema,
     body: groupUpdateSchema,
     response: inventoryStateSchema,
     area: 'inventory',

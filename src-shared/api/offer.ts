@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -127,7 +126,6 @@ function setActive(activeType: OfferActiveType) {
   return endpoint({
     method: 'PATCH',
     path: `:role/offer/:id/${activeType}/`,
-    params: idParamsSchema,
     body: offerActiveBodySchema,
     response: supplierOfferSchema,
     area: 'inventory',
@@ -144,7 +142,6 @@ export const offerEndpoints = {
   history: endpoint({
     method: 'GET',
     path: ':role/offer/:id/history/',
-    params: idParamsSchema,
     response: z.array(offerHistoryEntrySchema),
     area: 'inventory',
   }),

@@ -15,7 +15,6 @@ import { PRODUCT_STATUSES } from '../domain/product.ts';
 import {
   commentCreateSchema,
   commentSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -166,7 +165,6 @@ export const orderPositionEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/add_comment/',
-    params: idParamsSchema,
     body: addCommentSchema,
     response: orderPositionItemSchema,
     area: 'order',

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
@@ -158,7 +157,6 @@ export const orderEndpoints = {
   cancel: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/cancel/',
-    params: idParamsSchema,
     body: orderCancelSchema,
     response: orderDetailSchema,
     area: 'order',
@@ -166,7 +164,6 @@ export const orderEndpoints = {
   positions: endpoint({
     method: 'GET',
     path: ':role/order/:id/order_position/',
-    params: idParamsSchema,
     query: orderPositionQuerySchema,
     response: z.array(orderPositionSchema),
     area: 'order',
@@ -174,7 +171,6 @@ export const orderEndpoints = {
   addPosition: endpoint({
     method: 'POST',
     path: ':role/order/:id/order_position/',
-    params: idParamsSchema,
     body: orderPositionCreateSchema,
     response: orderPositionSchema,
     area: 'order',

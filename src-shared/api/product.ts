@@ -29,7 +29,6 @@ import {
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
   idSchema,
-  idParamsSchema,
   orderingSchema,
   patchOf,
   isoDateSchema,
@@ -331,8 +330,6 @@ const fgProductQuerySchema = pageQuerySchema.extend({
   order_by: orderingSchema(FG_PRODUCT_ORDERING, 'order_by'),
 });
 
-const productParams = idParamsSchema;
-
 const collection = collectionEndpoints(':role/product/', 'product');
 
 export const productEndpoints = {
@@ -342,7 +339,6 @@ export const productEndpoints = {
   extraData: endpoint({
     method: 'GET',
     path: ':role/product/:id/extra_data/',
-    params: productParams,
     response: productExtraDataSchema,
     area: 'product',
   }),
@@ -365,7 +361,6 @@ export const productEndpoints = {
   addSerialNumber: endpoint({
     method: 'PATCH',
     path: ':role/product/:id/add_serial_number/',
-    params: productParams,
     body: serialNumbersSchema,
     response: productDetailSchema,
     area: 'product',
@@ -373,7 +368,6 @@ export const productEndpoints = {
   inspect: endpoint({
     method: 'POST',
     path: ':role/product/:id/inspection/',
-    params: productParams,
     body: inspectionSchema,
     response: productDetailSchema,
     area: 'product',
@@ -381,7 +375,6 @@ export const productEndpoints = {
   updateInspection: endpoint({
     method: 'PATCH',
     path: ':role/product/:id/inspection/',
-    params: productParams,
     body: inspectionSchema,
     response: productDetailSchema,
     area: 'product',
@@ -389,7 +382,6 @@ export const productEndpoints = {
   addChildren: endpoint({
     method: 'POST',
     path: ':role/product/:id/add_children/',
-    params: productParams,
     body: addChildrenSchema,
     response: z.array(productSchema),
     area: 'product',
@@ -397,7 +389,6 @@ export const productEndpoints = {
   children: endpoint({
     method: 'GET',
     path: ':role/product/:id/get_children/',
-    params: productParams,
     response: z.array(productSchema),
     area: 'product',
   }),
@@ -426,7 +417,6 @@ export const productEndpoints = {
   cancelBooking: endpoint({
     method: 'POST',
     path: ':role/product/:id/cancel_booking/',
-    params: productParams,
     response: productDetailSchema,
     area: 'product',
   }),
@@ -434,7 +424,6 @@ export const productEndpoints = {
   forBooking: endpoint({
     method: 'GET',
     path: ':role/order_position/:id/products_for_booking/',
-    params: productParams,
     response: z.array(productSchema),
     area: 'product',
   }),
@@ -497,7 +486,6 @@ export const productEndpoints = {
   plannedOrder: endpoint({
     method: 'PATCH',
     path: ':role/product/planned_order/:id/',
-    params: productParams,
     body: plannedOrderSchema,
     response: productDetailSchema,
     area: 'product',
@@ -519,7 +507,6 @@ export const productEndpoints = {
   aggregation: endpoint({
     method: 'GET',
     path: ':role/inventory/:id/products_aggregation/',
-    params: productParams,
     response: productsAggregationSchema,
     area: ['product', 'inventory'],
   }),

@@ -10,7 +10,6 @@ import { COMPONENT_TYPES } from '../domain/component-type.ts';
 import { PURCHASE_STATUSES } from '../domain/purchase.ts';
 import {
   commentCreateSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -146,21 +145,18 @@ export const purchaseEndpoints = {
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/confirm_purchase/',
-    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   cancelConfirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/cancel_confirm_purchase/',
-    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   changeName: endpoint({
     method: 'POST',
     path: ':role/purchase_order/:id/change_name/',
-    params: idParamsSchema,
     body: z.object({ name: requiredText(200) }),
     response: purchaseOrderDetailSchema,
     area: 'purchase',
@@ -169,7 +165,6 @@ export const purchaseEndpoints = {
   excel: endpoint({
     method: 'GET',
     path: ':role/purchase_order/:id/get_excel/',
-    params: idParamsSchema,
     response: z.never(),
     area: 'purchase',
     stream: true,
@@ -184,7 +179,6 @@ export const purchaseEndpoints = {
   hasProblem: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/has_problem/',
-    params: idParamsSchema,
     body: z.object({ has_problem: z.boolean({ error: 'Say yes or no.' }) }),
     response: purchasePositionSchema,
     area: 'purchase',
@@ -192,7 +186,6 @@ export const purchaseEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/add_comment/',
-    params: idParamsSchema,
     body: commentCreateSchema,
     response: purchasePositionSchema,
     area: 'purchase',
@@ -200,7 +193,6 @@ export const purchaseEndpoints = {
   addOfferComment: endpoint({
     method: 'POST',
     path: ':role/position_purchase/:id/add_offer_related_comment/',
-    params: idParamsSchema,
     body: z.object({ offer: idSchema, text: requiredText(2000) }),
     response: purchasePositionSchema,
     area: 'purchase',

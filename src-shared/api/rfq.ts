@@ -9,7 +9,6 @@ import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
@@ -21,7 +20,7 @@ import {
   requiredText,
 } from './common.ts';
 import { quantitySchema } from './numbers.ts';
-import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint, type IdParams, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { kpSummarySchema } from './kp.ts';
 
@@ -393,8 +392,6 @@ const historyQuerySchema = z
     error: HISTORY_NEEDS_FILTER,
   });
 
-const positionParams = z.object({ id: idSchema, positionId: idSchema });
-
 /** A single RFQ's workflow action (PATCH rfq/{id}/{action}/): the RFQ as it is after. */
 function transition<const Action extends string, B extends z.ZodType = NoInput>(
   action: Action,
@@ -403,13 +400,12 @@ function transition<const Action extends string, B extends z.ZodType = NoInput>(
   return endpoint<
     `:role/rfq/:id/${Action}/`,
     typeof rfqDetailSchema,
-    typeof idParamsSchema,
+    IdParams<`:role/rfq/:id/${Action}/`>,
     NoInput,
     B
   >({
     method: 'PATCH',
     path: `:role/rfq/:id/${action}/`,
-    params: idParamsSchema,
     body,
     response: rfqDetailSchema,
     area: 'rfq',
@@ -461,7 +457,6 @@ export const rfqEndpoints = {
   addPositions: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/position/',
-    params: idParamsSchema,
     body: positionsListSchema,
     response: z.array(rfqPositionSchema),
     area: RFQ_REQUEST_AREAS,
@@ -470,7 +465,6 @@ export const rfqEndpoints = {
   updatePosition: endpoint({
     method: 'PATCH',
     path: ':role/rfq/:id/position/:positionId/',
-    params: positionParams,
     body: positionUpdateSchema,
     response: rfqPositionSchema,
     area: 'rfq',
@@ -478,7 +472,6 @@ export const rfqEndpoints = {
   removePosition: endpoint({
     method: 'DELETE',
     path: ':role/rfq/:id/position/:positionId/',
-    params: positionParams,
     response: z.void(),
     area: 'rfq',
     status: 204,
@@ -495,7 +488,6 @@ export const rfqEndpoints = {
   needOffers: endpoint({
     method: 'POST',
     path: ':role/end_position/:id/need_offers/',
-    params: idParamsSchema,
     body: optionalCommentSchema,
     response: rfqPositionSchema,
     area: 'rfq',

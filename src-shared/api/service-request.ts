@@ -9,7 +9,6 @@ import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
 import {
   commentCreateSchema,
   commentSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   orderingSchema,
@@ -80,7 +79,6 @@ export const serviceRequestEndpoints = {
   addComment: endpoint({
     method: 'POST',
     path: 'api/service_requests/:id/add_comment_to_service_request/',
-    params: idParamsSchema,
     body: serviceRequestCommentCreateSchema,
     response: serviceRequestSchema,
     area: 'service_request',

@@ -10,7 +10,6 @@
 import { z } from 'zod';
 import { STOCKTAKING_TYPES } from '../domain/stocktaking.ts';
 import {
-  idParamsSchema,
   idSchema,
   patchOf,
   isoDateSchema,
@@ -121,8 +120,6 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-const params = idParamsSchema;
-
 const collection = collectionEndpoints(':role/stocktaking/', 'stocktaking');
 
 export const stocktakingEndpoints = {
@@ -134,7 +131,6 @@ export const stocktakingEndpoints = {
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/stocktaking/:id/confirm_stocktaking/',
-    params,
     body: confirmStocktakingSchema,
     response: stocktakingDetailSchema,
     area: 'stocktaking',
@@ -142,14 +138,12 @@ export const stocktakingEndpoints = {
   cancelConfirm: endpoint({
     method: 'PATCH',
     path: ':role/stocktaking/:id/cancel_confirm_stocktaking/',
-    params,
     response: stocktakingDetailSchema,
     area: 'stocktaking',
   }),
   scan: endpoint({
     method: 'POST',
     path: ':role/stocktaking/:id/scan/',
-    params,
     body: scanSchema,
     response: scanResultSchema,
     area: 'stocktaking',
@@ -157,7 +151,6 @@ export const stocktakingEndpoints = {
   missing: endpoint({
     method: 'GET',
     path: ':role/stocktaking/:id/missing/',
-    params,
     response: z.array(countedProductSchema.shape.product),
     area: 'stocktaking',
   }),
@@ -180,7 +173,6 @@ export const stocktakingEndpoints = {
   removeProduct: endpoint({
     method: 'DELETE',
     path: ':role/stocktaking_product/:id/',
-    params,
     response: z.void(),
     area: 'stocktaking',
     status: 204,
