@@ -28,16 +28,8 @@
  */
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES, CONDITION_GROUPS } from '../domain/assessment.ts';
-import {
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  orderingSchema,
-  pageOf,
-  pageQuerySchema,
-  patchOf,
-  refSchema,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, pageOf, patchOf, refSchema } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema, pageQuerySchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import {
@@ -162,13 +154,12 @@ export const ASSESSMENT_ORDERING = [
   'products_count',
 ] as const;
 
-export const assessmentListQuerySchema = pageQuerySchema.extend({
+/** `search`: the assessment's number, or a part number of one of its products. */
+export const assessmentListQuerySchema = listQuery({
   status: statusSchema.optional(),
   condition_group: conditionGroupSchema.optional(),
   valid_date_from: isoDateSchema.optional(),
   valid_date_to: isoDateSchema.optional(),
-  /** The assessment's number, or a part number of one of its products. */
-  search: z.string().trim().max(100).optional(),
   ordering: orderingSchema(ASSESSMENT_ORDERING, 'ordering'),
 });
 export type AssessmentListQuery = z.input<typeof assessmentListQuerySchema>;
@@ -225,7 +216,7 @@ const addToAssessmentSchema = z.object({
 export const productsForAssessmentQuerySchema = pageQuerySchema.extend({
   ...productFiltersSchema.shape,
   /** Only products in no assessment that is not approved (true), or only those in one (false). */
-  unassessed: z.enum(['true', 'false']).optional(),
+  unassessed: flagFilterSchema,
 });
 export type ProductsForAssessmentQuery = z.input<typeof productsForAssessmentQuerySchema>;
 

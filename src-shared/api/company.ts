@@ -2,16 +2,16 @@ import { z } from 'zod';
 import {
   countryRefSchema,
   idSchema,
+  inventoryRefSchema,
   isoDateSchema,
   MAX_ID,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
   patchOf,
   refSchema,
   REQUIRED,
   requiredText,
 } from './common.ts';
+import { listQuery, orderingSchema, searchSchema } from './list-query.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { offerTermsFields } from './offer.ts';
@@ -43,8 +43,7 @@ export const idListSchema = z
     error: 'Enter a comma-separated list of ids.',
   });
 
-export const companyListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const companyListQuerySchema = listQuery({
   category: idListSchema.optional(),
   holding_company: idSchema.optional(),
   /** Companies that have a treaty with this legal entity of ours. */
@@ -175,10 +174,7 @@ export const companyOfferSchema = z.object({
 export type CompanyOffer = z.infer<typeof companyOfferSchema>;
 
 /** A part number the company manufactures (it is the OEM). */
-export const partProducedSchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
+export const partProducedSchema = inventoryRefSchema.extend({
   ata_chapter: z.string(),
 });
 export type PartProduced = z.infer<typeof partProducedSchema>;
@@ -301,7 +297,7 @@ export type CompanySelectorItem = z.infer<typeof companySelectorItemSchema>;
 
 export const companySelectorQuerySchema = z.object({
   categories: idListSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 });
 
 /** The selector answers at most this many companies (type to narrow with `search`). */

@@ -12,14 +12,13 @@ import { z } from 'zod';
 import { CONSOLIDATION_STATUSES, DOCUMENT_KINDS } from '../domain/consolidation.ts';
 import {
   idSchema,
-  orderingSchema,
-  patchOf,
   isoDateSchema,
   optionalText,
-  pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { productLineFields } from './product.ts';
@@ -32,16 +31,15 @@ export const CONSOLIDATION_ORDERING = [
   'created_at',
 ] as const;
 
-export const consolidationListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  bad_products: z.enum(['true', 'false']).optional(),
+export const consolidationListQuerySchema = listQuery({
+  bad_products: flagFilterSchema,
   shipping_date: isoDateSchema.optional(),
   arrival_date: isoDateSchema.optional(),
   target_date: isoDateSchema.optional(),
   consolidation_status: z.enum(CONSOLIDATION_STATUSES).optional(),
   from_point: idSchema.optional(),
   to_point: idSchema.optional(),
-  archived_consolidations: z.enum(['true', 'false']).optional(),
+  archived_consolidations: flagFilterSchema,
   order_by: orderingSchema(CONSOLIDATION_ORDERING, 'order_by'),
 });
 export type ConsolidationListQuery = z.input<typeof consolidationListQuerySchema>;

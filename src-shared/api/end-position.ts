@@ -36,14 +36,8 @@ import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
-import {
-  idSchema,
-  orderingSchema,
-  pageOf,
-  pageQuerySchema,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, pageOf, refSchema, requiredText } from './common.ts';
+import { listQuery, orderingSchema } from './list-query.ts';
 import { endpoint, type IdParams, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { offerGoodsFields } from './offer.ts';
@@ -63,7 +57,8 @@ export const END_POSITION_ORDERING = [
   'status',
 ] as const;
 
-export const endPositionListQuerySchema = pageQuerySchema.extend({
+/** `search`: a part number (as typed) or an RFQ number. */
+export const endPositionListQuerySchema = listQuery({
   tab: z
     .enum(NEED_OFFER_TABS, { error: `Tab must be one of: ${NEED_OFFER_TABS.join(', ')}.` })
     .optional(),
@@ -72,8 +67,6 @@ export const endPositionListQuerySchema = pageQuerySchema.extend({
       error: `Status must be one of: ${END_POSITION_STATUSES.join(', ')}.`,
     })
     .optional(),
-  /** A part number (as typed) or an RFQ number. */
-  search: z.string().trim().max(100).optional(),
   manager: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   ordering: orderingSchema(END_POSITION_ORDERING, 'Ordering'),

@@ -2,14 +2,8 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
-import {
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  pageQuerySchema,
-  patchOf,
-  refSchema,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, refSchema } from './common.ts';
+import { flagFilterSchema, listQuery } from './list-query.ts';
 import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -18,20 +12,19 @@ export const OFFER_ACTIVE_TYPES = ['deactivate', 'activate'] as const;
 export type OfferActiveType = (typeof OFFER_ACTIVE_TYPES)[number];
 
 const purchaseFilters = Object.fromEntries(
-  COMPONENT_TYPES.map((type) => [purchaseFlag(type), z.enum(['true', 'false']).optional()]),
+  COMPONENT_TYPES.map((type) => [purchaseFlag(type), flagFilterSchema]),
 ) as Record<
   `${ComponentType}_purchase`,
   z.ZodOptional<z.ZodEnum<{ true: 'true'; false: 'false' }>>
 >;
 
-export const offerListQuerySchema = pageQuerySchema.extend({
-  /** Part number, supplier name or location. */
-  search: z.string().trim().max(100).optional(),
+/** `search`: part number, supplier name or location. */
+export const offerListQuerySchema = listQuery({
   /** Offers for the part numbers of an RFQ position's group (alternates included). */
   position: idSchema.optional(),
   inventory: idSchema.optional(),
   company: idSchema.optional(),
-  active: z.enum(['true', 'false']).optional(),
+  active: flagFilterSchema,
   ordering: z
     .enum(['price', '-price', 'lead_time_days', '-lead_time_days', 'created_at', '-created_at'])
     .optional(),

@@ -18,12 +18,11 @@ import {
   idSchema,
   isoDateSchema,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -39,10 +38,7 @@ export const ORDER_POSITION_ORDERING = [
   'total',
 ] as const;
 
-const flag = z.enum(['true', 'false']).optional();
-
-export const orderPositionListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const orderPositionListQuerySchema = listQuery({
   client: idSchema.optional(),
   delivery_type: idSchema.optional(),
   sale_type: idSchema.optional(),
@@ -51,8 +47,8 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
   esd_date: isoDateSchema.optional(),
   deadline: isoDateSchema.optional(),
   planning_date: isoDateSchema.optional(),
-  has_problem: flag,
-  confirmed: flag,
+  has_problem: flagFilterSchema,
+  confirmed: flagFilterSchema,
   active_status: z.enum(ORDER_POSITION_STATUSES).optional(),
   product_status: z.enum(PRODUCT_STATUSES).optional(),
   order_by: orderingSchema(ORDER_POSITION_ORDERING, 'order_by'),

@@ -6,13 +6,12 @@ import {
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
-  orderingSchema,
   pageOf,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -26,19 +25,16 @@ export const ORDER_ORDERING = [
   'delivery_date',
 ] as const;
 
-export const summaryOrderQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const summaryOrderQuerySchema = listQuery({
   order_by: orderingSchema(ORDER_ORDERING, 'order_by'),
   company: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   /** 'true': archived (closed or canceled) orders only; 'false' (default): open ones. */
-  archive: z.enum(['true', 'false']).optional(),
+  archive: flagFilterSchema,
 });
 export type SummaryOrderQuery = z.input<typeof summaryOrderQuerySchema>;
 
-export const orderListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-});
+export const orderListQuerySchema = listQuery({});
 
 const numbered = z.object({ id: z.number(), number: z.string() });
 

@@ -29,15 +29,14 @@ import {
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
   idSchema,
-  orderingSchema,
-  patchOf,
   isoDateSchema,
   optionalText,
   pageOf,
-  pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, orderingSchema, pageQuerySchema, searchSchema } from './list-query.ts';
 import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -53,11 +52,9 @@ export const PRODUCT_ORDERING = [
   'sale_price',
 ] as const;
 
-const flag = z.enum(['true', 'false']).optional();
-const flagFields = Object.fromEntries(BOOLEAN_PRODUCT_FLAGS.map((name) => [name, flag])) as Record<
-  BooleanProductFlag,
-  typeof flag
->;
+const flagFields = Object.fromEntries(
+  BOOLEAN_PRODUCT_FLAGS.map((name) => [name, flagFilterSchema]),
+) as Record<BooleanProductFlag, typeof flagFilterSchema>;
 
 /** Everything the list filters by, without paging (the statistics and the Excel take the same). */
 export const productFiltersSchema = z.object({
@@ -71,7 +68,7 @@ export const productFiltersSchema = z.object({
   /** Forgiving of case, spaces, dashes and slashes (partNumberKey). */
   part_number: z.string().trim().max(100).optional(),
   /** Part number, description, serial number (its own or a unit's), donor or label code. */
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 });
 export type ProductFilters = z.input<typeof productFiltersSchema>;
 

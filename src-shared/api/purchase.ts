@@ -13,23 +13,19 @@ import {
   idSchema,
   isoDateSchema,
   optionalText,
-  orderingSchema,
   pageOf,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const PURCHASE_ORDERING = ['number', 'name', 'esd_date', 'created_at', 'supplier'] as const;
 
-const flag = z.enum(['true', 'false']).optional();
-
-export const purchaseListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  confirmed: flag,
+export const purchaseListQuerySchema = listQuery({
+  confirmed: flagFilterSchema,
   supplier: idSchema.optional(),
   manager: idSchema.optional(),
   name: z.string().trim().max(100).optional(),
@@ -119,11 +115,10 @@ const purchaseUpdateSchema = patchOf(
   }),
 );
 
-export const positionPurchaseQuerySchema = pageQuerySchema.extend({
+export const positionPurchaseQuerySchema = listQuery({
   purchase_order: idSchema.optional(),
-  has_problem: flag,
+  has_problem: flagFilterSchema,
   purchase_manager: idSchema.optional(),
-  search: z.string().trim().max(100).optional(),
 });
 export type PositionPurchaseQuery = z.input<typeof positionPurchaseQuerySchema>;
 

@@ -10,15 +10,16 @@ import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
 import {
   idSchema,
+  inventoryRefSchema,
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
+  partGroupSchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint, type IdParams, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -37,14 +38,13 @@ export const RFQ_ORDERING = [
   'positions_count',
 ] as const;
 
-export const rfqListQuerySchema = pageQuerySchema.extend({
+/** `search`: RFQ number, company name, or a part number of its positions. */
+export const rfqListQuerySchema = listQuery({
   list: z.enum(RFQ_LISTS, { error: `List must be one of: ${RFQ_LISTS.join(', ')}.` }),
-  /** RFQ number, company name, or a part number of its positions. */
-  search: z.string().trim().max(100).optional(),
   company: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   rfq_manager: idSchema.optional(),
-  is_repair: z.enum(['true', 'false']).optional(),
+  is_repair: flagFilterSchema,
   date_from: isoDateSchema.optional(),
   date_to: isoDateSchema.optional(),
   ordering: orderingSchema(RFQ_ORDERING, 'Ordering'),
@@ -167,13 +167,7 @@ export const rfqTextBlockSchema = z.object({
 });
 export type RfqTextBlock = z.infer<typeof rfqTextBlockSchema>;
 
-export const positionInventorySchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
-  /** The group of interchangeable part numbers (alternates). */
-  group: z.object({ id: z.number(), name: z.string(), have_offers: z.boolean() }),
-});
+export const positionInventorySchema = inventoryRefSchema.extend({ group: partGroupSchema });
 export type PositionInventory = z.infer<typeof positionInventorySchema>;
 
 /** Spec §3 "Position": id, inventory.group, offers_count, active_offers_count, ILS fields. */

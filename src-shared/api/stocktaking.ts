@@ -11,23 +11,22 @@ import { z } from 'zod';
 import { STOCKTAKING_TYPES } from '../domain/stocktaking.ts';
 import {
   idSchema,
-  patchOf,
   isoDateSchema,
   optionalText,
-  pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { productLineFields } from './product.ts';
 
-export const stocktakingListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const stocktakingListQuerySchema = listQuery({
   warehouse: idSchema.optional(),
   stocktaking_type: z.enum(STOCKTAKING_TYPES).optional(),
   creator: idSchema.optional(),
-  confirmed: z.enum(['true', 'false']).optional(),
+  confirmed: flagFilterSchema,
 });
 export type StocktakingListQuery = z.input<typeof stocktakingListQuerySchema>;
 
