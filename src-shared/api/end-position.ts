@@ -38,7 +38,7 @@ import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.t
 import type { Area } from '../domain/permissions.ts';
 import { idSchema, pageOf, refSchema, requiredText } from './common.ts';
 import { listQuery, orderingSchema } from './list-query.ts';
-import { endpoint, type IdParams, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { offerGoodsFields } from './offer.ts';
 
@@ -167,25 +167,15 @@ export type IlsRequest = z.infer<typeof ilsRequestSchema>;
 export const ILS_EXPORT_FILE = 'ils-requests.csv';
 export const ILS_EXPORT_COLUMNS = ['Part number', 'Quantity', 'Condition', 'RFQ'] as const;
 
+const collection = collectionEndpoints(':role/end_position/', END_POSITION_AREAS);
+
 /** A single task's action (POST end_position/{id}/{action}/): the task as it is after. */
 function action<const Action extends string, B extends z.ZodType = NoInput>(
   name: Action,
   body?: B,
   method: 'POST' | 'PATCH' = 'POST',
 ) {
-  return endpoint<
-    `:role/end_position/:id/${Action}/`,
-    typeof endPositionItemSchema,
-    IdParams<`:role/end_position/:id/${Action}/`>,
-    NoInput,
-    B
-  >({
-    method,
-    path: `:role/end_position/:id/${name}/`,
-    body,
-    response: endPositionItemSchema,
-    area: END_POSITION_AREAS,
-  });
+  return collection.action(method, name, endPositionItemSchema, body);
 }
 
 /** A bulk action: all or nothing (BulkRefusal), the tasks as they are after. */
@@ -194,19 +184,7 @@ function bulk<const Action extends string, B extends z.ZodType<{ end_positions: 
   body: B,
   method: 'POST' | 'PATCH' = 'POST',
 ) {
-  return endpoint<
-    `:role/end_position/${Action}/`,
-    typeof endPositionBulkResultSchema,
-    NoInput,
-    NoInput,
-    B
-  >({
-    method,
-    path: `:role/end_position/${name}/`,
-    body,
-    response: endPositionBulkResultSchema,
-    area: END_POSITION_AREAS,
-  });
+  return collection.bulk(method, name, body, endPositionBulkResultSchema);
 }
 
 export const endPositionEndpoints = {

@@ -28,7 +28,7 @@ type SegmentNames<Path extends string> = Path extends `${string}:${infer Name}/$
   : never;
 
 /** The params of a path that names records only (`:id`, `:kpId`): each name an id. */
-export type IdParams<Path extends string> = Extract<
+type IdParams<Path extends string> = Extract<
   z.ZodObject<{ [Name in SegmentNames<Path>]: typeof idSchema }, z.core.$strip>,
   z.ZodType
 >;
@@ -174,9 +174,10 @@ export function endpointsOf(table: Readonly<Record<string, AnyEndpoint>>): AnyEn
 /**
  * The calls most areas declare alike on one collection (`:role/product_request/`): the paged list
  * and create on the collection's path, and one, update and remove of a record by id on
- * `<path>:id/`. Only the schemas differ from area to area; the methods, paths, params, statuses
- * (201 for a creation, 204 for a removal) and the area are written here once. Each area takes the
- * calls it serves and declares its other calls with endpoint().
+ * `<path>:id/`, an action on one record (`<path>:id/<action>/`) and on many at once
+ * (`<path><action>/`). Only the schemas differ from area to area; the methods, paths, params,
+ * statuses (201 for a creation, 204 for a removal) and the area are written here once. Each area
+ * takes the calls it serves and declares its other calls with endpoint().
  */
 export function collectionEndpoints<const Base extends string>(
   base: Base,
@@ -194,5 +195,36 @@ export function collectionEndpoints<const Base extends string>(
       endpoint({ method: 'PATCH', path: record, body, response, area }),
     remove: () =>
       endpoint({ method: 'DELETE', path: record, response: z.void(), area, status: 204 }),
+    /** An action on one record (`<base>:id/<name>/`), answering the record as it is after. */
+    action: <const Name extends string, R extends z.ZodType, B extends z.ZodType = NoInput>(
+      method: Method,
+      name: Name,
+      response: R,
+      body?: B,
+    ) =>
+      endpoint<`${Base}:id/${Name}/`, R, IdParams<`${Base}:id/${Name}/`>, NoInput, B>({
+        method,
+        path: `${record}${name}/`,
+        body,
+        response,
+        area,
+      }),
+    /**
+     * An action on many records at once (`<base><name>/`, the ids in the body): all or nothing,
+     * refused with a reason per record (BulkRefusal) or answering the records as they are after.
+     */
+    bulk: <const Name extends string, R extends z.ZodType, B extends z.ZodType>(
+      method: Method,
+      name: Name,
+      body: B,
+      response: R,
+    ) =>
+      endpoint<`${Base}${Name}/`, R, NoInput, NoInput, B>({
+        method,
+        path: `${base}${name}/`,
+        body,
+        response,
+        area,
+      }),
   };
 }

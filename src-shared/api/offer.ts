@@ -115,17 +115,11 @@ const offerActiveBodySchema = z
   .object({ comment: z.string().trim().max(2000).optional() })
   .optional();
 
-function setActive(activeType: OfferActiveType) {
-  return endpoint({
-    method: 'PATCH',
-    path: `:role/offer/:id/${activeType}/`,
-    body: offerActiveBodySchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-  });
-}
-
 const collection = collectionEndpoints(':role/offer/', 'inventory');
+
+function setActive(activeType: OfferActiveType) {
+  return collection.action('PATCH', activeType, supplierOfferSchema, offerActiveBodySchema);
+}
 
 export const offerEndpoints = {
   list: collection.list(offerListQuerySchema, supplierOfferSchema),

@@ -24,7 +24,7 @@ import {
 } from './common.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
-import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { ORDER_POSITION_STATUSES, orderPositionSchema } from './order.ts';
 
@@ -124,23 +124,11 @@ const POSITION_ACTION_PATH = {
   return: 'return_positions',
 } as const satisfies Record<OrderPositionAction, string>;
 
-function bulk<const Path extends string>(path: Path) {
-  return endpoint<
-    `:role/order_position/${Path}/`,
-    typeof positionsBulkResultSchema,
-    NoInput,
-    NoInput,
-    typeof positionsBulkSchema
-  >({
-    method: 'PATCH',
-    path: `:role/order_position/${path}/`,
-    body: positionsBulkSchema,
-    response: positionsBulkResultSchema,
-    area: 'order',
-  });
-}
-
 const collection = collectionEndpoints(':role/order_position/', 'order');
+
+function bulk<const Path extends string>(path: Path) {
+  return collection.bulk('PATCH', path, positionsBulkSchema, positionsBulkResultSchema);
+}
 
 export const orderPositionEndpoints = {
   list: collection.list(orderPositionListQuerySchema, orderPositionItemSchema),

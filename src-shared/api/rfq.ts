@@ -21,7 +21,7 @@ import {
 } from './common.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
-import { collectionEndpoints, endpoint, type IdParams, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { kpSummarySchema } from './kp.ts';
 
@@ -386,24 +386,14 @@ const historyQuerySchema = z
     error: HISTORY_NEEDS_FILTER,
   });
 
+const collection = collectionEndpoints(':role/rfq/', 'rfq');
+
 /** A single RFQ's workflow action (PATCH rfq/{id}/{action}/): the RFQ as it is after. */
 function transition<const Action extends string, B extends z.ZodType = NoInput>(
   action: Action,
   body?: B,
 ) {
-  return endpoint<
-    `:role/rfq/:id/${Action}/`,
-    typeof rfqDetailSchema,
-    IdParams<`:role/rfq/:id/${Action}/`>,
-    NoInput,
-    B
-  >({
-    method: 'PATCH',
-    path: `:role/rfq/:id/${action}/`,
-    body,
-    response: rfqDetailSchema,
-    area: 'rfq',
-  });
+  return collection.action('PATCH', action, rfqDetailSchema, body);
 }
 
 /** A bulk action (POST rfq/{action}/): all or nothing (BulkRefusal), the RFQs as they are after. */
@@ -411,16 +401,8 @@ function bulk<const Action extends string, B extends z.ZodType<{ rfqs: number[] 
   action: Action,
   body: B,
 ) {
-  return endpoint<`:role/rfq/${Action}/`, typeof bulkResultSchema, NoInput, NoInput, B>({
-    method: 'POST',
-    path: `:role/rfq/${action}/`,
-    body,
-    response: bulkResultSchema,
-    area: 'rfq',
-  });
+  return collection.bulk('POST', action, body, bulkResultSchema);
 }
-
-const collection = collectionEndpoints(':role/rfq/', 'rfq');
 
 export const rfqEndpoints = {
   list: collection.list(rfqListQuerySchema, rfqListItemSchema),
