@@ -18,6 +18,14 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * The answer of a bulk action, which changes all the records it names or none (a refusal gives
+ * the reason per record): its message and each record as it is after, as `item` lists it.
+ */
+export function bulkResultOf<T extends z.ZodType>(item: T) {
+  return z.object({ detail: z.string(), results: z.array(item) });
+}
+
 /** A reference to another record, as lists and details show it. */
 export const refSchema = z.object({ id: z.number(), name: z.string() });
 export type Ref = z.infer<typeof refSchema>;

@@ -36,7 +36,7 @@ import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idSchema, pageOf, refSchema, requiredText } from './common.ts';
+import { bulkResultOf, idSchema, pageOf, refSchema, requiredText } from './common.ts';
 import { listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -143,10 +143,7 @@ const requestIlsManySchema = manySchema.extend({
   requested_in_ils: z.boolean().default(true),
 });
 
-export const endPositionBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(endPositionItemSchema),
-});
+export const endPositionBulkResultSchema = bulkResultOf(endPositionItemSchema);
 export type EndPositionBulkResult = z.infer<typeof endPositionBulkResultSchema>;
 
 // ---------------------------------------------------------------- ILS

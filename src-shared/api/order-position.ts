@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { OrderPositionAction } from '../domain/order-position-flow.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
 import {
+  bulkResultOf,
   commentCreateSchema,
   commentSchema,
   idSchema,
@@ -83,10 +84,7 @@ const positionsBulkSchema = z.object({
   comment: optionalText(2000),
 });
 
-const positionsBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(orderPositionItemSchema),
-});
+const positionsBulkResultSchema = bulkResultOf(orderPositionItemSchema);
 
 export const addPenaltySchema = z.object({
   position: idSchema,

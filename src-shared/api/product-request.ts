@@ -17,7 +17,14 @@
 import { z } from 'zod';
 import { PRODUCT_REQUEST_PRIORITIES } from '../domain/product-request.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
-import { idSchema, isoDateSchema, optionalText, patchOf, refSchema } from './common.ts';
+import {
+  bulkResultOf,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  patchOf,
+  refSchema,
+} from './common.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 
@@ -106,10 +113,7 @@ const productRequestsCloseSchema = z.object({
     .max(500, { error: 'At most 500 requests at a time.' }),
 });
 
-const productRequestsBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(productRequestSchema),
-});
+const productRequestsBulkResultSchema = bulkResultOf(productRequestSchema);
 
 const collection = collectionEndpoints(':role/product_request/', 'product');
 

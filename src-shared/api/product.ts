@@ -28,6 +28,7 @@ import {
 } from '../domain/product.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
+  bulkResultOf,
   idSchema,
   isoDateSchema,
   optionalText,
@@ -227,10 +228,7 @@ export const productIdsSchema = z
 
 const productsBulkSchema = z.object({ products: productIdsSchema });
 
-export const productsBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(productSchema),
-});
+export const productsBulkResultSchema = bulkResultOf(productSchema);
 
 const serialNumbersSchema = z.object({
   serial_numbers: z

@@ -9,6 +9,7 @@ import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
 import {
+  bulkResultOf,
   idSchema,
   inventoryRefSchema,
   isoDateSchema,
@@ -355,10 +356,7 @@ export interface BulkRefusal {
   refused: { id: number; number: string; reason: string }[];
 }
 
-export const bulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(rfqListItemSchema),
-});
+export const bulkResultSchema = bulkResultOf(rfqListItemSchema);
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const historicalKpPositionSchema = z.object({
