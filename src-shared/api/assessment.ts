@@ -28,17 +28,8 @@
  */
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES, CONDITION_GROUPS } from '../domain/assessment.ts';
-import {
-  idParamsSchema,
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  orderingSchema,
-  pageOf,
-  pageQuerySchema,
-  patchOf,
-  refSchema,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, pageOf, patchOf, refSchema } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema, pageQuerySchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import {
@@ -163,13 +154,12 @@ export const ASSESSMENT_ORDERING = [
   'products_count',
 ] as const;
 
-export const assessmentListQuerySchema = pageQuerySchema.extend({
+/** `search`: the assessment's number, or a part number of one of its products. */
+export const assessmentListQuerySchema = listQuery({
   status: statusSchema.optional(),
   condition_group: conditionGroupSchema.optional(),
   valid_date_from: isoDateSchema.optional(),
   valid_date_to: isoDateSchema.optional(),
-  /** The assessment's number, or a part number of one of its products. */
-  search: z.string().trim().max(100).optional(),
   ordering: orderingSchema(ASSESSMENT_ORDERING, 'ordering'),
 });
 export type AssessmentListQuery = z.input<typeof assessmentListQuerySchema>;
@@ -226,7 +216,7 @@ const addToAssessmentSchema = z.object({
 export const productsForAssessmentQuerySchema = pageQuerySchema.extend({
   ...productFiltersSchema.shape,
   /** Only products in no assessment that is not approved (true), or only those in one (false). */
-  unassessed: z.enum(['true', 'false']).optional(),
+  unassessed: flagFilterSchema,
 });
 export type ProductsForAssessmentQuery = z.input<typeof productsForAssessmentQuerySchema>;
 
@@ -236,22 +226,18 @@ export const productForAssessmentSchema = assessedProductSchema.extend({
 });
 export type ProductForAssessment = z.infer<typeof productForAssessmentSchema>;
 
-const params = idParamsSchema;
-
 const collection = collectionEndpoints(':role/full_assessments/', 'assessment');
 
 export const assessmentEndpoints = {
   reasonable: endpoint({
     method: 'GET',
     path: ':role/product/:id/get_reasonable_assessment/',
-    params,
     response: reasonableAssessmentSchema,
     area: 'assessment',
   }),
   productAssessment: endpoint({
     method: 'POST',
     path: ':role/product/:id/assessment/',
-    params,
     body: productAssessmentCreateSchema,
     response: assessmentSavedSchema,
     area: 'assessment',
@@ -278,14 +264,12 @@ export const assessmentEndpoints = {
   calculate: endpoint({
     method: 'PATCH',
     path: ':role/full_assessments/:id/calculate/',
-    params,
     response: assessmentSavedSchema,
     area: 'assessment',
   }),
   updateProduct: endpoint({
     method: 'PATCH',
     path: ':role/full_product_assessments/:id/',
-    params,
     body: productAssessmentUpdateSchema,
     response: productAssessmentSchema,
     area: 'assessment',
@@ -293,7 +277,6 @@ export const assessmentEndpoints = {
   removeProduct: endpoint({
     method: 'DELETE',
     path: ':role/full_product_assessments/:id/',
-    params,
     response: z.void(),
     area: 'assessment',
     status: 204,

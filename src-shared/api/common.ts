@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../domain/constants.ts';
-import { countUpTo } from './numbers.ts';
 
 /** Django REST pagination: the shape of every paged list. */
 export interface Paginated<T> {
@@ -20,9 +18,34 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * The answer of a bulk action, which changes all the records it names or none (a refusal gives
+ * the reason per record): its message and each record as it is after, as `item` lists it.
+ */
+export function bulkResultOf<T extends z.ZodType>(item: T) {
+  return z.object({ detail: z.string(), results: z.array(item) });
+}
+
 /** A reference to another record, as lists and details show it. */
 export const refSchema = z.object({ id: z.number(), name: z.string() });
 export type Ref = z.infer<typeof refSchema>;
+
+/**
+ * An inventory part (a part number we know) as the records that list parts name it: its id,
+ * number and description. Each extends it with what its list adds (alternates, offers, a group).
+ */
+export const inventoryRefSchema = z.object({
+  id: z.number(),
+  part_number: z.string(),
+  description: z.string(),
+});
+
+/** A group of interchangeable part numbers (alternates), as a part's record shows it. */
+export const partGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  have_offers: z.boolean(),
+});
 
 /** A country as records show it: `code` is its ISO code. */
 export const countryRefSchema = refSchema.extend({ code: z.string() });
@@ -170,32 +193,6 @@ export const idSchema = z
   .positive({ error: ID_ERROR })
   .max(MAX_ID, { error: ID_ERROR });
 
-/** `page` and `page_size` of every paged list (page sizes 10, 20, 30; default 10). */
-export const pageQuerySchema = z.object({
-  page: countUpTo(MAX_ID, 'A valid page number is required.').default(1),
-  page_size: z
-    .number({ error: `Page size must be one of ${PAGE_SIZES.join(', ')}.` })
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-      error: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
-    })
-    .default(DEFAULT_PAGE_SIZE),
-});
-
-/**
- * The ordering parameter of a list: one of its fields, optionally with '-' for descending. `name`
- * is how the refusal names the parameter (the lists were written with 'Ordering', 'ordering' and
- * 'order_by', and their messages stay as they were).
- */
-export function orderingSchema(fields: readonly string[], name: string) {
-  const values = fields.flatMap((field) => [field, `-${field}`]);
-  return z
-    .string()
-    .refine((value) => values.includes(value), {
-      error: `${name} must be one of: ${fields.join(', ')} (with an optional '-').`,
-    })
-    .optional();
-}
-
 /**
  * The body of a PATCH: any of the fields of `schema`, each with its own checks, and at least one
  * (an empty PATCH is refused with 'Nothing to update.').
@@ -232,7 +229,7 @@ export function requiredText(max: number, min = 1) {
     .refine((text) => text.length <= max, { error: `At most ${max} characters.` });
 }
 
-// ---------------------------------------------------------------- comments and paths
+// ---------------------------------------------------------------- comments
 
 /** A comment in a record's thread, as lists and details show it. */
 export const commentSchema = z.object({
@@ -244,9 +241,6 @@ export const commentSchema = z.object({
 
 /** The body that adds a comment to a record's thread. */
 export const commentCreateSchema = z.object({ text: requiredText(2000) });
-
-/** The path parameters of a route that names one record by its id. */
-export const idParamsSchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------- dates
 

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import {
   countryRefSchema,
-  idParamsSchema,
   idSchema,
+  inventoryRefSchema,
   isoDateSchema,
   MAX_ID,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
   patchOf,
   refSchema,
   REQUIRED,
   requiredText,
 } from './common.ts';
+import { listQuery, orderingSchema, searchSchema } from './list-query.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { offerTermsFields } from './offer.ts';
@@ -44,8 +43,7 @@ export const idListSchema = z
     error: 'Enter a comma-separated list of ids.',
   });
 
-export const companyListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const companyListQuerySchema = listQuery({
   category: idListSchema.optional(),
   holding_company: idSchema.optional(),
   /** Companies that have a treaty with this legal entity of ours. */
@@ -176,10 +174,7 @@ export const companyOfferSchema = z.object({
 export type CompanyOffer = z.infer<typeof companyOfferSchema>;
 
 /** A part number the company manufactures (it is the OEM). */
-export const partProducedSchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
+export const partProducedSchema = inventoryRefSchema.extend({
   ata_chapter: z.string(),
 });
 export type PartProduced = z.infer<typeof partProducedSchema>;
@@ -302,7 +297,7 @@ export type CompanySelectorItem = z.infer<typeof companySelectorItemSchema>;
 
 export const companySelectorQuerySchema = z.object({
   categories: idListSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 });
 
 /** The selector answers at most this many companies (type to narrow with `search`). */
@@ -479,13 +474,6 @@ export const COMPANY_MESSAGES = {
 
 // ---------------------------------------------------------------- endpoints
 
-const treatyParams = z.object({ id: idSchema, treatyId: idSchema });
-const settingParams = z.object({ id: idSchema, settingId: idSchema });
-const guidingParams = z.object({ id: idSchema, guidingId: idSchema });
-const addressParams = z.object({ id: idSchema, addressId: idSchema });
-const bankParams = z.object({ id: idSchema, bankId: idSchema });
-const conditionParams = z.object({ id: idSchema, conditionId: idSchema });
-
 const collection = collectionEndpoints(':role/company/', 'company');
 
 export const companyEndpoints = {
@@ -497,14 +485,12 @@ export const companyEndpoints = {
   treaties: endpoint({
     method: 'GET',
     path: ':role/company/:id/treaties/',
-    params: idParamsSchema,
     response: z.array(treatySchema),
     area: 'company',
   }),
   createTreaty: endpoint({
     method: 'POST',
     path: ':role/company/:id/treaties/',
-    params: idParamsSchema,
     body: treatyCreateSchema,
     response: treatySchema,
     area: 'company',
@@ -513,7 +499,6 @@ export const companyEndpoints = {
   updateTreaty: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/treaties/:treatyId/',
-    params: treatyParams,
     body: treatyUpdateSchema,
     response: treatySchema,
     area: 'company',
@@ -521,7 +506,6 @@ export const companyEndpoints = {
   updateQuotationSetting: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/quotation_setting/:settingId/',
-    params: settingParams,
     body: quotationSettingUpdateSchema,
     response: quotationSettingSchema,
     area: 'company',
@@ -531,7 +515,6 @@ export const companyEndpoints = {
   addContact: endpoint({
     method: 'POST',
     path: ':role/company/:id/contacts/',
-    params: idParamsSchema,
     body: companyContactCreateSchema,
     response: companyGuidingSchema,
     area: 'company',
@@ -540,7 +523,6 @@ export const companyEndpoints = {
   updateContact: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/contacts/:guidingId/',
-    params: guidingParams,
     body: companyContactUpdateSchema,
     response: companyGuidingSchema,
     area: 'company',
@@ -548,7 +530,6 @@ export const companyEndpoints = {
   removeContact: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/contacts/:guidingId/',
-    params: guidingParams,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -556,7 +537,6 @@ export const companyEndpoints = {
   addAddress: endpoint({
     method: 'POST',
     path: ':role/company/:id/addresses/',
-    params: idParamsSchema,
     body: companyAddressCreateSchema,
     response: companyAddressSchema,
     area: 'company',
@@ -565,7 +545,6 @@ export const companyEndpoints = {
   updateAddress: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/addresses/:addressId/',
-    params: addressParams,
     body: companyAddressUpdateSchema,
     response: companyAddressSchema,
     area: 'company',
@@ -573,7 +552,6 @@ export const companyEndpoints = {
   removeAddress: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/addresses/:addressId/',
-    params: addressParams,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -581,7 +559,6 @@ export const companyEndpoints = {
   addBankProperty: endpoint({
     method: 'POST',
     path: ':role/company/:id/bank_properties/',
-    params: idParamsSchema,
     body: bankPropertyCreateSchema,
     response: bankPropertySchema,
     area: 'company',
@@ -590,7 +567,6 @@ export const companyEndpoints = {
   updateBankProperty: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/bank_properties/:bankId/',
-    params: bankParams,
     body: bankPropertyUpdateSchema,
     response: bankPropertySchema,
     area: 'company',
@@ -598,7 +574,6 @@ export const companyEndpoints = {
   removeBankProperty: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/bank_properties/:bankId/',
-    params: bankParams,
     response: z.void(),
     area: 'company',
     status: 204,
@@ -606,14 +581,12 @@ export const companyEndpoints = {
   textConditions: endpoint({
     method: 'GET',
     path: ':role/company/:id/text_conditions/',
-    params: idParamsSchema,
     response: z.array(companyTextConditionSchema),
     area: 'company',
   }),
   addTextCondition: endpoint({
     method: 'POST',
     path: ':role/company/:id/text_conditions/',
-    params: idParamsSchema,
     body: textConditionCreateSchema,
     response: companyTextConditionSchema,
     area: 'company',
@@ -622,7 +595,6 @@ export const companyEndpoints = {
   updateTextCondition: endpoint({
     method: 'PATCH',
     path: ':role/company/:id/text_conditions/:conditionId/',
-    params: conditionParams,
     body: textConditionUpdateSchema,
     response: companyTextConditionSchema,
     area: 'company',
@@ -630,7 +602,6 @@ export const companyEndpoints = {
   removeTextCondition: endpoint({
     method: 'DELETE',
     path: ':role/company/:id/text_conditions/:conditionId/',
-    params: conditionParams,
     response: z.void(),
     area: 'company',
     status: 204,

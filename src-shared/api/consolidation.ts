@@ -12,15 +12,13 @@ import { z } from 'zod';
 import { CONSOLIDATION_STATUSES, DOCUMENT_KINDS } from '../domain/consolidation.ts';
 import {
   idSchema,
-  idParamsSchema,
-  orderingSchema,
-  patchOf,
   isoDateSchema,
   optionalText,
-  pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { productLineFields } from './product.ts';
@@ -33,16 +31,15 @@ export const CONSOLIDATION_ORDERING = [
   'created_at',
 ] as const;
 
-export const consolidationListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  bad_products: z.enum(['true', 'false']).optional(),
+export const consolidationListQuerySchema = listQuery({
+  bad_products: flagFilterSchema,
   shipping_date: isoDateSchema.optional(),
   arrival_date: isoDateSchema.optional(),
   target_date: isoDateSchema.optional(),
   consolidation_status: z.enum(CONSOLIDATION_STATUSES).optional(),
   from_point: idSchema.optional(),
   to_point: idSchema.optional(),
-  archived_consolidations: z.enum(['true', 'false']).optional(),
+  archived_consolidations: flagFilterSchema,
   order_by: orderingSchema(CONSOLIDATION_ORDERING, 'order_by'),
 });
 export type ConsolidationListQuery = z.input<typeof consolidationListQuerySchema>;
@@ -145,15 +142,11 @@ const documentSchema = z.object({
   comment: optionalText(1000),
 });
 
-const params = idParamsSchema;
-const documentParams = z.object({ id: idSchema, documentId: idSchema });
-
 function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind) {
   return {
     create: endpoint({
       method: 'POST',
       path: `:role/consolidation/:id/${kind}_document/`,
-      params,
       body: documentSchema,
       response: consolidationDetailSchema,
       area: 'consolidation',
@@ -162,7 +155,6 @@ function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind
     update: endpoint({
       method: 'PATCH',
       path: `:role/consolidation/:id/${kind}_document/:documentId/`,
-      params: documentParams,
       body: documentSchema.partial(),
       response: consolidationDetailSchema,
       area: 'consolidation',
@@ -170,7 +162,6 @@ function documentEndpoints<const Kind extends 'logistic' | 'customs'>(kind: Kind
     remove: endpoint({
       method: 'DELETE',
       path: `:role/consolidation/:id/${kind}_document/:documentId/`,
-      params: documentParams,
       response: consolidationDetailSchema,
       area: 'consolidation',
     }),
@@ -191,7 +182,6 @@ export const consolidationEndpoints = {
   departure: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/departure/',
-    params,
     body: z.object({ shipping_date: isoDateSchema }),
     response: consolidationDetailSchema,
     area: 'consolidation',
@@ -199,7 +189,6 @@ export const consolidationEndpoints = {
   arrive: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/arrive/',
-    params,
     body: z.object({ arrival_date: isoDateSchema }),
     response: consolidationDetailSchema,
     area: 'consolidation',
@@ -207,14 +196,12 @@ export const consolidationEndpoints = {
   cancelDeparture: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/cancel_departure/',
-    params,
     response: consolidationDetailSchema,
     area: 'consolidation',
   }),
   addProducts: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/add_products/',
-    params,
     body: addProductsSchema,
     response: consolidationDetailSchema,
     area: 'consolidation',
@@ -222,7 +209,6 @@ export const consolidationEndpoints = {
   decrease: endpoint({
     method: 'POST',
     path: ':role/consolidation/:id/decrease_products_quantity/',
-    params,
     body: decreaseSchema,
     response: consolidationDetailSchema,
     area: 'consolidation',

@@ -11,17 +11,15 @@
  */
 import { z } from 'zod';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
-  orderingSchema,
   pageOf,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { listQuery, orderingSchema, searchSchema } from './list-query.ts';
 import { idListSchema, telegramLinkField, timeZoneField } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -46,7 +44,7 @@ export const CONTACT_SELECTOR_LIMIT = 50;
 
 /** `search=my`: the caller and the contacts they supervise; any other text matches names and emails. */
 export const contactSelectorQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 });
 
 export const presetSchema = z.object({
@@ -150,8 +148,7 @@ export const CONTACT_ANALYTICS_ORDERING = [
   'created_at',
 ] as const;
 
-export const contactAnalyticsQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const contactAnalyticsQuerySchema = listQuery({
   /**
    * `date_gate` (our decision, the one place it is defined): a day, YYYY-MM-DD. The work counted in
    * each row (RFQs managed, KPs issued, orders managed) is the work created on or after that day,
@@ -185,7 +182,7 @@ export const chatContactSchema = z.object({
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
 export const chatSelectorQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
   /** `staff=true`: only our staff (the people contact analytics lists), not clients' contacts. */
   staff: z.enum(['true']).optional(),
 });
@@ -203,7 +200,6 @@ export const contactEndpoints = {
   updateTableSettings: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/update_table_settings/',
-    params: idParamsSchema,
     body: updateTableSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',
@@ -211,7 +207,6 @@ export const contactEndpoints = {
   updatePresetSettings: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/update_preset_settings/',
-    params: idParamsSchema,
     body: updatePresetSettingsSchema,
     response: contactSettingsSchema,
     area: 'profile',
@@ -235,7 +230,6 @@ export const contactEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/contact/:id/',
-    params: idParamsSchema,
     response: contactProfileSchema,
     area: ['profile', 'analytics'],
   }),
@@ -243,7 +237,6 @@ export const contactEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: ':role/contact/:id/',
-    params: idParamsSchema,
     body: contactUpdateSchema,
     response: contactProfileSchema,
     area: ['profile', 'analytics'],

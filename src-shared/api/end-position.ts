@@ -36,16 +36,9 @@ import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { END_POSITION_STATUSES, NEED_OFFER_TABS } from '../domain/end-position.ts';
 import type { Area } from '../domain/permissions.ts';
-import {
-  idParamsSchema,
-  idSchema,
-  orderingSchema,
-  pageOf,
-  pageQuerySchema,
-  refSchema,
-  requiredText,
-} from './common.ts';
-import { endpoint, type NoInput } from './endpoint.ts';
+import { bulkResultOf, idSchema, pageOf, refSchema, requiredText } from './common.ts';
+import { listQuery, orderingSchema } from './list-query.ts';
+import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { offerGoodsFields } from './offer.ts';
 
@@ -64,7 +57,8 @@ export const END_POSITION_ORDERING = [
   'status',
 ] as const;
 
-export const endPositionListQuerySchema = pageQuerySchema.extend({
+/** `search`: a part number (as typed) or an RFQ number. */
+export const endPositionListQuerySchema = listQuery({
   tab: z
     .enum(NEED_OFFER_TABS, { error: `Tab must be one of: ${NEED_OFFER_TABS.join(', ')}.` })
     .optional(),
@@ -73,8 +67,6 @@ export const endPositionListQuerySchema = pageQuerySchema.extend({
       error: `Status must be one of: ${END_POSITION_STATUSES.join(', ')}.`,
     })
     .optional(),
-  /** A part number (as typed) or an RFQ number. */
-  search: z.string().trim().max(100).optional(),
   manager: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   ordering: orderingSchema(END_POSITION_ORDERING, 'Ordering'),
@@ -151,10 +143,7 @@ const requestIlsManySchema = manySchema.extend({
   requested_in_ils: z.boolean().default(true),
 });
 
-export const endPositionBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(endPositionItemSchema),
-});
+export const endPositionBulkResultSchema = bulkResultOf(endPositionItemSchema);
 export type EndPositionBulkResult = z.infer<typeof endPositionBulkResultSchema>;
 
 // ---------------------------------------------------------------- ILS
@@ -175,26 +164,15 @@ export type IlsRequest = z.infer<typeof ilsRequestSchema>;
 export const ILS_EXPORT_FILE = 'ils-requests.csv';
 export const ILS_EXPORT_COLUMNS = ['Part number', 'Quantity', 'Condition', 'RFQ'] as const;
 
+const collection = collectionEndpoints(':role/end_position/', END_POSITION_AREAS);
+
 /** A single task's action (POST end_position/{id}/{action}/): the task as it is after. */
 function action<const Action extends string, B extends z.ZodType = NoInput>(
   name: Action,
   body?: B,
   method: 'POST' | 'PATCH' = 'POST',
 ) {
-  return endpoint<
-    `:role/end_position/:id/${Action}/`,
-    typeof endPositionItemSchema,
-    typeof idParamsSchema,
-    NoInput,
-    B
-  >({
-    method,
-    path: `:role/end_position/:id/${name}/`,
-    params: idParamsSchema,
-    body,
-    response: endPositionItemSchema,
-    area: END_POSITION_AREAS,
-  });
+  return collection.action(method, name, endPositionItemSchema, body);
 }
 
 /** A bulk action: all or nothing (BulkRefusal), the tasks as they are after. */
@@ -203,19 +181,7 @@ function bulk<const Action extends string, B extends z.ZodType<{ end_positions: 
   body: B,
   method: 'POST' | 'PATCH' = 'POST',
 ) {
-  return endpoint<
-    `:role/end_position/${Action}/`,
-    typeof endPositionBulkResultSchema,
-    NoInput,
-    NoInput,
-    B
-  >({
-    method,
-    path: `:role/end_position/${name}/`,
-    body,
-    response: endPositionBulkResultSchema,
-    area: END_POSITION_AREAS,
-  });
+  return collection.bulk(method, name, body, endPositionBulkResultSchema);
 }
 
 export const endPositionEndpoints = {

@@ -15,12 +15,42 @@
  */
 import { z } from 'zod';
 import type { Access, Area } from '../domain/permissions.ts';
-import { idParamsSchema, pageOf } from './common.ts';
+import { idSchema, pageOf } from './common.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 const NO_INPUT = z.object({});
 export type NoInput = typeof NO_INPUT;
+
+/** The names of a path's `:name` segments besides the caller's `:role`. */
+type SegmentNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? (Name extends 'role' ? never : Name) | SegmentNames<Rest>
+  : never;
+
+/** The params of a path that names records only (`:id`, `:kpId`): each name an id. */
+type IdParams<Path extends string> = Extract<
+  z.ZodObject<{ [Name in SegmentNames<Path>]: typeof idSchema }, z.core.$strip>,
+  z.ZodType
+>;
+
+/** A segment name that stands for a record's id: `id` or `<record>Id`. */
+const ID_SEGMENT = /^(id|[a-z][A-Za-z]*Id)$/;
+
+/**
+ * The params of a path left to its segments: every record a path names (`:id`, `:kpId`) is named
+ * by its id, so an endpoint declares params only where a segment is something else (a uuid, a
+ * model), and the path alone says which ids a call takes. Any other name without params is a
+ * declaration error, refused when the module loads.
+ */
+function idParamsOf<Path extends string>(path: Path): IdParams<Path> {
+  const names = [...path.matchAll(/:([A-Za-z]+)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'role');
+  const other = names.find((name) => !ID_SEGMENT.test(name));
+  if (other) throw new Error(`${path}: declare the params of :${other}, not a record id`);
+  const shape = Object.fromEntries(names.map((name) => [name, idSchema]));
+  return (names.length === 0 ? NO_INPUT : z.object(shape)) as z.ZodType as IdParams<Path>;
+}
 
 /** What an endpoint declares. `path` has no leading slash; `:role` is the caller's role segment. */
 interface EndpointSpec<
@@ -32,6 +62,7 @@ interface EndpointSpec<
 > {
   method: Method;
   path: Path;
+  /** Left out: one id per `:name` of the path (idParamsOf). */
   params?: P;
   query?: Q;
   body?: B;
@@ -77,7 +108,7 @@ export type AnyEndpoint = Endpoint<string, any, any, any, any>;
 export function endpoint<
   const Path extends string,
   R extends z.ZodType,
-  P extends z.ZodType = NoInput,
+  P extends z.ZodType = IdParams<Path>,
   Q extends z.ZodType = NoInput,
   B extends z.ZodType = NoInput,
 >(spec: EndpointSpec<Path, P, Q, B, R>): Endpoint<Path, P, Q, B, R> {
@@ -85,7 +116,7 @@ export function endpoint<
   return {
     method: spec.method,
     path: spec.path,
-    params: spec.params ?? (NO_INPUT as unknown as P),
+    params: spec.params ?? (idParamsOf(spec.path) as z.ZodType as P),
     query: spec.query ?? (NO_INPUT as unknown as Q),
     body: spec.body,
     response: spec.response,
@@ -143,26 +174,57 @@ export function endpointsOf(table: Readonly<Record<string, AnyEndpoint>>): AnyEn
 /**
  * The calls most areas declare alike on one collection (`:role/product_request/`): the paged list
  * and create on the collection's path, and one, update and remove of a record by id on
- * `<path>:id/`. Only the schemas differ from area to area; the methods, paths, params, statuses
- * (201 for a creation, 204 for a removal) and the area are written here once. Each area takes the
- * calls it serves and declares its other calls with endpoint().
+ * `<path>:id/`, an action on one record (`<path>:id/<action>/`) and on many at once
+ * (`<path><action>/`). Only the schemas differ from area to area; the methods, paths, params,
+ * statuses (201 for a creation, 204 for a removal) and the area are written here once. Each area
+ * takes the calls it serves and declares its other calls with endpoint().
  */
 export function collectionEndpoints<const Base extends string>(
   base: Base,
   area: Area | readonly Area[],
 ) {
   const record: `${Base}:id/` = `${base}:id/`;
-  const params = idParamsSchema;
   return {
     list: <Q extends z.ZodType, I extends z.ZodType>(query: Q, item: I) =>
       endpoint({ method: 'GET', path: base, query, response: pageOf(item), area }),
     create: <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) =>
       endpoint({ method: 'POST', path: base, body, response, area, status: 201 }),
     one: <R extends z.ZodType>(response: R) =>
-      endpoint({ method: 'GET', path: record, params, response, area }),
+      endpoint({ method: 'GET', path: record, response, area }),
     update: <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) =>
-      endpoint({ method: 'PATCH', path: record, params, body, response, area }),
+      endpoint({ method: 'PATCH', path: record, body, response, area }),
     remove: () =>
-      endpoint({ method: 'DELETE', path: record, params, response: z.void(), area, status: 204 }),
+      endpoint({ method: 'DELETE', path: record, response: z.void(), area, status: 204 }),
+    /** An action on one record (`<base>:id/<name>/`), answering the record as it is after. */
+    action: <const Name extends string, R extends z.ZodType, B extends z.ZodType = NoInput>(
+      method: Method,
+      name: Name,
+      response: R,
+      body?: B,
+    ) =>
+      endpoint<`${Base}:id/${Name}/`, R, IdParams<`${Base}:id/${Name}/`>, NoInput, B>({
+        method,
+        path: `${record}${name}/`,
+        body,
+        response,
+        area,
+      }),
+    /**
+     * An action on many records at once (`<base><name>/`, the ids in the body): all or nothing,
+     * refused with a reason per record (BulkRefusal) or answering the records as they are after.
+     */
+    bulk: <const Name extends string, R extends z.ZodType, B extends z.ZodType>(
+      method: Method,
+      name: Name,
+      body: B,
+      response: R,
+    ) =>
+      endpoint<`${Base}${Name}/`, R, NoInput, NoInput, B>({
+        method,
+        path: `${base}${name}/`,
+        body,
+        response,
+        area,
+      }),
   };
 }

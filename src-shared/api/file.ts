@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchSchema } from './list-query.ts';
 import type { Area } from '../domain/permissions.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -94,7 +95,7 @@ export const FILE_OWNER_AREAS: Record<FileModel, Area> = {
 
 export const fileOwnersQuerySchema = z.object({
   /** Matches the record's number or name (a product: part or serial number, label code). */
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
   /** The one record of this uuid (a pasted uuid, an address): none when there is no such record. */
   uuid: z.uuid({ error: 'Must be a valid UUID.' }).optional(),
 });

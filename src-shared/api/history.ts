@@ -18,7 +18,8 @@
 import { z } from 'zod';
 import { RECENT_HISTORY_DAYS } from '../domain/constants.ts';
 import { HISTORY_ACTION_TYPES, RECORD_HISTORY_MODEL_NAMES } from '../domain/audit.ts';
-import { idParamsSchema, idSchema, pageOf, pageQuerySchema } from './common.ts';
+import { idSchema, pageOf } from './common.ts';
+import { pageQuerySchema } from './list-query.ts';
 import { countUpTo } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -89,7 +90,6 @@ export const historyEndpoints = {
   contactHistory: endpoint({
     method: 'GET',
     path: ':role/contact/:id/history/',
-    params: idParamsSchema,
     query: contactHistoryQuerySchema,
     response: pageOf(historyEntrySchema),
     area: 'profile',
@@ -98,7 +98,6 @@ export const historyEndpoints = {
   shortHistory: endpoint({
     method: 'GET',
     path: ':role/contact/:id/short_history/',
-    params: idParamsSchema,
     query: shortHistoryQuerySchema,
     response: shortHistorySchema,
     area: 'profile',

@@ -13,7 +13,14 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag } from '../domain/component-type.ts';
 import { INVENTORY_OFFER_STATUSES } from '../domain/offer-status.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
-import { idParamsSchema, idSchema, optionalText, refSchema, requiredText } from './common.ts';
+import {
+  idSchema,
+  inventoryRefSchema,
+  optionalText,
+  partGroupSchema,
+  refSchema,
+  requiredText,
+} from './common.ts';
 import { quantitySchema } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -34,10 +41,7 @@ const purchaseFlags = Object.fromEntries(
 
 const inventoryQuerySchema = z.object({ part_number: partNumberInput });
 
-export const inventoryPartSchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
+export const inventoryPartSchema = inventoryRefSchema.extend({
   manufacturer: refSchema.nullable(),
   ata_chapter: refItemSchema.nullable(),
   component_type: z.enum(COMPONENT_TYPES).nullable(),
@@ -70,19 +74,13 @@ const inventoryTreeOfferSchema = supplierOfferSchema.pick({
 });
 
 /** One part of the group, the found one first, with its offers: the tree's branches. */
-export const inventoryTreeNodeSchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
+export const inventoryTreeNodeSchema = inventoryRefSchema.extend({
   is_found: z.boolean(),
   offers: z.array(inventoryTreeOfferSchema),
 });
 export type InventoryTreeNode = z.infer<typeof inventoryTreeNodeSchema>;
 
-export const inventorySuggestionSchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
+export const inventorySuggestionSchema = inventoryRefSchema.extend({
   alts_count: z.number(),
 });
 export type InventorySuggestion = z.infer<typeof inventorySuggestionSchema>;
@@ -92,7 +90,7 @@ export const inventoryStateSchema = z.object({
   part_number: z.string(),
   found: z.boolean(),
   part: inventoryPartSchema.nullable(),
-  group: z.object({ id: z.number(), name: z.string(), have_offers: z.boolean() }).nullable(),
+  group: partGroupSchema.nullable(),
   /** The other part numbers of the group. */
   part_alts: z.array(inventoryPartSchema),
   alts_count: z.number(),
@@ -146,7 +144,6 @@ export const inventoryEndpoints = {
   addRfq: endpoint({
     method: 'POST',
     path: ':role/inventory/:id/add_rfq/',
-    params: idParamsSchema,
     body: addRfqSchema,
     response: rfqDetailSchema,
     area: 'inventory',
@@ -155,7 +152,6 @@ export const inventoryEndpoints = {
   toNewGroup: endpoint({
     method: 'PATCH',
     path: ':role/inventory/:id/to_new_group/',
-    params: idParamsSchema,
     response: inventoryStateSchema,
     area: 'inventory',
   }),
@@ -170,7 +166,6 @@ export const inventoryEndpoints = {
   group: endpoint({
     method: 'PUT',
     path: ':role/group/:id/',
-    params: idParamsSchema,
     body: groupUpdateSchema,
     response: inventoryStateSchema,
     area: 'inventory',

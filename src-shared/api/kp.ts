@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { QuoteTotals } from '../domain/pricing.ts';
 import {
   countryRefSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
@@ -160,14 +159,11 @@ export const kpPositionItemSchema = kpRowSchema.extend({
 });
 export type KpPositionItem = z.infer<typeof kpPositionItemSchema>;
 
-const kpParams = z.object({ id: idSchema, kpId: idSchema });
-
 export const kpEndpoints = {
   /** The RFQ's KPs. */
   list: endpoint({
     method: 'GET',
     path: ':role/rfq/:id/kp/',
-    params: idParamsSchema,
     response: z.array(kpSummarySchema),
     area: 'rfq',
   }),
@@ -175,7 +171,6 @@ export const kpEndpoints = {
   create: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/kp/',
-    params: idParamsSchema,
     body: kpCreateSchema,
     response: kpDetailSchema,
     area: 'rfq',
@@ -185,7 +180,6 @@ export const kpEndpoints = {
   one: endpoint({
     method: 'GET',
     path: ':role/rfq/:id/kp/:kpId/',
-    params: kpParams,
     response: kpDetailSchema,
     area: 'rfq',
   }),
@@ -193,7 +187,6 @@ export const kpEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: ':role/rfq/:id/kp/:kpId/',
-    params: kpParams,
     response: z.void(),
     area: 'rfq',
     status: 204,
@@ -202,7 +195,6 @@ export const kpEndpoints = {
   file: endpoint({
     method: 'GET',
     path: ':role/rfq/:id/kp/:kpId/file/',
-    params: kpParams,
     response: z.never(),
     area: 'rfq',
     stream: true,
@@ -211,7 +203,6 @@ export const kpEndpoints = {
   attachFile: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/kp/:kpId/file/',
-    params: kpParams,
     response: kpDetailSchema,
     area: 'rfq',
     status: 201,

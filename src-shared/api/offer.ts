@@ -2,15 +2,8 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
-import {
-  idParamsSchema,
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  pageQuerySchema,
-  patchOf,
-  refSchema,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, refSchema } from './common.ts';
+import { flagFilterSchema, listQuery } from './list-query.ts';
 import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -19,20 +12,19 @@ export const OFFER_ACTIVE_TYPES = ['deactivate', 'activate'] as const;
 export type OfferActiveType = (typeof OFFER_ACTIVE_TYPES)[number];
 
 const purchaseFilters = Object.fromEntries(
-  COMPONENT_TYPES.map((type) => [purchaseFlag(type), z.enum(['true', 'false']).optional()]),
+  COMPONENT_TYPES.map((type) => [purchaseFlag(type), flagFilterSchema]),
 ) as Record<
   `${ComponentType}_purchase`,
   z.ZodOptional<z.ZodEnum<{ true: 'true'; false: 'false' }>>
 >;
 
-export const offerListQuerySchema = pageQuerySchema.extend({
-  /** Part number, supplier name or location. */
-  search: z.string().trim().max(100).optional(),
+/** `search`: part number, supplier name or location. */
+export const offerListQuerySchema = listQuery({
   /** Offers for the part numbers of an RFQ position's group (alternates included). */
   position: idSchema.optional(),
   inventory: idSchema.optional(),
   company: idSchema.optional(),
-  active: z.enum(['true', 'false']).optional(),
+  active: flagFilterSchema,
   ordering: z
     .enum(['price', '-price', 'lead_time_days', '-lead_time_days', 'created_at', '-created_at'])
     .optional(),
@@ -123,18 +115,11 @@ const offerActiveBodySchema = z
   .object({ comment: z.string().trim().max(2000).optional() })
   .optional();
 
-function setActive(activeType: OfferActiveType) {
-  return endpoint({
-    method: 'PATCH',
-    path: `:role/offer/:id/${activeType}/`,
-    params: idParamsSchema,
-    body: offerActiveBodySchema,
-    response: supplierOfferSchema,
-    area: 'inventory',
-  });
-}
-
 const collection = collectionEndpoints(':role/offer/', 'inventory');
+
+function setActive(activeType: OfferActiveType) {
+  return collection.action('PATCH', activeType, supplierOfferSchema, offerActiveBodySchema);
+}
 
 export const offerEndpoints = {
   list: collection.list(offerListQuerySchema, supplierOfferSchema),
@@ -144,7 +129,6 @@ export const offerEndpoints = {
   history: endpoint({
     method: 'GET',
     path: ':role/offer/:id/history/',
-    params: idParamsSchema,
     response: z.array(offerHistoryEntrySchema),
     area: 'inventory',
   }),

@@ -13,20 +13,19 @@ import { z } from 'zod';
 import type { OrderPositionAction } from '../domain/order-position-flow.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
 import {
+  bulkResultOf,
   commentCreateSchema,
   commentSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
-import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { ORDER_POSITION_STATUSES, orderPositionSchema } from './order.ts';
 
@@ -40,10 +39,7 @@ export const ORDER_POSITION_ORDERING = [
   'total',
 ] as const;
 
-const flag = z.enum(['true', 'false']).optional();
-
-export const orderPositionListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const orderPositionListQuerySchema = listQuery({
   client: idSchema.optional(),
   delivery_type: idSchema.optional(),
   sale_type: idSchema.optional(),
@@ -52,8 +48,8 @@ export const orderPositionListQuerySchema = pageQuerySchema.extend({
   esd_date: isoDateSchema.optional(),
   deadline: isoDateSchema.optional(),
   planning_date: isoDateSchema.optional(),
-  has_problem: flag,
-  confirmed: flag,
+  has_problem: flagFilterSchema,
+  confirmed: flagFilterSchema,
   active_status: z.enum(ORDER_POSITION_STATUSES).optional(),
   product_status: z.enum(PRODUCT_STATUSES).optional(),
   order_by: orderingSchema(ORDER_POSITION_ORDERING, 'order_by'),
@@ -88,10 +84,7 @@ const positionsBulkSchema = z.object({
   comment: optionalText(2000),
 });
 
-const positionsBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(orderPositionItemSchema),
-});
+const positionsBulkResultSchema = bulkResultOf(orderPositionItemSchema);
 
 export const addPenaltySchema = z.object({
   position: idSchema,
@@ -129,23 +122,11 @@ const POSITION_ACTION_PATH = {
   return: 'return_positions',
 } as const satisfies Record<OrderPositionAction, string>;
 
-function bulk<const Path extends string>(path: Path) {
-  return endpoint<
-    `:role/order_position/${Path}/`,
-    typeof positionsBulkResultSchema,
-    NoInput,
-    NoInput,
-    typeof positionsBulkSchema
-  >({
-    method: 'PATCH',
-    path: `:role/order_position/${path}/`,
-    body: positionsBulkSchema,
-    response: positionsBulkResultSchema,
-    area: 'order',
-  });
-}
-
 const collection = collectionEndpoints(':role/order_position/', 'order');
+
+function bulk<const Path extends string>(path: Path) {
+  return collection.bulk('PATCH', path, positionsBulkSchema, positionsBulkResultSchema);
+}
 
 export const orderPositionEndpoints = {
   list: collection.list(orderPositionListQuerySchema, orderPositionItemSchema),
@@ -166,7 +147,6 @@ export const orderPositionEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/order_position/:id/add_comment/',
-    params: idParamsSchema,
     body: addCommentSchema,
     response: orderPositionItemSchema,
     area: 'order',

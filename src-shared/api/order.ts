@@ -2,18 +2,16 @@
 import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
-  orderingSchema,
   pageOf,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -27,19 +25,16 @@ export const ORDER_ORDERING = [
   'delivery_date',
 ] as const;
 
-export const summaryOrderQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const summaryOrderQuerySchema = listQuery({
   order_by: orderingSchema(ORDER_ORDERING, 'order_by'),
   company: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   /** 'true': archived (closed or canceled) orders only; 'false' (default): open ones. */
-  archive: z.enum(['true', 'false']).optional(),
+  archive: flagFilterSchema,
 });
 export type SummaryOrderQuery = z.input<typeof summaryOrderQuerySchema>;
 
-export const orderListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-});
+export const orderListQuerySchema = listQuery({});
 
 const numbered = z.object({ id: z.number(), number: z.string() });
 
@@ -158,7 +153,6 @@ export const orderEndpoints = {
   cancel: endpoint({
     method: 'PATCH',
     path: ':role/order/:id/cancel/',
-    params: idParamsSchema,
     body: orderCancelSchema,
     response: orderDetailSchema,
     area: 'order',
@@ -166,7 +160,6 @@ export const orderEndpoints = {
   positions: endpoint({
     method: 'GET',
     path: ':role/order/:id/order_position/',
-    params: idParamsSchema,
     query: orderPositionQuerySchema,
     response: z.array(orderPositionSchema),
     area: 'order',
@@ -174,7 +167,6 @@ export const orderEndpoints = {
   addPosition: endpoint({
     method: 'POST',
     path: ':role/order/:id/order_position/',
-    params: idParamsSchema,
     body: orderPositionCreateSchema,
     response: orderPositionSchema,
     area: 'order',

@@ -18,14 +18,14 @@ import { z } from 'zod';
 import { PRODUCT_REQUEST_PRIORITIES } from '../domain/product-request.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
 import {
+  bulkResultOf,
   idSchema,
   isoDateSchema,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
   patchOf,
   refSchema,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 
 export const PRODUCT_REQUEST_ORDERING = [
@@ -38,13 +38,12 @@ export const PRODUCT_REQUEST_ORDERING = [
 
 const priorityEnum = z.enum(PRODUCT_REQUEST_PRIORITIES);
 
-export const productRequestListQuerySchema = pageQuerySchema.extend({
-  closed: z.enum(['true', 'false']).optional(),
+/** `search`: the comment, a product's part number or its label code. */
+export const productRequestListQuerySchema = listQuery({
+  closed: flagFilterSchema,
   category: idSchema.optional(),
   priority: priorityEnum.optional(),
   created_by: idSchema.optional(),
-  /** The comment, a product's part number or its label code. */
-  search: z.string().trim().max(100).optional(),
   ordering: orderingSchema(PRODUCT_REQUEST_ORDERING, 'ordering'),
 });
 export type ProductRequestListQuery = z.input<typeof productRequestListQuerySchema>;
@@ -114,10 +113,7 @@ const productRequestsCloseSchema = z.object({
     .max(500, { error: 'At most 500 requests at a time.' }),
 });
 
-const productRequestsBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(productRequestSchema),
-});
+const productRequestsBulkResultSchema = bulkResultOf(productRequestSchema);
 
 const collection = collectionEndpoints(':role/product_request/', 'product');
 

@@ -28,17 +28,16 @@ import {
 } from '../domain/product.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import {
+  bulkResultOf,
   idSchema,
-  idParamsSchema,
-  orderingSchema,
-  patchOf,
   isoDateSchema,
   optionalText,
   pageOf,
-  pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, orderingSchema, pageQuerySchema, searchSchema } from './list-query.ts';
 import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -54,11 +53,9 @@ export const PRODUCT_ORDERING = [
   'sale_price',
 ] as const;
 
-const flag = z.enum(['true', 'false']).optional();
-const flagFields = Object.fromEntries(BOOLEAN_PRODUCT_FLAGS.map((name) => [name, flag])) as Record<
-  BooleanProductFlag,
-  typeof flag
->;
+const flagFields = Object.fromEntries(
+  BOOLEAN_PRODUCT_FLAGS.map((name) => [name, flagFilterSchema]),
+) as Record<BooleanProductFlag, typeof flagFilterSchema>;
 
 /** Everything the list filters by, without paging (the statistics and the Excel take the same). */
 export const productFiltersSchema = z.object({
@@ -72,7 +69,7 @@ export const productFiltersSchema = z.object({
   /** Forgiving of case, spaces, dashes and slashes (partNumberKey). */
   part_number: z.string().trim().max(100).optional(),
   /** Part number, description, serial number (its own or a unit's), donor or label code. */
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 });
 export type ProductFilters = z.input<typeof productFiltersSchema>;
 
@@ -231,10 +228,7 @@ export const productIdsSchema = z
 
 const productsBulkSchema = z.object({ products: productIdsSchema });
 
-export const productsBulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(productSchema),
-});
+export const productsBulkResultSchema = bulkResultOf(productSchema);
 
 const serialNumbersSchema = z.object({
   serial_numbers: z
@@ -331,8 +325,6 @@ const fgProductQuerySchema = pageQuerySchema.extend({
   order_by: orderingSchema(FG_PRODUCT_ORDERING, 'order_by'),
 });
 
-const productParams = idParamsSchema;
-
 const collection = collectionEndpoints(':role/product/', 'product');
 
 export const productEndpoints = {
@@ -342,7 +334,6 @@ export const productEndpoints = {
   extraData: endpoint({
     method: 'GET',
     path: ':role/product/:id/extra_data/',
-    params: productParams,
     response: productExtraDataSchema,
     area: 'product',
   }),
@@ -365,7 +356,6 @@ export const productEndpoints = {
   addSerialNumber: endpoint({
     method: 'PATCH',
     path: ':role/product/:id/add_serial_number/',
-    params: productParams,
     body: serialNumbersSchema,
     response: productDetailSchema,
     area: 'product',
@@ -373,7 +363,6 @@ export const productEndpoints = {
   inspect: endpoint({
     method: 'POST',
     path: ':role/product/:id/inspection/',
-    params: productParams,
     body: inspectionSchema,
     response: productDetailSchema,
     area: 'product',
@@ -381,7 +370,6 @@ export const productEndpoints = {
   updateInspection: endpoint({
     method: 'PATCH',
     path: ':role/product/:id/inspection/',
-    params: productParams,
     body: inspectionSchema,
     response: productDetailSchema,
     area: 'product',
@@ -389,7 +377,6 @@ export const productEndpoints = {
   addChildren: endpoint({
     method: 'POST',
     path: ':role/product/:id/add_children/',
-    params: productParams,
     body: addChildrenSchema,
     response: z.array(productSchema),
     area: 'product',
@@ -397,7 +384,6 @@ export const productEndpoints = {
   children: endpoint({
     method: 'GET',
     path: ':role/product/:id/get_children/',
-    params: productParams,
     response: z.array(productSchema),
     area: 'product',
   }),
@@ -426,7 +412,6 @@ export const productEndpoints = {
   cancelBooking: endpoint({
     method: 'POST',
     path: ':role/product/:id/cancel_booking/',
-    params: productParams,
     response: productDetailSchema,
     area: 'product',
   }),
@@ -434,7 +419,6 @@ export const productEndpoints = {
   forBooking: endpoint({
     method: 'GET',
     path: ':role/order_position/:id/products_for_booking/',
-    params: productParams,
     response: z.array(productSchema),
     area: 'product',
   }),
@@ -497,7 +481,6 @@ export const productEndpoints = {
   plannedOrder: endpoint({
     method: 'PATCH',
     path: ':role/product/planned_order/:id/',
-    params: productParams,
     body: plannedOrderSchema,
     response: productDetailSchema,
     area: 'product',
@@ -519,7 +502,6 @@ export const productEndpoints = {
   aggregation: endpoint({
     method: 'GET',
     path: ':role/inventory/:id/products_aggregation/',
-    params: productParams,
     response: productsAggregationSchema,
     area: ['product', 'inventory'],
   }),

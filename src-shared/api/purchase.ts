@@ -10,27 +10,22 @@ import { COMPONENT_TYPES } from '../domain/component-type.ts';
 import { PURCHASE_STATUSES } from '../domain/purchase.ts';
 import {
   commentCreateSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
   optionalText,
-  orderingSchema,
   pageOf,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const PURCHASE_ORDERING = ['number', 'name', 'esd_date', 'created_at', 'supplier'] as const;
 
-const flag = z.enum(['true', 'false']).optional();
-
-export const purchaseListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  confirmed: flag,
+export const purchaseListQuerySchema = listQuery({
+  confirmed: flagFilterSchema,
   supplier: idSchema.optional(),
   manager: idSchema.optional(),
   name: z.string().trim().max(100).optional(),
@@ -120,11 +115,10 @@ const purchaseUpdateSchema = patchOf(
   }),
 );
 
-export const positionPurchaseQuerySchema = pageQuerySchema.extend({
+export const positionPurchaseQuerySchema = listQuery({
   purchase_order: idSchema.optional(),
-  has_problem: flag,
+  has_problem: flagFilterSchema,
   purchase_manager: idSchema.optional(),
-  search: z.string().trim().max(100).optional(),
 });
 export type PositionPurchaseQuery = z.input<typeof positionPurchaseQuerySchema>;
 
@@ -146,21 +140,18 @@ export const purchaseEndpoints = {
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/confirm_purchase/',
-    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   cancelConfirm: endpoint({
     method: 'PATCH',
     path: ':role/purchase_order/:id/cancel_confirm_purchase/',
-    params: idParamsSchema,
     response: purchaseOrderDetailSchema,
     area: 'purchase',
   }),
   changeName: endpoint({
     method: 'POST',
     path: ':role/purchase_order/:id/change_name/',
-    params: idParamsSchema,
     body: z.object({ name: requiredText(200) }),
     response: purchaseOrderDetailSchema,
     area: 'purchase',
@@ -169,7 +160,6 @@ export const purchaseEndpoints = {
   excel: endpoint({
     method: 'GET',
     path: ':role/purchase_order/:id/get_excel/',
-    params: idParamsSchema,
     response: z.never(),
     area: 'purchase',
     stream: true,
@@ -184,7 +174,6 @@ export const purchaseEndpoints = {
   hasProblem: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/has_problem/',
-    params: idParamsSchema,
     body: z.object({ has_problem: z.boolean({ error: 'Say yes or no.' }) }),
     response: purchasePositionSchema,
     area: 'purchase',
@@ -192,7 +181,6 @@ export const purchaseEndpoints = {
   addComment: endpoint({
     method: 'PATCH',
     path: ':role/position_purchase/:id/add_comment/',
-    params: idParamsSchema,
     body: commentCreateSchema,
     response: purchasePositionSchema,
     area: 'purchase',
@@ -200,7 +188,6 @@ export const purchaseEndpoints = {
   addOfferComment: endpoint({
     method: 'POST',
     path: ':role/position_purchase/:id/add_offer_related_comment/',
-    params: idParamsSchema,
     body: z.object({ offer: idSchema, text: requiredText(2000) }),
     response: purchasePositionSchema,
     area: 'purchase',

@@ -9,17 +9,18 @@ import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
 import {
-  idParamsSchema,
+  bulkResultOf,
   idSchema,
+  inventoryRefSchema,
   isoDateSchema,
   kpConditionsSchema,
   optionalText,
-  orderingSchema,
-  pageQuerySchema,
+  partGroupSchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
@@ -38,14 +39,13 @@ export const RFQ_ORDERING = [
   'positions_count',
 ] as const;
 
-export const rfqListQuerySchema = pageQuerySchema.extend({
+/** `search`: RFQ number, company name, or a part number of its positions. */
+export const rfqListQuerySchema = listQuery({
   list: z.enum(RFQ_LISTS, { error: `List must be one of: ${RFQ_LISTS.join(', ')}.` }),
-  /** RFQ number, company name, or a part number of its positions. */
-  search: z.string().trim().max(100).optional(),
   company: idSchema.optional(),
   priority: z.enum(RFQ_PRIORITIES).optional(),
   rfq_manager: idSchema.optional(),
-  is_repair: z.enum(['true', 'false']).optional(),
+  is_repair: flagFilterSchema,
   date_from: isoDateSchema.optional(),
   date_to: isoDateSchema.optional(),
   ordering: orderingSchema(RFQ_ORDERING, 'Ordering'),
@@ -168,13 +168,7 @@ export const rfqTextBlockSchema = z.object({
 });
 export type RfqTextBlock = z.infer<typeof rfqTextBlockSchema>;
 
-export const positionInventorySchema = z.object({
-  id: z.number(),
-  part_number: z.string(),
-  description: z.string(),
-  /** The group of interchangeable part numbers (alternates). */
-  group: z.object({ id: z.number(), name: z.string(), have_offers: z.boolean() }),
-});
+export const positionInventorySchema = inventoryRefSchema.extend({ group: partGroupSchema });
 export type PositionInventory = z.infer<typeof positionInventorySchema>;
 
 /** Spec §3 "Position": id, inventory.group, offers_count, active_offers_count, ILS fields. */
@@ -362,10 +356,7 @@ export interface BulkRefusal {
   refused: { id: number; number: string; reason: string }[];
 }
 
-export const bulkResultSchema = z.object({
-  detail: z.string(),
-  results: z.array(rfqListItemSchema),
-});
+export const bulkResultSchema = bulkResultOf(rfqListItemSchema);
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const historicalKpPositionSchema = z.object({
@@ -393,27 +384,14 @@ const historyQuerySchema = z
     error: HISTORY_NEEDS_FILTER,
   });
 
-const positionParams = z.object({ id: idSchema, positionId: idSchema });
+const collection = collectionEndpoints(':role/rfq/', 'rfq');
 
 /** A single RFQ's workflow action (PATCH rfq/{id}/{action}/): the RFQ as it is after. */
 function transition<const Action extends string, B extends z.ZodType = NoInput>(
   action: Action,
   body?: B,
 ) {
-  return endpoint<
-    `:role/rfq/:id/${Action}/`,
-    typeof rfqDetailSchema,
-    typeof idParamsSchema,
-    NoInput,
-    B
-  >({
-    method: 'PATCH',
-    path: `:role/rfq/:id/${action}/`,
-    params: idParamsSchema,
-    body,
-    response: rfqDetailSchema,
-    area: 'rfq',
-  });
+  return collection.action('PATCH', action, rfqDetailSchema, body);
 }
 
 /** A bulk action (POST rfq/{action}/): all or nothing (BulkRefusal), the RFQs as they are after. */
@@ -421,16 +399,8 @@ function bulk<const Action extends string, B extends z.ZodType<{ rfqs: number[] 
   action: Action,
   body: B,
 ) {
-  return endpoint<`:role/rfq/${Action}/`, typeof bulkResultSchema, NoInput, NoInput, B>({
-    method: 'POST',
-    path: `:role/rfq/${action}/`,
-    body,
-    response: bulkResultSchema,
-    area: 'rfq',
-  });
+  return collection.bulk('POST', action, body, bulkResultSchema);
 }
-
-const collection = collectionEndpoints(':role/rfq/', 'rfq');
 
 export const rfqEndpoints = {
   list: collection.list(rfqListQuerySchema, rfqListItemSchema),
@@ -461,7 +431,6 @@ export const rfqEndpoints = {
   addPositions: endpoint({
     method: 'POST',
     path: ':role/rfq/:id/position/',
-    params: idParamsSchema,
     body: positionsListSchema,
     response: z.array(rfqPositionSchema),
     area: RFQ_REQUEST_AREAS,
@@ -470,7 +439,6 @@ export const rfqEndpoints = {
   updatePosition: endpoint({
     method: 'PATCH',
     path: ':role/rfq/:id/position/:positionId/',
-    params: positionParams,
     body: positionUpdateSchema,
     response: rfqPositionSchema,
     area: 'rfq',
@@ -478,7 +446,6 @@ export const rfqEndpoints = {
   removePosition: endpoint({
     method: 'DELETE',
     path: ':role/rfq/:id/position/:positionId/',
-    params: positionParams,
     response: z.void(),
     area: 'rfq',
     status: 204,
@@ -495,7 +462,6 @@ export const rfqEndpoints = {
   needOffers: endpoint({
     method: 'POST',
     path: ':role/end_position/:id/need_offers/',
-    params: idParamsSchema,
     body: optionalCommentSchema,
     response: rfqPositionSchema,
     area: 'rfq',

@@ -9,24 +9,21 @@ import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
 import {
   commentCreateSchema,
   commentSchema,
-  idParamsSchema,
   idSchema,
   isoDateSchema,
-  orderingSchema,
-  pageQuerySchema,
   patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 
 export const SERVICE_REQUEST_ORDERING = ['created_at', 'due_date', 'status', 'number'] as const;
 
-export const serviceRequestListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const serviceRequestListQuerySchema = listQuery({
   status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   /** 'true': those in work by the caller. */
-  mine: z.enum(['true', 'false']).optional(),
+  mine: flagFilterSchema,
   ordering: orderingSchema(SERVICE_REQUEST_ORDERING, 'ordering'),
 });
 export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
@@ -80,7 +77,6 @@ export const serviceRequestEndpoints = {
   addComment: endpoint({
     method: 'POST',
     path: 'api/service_requests/:id/add_comment_to_service_request/',
-    params: idParamsSchema,
     body: serviceRequestCommentCreateSchema,
     response: serviceRequestSchema,
     area: 'service_request',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { MarginStep } from '../domain/pricing.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idParamsSchema, idSchema, patchOf, refSchema } from './common.ts';
+import { idSchema, patchOf, refSchema } from './common.ts';
 import { boundedNumber } from './numbers.ts';
 import { refItemSchema } from './home.ts';
 import { endpoint } from './endpoint.ts';
@@ -259,14 +259,12 @@ export const settingEndpoints = {
   baseSettings: endpoint({
     method: 'GET',
     path: ':role/base_settings/:id/',
-    params: idParamsSchema,
     response: baseSettingsSchema,
     area: 'setting',
   }),
   updateBaseSettings: endpoint({
     method: 'PATCH',
     path: `${SETTINGS_MANAGER_PREFIX}/base_settings/:id/`,
-    params: idParamsSchema,
     body: baseSettingsUpdateSchema,
     response: baseSettingsSchema,
     area: 'setting',

@@ -10,25 +10,23 @@
 import { z } from 'zod';
 import { STOCKTAKING_TYPES } from '../domain/stocktaking.ts';
 import {
-  idParamsSchema,
   idSchema,
-  patchOf,
   isoDateSchema,
   optionalText,
-  pageQuerySchema,
+  patchOf,
   refSchema,
   requiredText,
 } from './common.ts';
+import { flagFilterSchema, listQuery } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { productLineFields } from './product.ts';
 
-export const stocktakingListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+export const stocktakingListQuerySchema = listQuery({
   warehouse: idSchema.optional(),
   stocktaking_type: z.enum(STOCKTAKING_TYPES).optional(),
   creator: idSchema.optional(),
-  confirmed: z.enum(['true', 'false']).optional(),
+  confirmed: flagFilterSchema,
 });
 export type StocktakingListQuery = z.input<typeof stocktakingListQuerySchema>;
 
@@ -121,8 +119,6 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-const params = idParamsSchema;
-
 const collection = collectionEndpoints(':role/stocktaking/', 'stocktaking');
 
 export const stocktakingEndpoints = {
@@ -134,7 +130,6 @@ export const stocktakingEndpoints = {
   confirm: endpoint({
     method: 'PATCH',
     path: ':role/stocktaking/:id/confirm_stocktaking/',
-    params,
     body: confirmStocktakingSchema,
     response: stocktakingDetailSchema,
     area: 'stocktaking',
@@ -142,14 +137,12 @@ export const stocktakingEndpoints = {
   cancelConfirm: endpoint({
     method: 'PATCH',
     path: ':role/stocktaking/:id/cancel_confirm_stocktaking/',
-    params,
     response: stocktakingDetailSchema,
     area: 'stocktaking',
   }),
   scan: endpoint({
     method: 'POST',
     path: ':role/stocktaking/:id/scan/',
-    params,
     body: scanSchema,
     response: scanResultSchema,
     area: 'stocktaking',
@@ -157,7 +150,6 @@ export const stocktakingEndpoints = {
   missing: endpoint({
     method: 'GET',
     path: ':role/stocktaking/:id/missing/',
-    params,
     response: z.array(countedProductSchema.shape.product),
     area: 'stocktaking',
   }),
@@ -180,7 +172,6 @@ export const stocktakingEndpoints = {
   removeProduct: endpoint({
     method: 'DELETE',
     path: ':role/stocktaking_product/:id/',
-    params,
     response: z.void(),
     area: 'stocktaking',
     status: 204,
