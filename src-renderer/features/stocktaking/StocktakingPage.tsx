@@ -6,7 +6,6 @@
  * count, cancel the confirmation, delete.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import {
   stocktakingUpdateSchema,
   type CountedProduct,
@@ -16,9 +15,10 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DeleteRecordDialog } from '../shared-areaList.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { ActionFooter, DetailHead, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionFooter, DetailHead, recordPage } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -94,17 +94,9 @@ const NOTE_CLASS: Record<ScanNote['kind'], string> = {
   refused: 'scan-note scan-refused',
 };
 
-export function StocktakingPage() {
-  return (
-    <RecordRoute
-      noun="stocktaking"
-      backTo="/stocktakings"
-      backLabel="Stocktakings"
-      useRecord={useStocktaking}
-      render={(stocktaking, back) => <StocktakingView stocktaking={stocktaking} back={back} />}
-    />
-  );
-}
+export const StocktakingPage = recordPage('stocktaking', useStocktaking, (stocktaking, back) => (
+  <StocktakingView stocktaking={stocktaking} back={back} />
+));
 
 function StocktakingView({
   stocktaking,
@@ -113,7 +105,6 @@ function StocktakingView({
   stocktaking: StocktakingDetail;
   back: ReactNode;
 }) {
-  const navigate = useNavigate();
   const mayWrite = can(useRoles(), 'stocktaking', 'write');
   const open = !stocktaking.confirmed;
   const [tab, setTab] = useState<'counted' | 'missing'>('counted');
@@ -273,15 +264,10 @@ function StocktakingView({
           onClose={() => setDialog(null)}
         />
       ) : dialog === 'delete' ? (
-        <ConfirmDialog
-          title="Delete the stocktaking"
+        <DeleteRecordDialog
+          area="stocktaking"
           message={`${stocktaking.title} and its ${stocktaking.counted} counted product(s) go; the products stay as they are.`}
-          confirmLabel="Delete"
-          danger
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            void navigate('/stocktakings');
-          }}
+          remove={remove.mutateAsync}
           onClose={() => setDialog(null)}
         />
       ) : null}
