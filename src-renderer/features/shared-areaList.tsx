@@ -217,3 +217,34 @@ export function DeleteRecordDialog({
     />
   );
 }
+
+/**
+ * The dialog that edits a record's head from its page: a form of one column under another, named
+ * by the record's `noun` ("Edit the stocktaking", `stocktaking-edit-dialog`), saved by `send`.
+ */
+export function EditRecordDialog<P>({
+  noun,
+  form,
+  send,
+  onClose,
+  children,
+}: {
+  noun: string;
+  form: DialogForm<P>;
+  send: (parsed: P) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      title={`Edit the ${noun}`}
+      testId={`${noun}-edit-dialog`}
+      form={form}
+      send={send}
+      onClose={onClose}
+      layout="stack"
+    >
+      {children}
+    </FormDialog>
+  );
+}

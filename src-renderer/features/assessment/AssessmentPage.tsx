@@ -22,7 +22,7 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DeleteRecordDialog } from '../shared-areaList.tsx';
+import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
@@ -34,7 +34,6 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Popover } from '../../components/Popover.tsx';
 import {
@@ -443,14 +442,7 @@ function EditHeadDialog({
     form.values.condition_group !== assessment.condition_group &&
     assessment.status === 'calculated';
   return (
-    <FormDialog
-      title="Edit the assessment"
-      testId="assessment-edit-dialog"
-      form={form}
-      send={update.mutateAsync}
-      onClose={onClose}
-      layout="stack"
-    >
+    <EditRecordDialog noun="assessment" form={form} send={update.mutateAsync} onClose={onClose}>
       <DateField label="Valid until" required {...form.field('valid_date')} />
       <SelectField
         label="Condition group"
@@ -465,6 +457,6 @@ function EditHeadDialog({
       />
       <CheckboxField label="Pre-packing" {...form.checkbox('pre_packing')} />
       <TextAreaField label="Comment" {...form.field('comment')} />
-    </FormDialog>
+    </EditRecordDialog>
   );
 }

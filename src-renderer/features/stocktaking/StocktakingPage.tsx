@@ -15,13 +15,12 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DeleteRecordDialog } from '../shared-areaList.tsx';
+import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
 import { ActionFooter, DetailHead, recordPage } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { formatDateTime, formatInteger } from '../../lib/format.ts';
@@ -442,17 +441,10 @@ function EditStocktakingDialog({
     schema: stocktakingUpdateSchema,
   });
   return (
-    <FormDialog
-      title="Edit the stocktaking"
-      testId="stocktaking-edit-dialog"
-      form={form}
-      send={update.mutateAsync}
-      onClose={onClose}
-      layout="stack"
-    >
+    <EditRecordDialog noun="stocktaking" form={form} send={update.mutateAsync} onClose={onClose}>
       <TextField label="Title" required {...form.field('title')} />
       <TextField label="Comment" {...form.field('comment')} />
-    </FormDialog>
+    </EditRecordDialog>
   );
 }
 
