@@ -115,14 +115,15 @@ export function useAreaList<const D extends ListDescriptor, Row extends ListRow>
  */
 export function NewRecordDialog<P>({
   noun,
-  submitLabel,
+  submitLabel = 'Create',
   form,
   send,
   dialog,
   children,
 }: {
   noun: string;
-  submitLabel: string;
+  /** The submit button's words; "Create" unless the dialog says what creating starts. */
+  submitLabel?: string;
   form: DialogForm<P>;
   send: (parsed: P) => Promise<{ id: number }>;
   dialog: CreateDialogProps<{ id: number }>;

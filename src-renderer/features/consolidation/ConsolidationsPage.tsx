@@ -138,13 +138,7 @@ function NewConsolidationDialog(dialog: CreateDialogProps<{ id: number }>) {
     }),
   });
   return (
-    <NewRecordDialog
-      noun="consolidation"
-      submitLabel="Create"
-      form={form}
-      send={create.mutateAsync}
-      dialog={dialog}
-    >
+    <NewRecordDialog noun="consolidation" form={form} send={create.mutateAsync} dialog={dialog}>
       {ENDS.map(([key, label]) => (
         <SelectField
           key={key}
