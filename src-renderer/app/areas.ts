@@ -108,6 +108,13 @@ export const AREA_TABLE: readonly AreaEntry[] = [
   { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: true },
 ];
 
+/** The entry of this key (entryKey); a key of no entry is a mistake in the code that names it. */
+export function areaEntry(key: string): AreaEntry {
+  const entry = AREA_TABLE.find((candidate) => entryKey(candidate) === key);
+  if (!entry) throw new Error(`No area "${key}" in the area table`);
+  return entry;
+}
+
 /** The areas a user with these roles sees in the sidebar, in table order. */
 export function navigableAreas(roles: readonly Role[]): AreaEntry[] {
   return AREA_TABLE.filter(

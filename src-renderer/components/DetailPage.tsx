@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { areaEntry } from '../app/areas.ts';
 import { text } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { ErrorState, LoadingState } from './States.tsx';
@@ -202,28 +203,26 @@ export function Term({
 }
 
 /**
- * The route of one record's page (`/products/:id`): reads the id from the address, loads the
- * record with `useRecord`, shows `recordPlaceholder` until it is there, then `render`s it with the
- * link back to its list.
+ * The route of one record's page of an area (`/products/:id`): reads the id from the address,
+ * loads the record with `useRecord`, shows `recordPlaceholder` until it is there, then `render`s it
+ * with the link back to its list. The area's entry (AREA_TABLE, by its key) names it all: the
+ * record is called by the key ('product'), and the way back is to the area's path, by its label.
  */
-export function RecordRoute<T>({
-  noun,
-  backTo,
-  backLabel,
+function RecordRoute<T>({
+  area,
   useRecord,
   render,
 }: {
-  noun: string;
-  backTo: string;
-  backLabel: string;
+  area: string;
   useRecord: (id: number) => RecordQuery & { data?: T | undefined };
   render: (record: T, back: ReactNode) => ReactNode;
 }) {
   const { id: rawId } = useParams();
   const query = useRecord(Number(rawId));
-  const back = <BackLink to={backTo}>{backLabel}</BackLink>;
+  const entry = areaEntry(area);
+  const back = <BackLink to={entry.path}>{entry.label}</BackLink>;
   const placeholder = recordPlaceholder({
-    noun,
+    noun: area.replaceAll('_', ' '),
     rawId,
     query,
     loaded: query.data !== undefined,
@@ -231,6 +230,20 @@ export function RecordRoute<T>({
   });
   if (placeholder || query.data === undefined) return placeholder;
   return render(query.data, back);
+}
+
+/**
+ * The page of one record of an area, declared by the area's key, its query of one record and its
+ * view (`render`, given the record and the link back): RecordRoute with these.
+ */
+export function recordPage<T>(
+  area: string,
+  useRecord: (id: number) => RecordQuery & { data?: T | undefined },
+  render: (record: T, back: ReactNode) => ReactNode,
+) {
+  return function RecordPage() {
+    return <RecordRoute area={area} useRecord={useRecord} render={render} />;
+  };
 }
 
 /** A dialog's footer for an action that is not a form: Cancel, and the action (busy: waits). */

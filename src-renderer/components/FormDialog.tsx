@@ -5,7 +5,7 @@ import { FormError } from './Field.tsx';
 import { FormFooter } from './FormFooter.tsx';
 
 /** The part of a useSchemaForm result a form dialog runs on; P: the body its schema parses. */
-interface DialogForm<P> {
+export interface DialogForm<P> {
   formError: string;
   guard: FormGuard;
   saved: () => void;

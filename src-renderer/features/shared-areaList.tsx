@@ -1,20 +1,24 @@
 /**
- * What the server list pages of the warehouse and pricing areas (assessments, consolidations,
- * stocktakings, products, product and service requests) share, declared once instead of on each
- * page: the list's state and the query of its page, with the names that come from the list's
- * settings name (`table`: the count badge `<table>-count` and the table `<table>-table`, with
- * dashes), and for the lists whose rows open their own page (`<path>/<id>`), the "New …" button
- * for the roles that write the area and the create dialog that opens what it made.
+ * What the server list pages of the areas (companies, orders, purchase orders, contacts, products,
+ * product and service requests, consolidations, stocktakings, assessments) share, declared once
+ * instead of on each page: the list's state and the query of its page; the names that come from
+ * the area's entry in the app's areas (the title, the path of a row's own page, who writes it) and
+ * from the list's settings name (the count badge `<table>-count` and the table `<table>-table`,
+ * with dashes); the "New …" button for the roles that write the area and the create dialog that
+ * opens what it made.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Paginated } from '../../src-shared/api/common.ts';
-import { can, type Area } from '../../src-shared/domain/permissions.ts';
+import { can } from '../../src-shared/domain/permissions.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { areaEntry } from '../app/areas.ts';
 import type { DataColumnDef } from '../components/DataTable.tsx';
 import { labelledOptions, optionsOf } from '../components/Field.tsx';
-import type { CreateDialogProps } from '../components/FormDialog.tsx';
+import { FormDialog, type CreateDialogProps, type DialogForm } from '../components/FormDialog.tsx';
+import type { ListTable } from '../components/list/ServerListPage.tsx';
 import { NewButton } from '../components/NewButton.tsx';
 import { useServerList } from '../components/list/useServerList.ts';
 import type { ListCodec, ListDescriptor, ParamsOf } from '../lib/listQuery.ts';
@@ -24,76 +28,122 @@ import { useRoles } from '../stores/session.ts';
 type ListRow = RowData & { id: number };
 
 interface AreaList<D extends ListDescriptor, Row extends ListRow> {
+  /**
+   * The list's entry in the app's areas (AREA_TABLE, by its key): its label is the list's title,
+   * its path where a row's own page is, and its permission area says who may write.
+   */
+  area: string;
   codec: ListCodec<D>;
-  /** The table's settings name ('product_request'); its test ids are it with dashes. */
-  table: string;
+  /** The table's settings name when not the area's key ('purchase_order'); test ids are it with dashes. */
+  table?: string;
+  /** The stem of its test ids when it is not the table's name ('purchase' for 'purchase_order'). */
+  testId?: string;
   /** The area's query of one page of the list (from its api module). */
   useRows: (params: ParamsOf<D>) => UseQueryResult<Paginated<Row>>;
-  title: string;
   columns: DataColumnDef<Row>[];
   defaultVisibility?: Record<string, boolean>;
   /** Runs on every change of the view (a list with a row selection lets it go). */
   onChange?: () => void;
+  /** Where a row's own page is when not under the area's path ('/order' beside '/orders'). */
+  path?: string;
+  /** For the roles that write the area: the "New …" button, and the dialog it opens. */
+  newLabel?: string;
+  Create?: ComponentType<CreateDialogProps<Opened>>;
 }
 
+/** A record to open: its id, or the record (a row, what a create dialog made). */
+type Opened = number | { id: number };
+
 /**
- * The list, its page's query, and `page`: the props of ServerListPage that come from the area
- * (spread first); `tableTestId` names its table.
+ * The list, its page's query, whether the role writes the area (`mayWrite`), `page`: the props of
+ * ServerListPage that come from the area (spread first: the title, the count badge, the columns,
+ * the "New …" button as its actions and its dialog), and `table`, which completes the table's
+ * props with its test id and the opening of a row at `<path>/<id>` (a list whose rows do
+ * something else says so). What a create dialog made is opened the same way.
  */
 export function useAreaList<const D extends ListDescriptor, Row extends ListRow>(
   area: AreaList<D, Row>,
 ) {
+  const entry = areaEntry(area.area);
+  const tableName = area.table ?? area.area;
   const list = useServerList({
     codec: area.codec,
-    table: area.table,
+    table: tableName,
     defaultVisibility: area.defaultVisibility,
     onChange: area.onChange,
   });
   const query = area.useRows(list.params);
-  const testId = area.table.replaceAll('_', '-');
+  const navigate = useNavigate();
+  const mayWrite = can(useRoles(), entry.area, 'write');
+  const [creating, setCreating] = useState(false);
+  const path = area.path ?? entry.path;
+  const open = (record: Opened) =>
+    void navigate(`${path}/${typeof record === 'number' ? record : record.id}`);
+  const { newLabel, Create } = area;
+  const testId = area.testId ?? tableName.replaceAll('_', '-');
   return {
     list,
     query,
+    mayWrite,
     page: {
       list,
       query,
-      title: area.title,
+      title: entry.label,
       countBadge: { testId: `${testId}-count` },
       columns: area.columns,
+      actions:
+        mayWrite && newLabel ? (
+          <NewButton label={newLabel} onClick={() => setCreating(true)} />
+        ) : null,
+      children:
+        creating && Create ? <Create onClose={() => setCreating(false)} onCreated={open} /> : null,
     },
-    tableTestId: `${testId}-table`,
+    /** Opens a record of the area (a row, what a dialog of the page made). */
+    open,
+    table: (rest: Omit<ListTable<Row>, 'testId' | 'onRowOpen'> & Partial<ListTable<Row>>) => ({
+      testId: `${testId}-table`,
+      onRowOpen: open,
+      ...rest,
+    }),
   };
 }
 
 /**
- * A list whose rows open at `<path>/<id>`: `open` goes there, and for the roles that write the
- * area, `newButton` opens `Create`, whose record is then opened (`dialog` renders it).
+ * The dialog of a list's "New …" button (useAreaList's `Create`): a form of one column under
+ * another, 520 wide, named by the record's `noun` ("New stocktaking", `stocktaking-create-dialog`),
+ * that sends its body and hands what was made to `dialog.onCreated`, which opens it.
  */
-export function useRecordOpening({
-  area,
-  path,
-  newLabel,
-  Create,
+export function NewRecordDialog<P>({
+  noun,
+  submitLabel = 'Create',
+  form,
+  send,
+  dialog,
+  children,
 }: {
-  area: Area;
-  path: string;
-  newLabel?: string;
-  Create?: ComponentType<CreateDialogProps<number>>;
+  noun: string;
+  /** The submit button's words; "Create" unless the dialog says what creating starts. */
+  submitLabel?: string;
+  form: DialogForm<P>;
+  send: (parsed: P) => Promise<{ id: number }>;
+  dialog: CreateDialogProps<{ id: number }>;
+  children: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const mayWrite = can(useRoles(), area, 'write');
-  const [creating, setCreating] = useState(false);
-  const open = (id: number) => void navigate(`${path}/${id}`);
-  return {
-    mayWrite,
-    onRowOpen: (row: { id: number }) => open(row.id),
-    newButton:
-      mayWrite && newLabel ? (
-        <NewButton label={newLabel} onClick={() => setCreating(true)} />
-      ) : null,
-    dialog:
-      creating && Create ? <Create onClose={() => setCreating(false)} onCreated={open} /> : null,
-  };
+  return (
+    <FormDialog
+      title={`New ${noun}`}
+      testId={`${noun}-create-dialog`}
+      width={520}
+      submitLabel={submitLabel}
+      form={form}
+      send={send}
+      onSent={dialog.onCreated}
+      onClose={dialog.onClose}
+      layout="stack"
+    >
+      {children}
+    </FormDialog>
+  );
 }
 
 /**
@@ -136,4 +186,66 @@ export function statusTag<S extends string>(
       </span>
     );
   };
+}
+
+/**
+ * Deleting a record from its own page: the danger dialog "Delete the <key>" says what goes
+ * (`message`); once `remove` is done the page is gone, and the area's list is shown.
+ */
+export function DeleteRecordDialog({
+  area,
+  message,
+  remove,
+  onClose,
+}: {
+  area: string;
+  message: string;
+  remove: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      title={`Delete the ${area.replaceAll('_', ' ')}`}
+      message={message}
+      confirmLabel="Delete"
+      danger
+      onConfirm={async () => {
+        await remove();
+        void navigate(areaEntry(area).path);
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The dialog that edits a record's head from its page: a form of one column under another, named
+ * by the record's `noun` ("Edit the stocktaking", `stocktaking-edit-dialog`), saved by `send`.
+ */
+export function EditRecordDialog<P>({
+  noun,
+  form,
+  send,
+  onClose,
+  children,
+}: {
+  noun: string;
+  form: DialogForm<P>;
+  send: (parsed: P) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      title={`Edit the ${noun}`}
+      testId={`${noun}-edit-dialog`}
+      form={form}
+      send={send}
+      onClose={onClose}
+      layout="stack"
+    >
+      {children}
+    </FormDialog>
+  );
 }

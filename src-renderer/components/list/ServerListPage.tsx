@@ -47,6 +47,21 @@ interface ListQuery<Row> {
 /** A row of a server list: a record the server knows by its id. */
 type ListRow = RowData & { id: number };
 
+/** The table of a server list: its names for tests and screen readers, what its rows do. */
+export interface ListTable<Row extends ListRow> {
+  /** The table's accessible name; the title. */
+  label?: string;
+  testId: string;
+  /** The row's key; its id. */
+  getRowId?: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  /** What a click (Enter) on a row does: open its record, pick it. */
+  onRowOpen?: (row: Row) => void;
+  isRowSelected?: (row: Row) => boolean;
+  /** Column visibility forced over the settings (a selection column only some roles have). */
+  visibility?: Record<string, boolean>;
+}
+
 /**
  * The names a list would otherwise restate are its title's: the rows are called by it in lower
  * case ("Purchase orders" → "purchase orders"), the table is named by it, and the empty list is
@@ -77,18 +92,7 @@ interface ServerListPageProps<D extends ListDescriptor, Row extends ListRow> {
   toolbarEnd?: ReactNode;
   /** Between the toolbar and the rows: the bulk actions of a selection, their refusals. */
   aboveTable?: ReactNode;
-  table: {
-    /** The table's accessible name; the title. */
-    label?: string;
-    testId: string;
-    /** The row's key; its id. */
-    getRowId?: (row: Row) => string;
-    rowLabel: (row: Row) => string;
-    onRowOpen: (row: Row) => void;
-    isRowSelected?: (row: Row) => boolean;
-    /** Column visibility forced over the settings (a selection column only some roles have). */
-    visibility?: Record<string, boolean>;
-  };
+  table: ListTable<Row>;
   /** The empty list's title, unfiltered ("No <title>"); filtered "No <noun> match these filters". */
   emptyTitle?: string;
   /** Another body than the table (cards), or the table wrapped in a context. */
@@ -224,7 +228,7 @@ const rowIdOf = (row: ListRow) => String(row.id);
  * One action of the bulk bar (`bulk-<action>` to tests), off while a bulk action runs; a danger
  * (cancelling) is marked as one.
  */
-interface BulkAction {
+export interface BulkAction {
   action: string;
   label: string;
   icon?: IconName;
@@ -233,14 +237,7 @@ interface BulkAction {
   onClick: () => void;
 }
 
-export function BulkActionButton({
-  action,
-  label,
-  icon,
-  danger = false,
-  busy,
-  onClick,
-}: BulkAction) {
+function BulkActionButton({ action, label, icon, danger = false, busy, onClick }: BulkAction) {
   return (
     <button
       type="button"

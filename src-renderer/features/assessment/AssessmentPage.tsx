@@ -7,7 +7,6 @@
  * clears it.
  */
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import {
   assessmentUpdateSchema,
   salePriceSchema,
@@ -23,10 +22,11 @@ import {
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { DetailHead, Fact, Meta, RecordRoute } from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, Meta, recordPage } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -34,7 +34,6 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/Field.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Popover } from '../../components/Popover.tsx';
 import {
@@ -62,17 +61,9 @@ import '../../styles/warehouse.css';
 import { RecordHistory } from '../history/RecordHistory.tsx';
 import { productNameColumns } from '../product/productNameColumns.tsx';
 
-export function AssessmentPage() {
-  return (
-    <RecordRoute
-      noun="assessment"
-      backTo="/assessments"
-      backLabel="Assessments"
-      useRecord={useAssessment}
-      render={(assessment, back) => <AssessmentView assessment={assessment} back={back} />}
-    />
-  );
-}
+export const AssessmentPage = recordPage('assessment', useAssessment, (assessment, back) => (
+  <AssessmentView assessment={assessment} back={back} />
+));
 
 /** Why Approve is not offered now, or null when it is. */
 function approveRefusal(assessment: AssessmentDetail): string | null {
@@ -87,7 +78,6 @@ function approveRefusal(assessment: AssessmentDetail): string | null {
 }
 
 function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; back: ReactNode }) {
-  const navigate = useNavigate();
   const mayWrite = can(useRoles(), 'assessment', 'write');
   const { seeCosts } = usePowers();
   const open = assessment.status !== 'approved';
@@ -206,15 +196,10 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
           onClose={() => setDialog(null)}
         />
       ) : dialog === 'delete' ? (
-        <ConfirmDialog
-          title="Delete the assessment"
+        <DeleteRecordDialog
+          area="assessment"
           message={`Assessment ${assessment.number} and its ${assessment.products.length} priced product(s) go; the products keep their sale prices.`}
-          confirmLabel="Delete"
-          danger
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            void navigate('/assessments');
-          }}
+          remove={remove.mutateAsync}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -457,14 +442,7 @@ function EditHeadDialog({
     form.values.condition_group !== assessment.condition_group &&
     assessment.status === 'calculated';
   return (
-    <FormDialog
-      title="Edit the assessment"
-      testId="assessment-edit-dialog"
-      form={form}
-      send={update.mutateAsync}
-      onClose={onClose}
-      layout="stack"
-    >
+    <EditRecordDialog noun="assessment" form={form} send={update.mutateAsync} onClose={onClose}>
       <DateField label="Valid until" required {...form.field('valid_date')} />
       <SelectField
         label="Condition group"
@@ -479,6 +457,6 @@ function EditHeadDialog({
       />
       <CheckboxField label="Pre-packing" {...form.checkbox('pre_packing')} />
       <TextAreaField label="Comment" {...form.field('comment')} />
-    </FormDialog>
+    </EditRecordDialog>
   );
 }

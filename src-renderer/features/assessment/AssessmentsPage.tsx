@@ -14,7 +14,7 @@ import {
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { enumFilter, statusTag, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, statusTag, useAreaList } from '../shared-areaList.tsx';
 import { useAssessments } from './api.ts';
 import { assessmentListCodec } from './listQuery.ts';
 import { NewAssessmentDialog } from './NewAssessmentDialog.tsx';
@@ -59,23 +59,17 @@ const columns: DataColumnDef<Assessment>[] = helper.columns([
 const VALID_LABELS = { from: 'Valid from', to: 'Valid to' };
 
 export function AssessmentsPage() {
-  const { page, tableTestId } = useAreaList({
-    codec: assessmentListCodec,
-    table: 'assessment',
-    useRows: useAssessments,
-    title: 'Assessments',
-    columns,
-  });
-  const opening = useRecordOpening({
+  const { page, table } = useAreaList({
     area: 'assessment',
-    path: '/assessments',
+    codec: assessmentListCodec,
+    useRows: useAssessments,
+    columns,
     newLabel: 'New assessment',
     Create: NewAssessmentDialog,
   });
   return (
     <ServerListPage
       {...page}
-      actions={opening.newButton}
       filtersLabel="Assessment filters"
       search={{ label: 'Search assessments', placeholder: 'Number or part number…', narrow: true }}
       filters={[
@@ -97,13 +91,7 @@ export function AssessmentsPage() {
           labels: VALID_LABELS,
         },
       ]}
-      table={{
-        testId: tableTestId,
-        rowLabel: (row) => `Assessment ${row.number}`,
-        onRowOpen: opening.onRowOpen,
-      }}
-    >
-      {opening.dialog}
-    </ServerListPage>
+      table={table({ rowLabel: (row) => `Assessment ${row.number}` })}
+    />
   );
 }

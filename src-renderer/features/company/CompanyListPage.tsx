@@ -1,17 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { CompanyListItem } from '../../../src-shared/api/company.ts';
-import { can } from '../../../src-shared/domain/permissions.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { columnIdOf } from '../../lib/useTableColumns.ts';
-import { usePowers, useRoles } from '../../stores/session.ts';
+import { usePowers } from '../../stores/session.ts';
+import { useAreaList } from '../shared-areaList.tsx';
 import { useCompanyList, useHoldings } from './api.ts';
-import { COMPANY_TABLE, companyColumns, DEFAULT_COMPANY_VISIBILITY } from './columns.tsx';
+import { companyColumns, DEFAULT_COMPANY_VISIBILITY } from './columns.tsx';
 import { CompanyCreateDialog } from './CompanyCreateDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { HoldingDialog } from './HoldingDialog.tsx';
@@ -24,21 +22,8 @@ const optionOf = (item: { id: number; name: string }) => ({
 });
 
 export function CompanyListPage() {
-  const navigate = useNavigate();
-  const roles = useRoles();
-  const mayWrite = can(roles, 'company', 'write');
   const baseInfo = useBaseInfo();
   const holdings = useHoldings();
-
-  // The view starts from what the list remembered (local settings `Filters.company`).
-  const list = useServerList({
-    codec: companyListCodec,
-    table: COMPANY_TABLE,
-    defaultVisibility: DEFAULT_COMPANY_VISIBILITY,
-  });
-  const { params, setFilters, columns } = list;
-  const query = useCompanyList(params);
-  const count = query.data?.count ?? 0;
 
   // Columns of fields the server does not send this role (audience.ts) are not offered at all.
   const { seeCosts, isClient } = usePowers();
@@ -50,6 +35,17 @@ export function CompanyListPage() {
       }),
     [seeCosts, isClient],
   );
+
+  // The view starts from what the list remembered (local settings `Filters.company`).
+  const { list, query, mayWrite, page, table, open } = useAreaList({
+    area: 'company',
+    codec: companyListCodec,
+    useRows: useCompanyList,
+    columns: shownColumns,
+    defaultVisibility: DEFAULT_COMPANY_VISIBILITY,
+  });
+  const { params, setFilters, columns } = list;
+  const count = query.data?.count ?? 0;
 
   const [dialog, setDialog] = useState<'create' | 'holding' | 'export' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -67,11 +63,7 @@ export function CompanyListPage() {
 
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Companies"
-      countBadge={{ testId: 'company-count' }}
-      columns={shownColumns}
+      {...page}
       actions={
         <>
           <ActionButton
@@ -122,19 +114,12 @@ export function CompanyListPage() {
           })),
         },
       ]}
-      table={{
-        testId: 'company-table',
+      table={table({
         rowLabel: companyLabel,
-        onRowOpen: (company) => navigate(`/companies/${company.id}`),
-      }}
+      })}
       emptyTitle="No companies yet"
     >
-      {dialog === 'create' ? (
-        <CompanyCreateDialog
-          onClose={closeDialog}
-          onCreated={(company) => navigate(`/companies/${company.id}`)}
-        />
-      ) : null}
+      {dialog === 'create' ? <CompanyCreateDialog onClose={closeDialog} onCreated={open} /> : null}
       {dialog === 'holding' ? (
         <HoldingDialog
           onClose={closeDialog}

@@ -45,6 +45,3 @@ export const DEFAULT_COMPANY_VISIBILITY: Record<string, boolean> = {
   extra_margin: true,
   created_at: false,
 };
-
-/** The table name under which settings are kept (server table_setting, Filters, columnPinning). */
-export const COMPANY_TABLE = 'company';

@@ -16,13 +16,7 @@ import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import {
-  ActionFooter,
-  DetailHead,
-  Fact,
-  Panel,
-  RecordRoute,
-} from '../../components/DetailPage.tsx';
+import { ActionFooter, DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -52,19 +46,11 @@ const ACTION_WORDS: Record<string, string> = {
   customs_document_removed: 'Customs document removed',
 };
 
-export function ConsolidationPage() {
-  return (
-    <RecordRoute
-      noun="consolidation"
-      backTo="/consolidations"
-      backLabel="Consolidations"
-      useRecord={useConsolidation}
-      render={(consolidation, back) => (
-        <ConsolidationView consolidation={consolidation} back={back} />
-      )}
-    />
-  );
-}
+export const ConsolidationPage = recordPage(
+  'consolidation',
+  useConsolidation,
+  (consolidation, back) => <ConsolidationView consolidation={consolidation} back={back} />,
+);
 
 type DateMove = 'departure' | 'arrive';
 

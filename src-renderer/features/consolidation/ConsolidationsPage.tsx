@@ -15,11 +15,11 @@ import {
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { DateField, optionsOf, SelectField, TextAreaField } from '../../components/Field.tsx';
-import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
+import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 import { yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { enumFilter, statusTag, useAreaList, useRecordOpening } from '../shared-areaList.tsx';
+import { enumFilter, NewRecordDialog, statusTag, useAreaList } from '../shared-areaList.tsx';
 import { useConsolidationPoints, useConsolidations, useCreateConsolidation } from './api.ts';
 import { consolidationListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -71,16 +71,11 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
 ]);
 
 export function ConsolidationsPage() {
-  const { page, tableTestId } = useAreaList({
-    codec: consolidationListCodec,
-    table: 'consolidation',
-    useRows: useConsolidations,
-    title: 'Consolidations',
-    columns,
-  });
-  const opening = useRecordOpening({
+  const { page, table } = useAreaList({
     area: 'consolidation',
-    path: '/consolidations',
+    codec: consolidationListCodec,
+    useRows: useConsolidations,
+    columns,
     newLabel: 'New consolidation',
     Create: NewConsolidationDialog,
   });
@@ -89,7 +84,6 @@ export function ConsolidationsPage() {
   return (
     <ServerListPage
       {...page}
-      actions={opening.newButton}
       filtersLabel="Consolidation filters"
       search={{
         label: 'Search consolidations',
@@ -115,14 +109,10 @@ export function ConsolidationsPage() {
         },
         { kind: 'check', key: 'archived_consolidations', label: 'Archive' },
       ]}
-      table={{
-        testId: tableTestId,
+      table={table({
         rowLabel: (row) => `${row.number} ${row.from_point.name} ${row.to_point.name}`,
-        onRowOpen: opening.onRowOpen,
-      }}
-    >
-      {opening.dialog}
-    </ServerListPage>
+      })}
+    />
   );
 }
 
@@ -132,7 +122,7 @@ const ENDS = [
   ['to_point', 'To'],
 ] as const;
 
-function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number>) {
+function NewConsolidationDialog(dialog: CreateDialogProps<{ id: number }>) {
   const create = useCreateConsolidation();
   const points = useConsolidationPoints();
   const options = optionsOf(points.data);
@@ -148,17 +138,7 @@ function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number
     }),
   });
   return (
-    <FormDialog
-      title="New consolidation"
-      testId="consolidation-create-dialog"
-      width={520}
-      submitLabel="Create"
-      form={form}
-      send={create.mutateAsync}
-      onSent={(created) => onCreated(created.id)}
-      onClose={onClose}
-      layout="stack"
-    >
+    <NewRecordDialog noun="consolidation" form={form} send={create.mutateAsync} dialog={dialog}>
       {ENDS.map(([key, label]) => (
         <SelectField
           key={key}
@@ -171,6 +151,6 @@ function NewConsolidationDialog({ onClose, onCreated }: CreateDialogProps<number
       ))}
       <DateField label="Target date" {...form.field('target_date')} />
       <TextAreaField label="Comment" rows={3} {...form.field('comment')} />
-    </FormDialog>
+    </NewRecordDialog>
   );
 }

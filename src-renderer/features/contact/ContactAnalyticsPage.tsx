@@ -17,12 +17,12 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { ContactHistory } from '../history/ContactHistory.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { formatDate } from '../../lib/format.ts';
 import { numberOrNull, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { contactName } from '../company/contacts.ts';
 import { contactItems } from '../rfq/api.ts';
+import { useAreaList } from '../shared-areaList.tsx';
 import { useContactAnalytics, useLegalEntities, useUpdateContact } from './api.ts';
 import {
   ChatLink,
@@ -134,31 +134,29 @@ function HistoryDrawer({
 
 export function ContactAnalyticsPage() {
   const mayPlace = can(useRoles(), 'analytics', 'write');
-  const list = useServerList({
+  const [placing, setPlacing] = useState<Row | null>(null);
+  const [reading, setReading] = useState<Row | null>(null);
+  const columns = useMemo(
+    () => [...BASE_COLUMNS, actionsColumn(setReading, mayPlace ? setPlacing : null)],
+    [mayPlace],
+  );
+  const { list, page, table } = useAreaList({
+    area: 'analytics',
     codec: contactAnalyticsCodec,
     table: 'contact',
+    useRows: useContactAnalytics,
+    columns,
     // The position and the email are one click away: the row fits a laptop's screen without
     // them (the chat is how a supervisor reaches a person).
     defaultVisibility: { position: false, email: false },
   });
   const { filters } = list.view;
-  const query = useContactAnalytics(list.params);
-  const [placing, setPlacing] = useState<Row | null>(null);
-  const [reading, setReading] = useState<Row | null>(null);
   const chats = pickedChats(filters.contacts, filters.contacts_names);
   const followChats = (next: PickedChat[]) => list.setFilters(chatFilters(next));
-  const columns = useMemo(
-    () => [...BASE_COLUMNS, actionsColumn(setReading, mayPlace ? setPlacing : null)],
-    [mayPlace],
-  );
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Contact analytics"
-      countBadge={{ testId: 'contact-count' }}
+      {...page}
       noun="contacts"
-      columns={columns}
       filtersLabel="Contact filters"
       search={{ label: 'Search contacts', placeholder: 'Name, email or position…', narrow: true }}
       toolbarEnd={
@@ -175,12 +173,11 @@ export function ContactAnalyticsPage() {
         </>
       }
       aboveTable={<PickedChats chats={chats} onChange={followChats} />}
-      table={{
+      table={table({
         label: 'Contacts',
-        testId: 'contact-table',
         rowLabel: (row) => `${contactName(row)} ${row.email}`,
         onRowOpen: (row) => (mayPlace ? setPlacing(row) : setReading(row)),
-      }}
+      })}
       emptyTitle="No contacts"
     >
       {placing ? <PlaceContactDialog contact={placing} onClose={() => setPlacing(null)} /> : null}

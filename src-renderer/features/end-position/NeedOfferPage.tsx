@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EndPositionItem } from '../../../src-shared/api/end-position.ts';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   END_POSITION_ACTION_FROM,
   END_POSITION_ACTIONS,
@@ -14,19 +13,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { type IconName } from '../../components/Icon.tsx';
-import {
-  BulkActionButton,
-  BulkBar,
-  ServerListPage,
-} from '../../components/list/ServerListPage.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useBulkSelection, workflowButtons } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
-import { ContactPickDialog, RefusalPanel, runBulkAction } from '../rfq/actions.tsx';
+import { ContactPickDialog } from '../rfq/actions.tsx';
 import { useStaffContacts } from '../rfq/api.ts';
 import { managerOptions } from '../rfq/CompanyPriorityFilters.tsx';
-import { RowSelectionContext } from '../rfq/columns.tsx';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
-import { useRowSelection } from '../rfq/useRowSelection.ts';
 import {
   exportIlsRequests,
   useBulkAction,
@@ -79,21 +73,18 @@ export function NeedOfferPage() {
   const navigate = useNavigate();
   const { workSearchTasks: mayWork } = usePowers();
   const staff = useStaffContacts();
-  const picked = useRowSelection(mayWork);
-  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
-  const [dialog, setDialog] = useState<'end_search' | 'give_to_work' | null>(null);
+  const bulk = useBulkSelection(mayWork);
+  const dialogState = useState<'end_search' | 'give_to_work' | null>(null);
+  const [dialog, setDialog] = dialogState;
   const list = useServerList({
     codec: needOfferListCodec,
     table: NEED_OFFER_TABLE,
     defaultVisibility: DEFAULT_NEED_OFFER_VISIBILITY,
-    onChange: () => {
-      picked.clear();
-      setRefusal(null);
-    },
+    onChange: bulk.reset,
   });
   const { view, applyView, params, columns } = list;
   const query = useNeedOfferList(params);
-  const bulk = useBulkAction();
+  const moving = useBulkAction();
 
   const countQueries = {
     need_updates: useNeedOfferList({ ...params, list: 'need_updates', page: 1 }),
@@ -107,9 +98,7 @@ export function NeedOfferPage() {
     count: id === view.list ? query.data?.count : countQueries[id].data?.count,
   }));
 
-  const rows = query.data?.results;
-  const pageIds = useMemo(() => [...new Set((rows ?? []).map((row) => row.id))], [rows]);
-  const selectionApi = picked.apiFor(pageIds);
+  const selection = bulk.tableOf(query.data?.results);
   const visibility = useMemo(
     () => ({
       ...columns.visibility,
@@ -123,12 +112,7 @@ export function NeedOfferPage() {
 
   /** Runs an action on the selected tasks; a refusal keeps the selection for another try. */
   function run(input: BulkInput) {
-    return runBulkAction(() => bulk.mutateAsync({ ids: picked.ids, input }), {
-      setRefusal,
-      picked,
-      dialog,
-      setDialog,
-    });
+    return bulk.run((ids) => moving.mutateAsync({ ids, input }), { dialog: dialogState });
   }
 
   const start = (action: EndPositionAction) => {
@@ -136,7 +120,7 @@ export function NeedOfferPage() {
     else void run({ action });
   };
 
-  const count = picked.ids.length;
+  const count = bulk.picked.ids.length;
   const what = count === 1 ? 'this position' : `these ${count} positions`;
 
   return (
@@ -169,38 +153,20 @@ export function NeedOfferPage() {
           narrow: true,
         },
       ]}
-      aboveTable={
-        <>
-          {count > 0 ? (
-            <BulkBar count={count} onClear={() => picked.clear()}>
-              {actionsOf(view.list).map((action) => (
-                <BulkActionButton
-                  key={action}
-                  action={action}
-                  label={ACTION_LABEL[action]}
-                  icon={ACTION_ICON[action]}
-                  busy={bulk.isPending}
-                  onClick={() => start(action)}
-                />
-              ))}
-            </BulkBar>
-          ) : null}
-          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-        </>
-      }
+      aboveTable={bulk.bar(
+        workflowButtons(actionsOf(view.list), ACTION_LABEL, moving.isPending, start, ACTION_ICON),
+      )}
       table={{
         label: `Positions: ${NEED_OFFER_TAB_LABEL[view.list].toLowerCase()}`,
         testId: 'need-offer-table',
         getRowId: (row: EndPositionItem) => `${row.id}-${row.offer?.id ?? ''}`,
         rowLabel: (row) => `${row.position.part_number} ${row.rfq.number}`,
         onRowOpen: (row) => navigate(`/rfq/${row.rfq.id}`),
-        isRowSelected: mayWork ? (row) => picked.selection.ids.has(row.id) : undefined,
+        isRowSelected: mayWork ? selection.isRowSelected : undefined,
         visibility,
       }}
       emptyTitle={`No positions: ${NEED_OFFER_TAB_LABEL[view.list].toLowerCase()}`}
-      renderBody={(table) => (
-        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
-      )}
+      renderBody={selection.renderBody}
     >
       <IlsRequestsPanel />
       {dialog === 'end_search' ? (

@@ -40,7 +40,7 @@ import {
   CategorySelect,
   categoryName,
   DeleteFileDialog,
-  downloadStoredFile,
+  FileButtons,
   FILE_CATEGORY_LABELS,
   FILE_KEY,
   formatSize,
@@ -367,26 +367,13 @@ function RecordFilesTable({
           meta: { label: 'Actions' },
           cell: (info) => (
             <span className="files-actions">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Download ${info.row.original.original_name}`}
-                title="Download…"
-                onClick={() => void downloadStoredFile(role, info.row.original)}
-              >
-                <Icon name="download" size={15} />
-              </button>
-              {mayWrite ? (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Delete ${info.row.original.original_name}`}
-                  title="Delete…"
-                  onClick={() => setDeleting(info.row.original)}
-                >
-                  <Icon name="trash" size={15} />
-                </button>
-              ) : null}
+              <FileButtons
+                file={info.row.original}
+                role={role}
+                mayWrite={mayWrite}
+                onDelete={setDeleting}
+                look="table"
+              />
             </span>
           ),
         }),

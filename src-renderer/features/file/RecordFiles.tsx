@@ -13,7 +13,7 @@ import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import {
   CategorySelect,
   DeleteFileDialog,
-  downloadStoredFile,
+  FileButtons,
   FILE_CATEGORY_LABELS,
   formatSize,
   uploadRecordFile,
@@ -85,24 +85,13 @@ export function RecordFiles({
                       {file.uploaded_by.name}, {formatDateTime(file.created_at)}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    aria-label={`Download ${file.original_name}`}
-                    onClick={() => void downloadStoredFile(role, file)}
-                  >
-                    <Icon name="download" size={14} />
-                  </button>
-                  {mayWrite ? (
-                    <button
-                      type="button"
-                      className="button button-ghost button-small"
-                      aria-label={`Delete ${file.original_name}`}
-                      onClick={() => setDeleting(file)}
-                    >
-                      <Icon name="trash" size={14} />
-                    </button>
-                  ) : null}
+                  <FileButtons
+                    file={file}
+                    role={role}
+                    mayWrite={mayWrite}
+                    onDelete={setDeleting}
+                    look="list"
+                  />
                 </li>
               ))}
             </ul>

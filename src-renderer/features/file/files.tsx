@@ -17,6 +17,7 @@ import { call } from '../../api/http.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { bridge } from '../../bridge.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { downloadFile } from '../../lib/downloadFile.ts';
 import { withProgressTask } from '../../lib/progressTask.ts';
 import { reportUnexpected } from '../../lib/report.ts';
@@ -146,7 +147,7 @@ function refusalOf(body: unknown, status: number): string {
 }
 
 /** A stored file saved where the user chooses (the native save dialog), with progress. */
-export function downloadStoredFile(role: string, file: StoredFile): Promise<void> {
+function downloadStoredFile(role: string, file: StoredFile): Promise<void> {
   return downloadFile({
     path: pathOf(fileEndpoints.download, { role, uuid: file.uuid }),
     suggestedName: file.original_name,
@@ -209,5 +210,52 @@ export function DeleteFileDialog({
       onClose={onDone}
       testId="file-delete-dialog"
     />
+  );
+}
+
+/** How a file's buttons look: icons of a table's row, or ghost buttons of a record's file list. */
+const FILE_BUTTON_LOOK = {
+  table: { className: 'icon-button', size: 15, titled: true },
+  list: { className: 'button button-ghost button-small', size: 14, titled: false },
+} as const;
+
+/** A file's download button and, for who may write, its delete button (`onDelete` asks first). */
+export function FileButtons({
+  file,
+  role,
+  mayWrite,
+  onDelete,
+  look,
+}: {
+  file: StoredFile;
+  role: string;
+  mayWrite: boolean;
+  onDelete: (file: StoredFile) => void;
+  look: keyof typeof FILE_BUTTON_LOOK;
+}) {
+  const { className, size, titled } = FILE_BUTTON_LOOK[look];
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={`Download ${file.original_name}`}
+        title={titled ? 'Download…' : undefined}
+        onClick={() => void downloadStoredFile(role, file)}
+      >
+        <Icon name="download" size={size} />
+      </button>
+      {mayWrite ? (
+        <button
+          type="button"
+          className={className}
+          aria-label={`Delete ${file.original_name}`}
+          title={titled ? 'Delete…' : undefined}
+          onClick={() => onDelete(file)}
+        >
+          <Icon name="trash" size={size} />
+        </button>
+      ) : null}
+    </>
   );
 }

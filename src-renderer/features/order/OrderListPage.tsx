@@ -1,12 +1,12 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { Segments } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
-import { useServerList } from '../../components/list/useServerList.ts';
 import { usePowers } from '../../stores/session.ts';
+import { useAreaList } from '../shared-areaList.tsx';
 import { useCompanyPriorityFilters } from '../rfq/CompanyPriorityFilters.tsx';
 import { useOrderSummary } from './api.ts';
-import { DEFAULT_ORDER_VISIBILITY, ORDER_TABLE, orderColumns } from './columns.tsx';
+import { DEFAULT_ORDER_VISIBILITY, orderColumns } from './columns.tsx';
 import { orderListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
 
@@ -20,23 +20,21 @@ const ARCHIVE_OPTIONS = [
  * priority (empty filters dropped), sorted by order_by on the server, paged 10/20/30.
  */
 export function OrderListPage() {
-  const navigate = useNavigate();
   const { isClient } = usePowers();
   const salesFilters = useCompanyPriorityFilters(isClient);
-  const list = useServerList({
+  const { list, page, table } = useAreaList({
+    area: 'order',
     codec: orderListCodec,
-    table: ORDER_TABLE,
+    useRows: useOrderSummary,
+    path: '/order',
+    columns: orderColumns,
     defaultVisibility: DEFAULT_ORDER_VISIBILITY,
   });
   const { filters } = list.view;
-  const query = useOrderSummary(list.params);
 
   return (
     <ServerListPage
-      list={list}
-      query={query}
-      title="Orders"
-      countBadge={{ testId: 'order-count' }}
+      {...page}
       actions={
         // Positions across orders are our follow-up work: not a client's.
         isClient ? null : (
@@ -45,7 +43,6 @@ export function OrderListPage() {
           </Link>
         )
       }
-      columns={orderColumns}
       filtersLabel="Order filters"
       toolbarStart={
         <Segments
@@ -61,12 +58,10 @@ export function OrderListPage() {
         narrow: true,
       }}
       filters={salesFilters}
-      table={{
+      table={table({
         label: filters.archive ? 'Archived orders' : 'Open orders',
-        testId: 'order-table',
         rowLabel: (order) => `${order.number} ${order.company.name}`,
-        onRowOpen: (order) => navigate(`/order/${order.id}`),
-      }}
+      })}
       emptyTitle={filters.archive ? 'No archived orders' : 'No open orders'}
     />
   );

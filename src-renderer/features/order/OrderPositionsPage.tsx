@@ -6,7 +6,6 @@
  * fields and deletion.
  */
 import { useMemo, useState } from 'react';
-import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import {
   ORDER_POSITION_ACTION_LABEL,
   orderPositionEditRefusal,
@@ -19,19 +18,13 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import { labelledOptions } from '../../components/Field.tsx';
 import { yesNoOptions } from '../../components/list/filters.tsx';
-import {
-  BulkActionButton,
-  BulkBar,
-  ServerListPage,
-} from '../../components/list/ServerListPage.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useBulkSelection, workflowButtons } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { refOptions } from '../company/options.ts';
-import { RefusalPanel, runBulkAction } from '../rfq/actions.tsx';
 import { companyItems } from '../rfq/api.ts';
-import { RowSelectionContext } from '../rfq/columns.tsx';
-import { useRowSelection } from '../rfq/useRowSelection.ts';
 import { useBulkPositions, useOrderPositionList } from './positionApi.ts';
 import {
   DEFAULT_POSITION_VISIBILITY,
@@ -61,27 +54,23 @@ export function OrderPositionsPage() {
   const { isClient } = usePowers();
   const mayWrite = can(useRoles(), 'order', 'write');
   const baseInfo = useBaseInfo();
-  const picked = useRowSelection(mayWrite);
-  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
-  const [dialog, setDialog] = useState<PositionDialog | null>(null);
+  const bulk = useBulkSelection(mayWrite);
+  const dialogState = useState<PositionDialog | null>(null);
+  const [dialog, setDialog] = dialogState;
   const list = useServerList({
     codec: positionListCodec,
     table: POSITION_TABLE,
     defaultVisibility: DEFAULT_POSITION_VISIBILITY,
-    onChange: () => {
-      picked.clear();
-      setRefusal(null);
-    },
+    onChange: bulk.reset,
   });
   const query = useOrderPositionList(list.params, !isClient);
-  const bulk = useBulkPositions();
+  const moving = useBulkPositions();
   const rows = query.data?.results;
-  const pageIds = useMemo(() => (rows ?? []).map((row) => row.id), [rows]);
   const byId = useMemo(() => new Map((rows ?? []).map((row) => [row.id, row])), [rows]);
-  const selected = picked.ids;
+  const selected = bulk.picked.ids;
   const companies = companyItems(role);
 
-  const selectionApi = picked.apiFor(pageIds);
+  const selection = bulk.tableOf(rows);
   const visibility = useMemo(
     () => ({ ...list.columns.visibility, select: mayWrite }),
     [list.columns.visibility, mayWrite],
@@ -95,11 +84,8 @@ export function OrderPositionsPage() {
   );
 
   function runBulk(action: OrderPositionAction, comment?: string) {
-    return runBulkAction(() => bulk.mutateAsync({ action, positions: selected, comment }), {
-      setRefusal,
-      picked,
-      dialog,
-      setDialog,
+    return bulk.run((positions) => moving.mutateAsync({ action, positions, comment }), {
+      dialog: dialogState,
     });
   }
 
@@ -168,52 +154,33 @@ export function OrderPositionsPage() {
           narrow: true,
         },
       ]}
-      aboveTable={
-        <>
-          {selected.length > 0 ? (
-            <BulkBar count={selected.length} onClear={() => picked.clear()}>
-              {offered.map((action) => (
-                <BulkActionButton
-                  key={action}
-                  action={action}
-                  label={ORDER_POSITION_ACTION_LABEL[action]}
-                  danger={action === 'cancel'}
-                  busy={bulk.isPending}
-                  onClick={() =>
-                    action === 'cancel' ? setDialog({ kind: 'cancel' }) : void runBulk(action)
-                  }
-                />
-              ))}
-              {one
-                ? ONE_POSITION_ACTIONS.filter(
-                    (item) =>
-                      item.kind !== 'delete' || orderPositionEditRefusal(one, '', true) === null,
-                  ).map((item) => (
-                    <button
-                      key={item.kind}
-                      type="button"
-                      className={`button button-small${item.kind === 'delete' ? ' button-danger-ghost' : ''}`}
-                      onClick={() => setDialog({ kind: item.kind, position: one })}
-                    >
-                      <Icon name={item.icon} size={14} /> {item.label}
-                    </button>
-                  ))
-                : null}
-            </BulkBar>
-          ) : null}
-          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-        </>
-      }
+      aboveTable={bulk.bar(
+        workflowButtons(offered, ORDER_POSITION_ACTION_LABEL, moving.isPending, (action) =>
+          action === 'cancel' ? setDialog({ kind: 'cancel' }) : void runBulk(action),
+        ),
+        one
+          ? ONE_POSITION_ACTIONS.filter(
+              (item) => item.kind !== 'delete' || orderPositionEditRefusal(one, '', true) === null,
+            ).map((item) => (
+              <button
+                key={item.kind}
+                type="button"
+                className={`button button-small${item.kind === 'delete' ? ' button-danger-ghost' : ''}`}
+                onClick={() => setDialog({ kind: item.kind, position: one })}
+              >
+                <Icon name={item.icon} size={14} /> {item.label}
+              </button>
+            ))
+          : null,
+      )}
       table={{
         testId: 'position-table',
         rowLabel: (row) => `${row.order_ref.number} / ${row.index} ${row.part_number}`,
-        onRowOpen: (row) => (mayWrite ? selectionApi.click(row.id, false) : undefined),
-        isRowSelected: mayWrite ? (row) => picked.selection.ids.has(row.id) : undefined,
+        onRowOpen: (row) => (mayWrite ? selection.api.click(row.id, false) : undefined),
+        isRowSelected: mayWrite ? selection.isRowSelected : undefined,
         visibility,
       }}
-      renderBody={(table) => (
-        <RowSelectionContext.Provider value={selectionApi}>{table}</RowSelectionContext.Provider>
-      )}
+      renderBody={selection.renderBody}
     >
       {dialog ? (
         <PositionDialogs
@@ -221,7 +188,7 @@ export function OrderPositionsPage() {
           count={selected.length}
           onCancel={(comment) => runBulk('cancel', comment)}
           onClose={() => setDialog(null)}
-          onDeleted={() => picked.clear()}
+          onDeleted={() => bulk.picked.clear()}
         />
       ) : null}
     </ServerListPage>

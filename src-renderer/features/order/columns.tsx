@@ -50,5 +50,3 @@ export const DEFAULT_ORDER_VISIBILITY: Record<string, boolean> = {
   rfq: false,
   treaty_number: false,
 };
-
-export const ORDER_TABLE = 'order';

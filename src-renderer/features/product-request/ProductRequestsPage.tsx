@@ -88,11 +88,10 @@ export function ProductRequestsPage() {
   const { picked } = bulk;
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const { list, query, page, tableTestId } = useAreaList({
+  const { list, query, page, table } = useAreaList({
+    area: 'product_request',
     codec: productRequestListCodec,
-    table: 'product_request',
     useRows: useProductRequests,
-    title: 'Product requests',
     columns,
     onChange: bulk.reset,
   });
@@ -173,13 +172,12 @@ export function ProductRequestsPage() {
           {bulk.refusalPanel}
         </>
       }
-      table={{
-        testId: tableTestId,
+      table={table({
         rowLabel: (row) => `${row.number} ${row.category.name}`,
         onRowOpen: (row) => setOpen(row.id),
         isRowSelected: selection.isRowSelected,
         visibility,
-      }}
+      })}
       renderBody={selection.renderBody}
     >
       {open !== null ? (

@@ -16,7 +16,7 @@ import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { DetailHead, Fact, Panel, RecordRoute } from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
   DateField,
@@ -55,17 +55,9 @@ import { RecordHistory } from '../history/RecordHistory.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
-export function ProductPage() {
-  return (
-    <RecordRoute
-      noun="product"
-      backTo="/products"
-      backLabel="Products"
-      useRecord={useProduct}
-      render={(product, back) => <ProductView product={product} back={back} />}
-    />
-  );
-}
+export const ProductPage = recordPage('product', useProduct, (product, back) => (
+  <ProductView product={product} back={back} />
+));
 
 function ProductView({ product, back }: { product: ProductDetail; back: React.ReactNode }) {
   const mayWrite = can(useRoles(), 'product', 'write');

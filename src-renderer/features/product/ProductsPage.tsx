@@ -29,12 +29,12 @@ import {
   useProductStatistics,
   useSaleStatus,
 } from './api.ts';
-import { enumFilter, useAreaList, useRecordOpening, warehouseFilter } from '../shared-areaList.tsx';
+import { enumFilter, useAreaList, warehouseFilter } from '../shared-areaList.tsx';
 import { basketActions, useBasket } from './basket.ts';
 import { BasketPanel } from './BasketPanel.tsx';
 import { saveProductsExcel, sendProductsExcel } from './excel.ts';
 import { printLabels } from './labels.ts';
-import { DEFAULT_PRODUCT_VISIBILITY, PRODUCT_TABLE, productColumns } from './columns.tsx';
+import { DEFAULT_PRODUCT_VISIBILITY, productColumns } from './columns.tsx';
 import { productListCodec, type ProductListParams } from './listQuery.ts';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
@@ -60,16 +60,14 @@ type BulkAction = (typeof BULK_ACTIONS)[number]['action'];
 
 export function ProductsPage() {
   const role = useRoleUrl();
-  const { mayWrite, onRowOpen } = useRecordOpening({ area: 'product', path: '/products' });
   const bulk = useBulkSelection(true);
   const { picked } = bulk;
   const [basketOpen, setBasketOpen] = useState(false);
   const basket = useBasket();
-  const { list, query, page, tableTestId } = useAreaList({
+  const { list, query, mayWrite, page, table } = useAreaList({
+    area: 'product',
     codec: productListCodec,
-    table: PRODUCT_TABLE,
     useRows: useProducts,
-    title: 'Products',
     columns: productColumns,
     defaultVisibility: DEFAULT_PRODUCT_VISIBILITY,
     onChange: bulk.reset,
@@ -220,12 +218,10 @@ export function ProductsPage() {
           {bulk.refusalPanel}
         </>
       }
-      table={{
-        testId: tableTestId,
+      table={table({
         rowLabel: (row) => `${row.label_code} ${row.part_number}`,
-        onRowOpen,
         isRowSelected: selection.isRowSelected,
-      }}
+      })}
       renderBody={selection.renderBody}
     >
       {basketOpen ? <BasketPanel onClose={() => setBasketOpen(false)} /> : null}

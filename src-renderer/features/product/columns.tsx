@@ -10,8 +10,6 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { selectColumn } from '../rfq/columns.tsx';
 import { statusTag } from '../shared-areaList.tsx';
 
-export const PRODUCT_TABLE = 'product';
-
 const col = columnKit<Product>();
 const { helper } = col;
 

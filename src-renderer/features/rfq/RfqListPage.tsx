@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Paginated } from '../../../src-shared/api/common.ts';
-import type { BulkRefusal, RfqDetail, RfqListItem } from '../../../src-shared/api/rfq.ts';
+import type { RfqDetail, RfqListItem } from '../../../src-shared/api/rfq.ts';
 import {
   ACTION_FROM,
   listOf,
@@ -15,25 +15,14 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Segments, yesNoOptions } from '../../components/list/filters.tsx';
-import {
-  BulkActionButton,
-  BulkBar,
-  ServerListPage,
-} from '../../components/list/ServerListPage.tsx';
+import { ServerListPage } from '../../components/list/ServerListPage.tsx';
+import { useBulkSelection, workflowButtons } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
 import { managerOptions, useCompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
-import {
-  ACTION_ICON,
-  ACTION_LABEL,
-  ActionDialog,
-  runBulkAction,
-  needsDialog,
-  plainInput,
-  RefusalPanel,
-} from './actions.tsx';
+import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
 import {
   BULK_ACTIONS,
   invalidateRfqLists,
@@ -42,12 +31,11 @@ import {
   useStaffContacts,
   type ActionInput,
 } from './api.ts';
-import { DEFAULT_RFQ_VISIBILITY, RFQ_TABLE, rfqColumns, RowSelectionContext } from './columns.tsx';
+import { DEFAULT_RFQ_VISIBILITY, RFQ_TABLE, rfqColumns } from './columns.tsx';
 import { pageAfterActions, pageWithCreated } from './listMovement.ts';
 import { countParams, rfqListCodec } from './listQuery.ts';
 import { RfqCards } from './RfqCards.tsx';
 import { RfqCreateDialog } from './RfqCreateDialog.tsx';
-import { useRowSelection } from './useRowSelection.ts';
 import '../../styles/sales.css';
 
 const rfqLabel = (rfq: RfqListItem) => `${rfq.number} ${rfq.company.name}`;
@@ -90,22 +78,19 @@ export function RfqListPage() {
   const updateLocal = useSettings((state) => state.updateLocal);
   const staff = useStaffContacts();
 
-  const picked = useRowSelection(mayWork);
-  const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
+  const bulk = useBulkSelection(mayWork);
   const list = useServerList({
     codec: rfqListCodec,
     table: RFQ_TABLE,
     defaultVisibility: DEFAULT_RFQ_VISIBILITY,
     // Another view shows other rows: the selection and a refusal about them go.
-    onChange: () => {
-      picked.clear();
-      setRefusal(null);
-    },
+    onChange: bulk.reset,
     onInteraction: startListInteraction,
   });
   const { view, applyView, showFirstPage, params, columns } = list;
-  const [dialog, setDialog] = useState<RfqAction | 'create' | null>(null);
-  const bulk = useBulkAction();
+  const dialogState = useState<RfqAction | 'create' | null>(null);
+  const [dialog, setDialog] = dialogState;
+  const moving = useBulkAction();
 
   const query = useRfqList(params);
   useListInteractionMarks(JSON.stringify(params), query.isPlaceholderData ? undefined : query.data);
@@ -119,32 +104,29 @@ export function RfqListPage() {
     shown === view.list ? query.data?.count : countQueries[shown].data?.count;
 
   const rows = query.data?.results;
-  const pageIds = useMemo(() => (rows ?? []).map((rfq) => rfq.id), [rows]);
 
   const visibility = useMemo(
     () => ({ ...columns.visibility, select: mayWork }),
     [columns.visibility, mayWork],
   );
 
-  const selectionApi = picked.apiFor(pageIds);
-  const selectedIds = picked.ids;
+  const selection = bulk.tableOf(rows);
   const bulkActions = BULK_ACTIONS.filter((action) => ACTION_FROM[action].includes(view.list));
 
   /** Runs an action on the selected RFQs; the list moves only when the server said yes. */
   async function runBulk(input: ActionInput) {
     // Quoting is one RFQ at a time, from its page: the lists offer it on no selection.
     if (input.action === 'finish') return;
-    await runBulkAction(
-      () => bulk.mutateAsync({ ids: selectedIds, input }),
-      { setRefusal, picked, dialog, setDialog },
-      (updated) => {
+    await bulk.run((ids) => moving.mutateAsync({ ids, input }), {
+      dialog: dialogState,
+      onDone: (updated) => {
         queryClient.setQueryData<Paginated<RfqListItem>>(
           queryKeys.rfq.list(role, params),
           (current) => (current ? pageAfterActions(current, view.list, updated) : current),
         );
         void invalidateRfqLists(role);
       },
-    );
+    });
   }
 
   const startAction = (action: RfqAction) => {
@@ -213,38 +195,21 @@ export function RfqListPage() {
         },
         { kind: 'dateRange', keys: { from: 'date_from', to: 'date_to' }, labels: RECEIVED_LABELS },
       ]}
-      aboveTable={
-        <>
-          {picked.ids.length > 0 ? (
-            <BulkBar count={picked.ids.length} onClear={() => picked.clear()}>
-              {bulkActions.map((action) => (
-                <BulkActionButton
-                  key={action}
-                  action={action}
-                  label={ACTION_LABEL[action]}
-                  icon={ACTION_ICON[action]}
-                  danger={action === 'cancel'}
-                  busy={bulk.isPending}
-                  onClick={() => startAction(action)}
-                />
-              ))}
-            </BulkBar>
-          ) : null}
-          {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-        </>
-      }
+      aboveTable={bulk.bar(
+        workflowButtons(bulkActions, ACTION_LABEL, moving.isPending, startAction, ACTION_ICON),
+      )}
       table={{
         label: `RFQs ${RFQ_LIST_LABEL[view.list].toLowerCase()}`,
         testId: 'rfq-table',
         rowLabel: rfqLabel,
         onRowOpen: (rfq) => navigate(`/rfq/${rfq.id}`),
-        isRowSelected: mayWork ? (rfq) => picked.selection.ids.has(rfq.id) : undefined,
+        isRowSelected: mayWork ? selection.isRowSelected : undefined,
         visibility,
       }}
       emptyTitle={emptyTitle}
-      renderBody={(table) => (
-        <RowSelectionContext.Provider value={selectionApi}>
-          {rfqView === 'cards' ? (
+      renderBody={(table) =>
+        selection.renderBody(
+          rfqView === 'cards' ? (
             <RfqCards
               rows={rows ?? NO_ROWS}
               loading={query.isPending}
@@ -255,16 +220,16 @@ export function RfqListPage() {
             />
           ) : (
             table
-          )}
-        </RowSelectionContext.Provider>
-      )}
+          ),
+        )
+      }
     >
       {dialog === 'create' ? (
         <RfqCreateDialog onClose={() => setDialog(null)} onCreated={onCreated} />
       ) : dialog ? (
         <ActionDialog
           action={dialog}
-          count={picked.ids.length}
+          count={bulk.picked.ids.length}
           onSubmit={runBulk}
           onClose={() => setDialog(null)}
         />

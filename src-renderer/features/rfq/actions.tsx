@@ -7,13 +7,11 @@ import { useState } from 'react';
 import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import type { RfqAction } from '../../../src-shared/domain/rfq-lists.ts';
 import { isApiError } from '../../api/client.ts';
-import { reportUnexpected } from '../../lib/report.ts';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
 import { contactItems, type ActionInput } from './api.ts';
-import type { useRowSelection } from './useRowSelection.ts';
 
 export const ACTION_LABEL: Record<RfqAction, string> = {
   get_in_work: 'Take to work',
@@ -53,44 +51,6 @@ export function bulkRefusalOf(error: unknown): BulkRefusal | null {
     detail: typeof body.detail === 'string' ? body.detail : error.message,
     refused: body.refused,
   };
-}
-
-/**
- * Runs a bulk action on a list's selected rows (the RFQs, need-offer tasks and order positions
- * lists); the server moves all or nothing. A success (`onDone` first) clears the selection it
- * acted on (not one made while it settled) and closes the action's dialog. A refusal means nothing moved: the dialog closes, the refusal is
- * shown and the selection stays for another try. Any other failure goes to the open dialog, which
- * shows it and keeps what was typed, or else is reported.
- */
-export async function runBulkAction<T>(
-  send: () => Promise<T>,
-  list: {
-    setRefusal: (refusal: BulkRefusal | null) => void;
-    /** The selection (useRowSelection). */
-    picked: Pick<ReturnType<typeof useRowSelection>, 'selection' | 'clearActedOn'>;
-    /** The action's dialog, open or not (null). */
-    dialog: unknown;
-    setDialog: (closed: null) => void;
-  },
-  onDone?: (result: T) => void,
-): Promise<void> {
-  list.setRefusal(null);
-  const acted = list.picked.selection;
-  try {
-    const result = await send();
-    onDone?.(result);
-    list.picked.clearActedOn(acted);
-    list.setDialog(null);
-  } catch (error) {
-    const refused = bulkRefusalOf(error);
-    if (refused) {
-      list.setRefusal(refused);
-      list.setDialog(null);
-      return;
-    }
-    if (list.dialog !== null) throw error;
-    reportUnexpected(error);
-  }
 }
 
 /** The dialog an action needs; `count` RFQs are affected. */

@@ -17,11 +17,7 @@ import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useRoles } from '../../stores/session.ts';
 import { enumFilter, useAreaList } from '../shared-areaList.tsx';
 import { useServiceRequests } from './api.ts';
-import {
-  DEFAULT_SERVICE_REQUEST_VISIBILITY,
-  SERVICE_REQUEST_TABLE,
-  serviceRequestColumns,
-} from './columns.tsx';
+import { DEFAULT_SERVICE_REQUEST_VISIBILITY, serviceRequestColumns } from './columns.tsx';
 import { serviceRequestCodec } from './listQuery.ts';
 import { NewServiceRequestDialog, ServiceRequestDrawer } from './ServiceRequestDialogs.tsx';
 import '../../styles/sales.css';
@@ -35,11 +31,10 @@ export function ServiceRequestsPage() {
   const roles = useRoles();
   const mayFile = can(roles, 'service_request', 'write');
   const handles = handlesServiceRequests(roles);
-  const { list, page, tableTestId } = useAreaList({
+  const { list, page, table } = useAreaList({
+    area: 'service_request',
     codec: serviceRequestCodec,
-    table: SERVICE_REQUEST_TABLE,
     useRows: useServiceRequests,
-    title: 'Service requests',
     columns: serviceRequestColumns,
     defaultVisibility: DEFAULT_SERVICE_REQUEST_VISIBILITY,
   });
@@ -73,11 +68,10 @@ export function ServiceRequestsPage() {
           SERVICE_REQUEST_STATUS_LABEL,
         ),
       ]}
-      table={{
-        testId: tableTestId,
+      table={table({
         rowLabel: (row) => `${row.number} ${row.comment.slice(0, 40)}`,
         onRowOpen: (row) => setOpen(row.id),
-      }}
+      })}
     >
       {creating ? <NewServiceRequestDialog onClose={() => setCreating(false)} /> : null}
       {open !== null ? <ServiceRequestDrawer id={open} onClose={() => setOpen(null)} /> : null}

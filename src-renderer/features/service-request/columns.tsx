@@ -36,5 +36,3 @@ export const serviceRequestColumns: DataColumnDef<ServiceRequest>[] = helper.col
 
 export const DEFAULT_SERVICE_REQUEST_VISIBILITY: Record<string, boolean> =
   allVisible(serviceRequestColumns);
-
-export const SERVICE_REQUEST_TABLE = 'service_request';

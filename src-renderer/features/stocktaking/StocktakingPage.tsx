@@ -6,7 +6,6 @@
  * count, cancel the confirmation, delete.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import {
   stocktakingUpdateSchema,
   type CountedProduct,
@@ -16,12 +15,12 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { STOCKTAKING_TYPE_LABELS } from '../../../src-shared/domain/stocktaking.ts';
 import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { ActionFooter, DetailHead, RecordRoute } from '../../components/DetailPage.tsx';
+import { ActionFooter, DetailHead, recordPage } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { formatDateTime, formatInteger } from '../../lib/format.ts';
@@ -94,17 +93,9 @@ const NOTE_CLASS: Record<ScanNote['kind'], string> = {
   refused: 'scan-note scan-refused',
 };
 
-export function StocktakingPage() {
-  return (
-    <RecordRoute
-      noun="stocktaking"
-      backTo="/stocktakings"
-      backLabel="Stocktakings"
-      useRecord={useStocktaking}
-      render={(stocktaking, back) => <StocktakingView stocktaking={stocktaking} back={back} />}
-    />
-  );
-}
+export const StocktakingPage = recordPage('stocktaking', useStocktaking, (stocktaking, back) => (
+  <StocktakingView stocktaking={stocktaking} back={back} />
+));
 
 function StocktakingView({
   stocktaking,
@@ -113,7 +104,6 @@ function StocktakingView({
   stocktaking: StocktakingDetail;
   back: ReactNode;
 }) {
-  const navigate = useNavigate();
   const mayWrite = can(useRoles(), 'stocktaking', 'write');
   const open = !stocktaking.confirmed;
   const [tab, setTab] = useState<'counted' | 'missing'>('counted');
@@ -273,15 +263,10 @@ function StocktakingView({
           onClose={() => setDialog(null)}
         />
       ) : dialog === 'delete' ? (
-        <ConfirmDialog
-          title="Delete the stocktaking"
+        <DeleteRecordDialog
+          area="stocktaking"
           message={`${stocktaking.title} and its ${stocktaking.counted} counted product(s) go; the products stay as they are.`}
-          confirmLabel="Delete"
-          danger
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            void navigate('/stocktakings');
-          }}
+          remove={remove.mutateAsync}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -456,17 +441,10 @@ function EditStocktakingDialog({
     schema: stocktakingUpdateSchema,
   });
   return (
-    <FormDialog
-      title="Edit the stocktaking"
-      testId="stocktaking-edit-dialog"
-      form={form}
-      send={update.mutateAsync}
-      onClose={onClose}
-      layout="stack"
-    >
+    <EditRecordDialog noun="stocktaking" form={form} send={update.mutateAsync} onClose={onClose}>
       <TextField label="Title" required {...form.field('title')} />
       <TextField label="Comment" {...form.field('comment')} />
-    </FormDialog>
+    </EditRecordDialog>
   );
 }
 

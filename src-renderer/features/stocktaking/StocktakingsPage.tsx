@@ -17,12 +17,12 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/Field.tsx';
-import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
+import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { useOwnWarehouses } from '../product/api.ts';
-import { enumFilter, useAreaList, useRecordOpening, warehouseFilter } from '../shared-areaList.tsx';
+import { enumFilter, NewRecordDialog, useAreaList, warehouseFilter } from '../shared-areaList.tsx';
 import { useCreateStocktaking, useStocktakings } from './api.ts';
 import { stocktakingListCodec } from './listQuery.ts';
 import '../../styles/sales.css';
@@ -76,16 +76,11 @@ const columns: DataColumnDef<Stocktaking>[] = helper.columns([
 ]);
 
 export function StocktakingsPage() {
-  const { page, tableTestId } = useAreaList({
-    codec: stocktakingListCodec,
-    table: 'stocktaking',
-    useRows: useStocktakings,
-    title: 'Stocktakings',
-    columns,
-  });
-  const opening = useRecordOpening({
+  const { page, table } = useAreaList({
     area: 'stocktaking',
-    path: '/stocktakings',
+    codec: stocktakingListCodec,
+    useRows: useStocktakings,
+    columns,
     newLabel: 'New stocktaking',
     Create: NewStocktakingDialog,
   });
@@ -93,7 +88,6 @@ export function StocktakingsPage() {
   return (
     <ServerListPage
       {...page}
-      actions={opening.newButton}
       filtersLabel="Stocktaking filters"
       search={{ label: 'Search stocktakings', placeholder: 'Title or comment…', narrow: true }}
       filters={[
@@ -116,18 +110,12 @@ export function StocktakingsPage() {
           narrow: true,
         },
       ]}
-      table={{
-        testId: tableTestId,
-        rowLabel: (row) => `${row.title} ${row.warehouse.name}`,
-        onRowOpen: opening.onRowOpen,
-      }}
-    >
-      {opening.dialog}
-    </ServerListPage>
+      table={table({ rowLabel: (row) => `${row.title} ${row.warehouse.name}` })}
+    />
   );
 }
 
-function NewStocktakingDialog({ onClose, onCreated }: CreateDialogProps<number>) {
+function NewStocktakingDialog(dialog: CreateDialogProps<{ id: number }>) {
   const create = useCreateStocktaking();
   const warehouses = useOwnWarehouses();
   const form = useSchemaForm({
@@ -142,16 +130,12 @@ function NewStocktakingDialog({ onClose, onCreated }: CreateDialogProps<number>)
     }),
   });
   return (
-    <FormDialog
-      title="New stocktaking"
-      testId="stocktaking-create-dialog"
-      width={520}
+    <NewRecordDialog
+      noun="stocktaking"
       submitLabel="Start counting"
       form={form}
       send={create.mutateAsync}
-      onSent={(created) => onCreated(created.id)}
-      onClose={onClose}
-      layout="stack"
+      dialog={dialog}
     >
       <TextField label="Title" required {...form.field('title')} />
       <SelectField
@@ -168,6 +152,6 @@ function NewStocktakingDialog({ onClose, onCreated }: CreateDialogProps<number>)
         {...form.field('stocktaking_type')}
       />
       <TextAreaField label="Comment" rows={3} {...form.field('comment')} />
-    </FormDialog>
+    </NewRecordDialog>
   );
 }
