@@ -25,9 +25,10 @@ import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
 import { offerTerms } from '../../db/offer-terms.ts';
-import { countWhere, joinedCurrency, orderTerm, refOrNull, todayIso } from '../../db/refs.ts';
+import { countWhere, joinedCurrency, orderTerm, todayIso } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { contactCard, contactCompany } from '../contact/queries.ts';
+import { namedContact } from '../named-user.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
@@ -70,6 +71,8 @@ function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
 const category = joinedRef('cat', 'category');
 const country = joinedCountry('co', 'country');
 const holding = joinedRef('h', 'holding');
+/** Our manager of the company (read for the rows of a page only, after its ordering). */
+const manager = namedContact('c.manager_id', 'manager');
 /** The contact columns a company's list row shows, as they are. */
 const contactColumns = ownColumns('c', ['email', 'phone', 'website', 'vat_number']);
 
@@ -79,7 +82,6 @@ function listSelect(db: Kysely<Database>) {
     .innerJoin('ref_company_category as cat', 'cat.id', 'c.category_id')
     .leftJoin('ref_country as co', 'co.id', 'c.country_id')
     .leftJoin('holding as h', 'h.id', 'c.holding_id')
-    .leftJoin('contact as m', 'm.id', 'c.manager_id')
     .leftJoin('quotation_setting as qs', 'qs.company_id', 'c.id')
     .select([
       'c.id',
@@ -90,8 +92,7 @@ function listSelect(db: Kysely<Database>) {
       'c.city',
       ...holding.columns,
       ...contactColumns.columns,
-      'c.manager_id',
-      sql<string | null>`nullif(trim(m.name || ' ' || m.surname), '')`.as('manager_name'),
+      ...manager.columns,
       sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
       sql<number>`(SELECT count(*) FROM sales_order o WHERE o.company_id = c.id)`.as('deals_count'),
       sql<number>`(SELECT count(*) FROM supplier_offer so WHERE so.company_id = c.id)`.as(
@@ -114,7 +115,7 @@ function toListItem(row: ListRow): CompanyListItem {
     city: row.city,
     holding_company: holding.orNull(row),
     ...contactColumns.of(row),
-    manager: refOrNull(row.manager_id, row.manager_name),
+    manager: manager.orNull(row),
     extra_margin: Number(row.extra_margin),
     deals_count: Number(row.deals_count),
     offers_count: Number(row.offers_count),

@@ -18,9 +18,9 @@ import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { joinedCountry, joinedRef, numberColumns, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCondition, joinedCurrency, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, joinedCondition, joinedCurrency, refItem } from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
-import { namedUser } from '../named-user.ts';
+import { namedContact, namedUser } from '../named-user.ts';
 
 const creator = namedUser('kp.created_by_id', 'creator');
 
@@ -155,6 +155,8 @@ function toRow(row: RowRow): KpRow {
 }
 
 const clientCountry = joinedCountry('cco', 'client_country');
+/** The client's contact the RFQ names. */
+const clientContact = namedContact('rfq.contact_id', 'contact');
 
 /** One KP of one RFQ, when the caller may see it (a client: only its own company's). */
 export async function kpDetail(
@@ -167,7 +169,6 @@ export async function kpDetail(
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
     .innerJoin('company as c', 'c.id', 'rfq.company_id')
     .leftJoin('ref_country as cco', 'cco.id', 'c.country_id')
-    .leftJoin('contact as ct', 'ct.id', 'rfq.contact_id')
     .leftJoin('contact as m', 'm.id', 'kp.manager_id')
     .select([
       'rfq.number as rfq_number',
@@ -176,8 +177,7 @@ export async function kpDetail(
       'c.city as client_city',
       'c.vat_number as client_vat_number',
       ...clientCountry.columns,
-      'ct.id as contact_id',
-      contactName('ct').as('contact_name'),
+      ...clientContact.columns,
       contactName('m').as('manager_name'),
       'm.email as manager_email',
       'm.phone as manager_phone',
@@ -210,7 +210,7 @@ export async function kpDetail(
       country: clientCountry.orNull(row),
       vat_number: row.client_vat_number,
     },
-    contact: refOrNull(row.contact_id, row.contact_name),
+    contact: clientContact.orNull(row),
     legal_entity: legalEntity,
     manager: {
       name: row.manager_name ?? '',

@@ -25,7 +25,9 @@ import type { Database } from '../../db/schema.ts';
 import { inIdOrder } from '../../db/in-id-order.ts';
 import { countWhere, joinedCondition, orderTerm, refItem, refOrNull } from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
+import { joinBookedOrder } from '../booked-order.ts';
 import { namedUser } from '../named-user.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 const PRODUCT_ORDER_BY: Record<string, string> = {
   part_number: 'p.part_number',
@@ -42,6 +44,40 @@ const PRODUCT_ORDER_BY: Record<string, string> = {
 export const productIdentity = ownColumns('p', ['part_number', 'description', 'serial_number']);
 /** The warehouse a product is in (`w`), where it is in one. */
 export const productWarehouse = joinedRef('w', 'warehouse');
+/** What a product's line shows of it as it is. */
+const productState = ownColumns('p', ['quantity', 'status', 'sale_price']);
+
+/**
+ * A product as the records that hold products list it (stocktakings, assessments, product
+ * requests): its id as `product_id`, what names it, its quantity, status and sale price, its
+ * condition (`cond`), its shelf (`l`) and its warehouse (`w`).
+ */
+export function productSummarySelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
+    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .select([
+      'p.id as product_id',
+      ...productIdentity.columns,
+      ...productState.columns,
+      ...joinedCondition.columns,
+      'l.code as location_code',
+      ...productWarehouse.columns,
+    ]);
+}
+
+/** The fields every product line starts with (productLineFields): its ids and what names it. */
+export function productLineOf(row: ProductSummaryRow) {
+  return {
+    id: row.product_id,
+    label_code: productLabelCode(row.product_id),
+    ...productIdentity.of(row),
+  };
+}
+
+type ProductSummaryRow = SelectedRow<typeof productSummarySelect>;
 
 function productSelect(db: Kysely<Database>) {
   return db
@@ -51,9 +87,7 @@ function productSelect(db: Kysely<Database>) {
     .leftJoin('company as w', 'w.id', 'p.warehouse_id')
     .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
     .leftJoin('product as parent', 'parent.id', 'p.parent_id')
-    .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
-    .leftJoin('sales_order as so', 'so.id', 'op.order_id')
-    .leftJoin('company as client', 'client.id', 'so.company_id')
+    .$call(joinBookedOrder('p.order_position_id'))
     .leftJoin('sales_order as planned', 'planned.id', 'p.planned_order_id')
     .selectAll('p')
     .select([

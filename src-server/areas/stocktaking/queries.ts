@@ -10,13 +10,13 @@ import type {
   StocktakingDetail,
   StocktakingListQuery,
 } from '../../../src-shared/api/stocktaking.ts';
-import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { namedUser } from '../named-user.ts';
-import { productIdentity, productWarehouse } from '../product/queries.ts';
+import { productLineOf, productSummarySelect, productWarehouse } from '../product/queries.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
 
@@ -101,27 +101,11 @@ export async function stocktakingOf(
   return row ? toStocktaking(row) : undefined;
 }
 
-function productSummarySelect(db: Kysely<Database>) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
-    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
-    .select([
-      'p.id',
-      ...productIdentity.columns,
-      'p.quantity',
-      'l.code as location_code',
-      ...productWarehouse.columns,
-    ]);
-}
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof productSummarySelect>['execute']>>[number];
+type SummaryRow = SelectedRow<typeof productSummarySelect>;
 
 function toSummary(row: SummaryRow): CountedProduct['product'] {
   return {
-    id: row.id,
-    label_code: productLabelCode(row.id),
-    ...productIdentity.of(row),
+    ...productLineOf(row),
     quantity: row.quantity,
     location: row.location_code ?? '',
     warehouse: productWarehouse.orNull(row),
