@@ -249,8 +249,8 @@ export const bankProperties = partsReader(
   (db) =>
     db
       .selectFrom('bank_property as b')
-      .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
-      .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
+      .$call(joinedCurrency.join('b.currency_id'))
+      .select(['b.id', ...bankColumns.columns])
       .orderBy('b.id'),
   'b',
   (row): BankProperty => ({
@@ -266,9 +266,9 @@ const dealStatus = joinedRef('st', 'status');
 async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDeal[]> {
   const rows = await db
     .selectFrom('sales_order as o')
-    .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
+    .$call(joinedCurrency.join('o.currency_id'))
     .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
-    .select(['o.id', ...dealColumns.columns, ...joinedCurrency.columns, ...dealStatus.columns])
+    .select(['o.id', ...dealColumns.columns, ...dealStatus.columns])
     .where('o.company_id', '=', companyId)
     .orderBy('o.date', 'desc')
     .orderBy('o.id', 'desc')
@@ -347,13 +347,12 @@ export async function quotationSettingOf(
   const row = await db
     .selectFrom('quotation_setting as qs')
     .leftJoin('company as le', 'le.id', 'qs.legal_entity_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'qs.main_price_unit_id')
+    .$call(joinedCurrency.join('qs.main_price_unit_id'))
     .innerJoin('ref_delivery_time as dt', 'dt.id', 'qs.delivery_time_id')
     .select([
       'qs.id',
       'qs.kp_version',
       ...legalEntity.columns,
-      ...joinedCurrency.columns,
       'qs.vat',
       'qs.vat_value',
       ...transportColumns.columns,
@@ -445,14 +444,8 @@ function treatySelect(db: Kysely<Database>) {
   return db
     .selectFrom('treaty as t')
     .innerJoin('company as le', 'le.id', 't.legal_entity_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 't.currency_id')
-    .select([
-      't.id',
-      ...treatyHead.columns,
-      ...legalEntity.columns,
-      ...joinedCurrency.columns,
-      ...treatyTerms.columns,
-    ])
+    .$call(joinedCurrency.join('t.currency_id'))
+    .select(['t.id', ...treatyHead.columns, ...legalEntity.columns, ...treatyTerms.columns])
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc');
 }

@@ -172,7 +172,7 @@ function tasksFrom(db: Kysely<Database>) {
 function taskSelect(db: Kysely<Database>) {
   return tasksFrom(db)
     .innerJoin('company as c', 'c.id', 'r.company_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .leftJoin('contact as m', 'm.id', 'ep.manager_id')
     .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
     .select([
@@ -187,7 +187,6 @@ function taskSelect(db: Kysely<Database>) {
       'i.part_number',
       'i.group_id',
       'p.quantity',
-      ...joinedCondition.columns,
       'p.requested_in_ils',
       'p.ils_initiator_id',
       contactName('ils').as('ils_initiator_name'),
@@ -276,8 +275,8 @@ async function offersByIds(
     .selectFrom('supplier_offer as so')
     .innerJoin('inventory as oi', 'oi.id', 'so.inventory_id')
     .innerJoin('company as sup', 'sup.id', 'so.company_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
-    .innerJoin('ref_condition as oc', 'oc.id', 'so.condition_id')
+    .$call(joinedCurrency.join('so.currency_id'))
+    .$call(joinedCondition.join('so.condition_id'))
     .select([
       'so.id',
       'oi.part_number',
@@ -285,10 +284,6 @@ async function offersByIds(
       'sup.name as supplier_name',
       'so.quantity',
       'so.price',
-      ...joinedCurrency.columns,
-      'oc.id as condition_id',
-      'oc.name as condition_name',
-      'oc.code as condition_code',
       'so.lead_time_days',
       'so.created_at',
     ])
@@ -354,13 +349,12 @@ export async function endPositionsByIds(
 /** The positions requested from ILS whose search task is open, oldest request first. */
 export async function ilsRequests(db: Kysely<Database>): Promise<IlsRequest[]> {
   const rows = await tasksFrom(db)
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .select([
       'ep.id',
       'p.id as position_id',
       'i.part_number',
       'p.quantity',
-      ...joinedCondition.columns,
       'r.id as rfq_id',
       'r.number as rfq_number',
       ...ilsInitiator.columns,

@@ -27,13 +27,10 @@ const creator = namedUser('kp.created_by_id', 'creator');
 function summarySelect(db: Kysely<Database>) {
   return db
     .selectFrom('kp')
-    .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+    .$call(joinedCurrency.join('kp.currency_id'))
     .leftJoin('sales_order as o', 'o.kp_id', 'kp.id')
     .selectAll('kp')
     .select([
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
       ...creator.columns,
       'o.id as order_id',
       sql<number>`(SELECT count(*) FROM kp_row r WHERE r.kp_id = kp.id)`.as('positions_count'),
@@ -119,7 +116,7 @@ const client = joinedRef('c', 'client');
 function rowSelect(db: Kysely<Database>) {
   return db
     .selectFrom('kp_row as r')
-    .innerJoin('ref_condition as cond', 'cond.id', 'r.condition_id')
+    .$call(joinedCondition.join('r.condition_id'))
     .innerJoin('ref_unit as u', 'u.id', 'r.unit_id')
     .select([
       'r.id',
@@ -128,7 +125,6 @@ function rowSelect(db: Kysely<Database>) {
       'r.position_id',
       'r.offer_id',
       ...rowPart.columns,
-      ...joinedCondition.columns,
       'r.quantity',
       'u.id as unit_id',
       'u.name as unit_name',
@@ -253,7 +249,7 @@ export async function kpPositions(
     .innerJoin('kp', 'kp.id', 'r.kp_id')
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
     .innerJoin('company as c', 'c.id', 'rfq.company_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+    .$call(joinedCurrency.join('kp.currency_id'))
     .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
     .select([
       'kp.number as kp_number',
@@ -262,7 +258,6 @@ export async function kpPositions(
       'rfq.id as rfq_id',
       'rfq.number as rfq_number',
       ...client.columns,
-      ...joinedCurrency.columns,
     ]);
   if (filters.onlyCompanyId !== null)
     query = query.where('rfq.company_id', '=', filters.onlyCompanyId);

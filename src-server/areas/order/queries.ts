@@ -72,7 +72,7 @@ const legalEntity = namedCompany('o.legal_entity_id', 'legal_entity');
 
 function itemSelect(db: Kysely<Database>) {
   return baseFrom(db)
-    .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
+    .$call(joinedCurrency.join('o.currency_id'))
     .leftJoin('rfq', 'rfq.id', 'o.rfq_id')
     .selectAll('o')
     .select([
@@ -82,9 +82,6 @@ function itemSelect(db: Kysely<Database>) {
       'kp.number as kp_number',
       'rfq.number as rfq_number',
       manager.nameColumn,
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
       legalEntity.nameColumn,
       sql<number>`(SELECT count(*) FROM order_position p WHERE p.order_id = o.id)`.as(
         'positions_count',

@@ -23,7 +23,14 @@ import {
 import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { inIdOrder } from '../../db/in-id-order.ts';
-import { countWhere, joinedCondition, orderTerm, refItem, refOrNull } from '../../db/refs.ts';
+import {
+  countWhere,
+  joinedCondition,
+  joinedCurrency,
+  orderTerm,
+  refItem,
+  refOrNull,
+} from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 import { joinBookedOrder } from '../booked-order.ts';
 import { namedUser } from '../named-user.ts';
@@ -55,14 +62,13 @@ const productState = ownColumns('p', ['quantity', 'status', 'sale_price']);
 export function productSummarySelect(db: Kysely<Database>) {
   return db
     .selectFrom('product as p')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
     .leftJoin('company as w', 'w.id', 'p.warehouse_id')
     .select([
       'p.id as product_id',
       ...productIdentity.columns,
       ...productState.columns,
-      ...joinedCondition.columns,
       'l.code as location_code',
       ...productWarehouse.columns,
     ]);
@@ -250,7 +256,7 @@ export async function productExtraData(
           .selectFrom('purchase_position as pp')
           .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
           .innerJoin('company as s', 's.id', 'po.supplier_id')
-          .innerJoin('ref_currency as cur', 'cur.id', 'po.currency_id')
+          .$call(joinedCurrency.join('po.currency_id'))
           .select([
             'po.id',
             'po.number',
@@ -258,10 +264,6 @@ export async function productExtraData(
             'pp.unit_price',
             's.id as supplier_id',
             's.name as supplier_name',
-            'cur.id as currency_id',
-            'cur.name as currency_name',
-            'cur.code as currency_code',
-            'cur.symbol as currency_symbol',
           ])
           .where('pp.id', '=', product.purchase_position_id)
           .executeTakeFirst(),
@@ -294,12 +296,7 @@ export async function productExtraData(
           supplier: { id: purchase.supplier_id, name: purchase.supplier_name },
           confirmed: purchase.confirmed,
           unit_price: purchase.unit_price,
-          currency: refItem(
-            purchase.currency_id,
-            purchase.currency_name,
-            purchase.currency_code,
-            purchase.currency_symbol,
-          ),
+          currency: joinedCurrency.of(purchase),
         }
       : null,
     requests: requests.map((request) => ({

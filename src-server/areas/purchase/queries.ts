@@ -91,7 +91,7 @@ function orderSelect(db: Kysely<Database>) {
   return db
     .selectFrom('purchase_order as po')
     .innerJoin('company as s', 's.id', 'po.supplier_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'po.currency_id')
+    .$call(joinedCurrency.join('po.currency_id'))
     .select([
       'po.id',
       'po.uuid',
@@ -106,7 +106,6 @@ function orderSelect(db: Kysely<Database>) {
       'po.comment',
       'po.created_at',
       ...supplier.columns,
-      ...joinedCurrency.columns,
       ...manager.columns,
       ...orderBuyer.columns,
       sql<number>`(SELECT count(*) FROM purchase_position pp WHERE pp.purchase_order_id = po.id)`.as(
@@ -205,7 +204,7 @@ export async function purchasePositions(
     .selectFrom('purchase_position as pp')
     .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
     .$call(joinBookedOrder('pp.order_position_id'))
-    .leftJoin('ref_condition as cond', 'cond.id', 'pp.condition_id')
+    .$call(joinedCondition.leftJoin('pp.condition_id'))
     .leftJoin('product as pr', 'pr.purchase_position_id', 'pp.id')
     .select([
       'pp.id',
@@ -219,7 +218,6 @@ export async function purchasePositions(
       'po.number as order_number',
       'client.id as client_id',
       'client.name as client_name',
-      ...joinedCondition.columns,
       ...positionBuyer.columns,
       'pr.id as product_id',
       'pr.status as product_status',

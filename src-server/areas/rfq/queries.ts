@@ -243,7 +243,7 @@ function positionSelect(db: Kysely<Database>, today: string) {
     .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
     .innerJoin('inventory_group as g', 'g.id', 'i.group_id')
     .innerJoin('ref_unit as u', 'u.id', 'p.unit_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .select([
       'p.id',
       'p.rfq_id',
@@ -258,7 +258,6 @@ function positionSelect(db: Kysely<Database>, today: string) {
       'u.id as unit_id',
       'u.name as unit_name',
       'u.code as unit_code',
-      ...joinedCondition.columns,
       'p.comment',
       'p.requested_in_ils',
       ...ilsInitiator.columns,
