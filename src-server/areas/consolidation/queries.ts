@@ -20,8 +20,8 @@ import { productIdentity } from '../product/queries.ts';
 import { namedUser } from '../named-user.ts';
 
 /** Where a consolidation ships from (`f`) and to (`t`). */
-const fromPoint = joinedRef('f', 'from_point');
-const toPoint = joinedRef('t', 'to_point');
+const fromPoint = joinedRef('company', 'f', 'from_point');
+const toPoint = joinedRef('company', 't', 'to_point');
 const eventAuthor = namedUser('e.by_id', 'by');
 
 type Filters = Omit<ConsolidationListQuery, 'page' | 'page_size' | 'order_by'>;

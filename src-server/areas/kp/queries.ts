@@ -72,14 +72,13 @@ export async function legalEntities(
 ): Promise<LegalEntityDetail[]> {
   let query = db
     .selectFrom('company as c')
-    .leftJoin('ref_country as co', 'co.id', 'c.country_id')
+    .$call(country.leftJoin('c.country_id'))
     .select([
       'c.id',
       'c.name',
       'c.address',
       'c.city',
       ...issuerColumns.columns,
-      ...country.columns,
       sql<{ bank_name: string; swift: string; account_number: string } | null>`(
         SELECT json_build_object('bank_name', b.bank_name, 'swift', b.swift, 'account_number', b.account_number)
         FROM bank_property b WHERE b.company_id = c.id ORDER BY b.id LIMIT 1)`.as('bank'),
@@ -111,7 +110,7 @@ const rowMoney = numberColumns('r', [
 ]);
 const rowDelivery = ownColumns('r', ['lead_time_days', 'delivery_date', 'certificate']);
 /** The client of an RFQ (`c`). */
-const client = joinedRef('c', 'client');
+const client = joinedRef('company', 'c', 'client');
 
 function rowSelect(db: Kysely<Database>) {
   return db
@@ -163,16 +162,14 @@ export async function kpDetail(
 ): Promise<KpDetail | undefined> {
   let query = summarySelect(db)
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-    .innerJoin('company as c', 'c.id', 'rfq.company_id')
-    .leftJoin('ref_country as cco', 'cco.id', 'c.country_id')
+    .$call(client.join('rfq.company_id'))
+    .$call(clientCountry.leftJoin('c.country_id'))
     .leftJoin('contact as m', 'm.id', 'kp.manager_id')
     .select([
       'rfq.number as rfq_number',
-      ...client.columns,
       'c.address as client_address',
       'c.city as client_city',
       'c.vat_number as client_vat_number',
-      ...clientCountry.columns,
       ...clientContact.columns,
       contactName('m').as('manager_name'),
       'm.email as manager_email',
@@ -248,7 +245,7 @@ export async function kpPositions(
   let query = rowSelect(db)
     .innerJoin('kp', 'kp.id', 'r.kp_id')
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-    .innerJoin('company as c', 'c.id', 'rfq.company_id')
+    .$call(client.join('rfq.company_id'))
     .$call(joinedCurrency.join('kp.currency_id'))
     .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
     .select([
@@ -257,7 +254,6 @@ export async function kpPositions(
       'kp.version as kp_version',
       'rfq.id as rfq_id',
       'rfq.number as rfq_number',
-      ...client.columns,
     ]);
   if (filters.onlyCompanyId !== null)
     query = query.where('rfq.company_id', '=', filters.onlyCompanyId);

@@ -64,8 +64,8 @@ function baseFrom(db: Kysely<Database>) {
     .leftJoin('kp', 'kp.id', 'o.kp_id');
 }
 
-const orderCompany = joinedRef('c', 'company');
-const orderStatus = joinedRef('st', 'status');
+const orderCompany = joinedRef('company', 'c', 'company');
+const orderStatus = joinedRef('ref_order_status', 'st', 'status');
 /** Our manager of the order, and the legal entity it is made by. */
 const manager = namedContact('o.manager_id', 'manager');
 const legalEntity = namedCompany('o.legal_entity_id', 'legal_entity');

@@ -59,7 +59,7 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
-const category = joinedRef('cat', 'category');
+const category = joinedRef('ref_request_category', 'cat', 'category');
 const creator = namedUser('r.created_by_id', 'created_by');
 
 function requestSelect(db: Kysely<Database>) {

@@ -50,7 +50,7 @@ const PRODUCT_ORDER_BY: Record<string, string> = {
 /** What names a product (`p`) wherever one is listed: its part, description and serial. */
 export const productIdentity = ownColumns('p', ['part_number', 'description', 'serial_number']);
 /** The warehouse a product is in (`w`), where it is in one. */
-export const productWarehouse = joinedRef('w', 'warehouse');
+export const productWarehouse = joinedRef('company', 'w', 'warehouse');
 /** What a product's line shows of it as it is. */
 const productState = ownColumns('p', ['quantity', 'status', 'sale_price']);
 
@@ -64,13 +64,12 @@ export function productSummarySelect(db: Kysely<Database>) {
     .selectFrom('product as p')
     .$call(joinedCondition.leftJoin('p.condition_id'))
     .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
-    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
+    .$call(productWarehouse.leftJoin('p.warehouse_id'))
     .select([
       'p.id as product_id',
       ...productIdentity.columns,
       ...productState.columns,
       'l.code as location_code',
-      ...productWarehouse.columns,
     ]);
 }
 

@@ -79,7 +79,7 @@ function bySupplier(ordering: string | undefined): ordering is string {
   return ordering?.replace(/^-/, '') === 'supplier';
 }
 
-const supplier = joinedRef('s', 'supplier');
+const supplier = joinedRef('company', 's', 'supplier');
 /** Our manager of an order (`po`) and its purchase manager, who also buys its positions (`pp`). */
 const manager = namedContact('po.manager_id', 'manager');
 const orderBuyer = namedContact('po.purchase_manager_id', 'pm');
@@ -90,7 +90,7 @@ const ORDER_STATE = ['esd_date', 'active_status', 'purchase_group', 'component_t
 function orderSelect(db: Kysely<Database>) {
   return db
     .selectFrom('purchase_order as po')
-    .innerJoin('company as s', 's.id', 'po.supplier_id')
+    .$call(supplier.join('po.supplier_id'))
     .$call(joinedCurrency.join('po.currency_id'))
     .select([
       'po.id',
@@ -105,7 +105,6 @@ function orderSelect(db: Kysely<Database>) {
       'po.component_type',
       'po.comment',
       'po.created_at',
-      ...supplier.columns,
       ...manager.columns,
       ...orderBuyer.columns,
       sql<number>`(SELECT count(*) FROM purchase_position pp WHERE pp.purchase_order_id = po.id)`.as(

@@ -44,7 +44,7 @@ const ORDER: Record<string, string> = {
 
 /** A request's own columns the answer shows as they are, and the client company it is for. */
 const requestHead = ownColumns('sr', ['id', 'number', 'comment', 'status', 'due_date']);
-const requestCompany = joinedRef('c', 'company');
+const requestCompany = joinedRef('company', 'c', 'company');
 
 const author = namedUser('sr.created_by_id', 'author');
 const commentAuthor = namedUser('x.created_by_id', 'author');
@@ -54,13 +54,12 @@ const worker = namedContact('sr.in_work_by_id', 'worker');
 function requestSelect(db: Kysely<Database>) {
   return db
     .selectFrom('service_request as sr')
-    .leftJoin('company as c', 'c.id', 'sr.company_id')
+    .$call(requestCompany.leftJoin('sr.company_id'))
     .select([
       ...requestHead.columns,
       'sr.taken_at',
       'sr.created_at',
       'sr.updated_at',
-      ...requestCompany.columns,
       ...author.columns,
       ...worker.columns,
       sql<number>`(SELECT count(*) FROM service_request_comment x WHERE x.request_id = sr.id)`.as(
