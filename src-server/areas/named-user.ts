@@ -4,8 +4,9 @@
  * shows for it. Every area joined the named table, selected the same two columns and rebuilt the
  * Ref; here each kind is named once. The name is a subquery on the record's own column, so a
  * select needs no joins for it (the column's foreign key keeps a non-null id pointing at a row).
- * Lists on hot paths (products, need-offer tasks, offers, companies) keep their joins: their
- * plans are benchmarked.
+ * Lists on hot paths (products and their Excel export, need-offer tasks, offers) keep their
+ * joins: their plans are benchmarked (the company list reads only its manager so; the joins its
+ * ordering needs stay).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Ref } from '../../src-shared/api/common.ts';
@@ -15,7 +16,7 @@ type NamedRow<P extends string> = Record<`${P}_id`, number | null> &
   Record<`${P}_name`, string | null>;
 
 /**
- * The columns and the Ref of a record `column` names, whose name `nameOf` reads: a subquery, over
+ * The columns and the Ref of a record `column` names, whose name `name` reads: a subquery, over
  * aliases of its own (so they never hide one of the outer query's), on that column.
  */
 function namedBy<const C extends string, const P extends string>(
