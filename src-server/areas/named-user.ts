@@ -4,9 +4,8 @@
  * shows for it. Every area joined the named table, selected the same two columns and rebuilt the
  * Ref; here each kind is named once. The name is a subquery on the record's own column, so a
  * select needs no joins for it (the column's foreign key keeps a non-null id pointing at a row).
- * Lists on hot paths (products and their Excel export, need-offer tasks, offers) keep their
- * joins: their plans are benchmarked (the company list reads only its manager so; the joins its
- * ordering needs stay).
+ * Lists on hot paths (products and their Excel export, need-offer tasks, offers, companies) keep
+ * their joins: their plans are benchmarked.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Ref } from '../../src-shared/api/common.ts';

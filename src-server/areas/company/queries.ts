@@ -25,10 +25,16 @@ import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
 import { offerTerms } from '../../db/offer-terms.ts';
-import { countWhere, joinedCurrency, orderTerm, todayIso } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCurrency,
+  orderTerm,
+  refOrNull,
+  todayIso,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { contactCard, contactCompany } from '../contact/queries.ts';
-import { namedContact } from '../named-user.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 /** The detail shows at most this many deals, offers and produced parts (newest first). */
@@ -71,8 +77,6 @@ function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
 const category = joinedRef('ref_company_category', 'cat', 'category');
 const country = joinedCountry('co', 'country');
 const holding = joinedRef('holding', 'h', 'holding');
-/** Our manager of the company (read for the rows of a page only, after its ordering). */
-const manager = namedContact('c.manager_id', 'manager');
 /** The contact columns a company's list row shows, as they are. */
 const contactColumns = ownColumns('c', ['email', 'phone', 'website', 'vat_number']);
 
@@ -82,6 +86,7 @@ function listSelect(db: Kysely<Database>) {
     .$call(category.join('c.category_id'))
     .$call(country.leftJoin('c.country_id'))
     .$call(holding.leftJoin('c.holding_id'))
+    .leftJoin('contact as m', 'm.id', 'c.manager_id')
     .leftJoin('quotation_setting as qs', 'qs.company_id', 'c.id')
     .select([
       'c.id',
@@ -89,7 +94,8 @@ function listSelect(db: Kysely<Database>) {
       'c.name',
       'c.city',
       ...contactColumns.columns,
-      ...manager.columns,
+      'c.manager_id',
+      contactName('m').as('manager_name'),
       sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
       sql<number>`(SELECT count(*) FROM sales_order o WHERE o.company_id = c.id)`.as('deals_count'),
       sql<number>`(SELECT count(*) FROM supplier_offer so WHERE so.company_id = c.id)`.as(
@@ -112,7 +118,7 @@ function toListItem(row: ListRow): CompanyListItem {
     city: row.city,
     holding_company: holding.orNull(row),
     ...contactColumns.of(row),
-    manager: manager.orNull(row),
+    manager: refOrNull(row.manager_id, row.manager_name),
     extra_margin: Number(row.extra_margin),
     deals_count: Number(row.deals_count),
     offers_count: Number(row.offers_count),
