@@ -7,7 +7,9 @@
  */
 import type { Ref } from '../../src-shared/api/common.ts';
 import type { CountryRef } from '../../src-shared/api/company.ts';
+import { joinSteps } from './joined.ts';
 import { refOrNull } from './refs.ts';
+import type { Database } from './schema.ts';
 
 /** The named fields of a row, in the order given (so an answer's keys keep their order). */
 export function pick<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
@@ -43,14 +45,22 @@ function field<V>(row: object, key: string): V {
 }
 
 /**
- * A record joined as `alias` for its id and name, read back as `prefix_id` and `prefix_name`:
+ * A record of `table` joined as `alias` for its id and name, read back as `prefix_id` and
+ * `prefix_name`:
  * `columns` to select, `of` the Ref of an inner join, `orNull` that of a left join (null where
  * the record has none). `of` and `orNull` take any row with the two names, also one whose id came
  * from the referring record itself (`selectAll`).
  */
-export function joinedRef<const A extends string, const P extends string>(alias: A, prefix: P) {
+export function joinedRef<
+  const T extends keyof Database,
+  const A extends string,
+  const P extends string,
+>(table: T, alias: A, prefix: P) {
+  const columns = [`${alias}.id as ${prefix}_id`, `${alias}.name as ${prefix}_name`] as const;
   return {
-    columns: [`${alias}.id as ${prefix}_id`, `${alias}.name as ${prefix}_name`] as const,
+    columns,
+    /** The join of `table` as `alias` with these columns, as one step (joinSteps). */
+    ...joinSteps(table, alias, columns),
     /** The name alone, where the referring record's own columns (`selectAll`) give the id. */
     nameColumn: `${alias}.name as ${prefix}_name` as const,
     of(row: RefRow<P, number, string>): Ref {
@@ -70,12 +80,15 @@ type CountryRow<P extends string> = RefRow<P, number | null, string | null> &
  * `prefix_name` and `prefix_code`: the columns and the CountryRef (or null) they read back as.
  */
 export function joinedCountry<const A extends string, const P extends string>(alias: A, prefix: P) {
+  const columns = [
+    `${alias}.id as ${prefix}_id`,
+    `${alias}.name as ${prefix}_name`,
+    `${alias}.code as ${prefix}_code`,
+  ] as const;
   return {
-    columns: [
-      `${alias}.id as ${prefix}_id`,
-      `${alias}.name as ${prefix}_name`,
-      `${alias}.code as ${prefix}_code`,
-    ] as const,
+    columns,
+    /** The join of ref_country as `alias` with these columns, as one step (joinSteps). */
+    ...joinSteps('ref_country', alias, columns),
     orNull(row: CountryRow<P>): CountryRef | null {
       const id = field<number | null>(row, `${prefix}_id`);
       const name = field<string | null>(row, `${prefix}_name`);

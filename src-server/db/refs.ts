@@ -11,6 +11,7 @@ import {
 import type { Ref } from '../../src-shared/api/common.ts';
 import type { RefItem } from '../../src-shared/api/home.ts';
 import { RFQ_PRIORITIES } from '../../src-shared/domain/priority.ts';
+import { joinSteps } from './joined.ts';
 import type { Database } from './schema.ts';
 
 /** A reference item as base_info gives it: code and symbol only where there is one. */
@@ -32,13 +33,16 @@ export function refItem(
  * A currency joined as `cur`: the columns to select, and the RefItem they read back as (`of` takes
  * any row with the four names, also one whose currency_id came from the record itself).
  */
+const currencyColumns = [
+  'cur.id as currency_id',
+  'cur.name as currency_name',
+  'cur.code as currency_code',
+  'cur.symbol as currency_symbol',
+] as const;
+
 export const joinedCurrency = {
-  columns: [
-    'cur.id as currency_id',
-    'cur.name as currency_name',
-    'cur.code as currency_code',
-    'cur.symbol as currency_symbol',
-  ] as const,
+  columns: currencyColumns,
+  ...joinSteps('ref_currency', 'cur', currencyColumns),
   of(row: {
     currency_id: number;
     currency_name: string | null;
@@ -64,12 +68,15 @@ export const joinedCurrency = {
  * A condition joined as `cond`: the columns to select, and the RefItem they read back as (`orNull`
  * for a left join, where a record may have none).
  */
+const conditionColumns = [
+  'cond.id as condition_id',
+  'cond.name as condition_name',
+  'cond.code as condition_code',
+] as const;
+
 export const joinedCondition = {
-  columns: [
-    'cond.id as condition_id',
-    'cond.name as condition_name',
-    'cond.code as condition_code',
-  ] as const,
+  columns: conditionColumns,
+  ...joinSteps('ref_condition', 'cond', conditionColumns),
   of(row: {
     condition_id: number;
     condition_name: string | null;

@@ -16,14 +16,14 @@ import type {
 } from '../../../src-shared/api/assessment.ts';
 import type { ConditionGroup } from '../../../src-shared/domain/assessment.ts';
 import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
-import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, joinedCondition, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productConditions } from '../product/filters.ts';
-import { productIdentity, productWarehouse } from '../product/queries.ts';
+import { productLineOf, productSummarySelect, productWarehouse } from '../product/queries.ts';
+import type { SelectedRow } from '../selected-row.ts';
 import { assessmentSteps, evidenceOf, partGroupOf, reasonableWindow } from './evidence.ts';
 import { namedUser } from '../named-user.ts';
 
@@ -100,32 +100,11 @@ export const listAssessments = newestFirstPage(
   toAssessment,
 );
 
-/** The product columns an assessment shows, over `product p`. */
-function assessedProductSelect(db: Kysely<Database>) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
-    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
-    .select([
-      'p.id as product_id',
-      ...productIdentity.columns,
-      'p.condition_id',
-      'c.name as condition_name',
-      'c.code as condition_code',
-      'p.quantity',
-      'p.status',
-      ...productWarehouse.columns,
-      'p.sale_price',
-    ]);
-}
-
-type AssessedRow = Awaited<ReturnType<ReturnType<typeof assessedProductSelect>['execute']>>[number];
+type AssessedRow = SelectedRow<typeof productSummarySelect>;
 
 function toAssessedProduct(row: AssessedRow): ProductAssessment['product'] {
   return {
-    id: row.product_id,
-    label_code: productLabelCode(row.product_id),
-    ...productIdentity.of(row),
+    ...productLineOf(row),
     condition: joinedCondition.orNull(row),
     quantity: row.quantity,
     status: row.status,
@@ -151,7 +130,7 @@ export async function productAssessments(
   assessmentId: number,
   onlyLine?: number,
 ): Promise<ProductAssessment[]> {
-  let query = assessedProductSelect(db)
+  let query = productSummarySelect(db)
     .innerJoin('product_assessment as pa', 'pa.product_id', 'p.id')
     .select(['pa.id', ...lineEvidence.columns, 'pa.calculated_at'])
     .where('pa.assessment_id', '=', assessmentId)
@@ -257,7 +236,7 @@ export async function productsForAssessment(
   limit: number,
   offset: number,
 ): Promise<ProductForAssessment[]> {
-  const rows = await assessedProductSelect(db)
+  const rows = await productSummarySelect(db)
     .select(
       sql<{ id: number; number: string }[]>`coalesce((SELECT json_agg(json_build_object(
         'id', a.id, 'number', a.number) ORDER BY a.id) FROM product_assessment pa

@@ -25,7 +25,14 @@ import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
 import { offerTerms } from '../../db/offer-terms.ts';
-import { countWhere, joinedCurrency, orderTerm, refOrNull, todayIso } from '../../db/refs.ts';
+import {
+  contactName,
+  countWhere,
+  joinedCurrency,
+  orderTerm,
+  refOrNull,
+  todayIso,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { contactCard, contactCompany } from '../contact/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
@@ -67,31 +74,28 @@ function filterConditions(filters: CompanyFilters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
 
-const category = joinedRef('cat', 'category');
+const category = joinedRef('ref_company_category', 'cat', 'category');
 const country = joinedCountry('co', 'country');
-const holding = joinedRef('h', 'holding');
+const holding = joinedRef('holding', 'h', 'holding');
 /** The contact columns a company's list row shows, as they are. */
 const contactColumns = ownColumns('c', ['email', 'phone', 'website', 'vat_number']);
 
 function listSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company as c')
-    .innerJoin('ref_company_category as cat', 'cat.id', 'c.category_id')
-    .leftJoin('ref_country as co', 'co.id', 'c.country_id')
-    .leftJoin('holding as h', 'h.id', 'c.holding_id')
+    .$call(category.join('c.category_id'))
+    .$call(country.leftJoin('c.country_id'))
+    .$call(holding.leftJoin('c.holding_id'))
     .leftJoin('contact as m', 'm.id', 'c.manager_id')
     .leftJoin('quotation_setting as qs', 'qs.company_id', 'c.id')
     .select([
       'c.id',
       'c.uuid',
       'c.name',
-      ...category.columns,
-      ...country.columns,
       'c.city',
-      ...holding.columns,
       ...contactColumns.columns,
       'c.manager_id',
-      sql<string | null>`nullif(trim(m.name || ' ' || m.surname), '')`.as('manager_name'),
+      contactName('m').as('manager_name'),
       sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
       sql<number>`(SELECT count(*) FROM sales_order o WHERE o.company_id = c.id)`.as('deals_count'),
       sql<number>`(SELECT count(*) FROM supplier_offer so WHERE so.company_id = c.id)`.as(
@@ -186,8 +190,8 @@ const addressColumns = ownColumns('a', ['city', 'address', 'zip_code', 'contact_
 function addressSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company_address as a')
-    .leftJoin('ref_country as co', 'co.id', 'a.country_id')
-    .select(['a.id', 'a.kind', ...country.columns, ...addressColumns.columns]);
+    .$call(country.leftJoin('a.country_id'))
+    .select(['a.id', 'a.kind', ...addressColumns.columns]);
 }
 
 /** The company's addresses with their kind (what address writes answer). */
@@ -209,7 +213,7 @@ function guidingSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company_guiding as g')
     .innerJoin('contact as ct', 'ct.id', 'g.contact_id')
-    .leftJoin('company as co', 'co.id', 'ct.company_id')
+    .$call(contactCompany.leftJoin('ct.company_id'))
     .select([
       'g.id',
       'g.is_main',
@@ -217,7 +221,6 @@ function guidingSelect(db: Kysely<Database>) {
       ...contactCard.columns,
       'ct.telegram_link',
       'ct.time_zone',
-      ...contactCompany.columns,
     ])
     .orderBy('g.is_main', 'desc')
     .orderBy('g.id');
@@ -248,8 +251,8 @@ export const bankProperties = partsReader(
   (db) =>
     db
       .selectFrom('bank_property as b')
-      .innerJoin('ref_currency as cur', 'cur.id', 'b.currency_id')
-      .select(['b.id', ...bankColumns.columns, ...joinedCurrency.columns])
+      .$call(joinedCurrency.join('b.currency_id'))
+      .select(['b.id', ...bankColumns.columns])
       .orderBy('b.id'),
   'b',
   (row): BankProperty => ({
@@ -260,14 +263,14 @@ export const bankProperties = partsReader(
 );
 
 const dealColumns = ownColumns('o', ['number', 'date', 'total']);
-const dealStatus = joinedRef('st', 'status');
+const dealStatus = joinedRef('ref_order_status', 'st', 'status');
 
 async function deals(db: Kysely<Database>, companyId: number): Promise<CompanyDeal[]> {
   const rows = await db
     .selectFrom('sales_order as o')
-    .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
-    .innerJoin('ref_order_status as st', 'st.id', 'o.status_id')
-    .select(['o.id', ...dealColumns.columns, ...joinedCurrency.columns, ...dealStatus.columns])
+    .$call(joinedCurrency.join('o.currency_id'))
+    .$call(dealStatus.join('o.status_id'))
+    .select(['o.id', ...dealColumns.columns])
     .where('o.company_id', '=', companyId)
     .orderBy('o.date', 'desc')
     .orderBy('o.id', 'desc')
@@ -335,8 +338,8 @@ async function partsProduced(db: Kysely<Database>, companyId: number): Promise<P
 }
 
 /** Our legal entity a quotation or a treaty is made by (`le`). */
-const legalEntity = joinedRef('le', 'legal_entity');
-const deliveryTime = joinedRef('dt', 'delivery_time');
+const legalEntity = joinedRef('company', 'le', 'legal_entity');
+const deliveryTime = joinedRef('ref_delivery_time', 'dt', 'delivery_time');
 const transportColumns = ownColumns('qs', ['logistics_on', 'include_transport_in_price']);
 
 export async function quotationSettingOf(
@@ -345,18 +348,15 @@ export async function quotationSettingOf(
 ): Promise<QuotationSetting | undefined> {
   const row = await db
     .selectFrom('quotation_setting as qs')
-    .leftJoin('company as le', 'le.id', 'qs.legal_entity_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'qs.main_price_unit_id')
-    .innerJoin('ref_delivery_time as dt', 'dt.id', 'qs.delivery_time_id')
+    .$call(legalEntity.leftJoin('qs.legal_entity_id'))
+    .$call(joinedCurrency.join('qs.main_price_unit_id'))
+    .$call(deliveryTime.join('qs.delivery_time_id'))
     .select([
       'qs.id',
       'qs.kp_version',
-      ...legalEntity.columns,
-      ...joinedCurrency.columns,
       'qs.vat',
       'qs.vat_value',
       ...transportColumns.columns,
-      ...deliveryTime.columns,
       'qs.extra_margin',
     ])
     .where('qs.company_id', '=', companyId)
@@ -443,15 +443,9 @@ const treatyTerms = ownColumns('t', ['payment_terms', 'credit_limit', 'is_active
 function treatySelect(db: Kysely<Database>) {
   return db
     .selectFrom('treaty as t')
-    .innerJoin('company as le', 'le.id', 't.legal_entity_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 't.currency_id')
-    .select([
-      't.id',
-      ...treatyHead.columns,
-      ...legalEntity.columns,
-      ...joinedCurrency.columns,
-      ...treatyTerms.columns,
-    ])
+    .$call(legalEntity.join('t.legal_entity_id'))
+    .$call(joinedCurrency.join('t.currency_id'))
+    .select(['t.id', ...treatyHead.columns, ...treatyTerms.columns])
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc');
 }
@@ -473,21 +467,15 @@ export const treatiesOf = partsReader(treatySelect, 't', toTreaty);
 
 // ---------------------------------------------------------------- condition texts
 
-const conditionCompany = joinedRef('c', 'company');
+const conditionCompany = joinedRef('company', 'c', 'company');
 const conditionColumns = ownColumns('t', ['for_repair', 'logistics_on', 'language', 'text']);
 
 /** Text conditions as every answer shows them (the defaults, of no company, too). */
 export function selectTextConditions(db: Kysely<Database>) {
   return db
     .selectFrom('text_condition as t')
-    .leftJoin('company as c', 'c.id', 't.company_id')
-    .select([
-      't.id',
-      ...conditionCompany.columns,
-      't.document_type',
-      't.condition_type',
-      ...conditionColumns.columns,
-    ]);
+    .$call(conditionCompany.leftJoin('t.company_id'))
+    .select(['t.id', 't.document_type', 't.condition_type', ...conditionColumns.columns]);
 }
 
 type TextConditionRow = Awaited<

@@ -11,17 +11,17 @@ import type {
   ConsolidationListQuery,
 } from '../../../src-shared/api/consolidation.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
-import { joinedRef, pick } from '../../db/columns.ts';
+import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { FLAG_SQL } from '../product/filters.ts';
 import { productIdentity } from '../product/queries.ts';
-import { namedUser } from '../named-user.ts';
+import { namedCompany, namedUser } from '../named-user.ts';
 
 /** Where a consolidation ships from (`f`) and to (`t`). */
-const fromPoint = joinedRef('f', 'from_point');
-const toPoint = joinedRef('t', 'to_point');
+const fromPoint = namedCompany('c.from_point_id', 'from_point');
+const toPoint = namedCompany('c.to_point_id', 'to_point');
 const eventAuthor = namedUser('e.by_id', 'by');
 
 type Filters = Omit<ConsolidationListQuery, 'page' | 'page_size' | 'order_by'>;
@@ -64,8 +64,6 @@ const ORDER_BY: Record<string, string> = {
 function consolidationSelect(db: Kysely<Database>) {
   return db
     .selectFrom('consolidation as c')
-    .innerJoin('company as f', 'f.id', 'c.from_point_id')
-    .innerJoin('company as t', 't.id', 'c.to_point_id')
     .selectAll('c')
     .select([
       fromPoint.nameColumn,

@@ -6,8 +6,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ContactProfile } from '../../../src-shared/api/contact.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, refOrNull } from '../../db/refs.ts';
 import { shapedRow } from '../../db/shaped-row.ts';
+import { namedCompany, namedContact } from '../named-user.ts';
 import type { SelectedRow } from '../selected-row.ts';
 
 /** SQL: the roles of the user of contact alias `ct`, in the order of the groups (spec §6). */
@@ -17,18 +17,20 @@ const USER_GROUPS: RawBuilder<string[]> = sql<string[]>`coalesce((
   JOIN user_group g ON g.id = ug.group_id
   WHERE u.contact_id = ct.id), '{}')`;
 
+/** Where the person sits: their company, their supervisor, the legal entity they guide. */
+const company = namedCompany('ct.company_id', 'company');
+const supervisor = namedContact('ct.supervisor_id', 'supervisor');
+const companyGuiding = namedCompany('ct.company_guiding_id', 'company_guiding');
+
 export function profileSelect(db: Kysely<Database>) {
   return db
     .selectFrom('contact as ct')
-    .leftJoin('company as co', 'co.id', 'ct.company_id')
-    .leftJoin('contact as sv', 'sv.id', 'ct.supervisor_id')
-    .leftJoin('company as cg', 'cg.id', 'ct.company_guiding_id')
     .leftJoin('app_user as u', 'u.contact_id', 'ct.id')
     .selectAll('ct')
     .select([
-      'co.name as company_name',
-      contactName('sv').as('supervisor_name'),
-      'cg.name as company_guiding_name',
+      company.nameColumn,
+      supervisor.nameColumn,
+      companyGuiding.nameColumn,
       'u.username',
       'u.last_login',
       USER_GROUPS.as('user_groups'),
@@ -49,9 +51,9 @@ export function toProfile(row: ProfileRow): ContactProfile {
     position: row.position,
     telegram_link: row.telegram_link,
     time_zone: row.time_zone,
-    company: refOrNull(row.company_id, row.company_name),
-    supervisor: refOrNull(row.supervisor_id, row.supervisor_name),
-    company_guiding: refOrNull(row.company_guiding_id, row.company_guiding_name),
+    company: company.orNull(row),
+    supervisor: supervisor.orNull(row),
+    company_guiding: companyGuiding.orNull(row),
     username: row.username,
     user_groups: row.user_groups,
     created_at: row.created_at.toISOString(),

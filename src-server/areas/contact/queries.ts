@@ -7,13 +7,13 @@ import type { SelectedRow } from '../selected-row.ts';
 
 /** What every answer that names a contact (`ct`) shows of the person, and their company (`co`). */
 export const contactCard = ownColumns('ct', ['name', 'surname', 'email', 'phone', 'position']);
-export const contactCompany = joinedRef('co', 'company');
+export const contactCompany = joinedRef('company', 'co', 'company');
 
 function summaryQuery(db: Kysely<Database>) {
   return db
     .selectFrom('contact as ct')
-    .leftJoin('company as co', 'co.id', 'ct.company_id')
-    .select(['ct.id', ...contactCard.columns, ...contactCompany.columns]);
+    .$call(contactCompany.leftJoin('ct.company_id'))
+    .select(['ct.id', ...contactCard.columns]);
 }
 
 type SummaryRow = SelectedRow<typeof summaryQuery>;

@@ -25,6 +25,7 @@ import {
 } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
+import { ilsInitiator } from '../rfq/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { listOrdering } from '../shared-page.ts';
 
@@ -159,14 +160,19 @@ export async function pageOfEndPositions(
   return rows;
 }
 
-function taskSelect(db: Kysely<Database>) {
+/** Tasks (`ep`) with the RFQ position each searches for (`p`), its part (`i`) and its RFQ (`r`). */
+function tasksFrom(db: Kysely<Database>) {
   return db
     .selectFrom('end_position as ep')
     .innerJoin('rfq_position as p', 'p.id', 'ep.position_id')
     .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
-    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
+    .innerJoin('rfq as r', 'r.id', 'p.rfq_id');
+}
+
+function taskSelect(db: Kysely<Database>) {
+  return tasksFrom(db)
     .innerJoin('company as c', 'c.id', 'r.company_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .leftJoin('contact as m', 'm.id', 'ep.manager_id')
     .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
     .select([
@@ -181,7 +187,6 @@ function taskSelect(db: Kysely<Database>) {
       'i.part_number',
       'i.group_id',
       'p.quantity',
-      ...joinedCondition.columns,
       'p.requested_in_ils',
       'p.ils_initiator_id',
       contactName('ils').as('ils_initiator_name'),
@@ -270,8 +275,8 @@ async function offersByIds(
     .selectFrom('supplier_offer as so')
     .innerJoin('inventory as oi', 'oi.id', 'so.inventory_id')
     .innerJoin('company as sup', 'sup.id', 'so.company_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
-    .innerJoin('ref_condition as oc', 'oc.id', 'so.condition_id')
+    .$call(joinedCurrency.join('so.currency_id'))
+    .$call(joinedCondition.join('so.condition_id'))
     .select([
       'so.id',
       'oi.part_number',
@@ -279,10 +284,6 @@ async function offersByIds(
       'sup.name as supplier_name',
       'so.quantity',
       'so.price',
-      ...joinedCurrency.columns,
-      'oc.id as condition_id',
-      'oc.name as condition_name',
-      'oc.code as condition_code',
       'so.lead_time_days',
       'so.created_at',
     ])
@@ -347,23 +348,16 @@ export async function endPositionsByIds(
 
 /** The positions requested from ILS whose search task is open, oldest request first. */
 export async function ilsRequests(db: Kysely<Database>): Promise<IlsRequest[]> {
-  const rows = await db
-    .selectFrom('end_position as ep')
-    .innerJoin('rfq_position as p', 'p.id', 'ep.position_id')
-    .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
-    .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
-    .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
+  const rows = await tasksFrom(db)
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .select([
       'ep.id',
       'p.id as position_id',
       'i.part_number',
       'p.quantity',
-      ...joinedCondition.columns,
       'r.id as rfq_id',
       'r.number as rfq_number',
-      'p.ils_initiator_id',
-      contactName('ils').as('ils_initiator_name'),
+      ...ilsInitiator.columns,
       'p.ils_requested_at',
     ])
     .where('p.requested_in_ils', '=', true)
@@ -378,7 +372,7 @@ export async function ilsRequests(db: Kysely<Database>): Promise<IlsRequest[]> {
     quantity: row.quantity,
     condition: joinedCondition.orNull(row),
     rfq: { id: row.rfq_id, name: row.rfq_number },
-    ils_initiator: refOrNull(row.ils_initiator_id, row.ils_initiator_name),
+    ils_initiator: ilsInitiator.orNull(row),
     requested_at: row.ils_requested_at ? row.ils_requested_at.toISOString() : null,
   }));
 }

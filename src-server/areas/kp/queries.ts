@@ -18,22 +18,19 @@ import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { joinedCountry, joinedRef, numberColumns, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCondition, joinedCurrency, refItem, refOrNull } from '../../db/refs.ts';
+import { contactName, joinedCondition, joinedCurrency, refItem } from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
-import { namedUser } from '../named-user.ts';
+import { namedContact, namedUser } from '../named-user.ts';
 
 const creator = namedUser('kp.created_by_id', 'creator');
 
 function summarySelect(db: Kysely<Database>) {
   return db
     .selectFrom('kp')
-    .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+    .$call(joinedCurrency.join('kp.currency_id'))
     .leftJoin('sales_order as o', 'o.kp_id', 'kp.id')
     .selectAll('kp')
     .select([
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
       ...creator.columns,
       'o.id as order_id',
       sql<number>`(SELECT count(*) FROM kp_row r WHERE r.kp_id = kp.id)`.as('positions_count'),
@@ -75,14 +72,13 @@ export async function legalEntities(
 ): Promise<LegalEntityDetail[]> {
   let query = db
     .selectFrom('company as c')
-    .leftJoin('ref_country as co', 'co.id', 'c.country_id')
+    .$call(country.leftJoin('c.country_id'))
     .select([
       'c.id',
       'c.name',
       'c.address',
       'c.city',
       ...issuerColumns.columns,
-      ...country.columns,
       sql<{ bank_name: string; swift: string; account_number: string } | null>`(
         SELECT json_build_object('bank_name', b.bank_name, 'swift', b.swift, 'account_number', b.account_number)
         FROM bank_property b WHERE b.company_id = c.id ORDER BY b.id LIMIT 1)`.as('bank'),
@@ -114,12 +110,12 @@ const rowMoney = numberColumns('r', [
 ]);
 const rowDelivery = ownColumns('r', ['lead_time_days', 'delivery_date', 'certificate']);
 /** The client of an RFQ (`c`). */
-const client = joinedRef('c', 'client');
+const client = joinedRef('company', 'c', 'client');
 
 function rowSelect(db: Kysely<Database>) {
   return db
     .selectFrom('kp_row as r')
-    .innerJoin('ref_condition as cond', 'cond.id', 'r.condition_id')
+    .$call(joinedCondition.join('r.condition_id'))
     .innerJoin('ref_unit as u', 'u.id', 'r.unit_id')
     .select([
       'r.id',
@@ -128,7 +124,6 @@ function rowSelect(db: Kysely<Database>) {
       'r.position_id',
       'r.offer_id',
       ...rowPart.columns,
-      ...joinedCondition.columns,
       'r.quantity',
       'u.id as unit_id',
       'u.name as unit_name',
@@ -155,6 +150,8 @@ function toRow(row: RowRow): KpRow {
 }
 
 const clientCountry = joinedCountry('cco', 'client_country');
+/** The client's contact the RFQ names. */
+const clientContact = namedContact('rfq.contact_id', 'contact');
 
 /** One KP of one RFQ, when the caller may see it (a client: only its own company's). */
 export async function kpDetail(
@@ -165,19 +162,15 @@ export async function kpDetail(
 ): Promise<KpDetail | undefined> {
   let query = summarySelect(db)
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-    .innerJoin('company as c', 'c.id', 'rfq.company_id')
-    .leftJoin('ref_country as cco', 'cco.id', 'c.country_id')
-    .leftJoin('contact as ct', 'ct.id', 'rfq.contact_id')
+    .$call(client.join('rfq.company_id'))
+    .$call(clientCountry.leftJoin('c.country_id'))
     .leftJoin('contact as m', 'm.id', 'kp.manager_id')
     .select([
       'rfq.number as rfq_number',
-      ...client.columns,
       'c.address as client_address',
       'c.city as client_city',
       'c.vat_number as client_vat_number',
-      ...clientCountry.columns,
-      'ct.id as contact_id',
-      contactName('ct').as('contact_name'),
+      ...clientContact.columns,
       contactName('m').as('manager_name'),
       'm.email as manager_email',
       'm.phone as manager_phone',
@@ -210,7 +203,7 @@ export async function kpDetail(
       country: clientCountry.orNull(row),
       vat_number: row.client_vat_number,
     },
-    contact: refOrNull(row.contact_id, row.contact_name),
+    contact: clientContact.orNull(row),
     legal_entity: legalEntity,
     manager: {
       name: row.manager_name ?? '',
@@ -252,8 +245,8 @@ export async function kpPositions(
   let query = rowSelect(db)
     .innerJoin('kp', 'kp.id', 'r.kp_id')
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-    .innerJoin('company as c', 'c.id', 'rfq.company_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
+    .$call(client.join('rfq.company_id'))
+    .$call(joinedCurrency.join('kp.currency_id'))
     .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
     .select([
       'kp.number as kp_number',
@@ -261,8 +254,6 @@ export async function kpPositions(
       'kp.version as kp_version',
       'rfq.id as rfq_id',
       'rfq.number as rfq_number',
-      ...client.columns,
-      ...joinedCurrency.columns,
     ]);
   if (filters.onlyCompanyId !== null)
     query = query.where('rfq.company_id', '=', filters.onlyCompanyId);

@@ -37,8 +37,8 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
     .selectFrom('supplier_offer as so')
     .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
     .innerJoin('company as c', 'c.id', 'so.company_id')
-    .innerJoin('ref_condition as cond', 'cond.id', 'so.condition_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
+    .$call(joinedCondition.join('so.condition_id'))
+    .$call(joinedCurrency.join('so.currency_id'))
     .leftJoin('ref_certificate_type as cert', 'cert.id', 'so.certificate_id')
     .select([
       'so.id',
@@ -47,10 +47,8 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'i.description',
       'c.id as company_id',
       'c.name as company_name',
-      ...joinedCondition.columns,
       'so.quantity',
       'so.price',
-      ...joinedCurrency.columns,
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active as not_deactivated',

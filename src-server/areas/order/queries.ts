@@ -16,7 +16,6 @@ import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import {
-  contactName,
   countWhere,
   joinedCondition,
   joinedCurrency,
@@ -26,6 +25,7 @@ import {
 } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { namedCompany, namedContact } from '../named-user.ts';
 import { listOrdering } from '../shared-page.ts';
 
 /** Status codes of orders that are over: they are in the archive. */
@@ -64,15 +64,16 @@ function baseFrom(db: Kysely<Database>) {
     .leftJoin('kp', 'kp.id', 'o.kp_id');
 }
 
-const orderCompany = joinedRef('c', 'company');
-const orderStatus = joinedRef('st', 'status');
+const orderCompany = joinedRef('company', 'c', 'company');
+const orderStatus = joinedRef('ref_order_status', 'st', 'status');
+/** Our manager of the order, and the legal entity it is made by. */
+const manager = namedContact('o.manager_id', 'manager');
+const legalEntity = namedCompany('o.legal_entity_id', 'legal_entity');
 
 function itemSelect(db: Kysely<Database>) {
   return baseFrom(db)
-    .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
+    .$call(joinedCurrency.join('o.currency_id'))
     .leftJoin('rfq', 'rfq.id', 'o.rfq_id')
-    .leftJoin('contact as m', 'm.id', 'o.manager_id')
-    .leftJoin('company as le', 'le.id', 'o.legal_entity_id')
     .selectAll('o')
     .select([
       orderCompany.nameColumn,
@@ -80,11 +81,8 @@ function itemSelect(db: Kysely<Database>) {
       'st.code as status_code',
       'kp.number as kp_number',
       'rfq.number as rfq_number',
-      contactName('m').as('manager_name'),
-      'cur.name as currency_name',
-      'cur.code as currency_code',
-      'cur.symbol as currency_symbol',
-      'le.name as legal_entity_name',
+      manager.nameColumn,
+      legalEntity.nameColumn,
       sql<number>`(SELECT count(*) FROM order_position p WHERE p.order_id = o.id)`.as(
         'positions_count',
       ),
@@ -102,7 +100,7 @@ function toListItem(row: ItemRow): OrderListItem {
     company: orderCompany.of(row),
     kp: row.kp_id !== null ? { id: row.kp_id, number: row.kp_number ?? '' } : null,
     rfq: row.rfq_id !== null ? { id: row.rfq_id, number: row.rfq_number ?? '' } : null,
-    manager: refOrNull(row.manager_id, row.manager_name),
+    manager: manager.orNull(row),
     status: orderStatus.of(row),
     priority: row.priority,
     currency: joinedCurrency.of(row),
@@ -175,7 +173,7 @@ export async function orderDetail(
     vat: row.vat,
     vat_value: Number(row.vat_value),
     conditions: row.conditions as KpConditions | null,
-    legal_entity: refOrNull(row.legal_entity_id, row.legal_entity_name),
+    legal_entity: legalEntity.orNull(row),
   };
 }
 

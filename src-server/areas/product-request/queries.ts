@@ -18,7 +18,7 @@ import { joinedRef } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, priorityRank } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
-import { productWarehouse } from '../product/queries.ts';
+import { productSummarySelect, productWarehouse } from '../product/queries.ts';
 import { namedUser } from '../named-user.ts';
 
 type Filters = Omit<ProductRequestListQuery, 'page' | 'page_size' | 'ordering'>;
@@ -59,7 +59,7 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
-const category = joinedRef('cat', 'category');
+const category = joinedRef('ref_request_category', 'cat', 'category');
 const creator = namedUser('r.created_by_id', 'created_by');
 
 function requestSelect(db: Kysely<Database>) {
@@ -116,24 +116,14 @@ export function productRequestsByIds(
 }
 
 async function requestedProducts(db: Kysely<Database>, id: number): Promise<RequestedProduct[]> {
-  const rows = await db
-    .selectFrom('product_request_product as rpp')
-    .innerJoin('product as p', 'p.id', 'rpp.product_id')
-    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
-    .select([
-      'p.id',
-      'p.part_number',
-      'p.description',
-      'p.quantity',
-      'p.status',
-      ...productWarehouse.columns,
-    ])
+  const rows = await productSummarySelect(db)
+    .innerJoin('product_request_product as rpp', 'rpp.product_id', 'p.id')
     .where('rpp.request_id', '=', id)
     .orderBy('p.id')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    label_code: productLabelCode(row.id),
+    id: row.product_id,
+    label_code: productLabelCode(row.product_id),
     part_number: row.part_number,
     description: row.description,
     warehouse: productWarehouse.orNull(row),

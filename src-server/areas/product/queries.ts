@@ -23,9 +23,11 @@ import {
 import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { inIdOrder } from '../../db/in-id-order.ts';
-import { countWhere, joinedCondition, orderTerm, refItem, refOrNull } from '../../db/refs.ts';
+import { countWhere, joinedCondition, joinedCurrency, orderTerm } from '../../db/refs.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
+import { joinBookedOrder } from '../booked-order.ts';
 import { namedUser } from '../named-user.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 const PRODUCT_ORDER_BY: Record<string, string> = {
   part_number: 'p.part_number',
@@ -41,7 +43,39 @@ const PRODUCT_ORDER_BY: Record<string, string> = {
 /** What names a product (`p`) wherever one is listed: its part, description and serial. */
 export const productIdentity = ownColumns('p', ['part_number', 'description', 'serial_number']);
 /** The warehouse a product is in (`w`), where it is in one. */
-export const productWarehouse = joinedRef('w', 'warehouse');
+export const productWarehouse = joinedRef('company', 'w', 'warehouse');
+/** What a product's line shows of it as it is. */
+const productState = ownColumns('p', ['quantity', 'status', 'sale_price']);
+
+/**
+ * A product as the records that hold products list it (stocktakings, assessments, product
+ * requests): its id as `product_id`, what names it, its quantity, status and sale price, its
+ * condition (`cond`), its shelf (`l`) and its warehouse (`w`).
+ */
+export function productSummarySelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('product as p')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
+    .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
+    .$call(productWarehouse.leftJoin('p.warehouse_id'))
+    .select([
+      'p.id as product_id',
+      ...productIdentity.columns,
+      ...productState.columns,
+      'l.code as location_code',
+    ]);
+}
+
+/** The fields every product line starts with (productLineFields): its ids and what names it. */
+export function productLineOf(row: ProductSummaryRow) {
+  return {
+    id: row.product_id,
+    label_code: productLabelCode(row.product_id),
+    ...productIdentity.of(row),
+  };
+}
+
+type ProductSummaryRow = SelectedRow<typeof productSummarySelect>;
 
 function productSelect(db: Kysely<Database>) {
   return db
@@ -51,9 +85,7 @@ function productSelect(db: Kysely<Database>) {
     .leftJoin('company as w', 'w.id', 'p.warehouse_id')
     .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
     .leftJoin('product as parent', 'parent.id', 'p.parent_id')
-    .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
-    .leftJoin('sales_order as so', 'so.id', 'op.order_id')
-    .leftJoin('company as client', 'client.id', 'so.company_id')
+    .$call(joinBookedOrder('p.order_position_id'))
     .leftJoin('sales_order as planned', 'planned.id', 'p.planned_order_id')
     .selectAll('p')
     .select([
@@ -199,6 +231,10 @@ export async function productDetail(
   };
 }
 
+/** Who a product was bought from (`s`), and what kind of request asks for it (`cat`). */
+const purchaseSupplier = joinedRef('company', 's', 'supplier');
+const requestCategory = joinedRef('ref_request_category', 'cat', 'category');
+
 export async function productExtraData(
   db: Kysely<Database>,
   id: number,
@@ -215,34 +251,16 @@ export async function productExtraData(
       : db
           .selectFrom('purchase_position as pp')
           .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
-          .innerJoin('company as s', 's.id', 'po.supplier_id')
-          .innerJoin('ref_currency as cur', 'cur.id', 'po.currency_id')
-          .select([
-            'po.id',
-            'po.number',
-            'po.confirmed',
-            'pp.unit_price',
-            's.id as supplier_id',
-            's.name as supplier_name',
-            'cur.id as currency_id',
-            'cur.name as currency_name',
-            'cur.code as currency_code',
-            'cur.symbol as currency_symbol',
-          ])
+          .$call(purchaseSupplier.join('po.supplier_id'))
+          .$call(joinedCurrency.join('po.currency_id'))
+          .select(['po.id', 'po.number', 'po.confirmed', 'pp.unit_price'])
           .where('pp.id', '=', product.purchase_position_id)
           .executeTakeFirst(),
     db
       .selectFrom('product_request_product as rpp')
       .innerJoin('product_request as r', 'r.id', 'rpp.request_id')
-      .innerJoin('ref_request_category as cat', 'cat.id', 'r.category_id')
-      .select([
-        'r.id',
-        'r.priority',
-        'r.target_date',
-        'r.comment',
-        'cat.id as category_id',
-        'cat.name as category_name',
-      ])
+      .$call(requestCategory.join('r.category_id'))
+      .select(['r.id', 'r.priority', 'r.target_date', 'r.comment'])
       .where('rpp.product_id', '=', id)
       .where('r.closed', '=', false)
       .orderBy('r.id')
@@ -257,20 +275,15 @@ export async function productExtraData(
     purchase: purchase
       ? {
           purchase_order: { id: purchase.id, number: purchase.number },
-          supplier: { id: purchase.supplier_id, name: purchase.supplier_name },
+          supplier: purchaseSupplier.of(purchase),
           confirmed: purchase.confirmed,
           unit_price: purchase.unit_price,
-          currency: refItem(
-            purchase.currency_id,
-            purchase.currency_name,
-            purchase.currency_code,
-            purchase.currency_symbol,
-          ),
+          currency: joinedCurrency.of(purchase),
         }
       : null,
     requests: requests.map((request) => ({
       id: request.id,
-      category: { id: request.category_id, name: request.category_name },
+      category: requestCategory.of(request),
       priority: request.priority as ProductExtraData['requests'][number]['priority'],
       target_date: request.target_date,
       comment: request.comment,
@@ -402,32 +415,24 @@ export async function productsAggregation(
   if (!item) return undefined;
   const rows = await db
     .selectFrom('product as p')
-    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
-    .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
+    .$call(productWarehouse.leftJoin('p.warehouse_id'))
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .select([
-      'p.warehouse_id',
-      'w.name as warehouse_name',
-      'p.condition_id',
-      'c.name as condition_name',
-      'c.code as condition_code',
       'p.status',
       sql<number>`count(*)`.as('products'),
       sql<number>`sum(p.quantity)`.as('quantity'),
     ])
     .where('p.inventory_id', '=', inventoryId)
     .where('p.archived', '=', false)
-    .groupBy(['p.warehouse_id', 'w.name', 'p.condition_id', 'c.name', 'c.code', 'p.status'])
+    .groupBy(['w.id', 'w.name', 'cond.id', 'cond.name', 'cond.code', 'p.status'])
     .orderBy('w.name')
     .orderBy('p.status')
     .execute();
   return {
     inventory: item,
     rows: rows.map((row) => ({
-      warehouse: refOrNull(row.warehouse_id, row.warehouse_name),
-      condition:
-        row.condition_id !== null
-          ? refItem(row.condition_id, row.condition_name, row.condition_code)
-          : null,
+      warehouse: productWarehouse.orNull(row),
+      condition: joinedCondition.orNull(row),
       status: row.status,
       products: Number(row.products),
       quantity: Number(row.quantity),

@@ -15,16 +15,15 @@ import { joinedRef, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { shapedRow } from '../../db/shaped-row.ts';
 import {
-  contactName,
   countWhere,
   joinedCondition,
   joinedCurrency,
   orderTerm,
-  refItem,
   refOrNull,
 } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
-import { namedUser } from '../named-user.ts';
+import { joinBookedOrder } from '../booked-order.ts';
+import { namedContact, namedUser } from '../named-user.ts';
 
 type OrderFilters = Omit<PurchaseListQuery, 'page' | 'page_size' | 'order_by'>;
 
@@ -80,17 +79,19 @@ function bySupplier(ordering: string | undefined): ordering is string {
   return ordering?.replace(/^-/, '') === 'supplier';
 }
 
-const supplier = joinedRef('s', 'supplier');
+const supplier = joinedRef('company', 's', 'supplier');
+/** Our manager of an order (`po`) and its purchase manager, who also buys its positions (`pp`). */
+const manager = namedContact('po.manager_id', 'manager');
+const orderBuyer = namedContact('po.purchase_manager_id', 'pm');
+const positionBuyer = namedContact('pp.purchase_manager_id', 'pm');
 /** What an order shows as it is, after its confirmation and before its currency. */
 const ORDER_STATE = ['esd_date', 'active_status', 'purchase_group', 'component_type'] as const;
 
 function orderSelect(db: Kysely<Database>) {
   return db
     .selectFrom('purchase_order as po')
-    .innerJoin('company as s', 's.id', 'po.supplier_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'po.currency_id')
-    .leftJoin('contact as m', 'm.id', 'po.manager_id')
-    .leftJoin('contact as pm', 'pm.id', 'po.purchase_manager_id')
+    .$call(supplier.join('po.supplier_id'))
+    .$call(joinedCurrency.join('po.currency_id'))
     .select([
       'po.id',
       'po.uuid',
@@ -104,12 +105,8 @@ function orderSelect(db: Kysely<Database>) {
       'po.component_type',
       'po.comment',
       'po.created_at',
-      ...supplier.columns,
-      ...joinedCurrency.columns,
-      'm.id as manager_id',
-      contactName('m').as('manager_name'),
-      'pm.id as pm_id',
-      contactName('pm').as('pm_name'),
+      ...manager.columns,
+      ...orderBuyer.columns,
       sql<number>`(SELECT count(*) FROM purchase_position pp WHERE pp.purchase_order_id = po.id)`.as(
         'positions_count',
       ),
@@ -124,8 +121,8 @@ function toOrder(row: OrderRow): PurchaseOrder {
   return {
     ...pick(row, ['id', 'uuid', 'number', 'name']),
     supplier: supplier.of(row),
-    manager: refOrNull(row.manager_id, row.manager_name),
-    purchase_manager: refOrNull(row.pm_id, row.pm_name),
+    manager: manager.orNull(row),
+    purchase_manager: orderBuyer.orNull(row),
     confirmed: row.confirmed,
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
     ...pick(row, ORDER_STATE),
@@ -205,11 +202,8 @@ export async function purchasePositions(
   const rows = await db
     .selectFrom('purchase_position as pp')
     .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
-    .leftJoin('order_position as op', 'op.id', 'pp.order_position_id')
-    .leftJoin('sales_order as so', 'so.id', 'op.order_id')
-    .leftJoin('company as c', 'c.id', 'so.company_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'pp.condition_id')
-    .leftJoin('contact as pm', 'pm.id', 'pp.purchase_manager_id')
+    .$call(joinBookedOrder('pp.order_position_id'))
+    .$call(joinedCondition.leftJoin('pp.condition_id'))
     .leftJoin('product as pr', 'pr.purchase_position_id', 'pp.id')
     .select([
       'pp.id',
@@ -221,11 +215,9 @@ export async function purchasePositions(
       'pp.has_problem',
       'po.id as order_id',
       'po.number as order_number',
-      'c.id as client_id',
-      'c.name as client_name',
-      ...joinedCondition.columns,
-      'pm.id as pm_id',
-      contactName('pm').as('pm_name'),
+      'client.id as client_id',
+      'client.name as client_name',
+      ...positionBuyer.columns,
       'pr.id as product_id',
       'pr.status as product_status',
     ])
@@ -260,12 +252,9 @@ export async function purchasePositions(
     description: row.description,
     quantity: row.quantity,
     unit_price: Number(row.unit_price),
-    condition:
-      row.condition_id !== null
-        ? refItem(row.condition_id, row.condition_name ?? '', row.condition_code)
-        : null,
+    condition: joinedCondition.orNull(row),
     has_problem: row.has_problem,
-    purchase_manager: refOrNull(row.pm_id, row.pm_name),
+    purchase_manager: positionBuyer.orNull(row),
     comments: comments
       .filter((comment) => comment.position_id === row.id)
       .map((comment) => ({

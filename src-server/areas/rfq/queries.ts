@@ -19,19 +19,13 @@ import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/pri
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';
 import { inIdOrder } from '../../db/in-id-order.ts';
-import {
-  contactName,
-  countWhere,
-  joinedCondition,
-  priorityRank,
-  refItem,
-  refOrNull,
-} from '../../db/refs.ts';
+import { countWhere, joinedCondition, priorityRank, refItem, refOrNull } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { kpSummariesOfRfq } from '../kp/queries.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import { rateOf } from '../setting/queries.ts';
 import type { SelectedRow } from '../selected-row.ts';
+import { namedCompany, namedContact } from '../named-user.ts';
 import { listOrdering } from '../shared-page.ts';
 
 export interface RfqFilters {
@@ -133,19 +127,23 @@ export async function pageOfRfqIds(
   return rows.map((row) => row.id);
 }
 
+/** The client, its contact and our manager an RFQ names (`r`). */
+const rfqCompany = namedCompany('r.company_id', 'company');
+const rfqContact = namedContact('r.contact_id', 'contact');
+const rfqManager = namedContact('r.rfq_manager_id', 'rfq_manager');
+/** Who asked ILS for a position's part (`p`, an RFQ position). */
+export const ilsInitiator = namedContact('p.ils_initiator_id', 'ils_initiator');
+
 function itemSelect(db: Kysely<Database>) {
   return db
     .selectFrom('rfq as r')
-    .innerJoin('company as c', 'c.id', 'r.company_id')
-    .leftJoin('contact as ct', 'ct.id', 'r.contact_id')
-    .leftJoin('contact as m', 'm.id', 'r.rfq_manager_id')
     .innerJoin('ref_sale_type as st', 'st.id', 'r.sale_type_id')
     .innerJoin('ref_rfq_status as rs', 'rs.id', 'r.rfq_status_id')
     .selectAll('r')
     .select([
-      'c.name as company_name',
-      contactName('ct').as('contact_name'),
-      contactName('m').as('manager_name'),
+      rfqCompany.nameColumn,
+      rfqContact.nameColumn,
+      rfqManager.nameColumn,
       'st.name as sale_type_name',
       'rs.name as rfq_status_name',
       sql<number>`(SELECT count(*) FROM rfq_position p WHERE p.rfq_id = r.id)`.as(
@@ -163,9 +161,9 @@ function toListItem(row: ItemRow): RfqListItem {
     number: row.number,
     created_at: row.created_at.toISOString(),
     deadline: row.deadline,
-    company: { id: row.company_id, name: row.company_name },
-    contact: refOrNull(row.contact_id, row.contact_name),
-    rfq_manager: refOrNull(row.rfq_manager_id, row.manager_name),
+    company: rfqCompany.of(row),
+    contact: rfqContact.orNull(row),
+    rfq_manager: rfqManager.orNull(row),
     priority: row.priority,
     is_repair: row.is_repair,
     sale_type: { id: row.sale_type_id, name: row.sale_type_name },
@@ -245,8 +243,7 @@ function positionSelect(db: Kysely<Database>, today: string) {
     .innerJoin('inventory as i', 'i.id', 'p.inventory_id')
     .innerJoin('inventory_group as g', 'g.id', 'i.group_id')
     .innerJoin('ref_unit as u', 'u.id', 'p.unit_id')
-    .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
-    .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
+    .$call(joinedCondition.leftJoin('p.condition_id'))
     .select([
       'p.id',
       'p.rfq_id',
@@ -261,11 +258,9 @@ function positionSelect(db: Kysely<Database>, today: string) {
       'u.id as unit_id',
       'u.name as unit_name',
       'u.code as unit_code',
-      ...joinedCondition.columns,
       'p.comment',
       'p.requested_in_ils',
-      'p.ils_initiator_id',
-      contactName('ils').as('ils_initiator_name'),
+      ...ilsInitiator.columns,
       'p.chosen_offer_id',
       'p.margin_by_user',
       'p.unit_price_by_user',
@@ -300,7 +295,7 @@ function toPosition(row: PositionRow): RfqPosition {
     offers_count: offersCount,
     active_offers_count: Number(row.active_offers_count),
     requested_in_ils: row.requested_in_ils,
-    ils_initiator: refOrNull(row.ils_initiator_id, row.ils_initiator_name),
+    ils_initiator: ilsInitiator.orNull(row),
     chosen_offer: row.chosen_offer_id,
     margin_by_user: row.margin_by_user === null ? null : Number(row.margin_by_user),
     unit_price_by_user: row.unit_price_by_user === null ? null : Number(row.unit_price_by_user),

@@ -10,9 +10,9 @@ import type {
 } from '../../../src-shared/api/service-request.ts';
 import { joinedRef, ownColumns } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, countWhere, orderTerm, refOrNull } from '../../db/refs.ts';
+import { countWhere, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
-import { namedUser } from '../named-user.ts';
+import { namedContact, namedUser } from '../named-user.ts';
 
 export interface RequestScope {
   /** A client's company: its requests only. */
@@ -44,25 +44,24 @@ const ORDER: Record<string, string> = {
 
 /** A request's own columns the answer shows as they are, and the client company it is for. */
 const requestHead = ownColumns('sr', ['id', 'number', 'comment', 'status', 'due_date']);
-const requestCompany = joinedRef('c', 'company');
+const requestCompany = joinedRef('company', 'c', 'company');
 
 const author = namedUser('sr.created_by_id', 'author');
 const commentAuthor = namedUser('x.created_by_id', 'author');
+/** Who took the request in work. */
+const worker = namedContact('sr.in_work_by_id', 'worker');
 
 function requestSelect(db: Kysely<Database>) {
   return db
     .selectFrom('service_request as sr')
-    .leftJoin('company as c', 'c.id', 'sr.company_id')
-    .leftJoin('contact as w', 'w.id', 'sr.in_work_by_id')
+    .$call(requestCompany.leftJoin('sr.company_id'))
     .select([
       ...requestHead.columns,
       'sr.taken_at',
       'sr.created_at',
       'sr.updated_at',
-      ...requestCompany.columns,
       ...author.columns,
-      'w.id as worker_id',
-      contactName('w').as('worker_name'),
+      ...worker.columns,
       sql<number>`(SELECT count(*) FROM service_request_comment x WHERE x.request_id = sr.id)`.as(
         'comments_count',
       ),
@@ -103,7 +102,7 @@ function toRequest(row: Row, comments: ServiceRequestComment[]): ServiceRequest 
     ...requestHead.of(row),
     company: requestCompany.orNull(row),
     created_by: author.of(row),
-    in_work_by: refOrNull(row.worker_id, row.worker_name),
+    in_work_by: worker.orNull(row),
     taken_at: row.taken_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -10,13 +10,13 @@ import type {
   StocktakingDetail,
   StocktakingListQuery,
 } from '../../../src-shared/api/stocktaking.ts';
-import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
-import { namedUser } from '../named-user.ts';
-import { productIdentity, productWarehouse } from '../product/queries.ts';
+import { namedCompany, namedUser } from '../named-user.ts';
+import { productLineOf, productSummarySelect, productWarehouse } from '../product/queries.ts';
+import type { SelectedRow } from '../selected-row.ts';
 
 type Filters = Omit<StocktakingListQuery, 'page' | 'page_size'>;
 
@@ -40,16 +40,17 @@ function expectedCondition(warehouse: RawBuilder<unknown> | number): RawBuilder<
   return sql<SqlBool>`p.warehouse_id = ${warehouse} AND p.status = 'in_stock' AND NOT p.archived`;
 }
 
+/** The warehouse a stocktaking counts, and who made it. */
+const warehouse = namedCompany('st.warehouse_id', 'warehouse');
 const creator = namedUser('st.creator_id', 'creator');
 const scanner = namedUser('sp.scanned_by_id', 'scanner');
 
 function stocktakingSelect(db: Kysely<Database>) {
   return db
     .selectFrom('stocktaking as st')
-    .innerJoin('company as w', 'w.id', 'st.warehouse_id')
     .selectAll('st')
     .select([
-      productWarehouse.nameColumn,
+      warehouse.nameColumn,
       creator.nameColumn,
       sql<number>`(SELECT count(*) FROM stocktaking_product sp
         WHERE sp.stocktaking_id = st.id)`.as('counted'),
@@ -63,7 +64,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof stocktakingSelect>['execute']>>[
 function toStocktaking(row: Row): Stocktaking {
   return {
     ...pick(row, ['id', 'title', 'comment']),
-    warehouse: productWarehouse.of(row),
+    warehouse: warehouse.of(row),
     stocktaking_type: row.stocktaking_type,
     creator: creator.orNull(row),
     ...pick(row, ['confirmed', 'confirm_date', 'save_donor']),
@@ -101,27 +102,11 @@ export async function stocktakingOf(
   return row ? toStocktaking(row) : undefined;
 }
 
-function productSummarySelect(db: Kysely<Database>) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
-    .leftJoin('company as w', 'w.id', 'p.warehouse_id')
-    .select([
-      'p.id',
-      ...productIdentity.columns,
-      'p.quantity',
-      'l.code as location_code',
-      ...productWarehouse.columns,
-    ]);
-}
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof productSummarySelect>['execute']>>[number];
+type SummaryRow = SelectedRow<typeof productSummarySelect>;
 
 function toSummary(row: SummaryRow): CountedProduct['product'] {
   return {
-    id: row.id,
-    label_code: productLabelCode(row.id),
-    ...productIdentity.of(row),
+    ...productLineOf(row),
     quantity: row.quantity,
     location: row.location_code ?? '',
     warehouse: productWarehouse.orNull(row),

@@ -1,0 +1,56 @@
+/**
+ * A joined piece's join, as one step of a select: `query.$call(piece.join(column))` joins the
+ * piece's table under its alias on the referring column and selects the piece's columns. Every
+ * area wrote the same join (`'ref_currency as cur', 'cur.id', …`) beside the same columns; here a
+ * piece names its table and alias once, with its columns. The SQL is the join written out (not a
+ * subquery), at the place of the step, so a query's plan is the one it had.
+ */
+import type { SelectQueryBuilder, Selection } from 'kysely';
+import type { Database } from './schema.ts';
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The builder after a step: the alias's table added, and the piece's columns in its rows. */
+type Joined<
+  DB,
+  TB extends keyof DB,
+  O,
+  A extends string,
+  R,
+  C extends readonly unknown[],
+> = SelectQueryBuilder<DB & Record<A, R>, TB | A, O & Selection<Record<A, R>, A, C[number]>>;
+
+/**
+ * The steps that join `table` as `alias` and select `columns` (over that alias): `join` an inner
+ * join, for a column the referring record always fills; `leftJoin` a left one, every column
+ * then nullable.
+ */
+export function joinSteps<
+  const T extends keyof Database,
+  const A extends string,
+  const C extends readonly unknown[],
+>(table: T, alias: A, columns: C) {
+  const step =
+    <R>(left: boolean, column: string) =>
+    <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
+      // Kysely cannot type a join on a builder whose tables are a type parameter: the join is
+      // made on a stand-in type, and the result typed by what it adds (Joined).
+      const known = query as unknown as SelectQueryBuilder<Database, 'company', object>;
+      const target = `${table} as ${alias}` as 'company as c';
+      const on = [`${alias}.id`, column] as unknown as ['c.id', 'c.id'];
+      const withJoin = left ? known.leftJoin(target, ...on) : known.innerJoin(target, ...on);
+      const selecting = withJoin as unknown as typeof known;
+      return selecting.select(columns as unknown as readonly 'company.id'[]) as unknown as Joined<
+        DB,
+        TB,
+        O,
+        A,
+        R,
+        C
+      >;
+    };
+  return {
+    join: (column: string) => step<Database[T]>(false, column),
+    leftJoin: (column: string) => step<Nullable<Database[T]>>(true, column),
+  };
+}
