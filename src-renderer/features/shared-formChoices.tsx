@@ -36,8 +36,12 @@ export const SaleTypeField = referenceChoice('sale_type', 'Sale type');
 export const LegalEntityField = referenceChoice('legal_entity', 'Legal entity');
 export const DeliveryTypeField = referenceChoice('delivery_type', 'Delivery type');
 export const CertificateField = referenceChoice('certificate_type', 'Certificate');
+export const RequestCategoryField = referenceChoice('request_category', 'Category');
 
-/** The RFQ priority (AOG shown as AOGC), always chosen: no empty choice. */
+/**
+ * The priority, always chosen (no empty choice): the RFQ's (AOG shown as AOGC) unless `options`
+ * names others (a product request's).
+ */
 export function PriorityField({
   options = PRIORITY_OPTIONS,
   ...props
