@@ -9,10 +9,12 @@ import { SelectField, type Option } from '../components/Field.tsx';
 import type { FieldBinding } from '../lib/schemaForm.ts';
 import { useBaseInfo } from '../session/reference.ts';
 import { refOptions } from './company/options.ts';
+import { KP_VERSION_OPTIONS } from './kp/documentChoices.ts';
 import { PRIORITY_OPTIONS } from './rfq/parts.tsx';
 
 /** What a form may still say of a named select: all of SelectField but its options. */
-type ChoiceProps = FieldBinding<string> & {
+type ChoiceProps = Omit<FieldBinding<string>, 'error'> & {
+  error?: string[] | undefined;
   label?: string;
   placeholder?: string | null;
   required?: boolean;
@@ -37,6 +39,13 @@ export const LegalEntityField = referenceChoice('legal_entity', 'Legal entity');
 export const DeliveryTypeField = referenceChoice('delivery_type', 'Delivery type');
 export const CertificateField = referenceChoice('certificate_type', 'Certificate');
 export const RequestCategoryField = referenceChoice('request_category', 'Category');
+
+/** The KP version a quotation prints as, always chosen. */
+export function KpVersionField(props: ChoiceProps) {
+  return (
+    <SelectField label="KP version" placeholder={null} options={KP_VERSION_OPTIONS} {...props} />
+  );
+}
 
 /**
  * The priority, always chosen (no empty choice): the RFQ's (AOG shown as AOGC) unless `options`

@@ -18,14 +18,19 @@ import { Icon } from '../../../components/Icon.tsx';
 import { useShortcut } from '../../../lib/hooks.ts';
 import { reportUnexpected } from '../../../lib/report.ts';
 import { useBaseInfo } from '../../../session/reference.ts';
-import { KP_VERSION_OPTIONS, useQuoteContacts } from '../../kp/documentChoices.ts';
+import { useQuoteContacts } from '../../kp/documentChoices.ts';
 import { useUpdateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
 import { KP_CONDITION_KEYS } from '../../../../src-shared/api/common.ts';
 import { draftProblems, shownConditions, type DraftKey, type QuotationDraft } from './draft.ts';
 import type { QuotationPricing } from './useQuotationPricing.ts';
 import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';
-import { LegalEntityField, PriorityField, SaleTypeField } from '../../shared-formChoices.tsx';
+import {
+  KpVersionField,
+  LegalEntityField,
+  PriorityField,
+  SaleTypeField,
+} from '../../shared-formChoices.tsx';
 
 /**
  * The quotation settings working copy (spec §3): closed, a one-line summary; open, every setting
@@ -340,13 +345,7 @@ function QuotationFields({
         <CheckboxField label="Show transport" {...checkbox('showTransport')} />
       </Group>
       <Group title="Document">
-        <SelectField
-          className="span-2"
-          label="KP version"
-          placeholder={null}
-          options={KP_VERSION_OPTIONS}
-          {...field('kp_version')}
-        />
+        <KpVersionField className="span-2" {...field('kp_version')} />
         <LegalEntityField className="span-2" placeholder="None" {...field('legal_entity')} />
         <SelectField
           label="Delivery time"
