@@ -171,7 +171,7 @@ const headFields = {
   comment: optionalText(2000),
 };
 
-const newAssessmentSchema = z.object({
+export const newAssessmentSchema = z.object({
   products: productIdsSchema,
   valid_date: isoDateSchema,
   condition_group: conditionGroupSchema,

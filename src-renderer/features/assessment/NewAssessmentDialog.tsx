@@ -6,15 +6,16 @@
  * opens.
  */
 import { useDeferredValue, useState } from 'react';
-import type { ProductForAssessment } from '../../../src-shared/api/assessment.ts';
+import {
+  newAssessmentSchema,
+  type ProductForAssessment,
+} from '../../../src-shared/api/assessment.ts';
 import {
   CONDITION_GROUP_LABELS,
   CONDITION_GROUPS,
   DEFAULT_VALID_DAYS,
-  type ConditionGroup,
 } from '../../../src-shared/domain/assessment.ts';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../src-shared/domain/constants.ts';
-import { isApiError } from '../../api/client.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionFooter } from '../../components/DetailPage.tsx';
@@ -29,6 +30,7 @@ import {
 } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
 import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 import { productNameColumns } from '../product/productNameColumns.tsx';
@@ -97,12 +99,18 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   // Id → what the chip shows: the ticks survive paging and searching.
   const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
-  const [validDate, setValidDate] = useState(isoDateIn(DEFAULT_VALID_DAYS));
-  const [group, setGroup] = useState<ConditionGroup>('any');
-  const [prePacking, setPrePacking] = useState(false);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState('');
+  const form = useSchemaForm({
+    initial: {
+      valid_date: isoDateIn(DEFAULT_VALID_DAYS),
+      condition_group: 'any',
+      pre_packing: false as boolean,
+      comment: '',
+      // Ticked in the table, not typed: named among the fields so that their errors stand above it.
+      products: '',
+    },
+    schema: newAssessmentSchema,
+    input: (values) => ({ ...values, products: [...picked.keys()] }),
+  });
   const typed = useDeferredValue(search.trim());
   const products = useProductsForAssessment({
     page: pageIndex + 1,
@@ -118,36 +126,22 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
     setPicked(next);
   }
 
-  async function submit() {
-    setErrors({});
-    setFormError('');
-    try {
-      const created = await create.mutateAsync({
-        products: [...picked.keys()],
-        valid_date: validDate,
-        condition_group: group,
-        pre_packing: prePacking,
-        comment,
-      });
-      onCreated(created.id);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      setErrors(error.fieldErrors);
-      if (Object.keys(error.fieldErrors).length === 0) setFormError(error.message);
-    }
-  }
+  const submit = form.submitWith(async (body) => {
+    const created = await create.mutateAsync(body);
+    onCreated(created.id);
+  });
 
   return (
     <Dialog
       title="New assessment"
       onClose={onClose}
-      busy={create.isPending}
+      busy={form.busy}
       width={1040}
       testId="assessment-create-dialog"
       footer={
         <ActionFooter
           label={picked.size ? `Assess ${picked.size} product(s)` : 'Assess'}
-          busy={create.isPending}
+          busy={form.busy}
           disabled={picked.size === 0}
           onAction={() => void submit()}
           onCancel={onClose}
@@ -155,41 +149,18 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
         />
       }
     >
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <div className="assessment-head-fields">
-        <DateField
-          label="Valid until"
-          name="valid_date"
-          value={validDate}
-          onChange={setValidDate}
-          error={errors.valid_date}
-          required
-        />
+        <DateField label="Valid until" required {...form.field('valid_date')} />
         <SelectField
           label="Condition group"
-          name="condition_group"
           options={CONDITION_GROUP_OPTIONS}
           placeholder={null}
-          value={group}
-          onChange={(value) => setGroup(value as ConditionGroup)}
-          error={errors.condition_group}
+          {...form.field('condition_group')}
         />
-        <CheckboxField
-          label="Pre-packing"
-          name="pre_packing"
-          checked={prePacking}
-          onChange={setPrePacking}
-          error={errors.pre_packing}
-        />
+        <CheckboxField label="Pre-packing" {...form.checkbox('pre_packing')} />
       </div>
-      <TextAreaField
-        label="Comment"
-        name="comment"
-        rows={2}
-        value={comment}
-        onChange={setComment}
-        error={errors.comment}
-      />
+      <TextAreaField label="Comment" rows={2} {...form.field('comment')} />
       <div className="toolbar assessment-pick-toolbar">
         <div className="search-box search-box-narrow">
           <Icon name="search" className="search-icon" />
@@ -231,7 +202,7 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
           </button>
         ) : null}
       </div>
-      {errors.products ? <FormError message={errors.products.join(' ')} /> : null}
+      {form.errors.products ? <FormError message={form.errors.products.join(' ')} /> : null}
       <DataTable<ProductForAssessment>
         label="Products to assess"
         testId="assessment-products-pick"

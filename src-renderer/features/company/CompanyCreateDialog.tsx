@@ -1,13 +1,8 @@
-import {
-  companyCreateSchema,
-  type CompanyCreate,
-  type CompanyDetail,
-} from '../../../src-shared/api/company.ts';
+import { type CompanyCreate, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useCreateCompany } from './api.ts';
-import { CompanyFormDialog, companyInput, EMPTY_COMPANY } from './CompanyFields.tsx';
+import { CompanyFormDialog, useCompanyForm } from './CompanyFields.tsx';
 import type { CreateDialogProps } from '../../components/FormDialog.tsx';
 
 /**
@@ -16,12 +11,7 @@ import type { CreateDialogProps } from '../../components/FormDialog.tsx';
  */
 export function CompanyCreateDialog({ onClose, onCreated }: CreateDialogProps<CompanyDetail>) {
   const create = useCreateCompany();
-  const form = useSchemaForm({
-    initial: EMPTY_COMPANY,
-    schema: companyCreateSchema,
-    input: companyInput,
-    draft: 'company-create',
-  });
+  const { form } = useCompanyForm(null);
 
   async function save(company: CompanyCreate) {
     const created = await create.mutateAsync(company);
@@ -29,14 +19,5 @@ export function CompanyCreateDialog({ onClose, onCreated }: CreateDialogProps<Co
     onCreated(created);
   }
 
-  return (
-    <CompanyFormDialog
-      title="New company"
-      testId="company-create-dialog"
-      submitLabel="Create company"
-      form={form}
-      onSave={save}
-      onClose={onClose}
-    />
-  );
+  return <CompanyFormDialog company={null} form={form} onSave={save} onClose={onClose} />;
 }

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import {
-  companyCreateSchema,
   type CompanyCreate,
   type CompanyDetail,
   type CompanyUpdate,
 } from '../../../src-shared/api/company.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
-import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useUpdateCompany } from './api.ts';
-import { CompanyFormDialog, companyInput, valuesFromCompany } from './CompanyFields.tsx';
+import { CompanyFormDialog, useCompanyForm } from './CompanyFields.tsx';
 import { changedPatch } from './patch.ts';
 
 /**
@@ -25,13 +22,7 @@ export function CompanyEditDialog({
   onClose: () => void;
 }) {
   const update = useUpdateCompany(company.id);
-  const [initial] = useState(() => valuesFromCompany(company));
-  const form = useSchemaForm({
-    initial,
-    schema: companyCreateSchema,
-    input: companyInput,
-    draft: `company:${company.id}`,
-  });
+  const { initial, form } = useCompanyForm(company);
 
   async function save(parsed: CompanyCreate) {
     const patch = changedPatch(initial, form.values, parsed) as CompanyUpdate;
@@ -40,15 +31,5 @@ export function CompanyEditDialog({
     notify.success(MESSAGES.edited);
   }
 
-  return (
-    <CompanyFormDialog
-      title="Edit company"
-      testId="company-edit-dialog"
-      submitLabel="Save company"
-      form={form}
-      onSave={save}
-      onClose={onClose}
-      managerFallback={company.manager}
-    />
-  );
+  return <CompanyFormDialog company={company} form={form} onSave={save} onClose={onClose} />;
 }

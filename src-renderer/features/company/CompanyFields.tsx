@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import {
-  type companyCreateSchema,
+  companyCreateSchema,
   type CompanyCreate,
   type CompanyDetail,
 } from '../../../src-shared/api/company.ts';
@@ -16,10 +16,15 @@ import { useHoldings } from './api.ts';
 import { contactName, useMyContacts } from './contacts.ts';
 import { HoldingDialog } from './HoldingDialog.tsx';
 import { CountryField } from './CountryField.tsx';
-import { numberOrNull, numberOrUndefined, type SchemaForm } from '../../lib/schemaForm.ts';
+import {
+  numberOrNull,
+  numberOrUndefined,
+  useSchemaForm,
+  type SchemaForm,
+} from '../../lib/schemaForm.ts';
 import { refOptions } from './options.ts';
 
-export const EMPTY_COMPANY = {
+const EMPTY_COMPANY = {
   name: '',
   category: '',
   country: '',
@@ -35,7 +40,7 @@ export const EMPTY_COMPANY = {
 };
 type CompanyFormValues = typeof EMPTY_COMPANY;
 
-export function valuesFromCompany(company: CompanyDetail): CompanyFormValues {
+function valuesFromCompany(company: CompanyDetail): CompanyFormValues {
   const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : '');
   return {
     name: company.name,
@@ -54,7 +59,7 @@ export function valuesFromCompany(company: CompanyDetail): CompanyFormValues {
 }
 
 /** What companyCreateSchema reads: required selects '' → undefined, optional ones '' → null. */
-export function companyInput(values: CompanyFormValues) {
+function companyInput(values: CompanyFormValues) {
   return {
     ...values,
     category: numberOrUndefined(values.category),
@@ -68,34 +73,44 @@ export function companyInput(values: CompanyFormValues) {
 type ManagerFallback = { id: number; name: string } | null;
 
 /**
+ * The company form's values: a new company starts empty, an edited one from what is on file; each
+ * is kept as its own draft until saved or discarded. `initial` is what the edit compares against.
+ */
+export function useCompanyForm(company: CompanyDetail | null) {
+  const [initial] = useState(() => (company ? valuesFromCompany(company) : EMPTY_COMPANY));
+  const form = useSchemaForm({
+    initial,
+    schema: companyCreateSchema,
+    input: companyInput,
+    draft: company ? `company:${company.id}` : 'company-create',
+  });
+  return { initial, form };
+}
+
+/**
  * The company's fields in a form dialog (FormDialog: `onSave` sends what companyCreateSchema
- * parsed), and "New holding"
- * from the holding field: a holding created there is chosen.
+ * parsed), and "New holding" from the holding field: a holding created there is chosen.
+ * `company` is the one edited, or null for a new one: it names the dialog and its button, and
+ * offers its manager even when not among the caller's contacts.
  */
 export function CompanyFormDialog({
-  title,
-  testId,
-  submitLabel,
+  company,
   form,
   onSave,
   onClose,
-  managerFallback,
 }: {
-  title: string;
-  testId: string;
-  submitLabel: string;
+  company: CompanyDetail | null;
   form: SchemaForm<CompanyFormValues, typeof companyCreateSchema>;
   onSave: (parsed: CompanyCreate) => Promise<void>;
   onClose: () => void;
-  managerFallback?: ManagerFallback;
 }) {
   const [holdingOpen, setHoldingOpen] = useState(false);
   return (
     <FormDialog
-      title={title}
-      testId={testId}
+      title={company ? 'Edit company' : 'New company'}
+      testId={company ? 'company-edit-dialog' : 'company-create-dialog'}
       width={720}
-      submitLabel={submitLabel}
+      submitLabel={company ? 'Save company' : 'Create company'}
       form={form}
       onSave={onSave}
       onClose={onClose}
@@ -114,7 +129,7 @@ export function CompanyFormDialog({
     >
       <CompanyFields
         form={form}
-        managerFallback={managerFallback ?? null}
+        managerFallback={company?.manager ?? null}
         onNewHolding={() => setHoldingOpen(true)}
       />
     </FormDialog>

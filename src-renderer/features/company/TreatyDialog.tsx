@@ -1,16 +1,9 @@
 import { treatyCreateSchema, type Treaty } from '../../../src-shared/api/company.ts';
-import {
-  CheckboxField,
-  SelectField,
-  DateField,
-  TextAreaField,
-  TextField,
-} from '../../components/Field.tsx';
+import { CheckboxField, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
-import { useBaseInfo } from '../../session/reference.ts';
 import { useCreateTreaty, useUpdateTreaty } from './api.ts';
-import { refOptions } from './options.ts';
 import { recordDialog, type RecordFieldsProps } from './RecordDialog.tsx';
+import { LegalEntityField } from '../shared-formChoices.tsx';
 
 type TreatyValues = {
   number: string;
@@ -56,15 +49,13 @@ function treatyInput(values: TreatyValues) {
 
 /** The fields of the dialog below. */
 function TreatyFields({ form }: RecordFieldsProps<TreatyValues>) {
-  const baseInfo = useBaseInfo();
   return (
     <>
       <TextField label="Treaty number" required autoFocus {...form.field('number')} />
-      <SelectField
+      <LegalEntityField
         label="Our legal entity"
         required
         placeholder="Choose an entity"
-        options={refOptions(baseInfo.data?.legal_entity)}
         {...form.field('legal_entity')}
       />
       <DateField label="Date" required {...form.field('date')} />

@@ -21,8 +21,8 @@ import { labelledOptions, SelectField, TextAreaField, TextField } from '../../co
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { CompanyCombobox } from '../rfq/CompanyCombobox.tsx';
-import { PRIORITY_OPTIONS } from '../rfq/parts.tsx';
 import { useAddRfq, useRecordUnknownPn, useUpdateGroup } from './api.ts';
+import { PriorityField } from '../shared-formChoices.tsx';
 
 export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: () => void }) {
   const addRfq = useAddRfq(part.id);
@@ -50,12 +50,7 @@ export function AddRfqDialog({ part, onClose }: { part: InventoryPart; onClose: 
     >
       <CompanyCombobox className="span-2" label="Client" {...form.field('company')} />
       <TextField label="Quantity" inputMode="numeric" required {...form.field('quantity')} />
-      <SelectField
-        label="Priority"
-        placeholder={null}
-        options={PRIORITY_OPTIONS}
-        {...form.field('priority')}
-      />
+      <PriorityField {...form.field('priority')} />
       <TextAreaField
         className="span-2"
         label="Comment"

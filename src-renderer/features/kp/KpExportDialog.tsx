@@ -16,7 +16,8 @@ import {
 } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { KP_VERSION_OPTIONS, useQuoteContacts } from './documentChoices.ts';
+import { useQuoteContacts } from './documentChoices.ts';
+import { KpVersionField } from '../shared-formChoices.tsx';
 import { onSignOut, useRoleUrl } from '../../stores/session.ts';
 import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
 import { useTextConditions } from '../rfq/api.ts';
@@ -214,11 +215,8 @@ export function KpExportDialog({
       <form id="kp-export-form" className="export-layout" onSubmit={submit} noValidate>
         <FormError message={error} />
         <div className="export-side">
-          <SelectField
-            label="KP version"
+          <KpVersionField
             name="version"
-            placeholder={null}
-            options={KP_VERSION_OPTIONS}
             value={String(version)}
             onChange={(value) => chooseVersion(Number(value))}
           />

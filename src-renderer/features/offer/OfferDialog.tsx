@@ -11,10 +11,10 @@ import { SelectField, TextAreaField, DateField, TextField } from '../../componen
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useBaseInfo } from '../../session/reference.ts';
-import { refOptions } from '../company/options.ts';
 import { useCreateOffer, useUpdateOffer } from '../rfq/api.ts';
 import { CompanyCombobox } from '../rfq/CompanyCombobox.tsx';
 import { parseDecimal } from '../rfq/quotation/draft.ts';
+import { CertificateField, ConditionField } from '../shared-formChoices.tsx';
 
 function valuesOf(offer: SupplierOffer | null, partNumber: string) {
   return {
@@ -109,13 +109,7 @@ export function OfferDialog({
     >
       <CompanyCombobox className="span-2" label="Supplier" {...form.field('supplier')} />
       <TextField label="Part number" required {...form.field('part_number')} />
-      <SelectField
-        label="Condition"
-        required
-        placeholder="Choose"
-        options={refOptions(baseInfo.data?.condition, true)}
-        {...form.field('condition')}
-      />
+      <ConditionField required placeholder="Choose" {...form.field('condition')} />
       <TextField label="Quantity" inputMode="numeric" required {...form.field('quantity')} />
       <TextField
         label="Lead time, days"
@@ -135,12 +129,7 @@ export function OfferDialog({
         {...form.field('currency')}
       />
       <DateField label="Valid until" {...form.field('valid_until')} />
-      <SelectField
-        label="Certificate"
-        placeholder="None"
-        options={refOptions(baseInfo.data?.certificate_type)}
-        {...form.field('certificate')}
-      />
+      <CertificateField placeholder="None" {...form.field('certificate')} />
       <TextField className="span-2" label="Location" {...form.field('location')} />
       <TextAreaField className="span-3" label="Comment" rows={2} {...form.field('comment')} />
     </FormDialog>

@@ -10,23 +10,16 @@ import {
   type OrderPositionItem,
 } from '../../../src-shared/api/order-position.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import {
-  CheckboxField,
-  DateField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/Field.tsx';
+import { CheckboxField, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
-import { useBaseInfo } from '../../session/reference.ts';
-import { refOptions } from '../company/options.ts';
 import {
   useAddPenalty,
   useAddPositionComment,
   useDeletePosition,
   useUpdatePosition,
 } from './positionApi.ts';
+import { DeliveryTypeField } from '../shared-formChoices.tsx';
 
 export type PositionDialog =
   | { kind: 'cancel' }
@@ -136,7 +129,6 @@ function CommentDialog({ position, onClose }: PositionDialogProps) {
 
 function FollowUpDialog({ position, onClose }: PositionDialogProps) {
   const update = useUpdatePosition(position.id);
-  const baseInfo = useBaseInfo();
   const form = useSchemaForm({
     initial: {
       planning_date: position.planning_date ?? '',
@@ -163,12 +155,7 @@ function FollowUpDialog({ position, onClose }: PositionDialogProps) {
     >
       <DateField label="Planning date" {...form.field('planning_date')} />
       <DateField label="Shipping date (ESD)" {...form.field('esd_date')} />
-      <SelectField
-        label="Delivery type"
-        placeholder="Not set"
-        options={refOptions(baseInfo.data?.delivery_type)}
-        {...form.field('delivery_type')}
-      />
+      <DeliveryTypeField placeholder="Not set" {...form.field('delivery_type')} />
       <div className="field field-align">
         <CheckboxField label="Has a problem" {...form.checkbox('has_problem')} />
       </div>

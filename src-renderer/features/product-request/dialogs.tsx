@@ -16,15 +16,15 @@ import {
 import { PRODUCT_STATUS_LABELS } from '../../../src-shared/domain/product.ts';
 import { displayPriority } from '../../../src-shared/domain/priority.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { DateField, SelectField, TextAreaField } from '../../components/Field.tsx';
+import { DateField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
-import { useBaseInfo } from '../../session/reference.ts';
 import { notify } from '../../stores/notifications.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
 import { useCreateProductRequest, useProductRequest, useUpdateProductRequest } from './api.ts';
+import { PriorityField, RequestCategoryField } from '../shared-formChoices.tsx';
 
 const PRIORITY_OPTIONS = PRODUCT_REQUEST_PRIORITIES.map((priority) => ({
   value: priority,
@@ -96,7 +96,6 @@ export function NewProductRequestDialog({
   onCreated?: (request: ProductRequest) => void;
 }) {
   const create = useCreateProductRequest();
-  const categories = useBaseInfo().data?.request_category ?? [];
   const form = useSchemaForm({
     initial: {
       category: '',
@@ -131,22 +130,8 @@ export function NewProductRequestDialog({
       <div className="span-3">
         <RequestedProducts products={products} label="Products to request" />
       </div>
-      <SelectField
-        label="Category"
-        required
-        options={categories.map((category) => ({
-          value: String(category.id),
-          label: category.name,
-        }))}
-        placeholder="Choose a category"
-        {...form.field('category')}
-      />
-      <SelectField
-        label="Priority"
-        options={PRIORITY_OPTIONS}
-        placeholder={null}
-        {...form.field('priority')}
-      />
+      <RequestCategoryField required placeholder="Choose a category" {...form.field('category')} />
+      <PriorityField options={PRIORITY_OPTIONS} {...form.field('priority')} />
       <DateField label="Target date" hint="Today or later" {...form.field('target_date')} />
       <TextAreaField className="span-3" label="Comment" rows={2} {...form.field('comment')} />
     </FormDialog>
@@ -280,12 +265,7 @@ function EditRequestForm({
     >
       <div className="span-3 stack">{children}</div>
       <DateField label="Target date" hint="Today or later" {...form.field('target_date')} />
-      <SelectField
-        label="Priority"
-        options={PRIORITY_OPTIONS}
-        placeholder={null}
-        {...form.field('priority')}
-      />
+      <PriorityField options={PRIORITY_OPTIONS} {...form.field('priority')} />
       <TextAreaField className="span-3" label="Comment" rows={2} {...form.field('comment')} />
     </FormDialog>
   );

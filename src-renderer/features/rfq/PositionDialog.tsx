@@ -4,13 +4,12 @@ import {
   type PositionUpdate,
   type RfqPosition,
 } from '../../../src-shared/api/rfq.ts';
-import { SelectField, TextAreaField, TextField } from '../../components/Field.tsx';
+import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
-import { useBaseInfo } from '../../session/reference.ts';
-import { refOptions } from '../company/options.ts';
 import { useUpdatePosition } from './api.ts';
 import { parseDecimal } from './quotation/draft.ts';
+import { ConditionField } from '../shared-formChoices.tsx';
 
 function initial(position: RfqPosition) {
   return {
@@ -63,7 +62,6 @@ export function PositionDialog({
   onClose: () => void;
 }) {
   const update = useUpdatePosition(rfqId);
-  const baseInfo = useBaseInfo();
   const [start] = useState(() => initial(position));
   // Only what changed is checked and sent: the schema's words beside each field as it is typed.
   const form = useSchemaForm({
@@ -90,12 +88,7 @@ export function PositionDialog({
       onClose={onClose}
     >
       <TextField label="Quantity" inputMode="numeric" required {...field('quantity')} />
-      <SelectField
-        label="Condition"
-        placeholder="Any condition"
-        options={refOptions(baseInfo.data?.condition, true)}
-        {...field('condition')}
-      />
+      <ConditionField placeholder="Any condition" {...field('condition')} />
       <TextField
         label="Margin for this position, %"
         inputMode="decimal"

@@ -15,13 +15,12 @@ import {
 } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
-import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
+import { useUserInfo } from '../../session/reference.ts';
 import { contactName } from '../company/contacts.ts';
-import { refOptions } from '../company/options.ts';
 import { useCompanyDetail, useCreateRfq } from './api.ts';
 import { CompanyCombobox } from './CompanyCombobox.tsx';
-import { PRIORITY_OPTIONS } from './parts.tsx';
 import { describeProblems, parsePositionLines, serverProblems } from './positionLines.ts';
+import { PriorityField, SaleTypeField } from '../shared-formChoices.tsx';
 
 const EMPTY: {
   company: ComboItem | null;
@@ -67,7 +66,6 @@ function rfqInput(values: RfqValues, ownCompany: { id: number } | null) {
  * bad lines are named; nothing typed is lost on an error. A client creates RFQs for its own company.
  */
 export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDetail>) {
-  const baseInfo = useBaseInfo();
   const userInfo = useUserInfo();
   const ownCompany = userInfo.data?.company ?? null;
   // What is typed here is kept as a draft until the RFQ is created or the work discarded.
@@ -144,16 +142,8 @@ export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDet
         options={contacts}
         {...form.field('contact')}
       />
-      <SelectField
-        label="Sale type"
-        placeholder="Default"
-        options={refOptions(baseInfo.data?.sale_type)}
-        {...form.field('sale_type')}
-      />
-      <SelectField
-        label="Priority"
-        placeholder={null}
-        options={PRIORITY_OPTIONS}
+      <SaleTypeField placeholder="Default" {...form.field('sale_type')} />
+      <PriorityField
         {...form.field('priority')}
         value={values.is_repair ? REPAIR_PRIORITY : values.priority}
         disabled={values.is_repair}

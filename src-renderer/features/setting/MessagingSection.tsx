@@ -6,22 +6,9 @@
 import { useState } from 'react';
 import type { MessagingSettings } from '../../../src-shared/api/messaging.ts';
 import { useMessagingSettings, useUpdateMessagingSettings } from './api.ts';
-import { changedNote, QuerySection } from './RecordSections.tsx';
+import { recordSection, type RecordFormProps } from './RecordSections.tsx';
 
-export function MessagingSection({ mayWrite }: { mayWrite: boolean }) {
-  return (
-    <QuerySection
-      id="messaging"
-      title="Messaging (Telegram)"
-      note={changedNote}
-      useData={useMessagingSettings}
-    >
-      {(settings) => <MessagingForm settings={settings} mayWrite={mayWrite} />}
-    </QuerySection>
-  );
-}
-
-function MessagingForm({ settings, mayWrite }: { settings: MessagingSettings; mayWrite: boolean }) {
+function MessagingForm({ record: settings, mayWrite }: RecordFormProps<MessagingSettings>) {
   const update = useUpdateMessagingSettings();
   const [apiUrl, setApiUrl] = useState(settings.telegram_api_url);
   const [chatId, setChatId] = useState(settings.telegram_chat_id);
@@ -106,3 +93,10 @@ function MessagingForm({ settings, mayWrite }: { settings: MessagingSettings; ma
     </form>
   );
 }
+
+export const MessagingSection = recordSection({
+  id: 'messaging',
+  title: 'Messaging (Telegram)',
+  useData: useMessagingSettings,
+  Form: MessagingForm,
+});

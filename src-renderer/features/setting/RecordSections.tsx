@@ -3,7 +3,7 @@
  * warranty terms. Each section reads its record; the settings writers edit in place and save;
  * a failed save shows 'Server error' (spec §8) and keeps what was typed.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type {
   BaseSettings,
   DeliveryTimeSetting,
@@ -55,7 +55,7 @@ interface SectionQuery<T> {
  * its form (`children`) once the answer is there, else the loading state or the error with a
  * retry. `note` may be read from the answer.
  */
-export function QuerySection<T>({
+function QuerySection<T>({
   id,
   title,
   note,
@@ -87,24 +87,49 @@ export function QuerySection<T>({
   );
 }
 
-/** The note of a settings record: when it was last changed. */
-export const changedNote = (record: { updated_at: string }) =>
-  `changed ${formatDate(record.updated_at)}`;
-
-export function BaseSettingsSection({ mayWrite }: { mayWrite: boolean }) {
-  return (
-    <QuerySection
-      id="base-settings"
-      title="Base settings"
-      note={changedNote}
-      useData={useBaseSettings}
-    >
-      {(settings) => <BaseSettingsForm settings={settings} mayWrite={mayWrite} />}
-    </QuerySection>
-  );
+/**
+ * A settings form's submit: the page stays and `save` runs. A refusal is toasted by the client and
+ * what was typed stays, so nothing more is done with it here.
+ */
+function submitting(save: () => Promise<unknown>) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    save().catch(() => undefined);
+  };
 }
 
-function BaseSettingsForm({ settings, mayWrite }: { settings: BaseSettings; mayWrite: boolean }) {
+/** The note of a settings record: when it was last changed. */
+const changedNote = (record: { updated_at: string }) => `changed ${formatDate(record.updated_at)}`;
+
+/** What the form of a settings record is given: the record, and whether the user may change it. */
+export interface RecordFormProps<T> {
+  record: T;
+  mayWrite: boolean;
+}
+
+/**
+ * The section of one settings record (base settings, messaging): read with `useData`, noted with
+ * when it was last changed, edited by its `Form` once it is there.
+ */
+export function recordSection<T extends { updated_at: string }>({
+  Form,
+  ...section
+}: {
+  id: string;
+  title: string;
+  useData: () => SectionQuery<T>;
+  Form: (props: RecordFormProps<T>) => React.ReactNode;
+}) {
+  return function RecordSection({ mayWrite }: { mayWrite: boolean }) {
+    return (
+      <QuerySection {...section} note={changedNote}>
+        {(record) => <Form record={record} mayWrite={mayWrite} />}
+      </QuerySection>
+    );
+  };
+}
+
+function BaseSettingsForm({ record: settings, mayWrite }: RecordFormProps<BaseSettings>) {
   const baseInfo = useBaseInfo();
   const update = useUpdateBaseSettings();
   const [values, setValues] = useState({
@@ -129,17 +154,14 @@ function BaseSettingsForm({ settings, mayWrite }: { settings: BaseSettings; mayW
   return (
     <form
       className="settings-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update
-          .mutateAsync({
-            main_currency: values.main_currency ? Number(values.main_currency) : null,
-            vat_value: number(values.vat_value),
-            quote_validity_days: number(values.quote_validity_days),
-            rate_markup: number(values.rate_markup),
-          })
-          .catch(() => undefined);
-      }}
+      onSubmit={submitting(() =>
+        update.mutateAsync({
+          main_currency: values.main_currency ? Number(values.main_currency) : null,
+          vat_value: number(values.vat_value),
+          quote_validity_days: number(values.quote_validity_days),
+          rate_markup: number(values.rate_markup),
+        }),
+      )}
     >
       <label className="settings-field">
         <span>Main currency</span>
@@ -168,6 +190,13 @@ function BaseSettingsForm({ settings, mayWrite }: { settings: BaseSettings; mayW
     </form>
   );
 }
+
+export const BaseSettingsSection = recordSection({
+  id: 'base-settings',
+  title: 'Base settings',
+  useData: useBaseSettings,
+  Form: BaseSettingsForm,
+});
 
 export function DeliveryTimeSection({ mayWrite }: { mayWrite: boolean }) {
   const baseInfo = useBaseInfo();
@@ -232,18 +261,15 @@ function WarrantyForm({ terms, mayWrite }: { terms: readonly WarrantyTerm[]; may
   return (
     <form
       className="warranty-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update
-          .mutateAsync({
-            warranties: rows.map((row) => ({
-              condition: row.condition.id,
-              months: Number(row.monthsText),
-              text: row.text,
-            })),
-          })
-          .catch(() => undefined);
-      }}
+      onSubmit={submitting(() =>
+        update.mutateAsync({
+          warranties: rows.map((row) => ({
+            condition: row.condition.id,
+            months: Number(row.monthsText),
+            text: row.text,
+          })),
+        }),
+      )}
     >
       <table className="steps-table warranty-table">
         <thead>

@@ -18,14 +18,19 @@ import { Icon } from '../../../components/Icon.tsx';
 import { useShortcut } from '../../../lib/hooks.ts';
 import { reportUnexpected } from '../../../lib/report.ts';
 import { useBaseInfo } from '../../../session/reference.ts';
-import { KP_VERSION_OPTIONS, useQuoteContacts } from '../../kp/documentChoices.ts';
-import { refOptions } from '../../company/options.ts';
+import { useQuoteContacts } from '../../kp/documentChoices.ts';
 import { useUpdateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
 import { KP_CONDITION_KEYS } from '../../../../src-shared/api/common.ts';
 import { draftProblems, shownConditions, type DraftKey, type QuotationDraft } from './draft.ts';
 import type { QuotationPricing } from './useQuotationPricing.ts';
 import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';
+import {
+  KpVersionField,
+  LegalEntityField,
+  PriorityField,
+  SaleTypeField,
+} from '../../shared-formChoices.tsx';
 
 /**
  * The quotation settings working copy (spec §3): closed, a one-line summary; open, every setting
@@ -289,10 +294,8 @@ function QuotationFields({
     <div className="quotation-grid">
       <FormError message={formError} />
       <Group title="Pricing">
-        <SelectField
-          label="Priority"
+        <PriorityField
           name="priority"
-          placeholder={null}
           options={PRIORITY_OPTIONS.filter(
             (option) =>
               !rfq.quotation.all_priorities?.length ||
@@ -306,12 +309,7 @@ function QuotationFields({
           hint={draft.is_repair ? `A repair RFQ is ${displayPriority('ROUTINE')}.` : undefined}
         />
         <CheckboxField label="Repair" {...checkbox('is_repair')} error={errors.is_repair} />
-        <SelectField
-          label="Sale type"
-          placeholder="Choose"
-          options={refOptions(baseInfo.data?.sale_type)}
-          {...field('sale_type')}
-        />
+        <SaleTypeField placeholder="Choose" {...field('sale_type')} />
         <SelectField
           label="Quote currency"
           placeholder="Choose"
@@ -347,20 +345,8 @@ function QuotationFields({
         <CheckboxField label="Show transport" {...checkbox('showTransport')} />
       </Group>
       <Group title="Document">
-        <SelectField
-          className="span-2"
-          label="KP version"
-          placeholder={null}
-          options={KP_VERSION_OPTIONS}
-          {...field('kp_version')}
-        />
-        <SelectField
-          className="span-2"
-          label="Legal entity"
-          placeholder="None"
-          options={refOptions(baseInfo.data?.legal_entity)}
-          {...field('legal_entity')}
-        />
+        <KpVersionField className="span-2" {...field('kp_version')} />
+        <LegalEntityField className="span-2" placeholder="None" {...field('legal_entity')} />
         <SelectField
           label="Delivery time"
           placeholder={null}
