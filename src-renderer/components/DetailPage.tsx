@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { areaEntry } from '../app/areas.ts';
-import { text } from '../lib/format.ts';
+import { text, withArticle } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 import { ErrorState, LoadingState } from './States.tsx';
 
@@ -110,20 +110,18 @@ interface RecordQuery {
 export function recordPlaceholder(options: {
   /** The record's name after "Loading the" and "is not a(n)": 'order', 'RFQ'. */
   noun: string;
-  /** 'a' or 'an', for the noun. */
-  article?: 'a' | 'an';
   /** The id as the address has it (`useParams().id`); absent for a page of no id (the profile). */
   rawId?: string | undefined;
   query: RecordQuery;
   loaded: boolean;
   back: ReactNode;
 }): ReactNode {
-  const { noun, article = 'a', query, loaded, back } = options;
+  const { noun, query, loaded, back } = options;
   const badId = 'rawId' in options ? badRecordId(options.rawId) : undefined;
   if (badId !== undefined) {
     return (
       <div className="page">
-        <ErrorState error={new Error(`"${badId}" is not ${article} ${noun} number.`)} />
+        <ErrorState error={new Error(`"${badId}" is not ${withArticle(noun)} number.`)} />
       </div>
     );
   }

@@ -38,3 +38,18 @@ export function formatDateTime(value: string | null | undefined): string {
 export function text(value: string | null | undefined): string {
   return value ? value : '—';
 }
+
+/** Letters whose name starts with a vowel sound when an acronym is read letter by letter (an RFQ). */
+const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX');
+
+/**
+ * A noun with its indefinite article: "an order", "a purchase order", "an RFQ", "a KP". A word
+ * in lower case takes "an" before a vowel letter; an acronym (a first word in capitals) is read
+ * letter by letter, so its first letter's name decides.
+ */
+export function withArticle(noun: string): string {
+  const first = noun.split(' ')[0] ?? '';
+  const acronym = first.length > 1 && first === first.toUpperCase();
+  const an = acronym ? VOWEL_SOUND_LETTERS.has(first[0] ?? '') : /^[aeiou]/i.test(first);
+  return `${an ? 'an' : 'a'} ${noun}`;
+}

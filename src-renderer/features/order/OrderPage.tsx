@@ -99,7 +99,6 @@ export function OrderPage() {
 
   const placeholder = recordPlaceholder({
     noun: 'order',
-    article: 'an',
     rawId: id,
     query,
     loaded: query.data !== undefined,

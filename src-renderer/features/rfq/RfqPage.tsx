@@ -56,7 +56,6 @@ export function RfqPage() {
 
   const placeholder = recordPlaceholder({
     noun: 'RFQ',
-    article: 'an',
     rawId: id,
     query,
     loaded: rfq !== undefined,
