@@ -28,9 +28,9 @@ type SegmentNames<Path extends string> = Path extends `${string}:${infer Name}/$
   : never;
 
 /** The params of records named `Names` (`id` and `kpId`...), each an id. */
-type ParamsOfIds<Names extends string> = Extract<
-  z.ZodObject<{ [Name in Names]: typeof idSchema }, z.core.$strip>,
-  z.ZodType
+type ParamsOfIds<Names extends string> = z.ZodObject<
+  { [Name in Names]: typeof idSchema },
+  z.core.$strip
 >;
 
 /** The params of a path that names one record, by `:id`: most paths. */
