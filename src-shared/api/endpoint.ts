@@ -192,6 +192,37 @@ export function endpointsOf(table: Readonly<Record<string, AnyEndpoint>>): AnyEn
 }
 
 /**
+ * A record read and changed on one path of its own (a settings record, one per installation): GET
+ * answers it, PATCH changes the fields given and answers it as it is after.
+ */
+export function editableRecord<const Path extends string, R extends z.ZodType, B extends z.ZodType>(
+  path: Path,
+  area: Area | readonly Area[],
+  response: R,
+  body: B,
+) {
+  // Its path names no record (as a collection's base), so it takes no params: said as a value.
+  if (/:(?!role\/)/.test(path)) throw new Error(`${path}: an editable record's path names no id`);
+  return {
+    read: endpoint<Path, R, NoInput, NoInput, NoInput>({
+      method: 'GET',
+      path,
+      params: NO_INPUT,
+      response,
+      area,
+    }),
+    update: endpoint<Path, R, NoInput, NoInput, B>({
+      method: 'PATCH',
+      path,
+      params: NO_INPUT,
+      body,
+      response,
+      area,
+    }),
+  };
+}
+
+/**
  * The calls most areas declare alike on one collection (`:role/product_request/`): the paged list
  * and create on the collection's path, and one, update and remove of a record by id on
  * `<path>:id/`, an action on one record (`<path>:id/<action>/`) and on many at once

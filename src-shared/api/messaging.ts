@@ -10,7 +10,7 @@
  *     API) can point it elsewhere; http and https only.
  */
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { editableRecord } from './endpoint.ts';
 
 /** What @BotFather hands out: the bot's id, a colon, and a 35-character secret. */
 const BOT_TOKEN_PATTERN = /^\d{5,15}:[A-Za-z0-9_-]{30,60}$/;
@@ -51,18 +51,11 @@ export const messagingSettingsUpdateSchema = z
   .partial();
 export type MessagingSettingsUpdate = z.input<typeof messagingSettingsUpdateSchema>;
 
-export const messagingEndpoints = {
-  settings: endpoint({
-    method: 'GET',
-    path: ':role/messaging_settings/',
-    response: messagingSettingsSchema,
-    area: 'setting',
-  }),
-  updateSettings: endpoint({
-    method: 'PATCH',
-    path: ':role/messaging_settings/',
-    body: messagingSettingsUpdateSchema,
-    response: messagingSettingsSchema,
-    area: 'setting',
-  }),
-};
+const settings = editableRecord(
+  ':role/messaging_settings/',
+  'setting',
+  messagingSettingsSchema,
+  messagingSettingsUpdateSchema,
+);
+
+export const messagingEndpoints = { settings: settings.read, updateSettings: settings.update };

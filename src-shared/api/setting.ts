@@ -8,7 +8,7 @@ import type { Area } from '../domain/permissions.ts';
 import { idSchema, patchOf, refSchema } from './common.ts';
 import { boundedNumber } from './numbers.ts';
 import { refItemSchema } from './home.ts';
-import { endpoint } from './endpoint.ts';
+import { editableRecord, endpoint } from './endpoint.ts';
 
 /** Spec §3 "Exchange rates": units of each currency per 1 USD, and when they were taken. */
 export const currencyRatesSchema = z.object({
@@ -50,6 +50,18 @@ export const saleTypeMarginSchema = z.object({
 export type SaleTypeMargin = z.infer<typeof saleTypeMarginSchema>;
 
 /**
+ * A percentage typed into a setting (a margin, the VAT, a markup): never negative, at most `max`.
+ * `name` is how the prompt names it, `subject` how the refusals start ('A margin', 'VAT').
+ */
+function percentNumber(name: string, subject: string, max: [number, string]) {
+  return boundedNumber({
+    type: `Enter the ${name} in percent.`,
+    min: [0, `${subject} cannot be negative.`],
+    max,
+  });
+}
+
+/**
  * Margin steps written whole (spec §7 "PATCH and POST margin/"; the transport margin the same way):
  * the first step starts at 0 USD, each next one above the one before (a quote's cost falls in
  * exactly one step), no margin below 0. One schema for both kinds, so both refuse alike.
@@ -62,11 +74,7 @@ const marginStepsWriteSchema = z
         min: [0, 'A step starts at 0 or more.'],
         max: [1_000_000_000, 'The amount is too large.'],
       }),
-      percent: boundedNumber({
-        type: 'Enter the margin in percent.',
-        min: [0, 'A margin cannot be negative.'],
-        max: [1000, 'A margin is at most 1000 %.'],
-      }),
+      percent: percentNumber('margin', 'A margin', [1000, 'A margin is at most 1000 %.']),
     }),
     { error: 'List the steps.' },
   )
@@ -123,22 +131,14 @@ export type BaseSettings = z.infer<typeof baseSettingsSchema>;
 export const baseSettingsUpdateSchema = patchOf(
   z.object({
     main_currency: idSchema.nullable(),
-    vat_value: boundedNumber({
-      type: 'Enter the VAT in percent.',
-      min: [0, 'VAT cannot be negative.'],
-      max: [100, 'VAT is at most 100 %.'],
-    }),
+    vat_value: percentNumber('VAT', 'VAT', [100, 'VAT is at most 100 %.']),
     quote_validity_days: boundedNumber({
       type: 'Enter a number of days.',
       whole: 'Whole days.',
       min: [1, 'At least 1 day.'],
       max: [365, 'At most 365 days.'],
     }),
-    rate_markup: boundedNumber({
-      type: 'Enter the markup in percent.',
-      min: [0, 'A markup cannot be negative.'],
-      max: [50, 'At most 50 %.'],
-    }),
+    rate_markup: percentNumber('markup', 'A markup', [50, 'At most 50 %.']),
   }),
 );
 export type BaseSettingsUpdate = z.input<typeof baseSettingsUpdateSchema>;
@@ -152,6 +152,13 @@ export type DeliveryTimeSetting = z.infer<typeof deliveryTimeSettingSchema>;
 
 const deliveryTimeUpdateSchema = patchOf(
   z.object({ warehouse_company: idSchema, quotation_company: idSchema }),
+);
+
+const deliveryTime = editableRecord(
+  ':role/delivery_time/',
+  'setting',
+  deliveryTimeSettingSchema,
+  deliveryTimeUpdateSchema,
 );
 
 export const warrantyTermSchema = z.object({
@@ -269,19 +276,8 @@ export const settingEndpoints = {
     response: baseSettingsSchema,
     area: 'setting',
   }),
-  deliveryTime: endpoint({
-    method: 'GET',
-    path: ':role/delivery_time/',
-    response: deliveryTimeSettingSchema,
-    area: 'setting',
-  }),
-  updateDeliveryTime: endpoint({
-    method: 'PATCH',
-    path: ':role/delivery_time/',
-    body: deliveryTimeUpdateSchema,
-    response: deliveryTimeSettingSchema,
-    area: 'setting',
-  }),
+  deliveryTime: deliveryTime.read,
+  updateDeliveryTime: deliveryTime.update,
   warrantyTerms: endpoint({
     method: 'GET',
     path: ':role/warranty_terms/',
