@@ -475,6 +475,11 @@ export const COMPANY_MESSAGES = {
 // ---------------------------------------------------------------- endpoints
 
 const collection = collectionEndpoints(':role/company/', 'company');
+const treaties = collection.parts('treaties', 'treatyId');
+const contacts = collection.parts('contacts', 'guidingId');
+const addresses = collection.parts('addresses', 'addressId');
+const bankProperties = collection.parts('bank_properties', 'bankId');
+const textConditions = collection.parts('text_conditions', 'conditionId');
 
 export const companyEndpoints = {
   list: collection.list(companyListQuerySchema, companyListItemSchema),
@@ -482,130 +487,27 @@ export const companyEndpoints = {
   one: collection.one(companyDetailSchema),
   update: collection.update(companyUpdateSchema, companyDetailSchema),
   remove: collection.remove(),
-  treaties: endpoint({
-    method: 'GET',
-    path: ':role/company/:id/treaties/',
-    response: z.array(treatySchema),
-    area: 'company',
-  }),
-  createTreaty: endpoint({
-    method: 'POST',
-    path: ':role/company/:id/treaties/',
-    body: treatyCreateSchema,
-    response: treatySchema,
-    area: 'company',
-    status: 201,
-  }),
-  updateTreaty: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/treaties/:treatyId/',
-    body: treatyUpdateSchema,
-    response: treatySchema,
-    area: 'company',
-  }),
-  updateQuotationSetting: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/quotation_setting/:settingId/',
-    body: quotationSettingUpdateSchema,
-    response: quotationSettingSchema,
-    area: 'company',
-  }),
+  treaties: treaties.list(z.array(treatySchema)),
+  createTreaty: treaties.add(treatyCreateSchema, treatySchema),
+  updateTreaty: treaties.update(treatyUpdateSchema, treatySchema),
+  updateQuotationSetting: collection
+    .parts('quotation_setting', 'settingId')
+    .update(quotationSettingUpdateSchema, quotationSettingSchema),
   // Upkeep of a company's parts (issue 6), in the style of the treaties: the collection under the
   // company, each record under it by its own id (the id the company detail lists).
-  addContact: endpoint({
-    method: 'POST',
-    path: ':role/company/:id/contacts/',
-    body: companyContactCreateSchema,
-    response: companyGuidingSchema,
-    area: 'company',
-    status: 201,
-  }),
-  updateContact: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/contacts/:guidingId/',
-    body: companyContactUpdateSchema,
-    response: companyGuidingSchema,
-    area: 'company',
-  }),
-  removeContact: endpoint({
-    method: 'DELETE',
-    path: ':role/company/:id/contacts/:guidingId/',
-    response: z.void(),
-    area: 'company',
-    status: 204,
-  }),
-  addAddress: endpoint({
-    method: 'POST',
-    path: ':role/company/:id/addresses/',
-    body: companyAddressCreateSchema,
-    response: companyAddressSchema,
-    area: 'company',
-    status: 201,
-  }),
-  updateAddress: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/addresses/:addressId/',
-    body: companyAddressUpdateSchema,
-    response: companyAddressSchema,
-    area: 'company',
-  }),
-  removeAddress: endpoint({
-    method: 'DELETE',
-    path: ':role/company/:id/addresses/:addressId/',
-    response: z.void(),
-    area: 'company',
-    status: 204,
-  }),
-  addBankProperty: endpoint({
-    method: 'POST',
-    path: ':role/company/:id/bank_properties/',
-    body: bankPropertyCreateSchema,
-    response: bankPropertySchema,
-    area: 'company',
-    status: 201,
-  }),
-  updateBankProperty: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/bank_properties/:bankId/',
-    body: bankPropertyUpdateSchema,
-    response: bankPropertySchema,
-    area: 'company',
-  }),
-  removeBankProperty: endpoint({
-    method: 'DELETE',
-    path: ':role/company/:id/bank_properties/:bankId/',
-    response: z.void(),
-    area: 'company',
-    status: 204,
-  }),
-  textConditions: endpoint({
-    method: 'GET',
-    path: ':role/company/:id/text_conditions/',
-    response: z.array(companyTextConditionSchema),
-    area: 'company',
-  }),
-  addTextCondition: endpoint({
-    method: 'POST',
-    path: ':role/company/:id/text_conditions/',
-    body: textConditionCreateSchema,
-    response: companyTextConditionSchema,
-    area: 'company',
-    status: 201,
-  }),
-  updateTextCondition: endpoint({
-    method: 'PATCH',
-    path: ':role/company/:id/text_conditions/:conditionId/',
-    body: textConditionUpdateSchema,
-    response: companyTextConditionSchema,
-    area: 'company',
-  }),
-  removeTextCondition: endpoint({
-    method: 'DELETE',
-    path: ':role/company/:id/text_conditions/:conditionId/',
-    response: z.void(),
-    area: 'company',
-    status: 204,
-  }),
+  addContact: contacts.add(companyContactCreateSchema, companyGuidingSchema),
+  updateContact: contacts.update(companyContactUpdateSchema, companyGuidingSchema),
+  removeContact: contacts.remove(),
+  addAddress: addresses.add(companyAddressCreateSchema, companyAddressSchema),
+  updateAddress: addresses.update(companyAddressUpdateSchema, companyAddressSchema),
+  removeAddress: addresses.remove(),
+  addBankProperty: bankProperties.add(bankPropertyCreateSchema, bankPropertySchema),
+  updateBankProperty: bankProperties.update(bankPropertyUpdateSchema, bankPropertySchema),
+  removeBankProperty: bankProperties.remove(),
+  textConditions: textConditions.list(z.array(companyTextConditionSchema)),
+  addTextCondition: textConditions.add(textConditionCreateSchema, companyTextConditionSchema),
+  updateTextCondition: textConditions.update(textConditionUpdateSchema, companyTextConditionSchema),
+  removeTextCondition: textConditions.remove(),
   holdingSelector: endpoint({
     method: 'GET',
     path: 'api/selectors/holding/',

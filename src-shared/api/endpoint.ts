@@ -274,6 +274,47 @@ export function collectionEndpoints<const Base extends string>(
         area,
       }),
     /**
+     * A record's own parts (a company's contacts or addresses, an RFQ's KPs): listed and added on
+     * `<base>:id/<name>/`, each one read, changed and removed by its own id, the `:<key>` after it.
+     * The same calls as the collection's, one level down, with the record's id in each path.
+     */
+    parts: <const Name extends string, const Key extends string>(name: Name, key: Key) => {
+      const list: `${Base}:id/${Name}/` = `${record}${name}/`;
+      const part: `${Base}:id/${Name}/:${Key}/` = `${list}:${key}/`;
+      const partParams = z.object({ id: idSchema, [key]: idSchema }) as z.ZodType as ParamsOfIds<
+        'id' | Key
+      >;
+      // What every call on the parts says alike: the path, its ids, the area.
+      const onList = { path: list, params, area };
+      const onPart = { path: part, params: partParams, area };
+      type OnList<R extends z.ZodType, B extends z.ZodType = NoInput> = Endpoint<
+        typeof list,
+        typeof params,
+        NoInput,
+        B,
+        R
+      >;
+      type OnPart<R extends z.ZodType, B extends z.ZodType = NoInput> = Endpoint<
+        typeof part,
+        typeof partParams,
+        NoInput,
+        B,
+        R
+      >;
+      return {
+        list: <R extends z.ZodType>(response: R): OnList<R> =>
+          endpoint({ ...onList, method: 'GET', response }),
+        add: <B extends z.ZodType, R extends z.ZodType>(body: B, response: R): OnList<R, B> =>
+          endpoint({ ...onList, method: 'POST', body, response, status: 201 }),
+        one: <R extends z.ZodType>(response: R): OnPart<R> =>
+          endpoint({ ...onPart, method: 'GET', response }),
+        update: <B extends z.ZodType, R extends z.ZodType>(body: B, response: R): OnPart<R, B> =>
+          endpoint({ ...onPart, method: 'PATCH', body, response }),
+        remove: (): OnPart<z.ZodVoid> =>
+          endpoint({ ...onPart, method: 'DELETE', response: z.void(), status: 204 }),
+      };
+    },
+    /**
      * An action on many records at once (`<base><name>/`, the ids in the body): all or nothing,
      * refused with a reason per record (BulkRefusal) or answering the records as they are after.
      */

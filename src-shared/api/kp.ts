@@ -13,7 +13,7 @@ import {
   optionalText,
   refSchema,
 } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
 export const kpSummarySchema = z.object({
@@ -159,38 +159,18 @@ export const kpPositionItemSchema = kpRowSchema.extend({
 });
 export type KpPositionItem = z.infer<typeof kpPositionItemSchema>;
 
+/** An RFQ's KPs, each by its own id under the RFQ. */
+const kps = collectionEndpoints(':role/rfq/', 'rfq').parts('kp', 'kpId');
+
 export const kpEndpoints = {
   /** The RFQ's KPs. */
-  list: endpoint({
-    method: 'GET',
-    path: ':role/rfq/:id/kp/',
-    response: z.array(kpSummarySchema),
-    area: 'rfq',
-  }),
+  list: kps.list(z.array(kpSummarySchema)),
   /** A KP from the chosen offers. */
-  create: endpoint({
-    method: 'POST',
-    path: ':role/rfq/:id/kp/',
-    body: kpCreateSchema,
-    response: kpDetailSchema,
-    area: 'rfq',
-    status: 201,
-  }),
+  create: kps.add(kpCreateSchema, kpDetailSchema),
   /** The KP with its rows. */
-  one: endpoint({
-    method: 'GET',
-    path: ':role/rfq/:id/kp/:kpId/',
-    response: kpDetailSchema,
-    area: 'rfq',
-  }),
+  one: kps.one(kpDetailSchema),
   /** 'Quote deleted'. */
-  remove: endpoint({
-    method: 'DELETE',
-    path: ':role/rfq/:id/kp/:kpId/',
-    response: z.void(),
-    area: 'rfq',
-    status: 204,
-  }),
+  remove: kps.remove(),
   /** The KP's PDF, as issued. */
   file: endpoint({
     method: 'GET',
