@@ -50,7 +50,7 @@ import {
   companyVisible,
   countCompanies,
   listCompanies,
-  quotationSettingOf,
+  quotationSettings,
   treatiesOf,
 } from './queries.ts';
 
@@ -61,6 +61,7 @@ export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles t
 const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
 
 const readTreaty = writtenPartReader('Treaty', treatiesOf);
+const readQuotationSetting = writtenPartReader('Quotation setting', quotationSettings);
 
 /** The texts a company's create form may leave out. */
 const COMPANY_TEXTS = [
@@ -246,8 +247,8 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       if (body.extra_margin !== undefined && !sees(viewerOf(user.roles, user.url), 'pricing'))
         throw forbidden(EXTRA_MARGIN_IS_PRICING);
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      const current = await quotationSettingOf(db, params.id);
-      if (!current || current.id !== params.settingId) throw notFound();
+      const [current] = await quotationSettings(db, params.id, params.settingId);
+      if (!current) throw notFound();
       const errors = new FieldErrorCollector();
       if (body.legal_entity != null)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
@@ -271,7 +272,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         })
         .where('id', '=', params.settingId)
         .execute();
-      return (await quotationSettingOf(db, params.id)) as QuotationSetting;
+      return readQuotationSetting(db, params.id, params.settingId);
     },
   });
 
