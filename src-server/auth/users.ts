@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isRole, ROLE_URL, ROLES, type Role } from '../../src-shared/domain/roles.ts';
 import type { Database } from '../db/schema.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
+import { ownColumns } from '../db/columns.ts';
 
 /** A user as authentication and permission checks see it, always read fresh from the database. */
 export interface AuthUser {
@@ -20,19 +21,24 @@ export interface AuthUser {
   companyId: number | null;
 }
 
+/** The user's own columns that authentication and the checks read. */
+const userColumns = ownColumns('u', [
+  'id',
+  'username',
+  'is_active',
+  'token_version',
+  'confirm_code_required',
+  'password_hash',
+  'contact_id',
+]);
+
 function baseQuery(db: Kysely<Database>) {
   return db
     .selectFrom('app_user as u')
     .innerJoin('user_group as pg', 'pg.id', 'u.primary_group_id')
     .leftJoin('contact as c', 'c.id', 'u.contact_id')
     .select([
-      'u.id',
-      'u.username',
-      'u.is_active',
-      'u.token_version',
-      'u.confirm_code_required',
-      'u.password_hash',
-      'u.contact_id',
+      ...userColumns.columns,
       'c.company_id',
       'pg.name as primary_group',
       sql<string[]>`coalesce((

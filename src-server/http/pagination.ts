@@ -69,16 +69,24 @@ export async function readPage<T>(
 /** The query of a paged list: its page, its size, and its own filters (and ordering). */
 type PageQuery = { page: number; page_size: number };
 
+/** How a paged list counts the records its filters match. */
+export type ListCount<F> = (db: Kysely<Database>, filters: F) => Promise<number>;
+
+/** How a paged list reads one page of the records its filters match (in its ordering). */
+export type PageRead<F, T> = (
+  db: Kysely<Database>,
+  filters: F,
+  limit: number,
+  offset: number,
+) => Promise<T[]>;
+
 /**
  * The handler of a paged list route: the page out of the query, and the rest (the list's
  * filters, with its ordering where it has one) given to the list's count and to its reader, read
  * at the same time by readPage. One piece for every list, instead of each route taking the query
  * apart again.
  */
-export function pagedList<F extends object, T>(
-  count: (db: Kysely<Database>, filters: F) => Promise<number>,
-  read: (db: Kysely<Database>, filters: F, limit: number, offset: number) => Promise<T[]>,
-) {
+export function pagedList<F extends object, T>(count: ListCount<F>, read: PageRead<F, T>) {
   return ({
     db,
     query,
@@ -112,8 +120,8 @@ export function pagedListRoute<E extends AnyEndpoint, F extends object, T>(
   fastify: FastifyInstance,
   app: AppContext,
   endpoint: ListEndpoint<E, F, T>,
-  count: (db: Kysely<Database>, filters: F) => Promise<number>,
-  read: (db: Kysely<Database>, filters: F, limit: number, offset: number) => Promise<T[]>,
+  count: ListCount<F>,
+  read: PageRead<F, T>,
 ): void {
   // ListEndpoint has checked the query and the answer; route() cannot see through generics.
   const handler = pagedList(count, read) as unknown as Parameters<typeof route<E>>[2]['handler'];

@@ -17,6 +17,7 @@ import type { CompanyAddressTable, Database } from '../../db/schema.ts';
 import { FieldErrorCollector } from '../../http/errors.ts';
 import {
   checkRefExists,
+  insertedIdOrFieldError,
   patchColumns,
   takenByAnother,
   textsOrBlank,
@@ -49,25 +50,19 @@ export function registerAddressRoutes(fastify: FastifyInstance, app: AppContext)
     if (await kindIsTaken(db, company.id, body.kind)) errors.add('kind', kindTaken(body.kind));
     await checkRefExists(db, errors, 'country', 'ref_country', body.country);
     errors.throwIfAny();
-    const inserted = await uniqueOrFieldError(
-      () =>
-        db
-          .insertInto('company_address')
-          .values({
-            company_id: company.id,
-            kind: body.kind,
-            country_id: body.country,
-            city: body.city,
-            address: body.address,
-            ...textsOrBlank(body, ['zip_code', 'contact_name', 'phone']),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
+    return insertedIdOrFieldError(
+      db.insertInto('company_address').values({
+        company_id: company.id,
+        kind: body.kind,
+        country_id: body.country,
+        city: body.city,
+        address: body.address,
+        ...textsOrBlank(body, ['zip_code', 'contact_name', 'phone']),
+      }),
       ONE_PER_KIND,
       'kind',
       kindTaken(body.kind),
     );
-    return inserted.id;
   });
 
   parts.update(companyEndpoints.updateAddress, async ({ db, body }, company, current) => {

@@ -3,7 +3,15 @@
  * unique company name, and unique indexes that catch what a check raced past. Creating and
  * changing a record run the same checks, so they answer with the same messages.
  */
-import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  InsertQueryBuilder,
+  InsertResult,
+  Kysely,
+  Selectable,
+  SqlBool,
+} from 'kysely';
 import { sql } from 'kysely';
 import type { CompanyCreate } from '../../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
@@ -185,6 +193,23 @@ export async function uniqueOrFieldError<T>(
     if (isUniqueViolation(error, constraint)) throw badRequest({ [field]: [message] });
     throw error;
   }
+}
+
+/**
+ * Runs an insert (the builder itself) and answers the new row's id; when the unique index
+ * `constraint` refuses it, the field error of its check (uniqueOrFieldError).
+ */
+export async function insertedIdOrFieldError<T extends IdTable>(
+  insert: InsertQueryBuilder<Database, T, InsertResult>,
+  constraint: string,
+  field: string,
+  message: string,
+): Promise<number> {
+  // Kysely cannot type `returning` over a generic table: typed as one of them, every one has an id.
+  const known = insert as unknown as InsertQueryBuilder<Database, 'company', InsertResult>;
+  const write = () => known.returning('id').executeTakeFirstOrThrow();
+  const inserted = await uniqueOrFieldError(write, constraint, field, message);
+  return inserted.id;
 }
 
 /** What a write to a company or its parts knows of the company it locked. */

@@ -24,6 +24,7 @@ import type { TextCondition } from '../../../src-shared/api/home.ts';
 import type { Database } from '../../db/schema.ts';
 import { offerStatus, type OfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
+import { joinSteps } from '../../db/joined.ts';
 import { offerTerms } from '../../db/offer-terms.ts';
 import {
   contactName,
@@ -208,20 +209,21 @@ async function addresses(db: Kysely<Database>, companyId: number): Promise<Map<s
   return new Map(rows.map(({ kind, ...address }) => [kind, address]));
 }
 
-/** A company's contacts, main first, with the contact each names (`ct`) and its company. */
+/** The contact a company's contact names (`ct`): its card and how to reach it. */
+const guidedContact = joinSteps('contact', 'ct', [
+  'ct.id as contact_id',
+  ...contactCard.columns,
+  'ct.telegram_link',
+  'ct.time_zone',
+]);
+
+/** A company's contacts, main first, with the contact each names and its company. */
 function guidingSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company_guiding as g')
-    .innerJoin('contact as ct', 'ct.id', 'g.contact_id')
+    .$call(guidedContact.join('g.contact_id'))
     .$call(contactCompany.leftJoin('ct.company_id'))
-    .select([
-      'g.id',
-      'g.is_main',
-      'ct.id as contact_id',
-      ...contactCard.columns,
-      'ct.telegram_link',
-      'ct.time_zone',
-    ])
+    .select(['g.id', 'g.is_main'])
     .orderBy('g.is_main', 'desc')
     .orderBy('g.id');
 }
@@ -313,17 +315,17 @@ function statusFields(status: OfferStatus) {
   return { is_active: status === 'active', status };
 }
 
+/** A part's ATA chapter, its code and name. */
+const ataChapter = joinSteps('ref_ata_chapter', 'ata', [
+  'ata.code as ata_code',
+  'ata.name as ata_name',
+]);
+
 async function partsProduced(db: Kysely<Database>, companyId: number): Promise<PartProduced[]> {
   const rows = await db
     .selectFrom('inventory as i')
-    .leftJoin('ref_ata_chapter as ata', 'ata.id', 'i.ata_chapter_id')
-    .select([
-      'i.id',
-      'i.part_number',
-      'i.description',
-      'ata.code as ata_code',
-      'ata.name as ata_name',
-    ])
+    .$call(ataChapter.leftJoin('i.ata_chapter_id'))
+    .select(['i.id', 'i.part_number', 'i.description'])
     .where('i.manufacturer_id', '=', companyId)
     .orderBy('i.part_number')
     .orderBy('i.id')
@@ -342,11 +344,8 @@ const legalEntity = joinedRef('company', 'le', 'legal_entity');
 const deliveryTime = joinedRef('ref_delivery_time', 'dt', 'delivery_time');
 const transportColumns = ownColumns('qs', ['logistics_on', 'include_transport_in_price']);
 
-export async function quotationSettingOf(
-  db: Kysely<Database>,
-  companyId: number,
-): Promise<QuotationSetting | undefined> {
-  const row = await db
+function quotationSettingSelect(db: Kysely<Database>) {
+  return db
     .selectFrom('quotation_setting as qs')
     .$call(legalEntity.leftJoin('qs.legal_entity_id'))
     .$call(joinedCurrency.join('qs.main_price_unit_id'))
@@ -358,11 +357,17 @@ export async function quotationSettingOf(
       'qs.vat_value',
       ...transportColumns.columns,
       'qs.extra_margin',
-    ])
-    .where('qs.company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
+    ]);
+}
+
+/**
+ * The company's quotation setting (every company has one), read as one of its parts: with
+ * `settingId`, only if it is that one.
+ */
+export const quotationSettings = partsReader(
+  quotationSettingSelect,
+  'qs',
+  (row): QuotationSetting => ({
     id: row.id,
     kp_version: row.kp_version,
     legal_entity: legalEntity.orNull(row),
@@ -372,8 +377,8 @@ export async function quotationSettingOf(
     ...transportColumns.of(row),
     delivery_time: deliveryTime.of(row),
     extra_margin: Number(row.extra_margin),
-  };
-}
+  }),
+);
 
 export async function companyDetail(
   db: Kysely<Database>,
@@ -387,7 +392,7 @@ export async function companyDetail(
   if (!row) return undefined;
   // A client never reads the offers its company made us (audience.ts): not loaded for it.
   const forClient = onlyCompanyId !== null;
-  const [addressMap, guidingList, banks, dealList, offerList, parts, setting, treaties] =
+  const [addressMap, guidingList, banks, dealList, offerList, parts, [setting], treaties] =
     await Promise.all([
       addresses(db, companyId),
       guidings(db, companyId),
@@ -395,7 +400,7 @@ export async function companyDetail(
       deals(db, companyId),
       forClient ? [] : offers(db, companyId),
       partsProduced(db, companyId),
-      quotationSettingOf(db, companyId),
+      quotationSettings(db, companyId),
       db
         .selectFrom('treaty')
         .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -36,6 +36,7 @@ import {
   checkLegalEntity,
   checkRefExists,
   COMPANY_NAME_TAKEN,
+  insertedIdOrFieldError,
   invalidPk,
   uniqueOrFieldError,
   isUniqueViolation,
@@ -49,7 +50,7 @@ import {
   companyVisible,
   countCompanies,
   listCompanies,
-  quotationSettingOf,
+  quotationSettings,
   treatiesOf,
 } from './queries.ts';
 
@@ -60,6 +61,7 @@ export const EXTRA_MARGIN_ORDERING = 'Sorting by extra margin is for the roles t
 const EXTRA_MARGIN_IS_PRICING = 'The extra margin is set by the roles that price.';
 
 const readTreaty = writtenPartReader('Treaty', treatiesOf);
+const readQuotationSetting = writtenPartReader('Quotation setting', quotationSettings);
 
 /** The texts a company's create form may leave out. */
 const COMPANY_TEXTS = [
@@ -114,26 +116,20 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       await checkCompanyFields(db, errors, body);
       errors.throwIfAny();
 
-      const inserted = await uniqueOrFieldError(
-        () =>
-          db
-            .insertInto('company')
-            .values({
-              uuid: newUuid(),
-              name: body.name,
-              category_id: body.category,
-              country_id: body.country,
-              ...textsOrBlank(body, COMPANY_TEXTS),
-              holding_id: body.holding_company ?? null,
-              manager_id: body.manager ?? null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
+      const companyId = await insertedIdOrFieldError(
+        db.insertInto('company').values({
+          uuid: newUuid(),
+          name: body.name,
+          category_id: body.category,
+          country_id: body.country,
+          ...textsOrBlank(body, COMPANY_TEXTS),
+          holding_id: body.holding_company ?? null,
+          manager_id: body.manager ?? null,
+        }),
         'company_name_ci',
         'name',
         COMPANY_NAME_TAKEN,
       );
-      const companyId = inserted.id;
       const priceUnit = await db
         .selectFrom('ref_currency')
         .select('id')
@@ -176,28 +172,23 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
       await checkRefExists(db, errors, 'currency', 'ref_currency', body.currency);
       errors.throwIfAny();
-      const inserted = await uniqueOrFieldError(
-        () =>
-          db
-            .insertInto('treaty')
-            .values({
-              company_id: params.id,
-              number: body.number,
-              date: body.date,
-              valid_until: body.valid_until ?? null,
-              legal_entity_id: body.legal_entity,
-              currency_id: body.currency,
-              ...textsOrBlank(body, ['payment_terms', 'comment']),
-              credit_limit: body.credit_limit ?? null,
-              is_active: body.is_active ?? true,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
+      const treatyId = await insertedIdOrFieldError(
+        db.insertInto('treaty').values({
+          company_id: params.id,
+          number: body.number,
+          date: body.date,
+          valid_until: body.valid_until ?? null,
+          legal_entity_id: body.legal_entity,
+          currency_id: body.currency,
+          ...textsOrBlank(body, ['payment_terms', 'comment']),
+          credit_limit: body.credit_limit ?? null,
+          is_active: body.is_active ?? true,
+        }),
         'treaty_number_per_company',
         'number',
         TREATY_NUMBER_TAKEN,
       );
-      return readTreaty(db, params.id, inserted.id);
+      return readTreaty(db, params.id, treatyId);
     },
   });
 
@@ -256,8 +247,8 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
       if (body.extra_margin !== undefined && !sees(viewerOf(user.roles, user.url), 'pricing'))
         throw forbidden(EXTRA_MARGIN_IS_PRICING);
       if (!(await companyVisible(db, params.id, clientCompanyId))) throw notFound();
-      const current = await quotationSettingOf(db, params.id);
-      if (!current || current.id !== params.settingId) throw notFound();
+      const [current] = await quotationSettings(db, params.id, params.settingId);
+      if (!current) throw notFound();
       const errors = new FieldErrorCollector();
       if (body.legal_entity != null)
         await checkLegalEntity(db, errors, 'legal_entity', body.legal_entity);
@@ -281,7 +272,7 @@ export function registerCompanyRoutes(fastify: FastifyInstance, app: AppContext)
         })
         .where('id', '=', params.settingId)
         .execute();
-      return (await quotationSettingOf(db, params.id)) as QuotationSetting;
+      return readQuotationSetting(db, params.id, params.settingId);
     },
   });
 

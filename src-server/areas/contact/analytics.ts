@@ -13,6 +13,7 @@ import type {
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { countWhere, orderTerm, refOrNull } from '../../db/refs.ts';
+import type { ListCount, PageRead } from '../../http/pagination.ts';
 import { escapeLike } from '../../http/search.ts';
 import { profileSelect, toProfile } from './profile.ts';
 
@@ -21,6 +22,9 @@ type Filters = Omit<
   z.output<typeof contactAnalyticsQuerySchema>,
   'page' | 'page_size' | 'order_by'
 >;
+
+/** The filters and the ordering the page is read in. */
+type Ordered = Filters & { order_by?: string };
 
 /** SQL: since the gate (a day), or always. */
 function since(column: string, gate: string | undefined): RawBuilder<SqlBool> {
@@ -76,16 +80,15 @@ function conditions(filters: Filters): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
-export function countAnalytics(db: Kysely<Database>, filters: Filters): Promise<number> {
-  return countWhere(db.selectFrom('contact as ct'), conditions(filters));
-}
+export const countAnalytics: ListCount<Filters> = (db, filters) =>
+  countWhere(db.selectFrom('contact as ct'), conditions(filters));
 
-export async function listAnalytics(
-  db: Kysely<Database>,
-  { order_by: orderBy, ...filters }: Filters & { order_by?: string },
-  limit: number,
-  offset: number,
-): Promise<ContactAnalyticsItem[]> {
+export const listAnalytics: PageRead<Ordered, ContactAnalyticsItem> = async (
+  db,
+  { order_by: orderBy, ...filters },
+  limit,
+  offset,
+) => {
   const work = workCounts(filters.date_gate);
   let query = profileSelect(db)
     .select([work.rfqs.as('rfqs'), work.kps.as('kps'), work.orders.as('orders')])
@@ -104,7 +107,7 @@ export async function listAnalytics(
     kps: Number(row.kps),
     orders: Number(row.orders),
   }));
-}
+};
 
 const CHAT_SELECTOR_LIMIT = 50;
 

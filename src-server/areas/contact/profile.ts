@@ -5,6 +5,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ContactProfile } from '../../../src-shared/api/contact.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
+import { ownColumns } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { shapedRow } from '../../db/shaped-row.ts';
 import { namedCompany, namedContact } from '../named-user.ts';
@@ -22,18 +23,33 @@ const company = namedCompany('ct.company_id', 'company');
 const supervisor = namedContact('ct.supervisor_id', 'supervisor');
 const companyGuiding = namedCompany('ct.company_guiding_id', 'company_guiding');
 
+/** The person's own fields (after its id), as the profile shows them. */
+const personColumns = ownColumns('ct', [
+  'id',
+  'name',
+  'surname',
+  'eng_name',
+  'eng_surname',
+  'email',
+  'phone',
+  'position',
+  'telegram_link',
+  'time_zone',
+]);
+
 export function profileSelect(db: Kysely<Database>) {
   return db
     .selectFrom('contact as ct')
     .leftJoin('app_user as u', 'u.contact_id', 'ct.id')
-    .selectAll('ct')
     .select([
-      company.nameColumn,
-      supervisor.nameColumn,
-      companyGuiding.nameColumn,
+      ...personColumns.columns,
+      ...company.columns,
+      ...supervisor.columns,
+      ...companyGuiding.columns,
       'u.username',
       'u.last_login',
       USER_GROUPS.as('user_groups'),
+      'ct.created_at',
     ]);
 }
 
@@ -41,16 +57,7 @@ type ProfileRow = SelectedRow<typeof profileSelect>;
 
 export function toProfile(row: ProfileRow): ContactProfile {
   return {
-    id: row.id,
-    name: row.name,
-    surname: row.surname,
-    eng_name: row.eng_name,
-    eng_surname: row.eng_surname,
-    email: row.email,
-    phone: row.phone,
-    position: row.position,
-    telegram_link: row.telegram_link,
-    time_zone: row.time_zone,
+    ...personColumns.of(row),
     company: company.orNull(row),
     supervisor: supervisor.orNull(row),
     company_guiding: companyGuiding.orNull(row),
