@@ -18,8 +18,7 @@ import {
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../src-shared/domain/constants.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter } from '../../components/DetailPage.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
 import {
   CheckboxField,
   DateField,
@@ -132,22 +131,18 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
   });
 
   return (
-    <Dialog
+    <ActionDialog
       title="New assessment"
-      onClose={onClose}
-      busy={form.busy}
-      width={1040}
       testId="assessment-create-dialog"
-      footer={
-        <ActionFooter
-          label={picked.size ? `Assess ${picked.size} product(s)` : 'Assess'}
-          busy={form.busy}
-          disabled={picked.size === 0}
-          onAction={() => void submit()}
-          onCancel={onClose}
-          testId="assessment-create"
-        />
-      }
+      width={1040}
+      busy={form.busy}
+      action={{
+        label: picked.size ? `Assess ${picked.size} product(s)` : 'Assess',
+        disabled: picked.size === 0,
+        onAction: () => void submit(),
+        testId: 'assessment-create',
+      }}
+      onClose={onClose}
     >
       <FormError message={form.formError} />
       <div className="assessment-head-fields">
@@ -226,6 +221,6 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
         }}
         noun="products"
       />
-    </Dialog>
+    </ActionDialog>
   );
 }
