@@ -74,7 +74,6 @@ function TreatyFields({ form }: RecordFieldsProps<TreatyValues>) {
 export const TreatyDialog = recordDialog({
   noun: 'treaty',
   addVerb: 'Create',
-  testId: 'treaty-dialog',
   width: 640,
   // Checked as typed by the create schema (a required field emptied says so, as when adding);
   // an edit sends only what changed, an emptied text as '' so the server clears it.
