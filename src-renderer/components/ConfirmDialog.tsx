@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { REQUIRED } from '../../src-shared/api/common.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure } from '../lib/formErrors.ts';
-import { Dialog, useDialogRequestClose } from './Dialog.tsx';
+import { CloseButton, Dialog } from './Dialog.tsx';
 import { FormError, TextAreaField } from './Field.tsx';
 
 /**
@@ -73,7 +73,7 @@ export function ConfirmDialog({
       guard={{ dirty: text.trim() !== '', onDiscard: () => setText('') }}
       footer={
         <>
-          <BackButton onBack={onClose} busy={busy} />
+          <CloseButton label="Back" onClose={onClose} busy={busy} />
           <button
             type="submit"
             form={formId}
@@ -104,15 +104,5 @@ export function ConfirmDialog({
         ) : null}
       </form>
     </Dialog>
-  );
-}
-
-/** "Back": the dialog's own close, so a typed comment is asked about first. */
-function BackButton({ onBack, busy }: { onBack: () => void; busy: boolean }) {
-  const requestClose = useDialogRequestClose();
-  return (
-    <button type="button" className="button" onClick={requestClose ?? onBack} disabled={busy}>
-      Back
-    </button>
   );
 }

@@ -63,6 +63,14 @@ export function dataColumnHelper<T extends RowData>() {
 
 const NO_SORTING: SortingState = [];
 
+/**
+ * What a table shows of the query its rows come from: the loading state while it first loads, then
+ * its error with a retry (a refetch's progress, `fetching`, each table says for itself).
+ */
+export function queryStates(query: { isPending: boolean; error: unknown; refetch: () => unknown }) {
+  return { loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
+}
+
 interface DataTableProps<T extends RowData> {
   /** The table's accessible name. */
   label: string;

@@ -23,11 +23,28 @@ interface DialogGuard {
   onDiscard: () => void;
 }
 
-/** The dialog's own close, guarded: what Cancel buttons inside it (FormFooter) call. */
+/** The dialog's own close, guarded: what the Cancel and Back buttons inside it call. */
 const RequestCloseContext = createContext<(() => void) | null>(null);
 
-export function useDialogRequestClose(): (() => void) | null {
-  return useContext(RequestCloseContext);
+/**
+ * A footer button that closes the dialog (Cancel, Back): through the dialog's own close, so typed
+ * work is asked about first; `onClose` only outside a dialog. It waits while `busy`.
+ */
+export function CloseButton({
+  label,
+  onClose,
+  busy,
+}: {
+  label: string;
+  onClose: () => void;
+  busy: boolean;
+}) {
+  const requestClose = useContext(RequestCloseContext);
+  return (
+    <button type="button" className="button" onClick={requestClose ?? onClose} disabled={busy}>
+      {label}
+    </button>
+  );
 }
 
 /**

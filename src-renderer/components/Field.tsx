@@ -122,6 +122,28 @@ function controlProps(
   };
 }
 
+/**
+ * A labelled field whose control is a plain input, textarea or select: the shell, and the
+ * control `children` draws with controlProps spread on it.
+ */
+function ControlShell({
+  value,
+  onChange,
+  children,
+  ...base
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  children: (control: ReturnType<typeof controlProps>) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...base}>
+      {children(controlProps(id, base, value, onChange))}
+    </FieldShell>
+  );
+}
+
 export function TextField({
   value,
   onChange,
@@ -144,22 +166,23 @@ export function TextField({
   maxLength?: number;
   readOnly?: boolean;
 }) {
-  const id = useId();
   return (
-    <FieldShell id={id} {...base}>
-      <input
-        {...controlProps(id, base, value, onChange)}
-        className="input"
-        type={type}
-        autoFocus={autoFocus}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        readOnly={readOnly}
-        step={type === 'number' ? 'any' : undefined}
-      />
-    </FieldShell>
+    <ControlShell {...base} value={value} onChange={onChange}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          autoFocus={autoFocus}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          step={type === 'number' ? 'any' : undefined}
+        />
+      )}
+    </ControlShell>
   );
 }
 
@@ -256,15 +279,10 @@ export function TextAreaField({
   rows = 3,
   ...base
 }: BaseProps & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const id = useId();
   return (
-    <FieldShell id={id} {...base}>
-      <textarea
-        {...controlProps(id, base, value, onChange)}
-        className="input textarea"
-        rows={rows}
-      />
-    </FieldShell>
+    <ControlShell {...base} value={value} onChange={onChange}>
+      {(control) => <textarea {...control} className="input textarea" rows={rows} />}
+    </ControlShell>
   );
 }
 
@@ -286,6 +304,26 @@ export function labelledOptions<V extends string>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** The choices of a select: `empty`, the label of the empty choice first (none when null). */
+export function Options({
+  options,
+  empty = null,
+}: {
+  options: readonly Option[];
+  empty?: string | null;
+}) {
+  return (
+    <>
+      {empty !== null ? <option value="">{empty}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function SelectField({
   value,
   onChange,
@@ -301,22 +339,14 @@ export function SelectField({
   placeholder?: string | null;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <FieldShell id={id} {...base}>
-      <select
-        {...controlProps(id, base, value, onChange)}
-        className="input select"
-        disabled={disabled}
-      >
-        {placeholder !== null ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <ControlShell {...base} value={value} onChange={onChange}>
+      {(control) => (
+        <select {...control} className="input select" disabled={disabled}>
+          <Options options={options} empty={placeholder} />
+        </select>
+      )}
+    </ControlShell>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useDialogRequestClose } from './Dialog.tsx';
+import { CloseButton } from './Dialog.tsx';
 
 /**
  * The footer of a form dialog: Cancel, and the submit button of the form named by `formId` (the
@@ -16,12 +16,9 @@ export function FormFooter({
   saving: boolean;
   onCancel: () => void;
 }) {
-  const requestClose = useDialogRequestClose();
   return (
     <>
-      <button type="button" className="button" onClick={requestClose ?? onCancel} disabled={saving}>
-        Cancel
-      </button>
+      <CloseButton label="Cancel" onClose={onCancel} busy={saving} />
       <button type="submit" form={formId} className="button button-primary" disabled={saving}>
         {saving ? 'Saving…' : submitLabel}
       </button>

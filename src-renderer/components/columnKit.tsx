@@ -212,6 +212,13 @@ export function columnKit<T extends RowData>() {
   };
 }
 
+/** A row's condition (NE, OH, SV…) by its code, else its name: where a condition column reads. */
+export const CONDITION_SOURCE = {
+  id: 'condition',
+  value: (row: { condition?: { code?: string | undefined; name: string } | null | undefined }) =>
+    row.condition?.code ?? row.condition?.name ?? '',
+};
+
 /** `#`: the line's place in its document. */
 export function indexColumn<T extends { index: number }>(): DataColumnDef<T> {
   return dataColumnHelper<T>().accessor((row) => row.index, {

@@ -28,7 +28,7 @@ import { columnChoicesOf } from '../../lib/useTableColumns.ts';
 import { ColumnMenu } from '../ColumnMenu.tsx';
 import { FilterBar, type FilterSpecs } from './filters.tsx';
 import { PresetMenu } from './PresetMenu.tsx';
-import { DataTable, type DataColumnDef } from '../DataTable.tsx';
+import { DataTable, queryStates, type DataColumnDef } from '../DataTable.tsx';
 import { Icon, type IconName } from '../Icon.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { SearchBox } from '../SearchBox.tsx';
@@ -134,10 +134,8 @@ export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
       columnPinning={columns.pinning}
       onRowOpen={table.onRowOpen}
       isRowSelected={table.isRowSelected}
-      loading={query.isPending}
+      {...queryStates(query)}
       fetching={query.isFetching && !query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       emptyTitle={
         filtered
           ? `No ${noun} match these filters`

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Combobox, type ComboSource } from '../Combobox.tsx';
-import { DateInputField, type Option } from '../Field.tsx';
+import { DateInputField, Options, type Option } from '../Field.tsx';
 
 /** The keys of F whose values are of type V. */
 type KeyOf<F, V> = { [K in keyof F]-?: F[K] extends V ? K : never }[keyof F] & string;
@@ -158,12 +158,7 @@ function SelectFilter({
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">{anyLabel}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options options={options} empty={anyLabel} />
     </select>
   );
 }

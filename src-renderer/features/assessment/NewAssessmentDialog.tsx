@@ -16,10 +16,9 @@ import {
   DEFAULT_VALID_DAYS,
 } from '../../../src-shared/domain/assessment.ts';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../src-shared/domain/constants.ts';
-import { columnKit } from '../../components/columnKit.tsx';
-import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionFooter } from '../../components/DetailPage.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { columnKit, controlsColumn } from '../../components/columnKit.tsx';
+import { DataTable, queryStates, type DataColumnDef } from '../../components/DataTable.tsx';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
 import {
   CheckboxField,
   DateField,
@@ -54,21 +53,15 @@ function productColumns(
 ): DataColumnDef<ProductForAssessment>[] {
   // The server pages the list: sorting one page in the table would mislead, so none.
   const columns: DataColumnDef<ProductForAssessment>[] = [
-    helper.display({
-      id: 'pick',
-      header: '',
-      size: 36,
-      meta: { label: 'Chosen' },
-      cell: (info) => (
-        <input
-          type="checkbox"
-          className="checkbox"
-          aria-label={`Assess ${info.row.original.label_code} ${info.row.original.part_number}`}
-          checked={picked.has(info.row.original.id)}
-          onChange={(event) => toggle(info.row.original, event.target.checked)}
-        />
-      ),
-    }),
+    controlsColumn<ProductForAssessment>('pick', 'Chosen', 36, (row) => (
+      <input
+        type="checkbox"
+        className="checkbox"
+        aria-label={`Assess ${row.label_code} ${row.part_number}`}
+        checked={picked.has(row.id)}
+        onChange={(event) => toggle(row, event.target.checked)}
+      />
+    )),
     ...productNameColumns<ProductForAssessment>((row) => row, {
       label_code: 100,
       part_number: 150,
@@ -132,22 +125,18 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
   });
 
   return (
-    <Dialog
+    <ActionDialog
       title="New assessment"
-      onClose={onClose}
-      busy={form.busy}
-      width={1040}
       testId="assessment-create-dialog"
-      footer={
-        <ActionFooter
-          label={picked.size ? `Assess ${picked.size} product(s)` : 'Assess'}
-          busy={form.busy}
-          disabled={picked.size === 0}
-          onAction={() => void submit()}
-          onCancel={onClose}
-          testId="assessment-create"
-        />
-      }
+      width={1040}
+      busy={form.busy}
+      action={{
+        label: picked.size ? `Assess ${picked.size} product(s)` : 'Assess',
+        disabled: picked.size === 0,
+        onAction: () => void submit(),
+        testId: 'assessment-create',
+      }}
+      onClose={onClose}
     >
       <FormError message={form.formError} />
       <div className="assessment-head-fields">
@@ -209,10 +198,8 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
         columns={productColumns(picked, toggle)}
         data={products.data?.results ?? []}
         getRowId={(row) => String(row.id)}
-        loading={products.isPending}
+        {...queryStates(products)}
         fetching={products.isFetching}
-        error={products.error}
-        onRetry={() => void products.refetch()}
         emptyTitle="No products to assess here"
       />
       <Pagination
@@ -226,6 +213,6 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
         }}
         noun="products"
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -25,7 +25,6 @@ function valuesFromAddress(address: Address | null, countryId: number | null) {
 
 const ADDRESS_DIALOG = {
   noun: 'address',
-  testId: 'address-dialog',
   width: 600,
   schema: companyAddressCreateSchema,
   draft: 'address',

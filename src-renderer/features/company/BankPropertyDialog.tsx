@@ -42,7 +42,6 @@ function BankFields({ form }: RecordFieldsProps<ReturnType<typeof valuesFromBank
  */
 export const BankPropertyDialog = recordDialog({
   noun: 'bank details',
-  testId: 'bank-dialog',
   width: 600,
   schema: bankPropertyCreateSchema,
   input: (values: ReturnType<typeof valuesFromBank>) => ({

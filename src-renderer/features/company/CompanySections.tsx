@@ -16,7 +16,7 @@ import {
   type PartProduced,
 } from '../../../src-shared/api/company.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
-import { columnKit } from '../../components/columnKit.tsx';
+import { CONDITION_SOURCE, columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -395,12 +395,7 @@ const { helper: offerHelper } = offerKit;
 const offerColumns = offerHelper.columns([
   offerKit.cell('part_number', 'Part number', 150, mono),
   offerKit.plain('description', 'Description', 240),
-  offerKit.plain(
-    { id: 'condition', value: (o) => o.condition?.code ?? o.condition?.name ?? '' },
-    'Cond.',
-    80,
-    { label: 'Condition' },
-  ),
+  offerKit.plain(CONDITION_SOURCE, 'Cond.', 80, { label: 'Condition' }),
   offerKit.integer('quantity', 'Qty', 70, { label: 'Quantity' }),
   offerKit.cell('price', 'Price', 130, moneyIn, { align: 'end' }),
   offerKit.cell('lead_time_days', 'Lead time', 100, (days) => `${formatInteger(days)} d`, {

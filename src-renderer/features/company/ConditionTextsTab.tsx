@@ -5,7 +5,7 @@ import {
 } from '../../../src-shared/api/company.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { columnKit } from '../../components/columnKit.tsx';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, queryStates } from '../../components/DataTable.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { useCompanyTextConditions, useRemoveTextCondition } from './api.ts';
 import { RowDialogs, useRowEditing } from './RowActions.tsx';
@@ -84,9 +84,7 @@ export function ConditionTextsTab({
         getRowId={(t) => String(t.id)}
         rowLabel={textConditionName}
         onRowOpen={editable ? rows.setEditing : undefined}
-        loading={texts.isPending}
-        error={texts.error}
-        onRetry={() => void texts.refetch()}
+        {...queryStates(texts)}
         emptyTitle="No texts of its own: its documents print the default texts"
       />
       <RowDialogs

@@ -51,7 +51,6 @@ function ContactFields({ form, initial }: RecordFieldsProps<ReturnType<typeof va
  */
 export const ContactDialog = recordDialog({
   noun: 'contact',
-  testId: 'contact-dialog',
   width: 640,
   schema: companyContactCreateSchema,
   draft: 'contact',

@@ -21,9 +21,9 @@ interface RecordDialogSpec<T extends TypedValues, S extends z.ZodType> extends O
   submitNoun?: string;
   /** The submit of a new one where it is not "Add" ("Create treaty"). */
   addVerb?: string;
-  testId: string;
   width: number;
   layout?: 'grid-3';
+  /** The draft's name, and the dialog's test id: `<draft>-dialog`. */
   draft: string;
   useAdd: (companyId: number) => {
     mutateAsync: (body: NoInfer<z.output<S>>) => Promise<unknown>;
@@ -61,7 +61,7 @@ export function RecordDialog<T extends TypedValues, S extends z.ZodType<Record<s
   onClose: () => void;
   children: (form: ReturnType<typeof useRecordForm<T, S>>) => ReactNode;
 }) {
-  const { noun, submitNoun = noun, addVerb = 'Add', testId, width, layout, ...options } = spec;
+  const { noun, submitNoun = noun, addVerb = 'Add', width, layout, ...options } = spec;
   const { useAdd, useChange, ...formOptions } = options;
   const form = useRecordForm({
     ...formOptions,
@@ -75,7 +75,7 @@ export function RecordDialog<T extends TypedValues, S extends z.ZodType<Record<s
   return (
     <FormDialog
       title={title ?? `${record ? 'Edit' : 'New'} ${noun}`}
-      testId={testId}
+      testId={`${spec.draft}-dialog`}
       width={width}
       submitLabel={`${record ? 'Save' : addVerb} ${submitNoun}`}
       form={form}

@@ -88,7 +88,6 @@ function TextFields({ form }: RecordFieldsProps<TextValues>) {
 export const TextConditionDialog = recordDialog({
   noun: 'condition text',
   submitNoun: 'text',
-  testId: 'text-condition-dialog',
   width: 680,
   layout: 'grid-3',
   schema: textConditionCreateSchema,

@@ -5,19 +5,7 @@ import { useCreateTreaty, useUpdateTreaty } from './api.ts';
 import { recordDialog, type RecordFieldsProps } from './RecordDialog.tsx';
 import { LegalEntityField } from '../shared-formChoices.tsx';
 
-type TreatyValues = {
-  number: string;
-  date: string;
-  valid_until: string;
-  legal_entity: string;
-  currency: string;
-  payment_terms: string;
-  credit_limit: string;
-  is_active: boolean;
-  comment: string;
-};
-
-function valuesFromTreaty(treaty: Treaty | null): TreatyValues {
+function valuesFromTreaty(treaty: Treaty | null) {
   return {
     number: treaty?.number ?? '',
     date: treaty?.date ?? new Date().toISOString().slice(0, 10),
@@ -33,6 +21,9 @@ function valuesFromTreaty(treaty: Treaty | null): TreatyValues {
     comment: treaty?.comment ?? '',
   };
 }
+
+/** The treaty's form: the values above, as typed. */
+type TreatyValues = ReturnType<typeof valuesFromTreaty>;
 
 const REQUIRED_SELECTS = ['legal_entity', 'currency'] as const;
 
@@ -83,7 +74,6 @@ function TreatyFields({ form }: RecordFieldsProps<TreatyValues>) {
 export const TreatyDialog = recordDialog({
   noun: 'treaty',
   addVerb: 'Create',
-  testId: 'treaty-dialog',
   width: 640,
   // Checked as typed by the create schema (a required field emptied says so, as when adding);
   // an edit sends only what changed, an emptied text as '' so the server clears it.

@@ -16,8 +16,8 @@ import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import { ActionFooter, DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -448,22 +448,18 @@ function DateDialog({
     }
   }
   return (
-    <Dialog
+    <ActionDialog
       title={title}
-      onClose={onClose}
-      busy={busy}
-      width={420}
       testId="consolidation-date-dialog"
-      footer={
-        <ActionFooter
-          label={title.startsWith('Ship') ? 'Ship' : 'Arrived'}
-          busy={busy}
-          onAction={() => void submit()}
-          onCancel={onClose}
-        />
-      }
+      width={420}
+      busy={busy}
+      action={{
+        label: title.startsWith('Ship') ? 'Ship' : 'Arrived',
+        onAction: () => void submit(),
+      }}
+      onClose={onClose}
     >
       <DateField label={label} name="date" value={date} onChange={setDate} error={error} required />
-    </Dialog>
+    </ActionDialog>
   );
 }

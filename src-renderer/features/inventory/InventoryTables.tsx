@@ -10,8 +10,8 @@ import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
-import { OfferQuantity } from '../offer/offerCells.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { OfferPrice, OfferQuantity } from '../offer/offerCells.tsx';
 import { useRoles } from '../../stores/session.ts';
 
 const offer = columnKit<SupplierOffer>();
@@ -37,12 +37,10 @@ const OFFER_COLUMNS: DataColumnDef<SupplierOffer>[] = [
     'price',
     'Price',
     130,
-    (price, row) => (
-      <span className="cell-strong">
-        {formatMoney(price)} {row.currency.code}
-      </span>
-    ),
-    { align: 'end' },
+    (_, row) => <OfferPrice offer={row} className="cell-strong" />,
+    {
+      align: 'end',
+    },
   ),
   offer.cell('lead_time_days', 'Lead', 78, (days) => `${days} d`, {
     label: 'Lead time, days',

@@ -7,7 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { InventoryTreeNode } from '../../../src-shared/api/inventory.ts';
 import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { OfferPrice } from '../offer/offerCells.tsx';
 
 function moveFocus(event: KeyboardEvent<HTMLElement>, step: 1 | -1) {
   const rows = [
@@ -98,9 +98,7 @@ export function PartTree({
                     <li key={offer.id} className={`tree-offer status-${offer.status}`}>
                       <span className="tree-offer-supplier">{offer.company.name}</span>
                       <span className="mono">{offer.condition.code ?? offer.condition.name}</span>
-                      <span className="num">
-                        {formatMoney(offer.price)} {offer.currency.code}
-                      </span>
+                      <OfferPrice offer={offer} className="num" />
                       <span className="tree-offer-status">{OFFER_STATUS_LABEL[offer.status]}</span>
                     </li>
                   ))}

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { formatInteger } from '../../lib/format.ts';
+import { formatInteger, formatMoney } from '../../lib/format.ts';
 import type { OfferMarks } from './offerCompare.ts';
 
 /** The offered quantity over its condition (the code, else the name). */
@@ -14,6 +14,21 @@ export function OfferQuantity({ offer }: { offer: SupplierOffer }) {
     <span className="cell-2l">
       <span>{formatInteger(offer.quantity)}</span>
       <span className="sub cnd">{offer.condition.code ?? offer.condition.name}</span>
+    </span>
+  );
+}
+
+/** The offered price in the offer's currency, in `className` (bold in a table, a figure in a tree). */
+export function OfferPrice({
+  offer,
+  className,
+}: {
+  offer: Pick<SupplierOffer, 'price' | 'currency'>;
+  className: string;
+}) {
+  return (
+    <span className={className}>
+      {formatMoney(offer.price)} {offer.currency.code}
     </span>
   );
 }

@@ -9,7 +9,12 @@ import {
 } from '../../../src-shared/api/order.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
+import {
+  CONDITION_SOURCE,
+  columnKit,
+  indexColumn,
+  quantityColumn,
+} from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
@@ -41,12 +46,7 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
       cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
     }),
     col.longText('description', 'Description', 200),
-    col.text(
-      { id: 'condition', value: (row) => row.condition?.code ?? row.condition?.name ?? '' },
-      'Cnd',
-      52,
-      { label: 'Condition' },
-    ),
+    col.text(CONDITION_SOURCE, 'Cnd', 52, { label: 'Condition' }),
     quantityColumn<OrderPosition>(64),
     col.money('unit_price', 'Unit price', 104),
     col.money('total', 'Total', 112, { tone: 'strong' }),

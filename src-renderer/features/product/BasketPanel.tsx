@@ -8,8 +8,7 @@ import { useState } from 'react';
 import type { PositionToBook } from '../../../src-shared/api/product.ts';
 import type { BulkRefusal } from '../../../src-shared/api/rfq.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { ActionFooter } from '../../components/DetailPage.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, LoadingState } from '../../components/States.tsx';
 import { formatDate, formatInteger } from '../../lib/format.ts';
@@ -151,22 +150,18 @@ function BookingDialog({ onClose }: { onClose: () => void }) {
 
   const rows = positions.data ?? [];
   return (
-    <Dialog
+    <ActionDialog
       title="Book to an order position"
-      onClose={onClose}
-      busy={book.isPending}
-      width={720}
       testId="booking-dialog"
-      footer={
-        <ActionFooter
-          label={`Book ${basket.items.length} product(s)`}
-          busy={book.isPending}
-          disabled={!chosen}
-          onAction={() => void submit()}
-          onCancel={onClose}
-          testId="booking-submit"
-        />
-      }
+      width={720}
+      busy={book.isPending}
+      action={{
+        label: `Book ${basket.items.length} product(s)`,
+        disabled: !chosen,
+        onAction: () => void submit(),
+        testId: 'booking-submit',
+      }}
+      onClose={onClose}
     >
       <p className="muted">
         Active order positions of these parts or their alternates, the earliest deadline first.
@@ -212,6 +207,6 @@ function BookingDialog({ onClose }: { onClose: () => void }) {
         </table>
       )}
       {refusal ? <RefusalPanel refusal={refusal} onDismiss={() => setRefusal(null)} /> : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -10,6 +10,7 @@ import type {
   WarrantyTerm,
 } from '../../../src-shared/api/setting.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { Options, optionsOf } from '../../components/Field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useBaseInfo } from '../../session/reference.ts';
 import {
@@ -213,11 +214,7 @@ export function DeliveryTimeSection({ mayWrite }: { mayWrite: boolean }) {
           void update.mutateAsync({ [field]: Number(event.target.value) }).catch(() => undefined)
         }
       >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <Options options={optionsOf(options)} />
       </select>
     </label>
   );
