@@ -267,6 +267,18 @@ export function toast(page: Page, kind: 'success' | 'info' | 'error', text: stri
   return page.getByTestId(`toast-${kind}`).filter({ hasText: exact }).last();
 }
 
+/** Signs in as `username` and opens a list `area`, shown once its `table` has a first row. */
+export async function signInToList(
+  app: App,
+  username: string,
+  area: string,
+  table: string,
+): Promise<Page> {
+  const page = await app.signInTo(username, area);
+  await expect(page.getByTestId(table).getByRole('row').nth(1)).toBeVisible();
+  return page;
+}
+
 /** Signs in as `sales`, opens the RFQs' `tab` list and waits until it shows `count` rows. */
 export async function rfqRows(app: App, tab: string, count: number): Promise<Locator> {
   const page = await app.signInTo('sales', 'RFQs');
