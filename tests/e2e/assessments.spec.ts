@@ -6,11 +6,10 @@
 import type { MedianPrice, ProductForAssessment } from '../../src-shared/api/assessment.ts';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { Product } from '../../src-shared/api/product.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, signInToList, test, toast } from './fixtures.ts';
 
 test('a pricing analyst assesses two products, chooses a price and approves', async ({ app }) => {
-  const page = await app.signInTo('pricing', 'Assessments');
-  await expect(page.getByTestId('assessment-table').getByRole('row').nth(1)).toBeVisible();
+  const page = await signInToList(app, 'pricing', 'Assessments', 'assessment-table');
   await app.screenshot('102-assessments');
 
   // Two products in no open assessment: one whose part has offers (it keeps its suggested

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
+import { apiUser } from '../fixtures/sales-state.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 interface ClientKp {
@@ -31,12 +32,7 @@ async function apiAs<T>(serverUrl: string, access: string, path: string): Promis
  */
 async function clientKpsWithoutPdf(page: Page): Promise<ClientKp[]> {
   const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  const login = await fetch(`${serverUrl}api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'client', password: 'demo' }),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const { access } = await apiUser(serverUrl, 'client');
   const found: ClientKp[] = [];
   for (const list of ['in_work']) {
     const rfqs = await apiAs<Paginated<RfqListItem>>(

@@ -10,11 +10,36 @@ import { join } from 'node:path';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanySelectorItem } from '../../src-shared/api/company.ts';
 import type { Product } from '../../src-shared/api/product.ts';
-import { expect, fillDate, openFromDialog, test, toast } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, fillDate, openFromDialog, signInToList, test, toast } from './fixtures.ts';
+
+/** A step of the consolidation's way that is taken with a date (shipped, arrived). */
+interface DateStep {
+  /** The test id of the head's button that opens the date dialog. */
+  open: string;
+  label: string;
+  date: string;
+  /** The dialog's button that takes the step. */
+  button: string;
+  toast: string;
+  /** The status the head shows afterwards. */
+  status: string;
+}
+
+/** Takes a step through the date dialog: its toast, then the head's new status. */
+async function dateStep(page: Page, step: DateStep): Promise<void> {
+  await page.getByTestId(step.open).click();
+  const dialog = page.getByTestId('consolidation-date-dialog');
+  await fillDate(dialog, step.label, step.date);
+  await dialog.getByRole('button', { name: step.button, exact: true }).click();
+  await expect(toast(page, 'success', step.toast)).toBeVisible();
+  await expect(
+    page.getByTestId('consolidation-head').getByTestId('consolidation-status'),
+  ).toHaveText(step.status);
+}
 
 test('logistics ships a consolidation and marks it arrived', async ({ app }) => {
-  const page = await app.signInTo('logistics', 'Consolidations');
-  await expect(page.getByTestId('consolidation-table').getByRole('row').nth(1)).toBeVisible();
+  const page = await signInToList(app, 'logistics', 'Consolidations', 'consolidation-table');
   await app.screenshot('90-consolidations');
 
   const [from, to] = await app.apiGet<CompanySelectorItem[]>(
@@ -77,23 +102,22 @@ test('logistics ships a consolidation and marks it arrived', async ({ app }) => 
   await expect(toast(page, 'success', 'Successful edit')).toBeVisible();
   await expect(edit).toBeHidden();
 
-  await page.getByTestId('consolidation-ship').click();
-  const ship = page.getByTestId('consolidation-date-dialog');
-  await fillDate(ship, 'Shipping date', '2026-11-24');
-  await ship.getByRole('button', { name: 'Ship', exact: true }).click();
-  await expect(toast(page, 'success', 'Consolidation departure date set')).toBeVisible();
-  await expect(
-    page.getByTestId('consolidation-head').getByTestId('consolidation-status'),
-  ).toHaveText('On the way');
-
-  await page.getByTestId('consolidation-arrive').click();
-  const arrive = page.getByTestId('consolidation-date-dialog');
-  await fillDate(arrive, 'Arrival date', '2026-11-26');
-  await arrive.getByRole('button', { name: 'Arrived', exact: true }).click();
-  await expect(toast(page, 'success', 'Consolidation arrival date set')).toBeVisible();
-  await expect(
-    page.getByTestId('consolidation-head').getByTestId('consolidation-status'),
-  ).toHaveText('Arrived');
+  await dateStep(page, {
+    open: 'consolidation-ship',
+    label: 'Shipping date',
+    date: '2026-11-24',
+    button: 'Ship',
+    toast: 'Consolidation departure date set',
+    status: 'On the way',
+  });
+  await dateStep(page, {
+    open: 'consolidation-arrive',
+    label: 'Arrival date',
+    date: '2026-11-26',
+    button: 'Arrived',
+    toast: 'Consolidation arrival date set',
+    status: 'Arrived',
+  });
   await expect(page.getByTestId('consolidation-timeline')).toContainText('Departed');
   await expect(page.getByTestId('consolidation-timeline')).toContainText('Arrived');
   await app.screenshot('91-consolidation-arrived');

@@ -22,6 +22,7 @@ import {
   type SessionSettings,
 } from '../../src-shared/bridge.ts';
 import { electronBinary } from '../../scripts/electron-binary.ts';
+import { apiUser } from '../fixtures/sales-state.ts';
 import { startBrowserHost } from './browser-host.ts';
 import {
   CHROMIUM_ARGS,
@@ -264,6 +265,40 @@ export function toast(page: Page, kind: 'success' | 'info' | 'error', text: stri
   const exact = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text;
   // The newest: an earlier toast of the same words may still be fading out beside it.
   return page.getByTestId(`toast-${kind}`).filter({ hasText: exact }).last();
+}
+
+/** Signs in as `username` and opens a list `area`, shown once its `table` has a first row. */
+export async function signInToList(
+  app: App,
+  username: string,
+  area: string,
+  table: string,
+): Promise<Page> {
+  const page = await app.signInTo(username, area);
+  await expect(page.getByTestId(table).getByRole('row').nth(1)).toBeVisible();
+  return page;
+}
+
+/** Signs in as `sales`, opens the RFQs' `tab` list and waits until it shows `count` rows. */
+export async function rfqRows(app: App, tab: string, count: number): Promise<Locator> {
+  const page = await app.signInTo('sales', 'RFQs');
+  await page.locator(`[data-tab="${tab}"]`).click();
+  const rows = page.getByTestId('table-row');
+  await expect(rows.nth(count - 1)).toBeVisible();
+  return rows;
+}
+
+/**
+ * A colleague (`sales_admin`, signed in on its own token, as on another computer) calls the API
+ * meanwhile, on its own paths; the answer as it came, so the test says what it expects of it.
+ */
+export async function colleague(page: Page, method: string, path: string): Promise<Response> {
+  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
+  const { access } = await apiUser(serverUrl, 'sales_admin');
+  return fetch(`${serverUrl}sales_admin/${path}`, {
+    method,
+    headers: { Authorization: `JWT ${access}` },
+  });
 }
 
 /** A name no other run has used, so the specs can run again on the same database. */

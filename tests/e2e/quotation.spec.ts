@@ -8,7 +8,7 @@
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { OrderDetail, OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
-import { expect, test, toast, type App } from './fixtures.ts';
+import { colleague, expect, rfqRows, test, toast, type App } from './fixtures.ts';
 
 /** Opens an RFQ as a user would: the RFQs area, its list's tab, a search, the row. */
 async function openRfq(app: App, rfq: RfqListItem) {
@@ -233,12 +233,8 @@ test('an order is cancelled without a comment, after being asked', async ({ app 
 });
 
 test('renewing many is all or nothing: one renewed meanwhile, none renewed', async ({ app }) => {
-  const page = await app.signIn('sales');
-  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  await app.openArea('RFQs');
-  await page.locator('[data-tab="archive"]').click();
-  const rows = page.getByTestId('table-row');
-  await expect(rows.nth(1)).toBeVisible();
+  const rows = await rfqRows(app, 'archive', 2);
+  const page = app.page;
   const [first, second] = await Promise.all(
     [0, 1].map(async (n) => Number(await rows.nth(n).getAttribute('data-row-id'))),
   );
@@ -247,16 +243,7 @@ test('renewing many is all or nothing: one renewed meanwhile, none renewed', asy
   await row(second!).getByTestId('row-select').check();
 
   // A colleague renews the second one first.
-  const login = await fetch(`${serverUrl}api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'sales_admin', password: 'demo' }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const renewed = await fetch(`${serverUrl}sales_admin/rfq/${second}/get_from_archive/`, {
-    method: 'PATCH',
-    headers: { Authorization: `JWT ${access}` },
-  });
+  const renewed = await colleague(page, 'PATCH', `rfq/${second}/get_from_archive/`);
   expect(renewed.status).toBe(200);
 
   await page.getByTestId('bulk-renew').click();

@@ -4,15 +4,11 @@
  * shown.
  */
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { colleague, expect, rfqRows, test, toast } from './fixtures.ts';
 
 test('a cancel needs a comment, and a refused bulk action changes nothing', async ({ app }) => {
-  const page = await app.signIn('sales');
-  const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
-  await app.openArea('RFQs');
-  await page.locator('[data-tab="not_in_work"]').click();
-  const rows = page.getByTestId('table-row');
-  await expect(rows.nth(2)).toBeVisible();
+  const rows = await rfqRows(app, 'not_in_work', 3);
+  const page = app.page;
   const ids = await Promise.all([0, 1, 2].map((n) => rows.nth(n).getAttribute('data-row-id')));
 
   // Cancelling asks for a reason.
@@ -35,16 +31,7 @@ test('a cancel needs a comment, and a refused bulk action changes nothing', asyn
     .locator(`[data-testid="table-row"][data-row-id="${ids[2]}"]`)
     .getByTestId('row-select')
     .check();
-  const login = await fetch(`${serverUrl}api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'sales_admin', password: 'demo' }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const taken = await fetch(`${serverUrl}sales_admin/rfq/${ids[2]}/get_in_work/`, {
-    method: 'PATCH',
-    headers: { Authorization: `JWT ${access}` },
-  });
+  const taken = await colleague(page, 'PATCH', `rfq/${ids[2]}/get_in_work/`);
   expect(taken.status).toBe(200);
   await page.getByTestId('bulk-get_in_work').click();
   await expect(page.getByTestId('bulk-refusal')).toBeVisible();

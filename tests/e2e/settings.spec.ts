@@ -4,7 +4,7 @@
  * the transport margin and the step of a sale type, and a sales manager's quotation prices with
  * the new step (worked out here by the one pricing module from what the API says).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
@@ -22,7 +22,11 @@ test('a pricing analyst edits margin steps; a wrong step is refused beside it', 
   const page = await app.signInTo('pricing', 'Settings');
   await expect(page.getByTestId('currency-rates')).toContainText('EUR');
   const margins = await app.apiGet<SaleTypeMargin[]>('pricing/margin/');
-  const target = margins.find((margin) => margin.steps.length > 0) as SaleTypeMargin;
+  // A sale type with room for one more step (at most 30): each run adds one.
+  const target = margins.find(
+    (margin) => margin.steps.length > 0 && margin.steps.length < 30,
+  ) as SaleTypeMargin;
+  const added = nextStepFrom(target.steps);
   const editor = page.getByTestId(`margin-${target.sale_type.id}`);
   await editor.getByRole('button', { name: 'Edit' }).click();
 
@@ -35,35 +39,68 @@ test('a pricing analyst edits margin steps; a wrong step is refused beside it', 
   await expect(editor.getByRole('alert')).toContainText('Each step starts above the one before.');
   await app.screenshot('78-settings-margin-refused');
 
-  await editor.getByLabel(`Step ${last} from, USD`).fill('250000');
-  await editor.getByRole('button', { name: 'Save steps' }).click();
+  await editor.getByLabel(`Step ${last} from, USD`).fill(String(added));
+  await saveAndAwait(page, editor.getByRole('button', { name: 'Save steps' }), 'pricing/margin/');
   await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
-  await expect(editor).toContainText('250,000');
+  await expect(editor).toContainText(added.toLocaleString('en-US'));
   const after = await app.apiGet<SaleTypeMargin[]>('pricing/margin/');
   expect(after.find((margin) => margin.sale_type.id === target.sale_type.id)?.steps.at(-1)).toEqual(
     {
-      from: 250000,
+      from: added,
       percent: 5,
     },
   );
 
-  // Base settings, on the manager path; a warranty term.
+  // Base settings, on the manager path; a warranty term. Each takes a value other than the one it
+  // has, so what is read back can only be this run's save.
   const base = page.getByTestId('base-settings');
-  await base.getByLabel('VAT, %').fill('19');
-  await base.getByRole('button', { name: 'Save' }).click();
+  const vatBefore = (await app.apiGet<{ vat_value: number }>('pricing/base_settings/1/')).vat_value;
+  const vat = vatBefore === 19 ? 20 : 19;
+  await base.getByLabel('VAT, %').fill(String(vat));
+  await saveAndAwait(page, base.getByRole('button', { name: 'Save' }), 'manager/base_settings/1/');
   await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
-  expect((await app.apiGet<{ vat_value: number }>('pricing/base_settings/1/')).vat_value).toBe(19);
+  expect((await app.apiGet<{ vat_value: number }>('pricing/base_settings/1/')).vat_value).toBe(vat);
   const warranty = page.getByTestId('warranty-terms');
+  const termsBefore = await app.apiGet<{ months: number }[]>('pricing/warranty_terms/');
+  const months = termsBefore[0]?.months === 24 ? 36 : 24;
   await warranty
     .getByRole('textbox', { name: /: months$/ })
     .first()
-    .fill('24');
-  await warranty.getByRole('button', { name: 'Save warranties' }).click();
+    .fill(String(months));
+  await saveAndAwait(
+    page,
+    warranty.getByRole('button', { name: 'Save warranties' }),
+    'pricing/warranty_terms/update_many_warranties/',
+  );
   await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
   const terms = await app.apiGet<{ months: number }[]>('pricing/warranty_terms/');
-  expect(terms[0]?.months).toBe(24);
+  expect(terms[0]?.months).toBe(months);
   await app.screenshot('79-settings');
 });
+
+/**
+ * Where the step a run adds starts: 250,000 USD above the last step, or at 250,000 when the last
+ * starts below that (the seeded steps), so a second run on the same database adds a step that
+ * still rises.
+ */
+function nextStepFrom(steps: SaleTypeMargin['steps']): number {
+  const lastFrom = steps.at(-1)?.from ?? 0;
+  return lastFrom < 250000 ? 250000 : lastFrom + 250000;
+}
+
+/**
+ * Clicks a save and waits for the server's answer to it (2xx). The "Update Successful" toast
+ * alone cannot tell: toasts stay 3 s, so an earlier save's toast of the same words may still show.
+ */
+async function saveAndAwait(page: Page, button: Locator, path: string): Promise<void> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() !== 'GET' &&
+      new URL(response.url()).pathname.endsWith(`/${path}`),
+  );
+  await button.click();
+  expect((await answer).ok(), `the answer to ${path}`).toBe(true);
+}
 
 /** A quotation line that prices from its sale type's steps: nothing typed over the step margin. */
 interface StepPriced {
@@ -129,7 +166,11 @@ test("an admin changes a margin and a sales manager's quotation prices with it",
   expect(await app.apiGet<TransportMargin>('admin/transport_margin/')).toEqual(transportBefore);
   const firstTransport = (transportBefore.steps[0]?.percent ?? 0) + 1;
   await transport.getByLabel('Step 1 margin, %').fill(String(firstTransport));
-  await transport.getByRole('button', { name: 'Save steps' }).click();
+  await saveAndAwait(
+    page,
+    transport.getByRole('button', { name: 'Save steps' }),
+    'admin/transport_margin/',
+  );
   await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
   await expect(transport.getByRole('button', { name: 'Edit' })).toBeVisible();
   const transportAfter = await app.apiGet<TransportMargin>('admin/transport_margin/');
@@ -151,7 +192,7 @@ test("an admin changes a margin and a sales manager's quotation prices with it",
   const editor = page.getByTestId(`margin-${rfq.quotation.sale_type.id}`);
   await editor.getByRole('button', { name: 'Edit' }).click();
   await editor.getByLabel(`Step ${index + 1} margin, %`).fill(String(raised));
-  await editor.getByRole('button', { name: 'Save steps' }).click();
+  await saveAndAwait(page, editor.getByRole('button', { name: 'Save steps' }), 'admin/margin/');
   await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
   const newSteps = steps.map((step, i) => (i === index ? { ...step, percent: raised } : step));
   expect(

@@ -6,11 +6,10 @@
  */
 import type { Paginated } from '../../src-shared/api/common.ts';
 import type { Product } from '../../src-shared/api/product.ts';
-import { expect, fillDate, test, toast } from './fixtures.ts';
+import { expect, fillDate, signInToList, test, toast } from './fixtures.ts';
 
 test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ app }) => {
-  const page = await app.signInTo('warehouse', 'Stocktakings');
-  await expect(page.getByTestId('stocktaking-table').getByRole('row').nth(1)).toBeVisible();
+  const page = await signInToList(app, 'warehouse', 'Stocktakings', 'stocktaking-table');
   await app.screenshot('87-stocktakings');
 
   const stock = await app.apiGet<Paginated<Product>>(

@@ -1,7 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCAL_SETTINGS, DEFAULT_SESSION_SETTINGS } from '../../src-shared/bridge.ts';
+import {
+  DEFAULT_LOCAL_SETTINGS,
+  DEFAULT_SESSION_SETTINGS,
+  type LocalSettings,
+} from '../../src-shared/bridge.ts';
 import { createSettingsStore, DEFAULT_WINDOW_STATE } from '../../src-main/services/settings.ts';
 import { logRecorder, removeTempDirs, tempDir } from './helpers.ts';
 
@@ -52,21 +56,16 @@ describe('settings store', () => {
   it('clearSession (log-out) resets the session part and keeps the local one', async () => {
     const dir = await tempDir();
     const settings = open(dir);
-    settings.update({
-      local: {
-        theme: 'light',
-        rfqView: 'cards',
-        columnPinning: { rfq: { left: ['id'], right: [] } },
-      },
-      session: { lastPath: '/orders', activePreset: { rfq: 'Mine' } },
-    });
-    const after = settings.clearSession();
-    expect(after.session).toEqual(DEFAULT_SESSION_SETTINGS);
-    expect(after.local).toMatchObject({
+    const local = {
       theme: 'light',
       rfqView: 'cards',
       columnPinning: { rfq: { left: ['id'], right: [] } },
-    });
+    } satisfies Partial<LocalSettings>;
+    settings.update({ local, session: { lastPath: '/orders', activePreset: { rfq: 'Mine' } } });
+    const after = settings.clearSession();
+    expect(after.session).toEqual(DEFAULT_SESSION_SETTINGS);
+    // The local part stays as it was written.
+    expect(after.local).toMatchObject(local);
     expect(open(dir).read().session).toEqual(DEFAULT_SESSION_SETTINGS);
     expect(open(dir).read().local.theme).toBe('light');
   });

@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { areaOfPath, mayOpen } from '../../src-renderer/app/areas.ts';
 
 describe('which screens a role may open', () => {
-  it('knows the area of each screen', () => {
-    expect(areaOfPath('/rfq/3/kp/4')).toBe('rfq');
-    expect(areaOfPath('/order/12')).toBe('order');
-    expect(areaOfPath('/orders')).toBe('order');
-    expect(areaOfPath('/companies/5')).toBe('company');
-    expect(areaOfPath('/welcome')).toBeNull();
-    expect(areaOfPath('/rfqs')).toBeNull();
+  it.each<[string, string | null]>([
+    ['/rfq/3/kp/4', 'rfq'],
+    ['/order/12', 'order'],
+    ['/orders', 'order'],
+    ['/companies/5', 'company'],
+    ['/welcome', null],
+    ['/rfqs', null],
+  ])('knows the area of each screen (%s: %s)', (path, area) => {
+    expect(areaOfPath(path)).toBe(area);
   });
 
   it('closes the screens of an area the role may not read, whatever the way in', () => {

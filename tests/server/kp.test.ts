@@ -15,15 +15,13 @@ import { countRows, filesUnder, idsWhere } from './helpers.ts';
 import {
   alternateParts,
   idByCode,
-  newClientCompany,
   newRfq,
   plusBusinessDays,
   quotingServerForTests,
-  supplierOffer,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, sales, call, refs } = quotingServerForTests();
+const { server, sales, call, refs, newClientCompany, supplierOffer } = quotingServerForTests();
 
 interface Scenario {
   setting?: Record<string, unknown>;
@@ -46,7 +44,7 @@ interface Made {
 
 /** A company, an RFQ in work with one position, one offer, the head patched, and its KP. */
 async function quote(scenario: Scenario): Promise<Made> {
-  const company = await newClientCompany(call, server.db, scenario.setting ?? {});
+  const company = await newClientCompany(scenario.setting ?? {});
   for (const text of scenario.texts ?? []) {
     const added = await call('POST', `company/${company.id}/text_conditions/`, text);
     expect(added.status, JSON.stringify(added.body)).toBe(201);
@@ -72,7 +70,7 @@ async function quote(scenario: Scenario): Promise<Made> {
     );
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   }
-  const offer = await supplierOffer(call, refs, pn, {
+  const offer = await supplierOffer(pn, {
     quantity: 5,
     price: scenario.price ?? 1000,
     currency: scenario.currency ?? refs.usd,
@@ -308,7 +306,7 @@ describe('which rows may be quoted', () => {
   let offer: SupplierOffer;
 
   beforeAll(async () => {
-    const company = await newClientCompany(call, server.db);
+    const company = await newClientCompany();
     const pn = uniquePartNumber();
     rfq = await newRfq(call, {
       company: company.id,
@@ -322,7 +320,7 @@ describe('which rows may be quoted', () => {
       positions_list: [{ part_number: uniquePartNumber(), quantity: 1 }],
     });
     otherPosition = (other.positions[0] as { id: number }).id;
-    offer = await supplierOffer(call, refs, pn);
+    offer = await supplierOffer(pn);
   });
 
   async function refused(body: unknown, field: string, message?: string): Promise<void> {
@@ -346,7 +344,7 @@ describe('which rows may be quoted', () => {
   });
 
   it('refuses an offer for another part number, a position of another RFQ, and bad rows', async () => {
-    const stranger = await supplierOffer(call, refs, uniquePartNumber());
+    const stranger = await supplierOffer(uniquePartNumber());
     await refused(
       { version: 3, rows: [{ position: position.id, offer: stranger.id, quantity: 1 }] },
       'rows.0.offer',
@@ -396,7 +394,7 @@ describe('which rows may be quoted', () => {
     );
     expect((await call('PATCH', `offer/${offer.id}/activate/`)).status).toBe(200);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const expired = await supplierOffer(call, refs, position.inventory.part_number, {
+    const expired = await supplierOffer(position.inventory.part_number, {
       price: 90,
       valid_until: yesterday,
     });
@@ -413,14 +411,14 @@ describe('which rows may be quoted', () => {
 
   it('accepts an offer for an alternate part number of the group', async () => {
     const [asked, alternate] = await alternateParts(server.db);
-    const company = await newClientCompany(call, server.db);
+    const company = await newClientCompany();
     const made = await newRfq(call, {
       company: company.id,
       priority: 'AOG',
       positions_list: [{ part_number: asked.part_number, quantity: 1 }],
     });
     await call('PATCH', `rfq/${made.id}/get_in_work/`);
-    const alt = await supplierOffer(call, refs, alternate.part_number, { lead_time_days: 0 });
+    const alt = await supplierOffer(alternate.part_number, { lead_time_days: 0 });
     const kp = await call<KpDetail>('POST', `rfq/${made.id}/kp/`, {
       version: 2,
       rows: [{ position: (made.positions[0] as { id: number }).id, offer: alt.id, quantity: 1 }],

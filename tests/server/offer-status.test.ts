@@ -11,15 +11,9 @@ import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';
 import { offerStatus, type OfferStatus } from '../../src-shared/domain/offer-status.ts';
 import { todayIso } from '../../src-server/db/refs.ts';
-import {
-  newClientCompany,
-  newRfq,
-  quotingServerForTests,
-  supplierOffer,
-  uniquePartNumber,
-} from './sales-helpers.ts';
+import { newRfq, quotingServerForTests, uniquePartNumber } from './sales-helpers.ts';
 
-const { server, call, refs } = quotingServerForTests();
+const { call, newClientCompany, supplierOffer } = quotingServerForTests();
 
 function dayFrom(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -31,7 +25,7 @@ describe('the offer status', () => {
   it('is the shared rule on every screen and in every use the server makes of it', async () => {
     const today = todayIso();
     // The supplier is a company of its own, so its company page lists exactly these offers.
-    const supplier = await newClientCompany(call, server.db);
+    const supplier = await newClientCompany();
     const pn = uniquePartNumber();
     const cases: [string, string | null, boolean][] = [
       ['yesterday', dayFrom(today, -1), false],
@@ -42,7 +36,7 @@ describe('the offer status', () => {
     ];
     const made = new Map<number, { name: string; expected: OfferStatus }>();
     for (const [name, validUntil, deactivate] of cases) {
-      const offer = await supplierOffer(call, refs, pn, {
+      const offer = await supplierOffer(pn, {
         company: supplier.id,
         valid_until: validUntil,
       });

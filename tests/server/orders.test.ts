@@ -12,18 +12,16 @@ import { countRows } from './helpers.ts';
 import {
   idByCode,
   listReader,
-  newClientCompany,
   newRfq,
   quotingServerForTests,
-  supplierOffer,
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, call, refs } = quotingServerForTests();
+const { server, call, refs, newClientCompany, supplierOffer } = quotingServerForTests();
 
 /** A KP of two rows for a new company (VAT 20 %), with a PO number. */
 async function aKp(): Promise<{ rfq: RfqDetail; kp: KpDetail }> {
-  const company = await newClientCompany(call, server.db, { vat: true, vat_value: 20 });
+  const company = await newClientCompany({ vat: true, vat_value: 20 });
   const first = uniquePartNumber();
   const second = uniquePartNumber();
   const rfq = await newRfq(call, {
@@ -41,7 +39,7 @@ async function aKp(): Promise<{ rfq: RfqDetail; kp: KpDetail }> {
     [first, 1000, 5],
     [second, 300, 20],
   ] as const) {
-    offers.push(await supplierOffer(call, refs, pn, { quantity: 5, price, lead_time_days: lead }));
+    offers.push(await supplierOffer(pn, { quantity: 5, price, lead_time_days: lead }));
   }
   const kp = await call<KpDetail>('POST', `rfq/${rfq.id}/kp/`, {
     version: 3,

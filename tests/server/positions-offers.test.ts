@@ -164,21 +164,20 @@ describe('editing and deleting positions', () => {
   it('updates quantity, unit, condition, margin and price', async () => {
     const position = rfq.positions[0] as RfqPosition;
     const kit = await idByCode(server.db, 'ref_unit', 'KIT');
-    const patched = await call<RfqPosition>('PATCH', `rfq/${rfq.id}/position/${position.id}/`, {
+    // The answer has the plain values as sent; the unit and condition (sent as ids) come as records.
+    const values = {
       quantity: 4,
+      margin_by_user: 12.5,
+      unit_price_by_user: 99.9,
+      comment: 'Two sets',
+    };
+    const patched = await call<RfqPosition>('PATCH', `rfq/${rfq.id}/position/${position.id}/`, {
+      ...values,
       unit: kit,
       condition: refs.overhauled,
-      margin_by_user: 12.5,
-      unit_price_by_user: 99.9,
-      comment: 'Two sets',
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({
-      quantity: 4,
-      margin_by_user: 12.5,
-      unit_price_by_user: 99.9,
-      comment: 'Two sets',
-    });
+    expect(patched.body).toMatchObject(values);
     expect(patched.body.unit.code).toBe('KIT');
     expect(patched.body.condition?.code).toBe('OH');
   });

@@ -16,7 +16,6 @@ import { frozenReason } from '../../src-shared/domain/rfq-lists.ts';
 import { companyOfUser, countRows, login, rowById, rowsWhere } from './helpers.ts';
 import {
   caller,
-  newClientCompany,
   newOffer,
   newRfq,
   quotingServerForTests,
@@ -24,7 +23,7 @@ import {
   uniquePartNumber,
 } from './sales-helpers.ts';
 
-const { server, sales, call, refs } = quotingServerForTests();
+const { server, sales, call, refs, newClientCompany } = quotingServerForTests();
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -51,7 +50,7 @@ interface Quoted {
 
 /** An RFQ in work with two positions, an offer for each (the first chosen), and a KP of both. */
 async function inWorkWithKp(): Promise<Quoted> {
-  const company = await newClientCompany(call, server.db);
+  const company = await newClientCompany();
   const pns = [uniquePartNumber(), uniquePartNumber()];
   const rfq = await newRfq(call, {
     company: company.id,

@@ -148,12 +148,28 @@ function quotingRefsForTests(server: TestServer): QuotingRefs {
   return refs;
 }
 
-/** The test server of a file that quotes as `sales` (salesServerForTests), with its quotingRefs. */
-export function quotingServerForTests(): ReturnType<typeof salesServerForTests> & {
-  refs: QuotingRefs;
-} {
+/** What a quoting test makes through the API, bound to its file's call, database and refs. */
+interface QuotingMakers {
+  /** A new client company (newClientCompany). */
+  newClientCompany(setting?: Record<string, unknown>): Promise<CompanyDetail>;
+  /** An offer of the quoting supplier (supplierOffer). */
+  supplierOffer(partNumber: string, terms?: Partial<OfferCreate>): Promise<SupplierOffer>;
+}
+
+/**
+ * The test server of a file that quotes as `sales` (salesServerForTests), with its quotingRefs and
+ * the makers that need them, so a test names only what its case is about.
+ */
+export function quotingServerForTests(): ReturnType<typeof salesServerForTests> &
+  QuotingMakers & { refs: QuotingRefs } {
   const sales = salesServerForTests();
-  return { ...sales, refs: quotingRefsForTests(sales.server) };
+  const refs = quotingRefsForTests(sales.server);
+  return {
+    ...sales,
+    refs,
+    newClientCompany: (setting) => newClientCompany(sales.call, sales.server.db, setting),
+    supplierOffer: (partNumber, terms) => supplierOffer(sales.call, refs, partNumber, terms),
+  };
 }
 
 /** A new client company (USD, no VAT, no logistics, no extra margin unless patched). */
@@ -201,7 +217,7 @@ export async function newOffer(call: Call, body: OfferCreate): Promise<SupplierO
  * An offer of the quoting supplier (overhauled), made through the API: one unit at USD 100, ready
  * in a day, unless `terms` says otherwise, so a test names only the terms its case is about.
  */
-export async function supplierOffer(
+async function supplierOffer(
   call: Call,
   refs: QuotingRefs,
   partNumber: string,

@@ -33,6 +33,7 @@ const base: PricingSettings = {
 };
 
 type OfferLine = Parameters<typeof priceLine>[0];
+type PricedLine = ReturnType<typeof priceLine>;
 
 /** An offer line in USD, for the cases that are not about currencies. */
 function usd(cost: number, quantity: number, typed: Partial<OfferLine> = {}): OfferLine {
@@ -66,32 +67,35 @@ describe('margin', () => {
     expect(stepPercent([], 5)).toBe(0);
   });
 
-  it('prices a line with the step margin', () => {
-    const line = priceLine(usd(500, 2), base);
-    expect(line).toMatchObject({
-      unitCost: 500,
-      marginPercent: 40,
-      unitPrice: 700,
-      lineTotal: 1400,
-    });
-  });
-
-  it("adds the company's extra margin", () => {
-    const line = priceLine(usd(500, 1), { ...base, extraMargin: 5 });
-    expect(line.marginPercent).toBe(45);
-    expect(line.unitPrice).toBe(725);
-  });
-
-  it('lets a margin typed in the RFQ head replace the step margin', () => {
-    const line = priceLine(usd(500, 1), { ...base, marginByUser: 10, extraMargin: 5 });
-    expect(line.marginPercent).toBe(15);
-    expect(line.unitPrice).toBe(575);
-  });
-
-  it('chooses the step by the cost in USD, not in the offer currency', () => {
+  // The cases differ only in the line, the settings and what the priced line must say.
+  it.each<[string, OfferLine, PricingSettings, Partial<PricedLine>]>([
+    [
+      'prices a line with the step margin',
+      usd(500, 2),
+      base,
+      { unitCost: 500, marginPercent: 40, unitPrice: 700, lineTotal: 1400 },
+    ],
+    [
+      "adds the company's extra margin",
+      usd(500, 1),
+      { ...base, extraMargin: 5 },
+      { marginPercent: 45, unitPrice: 725 },
+    ],
+    [
+      'lets a margin typed in the RFQ head replace the step margin',
+      usd(500, 1),
+      { ...base, marginByUser: 10, extraMargin: 5 },
+      { marginPercent: 15, unitPrice: 575 },
+    ],
     // 950 EUR is 1055.56 USD: the 25 % step, not the 40 % one.
-    const line = priceLine({ cost: 950, currency: 'EUR', quantity: 1 }, base);
-    expect(line.marginPercent).toBe(25);
+    [
+      'chooses the step by the cost in USD, not in the offer currency',
+      { cost: 950, currency: 'EUR', quantity: 1 },
+      base,
+      { marginPercent: 25 },
+    ],
+  ])('%s', (_name, offer, settings, expected) => {
+    expect(priceLine(offer, settings)).toMatchObject(expected);
   });
 });
 
