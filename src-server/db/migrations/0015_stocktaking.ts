@@ -7,12 +7,11 @@ import { sql, type Kysely } from 'kysely';
 import {
   checkedDefault,
   createdAndUpdatedAt,
-  createdAt,
   createIndex,
   looseRef,
   parentRef,
 } from './columns.ts';
-import { createTableWithId, dropTables } from './tables.ts';
+import { createTableWithId, dropTables, nowByDefault } from './tables.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'stocktaking')
@@ -35,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'integer', parentRef('product'))
     .addColumn('output', 'integer', (col) => col.notNull().check(sql`output >= 0`))
     .addColumn('scanned_by_id', 'integer', looseRef('app_user'))
-    .$call(createdAt)
+    .addColumn('created_at', 'timestamptz', nowByDefault)
     .addUniqueConstraint('stocktaking_product_once', ['stocktaking_id', 'product_id'])
     .execute();
   await createIndex(db, 'stocktaking_product_product', 'stocktaking_product', ['product_id']);

@@ -8,8 +8,6 @@ import { sql, type Kysely } from 'kysely';
 import {
   checkedDefault,
   createdAndUpdatedAt,
-  createdAt,
-  createdBy,
   createIndex,
   looseRef,
   parentRef,
@@ -32,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('arrival_date', 'date')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .$call(uuidColumn)
-    .$call(createdBy)
+    .addColumn('created_by_id', 'integer', looseRef('app_user'))
     .$call(createdAndUpdatedAt)
     .addCheckConstraint('consolidation_two_points', sql`from_point_id <> to_point_id`)
     .execute();
@@ -51,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('document_date', 'date')
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .$call(uuidColumn)
-    .$call(createdAt)
+    .addColumn('created_at', 'timestamptz', nowByDefault)
     .execute();
   await createTableWithId(db, 'consolidation_event')
     .addColumn('consolidation_id', 'integer', parentRef('consolidation'))
