@@ -12,10 +12,7 @@ import {
   parentRef,
   uuidColumn,
 } from './columns.ts';
-
-type AnyDb = Kysely<unknown>;
-
-const now = sql`now()`;
+import { createTableWithId, nowByDefault } from './tables.ts';
 
 /**
  * The reference lists this migration creates: a copy of db/schema.ts's REF_TABLES as it was when
@@ -42,7 +39,7 @@ const REF_TABLES = [
   'ref_request_category',
 ] as const;
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of REF_TABLES) {
     await db.schema
       .createTable(table)
@@ -66,26 +63,20 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', 'smallint', (col) => col.primaryKey().check(sql`id = 1`))
     .addColumn('scale', 'numeric(10, 3)', (col) => col.notNull())
     .addColumn('generator_version', 'integer', (col) => col.notNull())
-    .addColumn('seeded_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('seeded_at', 'timestamptz', nowByDefault)
     .execute();
 
-  await db.schema
-    .createTable('user_group')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'user_group')
     .addColumn('name', 'text', (col) => col.notNull().unique())
     .execute();
 
-  await db.schema
-    .createTable('holding')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'holding')
     .addColumn('name', 'text', (col) => col.notNull())
     .$call(createdAt)
     .execute();
   await sql`CREATE UNIQUE INDEX holding_name_ci ON holding (lower(name))`.execute(db);
 
-  await db.schema
-    .createTable('company')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'company')
     .$call(uuidColumn)
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('category_id', 'integer', (col) =>
@@ -107,9 +98,7 @@ export async function up(db: AnyDb): Promise<void> {
   await createIndex(db, 'company_category', 'company', ['category_id']);
   await createIndex(db, 'company_holding', 'company', ['holding_id']);
 
-  await db.schema
-    .createTable('contact')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'contact')
     .$call(uuidColumn)
     .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('surname', 'text', (col) => col.notNull().defaultTo(''))
@@ -133,9 +122,7 @@ export async function up(db: AnyDb): Promise<void> {
     .onDelete('set null')
     .execute();
 
-  await db.schema
-    .createTable('app_user')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'app_user')
     .addColumn('username', 'text', (col) => col.notNull())
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('is_active', 'boolean', (col) => col.notNull().defaultTo(true))
@@ -172,7 +159,7 @@ export async function up(db: AnyDb): Promise<void> {
       col.primaryKey().references('contact.id').onDelete('cascade'),
     )
     .addColumn('setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
 
   await db.schema
@@ -182,12 +169,10 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('active_setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
 
-  await db.schema
-    .createTable('company_address')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'company_address')
     .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('pick_up', 'ship')`))
     .addColumn('country_id', 'integer', (col) => col.references('ref_country.id'))
@@ -199,18 +184,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('company_address_one_per_kind', ['company_id', 'kind'])
     .execute();
 
-  await db.schema
-    .createTable('company_guiding')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'company_guiding')
     .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('contact_id', 'integer', parentRef('contact'))
     .addColumn('is_main', 'boolean', (col) => col.notNull().defaultTo(false))
     .addUniqueConstraint('company_guiding_once', ['company_id', 'contact_id'])
     .execute();
 
-  await db.schema
-    .createTable('bank_property')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'bank_property')
     .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('bank_name', 'text', (col) => col.notNull())
     .addColumn('swift', 'text', (col) => col.notNull().defaultTo(''))
@@ -220,9 +201,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await createIndex(db, 'bank_property_company', 'bank_property', ['company_id']);
 
-  await db.schema
-    .createTable('treaty')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'treaty')
     .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('number', 'text', (col) => col.notNull())
     .addColumn('date', 'date', (col) => col.notNull())
@@ -244,9 +223,7 @@ export async function up(db: AnyDb): Promise<void> {
   );
   await createIndex(db, 'treaty_legal_entity', 'treaty', ['legal_entity_id', 'company_id']);
 
-  await db.schema
-    .createTable('quotation_setting')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'quotation_setting')
     .addColumn('company_id', 'integer', (col) =>
       col.notNull().unique().references('company.id').onDelete('cascade'),
     )
@@ -269,9 +246,7 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createTable('inventory')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'inventory')
     .addColumn('part_number', 'text', (col) => col.notNull())
     .addColumn('part_number_key', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
@@ -282,9 +257,7 @@ export async function up(db: AnyDb): Promise<void> {
   await createIndex(db, 'inventory_part_number_key', 'inventory', ['part_number_key']);
   await createIndex(db, 'inventory_manufacturer', 'inventory', ['manufacturer_id']);
 
-  await db.schema
-    .createTable('supplier_offer')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'supplier_offer')
     .$call(uuidColumn)
     .addColumn('company_id', 'integer', parentRef('company'))
     .addColumn('inventory_id', 'integer', parentRef('inventory'))
@@ -301,9 +274,7 @@ export async function up(db: AnyDb): Promise<void> {
   await createIndex(db, 'supplier_offer_company', 'supplier_offer', ['company_id']);
   await createIndex(db, 'supplier_offer_inventory', 'supplier_offer', ['inventory_id']);
 
-  await db.schema
-    .createTable('sales_order')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'sales_order')
     .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('date', 'date', (col) => col.notNull())
@@ -315,9 +286,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await createIndex(db, 'sales_order_company', 'sales_order', ['company_id']);
 
-  await db.schema
-    .createTable('text_condition')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'text_condition')
     .addColumn('company_id', 'integer', (col) => col.references('company.id').onDelete('cascade'))
     .addColumn('document_type', 'smallint', (col) =>
       col.notNull().check(sql`document_type BETWEEN 0 AND 2`),
@@ -332,23 +301,17 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`CREATE UNIQUE INDEX text_condition_once ON text_condition
     (coalesce(company_id, 0), document_type, condition_type, for_repair, logistics_on)`.execute(db);
 
-  await db.schema
-    .createTable('quotes_mail')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'quotes_mail')
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .execute();
 
-  await db.schema
-    .createTable('quotes_phone')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'quotes_phone')
     .addColumn('phone', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .execute();
 
-  await db.schema
-    .createTable('stored_file')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'stored_file')
     .addColumn('uuid', 'uuid', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('original_name', 'text', (col) => col.notNull())

@@ -21,10 +21,7 @@ import {
   parentRef,
   uuidColumn,
 } from './columns.ts';
-
-type AnyDb = Kysely<unknown>;
-
-const now = sql`now()`;
+import { createTableWithId, nowByDefault } from './tables.ts';
 
 const PRIORITIES = sql`('AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK')`;
 
@@ -42,7 +39,7 @@ const DELIVERY_DAYS: readonly (readonly [number, number])[] = [
   [40, 1],
 ];
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // Substring search (ILIKE '%...%') over 100k+ rows needs trigram indexes. pg_trgm is a trusted
   // extension: a database owner may create it on any PostgreSQL 13+.
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -67,9 +64,7 @@ export async function up(db: AnyDb): Promise<void> {
   );
 
   // -- part-number groups: a group holds a part number and its alternates
-  await db.schema
-    .createTable('inventory_group')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'inventory_group')
     .addColumn('name', 'text', (col) => col.notNull())
     .$call(createdAt)
     .execute();
@@ -95,13 +90,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('certificate_id', 'integer', (col) => col.references('ref_certificate_type.id'))
     .addColumn('location', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('created_by_id', 'integer', looseRef('app_user'))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   await sql`UPDATE supplier_offer SET updated_at = created_at`.execute(db);
 
-  await db.schema
-    .createTable('offer_history')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'offer_history')
     .addColumn('offer_id', 'integer', parentRef('supplier_offer'))
     .addColumn('action', 'text', (col) =>
       col.notNull().check(sql`action IN ('created', 'updated', 'deactivated', 'activated')`),
@@ -109,7 +102,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('changes', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('changed_by_id', 'integer', looseRef('app_user'))
-    .addColumn('changed_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('changed_at', 'timestamptz', nowByDefault)
     .execute();
   await createIndex(db, 'offer_history_offer', 'offer_history', ['offer_id', 'changed_at']);
 
@@ -120,12 +113,10 @@ export async function up(db: AnyDb): Promise<void> {
       col.primaryKey().references('ref_currency.id').onDelete('cascade'),
     )
     .addColumn('rate', 'numeric(18, 6)', (col) => col.notNull().check(sql`rate > 0`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
 
-  await db.schema
-    .createTable('margin_step')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'margin_step')
     .addColumn('sale_type_id', 'integer', parentRef('ref_sale_type'))
     .addColumn('from_usd', 'numeric(14, 2)', (col) => col.notNull().check(sql`from_usd >= 0`))
     .addColumn('percent', 'numeric(7, 2)', (col) =>
@@ -134,9 +125,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('margin_step_once', ['sale_type_id', 'from_usd'])
     .execute();
 
-  await db.schema
-    .createTable('transport_margin_step')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'transport_margin_step')
     .addColumn('from_usd', 'numeric(14, 2)', (col) =>
       col
         .notNull()
@@ -149,9 +138,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   // -- RFQs: the request, its list flags, its saved quotation head and its text block
-  await db.schema
-    .createTable('rfq')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'rfq')
     .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('company_id', 'integer', (col) => col.notNull().references('company.id'))
@@ -222,9 +209,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`CREATE INDEX rfq_number_trgm ON rfq USING gin (number gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX company_name_trgm ON company USING gin (name gin_trgm_ops)`.execute(db);
 
-  await db.schema
-    .createTable('rfq_event')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'rfq_event')
     .addColumn('rfq_id', 'integer', parentRef('rfq'))
     .addColumn('action', 'text', (col) => col.notNull())
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
@@ -234,9 +219,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await createIndex(db, 'rfq_event_rfq', 'rfq_event', ['rfq_id']);
 
-  await db.schema
-    .createTable('rfq_position')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'rfq_position')
     .addColumn('rfq_id', 'integer', parentRef('rfq'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     .addColumn('requested_part_number', 'text', (col) => col.notNull())
@@ -263,9 +246,7 @@ export async function up(db: AnyDb): Promise<void> {
     USING gin (requested_part_number gin_trgm_ops)`.execute(db);
 
   // -- end positions: search tasks for parts search, created by "need offers"
-  await db.schema
-    .createTable('end_position')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'end_position')
     .addColumn('position_id', 'integer', parentRef('rfq_position'))
     .addColumn(
       'status',
@@ -282,9 +263,7 @@ export async function up(db: AnyDb): Promise<void> {
     WHERE status <> 'finished'`.execute(db);
 
   // -- KPs: priced snapshots of an RFQ's chosen offers
-  await db.schema
-    .createTable('kp')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'kp')
     .$call(uuidColumn)
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('rfq_id', 'integer', (col) => col.notNull().references('rfq.id'))
@@ -321,9 +300,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await createIndex(db, 'kp_rfq', 'kp', ['rfq_id', 'created_at']);
 
-  await db.schema
-    .createTable('kp_row')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'kp_row')
     .addColumn('kp_id', 'integer', parentRef('kp'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     // A quoted position cannot be deleted while its KP exists.
@@ -370,15 +347,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('cancel_comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('conditions', 'jsonb')
     .addColumn('legal_entity_id', 'integer', looseRef('company'))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   // Orders of the spine had no VAT: their total with VAT is their total.
   await sql`UPDATE sales_order SET total_vat = total, updated_at = created_at`.execute(db);
   await sql`CREATE INDEX sales_order_date ON sales_order (date DESC, id DESC)`.execute(db);
 
-  await db.schema
-    .createTable('order_position')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'order_position')
     .addColumn('order_id', 'integer', parentRef('sales_order'))
     .addColumn('index', 'integer', (col) => col.notNull().check(sql`index >= 1`))
     .addColumn('inventory_id', 'integer', (col) => col.references('inventory.id'))

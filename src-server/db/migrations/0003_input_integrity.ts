@@ -10,9 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createIndex } from './columns.ts';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     DO $$
     DECLARE
@@ -50,7 +48,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('inventory_part_number_key').execute();
   await createIndex(db, 'inventory_part_number_key', 'inventory', ['part_number_key']);
 }

@@ -7,11 +7,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
 const TYPED_TOTALS = ['price_total_by_user', 'price_total_no_vat_by_user', 'total_paid_by_user'];
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of TYPED_TOTALS) {
     const name = sql.ref(column);
     const cleaned = sql`regexp_replace(${name}, '[,[:space:]]', '', 'g')`;
@@ -23,7 +21,7 @@ export async function up(db: AnyDb): Promise<void> {
   }
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of TYPED_TOTALS) {
     const name = sql.ref(column);
     await sql`ALTER TABLE rfq DROP CONSTRAINT ${sql.ref(`rfq_${column}_range`)}`.execute(db);

@@ -9,13 +9,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { createdAt, createdBy, parentRef } from './columns.ts';
-
-type AnyDb = Kysely<unknown>;
+import { createTableWithId } from './tables.ts';
 
 const COMPONENT_TYPES_0007 = ['engine', 'apu', 'landing_gear', 'component'] as const;
 const typeList = sql.join(COMPONENT_TYPES_0007.map((type) => sql.lit(type)));
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('inventory')
     .addColumn('component_type', 'text', (col) => col.check(sql`component_type IN (${typeList})`))
@@ -28,9 +27,7 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
 
-  await db.schema
-    .createTable('unknown_part_number')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'unknown_part_number')
     .addColumn('inventory_id', 'integer', parentRef('inventory'))
     .addColumn('component_type', 'text', (col) => col.check(sql`component_type IN (${typeList})`))
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
@@ -39,7 +36,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('unknown_part_number').execute();
   await sql`DROP INDEX inventory_key_trgm`.execute(db);
   await sql`DROP INDEX inventory_key_prefix`.execute(db);

@@ -6,9 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('end_position')
     .addColumn('in_pipeline', 'boolean', (col) => col.notNull().defaultTo(false))

@@ -5,17 +5,16 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { createCommentTable, createdAt, createdBy, createIndex, parentRef } from './columns.ts';
+import { createTableWithId, dropTables, nowByDefault } from './tables.ts';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('order_position')
     .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('delivery_type_id', 'integer', (col) => col.references('ref_delivery_type.id'))
     .addColumn('planning_date', 'date')
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   await createIndex(db, 'order_position_open', 'order_position', [
     'active_status',
@@ -29,9 +28,7 @@ export async function up(db: AnyDb): Promise<void> {
     'id',
   ]);
 
-  await db.schema
-    .createTable('order_position_penalty')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'order_position_penalty')
     .addColumn('position_id', 'integer', parentRef('order_position'))
     .addColumn('amount', 'numeric(14, 2)', (col) => col.notNull().check(sql`amount > 0`))
     .addColumn('reason', 'text', (col) => col.notNull())
@@ -43,9 +40,8 @@ export async function up(db: AnyDb): Promise<void> {
   ]);
 }
 
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('order_position_penalty').execute();
-  await db.schema.dropTable('order_position_comment').execute();
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropTables(db, ['order_position_penalty', 'order_position_comment']);
   await db.schema.dropIndex('order_position_open').execute();
   await db.schema
     .alterTable('order_position')

@@ -12,13 +12,10 @@ import {
   createIndex,
   looseRef,
 } from './columns.ts';
+import { createTableWithId, dropTables } from './tables.ts';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('service_request')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTableWithId(db, 'service_request')
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('comment', 'text', (col) => col.notNull())
     .addColumn(
@@ -41,7 +38,6 @@ export async function up(db: AnyDb): Promise<void> {
   ]);
 }
 
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('service_request_comment').execute();
-  await db.schema.dropTable('service_request').execute();
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropTables(db, ['service_request_comment', 'service_request']);
 }

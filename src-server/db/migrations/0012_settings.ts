@@ -10,13 +10,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { checkedDefault } from './columns.ts';
-
-type AnyDb = Kysely<unknown>;
+import { dropTables, nowByDefault } from './tables.ts';
 
 /** 'Standard' (spec §9), frozen here. */
 const STANDARD_0012 = 35;
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('base_setting')
     .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
@@ -28,7 +27,7 @@ export async function up(db: AnyDb): Promise<void> {
       checkedDefault(30, sql`quote_validity_days BETWEEN 1 AND 365`),
     )
     .addColumn('rate_markup', 'numeric(5, 2)', checkedDefault(0, sql`rate_markup BETWEEN 0 AND 50`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   await db.schema
     .createTable('delivery_time_setting')
@@ -39,7 +38,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('quotation_company_id', 'integer', (col) =>
       col.notNull().defaultTo(STANDARD_0012).references('ref_delivery_time.id'),
     )
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   await db.schema
     .createTable('warranty_term')
@@ -48,12 +47,10 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('months', 'integer', (col) => col.notNull().check(sql`months BETWEEN 0 AND 120`))
     .addColumn('text', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('warranty_term').execute();
-  await db.schema.dropTable('delivery_time_setting').execute();
-  await db.schema.dropTable('base_setting').execute();
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropTables(db, ['warranty_term', 'delivery_time_setting', 'base_setting']);
 }

@@ -14,13 +14,10 @@ import {
   looseRef,
   parentRef,
 } from './columns.ts';
+import { createTableWithId, dropTables } from './tables.ts';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('purchase_order')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTableWithId(db, 'purchase_order')
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('supplier_id', 'integer', (col) => col.notNull().references('company.id'))
@@ -43,9 +40,7 @@ export async function up(db: AnyDb): Promise<void> {
     .$call(createdAndUpdatedAt)
     .execute();
 
-  await db.schema
-    .createTable('purchase_position')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'purchase_position')
     .addColumn('purchase_order_id', 'integer', parentRef('purchase_order'))
     .addColumn('order_position_id', 'integer', (col) =>
       col.unique().references('order_position.id').onDelete('set null'),
@@ -70,9 +65,7 @@ export async function up(db: AnyDb): Promise<void> {
     (table) => table.addColumn('offer_id', 'integer', looseRef('supplier_offer')),
   );
 
-  await db.schema
-    .createTable('product')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'product')
     .addColumn('inventory_id', 'integer', (col) => col.references('inventory.id'))
     .addColumn('part_number', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
@@ -89,9 +82,11 @@ export async function up(db: AnyDb): Promise<void> {
   await createIndex(db, 'product_purchase_position', 'product', ['purchase_position_id']);
 }
 
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('product').execute();
-  await db.schema.dropTable('purchase_position_comment').execute();
-  await db.schema.dropTable('purchase_position').execute();
-  await db.schema.dropTable('purchase_order').execute();
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropTables(db, [
+    'product',
+    'purchase_position_comment',
+    'purchase_position',
+    'purchase_order',
+  ]);
 }

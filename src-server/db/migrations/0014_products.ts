@@ -6,10 +6,15 @@
  * src-shared/domain/product.ts. The words of the checks are frozen here.
  */
 import { sql, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-
-const now = sql`now()`;
+import {
+  checkedDefault,
+  createdAt,
+  createdBy,
+  createIndex,
+  looseRef,
+  parentRef,
+} from './columns.ts';
+import { createTableWithId, dropTables, nowByDefault } from './tables.ts';
 
 /** The columns this migration adds to product (dropped again by down). */
 const PRODUCT_COLUMNS = [
@@ -37,13 +42,9 @@ const PRODUCT_COLUMNS = [
   'updated_at',
 ];
 
-export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('warehouse_location')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('warehouse_id', 'integer', (col) =>
-      col.notNull().references('company.id').onDelete('cascade'),
-    )
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTableWithId(db, 'warehouse_location')
+    .addColumn('warehouse_id', 'integer', parentRef('company'))
     .addColumn('code', 'text', (col) => col.notNull())
     .addUniqueConstraint('warehouse_location_code', ['warehouse_id', 'code'])
     .execute();
@@ -56,21 +57,15 @@ export async function up(db: AnyDb): Promise<void> {
         .defaultTo(sql`gen_random_uuid()`)
         .unique(),
     )
-    .addColumn('location_id', 'integer', (col) =>
-      col.references('warehouse_location.id').onDelete('set null'),
-    )
+    .addColumn('location_id', 'integer', looseRef('warehouse_location'))
     .addColumn('due_date', 'date')
     .addColumn('donor', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('project', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('parent_id', 'integer', (col) => col.references('product.id').onDelete('set null'))
-    .addColumn('order_position_id', 'integer', (col) =>
-      col.references('order_position.id').onDelete('set null'),
-    )
+    .addColumn('parent_id', 'integer', looseRef('product'))
+    .addColumn('order_position_id', 'integer', looseRef('order_position'))
     .addColumn('booked_at', 'timestamptz')
     .addColumn('inspected_at', 'timestamptz')
-    .addColumn('inspected_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
+    .addColumn('inspected_by_id', 'integer', looseRef('app_user'))
     .addColumn('inspection_comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('archived', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('is_ber', 'boolean', (col) => col.notNull().defaultTo(false))
@@ -82,7 +77,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('cost', 'numeric(14, 2)')
     .addColumn('sale_price', 'numeric(14, 2)')
     .addColumn('counted_at', 'timestamptz')
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   await sql`UPDATE product SET sale_status = 'not_for_sale' WHERE sale_status = ''`.execute(db);
   await sql`ALTER TABLE product ALTER COLUMN sale_status SET DEFAULT 'not_for_sale'`.execute(db);
@@ -95,60 +90,43 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
   for (const column of ['status', 'warehouse_id', 'inventory_id', 'parent_id', 'order_position_id'])
-    await db.schema.createIndex(`product_${column}`).on('product').column(column).execute();
+    await createIndex(db, `product_${column}`, 'product', [column]);
 
-  await db.schema
-    .createTable('product_serial_number')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('product_id', 'integer', (col) =>
-      col.notNull().references('product.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'product_serial_number')
+    .addColumn('product_id', 'integer', parentRef('product'))
     .addColumn('serial_number', 'text', (col) => col.notNull())
     .addUniqueConstraint('product_serial_number_once', ['product_id', 'serial_number'])
     .execute();
 
   // Product requests (spec §3 "Product request", §7): someone asks the warehouse for products.
-  await db.schema
-    .createTable('product_request')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+  await createTableWithId(db, 'product_request')
     .addColumn('category_id', 'integer', (col) =>
       col.notNull().references('ref_request_category.id'),
     )
     .addColumn('target_date', 'date')
-    .addColumn('priority', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('ROUTINE')
-        .check(sql`priority IN ('AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK')`),
+    .addColumn(
+      'priority',
+      'text',
+      checkedDefault('ROUTINE', sql`priority IN ('AOG', 'CRITICAL', 'URGENT', 'ROUTINE', 'STOCK')`),
     )
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('closed', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('created_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdBy)
+    .$call(createdAt)
     .execute();
   await db.schema
     .createTable('product_request_product')
-    .addColumn('request_id', 'integer', (col) =>
-      col.notNull().references('product_request.id').onDelete('cascade'),
-    )
-    .addColumn('product_id', 'integer', (col) =>
-      col.notNull().references('product.id').onDelete('cascade'),
-    )
+    .addColumn('request_id', 'integer', parentRef('product_request'))
+    .addColumn('product_id', 'integer', parentRef('product'))
     .addPrimaryKeyConstraint('product_request_product_pk', ['request_id', 'product_id'])
     .execute();
-  await db.schema
-    .createIndex('product_request_product_product')
-    .on('product_request_product')
-    .column('product_id')
-    .execute();
+  await createIndex(db, 'product_request_product_product', 'product_request_product', [
+    'product_id',
+  ]);
 }
 
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('product_request_product').execute();
-  await db.schema.dropTable('product_request').execute();
-  await db.schema.dropTable('product_serial_number').execute();
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropTables(db, ['product_request_product', 'product_request', 'product_serial_number']);
   await sql`ALTER TABLE product DROP CONSTRAINT product_status_known,
     DROP CONSTRAINT product_sale_status_known, DROP CONSTRAINT product_not_own_parent`.execute(db);
   for (const column of PRODUCT_COLUMNS)

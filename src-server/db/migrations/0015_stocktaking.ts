@@ -4,63 +4,46 @@
  * the checks are frozen here.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+  checkedDefault,
+  createdAndUpdatedAt,
+  createIndex,
+  looseRef,
+  parentRef,
+} from './columns.ts';
+import { createTableWithId, dropTables, nowByDefault } from './tables.ts';
 
-type AnyDb = Kysely<unknown>;
-
-const now = sql`now()`;
-
-export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('stocktaking')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTableWithId(db, 'stocktaking')
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('warehouse_id', 'integer', (col) => col.notNull().references('company.id'))
-    .addColumn('stocktaking_type', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('full')
-        .check(sql`stocktaking_type IN ('full', 'partial', 'spot')`),
+    .addColumn(
+      'stocktaking_type',
+      'text',
+      checkedDefault('full', sql`stocktaking_type IN ('full', 'partial', 'spot')`),
     )
-    .addColumn('creator_id', 'integer', (col) => col.references('app_user.id').onDelete('set null'))
+    .addColumn('creator_id', 'integer', looseRef('app_user'))
     .addColumn('confirmed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('confirm_date', 'date')
     .addColumn('save_donor', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .$call(createdAndUpdatedAt)
     .execute();
-  await db.schema
-    .createTable('stocktaking_product')
-    .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('stocktaking_id', 'integer', (col) =>
-      col.notNull().references('stocktaking.id').onDelete('cascade'),
-    )
-    .addColumn('product_id', 'integer', (col) =>
-      col.notNull().references('product.id').onDelete('cascade'),
-    )
+  await createTableWithId(db, 'stocktaking_product')
+    .addColumn('stocktaking_id', 'integer', parentRef('stocktaking'))
+    .addColumn('product_id', 'integer', parentRef('product'))
     .addColumn('output', 'integer', (col) => col.notNull().check(sql`output >= 0`))
-    .addColumn('scanned_by_id', 'integer', (col) =>
-      col.references('app_user.id').onDelete('set null'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+    .addColumn('scanned_by_id', 'integer', looseRef('app_user'))
+    .addColumn('created_at', 'timestamptz', nowByDefault)
     .addUniqueConstraint('stocktaking_product_once', ['stocktaking_id', 'product_id'])
     .execute();
-  await db.schema
-    .createIndex('stocktaking_product_product')
-    .on('stocktaking_product')
-    .column('product_id')
-    .execute();
-  await db.schema
-    .createIndex('product_serial_number_serial')
-    .on('product_serial_number')
-    .column('serial_number')
-    .execute();
-  await db.schema.createIndex('product_serial').on('product').column('serial_number').execute();
+  await createIndex(db, 'stocktaking_product_product', 'stocktaking_product', ['product_id']);
+  await createIndex(db, 'product_serial_number_serial', 'product_serial_number', ['serial_number']);
+  await createIndex(db, 'product_serial', 'product', ['serial_number']);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('product_serial').execute();
   await db.schema.dropIndex('product_serial_number_serial').execute();
-  await db.schema.dropTable('stocktaking_product').execute();
-  await db.schema.dropTable('stocktaking').execute();
+  await dropTables(db, ['stocktaking_product', 'stocktaking']);
 }

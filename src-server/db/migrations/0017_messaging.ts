@@ -6,10 +6,9 @@
  * database never carries it and two databases on one machine never share it.
  */
 import { sql, type Kysely } from 'kysely';
+import { nowByDefault } from './tables.ts';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('messaging_setting')
     .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
@@ -18,11 +17,11 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .addColumn('telegram_chat_id', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('token_account', 'uuid', (col) => col.notNull().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
   await sql`INSERT INTO messaging_setting (id) VALUES (1)`.execute(db);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('messaging_setting').execute();
 }

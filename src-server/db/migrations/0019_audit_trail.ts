@@ -21,8 +21,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
 /** Columns never copied into the trail: secrets, and the bookkeeping every update touches. */
 const HIDDEN_COLUMNS = ['password_hash', 'token_account', 'secret', 'updated_at'];
 
@@ -91,7 +89,7 @@ const AUDITED: readonly (readonly [string, string, string])[] = [
   ['user_preset_setting', 'contact', 'contact_id'],
 ];
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE audit_write (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -196,7 +194,7 @@ export async function up(db: AnyDb): Promise<void> {
   }
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [table] of AUDITED) {
     await sql`DROP TRIGGER IF EXISTS audit ON ${sql.table(table)}`.execute(db);
   }

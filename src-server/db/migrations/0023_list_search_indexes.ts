@@ -12,9 +12,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX purchase_order_number_trgm ON purchase_order
     USING gin (number gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX purchase_order_name_trgm ON purchase_order
@@ -26,7 +24,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`CREATE INDEX end_position_position ON end_position (position_id)`.execute(db);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX end_position_position`.execute(db);
   await sql`DROP INDEX company_name_order`.execute(db);
   await sql`DROP INDEX purchase_order_supplier`.execute(db);

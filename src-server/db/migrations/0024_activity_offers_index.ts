@@ -8,14 +8,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX supplier_offer_newest ON supplier_offer (created_at DESC, id DESC)`.execute(
     db,
   );
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX supplier_offer_newest`.execute(db);
 }

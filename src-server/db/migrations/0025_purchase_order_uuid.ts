@@ -5,14 +5,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE purchase_order
     ADD COLUMN uuid uuid NOT NULL DEFAULT gen_random_uuid(),
     ADD CONSTRAINT purchase_order_uuid_key UNIQUE (uuid)`.execute(db);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE purchase_order DROP COLUMN uuid`.execute(db);
 }

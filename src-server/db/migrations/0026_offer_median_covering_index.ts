@@ -8,15 +8,13 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-type AnyDb = Kysely<unknown>;
-
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX supplier_offer_inventory_created`.execute(db);
   await sql`CREATE INDEX supplier_offer_inventory_created ON supplier_offer (inventory_id, created_at)
     INCLUDE (price, currency_id, condition_id)`.execute(db);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX supplier_offer_inventory_created`.execute(db);
   await sql`CREATE INDEX supplier_offer_inventory_created ON supplier_offer (inventory_id, created_at)`.execute(
     db,
