@@ -5,7 +5,7 @@
  * piece names its table and alias once, with its columns. The SQL is the join written out (not a
  * subquery), at the place of the step, so a query's plan is the one it had.
  */
-import type { SelectQueryBuilder, Selection } from 'kysely';
+import type { AnyColumnWithTable, SelectQueryBuilder, Selection } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -21,6 +21,14 @@ type Joined<
 > = SelectQueryBuilder<DB & Record<A, R>, TB | A, O & Selection<Record<A, R>, A, C[number]>>;
 
 /**
+ * What a step on `column` makes of a query: the joined builder where `column` is one of the
+ * query's own (`alias.column`), else a type with nothing of a builder, so that a misspelt or
+ * foreign referring column fails to type-check at the step's next use.
+ */
+type Checked<DB, TB extends keyof DB, K extends string, J> =
+  K extends AnyColumnWithTable<DB, TB> ? J : { referringColumnNotInQuery: K };
+
+/**
  * The steps that join `table` as `alias` and select `columns` (over that alias): `join` an inner
  * join, for a column the referring record always fills; `leftJoin` a left one, every column
  * then nullable.
@@ -31,7 +39,7 @@ export function joinSteps<
   const C extends readonly unknown[],
 >(table: T, alias: A, columns: C) {
   const step =
-    <R>(left: boolean, column: string) =>
+    <R, K extends string>(left: boolean, column: K) =>
     <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
       // Kysely cannot type a join on a builder whose tables are a type parameter: the join is
       // made on a stand-in type, and the result typed by what it adds (Joined).
@@ -40,17 +48,15 @@ export function joinSteps<
       const on = [`${alias}.id`, column] as unknown as ['c.id', 'c.id'];
       const withJoin = left ? known.leftJoin(target, ...on) : known.innerJoin(target, ...on);
       const selecting = withJoin as unknown as typeof known;
-      return selecting.select(columns as unknown as readonly 'company.id'[]) as unknown as Joined<
+      return selecting.select(columns as unknown as readonly 'company.id'[]) as unknown as Checked<
         DB,
         TB,
-        O,
-        A,
-        R,
-        C
+        K,
+        Joined<DB, TB, O, A, R, C>
       >;
     };
   return {
-    join: (column: string) => step<Database[T]>(false, column),
-    leftJoin: (column: string) => step<Nullable<Database[T]>>(true, column),
+    join: <const K extends string>(column: K) => step<Database[T], K>(false, column),
+    leftJoin: <const K extends string>(column: K) => step<Nullable<Database[T]>, K>(true, column),
   };
 }

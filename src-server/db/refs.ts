@@ -210,6 +210,26 @@ export async function countWhere<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * The reader of a record's detail that is its list item and its products: the row of `select`
+ * whose `idColumn` is the id, shaped by the list's `to`, with `products(db, id)`; undefined where
+ * there is no such record. The assessment and the product request each read their detail so.
+ */
+export function detailWithProducts<DB, TB extends keyof DB, O, T, P>(
+  select: (db: Kysely<Database>) => SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  to: (row: O) => T,
+  products: (db: Kysely<Database>, id: number) => Promise<P[]>,
+) {
+  return async (db: Kysely<Database>, id: number): Promise<(T & { products: P[] }) | undefined> => {
+    const byId = sql<SqlBool>`${sql.ref(idColumn)} = ${id}`;
+    const row = await select(db).where(byId).executeTakeFirst();
+    if (!row) return undefined;
+    // The builder's row type is lost in this generic function; it is the select's O.
+    return { ...to(row as O), products: await products(db, id) };
+  };
+}
+
+/**
  * The ORDER BY term of a list's `ordering` ('field', or '-field' for descending), NULLS LAST. The
  * expression comes from the list's own fixed table (`fallback` for a field it lacks), never from
  * the request's text.

@@ -8,7 +8,6 @@ import { listOrder, newestFirstPage } from '../../db/newest-first-page.ts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   Assessment,
-  AssessmentDetail,
   AssessmentListQuery,
   ProductAssessment,
   ProductForAssessment,
@@ -19,7 +18,7 @@ import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, joinedCondition, orderTerm } from '../../db/refs.ts';
+import { countWhere, detailWithProducts, joinedCondition, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productConditions } from '../product/filters.ts';
 import { productLineOf, productSummarySelect, productWarehouse } from '../product/queries.ts';
@@ -146,14 +145,12 @@ export async function productAssessments(
   }));
 }
 
-export async function assessmentDetail(
-  db: Kysely<Database>,
-  id: number,
-): Promise<AssessmentDetail | undefined> {
-  const row = await assessmentSelect(db).where('a.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  return { ...toAssessment(row), products: await productAssessments(db, id) };
-}
+export const assessmentDetail = detailWithProducts(
+  assessmentSelect,
+  'a.id',
+  toAssessment,
+  productAssessments,
+);
 
 /**
  * Prices the products' lines of an assessment with today's evidence: each line is made when it is

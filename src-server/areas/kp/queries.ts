@@ -111,6 +111,16 @@ const rowMoney = numberColumns('r', [
 const rowDelivery = ownColumns('r', ['lead_time_days', 'delivery_date', 'certificate']);
 /** The client of an RFQ (`c`). */
 const client = joinedRef('company', 'c', 'client');
+/**
+ * The KP a row (`r`) is quoted in (`kp`), where a list of rows shows it: the KP's columns beside
+ * the row's own `kp_id`, and the ref they read back as.
+ */
+export const quotedInKp = {
+  columns: ['kp.number as kp_number', 'kp.date as kp_date', 'kp.version as kp_version'] as const,
+  of(row: { kp_id: number; kp_number: string; kp_date: string; kp_version: number }) {
+    return { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version };
+  },
+};
 
 function rowSelect(db: Kysely<Database>) {
   return db
@@ -248,13 +258,7 @@ export async function kpPositions(
     .$call(client.join('rfq.company_id'))
     .$call(joinedCurrency.join('kp.currency_id'))
     .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
-    .select([
-      'kp.number as kp_number',
-      'kp.date as kp_date',
-      'kp.version as kp_version',
-      'rfq.id as rfq_id',
-      'rfq.number as rfq_number',
-    ]);
+    .select([...quotedInKp.columns, 'rfq.id as rfq_id', 'rfq.number as rfq_number']);
   if (filters.onlyCompanyId !== null)
     query = query.where('rfq.company_id', '=', filters.onlyCompanyId);
   if (filters.client !== undefined) query = query.where('rfq.company_id', '=', filters.client);
@@ -269,7 +273,7 @@ export async function kpPositions(
   return rows.map((row) => ({
     ...toRow(row),
     id: row.id,
-    kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
+    kp: quotedInKp.of(row),
     rfq: { id: row.rfq_id, number: row.rfq_number },
     client: client.of(row),
     currency: joinedCurrency.of(row),

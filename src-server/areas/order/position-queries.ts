@@ -8,6 +8,7 @@ import type {
   OrderPositionItem,
   OrderPositionListQuery,
 } from '../../../src-shared/api/order-position.ts';
+import { joinedRef } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   contactName,
@@ -24,6 +25,10 @@ import { namedUser } from '../named-user.ts';
 type Filters = Omit<OrderPositionListQuery, 'page' | 'page_size' | 'order_by'>;
 
 const commentAuthor = namedUser('pc.created_by_id', 'author');
+/** The client of a position: its order's company (`c`). */
+const positionClient = joinedRef('company', 'c', 'client');
+/** The sale type of a position's order: that of the order's RFQ, if it came from one. */
+const saleType = joinedRef('ref_sale_type', 'st', 'sale_type');
 
 function filterConditions(filters: Filters): RawBuilder<SqlBool> {
   const conditions: RawBuilder<unknown>[] = [sql`true`];
@@ -100,12 +105,12 @@ export async function positionItems(
   const rows = await db
     .selectFrom('order_position as p')
     .innerJoin('sales_order as o', 'o.id', 'p.order_id')
-    .innerJoin('company as c', 'c.id', 'o.company_id')
-    .innerJoin('ref_currency as cur', 'cur.id', 'o.currency_id')
+    .$call(positionClient.join('o.company_id'))
+    .$call(joinedCurrency.join('o.currency_id'))
     .innerJoin('ref_unit as u', 'u.id', 'p.unit_id')
     .leftJoin('contact as m', 'm.id', 'o.manager_id')
     .leftJoin('rfq as r', 'r.id', 'o.rfq_id')
-    .leftJoin('ref_sale_type as st', 'st.id', 'r.sale_type_id')
+    .$call(saleType.leftJoin('r.sale_type_id'))
     .leftJoin('ref_condition as cond', 'cond.id', 'p.condition_id')
     .leftJoin('ref_delivery_type as dt', 'dt.id', 'p.delivery_type_id')
     .leftJoin('company as s', 's.id', 'p.supplier_id')
@@ -134,13 +139,8 @@ export async function positionItems(
       'p.confirmed',
       'p.confirmed_at',
       'o.number as order_number',
-      'c.id as client_id',
-      'c.name as client_name',
       'm.id as manager_id',
       contactName('m').as('manager_name'),
-      'st.id as sale_type_id',
-      'st.name as sale_type_name',
-      ...joinedCurrency.columns,
       'dt.id as delivery_type_id',
       'dt.name as delivery_type_name',
       'dt.code as delivery_type_code',
@@ -162,9 +162,9 @@ export async function positionItems(
       {
         ...orderPositionOf(row),
         order_ref: { id: row.order_id, number: row.order_number },
-        client: { id: row.client_id, name: row.client_name },
+        client: positionClient.of(row),
         manager: refOrNull(row.manager_id, row.manager_name),
-        sale_type: refOrNull(row.sale_type_id, row.sale_type_name),
+        sale_type: saleType.orNull(row),
         currency: joinedCurrency.of(row),
         delivery_type:
           row.delivery_type_id !== null

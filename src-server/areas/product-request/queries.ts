@@ -8,7 +8,6 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   PRODUCT_REQUEST_ORDERING,
   ProductRequest,
-  ProductRequestDetail,
   ProductRequestListQuery,
   RequestedProduct,
 } from '../../../src-shared/api/product-request.ts';
@@ -16,7 +15,7 @@ import { productRequestNumber } from '../../../src-shared/domain/product-request
 import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
 import { joinedRef } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, priorityRank } from '../../db/refs.ts';
+import { countWhere, detailWithProducts, priorityRank } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productSummarySelect, productWarehouse } from '../product/queries.ts';
 import { namedUser } from '../named-user.ts';
@@ -132,11 +131,9 @@ async function requestedProducts(db: Kysely<Database>, id: number): Promise<Requ
   }));
 }
 
-export async function productRequestDetail(
-  db: Kysely<Database>,
-  id: number,
-): Promise<ProductRequestDetail | undefined> {
-  const row = await requestSelect(db).where('r.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  return { ...toRequest(row), products: await requestedProducts(db, id) };
-}
+export const productRequestDetail = detailWithProducts(
+  requestSelect,
+  'r.id',
+  toRequest,
+  requestedProducts,
+);

@@ -24,6 +24,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductFilters } from '../../../src-shared/api/product.ts';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
+import { joinBookedOrder } from '../booked-order.ts';
 import { TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 import { productIdsInOrder } from './queries.ts';
 
@@ -127,9 +128,7 @@ function excelSelect(
       .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
       .leftJoin('company as w', 'w.id', 'p.warehouse_id')
       .leftJoin('warehouse_location as l', 'l.id', 'p.location_id')
-      .leftJoin('order_position as op', 'op.id', 'p.order_position_id')
-      .leftJoin('sales_order as so', 'so.id', 'op.order_id')
-      .leftJoin('company as client', 'client.id', 'so.company_id')
+      .$call(joinBookedOrder('p.order_position_id'))
       .select([
         sql<string>`array_to_json(ARRAY[${sql.join(
           columns.map((column) => sql`(${column.cell})::text`),

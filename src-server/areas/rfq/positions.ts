@@ -23,11 +23,13 @@ import {
 import type { positionInputSchema } from '../../../src-shared/api/rfq.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { joinedRef } from '../../db/columns.ts';
 import { joinedCondition, joinedCurrency, todayIso } from '../../db/refs.ts';
 import { badRequestDetail, FieldErrorCollector, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { invalidPk } from '../company/routes.ts';
+import { quotedInKp } from '../kp/queries.ts';
 import { definedColumns } from '../defined-columns.ts';
 import { findOrCreateInventory } from '../offer/inventory.ts';
 import { assertRfqEditable, lockEditableRfq, touchRfq } from './freeze.ts';
@@ -40,6 +42,8 @@ const OFFERS_ALREADY_REQUESTED =
   'Offers were already asked for this position: its search task is still open.';
 /** The most historical KP positions returned (newest first). */
 const HISTORY_LIMIT = 50;
+/** The client of a historical KP position: its RFQ's company (`c`). */
+const kpClient = joinedRef('company', 'c', 'client');
 
 type ParsedPosition = z.output<typeof positionInputSchema>;
 
@@ -243,26 +247,20 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
     handler: async ({ db, query }): Promise<HistoricalKpPosition[]> => {
       let select = db
         .selectFrom('kp_row as r')
+        .$call(joinedCondition.join('r.condition_id'))
         .innerJoin('kp', 'kp.id', 'r.kp_id')
+        .$call(joinedCurrency.join('kp.currency_id'))
         .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
-        .innerJoin('company as c', 'c.id', 'rfq.company_id')
+        .$call(kpClient.join('rfq.company_id'))
         .innerJoin('inventory as i', 'i.id', 'r.inventory_id')
-        .innerJoin('ref_currency as cur', 'cur.id', 'kp.currency_id')
-        .innerJoin('ref_condition as cond', 'cond.id', 'r.condition_id')
         .select([
-          'kp.id as kp_id',
-          'kp.number as kp_number',
-          'kp.date as kp_date',
-          'kp.version as kp_version',
+          'r.kp_id',
+          ...quotedInKp.columns,
           'rfq.id as rfq_id',
           'rfq.number as rfq_number',
-          'c.id as client_id',
-          'c.name as client_name',
           'r.part_number',
           'r.quantity',
           'r.unit_price',
-          ...joinedCurrency.columns,
-          ...joinedCondition.columns,
           'r.lead_time_days',
         ]);
       if (query.inventory !== undefined) select = select.where('i.id', '=', query.inventory);
@@ -275,9 +273,9 @@ export function registerPositionRoutes(fastify: FastifyInstance, app: AppContext
         .limit(HISTORY_LIMIT)
         .execute();
       return rows.map((row) => ({
-        kp: { id: row.kp_id, number: row.kp_number, date: row.kp_date, version: row.kp_version },
+        kp: quotedInKp.of(row),
         rfq: { id: row.rfq_id, number: row.rfq_number },
-        client: { id: row.client_id, name: row.client_name },
+        client: kpClient.of(row),
         part_number: row.part_number,
         quantity: row.quantity,
         unit_price: Number(row.unit_price),
