@@ -25,8 +25,7 @@ import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoles } from '../../stores/session.ts';
-import { RecordFiles } from '../file/RecordFiles.tsx';
-import { RecordHistory } from '../history/RecordHistory.tsx';
+import { RecordPapers } from '../file/RecordPapers.tsx';
 import { useConsolidation, useConsolidationMove, type ConsolidationMove } from './api.ts';
 import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
 import '../../styles/sales.css';
@@ -223,13 +222,12 @@ function ConsolidationView({
 
       {/* Papers of the consolidation as a whole (packing list, invoice, photos); the files of one
           logistic or customs document hang on that document's uuid. */}
-      <RecordFiles
+      <RecordPapers
         model="consolidation"
-        ownerUuid={consolidation.uuid}
-        title="Consolidation files"
+        record={consolidation}
+        filesTitle="Consolidation files"
         defaultCategory="logistics"
       />
-      <RecordHistory model="consolidation" id={consolidation.id} />
 
       {editing ? (
         <EditConsolidationDialog
