@@ -15,7 +15,8 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { EditActions } from '../EditActions.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { ActionFooter, DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
@@ -139,12 +140,7 @@ function ConsolidationView({
         }
         actions={
           mayWrite ? (
-            <div className="panel-actions">
-              <ActionButton
-                {...EDIT_ACTION}
-                onClick={() => setEditing(true)}
-                testId="consolidation-edit"
-              />
+            <EditActions onEdit={() => setEditing(true)} testId="consolidation-edit">
               {forming ? (
                 <ActionButton
                   icon="truck"
@@ -174,7 +170,7 @@ function ConsolidationView({
                   />
                 </>
               ) : null}
-            </div>
+            </EditActions>
           ) : null
         }
       />
