@@ -32,80 +32,43 @@ export function entryKey(entry: AreaEntry): string {
   return entry.key ?? entry.area;
 }
 
+/** An entry of the table, ready unless `more` says not, with what else `more` says. */
+function tableEntry(
+  area: Area,
+  path: string,
+  label: string,
+  icon: IconName,
+  more: Partial<AreaEntry> = {},
+): AreaEntry {
+  return { area, path, label, icon, ready: true, ...more };
+}
+
 export const AREA_TABLE: readonly AreaEntry[] = [
-  { area: 'company', path: '/companies', label: 'Companies', icon: 'building', ready: true },
-  { area: 'rfq', path: '/rfq', label: 'RFQs', icon: 'inbox', ready: true },
-  {
-    area: 'order',
-    path: '/orders',
-    label: 'Orders',
-    icon: 'receipt',
-    ready: true,
-    also: ['/order', '/order-positions'],
-  },
-  { area: 'inventory', path: '/inventory', label: 'Inventory', icon: 'search', ready: true },
-  { area: 'need_offer', path: '/need-offers', label: 'Need offers', icon: 'list', ready: true },
-  {
-    area: 'end_position',
-    path: '/end-positions',
-    label: 'End positions',
-    icon: 'target',
-    ready: false,
-  },
-  {
-    area: 'purchase',
-    path: '/purchase-orders',
-    label: 'Purchase orders',
-    icon: 'cart',
-    ready: true,
-  },
-  { area: 'product', path: '/products', label: 'Products', icon: 'package', ready: true },
+  tableEntry('company', '/companies', 'Companies', 'building'),
+  tableEntry('rfq', '/rfq', 'RFQs', 'inbox'),
+  tableEntry('order', '/orders', 'Orders', 'receipt', { also: ['/order', '/order-positions'] }),
+  tableEntry('inventory', '/inventory', 'Inventory', 'search'),
+  tableEntry('need_offer', '/need-offers', 'Need offers', 'list'),
+  tableEntry('end_position', '/end-positions', 'End positions', 'target', { ready: false }),
+  tableEntry('purchase', '/purchase-orders', 'Purchase orders', 'cart'),
+  tableEntry('product', '/products', 'Products', 'package'),
   // Product requests are the warehouse's work list (area 'product', src-shared/api/product-request.ts):
   // listed for the roles that write products and serve the requests; a reader of products may
   // still open the screen (read only).
-  {
-    area: 'product',
+  tableEntry('product', '/product-requests', 'Product requests', 'boxes', {
     key: 'product_request',
-    path: '/product-requests',
-    label: 'Product requests',
-    icon: 'boxes',
-    ready: true,
     access: 'write',
-  },
-  {
-    area: 'consolidation',
-    path: '/consolidations',
-    label: 'Consolidations',
-    icon: 'truck',
-    ready: true,
-  },
-  {
-    area: 'stocktaking',
-    path: '/stocktakings',
-    label: 'Stocktakings',
-    icon: 'clipboard',
-    ready: true,
-  },
-  { area: 'assessment', path: '/assessments', label: 'Assessments', icon: 'scale', ready: true },
-  {
-    area: 'service_request',
-    path: '/service-requests',
-    label: 'Service requests',
-    icon: 'wrench',
-    ready: true,
-  },
-  {
-    area: 'analytics',
-    path: '/analytics',
-    label: 'Contact analytics',
-    icon: 'chart',
-    ready: true,
-  },
+  }),
+  tableEntry('consolidation', '/consolidations', 'Consolidations', 'truck'),
+  tableEntry('stocktaking', '/stocktakings', 'Stocktakings', 'clipboard'),
+  tableEntry('assessment', '/assessments', 'Assessments', 'scale'),
+  tableEntry('service_request', '/service-requests', 'Service requests', 'wrench'),
+  tableEntry('analytics', '/analytics', 'Contact analytics', 'chart'),
   // File management: any record's files. A client reads the files of its own company only, on
   // the pages it has; the screen is staff's.
-  { area: 'file', path: '/files', label: 'Files', icon: 'file', ready: true, staffOnly: true },
-  { area: 'setting', path: '/settings', label: 'Settings', icon: 'settings', ready: true },
-  { area: 'profile', path: '/profile', label: 'Profile', icon: 'user', ready: true },
+  tableEntry('file', '/files', 'Files', 'file', { staffOnly: true }),
+  tableEntry('setting', '/settings', 'Settings', 'settings'),
+  tableEntry('profile', '/profile', 'Profile', 'user'),
 ];
 
 /** The entry of this key (entryKey); a key of no entry is a mistake in the code that names it. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, useRouteError } from 'react-router';
 import { ErrorState } from '../components/States.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -6,6 +7,52 @@ import { useRoles } from '../stores/session.ts';
 import { firstAreaPath } from './areas.ts';
 import { RequireSession } from './RequireSession.tsx';
 import { Shell } from './Shell.tsx';
+
+/** The screens of the areas by path, each loaded on demand (spec §2). */
+const SCREENS: Record<string, () => Promise<ComponentType>> = {
+  companies: async () => (await import('../features/company/CompanyListPage.tsx')).CompanyListPage,
+  'companies/:id': async () => (await import('../features/company/CompanyPage.tsx')).CompanyPage,
+  rfq: async () => (await import('../features/rfq/RfqListPage.tsx')).RfqListPage,
+  'rfq/:id': async () => (await import('../features/rfq/RfqPage.tsx')).RfqPage,
+  'rfq/:id/kp/:kpId': async () => (await import('../features/kp/KpPage.tsx')).KpPage,
+  orders: async () => (await import('../features/order/OrderListPage.tsx')).OrderListPage,
+  // The single order: /order/:id (and /orders/:id, for a hand-typed address).
+  'order/:id': async () => (await import('../features/order/OrderPage.tsx')).OrderPage,
+  'orders/:id': async () => (await import('../features/order/OrderPage.tsx')).OrderPage,
+  // Need offers and end positions: one screen of the search tasks (end-position.ts).
+  'need-offers': async () =>
+    (await import('../features/end-position/NeedOfferPage.tsx')).NeedOfferPage,
+  'order-positions': async () =>
+    (await import('../features/order/OrderPositionsPage.tsx')).OrderPositionsPage,
+  'service-requests': async () =>
+    (await import('../features/service-request/ServiceRequestsPage.tsx')).ServiceRequestsPage,
+  settings: async () => (await import('../features/setting/SettingsPage.tsx')).SettingsPage,
+  'purchase-orders': async () =>
+    (await import('../features/purchase/PurchaseListPage.tsx')).PurchaseListPage,
+  'purchase-orders/:id': async () =>
+    (await import('../features/purchase/PurchaseOrderPage.tsx')).PurchaseOrderPage,
+  products: async () => (await import('../features/product/ProductsPage.tsx')).ProductsPage,
+  'products/:id': async () => (await import('../features/product/ProductPage.tsx')).ProductPage,
+  'product-requests': async () =>
+    (await import('../features/product-request/ProductRequestsPage.tsx')).ProductRequestsPage,
+  analytics: async () =>
+    (await import('../features/contact/ContactAnalyticsPage.tsx')).ContactAnalyticsPage,
+  profile: async () => (await import('../features/contact/ProfilePage.tsx')).ProfilePage,
+  stocktakings: async () =>
+    (await import('../features/stocktaking/StocktakingsPage.tsx')).StocktakingsPage,
+  'stocktakings/:id': async () =>
+    (await import('../features/stocktaking/StocktakingPage.tsx')).StocktakingPage,
+  assessments: async () =>
+    (await import('../features/assessment/AssessmentsPage.tsx')).AssessmentsPage,
+  'assessments/:id': async () =>
+    (await import('../features/assessment/AssessmentPage.tsx')).AssessmentPage,
+  consolidations: async () =>
+    (await import('../features/consolidation/ConsolidationsPage.tsx')).ConsolidationsPage,
+  'consolidations/:id': async () =>
+    (await import('../features/consolidation/ConsolidationPage.tsx')).ConsolidationPage,
+  inventory: async () => (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
+  files: async () => (await import('../features/file/FilesPage.tsx')).FilesPage,
+};
 
 /**
  * Hash routes, so the same build works under Electron's app:// and the browser host's http://.
@@ -27,179 +74,10 @@ export function createRouter() {
       HydrateFallback: NothingWhileLoading,
       children: [
         { index: true, element: <Home /> },
-        {
-          path: 'companies',
-          lazy: async () => ({
-            Component: (await import('../features/company/CompanyListPage.tsx')).CompanyListPage,
-          }),
-        },
-        {
-          path: 'companies/:id',
-          lazy: async () => ({
-            Component: (await import('../features/company/CompanyPage.tsx')).CompanyPage,
-          }),
-        },
-        {
-          path: 'rfq',
-          lazy: async () => ({
-            Component: (await import('../features/rfq/RfqListPage.tsx')).RfqListPage,
-          }),
-        },
-        {
-          path: 'rfq/:id',
-          lazy: async () => ({
-            Component: (await import('../features/rfq/RfqPage.tsx')).RfqPage,
-          }),
-        },
-        {
-          path: 'rfq/:id/kp/:kpId',
-          lazy: async () => ({
-            Component: (await import('../features/kp/KpPage.tsx')).KpPage,
-          }),
-        },
-        {
-          path: 'orders',
-          lazy: async () => ({
-            Component: (await import('../features/order/OrderListPage.tsx')).OrderListPage,
-          }),
-        },
-        {
-          // The single order: /order/:id (and /orders/:id, for a hand-typed address).
-          path: 'order/:id',
-          lazy: async () => ({
-            Component: (await import('../features/order/OrderPage.tsx')).OrderPage,
-          }),
-        },
-        {
-          path: 'orders/:id',
-          lazy: async () => ({
-            Component: (await import('../features/order/OrderPage.tsx')).OrderPage,
-          }),
-        },
-        {
-          // Need offers and end positions: one screen of the search tasks (end-position.ts).
-          path: 'need-offers',
-          lazy: async () => ({
-            Component: (await import('../features/end-position/NeedOfferPage.tsx')).NeedOfferPage,
-          }),
-        },
-        {
-          path: 'order-positions',
-          lazy: async () => ({
-            Component: (await import('../features/order/OrderPositionsPage.tsx'))
-              .OrderPositionsPage,
-          }),
-        },
-        {
-          path: 'service-requests',
-          lazy: async () => ({
-            Component: (await import('../features/service-request/ServiceRequestsPage.tsx'))
-              .ServiceRequestsPage,
-          }),
-        },
-        {
-          path: 'settings',
-          lazy: async () => ({
-            Component: (await import('../features/setting/SettingsPage.tsx')).SettingsPage,
-          }),
-        },
-        {
-          path: 'purchase-orders',
-          lazy: async () => ({
-            Component: (await import('../features/purchase/PurchaseListPage.tsx')).PurchaseListPage,
-          }),
-        },
-        {
-          path: 'purchase-orders/:id',
-          lazy: async () => ({
-            Component: (await import('../features/purchase/PurchaseOrderPage.tsx'))
-              .PurchaseOrderPage,
-          }),
-        },
-        {
-          path: 'products',
-          lazy: async () => ({
-            Component: (await import('../features/product/ProductsPage.tsx')).ProductsPage,
-          }),
-        },
-        {
-          path: 'products/:id',
-          lazy: async () => ({
-            Component: (await import('../features/product/ProductPage.tsx')).ProductPage,
-          }),
-        },
-        {
-          path: 'product-requests',
-          lazy: async () => ({
-            Component: (await import('../features/product-request/ProductRequestsPage.tsx'))
-              .ProductRequestsPage,
-          }),
-        },
-        {
-          path: 'analytics',
-          lazy: async () => ({
-            Component: (await import('../features/contact/ContactAnalyticsPage.tsx'))
-              .ContactAnalyticsPage,
-          }),
-        },
-        {
-          path: 'profile',
-          lazy: async () => ({
-            Component: (await import('../features/contact/ProfilePage.tsx')).ProfilePage,
-          }),
-        },
-        {
-          path: 'stocktakings',
-          lazy: async () => ({
-            Component: (await import('../features/stocktaking/StocktakingsPage.tsx'))
-              .StocktakingsPage,
-          }),
-        },
-        {
-          path: 'stocktakings/:id',
-          lazy: async () => ({
-            Component: (await import('../features/stocktaking/StocktakingPage.tsx'))
-              .StocktakingPage,
-          }),
-        },
-        {
-          path: 'assessments',
-          lazy: async () => ({
-            Component: (await import('../features/assessment/AssessmentsPage.tsx')).AssessmentsPage,
-          }),
-        },
-        {
-          path: 'assessments/:id',
-          lazy: async () => ({
-            Component: (await import('../features/assessment/AssessmentPage.tsx')).AssessmentPage,
-          }),
-        },
-        {
-          path: 'consolidations',
-          lazy: async () => ({
-            Component: (await import('../features/consolidation/ConsolidationsPage.tsx'))
-              .ConsolidationsPage,
-          }),
-        },
-        {
-          path: 'consolidations/:id',
-          lazy: async () => ({
-            Component: (await import('../features/consolidation/ConsolidationPage.tsx'))
-              .ConsolidationPage,
-          }),
-        },
-        {
-          path: 'inventory',
-          lazy: async () => ({
-            Component: (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
-          }),
-        },
-        {
-          path: 'files',
-          lazy: async () => ({
-            Component: (await import('../features/file/FilesPage.tsx')).FilesPage,
-          }),
-        },
+        ...Object.entries(SCREENS).map(([path, load]) => ({
+          path,
+          lazy: async () => ({ Component: await load() }),
+        })),
         { path: 'welcome', element: <Welcome /> },
         { path: '*', element: <NotFound /> },
       ],

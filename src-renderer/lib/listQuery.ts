@@ -29,6 +29,24 @@ export type FieldSpec =
   /** The name shown for another field's id: remembered with it, never sent, narrows nothing. */
   | { kind: 'label'; of: string };
 
+/**
+ * The field specs in a word each, so a list declares its filters as `manager: field.id` or
+ * `status: field.oneOf(STATUSES)` and reads as its fields.
+ */
+export const field = {
+  id: { kind: 'id' },
+  ids: { kind: 'ids' },
+  yesNo: { kind: 'yesNo' },
+  date: { kind: 'date' },
+  flag: { kind: 'flag' },
+  /** Free text; the lists' searches take up to 100 characters (`field.text(100)`). */
+  text: (max?: number) =>
+    max === undefined ? ({ kind: 'text' } as const) : ({ kind: 'text', max } as const),
+  oneOf: <const V extends readonly string[]>(values: V) => ({ kind: 'oneOf', values }) as const,
+  /** The name shown for field `of`'s id (a picked company's name). */
+  label: <const K extends string>(of: K) => ({ kind: 'label', of }) as const,
+} as const;
+
 export interface ListDescriptor {
   fields: Readonly<Record<string, FieldSpec>>;
   /** The fields the server may order by, and the parameter it reads them from. */

@@ -25,7 +25,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { EditActions } from '../EditActions.tsx';
+import { ActionButton, DELETE_ACTION } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, Meta, recordPage } from '../../components/DetailPage.tsx';
 import {
   CheckboxField,
@@ -123,14 +124,9 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
         actions={
           mayWrite && open ? (
             <div className="detail-actions">
-              <div className="panel-actions">
-                <ActionButton
-                  {...EDIT_ACTION}
-                  onClick={() => setDialog('edit')}
-                  testId="assessment-edit"
-                />
+              <EditActions onEdit={() => setDialog('edit')} testId="assessment-edit">
                 <ActionButton {...DELETE_ACTION} onClick={() => setDialog('delete')} />
-              </div>
+              </EditActions>
               <div className="panel-actions">
                 <ActionButton
                   icon="refresh"

@@ -1,15 +1,15 @@
 /** Assessments as the list codec reads them (GET full_assessments/), in `Filters.assessment`. */
 import { ASSESSMENT_ORDERING } from '../../../src-shared/api/assessment.ts';
 import { ASSESSMENT_STATUSES, CONDITION_GROUPS } from '../../../src-shared/domain/assessment.ts';
-import { listCodec, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListParams } from '../../lib/listQuery.ts';
 
 export const assessmentListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    status: { kind: 'oneOf', values: ASSESSMENT_STATUSES },
-    condition_group: { kind: 'oneOf', values: CONDITION_GROUPS },
-    valid_date_from: { kind: 'date' },
-    valid_date_to: { kind: 'date' },
+    search: field.text(100),
+    status: field.oneOf(ASSESSMENT_STATUSES),
+    condition_group: field.oneOf(CONDITION_GROUPS),
+    valid_date_from: field.date,
+    valid_date_to: field.date,
   },
   ordering: { param: 'ordering', fields: ASSESSMENT_ORDERING },
   dateRange: ['valid_date_from', 'valid_date_to'],

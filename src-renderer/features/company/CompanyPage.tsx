@@ -1,15 +1,9 @@
-import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { COMPANY_MESSAGES, type CompanyDetail } from '../../../src-shared/api/company.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ActionButton, DELETE_ACTION, EDIT_ACTION } from '../../components/ActionButton.tsx';
-import {
-  BackLink,
-  DetailHead,
-  Fact,
-  Meta,
-  recordPlaceholder,
-} from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, Meta, recordPage } from '../../components/DetailPage.tsx';
 import { Tabs, type TabDef } from '../../components/Tabs.tsx';
 import { formatInteger, formatPercent } from '../../lib/format.ts';
 import { usePowers } from '../../stores/session.ts';
@@ -65,33 +59,24 @@ function tabsFor(company: CompanyDetail, staff: boolean, history: boolean): TabD
 }
 
 /** One company: key facts on top, the rest in tabs (the tab is in the URL, so it can be linked). */
-export function CompanyPage() {
-  const { id } = useParams();
-  const companyId = Number(id);
-  const query = useCompany(companyId);
+export const CompanyPage = recordPage('company', useCompany, (company, back) => (
+  <CompanyView company={company} back={back} />
+));
+
+function CompanyView({ company, back }: { company: CompanyDetail; back: ReactNode }) {
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
   const tab: TabId = (TAB_IDS as readonly string[]).includes(tabParam ?? '')
     ? (tabParam as TabId)
     : 'overview';
   const { editCompany: mayWrite, isClient, seeCosts, historyModels } = usePowers();
-  const deleteCompany = useDeleteCompany(companyId);
+  const deleteCompany = useDeleteCompany(company.id);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
-  const company = query.data;
-  const placeholder = recordPlaceholder({
-    noun: 'company',
-    rawId: id,
-    query,
-    loaded: company !== undefined,
-    back: <CompaniesLink />,
-  });
-  if (placeholder !== null || !company) return placeholder;
-
   return (
     <div className="page page-detail">
-      <CompaniesLink />
+      {back}
       <DetailHead
         title={company.name}
         titleTestId="company-name"
@@ -241,8 +226,4 @@ function joinAnd(items: readonly string[]): string {
 
 function count(n: number, one: string, many: string): string {
   return n ? `${formatInteger(n)} ${n === 1 ? one : many}` : '';
-}
-
-function CompaniesLink() {
-  return <BackLink to="/companies">Companies</BackLink>;
 }

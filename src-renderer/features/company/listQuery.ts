@@ -4,14 +4,14 @@
  * `Filters.company`.
  */
 import { COMPANY_ORDERING } from '../../../src-shared/api/company.ts';
-import { listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
 
 export const companyListCodec = listCodec({
   fields: {
-    search: { kind: 'text' },
-    category: { kind: 'ids' },
-    holding_company: { kind: 'id' },
-    clients_of_company: { kind: 'id' },
+    search: field.text(),
+    category: field.ids,
+    holding_company: field.id,
+    clients_of_company: field.id,
   },
   ordering: { param: 'ordering', fields: COMPANY_ORDERING },
 });

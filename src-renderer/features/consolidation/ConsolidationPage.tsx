@@ -15,7 +15,8 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { EditActions } from '../EditActions.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
@@ -25,8 +26,7 @@ import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoles } from '../../stores/session.ts';
-import { RecordFiles } from '../file/RecordFiles.tsx';
-import { RecordHistory } from '../history/RecordHistory.tsx';
+import { RecordPapers } from '../file/RecordPapers.tsx';
 import { useConsolidation, useConsolidationMove, type ConsolidationMove } from './api.ts';
 import { ConsolidationStatusTag } from './ConsolidationsPage.tsx';
 import '../../styles/sales.css';
@@ -140,12 +140,7 @@ function ConsolidationView({
         }
         actions={
           mayWrite ? (
-            <div className="panel-actions">
-              <ActionButton
-                {...EDIT_ACTION}
-                onClick={() => setEditing(true)}
-                testId="consolidation-edit"
-              />
+            <EditActions onEdit={() => setEditing(true)} testId="consolidation-edit">
               {forming ? (
                 <ActionButton
                   icon="truck"
@@ -175,7 +170,7 @@ function ConsolidationView({
                   />
                 </>
               ) : null}
-            </div>
+            </EditActions>
           ) : null
         }
       />
@@ -223,13 +218,12 @@ function ConsolidationView({
 
       {/* Papers of the consolidation as a whole (packing list, invoice, photos); the files of one
           logistic or customs document hang on that document's uuid. */}
-      <RecordFiles
+      <RecordPapers
         model="consolidation"
-        ownerUuid={consolidation.uuid}
-        title="Consolidation files"
+        record={consolidation}
+        filesTitle="Consolidation files"
         defaultCategory="logistics"
       />
-      <RecordHistory model="consolidation" id={consolidation.id} />
 
       {editing ? (
         <EditConsolidationDialog

@@ -11,7 +11,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, controlsColumn, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import { Combobox, type ComboItem } from '../../components/Combobox.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { DateInputField, SelectField } from '../../components/Field.tsx';
+import { DateInputField, optionsOf, SelectField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ContactHistory } from '../history/ContactHistory.tsx';
@@ -231,10 +231,7 @@ function PlaceContactDialog({ contact, onClose }: { contact: Row; onClose: () =>
       />
       <SelectField
         label="Company guiding"
-        options={(entities.data ?? []).map((entity) => ({
-          value: String(entity.id),
-          label: entity.name,
-        }))}
+        options={optionsOf(entities.data)}
         placeholder="None"
         {...form.field('company_guiding')}
       />

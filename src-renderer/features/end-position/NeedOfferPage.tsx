@@ -16,6 +16,7 @@ import { type IconName } from '../../components/Icon.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection, workflowButtons } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
+import { listTabs } from '../../lib/listTabs.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { ContactPickDialog } from '../rfq/actions.tsx';
 import { useStaffContacts } from '../rfq/api.ts';
@@ -82,7 +83,7 @@ export function NeedOfferPage() {
     defaultVisibility: DEFAULT_NEED_OFFER_VISIBILITY,
     onChange: bulk.reset,
   });
-  const { view, applyView, params, columns } = list;
+  const { view, params, columns } = list;
   const query = useNeedOfferList(params);
   const moving = useBulkAction();
 
@@ -92,11 +93,6 @@ export function NeedOfferPage() {
     created_today: useNeedOfferList({ ...params, list: 'created_today', page: 1 }),
     activity_offers: useNeedOfferList({ ...params, list: 'activity_offers', page: 1 }),
   };
-  const tabs = NEED_OFFER_TABS.map((id) => ({
-    id,
-    label: NEED_OFFER_TAB_LABEL[id],
-    count: id === view.list ? query.data?.count : countQueries[id].data?.count,
-  }));
 
   const selection = bulk.tableOf(query.data?.results);
   const visibility = useMemo(
@@ -130,12 +126,11 @@ export function NeedOfferPage() {
       title="Need offers"
       noun="positions"
       columns={needOfferColumns}
-      tabs={{
-        label: 'Need-offer lists',
-        tabs,
-        active: view.list,
-        onChange: (next) => applyView({ ...view, list: next as NeedOfferTab }),
-      }}
+      tabs={listTabs('Need-offer lists', NEED_OFFER_TABS, NEED_OFFER_TAB_LABEL, {
+        list,
+        query,
+        counts: countQueries,
+      })}
       filtersLabel="Need-offer filters"
       search={{ label: 'Search positions', placeholder: 'Part number or RFQ…', narrow: true }}
       filters={[

@@ -6,13 +6,13 @@
 import { END_POSITION_ORDERING } from '../../../src-shared/api/end-position.ts';
 import { NEED_OFFER_TABS } from '../../../src-shared/domain/end-position.ts';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
-import { listCodec, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListParams } from '../../lib/listQuery.ts';
 
 export const needOfferListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    manager: { kind: 'id' },
-    priority: { kind: 'oneOf', values: RFQ_PRIORITIES },
+    search: field.text(100),
+    manager: field.id,
+    priority: field.oneOf(RFQ_PRIORITIES),
   },
   ordering: { param: 'ordering', fields: END_POSITION_ORDERING },
   tabs: { values: NEED_OFFER_TABS, default: 'need_updates' },

@@ -52,11 +52,8 @@ export function OrderListPage() {
           onChange={(archive) => list.setFilters({ archive })}
         />
       }
-      search={{
-        label: 'Search orders',
-        placeholder: 'Order, PO, company or part number…',
-        narrow: true,
-      }}
+      // The full width: the narrow box cut the placeholder ("Order, PO, company or p").
+      search={{ label: 'Search orders', placeholder: 'Order, PO, company or part number…' }}
       filters={salesFilters}
       table={table({
         label: filters.archive ? 'Archived orders' : 'Open orders',

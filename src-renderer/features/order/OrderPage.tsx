@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import {
   ORDER_POSITION_STATUSES,
   orderUpdateSchema,
@@ -18,7 +17,7 @@ import {
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
-import { BackLink, DetailHead, Fact, recordPlaceholder } from '../../components/DetailPage.tsx';
+import { DetailHead, Fact, recordPage } from '../../components/DetailPage.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
@@ -87,30 +86,22 @@ const clientPositionColumns = positionColumns.filter(
  * never required: spec §7 sends none), and its positions filtered
  * by status.
  */
-export function OrderPage() {
-  const { id } = useParams();
-  const orderId = Number(id);
-  const query = useOrder(orderId);
+export const OrderPage = recordPage('order', useOrder, (order, back) => (
+  <OrderView order={order} back={back} />
+));
+
+function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
   const { editOrders: mayEdit, isClient } = usePowers();
   const [status, setStatus] = useState<OrderPositionStatus | ''>('');
-  const positions = useOrderPositions(orderId, status);
+  const positions = useOrderPositions(order.id, status);
   const [cancelling, setCancelling] = useState(false);
-  const cancelOrder = useCancelOrder(orderId);
+  const cancelOrder = useCancelOrder(order.id);
 
-  const placeholder = recordPlaceholder({
-    noun: 'order',
-    rawId: id,
-    query,
-    loaded: query.data !== undefined,
-    back: <OrdersLink />,
-  });
-  if (placeholder !== null || !query.data) return placeholder;
-  const order = query.data;
   const currency = order.currency.code ?? order.currency.name;
 
   return (
     <div className="page page-detail page-order">
-      <OrdersLink />
+      {back}
       <DetailHead
         title={order.number}
         titleTestId="order-number"
@@ -315,8 +306,4 @@ function OrderHeadForm({ order, readOnly }: { order: OrderDetail; readOnly: bool
       </fieldset>
     </form>
   );
-}
-
-function OrdersLink() {
-  return <BackLink to="/orders">Orders</BackLink>;
 }

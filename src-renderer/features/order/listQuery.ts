@@ -3,14 +3,14 @@
  * search, page_size, order_by, company, priority, archive), remembered in `Filters.order`.
  */
 import { ORDER_ORDERING } from '../../../src-shared/api/order.ts';
-import { listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListFilters, type ListParams } from '../../lib/listQuery.ts';
 import { SALES_FILTERS } from '../rfq/listQuery.ts';
 
 export const orderListCodec = listCodec({
   fields: {
     ...SALES_FILTERS,
     /** Archived (closed or cancelled) orders instead of open ones ('false' is the default). */
-    archive: { kind: 'flag' },
+    archive: field.flag,
   },
   ordering: { param: 'order_by', fields: ORDER_ORDERING },
 });

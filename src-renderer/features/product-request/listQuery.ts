@@ -4,15 +4,15 @@
  */
 import { PRODUCT_REQUEST_ORDERING } from '../../../src-shared/api/product-request.ts';
 import { PRODUCT_REQUEST_PRIORITIES } from '../../../src-shared/domain/product-request.ts';
-import { listCodec, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListParams } from '../../lib/listQuery.ts';
 
 export const productRequestListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    closed: { kind: 'yesNo' },
-    category: { kind: 'id' },
-    priority: { kind: 'oneOf', values: PRODUCT_REQUEST_PRIORITIES },
-    created_by: { kind: 'id' },
+    search: field.text(100),
+    closed: field.yesNo,
+    category: field.id,
+    priority: field.oneOf(PRODUCT_REQUEST_PRIORITIES),
+    created_by: field.id,
   },
   ordering: { param: 'ordering', fields: PRODUCT_REQUEST_ORDERING },
 });

@@ -50,8 +50,7 @@ import { LabelCodesForm } from './LabelCodesForm.tsx';
 import { printLabels } from './labels.ts';
 import { productColumns, productMarks, StatusTag } from './columns.tsx';
 import { queryClient } from '../../api/queryClient.ts';
-import { RecordFiles } from '../file/RecordFiles.tsx';
-import { RecordHistory } from '../history/RecordHistory.tsx';
+import { RecordPapers } from '../file/RecordPapers.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
@@ -253,14 +252,13 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
 
       <SerialNumbers product={product} mayWrite={mayWrite} />
       <Children product={product} mayWrite={mayWrite} />
-      <RecordFiles
+      <RecordPapers
         model="product"
-        ownerUuid={product.uuid}
-        title="Files and trace documents"
+        record={product}
+        filesTitle="Files and trace documents"
         defaultCategory="certificate"
-        onChange={() => void queryClient.invalidateQueries({ queryKey: ['product'] })}
+        onFilesChange={() => void queryClient.invalidateQueries({ queryKey: ['product'] })}
       />
-      <RecordHistory model="product" id={product.id} />
 
       {dialog === 'edit' ? (
         <EditProductDialog product={product} onClose={() => setDialog(null)} />

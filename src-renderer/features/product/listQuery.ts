@@ -8,18 +8,18 @@ import {
   PRODUCT_STATUSES,
   type BooleanProductFlag,
 } from '../../../src-shared/domain/product.ts';
-import { listCodec, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListParams } from '../../lib/listQuery.ts';
 
 const flagFields = Object.fromEntries(
-  BOOLEAN_PRODUCT_FLAGS.map((flag) => [flag, { kind: 'yesNo' }]),
-) as Record<BooleanProductFlag, { kind: 'yesNo' }>;
+  BOOLEAN_PRODUCT_FLAGS.map((flag) => [flag, field.yesNo]),
+) as Record<BooleanProductFlag, typeof field.yesNo>;
 
 export const productListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    warehouse: { kind: 'id' },
-    status: { kind: 'oneOf', values: PRODUCT_STATUSES },
-    request_category: { kind: 'id' },
+    search: field.text(100),
+    warehouse: field.id,
+    status: field.oneOf(PRODUCT_STATUSES),
+    request_category: field.id,
     ...flagFields,
   },
   ordering: { param: 'order_by', fields: PRODUCT_ORDERING },

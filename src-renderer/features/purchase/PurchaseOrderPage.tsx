@@ -26,8 +26,7 @@ import { purchaseEndpoints } from '../../../src-shared/api/purchase.ts';
 import { usePositionProblem, usePurchaseAction, usePurchaseOrder } from './api.ts';
 import { purchaseStateLabel } from './columns.tsx';
 import '../../styles/sales.css';
-import { RecordFiles } from '../file/RecordFiles.tsx';
-import { RecordHistory } from '../history/RecordHistory.tsx';
+import { RecordPapers } from '../file/RecordPapers.tsx';
 
 const helper = dataColumnHelper<PurchasePosition>();
 
@@ -222,13 +221,12 @@ export function PurchaseOrderPage() {
         />
       </Panel>
       {/* The supplier's quotation, invoice, certificates and waybill, kept with the order. */}
-      <RecordFiles
+      <RecordPapers
         model="purchase_order"
-        ownerUuid={order.uuid}
-        title="Purchase order files"
+        record={order}
+        filesTitle="Purchase order files"
         defaultCategory="invoice"
       />
-      <RecordHistory model="purchase_order" id={order.id} />
       {renaming ? (
         <ConfirmDialog
           title="Rename the purchase order"

@@ -2,16 +2,16 @@
 import { PURCHASE_ORDERING } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPES } from '../../../src-shared/domain/component-type.ts';
 import { PURCHASE_STATUSES } from '../../../src-shared/domain/purchase.ts';
-import { listCodec, type ListParams } from '../../lib/listQuery.ts';
+import { field, listCodec, type ListParams } from '../../lib/listQuery.ts';
 
 export const purchaseListCodec = listCodec({
   fields: {
-    search: { kind: 'text', max: 100 },
-    confirmed: { kind: 'yesNo' },
-    active_status: { kind: 'oneOf', values: PURCHASE_STATUSES },
-    component_type: { kind: 'oneOf', values: COMPONENT_TYPES },
-    supplier: { kind: 'id' },
-    supplier_name: { kind: 'label', of: 'supplier' },
+    search: field.text(100),
+    confirmed: field.yesNo,
+    active_status: field.oneOf(PURCHASE_STATUSES),
+    component_type: field.oneOf(COMPONENT_TYPES),
+    supplier: field.id,
+    supplier_name: field.label('supplier'),
   },
   ordering: { param: 'order_by', fields: PURCHASE_ORDERING },
 });

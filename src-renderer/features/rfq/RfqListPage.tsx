@@ -8,7 +8,6 @@ import {
   RFQ_LIST_LABEL,
   RFQ_LISTS,
   type RfqAction,
-  type RfqList,
 } from '../../../src-shared/domain/rfq-lists.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -18,6 +17,7 @@ import { Segments, yesNoOptions } from '../../components/list/filters.tsx';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection, workflowButtons } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
+import { listTabs } from '../../lib/listTabs.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
 import { managerOptions, useCompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
@@ -100,8 +100,6 @@ export function RfqListPage() {
     in_work: useRfqList(counts.in_work, view.list !== 'in_work'),
     archive: useRfqList(counts.archive, view.list !== 'archive'),
   };
-  const countOf = (shown: RfqList) =>
-    shown === view.list ? query.data?.count : countQueries[shown].data?.count;
 
   const rows = query.data?.results;
 
@@ -150,7 +148,6 @@ export function RfqListPage() {
     void invalidateRfqLists(role);
   }
 
-  const tabs = RFQ_LISTS.map((id) => ({ id, label: RFQ_LIST_LABEL[id], count: countOf(id) }));
   const emptyTitle = `Nothing ${RFQ_LIST_LABEL[view.list].toLowerCase()}`;
 
   return (
@@ -170,12 +167,7 @@ export function RfqListPage() {
         />
       }
       actions={mayWrite ? <NewButton label="New RFQ" onClick={() => setDialog('create')} /> : null}
-      tabs={{
-        label: 'RFQ lists',
-        tabs,
-        active: view.list,
-        onChange: (next) => applyView({ ...view, list: next as RfqList }),
-      }}
+      tabs={listTabs('RFQ lists', RFQ_LISTS, RFQ_LIST_LABEL, { list, query, counts: countQueries })}
       filtersLabel="RFQ filters"
       search={{ label: 'Search RFQs', placeholder: 'RFQ, company or part number…', narrow: true }}
       filters={[

@@ -7,6 +7,7 @@ import type { PageSize } from '../../../src-shared/domain/constants.ts';
 import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
 import { RFQ_LISTS, type RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import {
+  field,
   listCodec,
   type FieldSpec,
   type ListFilters,
@@ -15,21 +16,21 @@ import {
 
 /** The search, company and priority filters of the RFQ and order lists (CompanyPriorityFilters). */
 export const SALES_FILTERS = {
-  search: { kind: 'text', max: 100 },
-  company: { kind: 'id' },
+  search: field.text(100),
+  company: field.id,
   /** The chosen company's name, kept only to show it again (never sent). */
-  company_name: { kind: 'label', of: 'company' },
-  priority: { kind: 'oneOf', values: RFQ_PRIORITIES },
+  company_name: field.label('company'),
+  priority: field.oneOf(RFQ_PRIORITIES),
 } as const satisfies Record<string, FieldSpec>;
 
 export const rfqListCodec = listCodec({
   fields: {
     ...SALES_FILTERS,
-    rfq_manager: { kind: 'id' },
+    rfq_manager: field.id,
     /** '' any, 'true' repairs only, 'false' no repairs. */
-    is_repair: { kind: 'yesNo' },
-    date_from: { kind: 'date' },
-    date_to: { kind: 'date' },
+    is_repair: field.yesNo,
+    date_from: field.date,
+    date_to: field.date,
   },
   ordering: { param: 'ordering', fields: RFQ_ORDERING },
   tabs: { values: RFQ_LISTS, default: 'not_in_work' },

@@ -17,7 +17,8 @@ import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { ActionButton, EDIT_ACTION } from '../../components/ActionButton.tsx';
+import { EditActions } from '../EditActions.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { ActionFooter, DetailHead, recordPage } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -140,12 +141,7 @@ function StocktakingView({
         }
         actions={
           mayWrite ? (
-            <div className="panel-actions">
-              <ActionButton
-                {...EDIT_ACTION}
-                onClick={() => setDialog('edit')}
-                testId="stocktaking-edit"
-              />
+            <EditActions onEdit={() => setDialog('edit')} testId="stocktaking-edit">
               {open ? (
                 <>
                   <ActionButton icon="trash" label="Delete" onClick={() => setDialog('delete')} />
@@ -165,7 +161,7 @@ function StocktakingView({
                   testId="stocktaking-cancel-confirm"
                 />
               )}
-            </div>
+            </EditActions>
           ) : null
         }
       />
