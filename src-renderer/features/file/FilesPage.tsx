@@ -31,6 +31,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
@@ -96,10 +97,7 @@ export function FilesPage() {
   };
 
   return (
-    <div className="page page-files">
-      <header className="page-header">
-        <h1 className="page-title">Files</h1>
-      </header>
+    <TitledPage className="page-files" title="Files">
       <div className="files-layout">
         <OwnerPicker
           roles={roles}
@@ -126,7 +124,7 @@ export function FilesPage() {
           </section>
         )}
       </div>
-    </div>
+    </TitledPage>
   );
 }
 

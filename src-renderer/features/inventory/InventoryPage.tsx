@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Fact } from '../../components/DetailPage.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { useDebouncedValue, useShortcut } from '../../lib/hooks.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
@@ -74,10 +75,7 @@ export function InventoryPage() {
   };
 
   return (
-    <div className="page page-inventory">
-      <header className="page-header">
-        <h1 className="page-title">Inventory</h1>
-      </header>
+    <TitledPage className="page-inventory" title="Inventory">
       <div className="inventory-search">
         <Icon name="search" className="search-icon" />
         <input
@@ -166,7 +164,7 @@ export function InventoryPage() {
           onRecorded={(recorded) => open(recorded.part_number)}
         />
       ) : null}
-    </div>
+    </TitledPage>
   );
 }
 

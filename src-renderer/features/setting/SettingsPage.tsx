@@ -12,6 +12,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { TitledPage } from '../../components/TitledPage.tsx';
 import { useRoles } from '../../stores/session.ts';
 import { useMargins, useTransportMargin } from '../rfq/api.ts';
 import { EditActions } from './EditActions.tsx';
@@ -29,10 +30,7 @@ export function SettingsPage() {
   const transport = useTransportMargin(prices);
 
   return (
-    <div className="page page-settings">
-      <header className="page-header">
-        <h1 className="page-title">Settings</h1>
-      </header>
+    <TitledPage className="page-settings" title="Settings">
       <BaseSettingsSection mayWrite={mayWrite} />
       <DeliveryTimeSection mayWrite={mayWrite} />
       <WarrantySection mayWrite={mayWrite} />
@@ -76,7 +74,7 @@ export function SettingsPage() {
           )}
         </section>
       ) : null}
-    </div>
+    </TitledPage>
   );
 }
 
