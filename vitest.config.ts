@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 // Chromium launched as the e2e specs launch it.
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/environment.ts';
+import { SlowFirstSequencer } from './tests/sequencer.ts';
 
 /**
  * One project per side (DESIGN.md "tests/"). Server tests share one embedded PostgreSQL started in
@@ -21,6 +22,7 @@ export default defineConfig({
      * unit, server and main tests took 283 s with one worker here and 195 s with two.
      */
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], isolate: false } },
       {

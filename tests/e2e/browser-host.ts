@@ -1,14 +1,16 @@
 /**
  * Starts a browser host (src-main/host) for the e2e specs: a fresh user-data folder in `runDir`
- * (so a fresh embedded PostgreSQL, migrated and seeded), no window, the launch URL written to a
+ * whose embedded server starts on a copy of the run's seeded folder (seeded-server.ts), no window,
+ * the launch URL written to a
  * file, its output to `host.log`. Global set-up starts the first; each further parallel worker
  * starts its own (fixtures.ts), on a keychain of its own, so workers never share a session.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from './environment.ts';
+import { copySeededServer } from './seeded-server.ts';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 60_000;
@@ -30,6 +32,11 @@ export async function startBrowserHost(
 ): Promise<StartedHost> {
   const downloadsDir = join(runDir, 'downloads');
   await mkdir(downloadsDir, { recursive: true });
+  // PostgreSQL (as `postgres` when we are root) must reach the server folder inside.
+  await chmod(runDir, 0o711);
+  const userDataDir = join(runDir, 'user-data');
+  // Where the app keeps its embedded server's data (app-services.ts).
+  await copySeededServer(join(userDataDir, 'server'));
   const urlFile = join(runDir, 'host-url');
   const logFile = join(runDir, 'host.log');
   const log = createWriteStream(logFile);
@@ -37,7 +44,7 @@ export async function startBrowserHost(
   log.on('error', () => undefined);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    AERODESK_USER_DATA: join(runDir, 'user-data'),
+    AERODESK_USER_DATA: userDataDir,
     AERODESK_HOST_URL_FILE: urlFile,
     AERODESK_DIALOG_DIR: downloadsDir,
     AERODESK_NO_OPEN: '1',

@@ -2,7 +2,7 @@
  * A workstation without an OS keychain, as a new user's shell has it here (no Secret Service: no
  * DBUS_SESSION_BUS_ADDRESS): a second browser host started that way signs in as `sales`, says
  * once that the session is kept in an encrypted file, and keeps the user signed in over a reload.
- * Its server issues access tokens of 20 seconds, so renewal is seen at work: two tabs renew
+ * Its server issues access tokens of 10 seconds, so renewal is seen at work: two tabs renew
  * without logging each other out, and nobody notices.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,10 +16,11 @@ import { readClaims } from '../../src-shared/domain/session.ts';
 import { FILE_VAULT_NOTICE } from '../../src-renderer/session/auth.ts';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
 import { ROOT, SCREENS_DIR } from './environment.ts';
+import { copySeededServer } from './seeded-server.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /** Short enough to see two renewals in a test, long enough for a sign-in. */
-const ACCESS_TOKEN_S = 20;
+const ACCESS_TOKEN_S = 10;
 const START_TIMEOUT_MS = 120_000;
 
 interface KeychainlessHost {
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
   runDir = await mkdtemp(join(tmpdir(), 'aerodesk-e2e-nokeychain-'));
   // The embedded PostgreSQL runs as `postgres` when we are root: it must reach its folder.
   await chmod(runDir, 0o711);
+  await copySeededServer(join(runDir, 'server'));
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
