@@ -1,14 +1,16 @@
 /**
  * The components project's server: the reference server as `npm run server` starts it (its own
- * embedded PostgreSQL in a temporary data folder, migrated and seeded with the default demo
- * data), on a free loopback port. The browser tests get its URL through `inject` and sign in
- * against it for real; nothing about it is mocked. Stopped, and its folder removed, after the run.
+ * embedded PostgreSQL in a temporary data folder, on a copy of the run's folder seeded with the
+ * default demo data, tests/seeded-server.ts), on a free loopback port. The browser tests get its
+ * URL through `inject` and sign in against it for real; nothing about it is mocked. Stopped, and
+ * its folder removed, after the run.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../src-server/start.ts';
+import { copySeededServer, seededServerFolder } from '../seeded-server.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'aerodesk-component-tests-'));
@@ -17,6 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const lines: string[] = [];
   let server;
   try {
+    await seededServerFolder(folder);
+    await copySeededServer(join(folder, 'data'));
     server = await startServer({
       dataDir: join(folder, 'data'),
       port: 0,

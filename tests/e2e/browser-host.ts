@@ -1,16 +1,16 @@
 /**
  * Starts a browser host (src-main/host) for the e2e specs: a fresh user-data folder in `runDir`
- * whose embedded server starts on a copy of the run's seeded folder (seeded-server.ts), no window,
- * the launch URL written to a
- * file, its output to `host.log`. Global set-up starts the first; each further parallel worker
- * starts its own (fixtures.ts), on a keychain of its own, so workers never share a session.
+ * whose embedded server starts on a copy of the run's seeded folder (tests/seeded-server.ts), no
+ * window, the launch URL written to a file, its output to `host.log`. Global set-up starts the
+ * first; each further parallel worker starts its own (fixtures.ts), on a keychain of its own, so
+ * workers never share a session.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from './environment.ts';
-import { copySeededServer } from './seeded-server.ts';
+import { copySeededServer } from '../seeded-server.ts';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 60_000;

@@ -16,7 +16,7 @@ import { readClaims } from '../../src-shared/domain/session.ts';
 import { FILE_VAULT_NOTICE } from '../../src-renderer/session/auth.ts';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
 import { ROOT, SCREENS_DIR } from './environment.ts';
-import { copySeededServer } from './seeded-server.ts';
+import { copySeededServer } from '../seeded-server.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /** Short enough to see two renewals in a test, long enough for a sign-in. */
