@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Consolidation } from '../../src-shared/api/consolidation.ts';
-import type { FileOwner } from '../../src-shared/api/file.ts';
+import type { FileOwner, StoredFile } from '../../src-shared/api/file.ts';
 import type { Paginated } from '../../src-shared/api/common.ts';
 import { apiUser, type ApiUser } from '../fixtures/sales-state.ts';
 import { renderAt, serverUrl, signInAs, unmount } from './harness/app.tsx';
@@ -68,4 +68,32 @@ test('the file screen offers it the same: nothing to change on a consolidation, 
   await expect.element(page.getByRole('button', { name: 'From a web address…' })).toBeVisible();
   await expect.element(page.getByRole('checkbox', { name: /^Approved:/ }).first()).toBeVisible();
   await expect.element(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+});
+
+test('the approval box ticks in the click itself, and goes back when the server refuses', async () => {
+  // A file of the product's own, uploaded for this test, so no other test's file is touched.
+  const form = new FormData();
+  const fields = { name: 'Approval box', category: 'certificate', uuid: product.uuid };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob(['%PDF-1.4 approval box'], { type: 'application/pdf' }), 'box.pdf');
+  form.append('model', 'product');
+  const uploaded = await fetch(`${serverUrl}${warehouse.role}/upload/`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${warehouse.access}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const file = (await uploaded.json()) as StoredFile;
+
+  renderAt(`/files?model=product&uuid=${product.uuid}`);
+  const box = page.getByRole('checkbox', { name: `Approved: ${file.original_name}` });
+  await expect.element(box).not.toBeChecked();
+  // Someone else deletes it meanwhile: the approval is refused (404).
+  await warehouse.call('DELETE', `${warehouse.role}/delete/${file.uuid}/`);
+  const input = box.element() as HTMLInputElement;
+  input.click();
+  // In the same task as the click, before any answer: the box shows what was clicked.
+  expect(input.checked).toBe(true);
+  await expect.element(page.getByTestId('toast-error')).toBeVisible();
+  await expect.element(box).not.toBeChecked();
 });

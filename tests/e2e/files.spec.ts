@@ -40,10 +40,9 @@ test('a sales manager uploads a file to an order, approves it, downloads the sam
     await expect(row).toContainText('Trace document');
     await expect(row).toContainText('195 KB');
 
-    // A click, not check(): check() reads the box at once, and the box may show the old value for
-    // a moment between the server's answer and the list's refetch; the toast and the box are
-    // asserted below.
-    await row.getByLabel(`Approved: ${name}`).click();
+    // check() reads the box right after the click: it must show the tick at once (FilesPage.tsx
+    // ApproveBox), not after the server's answer.
+    await row.getByLabel(`Approved: ${name}`).check();
     await expect(toast(page, 'success', `${name} approved.`)).toBeVisible();
     await expect(row.getByLabel(`Approved: ${name}`)).toBeChecked();
     const stored = await app.apiGet<StoredFile[]>(`sales/files_map/order/${order.uuid}/`);

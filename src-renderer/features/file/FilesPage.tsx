@@ -531,18 +531,28 @@ function UrlUploadDialog({
  * A file's approval box, with its own mutation: the table's columns do not change while a file is
  * being approved (a new column set remounts every cell, and the box lost its focus under the
  * click). The box shows what was clicked while the server is asked, and goes back should it refuse.
+ * What was clicked is kept in the box's own state, set in the click itself: the mutation's pending
+ * state reaches React a moment later, and meanwhile a controlled box would show its old value.
  */
 function ApproveBox({ file, role }: { file: StoredFile; role: string }) {
   const approve = useApproveFile(role);
-  const approved = approve.isPending ? approve.variables.approved : file.approved;
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const approved = clicked ?? file.approved;
   return (
     <label className="files-approve">
       <input
         type="checkbox"
         checked={approved}
-        disabled={approve.isPending}
+        disabled={clicked !== null}
         aria-label={`Approved: ${file.original_name}`}
-        onChange={(event) => approve.mutate({ file, approved: event.target.checked })}
+        onChange={(event) => {
+          setClicked(event.target.checked);
+          // Settled after the list has been read again (useApproveFile), so the list then agrees.
+          approve.mutate(
+            { file, approved: event.target.checked },
+            { onSettled: () => setClicked(null) },
+          );
+        }}
       />
       {approved ? 'Approved' : 'No'}
     </label>
