@@ -2,8 +2,11 @@
  * One PostgreSQL for the whole server test run: the embedded one in a temporary folder, or the
  * server named by DATABASE_URL (an admin connection that may create databases). A template
  * database is migrated and seeded once; every test file clones it (helpers.ts) and drops its clone.
+ * The template is built in the background: the main project's files, which run first and need no
+ * database of it, start at once instead of 8-10 s later; a clone waits for it (`templateReady`).
  */
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,6 +24,8 @@ export interface ServerTestDatabase {
   /** A connection to a maintenance database, allowed to create and drop databases. */
   adminUrl: string;
   template: string;
+  /** A folder where the template's build leaves `ready` or `failed` (with the error). */
+  marks: string;
 }
 
 declare module 'vitest' {
@@ -48,6 +53,33 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
+const READY = 'ready';
+const FAILED = 'failed';
+const TEMPLATE_TIMEOUT_MS = 180_000;
+
+async function buildTemplate(adminUrl: string, template: string): Promise<void> {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(template)}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdentifier(template)}`);
+  const db = createDb(createPool(withDatabase(adminUrl, template), 2));
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db, TEST_SEED_SCALE);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Waits until the template is built; throws what went wrong when its build failed. */
+export async function templateReady({ marks }: ServerTestDatabase): Promise<void> {
+  for (let waited = 0; !existsSync(join(marks, READY)); waited += 100) {
+    if (existsSync(join(marks, FAILED))) {
+      throw new Error(`The test template failed: ${await readFile(join(marks, FAILED), 'utf8')}`);
+    }
+    if (waited > TEMPLATE_TIMEOUT_MS) throw new Error('The test template is not ready in time.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let embedded: EmbeddedPostgres | undefined;
   let folder: string | undefined;
@@ -60,18 +92,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     adminUrl = connectionString(await embedded.start(), 'postgres');
   }
   const template = `aerodesk_test_template_${process.pid}`;
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(template)}`);
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdentifier(template)}`);
-  const db = createDb(createPool(withDatabase(adminUrl, template), 2));
-  try {
-    await migrateToLatest(db);
-    await seedIfEmpty(db, TEST_SEED_SCALE);
-  } finally {
-    await db.destroy();
-  }
-  project.provide('serverDb', { adminUrl, template });
+  const marks = await mkdtemp(join(tmpdir(), 'aerodesk-template-'));
+  const building = buildTemplate(adminUrl, template).then(
+    () => writeFile(join(marks, READY), ''),
+    (error: unknown) =>
+      writeFile(join(marks, FAILED), error instanceof Error ? (error.stack ?? '') : String(error)),
+  );
+  project.provide('serverDb', { adminUrl, template, marks });
 
   return async () => {
+    await building;
+    await rm(marks, { recursive: true, force: true });
     const finalAdminUrl = adminUrl;
     if (finalAdminUrl)
       await adminQuery(

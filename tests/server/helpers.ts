@@ -18,7 +18,7 @@ import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import { quoteIdentifier } from '../../src-server/db/embedded.ts';
 import { createDb, createPool } from '../../src-server/db/pool.ts';
 import type { Database } from '../../src-server/db/schema.ts';
-import { withDatabase } from './global-setup.ts';
+import { templateReady, withDatabase } from './global-setup.ts';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -66,7 +66,9 @@ const cloneStrategy = () =>
  * every page through the WAL (180 to 330 ms): a throwaway test database needs no WAL of its birth.
  */
 async function cloneTemplate(name: string): Promise<void> {
-  const { template } = inject('serverDb');
+  const serverDb = inject('serverDb');
+  await templateReady(serverDb);
+  const { template } = serverDb;
   const how = await cloneStrategy();
   for (let attempt = 0; ; attempt++) {
     try {
