@@ -20,8 +20,7 @@ import { listTabs } from '../../lib/listTabs.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { ContactPickDialog } from '../rfq/actions.tsx';
 import { useStaffContacts } from '../rfq/api.ts';
-import { managerOptions } from '../rfq/CompanyPriorityFilters.tsx';
-import { RFQ_PRIORITIES } from '../../../src-shared/domain/priority.ts';
+import { managerFilter, PRIORITY_FILTER } from '../shared-filters.ts';
 import {
   exportIlsRequests,
   useBulkAction,
@@ -62,8 +61,6 @@ function actionsOf(tab: NeedOfferTab): EndPositionAction[] {
   if (tab !== 'need_updates' && tab !== 'in_work') return [...END_POSITION_ACTIONS];
   return END_POSITION_ACTIONS.filter((action) => END_POSITION_ACTION_FROM[action].includes(tab));
 }
-
-const PRIORITY_OPTIONS = RFQ_PRIORITIES.map((value) => ({ value, label: value }));
 
 /**
  * Need offers (spec §2 need-offer lists, §4 need-offer flow and end positions): the search tasks
@@ -133,21 +130,7 @@ export function NeedOfferPage() {
       })}
       filtersLabel="Need-offer filters"
       search={{ label: 'Search positions', placeholder: 'Part number or RFQ…', narrow: true }}
-      filters={[
-        {
-          key: 'manager',
-          label: 'Manager',
-          anyLabel: 'Any manager',
-          options: managerOptions(staff.data),
-        },
-        {
-          key: 'priority',
-          label: 'Priority',
-          anyLabel: 'Any priority',
-          options: PRIORITY_OPTIONS,
-          narrow: true,
-        },
-      ]}
+      filters={[managerFilter('manager', staff.data), PRIORITY_FILTER]}
       aboveTable={bulk.bar(
         workflowButtons(actionsOf(view.list), ACTION_LABEL, moving.isPending, start, ACTION_ICON),
       )}

@@ -18,6 +18,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import { labelledOptions } from '../../components/Field.tsx';
 import { yesNoOptions } from '../../components/list/filters.tsx';
+import { CONFIRMED_FILTER } from '../shared-filters.ts';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection, workflowButtons } from '../../components/list/useBulkSelection.tsx';
 import { useServerList } from '../../components/list/useServerList.ts';
@@ -132,13 +133,7 @@ export function OrderPositionsPage() {
           options: labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
           narrow: true,
         },
-        {
-          key: 'confirmed',
-          label: 'Confirmed',
-          anyLabel: 'Confirmed or not',
-          options: yesNoOptions('Confirmed', 'Not confirmed'),
-          narrow: true,
-        },
+        CONFIRMED_FILTER,
         {
           key: 'has_problem',
           label: 'Problem',

@@ -8,7 +8,7 @@ import {
   COMPONENT_TYPES,
 } from '../../../src-shared/domain/component-type.ts';
 import { labelledOptions } from '../../components/Field.tsx';
-import { yesNoOptions } from '../../components/list/filters.tsx';
+import { CONFIRMED_FILTER } from '../shared-filters.ts';
 import { ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useAreaList } from '../shared-areaList.tsx';
 import { usePurchaseOrders } from './api.ts';
@@ -40,13 +40,7 @@ export function PurchaseListPage() {
         narrow: true,
       }}
       filters={[
-        {
-          key: 'confirmed',
-          label: 'Confirmed',
-          anyLabel: 'Confirmed or not',
-          options: yesNoOptions('Confirmed', 'Not confirmed'),
-          narrow: true,
-        },
+        CONFIRMED_FILTER,
         {
           key: 'component_type',
           label: 'Component type',

@@ -1,9 +1,7 @@
 import type { FilterSpecs } from '../../components/list/filters.tsx';
-import type { Option } from '../../components/Field.tsx';
 import { useRoleUrl } from '../../stores/session.ts';
-import { contactName } from '../company/contacts.ts';
+import { PRIORITY_FILTER } from '../shared-filters.ts';
 import { companyItems } from './api.ts';
-import { PRIORITY_OPTIONS } from './parts.tsx';
 
 /** The filters the RFQ and order lists share: the client company (by name) and the priority. */
 interface CompanyPriorityValues {
@@ -29,22 +27,6 @@ export function useCompanyPriorityFilters(isClient: boolean) {
       placeholder: 'All companies',
       items: companies,
     },
-    {
-      key: 'priority',
-      label: 'Priority',
-      anyLabel: 'Any priority',
-      options: PRIORITY_OPTIONS,
-      narrow: true,
-    },
+    PRIORITY_FILTER,
   ] as const satisfies FilterSpecs<CompanyPriorityValues>;
-}
-
-/** Our staff as the manager filters offer them: by name, or by email when nameless. */
-type StaffContact = Parameters<typeof contactName>[0] & { id: number; email: string };
-
-export function managerOptions(staff: readonly StaffContact[] | undefined): Option[] {
-  return (staff ?? []).map((contact) => ({
-    value: String(contact.id),
-    label: contactName(contact) || contact.email,
-  }));
 }

@@ -19,7 +19,8 @@ import { useBulkSelection, workflowButtons } from '../../components/list/useBulk
 import { useServerList } from '../../components/list/useServerList.ts';
 import { listTabs } from '../../lib/listTabs.ts';
 import { startListInteraction, useListInteractionMarks } from '../../lib/perfMarks.ts';
-import { managerOptions, useCompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
+import { useCompanyPriorityFilters } from './CompanyPriorityFilters.tsx';
+import { managerFilter } from '../shared-filters.ts';
 import { usePowers, useRoleUrl } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ACTION_ICON, ACTION_LABEL, ActionDialog, needsDialog, plainInput } from './actions.tsx';
@@ -172,12 +173,7 @@ export function RfqListPage() {
       search={{ label: 'Search RFQs', placeholder: 'RFQ, company or part number…', narrow: true }}
       filters={[
         ...salesFilters,
-        !isClient && {
-          key: 'rfq_manager',
-          label: 'Manager',
-          anyLabel: 'Any manager',
-          options: managerOptions(staff.data),
-        },
+        !isClient && managerFilter('rfq_manager', staff.data),
         {
           key: 'is_repair',
           label: 'Repair',
