@@ -15,11 +15,11 @@ import {
 import { createTableWithId, nowByDefault } from './tables.ts';
 
 /**
- * The reference lists this migration creates: a copy of db/schema.ts's REF_TABLES as it was when
- * the migration shipped, not an import of it. A migration must build the same database forever; a
- * list added later gets its table from a later migration.
+ * The reference lists this migration creates, frozen as they were when it shipped. A migration
+ * must build the same database forever, so it never imports live code; db/schema.ts builds its live
+ * REF_TABLES from this list instead, and a list added later gets its table from a later migration.
  */
-const REF_TABLES = [
+export const SPINE_REF_TABLES = [
   'ref_ac_type',
   'ref_ata_chapter',
   'ref_certificate_type',
@@ -40,7 +40,7 @@ const REF_TABLES = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of REF_TABLES) {
+  for (const table of SPINE_REF_TABLES) {
     await db.schema
       .createTable(table)
       .addColumn('id', 'integer', (col) => col.primaryKey())
