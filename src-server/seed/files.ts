@@ -18,13 +18,10 @@ import { encodePng } from './png.ts';
 import { Prng } from './prng.ts';
 
 /** What a demo file's bytes are made from: the row's own columns. */
-interface DemoFileSource {
-  uuid: string;
-  name: string;
-  original_name: string;
-  category: string;
-  content_type: string;
-}
+type DemoFileSource = Pick<
+  DemoRow<'stored_file'>,
+  'uuid' | 'name' | 'original_name' | 'category' | 'content_type'
+>;
 
 const PNG = 'image/png';
 const PDF = 'application/pdf';
