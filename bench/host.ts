@@ -7,12 +7,12 @@
  * What runs in the page is passed as source text: this project's Node side has no DOM types.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildBundle, buildRenderer, rendererIsStale, ROOT } from '../scripts/bundles.ts';
+import { inTempFolder } from '../scripts/temp-folder.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/environment.ts';
 
 const START_TIMEOUT_MS = 120_000;
@@ -213,8 +213,7 @@ export async function withHostPage<T>(
   serverUrl: string,
   work: (page: Page, browser: Browser, host: RunningHost) => Promise<T>,
 ): Promise<T> {
-  const userData = await mkdtemp(join(tmpdir(), 'aerodesk-bench-page-'));
-  try {
+  return inTempFolder('aerodesk-bench-page-', async (userData) => {
     const host = await startHost(userData, { AERODESK_SERVER_URL: serverUrl });
     try {
       const browser = await launchChromium();
@@ -228,7 +227,5 @@ export async function withHostPage<T>(
     } finally {
       await host.stop();
     }
-  } finally {
-    await rm(userData, { recursive: true, force: true });
-  }
+  });
 }

@@ -9,8 +9,7 @@
  * 'YYYY-MM-DD' strings. Column types narrower than the database says (JSON shapes, text columns
  * holding one of a few words) are refined by hand in db/schema.ts, not here.
  */
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { generate, PostgresDialect as CodegenPostgresDialect } from 'kysely-codegen';
 import { format, resolveConfig } from 'prettier';
@@ -18,6 +17,7 @@ import { connectionString, EmbeddedPostgres } from '../src-server/db/embedded.ts
 import { migrateToLatest } from '../src-server/db/migrate.ts';
 import { createDb, createPool } from '../src-server/db/pool.ts';
 import { ROOT } from './bundles.ts';
+import { inTempFolder } from './temp-folder.ts';
 
 export const GENERATED_FILE = join(ROOT, 'src-server/db/generated.ts');
 
@@ -29,8 +29,7 @@ const HEADER = `/**
 
 /** The types of a freshly migrated database, formatted as the checked-in file is. */
 export async function generateDatabaseTypes(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'aerodesk-db-types-'));
-  try {
+  return inTempFolder('aerodesk-db-types-', async (folder) => {
     // PostgreSQL may run as another user (we may be root): it must reach its folder.
     await chmod(folder, 0o711);
     const embedded = new EmbeddedPostgres({ dir: join(folder, 'postgres'), ephemeral: true });
@@ -55,9 +54,7 @@ export async function generateDatabaseTypes(): Promise<string> {
     } finally {
       await embedded.stop();
     }
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(check: boolean): Promise<void> {

@@ -29,71 +29,59 @@ export function refItem(
   };
 }
 
-/**
- * A currency joined as `cur`: the columns to select, and the RefItem they read back as (`of` takes
- * any row with the four names, also one whose currency_id came from the record itself).
- */
-const currencyColumns = [
-  'cur.id as currency_id',
-  'cur.name as currency_name',
-  'cur.code as currency_code',
-  'cur.symbol as currency_symbol',
-] as const;
+/** The columns of a reference list a RefItem may carry besides id and name. */
+type RefItemPart = 'code' | 'symbol';
 
-export const joinedCurrency = {
-  columns: currencyColumns,
-  ...joinSteps('ref_currency', 'cur', currencyColumns),
-  of(row: {
-    currency_id: number;
-    currency_name: string | null;
-    currency_code: string | null;
-    currency_symbol: string | null;
-  }): RefItem {
-    return refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol);
-  },
-  /** The currency of a left join, where a record may have none. */
-  orNull(row: {
-    currency_id: number | null;
-    currency_name: string | null;
-    currency_code: string | null;
-    currency_symbol: string | null;
-  }): RefItem | null {
-    return row.currency_id !== null
-      ? refItem(row.currency_id, row.currency_name, row.currency_code, row.currency_symbol)
-      : null;
-  },
-};
+/** A row read back from a joined reference list: `prefix_id`, `prefix_name` and its parts. */
+type RefItemRow<P extends string, X extends RefItemPart, Id> = Record<`${P}_id`, Id> &
+  Record<`${P}_name` | `${P}_${X}`, string | null>;
 
 /**
- * A condition joined as `cond`: the columns to select, and the RefItem they read back as (`orNull`
- * for a left join, where a record may have none).
+ * A reference list joined as `alias` for its id, name and `parts`, read back as `prefix_id`,
+ * `prefix_name`, `prefix_<part>`: the columns to select, and the RefItem they read back as (`of`
+ * takes any row with these names, also one whose id came from the record itself; `orNull` is for
+ * a left join, where a record may have none).
  */
-const conditionColumns = [
-  'cond.id as condition_id',
-  'cond.name as condition_name',
-  'cond.code as condition_code',
-] as const;
+function joinedRefItem<
+  const T extends keyof Database,
+  const A extends string,
+  const P extends string,
+  const X extends readonly RefItemPart[],
+>(table: T, alias: A, prefix: P, parts: X) {
+  const columns = [
+    `${alias}.id as ${prefix}_id`,
+    `${alias}.name as ${prefix}_name`,
+    ...parts.map((part) => `${alias}.${part} as ${prefix}_${part}`),
+  ] as unknown as readonly [
+    `${A}.id as ${P}_id`,
+    `${A}.name as ${P}_name`,
+    ...{ readonly [K in keyof X]: `${A}.${X[K]} as ${P}_${X[K]}` },
+  ];
+  /** `row[prefix_<column>]` (undefined for a part this list does not carry). */
+  const read = <V>(row: object, column: string) =>
+    (row as Record<string, V>)[`${prefix}_${column}`] as V;
+  const of = (row: RefItemRow<P, X[number], number>): RefItem =>
+    refItem(
+      read<number>(row, 'id'),
+      read<string | null>(row, 'name'),
+      read<string | null | undefined>(row, 'code'),
+      read<string | null | undefined>(row, 'symbol'),
+    );
+  return {
+    columns,
+    ...joinSteps(table, alias, columns),
+    of,
+    orNull(row: RefItemRow<P, X[number], number | null>): RefItem | null {
+      return read(row, 'id') !== null ? of(row as RefItemRow<P, X[number], number>) : null;
+    },
+  };
+}
 
-export const joinedCondition = {
-  columns: conditionColumns,
-  ...joinSteps('ref_condition', 'cond', conditionColumns),
-  of(row: {
-    condition_id: number;
-    condition_name: string | null;
-    condition_code: string | null;
-  }): RefItem {
-    return refItem(row.condition_id, row.condition_name, row.condition_code);
-  },
-  orNull(row: {
-    condition_id: number | null;
-    condition_name: string | null;
-    condition_code: string | null;
-  }): RefItem | null {
-    return row.condition_id !== null
-      ? refItem(row.condition_id, row.condition_name, row.condition_code)
-      : null;
-  },
-};
+/** A currency joined as `cur`, with its code and symbol. */
+export const joinedCurrency = joinedRefItem('ref_currency', 'cur', 'currency', ['code', 'symbol']);
+
+/** A condition joined as `cond`, with its code. */
+export const joinedCondition = joinedRefItem('ref_condition', 'cond', 'condition', ['code']);
 
 /** A Ref from a nullable id and name (left joins). */
 export function refOrNull(id: number | null, name: string | null): Ref | null {

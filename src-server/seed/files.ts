@@ -8,23 +8,20 @@
 import { createHash } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { FileCategory, FileModel } from '../../src-shared/api/file.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { storedPath } from '../areas/file/storage.ts';
 import type { Database } from '../db/schema.ts';
 import type { DemoData, DemoRow } from './generate.ts';
+import { encodePng } from './png.ts';
 import { Prng } from './prng.ts';
 
 /** What a demo file's bytes are made from: the row's own columns. */
-interface DemoFileSource {
-  uuid: string;
-  name: string;
-  original_name: string;
-  category: string;
-  content_type: string;
-}
+type DemoFileSource = Pick<
+  DemoRow<'stored_file'>,
+  'uuid' | 'name' | 'original_name' | 'category' | 'content_type'
+>;
 
 const PNG = 'image/png';
 const PDF = 'application/pdf';
@@ -62,34 +59,17 @@ function simplePdf(lines: readonly string[]): Buffer {
 function simplePng(width: number, height: number, seed: number): Buffer {
   const rng = new Prng(seed);
   const [r, g, b] = [rng.int(60, 200), rng.int(60, 200), rng.int(60, 200)];
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) {
       const shade = (x + y) / (width + height);
-      raw[row + 1 + x * 3] = Math.round(r * (0.6 + shade * 0.4));
-      raw[row + 2 + x * 3] = Math.round(g * (0.6 + shade * 0.4));
-      raw[row + 3 + x * 3] = Math.round(b * (0.6 + shade * 0.4));
+      const offset = (y * width + x) * 3;
+      pixels[offset] = Math.round(r * (0.6 + shade * 0.4));
+      pixels[offset + 1] = Math.round(g * (0.6 + shade * 0.4));
+      pixels[offset + 2] = Math.round(b * (0.6 + shade * 0.4));
     }
   }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 3, pixels);
 }
 
 /** A demo file's bytes, from its row alone. */

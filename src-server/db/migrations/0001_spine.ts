@@ -8,18 +8,19 @@ import {
   checkedDefault,
   createdAt,
   createIndex,
+  keyedParentRef,
   looseRef,
   parentRef,
   uuidColumn,
 } from './columns.ts';
-import { createTableWithId, nowByDefault } from './tables.ts';
+import { createLinkTable, createTableWithId, nowByDefault } from './tables.ts';
 
 /**
- * The reference lists this migration creates: a copy of db/schema.ts's REF_TABLES as it was when
- * the migration shipped, not an import of it. A migration must build the same database forever; a
- * list added later gets its table from a later migration.
+ * The reference lists this migration creates, frozen as they were when it shipped. A migration
+ * must build the same database forever, so it never imports live code; db/schema.ts builds its live
+ * REF_TABLES from this list instead, and a list added later gets its table from a later migration.
  */
-const REF_TABLES = [
+export const SPINE_REF_TABLES = [
   'ref_ac_type',
   'ref_ata_chapter',
   'ref_certificate_type',
@@ -40,7 +41,7 @@ const REF_TABLES = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of REF_TABLES) {
+  for (const table of SPINE_REF_TABLES) {
     await db.schema
       .createTable(table)
       .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -137,12 +138,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`CREATE UNIQUE INDEX app_user_username_ci ON app_user (lower(username))`.execute(db);
 
-  await db.schema
-    .createTable('app_user_group')
-    .addColumn('user_id', 'integer', parentRef('app_user'))
-    .addColumn('group_id', 'integer', parentRef('user_group'))
-    .addPrimaryKeyConstraint('app_user_group_pk', ['user_id', 'group_id'])
-    .execute();
+  await createLinkTable(
+    db,
+    'app_user_group',
+    ['user_id', 'app_user'],
+    ['group_id', 'user_group'],
+  ).execute();
 
   await db.schema
     .createTable('confirm_ticket')
@@ -155,18 +156,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('user_table_setting')
-    .addColumn('contact_id', 'integer', (col) =>
-      col.primaryKey().references('contact.id').onDelete('cascade'),
-    )
+    .addColumn('contact_id', 'integer', keyedParentRef('contact'))
     .addColumn('setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('updated_at', 'timestamptz', nowByDefault)
     .execute();
 
   await db.schema
     .createTable('user_preset_setting')
-    .addColumn('contact_id', 'integer', (col) =>
-      col.primaryKey().references('contact.id').onDelete('cascade'),
-    )
+    .addColumn('contact_id', 'integer', keyedParentRef('contact'))
     .addColumn('setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('active_setting', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('updated_at', 'timestamptz', nowByDefault)

@@ -9,7 +9,7 @@
  * seeded before this migration has them too.
  */
 import { sql, type Kysely } from 'kysely';
-import { checkedDefault } from './columns.ts';
+import { checkedDefault, keyedParentRef } from './columns.ts';
 import { dropTables, nowByDefault } from './tables.ts';
 
 /** 'Standard' (spec §9), frozen here. */
@@ -42,9 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('warranty_term')
-    .addColumn('condition_id', 'integer', (col) =>
-      col.primaryKey().references('ref_condition.id').onDelete('cascade'),
-    )
+    .addColumn('condition_id', 'integer', keyedParentRef('ref_condition'))
     .addColumn('months', 'integer', (col) => col.notNull().check(sql`months BETWEEN 0 AND 120`))
     .addColumn('text', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('updated_at', 'timestamptz', nowByDefault)

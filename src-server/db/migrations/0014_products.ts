@@ -14,7 +14,7 @@ import {
   looseRef,
   parentRef,
 } from './columns.ts';
-import { createTableWithId, dropTables, nowByDefault } from './tables.ts';
+import { createLinkTable, createTableWithId, dropTables, nowByDefault } from './tables.ts';
 
 /** The columns this migration adds to product (dropped again by down). */
 const PRODUCT_COLUMNS = [
@@ -114,12 +114,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdBy)
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createTable('product_request_product')
-    .addColumn('request_id', 'integer', parentRef('product_request'))
-    .addColumn('product_id', 'integer', parentRef('product'))
-    .addPrimaryKeyConstraint('product_request_product_pk', ['request_id', 'product_id'])
-    .execute();
+  await createLinkTable(
+    db,
+    'product_request_product',
+    ['request_id', 'product_request'],
+    ['product_id', 'product'],
+  ).execute();
   await createIndex(db, 'product_request_product_product', 'product_request_product', [
     'product_id',
   ]);

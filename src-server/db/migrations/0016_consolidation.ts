@@ -13,7 +13,7 @@ import {
   parentRef,
   uuidColumn,
 } from './columns.ts';
-import { createTableWithId, dropTables, nowByDefault } from './tables.ts';
+import { createLinkTable, createTableWithId, dropTables, nowByDefault } from './tables.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'consolidation')
@@ -34,12 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdAndUpdatedAt)
     .addCheckConstraint('consolidation_two_points', sql`from_point_id <> to_point_id`)
     .execute();
-  await db.schema
-    .createTable('consolidation_product')
-    .addColumn('consolidation_id', 'integer', parentRef('consolidation'))
-    .addColumn('product_id', 'integer', parentRef('product'))
+  await createLinkTable(
+    db,
+    'consolidation_product',
+    ['consolidation_id', 'consolidation'],
+    ['product_id', 'product'],
+  )
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity >= 1`))
-    .addPrimaryKeyConstraint('consolidation_product_pk', ['consolidation_id', 'product_id'])
     .execute();
   await createIndex(db, 'consolidation_product_product', 'consolidation_product', ['product_id']);
   await createTableWithId(db, 'consolidation_document')

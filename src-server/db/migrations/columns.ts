@@ -17,6 +17,11 @@ export function parentRef(table: string): ColumnBuilderCallback {
   return (col) => col.notNull().references(`${table}.id`).onDelete('cascade');
 }
 
+/** A link that is also the primary key: one row for each record of `table`, deleted with it. */
+export function keyedParentRef(table: string): ColumnBuilderCallback {
+  return (col) => col.primaryKey().references(`${table}.id`).onDelete('cascade');
+}
+
 /** An optional link to another record: cleared (null) when that record is deleted. */
 export function looseRef(table: string): ColumnBuilderCallback {
   return (col) => col.references(`${table}.id`).onDelete('set null');
