@@ -107,6 +107,21 @@ export function contactName(alias: string): RawBuilder<string | null> {
   >`nullif(trim(${sql.ref(`${alias}.name`)} || ' ' || ${sql.ref(`${alias}.surname`)}), '')`;
 }
 
+/**
+ * A contact joined (left) as `alias` for its "Name Surname" (`contactName`), read back as
+ * `prefix_name`; the referring record's own column gives the id. The join form of a named contact
+ * (named-user.ts), for the lists whose plans keep their joins.
+ */
+export function joinedContactName<const A extends string, const P extends string>(
+  alias: A,
+  prefix: P,
+) {
+  return joinSteps('contact', alias, [contactName(alias).as(`${prefix}_name`)]);
+}
+
+/** The manager a record names in its `manager_id`, joined as `m` (`manager_name`). */
+export const joinedManager = joinedContactName('m', 'manager');
+
 /** "Name Surname" of the user's contact, else the username (who made, uploaded, changed a record). */
 export function userName(contactAlias: string, userAlias: string): RawBuilder<string | null> {
   return sql<

@@ -27,9 +27,9 @@ import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
 import { joinSteps } from '../../db/joined.ts';
 import { offerTerms } from '../../db/offer-terms.ts';
 import {
-  contactName,
   countWhere,
   joinedCurrency,
+  joinedManager,
   orderTerm,
   refOrNull,
   todayIso,
@@ -87,7 +87,7 @@ function listSelect(db: Kysely<Database>) {
     .$call(category.join('c.category_id'))
     .$call(country.leftJoin('c.country_id'))
     .$call(holding.leftJoin('c.holding_id'))
-    .leftJoin('contact as m', 'm.id', 'c.manager_id')
+    .$call(joinedManager.leftJoin('c.manager_id'))
     .leftJoin('quotation_setting as qs', 'qs.company_id', 'c.id')
     .select([
       'c.id',
@@ -96,7 +96,6 @@ function listSelect(db: Kysely<Database>) {
       'c.city',
       ...contactColumns.columns,
       'c.manager_id',
-      contactName('m').as('manager_name'),
       sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
       sql<number>`(SELECT count(*) FROM sales_order o WHERE o.company_id = c.id)`.as('deals_count'),
       sql<number>`(SELECT count(*) FROM supplier_offer so WHERE so.company_id = c.id)`.as(

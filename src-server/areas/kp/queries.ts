@@ -18,7 +18,7 @@ import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { joinedCountry, joinedRef, numberColumns, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCondition, joinedCurrency, refItem } from '../../db/refs.ts';
+import { joinedCondition, joinedCurrency, joinedManager, refItem } from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { namedContact, namedUser } from '../named-user.ts';
 
@@ -174,14 +174,13 @@ export async function kpDetail(
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
     .$call(client.join('rfq.company_id'))
     .$call(clientCountry.leftJoin('c.country_id'))
-    .leftJoin('contact as m', 'm.id', 'kp.manager_id')
+    .$call(joinedManager.leftJoin('kp.manager_id'))
     .select([
       'rfq.number as rfq_number',
       'c.address as client_address',
       'c.city as client_city',
       'c.vat_number as client_vat_number',
       ...clientContact.columns,
-      contactName('m').as('manager_name'),
       'm.email as manager_email',
       'm.phone as manager_phone',
     ])
