@@ -64,34 +64,62 @@ export const joinedCurrency = {
   },
 };
 
+type CodedRow<P extends string, Id> = Record<`${P}_id`, Id> &
+  Record<`${P}_name` | `${P}_code`, string | null>;
+
 /**
- * A condition joined as `cond`: the columns to select, and the RefItem they read back as (`orNull`
- * for a left join, where a record may have none).
+ * A reference item with a code joined as `alias`, read back as `prefix_id`, `prefix_name` and
+ * `prefix_code`: the columns to select, the step that joins them (joinSteps), and the RefItem they
+ * read back as (`orNull` for a left join, where a record may have none).
  */
-const conditionColumns = [
-  'cond.id as condition_id',
-  'cond.name as condition_name',
-  'cond.code as condition_code',
+function joinedCodedRef<
+  const T extends keyof Database,
+  const A extends string,
+  const P extends string,
+>(table: T, alias: A, prefix: P) {
+  const columns = [
+    `${alias}.id as ${prefix}_id`,
+    `${alias}.name as ${prefix}_name`,
+    `${alias}.code as ${prefix}_code`,
+  ] as const;
+  const item = (row: object): RefItem | null => {
+    const fields = row as Record<string, number | string | null>;
+    const id = fields[`${prefix}_id`] as number | null;
+    const name = fields[`${prefix}_name`] as string | null;
+    return id !== null ? refItem(id, name, fields[`${prefix}_code`] as string | null) : null;
+  };
+  return {
+    columns,
+    ...joinSteps(table, alias, columns),
+    of: (row: CodedRow<P, number>): RefItem => item(row) as RefItem,
+    orNull: (row: CodedRow<P, number | null>): RefItem | null => item(row),
+  };
+}
+
+/** A condition joined as `cond`. */
+export const joinedCondition = joinedCodedRef('ref_condition', 'cond', 'condition');
+
+/** A unit of measure joined as `u`. */
+export const joinedUnit = joinedCodedRef('ref_unit', 'u', 'unit');
+
+/** An offer's certificate type joined as `cert`. */
+export const joinedCertificate = joinedCodedRef('ref_certificate_type', 'cert', 'certificate');
+
+/** A part's ATA chapter joined as `ata`: its columns, and the RefItem (or null) they read back as. */
+const ataChapterColumns = [
+  'ata.id as ata_id',
+  'ata.code as ata_code',
+  'ata.name as ata_name',
 ] as const;
 
-export const joinedCondition = {
-  columns: conditionColumns,
-  ...joinSteps('ref_condition', 'cond', conditionColumns),
-  of(row: {
-    condition_id: number;
-    condition_name: string | null;
-    condition_code: string | null;
-  }): RefItem {
-    return refItem(row.condition_id, row.condition_name, row.condition_code);
-  },
+export const joinedAtaChapter = {
+  ...joinSteps('ref_ata_chapter', 'ata', ataChapterColumns),
   orNull(row: {
-    condition_id: number | null;
-    condition_name: string | null;
-    condition_code: string | null;
+    ata_id: number | null;
+    ata_code: string | null;
+    ata_name: string | null;
   }): RefItem | null {
-    return row.condition_id !== null
-      ? refItem(row.condition_id, row.condition_name, row.condition_code)
-      : null;
+    return row.ata_id !== null ? refItem(row.ata_id, row.ata_name, row.ata_code) : null;
   },
 };
 
