@@ -19,6 +19,7 @@ import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import { inventoryOfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { joinedRef } from '../../db/columns.ts';
+import { joinSteps } from '../../db/joined.ts';
 import type { Database } from '../../db/schema.ts';
 import { joinedAtaChapter } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
@@ -79,7 +80,8 @@ async function groupMembers(
   }));
 }
 
-/** The client whose RFQ asked for a part (`c`). */
+/** The RFQ that asked for a part (`r`), and its client (`c`). */
+const askingRfq = joinSteps('rfq', 'r', ['r.id as rfq_id', 'r.number as rfq_number', 'r.in_work']);
 const requestClient = joinedRef('company', 'c', 'company');
 
 /** RFQ positions that asked for a part number of the group, newest first. */
@@ -93,18 +95,9 @@ async function groupRequests(
     .where('i.group_id', '=', groupId);
   const [rows, total] = await Promise.all([
     base
-      .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
+      .$call(askingRfq.join('p.rfq_id'))
       .$call(requestClient.join('r.company_id'))
-      .select([
-        'p.id',
-        'p.requested_part_number',
-        'p.quantity',
-        'p.created_at',
-        'p.need_offers',
-        'r.id as rfq_id',
-        'r.number as rfq_number',
-        'r.in_work',
-      ])
+      .select(['p.id', 'p.requested_part_number', 'p.quantity', 'p.created_at', 'p.need_offers'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(INVENTORY_REQUESTS_SHOWN)
