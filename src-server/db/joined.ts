@@ -31,13 +31,14 @@ type Checked<DB, TB extends keyof DB, K extends string, J> =
 /**
  * The steps that join `table` as `alias` and select `columns` (over that alias): `join` an inner
  * join, for a column the referring record always fills; `leftJoin` a left one, every column
- * then nullable.
+ * then nullable. The joined row is the one whose `key` (its id, unless named: a record's one
+ * row of a table keyed by the record, say) equals the referring column.
  */
 export function joinSteps<
   const T extends keyof Database,
   const A extends string,
   const C extends readonly unknown[],
->(table: T, alias: A, columns: C) {
+>(table: T, alias: A, columns: C, key?: keyof Database[T] & string) {
   const step =
     <R, K extends string>(left: boolean, column: K) =>
     <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
@@ -45,7 +46,7 @@ export function joinSteps<
       // made on a stand-in type, and the result typed by what it adds (Joined).
       const known = query as unknown as SelectQueryBuilder<Database, 'company', object>;
       const target = `${table} as ${alias}` as 'company as c';
-      const on = [`${alias}.id`, column] as unknown as ['c.id', 'c.id'];
+      const on = [`${alias}.${key ?? 'id'}`, column] as unknown as ['c.id', 'c.id'];
       const withJoin = left ? known.leftJoin(target, ...on) : known.innerJoin(target, ...on);
       const selecting = withJoin as unknown as typeof known;
       return selecting.select(columns as unknown as readonly 'company.id'[]) as unknown as Checked<

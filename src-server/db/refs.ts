@@ -83,6 +83,32 @@ export const joinedCurrency = joinedRefItem('ref_currency', 'cur', 'currency', [
 /** A condition joined as `cond`, with its code. */
 export const joinedCondition = joinedRefItem('ref_condition', 'cond', 'condition', ['code']);
 
+/** A unit of measure joined as `u`, with its code. */
+export const joinedUnit = joinedRefItem('ref_unit', 'u', 'unit', ['code']);
+
+/** An offer's certificate type joined as `cert`, with its code. */
+export const joinedCertificate = joinedRefItem('ref_certificate_type', 'cert', 'certificate', [
+  'code',
+]);
+
+/** A part's ATA chapter joined as `ata`: its columns, and the RefItem (or null) they read back as. */
+const ataChapterColumns = [
+  'ata.id as ata_id',
+  'ata.code as ata_code',
+  'ata.name as ata_name',
+] as const;
+
+export const joinedAtaChapter = {
+  ...joinSteps('ref_ata_chapter', 'ata', ataChapterColumns),
+  orNull(row: {
+    ata_id: number | null;
+    ata_code: string | null;
+    ata_name: string | null;
+  }): RefItem | null {
+    return row.ata_id !== null ? refItem(row.ata_id, row.ata_name, row.ata_code) : null;
+  },
+};
+
 /** A Ref from a nullable id and name (left joins). */
 export function refOrNull(id: number | null, name: string | null): Ref | null {
   return id !== null ? { id, name: name ?? '' } : null;
@@ -94,6 +120,21 @@ export function contactName(alias: string): RawBuilder<string | null> {
     string | null
   >`nullif(trim(${sql.ref(`${alias}.name`)} || ' ' || ${sql.ref(`${alias}.surname`)}), '')`;
 }
+
+/**
+ * A contact joined (left) as `alias` for its "Name Surname" (`contactName`), read back as
+ * `prefix_name`; the referring record's own column gives the id. The join form of a named contact
+ * (named-user.ts), for the lists whose plans keep their joins.
+ */
+export function joinedContactName<const A extends string, const P extends string>(
+  alias: A,
+  prefix: P,
+) {
+  return joinSteps('contact', alias, [contactName(alias).as(`${prefix}_name`)]);
+}
+
+/** The manager a record names in its `manager_id`, joined as `m` (`manager_name`). */
+export const joinedManager = joinedContactName('m', 'manager');
 
 /** "Name Surname" of the user's contact, else the username (who made, uploaded, changed a record). */
 export function userName(contactAlias: string, userAlias: string): RawBuilder<string | null> {

@@ -27,9 +27,10 @@ import { joinedCountry, joinedRef, ownColumns } from '../../db/columns.ts';
 import { joinSteps } from '../../db/joined.ts';
 import { offerTerms } from '../../db/offer-terms.ts';
 import {
-  contactName,
   countWhere,
+  joinedAtaChapter,
   joinedCurrency,
+  joinedManager,
   orderTerm,
   refOrNull,
   todayIso,
@@ -81,14 +82,22 @@ const holding = joinedRef('holding', 'h', 'holding');
 /** The contact columns a company's list row shows, as they are. */
 const contactColumns = ownColumns('c', ['email', 'phone', 'website', 'vat_number']);
 
+/** The extra margin of the company's quotation setting (`qs`), 0 where it has none. */
+const extraMargin = joinSteps(
+  'quotation_setting',
+  'qs',
+  [sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin')],
+  'company_id',
+);
+
 function listSelect(db: Kysely<Database>) {
   return db
     .selectFrom('company as c')
     .$call(category.join('c.category_id'))
     .$call(country.leftJoin('c.country_id'))
     .$call(holding.leftJoin('c.holding_id'))
-    .leftJoin('contact as m', 'm.id', 'c.manager_id')
-    .leftJoin('quotation_setting as qs', 'qs.company_id', 'c.id')
+    .$call(joinedManager.leftJoin('c.manager_id'))
+    .$call(extraMargin.leftJoin('c.id'))
     .select([
       'c.id',
       'c.uuid',
@@ -96,8 +105,6 @@ function listSelect(db: Kysely<Database>) {
       'c.city',
       ...contactColumns.columns,
       'c.manager_id',
-      contactName('m').as('manager_name'),
-      sql<number>`coalesce(qs.extra_margin, 0)`.as('extra_margin'),
       sql<number>`(SELECT count(*) FROM sales_order o WHERE o.company_id = c.id)`.as('deals_count'),
       sql<number>`(SELECT count(*) FROM supplier_offer so WHERE so.company_id = c.id)`.as(
         'offers_count',
@@ -315,16 +322,10 @@ function statusFields(status: OfferStatus) {
   return { is_active: status === 'active', status };
 }
 
-/** A part's ATA chapter, its code and name. */
-const ataChapter = joinSteps('ref_ata_chapter', 'ata', [
-  'ata.code as ata_code',
-  'ata.name as ata_name',
-]);
-
 async function partsProduced(db: Kysely<Database>, companyId: number): Promise<PartProduced[]> {
   const rows = await db
     .selectFrom('inventory as i')
-    .$call(ataChapter.leftJoin('i.ata_chapter_id'))
+    .$call(joinedAtaChapter.leftJoin('i.ata_chapter_id'))
     .select(['i.id', 'i.part_number', 'i.description'])
     .where('i.manufacturer_id', '=', companyId)
     .orderBy('i.part_number')

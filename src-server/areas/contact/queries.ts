@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ContactSettings } from '../../../src-shared/api/contact.ts';
 import type { ContactSummary } from '../../../src-shared/api/home.ts';
 import { joinedRef, ownColumns } from '../../db/columns.ts';
 import { inIdOrder } from '../../db/in-id-order.ts';
@@ -39,3 +40,27 @@ export function contactSummaries(
 }
 
 export { summaryQuery };
+
+/**
+ * A contact's saved table and preset settings, `{}` for what it has not saved: the user info
+ * answers them, and so does each write of them.
+ */
+export async function savedSettings(
+  db: Kysely<Database>,
+  contactId: number,
+): Promise<Omit<ContactSettings, 'id'>> {
+  const row = await db
+    .selectFrom('contact as c')
+    .leftJoin('user_table_setting as t', 't.contact_id', 'c.id')
+    .leftJoin('user_preset_setting as p', 'p.contact_id', 'c.id')
+    .select(['t.setting as table_setting', 'p.setting as preset_setting', 'p.active_setting'])
+    .where('c.id', '=', contactId)
+    .executeTakeFirst();
+  return {
+    table_setting: row?.table_setting ?? {},
+    preset_settings: {
+      setting: row?.preset_setting ?? {},
+      active_setting: row?.active_setting ?? {},
+    },
+  };
+}

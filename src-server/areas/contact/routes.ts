@@ -43,31 +43,13 @@ import {
   profileOf,
   wouldLoop,
 } from './profile.ts';
-import { summaryQuery, toContactSummary } from './queries.ts';
+import { savedSettings, summaryQuery, toContactSummary } from './queries.ts';
 
 const NOT_YOUR_CONTACT = 'You can only change your own settings.';
 
+/** The contact's settings, as each write of them answers (the contact is there: it just saved them). */
 async function settingsOf(db: Kysely<Database>, contactId: number): Promise<ContactSettings> {
-  const row = await db
-    .selectFrom('contact as c')
-    .leftJoin('user_table_setting as t', 't.contact_id', 'c.id')
-    .leftJoin('user_preset_setting as p', 'p.contact_id', 'c.id')
-    .select([
-      'c.id',
-      't.setting as table_setting',
-      'p.setting as preset_setting',
-      'p.active_setting',
-    ])
-    .where('c.id', '=', contactId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    table_setting: row.table_setting ?? {},
-    preset_settings: {
-      setting: row.preset_setting ?? {},
-      active_setting: row.active_setting ?? {},
-    },
-  };
+  return { id: contactId, ...(await savedSettings(db, contactId)) };
 }
 
 /** Whether the caller has the admin's say over contacts ('analytics' at `access`). */

@@ -17,7 +17,8 @@ import type { RfqPriority } from '../../../src-shared/domain/priority.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 import {
-  contactName,
+  joinedContactName,
+  joinedManager,
   joinedCondition,
   joinedCurrency,
   priorityRank,
@@ -169,18 +170,20 @@ function tasksFrom(db: Kysely<Database>) {
     .innerJoin('rfq as r', 'r.id', 'p.rfq_id');
 }
 
+/** Who asked for the position in ILS (`ils`). */
+const ilsInitiatorContact = joinedContactName('ils', 'ils_initiator');
+
 function taskSelect(db: Kysely<Database>) {
   return tasksFrom(db)
     .innerJoin('company as c', 'c.id', 'r.company_id')
     .$call(joinedCondition.leftJoin('p.condition_id'))
-    .leftJoin('contact as m', 'm.id', 'ep.manager_id')
-    .leftJoin('contact as ils', 'ils.id', 'p.ils_initiator_id')
+    .$call(joinedManager.leftJoin('ep.manager_id'))
+    .$call(ilsInitiatorContact.leftJoin('p.ils_initiator_id'))
     .select([
       'ep.id',
       'ep.status',
       'ep.comment',
       'ep.manager_id',
-      contactName('m').as('manager_name'),
       'ep.created_at',
       'ep.in_pipeline',
       'p.id as position_id',
@@ -189,7 +192,6 @@ function taskSelect(db: Kysely<Database>) {
       'p.quantity',
       'p.requested_in_ils',
       'p.ils_initiator_id',
-      contactName('ils').as('ils_initiator_name'),
       'r.id as rfq_id',
       'r.number as rfq_number',
       'r.priority',

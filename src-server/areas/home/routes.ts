@@ -23,7 +23,7 @@ import { notFound } from '../../http/errors.ts';
 import { recordColumns } from '../../http/found.ts';
 import { route } from '../../http/route.ts';
 import { selectTextConditions, textConditionFrom } from '../company/queries.ts';
-import { contactSummaries } from '../contact/queries.ts';
+import { contactSummaries, savedSettings } from '../contact/queries.ts';
 
 /** Which table fills which base_info list (legal entities, warehouses and KP versions aside). */
 const LIST_TABLES: Record<
@@ -155,13 +155,7 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
     handler: async ({ db, user }): Promise<UserInfo> => {
       if (user.contactId === null) throw notFound('This user has no contact card.');
       const [contact] = await contactSummaries(db, [user.contactId]);
-      const settings = await db
-        .selectFrom('contact as c')
-        .leftJoin('user_table_setting as t', 't.contact_id', 'c.id')
-        .leftJoin('user_preset_setting as p', 'p.contact_id', 'c.id')
-        .select(['t.setting as table_setting', 'p.setting as preset_setting', 'p.active_setting'])
-        .where('c.id', '=', user.contactId)
-        .executeTakeFirst();
+      const settings = await savedSettings(db, user.contactId);
       const isClient = user.url === ROLE_URL.CLIENT;
       const company =
         isClient && user.companyId !== null
@@ -177,12 +171,9 @@ export function registerHomeRoutes(fastify: FastifyInstance, app: AppContext): v
         companies: isClient ? [] : await companiesOfCategory(db, COMPANY_CATEGORY.ownLegalEntity),
         quotes_mail: await quotesMail(db),
         quotes_phone: await quotesPhone(db),
-        table_setting: settings?.table_setting ?? {},
+        table_setting: settings.table_setting,
         productsHeaderList: PRODUCTS_HEADER_LIST,
-        preset_settings: {
-          setting: settings?.preset_setting ?? {},
-          active_setting: settings?.active_setting ?? {},
-        },
+        preset_settings: settings.preset_settings,
       };
     },
   });

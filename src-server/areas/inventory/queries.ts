@@ -18,8 +18,10 @@ import {
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import { inventoryOfferStatus } from '../../../src-shared/domain/offer-status.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
+import { joinedRef } from '../../db/columns.ts';
+import { joinSteps } from '../../db/joined.ts';
 import type { Database } from '../../db/schema.ts';
-import { refItem, refOrNull } from '../../db/refs.ts';
+import { joinedAtaChapter } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { offerActiveSql } from '../offer/inventory.ts';
 import { countOffers, listOffers } from '../offer/queries.ts';
@@ -38,6 +40,9 @@ async function partByKey(
     .executeTakeFirst();
 }
 
+/** Who makes a part (`m`). */
+const manufacturer = joinedRef('company', 'm', 'manufacturer');
+
 /** Every part number of a group, with its manufacturer, chapter and offer counts, by part number. */
 async function groupMembers(
   db: Kysely<Database>,
@@ -46,8 +51,8 @@ async function groupMembers(
 ): Promise<InventoryPart[]> {
   const rows = await db
     .selectFrom('inventory as i')
-    .leftJoin('company as m', 'm.id', 'i.manufacturer_id')
-    .leftJoin('ref_ata_chapter as ata', 'ata.id', 'i.ata_chapter_id')
+    .$call(manufacturer.leftJoin('i.manufacturer_id'))
+    .$call(joinedAtaChapter.leftJoin('i.ata_chapter_id'))
     .leftJoin('supplier_offer as so', 'so.inventory_id', 'i.id')
     .select([
       'i.id',
@@ -55,11 +60,6 @@ async function groupMembers(
       'i.description',
       'i.component_type',
       'i.unknown_since',
-      'm.id as manufacturer_id',
-      'm.name as manufacturer_name',
-      'ata.id as ata_id',
-      'ata.name as ata_name',
-      'ata.code as ata_code',
       sql<number>`count(so.id)`.as('offers_count'),
       sql<number>`count(so.id) FILTER (WHERE ${offerActiveSql(today)})`.as('active_offers_count'),
     ])
@@ -71,14 +71,18 @@ async function groupMembers(
     id: row.id,
     part_number: row.part_number,
     description: row.description,
-    manufacturer: refOrNull(row.manufacturer_id, row.manufacturer_name),
-    ata_chapter: row.ata_id !== null ? refItem(row.ata_id, row.ata_name ?? '', row.ata_code) : null,
+    manufacturer: manufacturer.orNull(row),
+    ata_chapter: joinedAtaChapter.orNull(row),
     component_type: row.component_type,
     offers_count: Number(row.offers_count),
     active_offers_count: Number(row.active_offers_count),
     unknown_since: row.unknown_since?.toISOString() ?? null,
   }));
 }
+
+/** The RFQ that asked for a part (`r`), and its client (`c`). */
+const askingRfq = joinSteps('rfq', 'r', ['r.id as rfq_id', 'r.number as rfq_number', 'r.in_work']);
+const requestClient = joinedRef('company', 'c', 'company');
 
 /** RFQ positions that asked for a part number of the group, newest first. */
 async function groupRequests(
@@ -91,20 +95,9 @@ async function groupRequests(
     .where('i.group_id', '=', groupId);
   const [rows, total] = await Promise.all([
     base
-      .innerJoin('rfq as r', 'r.id', 'p.rfq_id')
-      .innerJoin('company as c', 'c.id', 'r.company_id')
-      .select([
-        'p.id',
-        'p.requested_part_number',
-        'p.quantity',
-        'p.created_at',
-        'p.need_offers',
-        'r.id as rfq_id',
-        'r.number as rfq_number',
-        'r.in_work',
-        'c.id as company_id',
-        'c.name as company_name',
-      ])
+      .$call(askingRfq.join('p.rfq_id'))
+      .$call(requestClient.join('r.company_id'))
+      .select(['p.id', 'p.requested_part_number', 'p.quantity', 'p.created_at', 'p.need_offers'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(INVENTORY_REQUESTS_SHOWN)
@@ -116,7 +109,7 @@ async function groupRequests(
     requests: rows.map((row) => ({
       position_id: row.id,
       rfq: { id: row.rfq_id, number: row.rfq_number },
-      company: { id: row.company_id, name: row.company_name },
+      company: requestClient.of(row),
       requested_part_number: row.requested_part_number,
       quantity: row.quantity,
       created_at: row.created_at.toISOString(),

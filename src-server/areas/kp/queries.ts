@@ -18,7 +18,7 @@ import type { KpConditions } from '../../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import { joinedCountry, joinedRef, numberColumns, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { contactName, joinedCondition, joinedCurrency, refItem } from '../../db/refs.ts';
+import { joinedCondition, joinedCurrency, joinedManager, joinedUnit } from '../../db/refs.ts';
 import type { SelectedRow } from '../selected-row.ts';
 import { namedContact, namedUser } from '../named-user.ts';
 
@@ -126,7 +126,7 @@ function rowSelect(db: Kysely<Database>) {
   return db
     .selectFrom('kp_row as r')
     .$call(joinedCondition.join('r.condition_id'))
-    .innerJoin('ref_unit as u', 'u.id', 'r.unit_id')
+    .$call(joinedUnit.join('r.unit_id'))
     .select([
       'r.id',
       'r.kp_id',
@@ -135,9 +135,6 @@ function rowSelect(db: Kysely<Database>) {
       'r.offer_id',
       ...rowPart.columns,
       'r.quantity',
-      'u.id as unit_id',
-      'u.name as unit_name',
-      'u.code as unit_code',
       ...rowMoney.columns,
       ...rowDelivery.columns,
     ]);
@@ -153,7 +150,7 @@ function toRow(row: RowRow): KpRow {
     ...rowPart.of(row),
     condition: joinedCondition.of(row),
     quantity: row.quantity,
-    unit: refItem(row.unit_id, row.unit_name, row.unit_code),
+    unit: joinedUnit.of(row),
     ...rowMoney.of(row),
     ...rowDelivery.of(row),
   };
@@ -174,14 +171,13 @@ export async function kpDetail(
     .innerJoin('rfq', 'rfq.id', 'kp.rfq_id')
     .$call(client.join('rfq.company_id'))
     .$call(clientCountry.leftJoin('c.country_id'))
-    .leftJoin('contact as m', 'm.id', 'kp.manager_id')
+    .$call(joinedManager.leftJoin('kp.manager_id'))
     .select([
       'rfq.number as rfq_number',
       'c.address as client_address',
       'c.city as client_city',
       'c.vat_number as client_vat_number',
       ...clientContact.columns,
-      contactName('m').as('manager_name'),
       'm.email as manager_email',
       'm.phone as manager_phone',
     ])

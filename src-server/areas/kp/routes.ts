@@ -27,7 +27,14 @@ import { PricingError } from '../../../src-shared/domain/pricing.ts';
 import { listOf, RFQ_LIST_LABEL } from '../../../src-shared/domain/rfq-lists.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { documentNumber, insertEach, nextId, todayIso } from '../../db/refs.ts';
+import {
+  documentNumber,
+  insertEach,
+  joinedCertificate,
+  joinedCurrency,
+  nextId,
+  todayIso,
+} from '../../db/refs.ts';
 import {
   badRequest,
   badRequestDetail,
@@ -159,8 +166,8 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
         db
           .selectFrom('supplier_offer as so')
           .innerJoin('inventory as i', 'i.id', 'so.inventory_id')
-          .innerJoin('ref_currency as cur', 'cur.id', 'so.currency_id')
-          .leftJoin('ref_certificate_type as cert', 'cert.id', 'so.certificate_id')
+          .$call(joinedCurrency.join('so.currency_id'))
+          .$call(joinedCertificate.leftJoin('so.certificate_id'))
           .select([
             'so.id',
             'so.company_id',
@@ -171,9 +178,6 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
             'i.group_id',
             'i.part_number',
             'i.description',
-            'cur.code as currency_code',
-            'cur.name as currency_name',
-            'cert.name as certificate',
             offerActiveSql(date).as('active'),
           ])
           .where('so.id', 'in', offerIds)
@@ -268,7 +272,7 @@ export function registerKpRoutes(fastify: FastifyInstance, app: AppContext): voi
           kpId,
           index + 1,
           position,
-          offer,
+          { ...offer, certificate: offer.certificate_name },
           input.quantity,
           priced.lines[index] as (typeof priced.lines)[number],
         ),

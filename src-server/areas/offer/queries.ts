@@ -8,7 +8,13 @@ import type { OfferHistoryEntry, SupplierOffer } from '../../../src-shared/api/o
 import type { ComponentType } from '../../../src-shared/domain/component-type.ts';
 import { offerStatus } from '../../../src-shared/domain/offer-status.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, joinedCondition, joinedCurrency, orderTerm, refItem } from '../../db/refs.ts';
+import {
+  countWhere,
+  joinedCertificate,
+  joinedCondition,
+  joinedCurrency,
+  orderTerm,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { offerActiveSql } from './inventory.ts';
@@ -39,7 +45,7 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
     .innerJoin('company as c', 'c.id', 'so.company_id')
     .$call(joinedCondition.join('so.condition_id'))
     .$call(joinedCurrency.join('so.currency_id'))
-    .leftJoin('ref_certificate_type as cert', 'cert.id', 'so.certificate_id')
+    .$call(joinedCertificate.leftJoin('so.certificate_id'))
     .select([
       'so.id',
       'i.id as inventory_id',
@@ -52,9 +58,6 @@ function offerSelect(db: Kysely<Database>, today: string, askedInventoryId?: num
       'so.lead_time_days',
       'so.valid_until',
       'so.is_active as not_deactivated',
-      'cert.id as certificate_id',
-      'cert.name as certificate_name',
-      'cert.code as certificate_code',
       'so.location',
       'so.comment',
       ...creator.columns,
@@ -87,10 +90,7 @@ function toOffer(row: OfferRow, today: string): SupplierOffer {
     is_active: status === 'active',
     deactivated: status === 'deactivated',
     status,
-    certificate:
-      row.certificate_id !== null
-        ? refItem(row.certificate_id, row.certificate_name, row.certificate_code)
-        : null,
+    certificate: joinedCertificate.orNull(row),
     location: row.location,
     comment: row.comment,
     created_by: creator.of(row),

@@ -16,7 +16,7 @@ import {
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import type { AppContext } from '../../context.ts';
-import { addDays, countWhere, todayIso } from '../../db/refs.ts';
+import { addDays, countWhere, joinedCondition, todayIso } from '../../db/refs.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, bulkRefusal, notFound, throwRefusal } from '../../http/errors.ts';
 import { pageWindow, readPage } from '../../http/pagination.ts';
@@ -59,15 +59,8 @@ function plannedOrderRefusal(product: { status: string; archived: boolean }): st
 async function productForPricing(db: Kysely<Database>, id: number) {
   const product = await db
     .selectFrom('product as p')
-    .leftJoin('ref_condition as c', 'c.id', 'p.condition_id')
-    .select([
-      'p.id',
-      'p.inventory_id',
-      'p.part_number',
-      'p.status',
-      'p.archived',
-      'c.code as condition_code',
-    ])
+    .$call(joinedCondition.leftJoin('p.condition_id'))
+    .select(['p.id', 'p.inventory_id', 'p.part_number', 'p.status', 'p.archived'])
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!product) throw notFound();

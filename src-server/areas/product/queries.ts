@@ -24,6 +24,7 @@ import { joinedRef, ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { inIdOrder } from '../../db/in-id-order.ts';
 import { countWhere, joinedCondition, joinedCurrency, orderTerm } from '../../db/refs.ts';
+import { recordColumns } from '../../http/found.ts';
 import { BOOLEAN_FLAGS, FLAG_SQL, productConditions, TRACE_DOCUMENT_CATEGORY } from './filters.ts';
 import { joinBookedOrder } from '../booked-order.ts';
 import { namedUser } from '../named-user.ts';
@@ -239,11 +240,7 @@ export async function productExtraData(
   db: Kysely<Database>,
   id: number,
 ): Promise<ProductExtraData | undefined> {
-  const product = await db
-    .selectFrom('product')
-    .select(['id', 'uuid', 'purchase_position_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const product = await recordColumns(db, 'product', id, ['id', 'uuid', 'purchase_position_id']);
   if (!product) return undefined;
   const [purchase, requests, files] = await Promise.all([
     product.purchase_position_id === null
@@ -407,11 +404,7 @@ export async function productsAggregation(
   db: Kysely<Database>,
   inventoryId: number,
 ): Promise<ProductsAggregation | undefined> {
-  const item = await db
-    .selectFrom('inventory')
-    .select(['id', 'part_number'])
-    .where('id', '=', inventoryId)
-    .executeTakeFirst();
+  const item = await recordColumns(db, 'inventory', inventoryId, ['id', 'part_number']);
   if (!item) return undefined;
   const rows = await db
     .selectFrom('product as p')

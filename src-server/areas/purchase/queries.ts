@@ -12,6 +12,7 @@ import type {
   PurchasePosition,
 } from '../../../src-shared/api/purchase.ts';
 import { joinedRef, pick } from '../../db/columns.ts';
+import { joinSteps } from '../../db/joined.ts';
 import type { Database } from '../../db/schema.ts';
 import { shapedRow } from '../../db/shaped-row.ts';
 import {
@@ -190,6 +191,14 @@ export async function countPurchasePositions(
   return countWhere(db.selectFrom('purchase_position as pp'), positionConditions(filters));
 }
 
+/** The product a position's purchase brought in (`pr`), if it came. */
+const positionProduct = joinSteps(
+  'product',
+  'pr',
+  ['pr.id as product_id', 'pr.status as product_status'],
+  'purchase_position_id',
+);
+
 /** Positions by the filters, in line order, with comments and their product. */
 const commentAuthor = namedUser('x.created_by_id', 'author');
 
@@ -204,7 +213,7 @@ export async function purchasePositions(
     .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
     .$call(joinBookedOrder('pp.order_position_id'))
     .$call(joinedCondition.leftJoin('pp.condition_id'))
-    .leftJoin('product as pr', 'pr.purchase_position_id', 'pp.id')
+    .$call(positionProduct.leftJoin('pp.id'))
     .select([
       'pp.id',
       'pp.order_position_id',
@@ -218,8 +227,6 @@ export async function purchasePositions(
       'client.id as client_id',
       'client.name as client_name',
       ...positionBuyer.columns,
-      'pr.id as product_id',
-      'pr.status as product_status',
     ])
     .where(positionConditions(filters))
     .orderBy('pp.purchase_order_id', 'desc')
