@@ -225,6 +225,19 @@ export async function insertEach<T extends keyof Database, I>(
     .execute();
 }
 
+/**
+ * SQL: how many rows of `table` name the record `parent` (a column of the outer query) by their
+ * `column`: the products of a consolidation, the counted products of a stocktaking, and the like.
+ */
+export function childCount<const T extends keyof Database & string>(
+  table: T,
+  column: keyof Database[T] & string,
+  parent: string,
+): RawBuilder<number> {
+  return sql<number>`(SELECT count(*) FROM ${sql.table(table)}
+    WHERE ${sql.ref(`${table}.${column}`)} = ${sql.ref(parent)})`;
+}
+
 /** How many rows `from` (a table with its joins) has where `condition` holds: a list's count. */
 export async function countWhere<DB, TB extends keyof DB, O>(
   from: SelectQueryBuilder<DB, TB, O>,

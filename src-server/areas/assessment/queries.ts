@@ -18,7 +18,13 @@ import type { MarginStep } from '../../../src-shared/domain/pricing.ts';
 import { partNumberKey } from '../../../src-shared/domain/part-number.ts';
 import { ownColumns, pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, detailWithProducts, joinedCondition, orderTerm } from '../../db/refs.ts';
+import {
+  childCount,
+  countWhere,
+  detailWithProducts,
+  joinedCondition,
+  orderTerm,
+} from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productConditions } from '../product/filters.ts';
 import { productLineOf, productSummarySelect, productWarehouse } from '../product/queries.ts';
@@ -61,8 +67,7 @@ function assessmentSelect(db: Kysely<Database>) {
     .selectAll('a')
     .select([
       creator.nameColumn,
-      sql<number>`(SELECT count(*) FROM product_assessment pa
-        WHERE pa.assessment_id = a.id)`.as('products_count'),
+      childCount('product_assessment', 'assessment_id', 'a.id').as('products_count'),
     ]);
 }
 

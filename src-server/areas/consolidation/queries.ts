@@ -13,7 +13,7 @@ import type {
 import { productLabelCode } from '../../../src-shared/domain/product.ts';
 import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, orderTerm } from '../../db/refs.ts';
+import { childCount, countWhere, orderTerm } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { FLAG_SQL } from '../product/filters.ts';
 import { productIdentity } from '../product/queries.ts';
@@ -68,8 +68,7 @@ function consolidationSelect(db: Kysely<Database>) {
     .select([
       fromPoint.nameColumn,
       toPoint.nameColumn,
-      sql<number>`(SELECT count(*) FROM consolidation_product cp
-        WHERE cp.consolidation_id = c.id)`.as('products_count'),
+      childCount('consolidation_product', 'consolidation_id', 'c.id').as('products_count'),
       sql<number>`(SELECT coalesce(sum(cp.quantity), 0) FROM consolidation_product cp
         WHERE cp.consolidation_id = c.id)`.as('quantity'),
       sql<number>`(SELECT count(*) FROM consolidation_product cp JOIN product p ON p.id = cp.product_id

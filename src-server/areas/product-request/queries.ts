@@ -15,7 +15,7 @@ import { productRequestNumber } from '../../../src-shared/domain/product-request
 import { productIdOfLabel, productLabelCode } from '../../../src-shared/domain/product.ts';
 import { joinedRef } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere, detailWithProducts, priorityRank } from '../../db/refs.ts';
+import { childCount, countWhere, detailWithProducts, priorityRank } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { productSummarySelect, productWarehouse } from '../product/queries.ts';
 import { namedUser } from '../named-user.ts';
@@ -69,8 +69,7 @@ function requestSelect(db: Kysely<Database>) {
     .select([
       category.nameColumn,
       creator.nameColumn,
-      sql<number>`(SELECT count(*) FROM product_request_product rpp
-        WHERE rpp.request_id = r.id)`.as('products_count'),
+      childCount('product_request_product', 'request_id', 'r.id').as('products_count'),
       sql<string[]>`ARRAY(SELECT p.part_number FROM product_request_product rpp
         JOIN product p ON p.id = rpp.product_id WHERE rpp.request_id = r.id
         GROUP BY p.part_number ORDER BY min(p.id))`.as('part_numbers'),

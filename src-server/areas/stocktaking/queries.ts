@@ -12,7 +12,7 @@ import type {
 } from '../../../src-shared/api/stocktaking.ts';
 import { pick } from '../../db/columns.ts';
 import type { Database } from '../../db/schema.ts';
-import { countWhere } from '../../db/refs.ts';
+import { childCount, countWhere } from '../../db/refs.ts';
 import { escapeLike } from '../../http/search.ts';
 import { namedCompany, namedUser } from '../named-user.ts';
 import { productLineOf, productSummarySelect, productWarehouse } from '../product/queries.ts';
@@ -52,8 +52,7 @@ function stocktakingSelect(db: Kysely<Database>) {
     .select([
       warehouse.nameColumn,
       creator.nameColumn,
-      sql<number>`(SELECT count(*) FROM stocktaking_product sp
-        WHERE sp.stocktaking_id = st.id)`.as('counted'),
+      childCount('stocktaking_product', 'stocktaking_id', 'st.id').as('counted'),
       sql<number>`(SELECT count(*) FROM product p
         WHERE ${expectedCondition(sql.ref('st.warehouse_id'))})`.as('expected'),
     ]);
