@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { columnKit, UNSORTED } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
-import { EditActions } from '../EditActions.tsx';
+import { EditActions } from '../../components/EditActions.tsx';
 import { ActionButton, DELETE_ACTION } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, Meta, recordPage } from '../../components/DetailPage.tsx';
 import {

@@ -15,7 +15,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { isApiError } from '../../api/client.ts';
 import { LabelCodesForm } from '../product/LabelCodesForm.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { EditActions } from '../EditActions.tsx';
+import { EditActions } from '../../components/EditActions.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, Panel, recordPage } from '../../components/DetailPage.tsx';
 import { ActionDialog } from '../../components/ActionDialog.tsx';

@@ -17,7 +17,7 @@ import { isApiError, refusalText } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DeleteRecordDialog, EditRecordDialog } from '../shared-areaList.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
-import { EditActions } from '../EditActions.tsx';
+import { EditActions } from '../../components/EditActions.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { ActionFooter, DetailHead, recordPage } from '../../components/DetailPage.tsx';
 import { DateField, TextField } from '../../components/Field.tsx';

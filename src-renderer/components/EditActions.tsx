@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionButton, EDIT_ACTION } from '../components/ActionButton.tsx';
+import { ActionButton, EDIT_ACTION } from './ActionButton.tsx';
 
 /**
  * A record head's actions for one who may write it: Edit first (`onEdit`), then the record's own
