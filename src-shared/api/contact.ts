@@ -172,12 +172,12 @@ export const contactAnalyticsItemSchema = contactProfileSchema.extend({
 export type ContactAnalyticsItem = z.infer<typeof contactAnalyticsItemSchema>;
 
 /** A contact with a Telegram link, to pick the chat a message goes to. */
-export const chatContactSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  surname: z.string(),
-  telegram_link: z.string(),
-  company: refSchema.nullable(),
+export const chatContactSchema = contactProfileSchema.pick({
+  id: true,
+  name: true,
+  surname: true,
+  telegram_link: true,
+  company: true,
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
