@@ -1,36 +1,34 @@
 /**
- * The real reference server (src-server/start.ts) on a temporary data folder, and a signed-in
- * vault for the `sales` demo user, for the tests of downloads, uploads and the server in use.
+ * The real reference server (src-server/start.ts) on a copy of the run's prepared data folder,
+ * and a signed-in vault for the `sales` demo user, for the tests of downloads, uploads and the
+ * server in use.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
 import { authEndpoints, type TokenPair } from '../../src-shared/api/auth.ts';
 import { createVault, type Vault } from '../../src-main/services/vault.ts';
 import { logRecorder } from './helpers.ts';
 import { testKeychain } from './keychain-fixture.ts';
-
-/** A data folder PostgreSQL (which runs as `postgres` when we are root) can traverse. */
-export async function serverDataDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'aerodesk-server-'));
-  await chmod(dir, 0o711);
-  return dir;
-}
+import { preparedDataDir } from '../server/server-process.ts';
 
 export async function startReferenceServer(): Promise<{
   server: RunningServer;
   dataDir: string;
   dispose(): Promise<void>;
 }> {
-  const dataDir = await serverDataDir();
+  // A copy of the run's prepared folder (migrated and seeded once, tests/prepared-data-dir.ts):
+  // these tests need a server with demo data, not a first start, which cost each of them a whole
+  // seed (initdb, migrations, 255 password hashes) of 14-17 s here.
+  const dataDir = await preparedDataDir('aerodesk-server-', inject('preparedDataDir'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir });
   return {
     server,
     dataDir,
     async dispose() {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dirname(dataDir), { recursive: true, force: true });
     },
   };
 }
