@@ -91,23 +91,8 @@ export const joinedCertificate = joinedRefItem('ref_certificate_type', 'cert', '
   'code',
 ]);
 
-/** A part's ATA chapter joined as `ata`: its columns, and the RefItem (or null) they read back as. */
-const ataChapterColumns = [
-  'ata.id as ata_id',
-  'ata.code as ata_code',
-  'ata.name as ata_name',
-] as const;
-
-export const joinedAtaChapter = {
-  ...joinSteps('ref_ata_chapter', 'ata', ataChapterColumns),
-  orNull(row: {
-    ata_id: number | null;
-    ata_code: string | null;
-    ata_name: string | null;
-  }): RefItem | null {
-    return row.ata_id !== null ? refItem(row.ata_id, row.ata_name, row.ata_code) : null;
-  },
-};
+/** A part's ATA chapter joined as `ata`, with its code. */
+export const joinedAtaChapter = joinedRefItem('ref_ata_chapter', 'ata', 'ata', ['code']);
 
 /** A Ref from a nullable id and name (left joins). */
 export function refOrNull(id: number | null, name: string | null): Ref | null {
