@@ -5,15 +5,11 @@
  * (server-process.ts `preparedDataDir`) instead of paying for initdb, the migrations and the demo
  * seed again (5 to 12 s each). Both projects list this module; the folder is built once a run.
  */
-import { rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  makeDataDir,
-  PREPARED_FAILED,
-  PREPARED_READY,
-  startServerProcess,
-} from './server/server-process.ts';
+import { markWhenSettled } from './background-build.ts';
+import { makeDataDir, startServerProcess } from './server/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,17 +29,15 @@ interface Building {
 const KEY = Symbol.for('aerodesk.preparedDataDir');
 const shared = globalThis as { [KEY]?: Building };
 
-async function build(dir: string): Promise<void> {
-  try {
-    const server = await startServerProcess(dir);
-    server.child.kill('SIGTERM');
-    const { code, output } = await server.exited;
-    if (code !== 0) throw new Error(`the prepared server did not stop cleanly:\n${output}`);
-    await writeFile(join(dirname(dir), PREPARED_READY), '');
-  } catch (error) {
-    await writeFile(join(dirname(dir), PREPARED_FAILED), String(error));
-  }
+async function prepare(dir: string): Promise<void> {
+  const server = await startServerProcess(dir);
+  server.child.kill('SIGTERM');
+  const { code, output } = await server.exited;
+  if (code !== 0) throw new Error(`the prepared server did not stop cleanly:\n${output}`);
 }
+
+/** Prepares the folder; its marks (background-build.ts) go beside it. */
+const build = (dir: string) => markWhenSettled(prepare(dir), dirname(dir));
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Claimed before the first await: a second project's set-up finds it however they interleave.

@@ -5,8 +5,7 @@
  * The template is built in the background: the main project's files, which run first and need no
  * database of it, start at once instead of 8-10 s later; a clone waits for it (`templateReady`).
  */
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import {
 import { migrateToLatest } from '../../src-server/db/migrate.ts';
 import { createDb, createPool } from '../../src-server/db/pool.ts';
 import { seedIfEmpty } from '../../src-server/seed/seed.ts';
+import { markWhenSettled, settled } from '../background-build.ts';
 
 export interface ServerTestDatabase {
   /** A connection to a maintenance database, allowed to create and drop databases. */
@@ -53,8 +53,6 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-const READY = 'ready';
-const FAILED = 'failed';
 const TEMPLATE_TIMEOUT_MS = 180_000;
 
 async function buildTemplate(adminUrl: string, template: string): Promise<void> {
@@ -70,14 +68,8 @@ async function buildTemplate(adminUrl: string, template: string): Promise<void> 
 }
 
 /** Waits until the template is built; throws what went wrong when its build failed. */
-export async function templateReady({ marks }: ServerTestDatabase): Promise<void> {
-  for (let waited = 0; !existsSync(join(marks, READY)); waited += 100) {
-    if (existsSync(join(marks, FAILED))) {
-      throw new Error(`The test template failed: ${await readFile(join(marks, FAILED), 'utf8')}`);
-    }
-    if (waited > TEMPLATE_TIMEOUT_MS) throw new Error('The test template is not ready in time.');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function templateReady({ marks }: ServerTestDatabase): Promise<void> {
+  return settled(marks, 'The test template', TEMPLATE_TIMEOUT_MS);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -93,11 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const template = `aerodesk_test_template_${process.pid}`;
   const marks = await mkdtemp(join(tmpdir(), 'aerodesk-template-'));
-  const building = buildTemplate(adminUrl, template).then(
-    () => writeFile(join(marks, READY), ''),
-    (error: unknown) =>
-      writeFile(join(marks, FAILED), error instanceof Error ? (error.stack ?? '') : String(error)),
-  );
+  const building = markWhenSettled(buildTemplate(adminUrl, template), marks);
   project.provide('serverDb', { adminUrl, template, marks });
 
   return async () => {

@@ -3,12 +3,12 @@
  * src-server/main.ts` with its own embedded PostgreSQL in a data folder, its output captured.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
+import { settled } from '../background-build.ts';
 
 export const SERVER_MAIN = resolve(import.meta.dirname, '../../src-server/main.ts');
 const START_TIMEOUT_MS = 90_000;
@@ -89,25 +89,13 @@ export async function makeDataDir(prefix: string): Promise<string> {
   return join(parent, 'data');
 }
 
-/** Written beside the prepared folder when it is ready, or with what went wrong. */
-export const PREPARED_READY = 'ready';
-export const PREPARED_FAILED = 'failed';
-
 /**
  * A data folder holding a copy of the one the test run prepared (tests/prepared-data-dir.ts): its
  * PostgreSQL created, migrated and seeded, stopped. For a test about a server's life on its data,
  * not about a first start. Waits for the preparation when it is still under way.
  */
 export async function preparedDataDir(prefix: string, prepared: string): Promise<string> {
-  const marks = dirname(prepared);
-  for (let waited = 0; !existsSync(join(marks, PREPARED_READY)); waited += 100) {
-    const failed = join(marks, PREPARED_FAILED);
-    if (existsSync(failed))
-      throw new Error(`The prepared data folder failed: ${await readFile(failed, 'utf8')}`);
-    if (waited > START_TIMEOUT_MS)
-      throw new Error('The prepared data folder is not ready in time.');
-    await sleep(100);
-  }
+  await settled(dirname(prepared), 'The prepared data folder', START_TIMEOUT_MS);
   const dataDir = await makeDataDir(prefix);
   // cp -a keeps the owner of PostgreSQL's files (the postgres user when we are root).
   await execFileAsync('cp', ['-a', prepared, dataDir]);
