@@ -41,7 +41,13 @@ const lanes: Step[][] = [
       command: 'node',
       args: [TSC, '-p', 'tsconfig.json', '--noEmit'],
     },
-    { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    {
+      // Prettier's newer CLI checks files on worker threads: 4 s against 17 s for the classic one
+      // here, on the same files (.prettierignore is read the same way) with the same verdicts.
+      name: 'format',
+      command: 'npx',
+      args: ['prettier', '--check', '.', '--experimental-cli'],
+    },
     {
       // An export nobody imports is dead weight, or a name kept public for no one (knip.json says
       // where the app, its processes, scripts and tests begin).
@@ -49,6 +55,7 @@ const lanes: Step[][] = [
       command: 'npx',
       args: ['knip', '--include', 'exports,types,files', '--no-progress', '--no-config-hints'],
     },
+    { name: 'build', command: 'node', args: ['scripts/build.ts'] },
   ],
   [
     {
@@ -57,7 +64,6 @@ const lanes: Step[][] = [
       args: [TSC, '-p', 'tsconfig.renderer.json', '--noEmit'],
     },
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-    { name: 'build', command: 'node', args: ['scripts/build.ts'] },
   ],
 ];
 

@@ -19,9 +19,10 @@
  *     and carries the auto-filter, which are the sheet's, not styles.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductFilters } from '../../../src-shared/api/product.ts';
+import { loadExcelJs } from '../../excel.ts';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
 import type { Database } from '../../db/schema.ts';
 import { joinBookedOrder } from '../booked-order.ts';
@@ -240,7 +241,8 @@ export async function writeProductsWorkbook(
   const ids = await orderedProductIds(db, request.filters, request.orderBy);
   const columns = excelColumnsFor(request.pricing);
   const numbers = numberColumns(columns);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, ...WORKBOOK_OPTIONS });
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: output, ...WORKBOOK_OPTIONS });
   const sheet = productsSheet(workbook, columns);
 
   const chunks: number[][] = [];

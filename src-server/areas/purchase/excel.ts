@@ -3,11 +3,11 @@
  * as the supplier reads an order (part number, description, condition, quantity, unit price, line
  * total). Built with exceljs in memory: a purchase order is a few hundred lines at most.
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../excel.ts';
 import type { PurchaseOrderDetail } from '../../../src-shared/api/purchase.ts';
 
 export async function purchaseWorkbook(order: PurchaseOrderDetail): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Aerodesk';
   const sheet = workbook.addWorksheet('Purchase order');
   const currency = order.currency.code ?? order.currency.name;

@@ -53,7 +53,7 @@ const SCREENS: Record<string, ComponentType> = {
 
 let started = false;
 
-/** main.tsx's start-up, once per test file (each file has its own page). */
+/** main.tsx's start-up, once per page (the files of a run share one: vitest.config.ts). */
 async function startApp(): Promise<void> {
   if (started) return;
   installBridge(serverUrl);
