@@ -34,11 +34,7 @@ export function PurchaseListPage() {
     <ServerListPage
       {...page}
       filtersLabel="Purchase order filters"
-      search={{
-        label: 'Search purchase orders',
-        placeholder: 'Number, name or part number…',
-        narrow: true,
-      }}
+      search={{ label: 'Search purchase orders', placeholder: 'Number, name or part number…' }}
       filters={[
         CONFIRMED_FILTER,
         {
