@@ -235,6 +235,7 @@ function QuotesSelect({ kind, options }: { kind: 'phone' | 'mail'; options: Opti
   );
   return (
     <SelectField
+      className="span-2"
       label={`Quotes ${kind}`}
       name={`quotes_${kind}`}
       placeholder={`Manager's ${kind}`}
@@ -344,24 +345,30 @@ function QuotationFields({
         />
         <CheckboxField label="Show transport" {...checkbox('showTransport')} />
       </Group>
+      {/*
+        Selects whose choices are names or contacts take two columns, so that what is chosen reads
+        whole ("AOG: within 24 hours · +1 d", "+44 20 7946 0000 · Sales desk"), and the quotation's
+        name a row of its own; what does not fit a row goes to the next one.
+      */}
       <Group title="Document">
         <KpVersionField className="span-2" {...field('kp_version')} />
+        <CheckboxField label="Issue as bill" {...checkbox('bill_kp')} />
         <LegalEntityField className="span-2" placeholder="None" {...field('legal_entity')} />
         <SelectField
+          className="span-2"
           label="Delivery time"
           placeholder={null}
           options={deliveryTimes}
           {...field('delivery_time')}
         />
         <TextField label="Treaty number" {...field('treaty_number')} />
-        <CheckboxField label="Issue as bill" {...checkbox('bill_kp')} />
       </Group>
       <Group title="Text and contacts">
-        <TextField className="span-2" label="Quotation name" {...field('rfqNameByUser')} />
-        <DateField label="Start date" {...field('start_date')} />
-        <DateField label="End date" {...field('end_date')} />
+        <TextField className="span-3" label="Quotation name" {...field('rfqNameByUser')} />
         <QuotesSelect kind="phone" options={quotes.phoneOptions} />
         <QuotesSelect kind="mail" options={quotes.mailOptions} />
+        <DateField label="Start date" {...field('start_date')} />
+        <DateField label="End date" {...field('end_date')} />
       </Group>
       <Group title="Totals">
         <TextField
