@@ -16,12 +16,14 @@ import { DataFolderInUseError, LOCK_FILE, lockDataFolder } from '../../src-serve
 import { processInfo } from '../../src-server/processes.ts';
 import {
   alive,
+  identify,
   makeDataDir,
   postmasterPid,
   removeDataDir,
   signIn,
   spawnServer,
   startServerProcess,
+  stillRuns,
   type ServerChild,
 } from './server-process.ts';
 
@@ -83,19 +85,19 @@ describe('the data folder lock', () => {
   }, 60_000);
 
   it('is taken over from a server that was killed, whose database is then stopped and restarted', async () => {
-    const orphan = await postmasterPid(dataDir);
+    const orphan = await identify((await postmasterPid(dataDir)) as number);
     first.child.kill('SIGKILL');
     await first.exited;
     // The lock still names the dead process; its PostgreSQL still runs.
     expect(JSON.parse(await readFile(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({
       pid: first.pid,
     });
-    expect(await alive(orphan as number)).toBe(true);
+    expect(await stillRuns(orphan)).toBe(true);
 
     const next = await startServerProcess(dataDir);
     children.push(next);
     expect(next.output()).toMatch(/left running by an earlier run/);
-    expect(await alive(orphan as number)).toBe(false);
+    expect(await stillRuns(orphan)).toBe(false);
     expect(await signIn(next.url)).toBeTruthy();
     expect(JSON.parse(await readFile(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({
       pid: next.pid,

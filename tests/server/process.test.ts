@@ -12,12 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import {
   alive,
+  identify,
   makeDataDir,
   postmasterPid as postmasterPidOf,
   removeDataDir,
   signIn,
   spawnServer,
   startServerProcess,
+  stillRuns,
   waitForOutput,
   type ServerChild,
 } from './server-process.ts';
@@ -59,15 +61,14 @@ describe('the server process', () => {
     expect(response.status).toBe(201);
     createdId = ((await response.json()) as CompanyDetail).id;
 
-    const orphan = await postmasterPid();
-    expect(orphan).toBeDefined();
+    const orphan = await identify((await postmasterPid()) as number);
     first.child.kill('SIGKILL');
     await first.exited;
     // Node is gone; the PostgreSQL it started is still running, orphaned.
-    expect(await alive(orphan as number)).toBe(true);
+    expect(await stillRuns(orphan)).toBe(true);
 
     const second = await startChild();
-    expect(await alive(orphan as number)).toBe(false);
+    expect(await stillRuns(orphan)).toBe(false);
     expect(second.output()).toMatch(/left running by an earlier run/);
     const again = await signIn(second.url);
     const detail = await fetch(new URL(`sales/company/${createdId}/`, second.url), {

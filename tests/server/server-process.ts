@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
+import { processInfo, type ProcessInfo } from '../../src-server/processes.ts';
 import { settled } from '../background-build.ts';
 
 export const SERVER_MAIN = resolve(import.meta.dirname, '../../src-server/main.ts');
@@ -133,6 +134,24 @@ export async function postgresAdmin(
 }
 
 /** Running, not a zombie (an orphan's exit may wait a while to be reaped by init). */
+/**
+ * The process that has this pid now, to ask about later (`stillRuns`). A pid alone can name
+ * another process or thread soon after its own ended: pid_max is 32768 here, every thread of
+ * every test process draws on it, and a run saw an orphaned PostgreSQL's pid taken again within
+ * the seconds between its stop and the check.
+ */
+export async function identify(pid: number): Promise<ProcessInfo> {
+  const info = await processInfo(pid);
+  if (!info) throw new Error(`No process runs with pid ${pid}.`);
+  return info;
+}
+
+/** Whether the very process `identify` saw still runs: not ended, and not a later one on its pid. */
+export async function stillRuns(known: ProcessInfo): Promise<boolean> {
+  const now = await processInfo(known.pid);
+  return now !== undefined && now.started === known.started;
+}
+
 export async function alive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
