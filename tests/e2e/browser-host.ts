@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from './environment.ts';
 import { copySeededServer } from '../seeded-server.ts';
@@ -61,7 +61,15 @@ export async function startBrowserHost(
     : spawn(process.execPath, hostArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   host.stdout.pipe(log);
   host.stderr.pipe(log);
-  const exited = new Promise<number | null>((resolve) => host.on('exit', resolve));
+  const wrapperExited = new Promise<void>((resolve) => host.on('exit', () => resolve()));
+  // The keyring wrapper (bash) dies at once on SIGTERM, while the host it runs still stops its
+  // server and PostgreSQL: a stop that ended with the wrapper let a teardown delete the data
+  // folder under PostgreSQL's shutdown checkpoint (ENOTEMPTY on pg_logical). So it ends when no
+  // live process of the group is left (the host exits only after its database did).
+  const exited =
+    options.ownKeychain && host.pid !== undefined
+      ? wrapperExited.then(() => groupEnded(host.pid ?? 0))
+      : wrapperExited;
   const signal = (name: NodeJS.Signals) => {
     // The keyring wrapper's bus, daemon and host form one group: stop them together.
     if (options.ownKeychain && host.pid) process.kill(-host.pid, name);
@@ -82,11 +90,11 @@ export async function startBrowserHost(
     logFile,
     async stop() {
       if (host.exitCode === null) signal('SIGTERM');
-      const code = await Promise.race([
-        exited,
+      const ended = await Promise.race([
+        exited.then(() => 'ended' as const),
         new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS)),
       ]);
-      if (code === 'timeout') signal('SIGKILL');
+      if (ended === 'timeout') signal('SIGKILL');
       // The keychain wrapper's bus daemon can outlive the host and still hold its output: cut
       // the pipes before closing the log, or a late line is a "write after end" that crashes the
       // Playwright worker (and the specs after it run without their host).
@@ -97,4 +105,23 @@ export async function startBrowserHost(
       log.end();
     },
   };
+}
+
+/**
+ * Resolves once no process of the process group `pgid` runs (zombies do not count: an orphaned
+ * wrapper may never be reaped here). Linux, as the keyring wrapper is.
+ */
+async function groupEnded(pgid: number): Promise<void> {
+  while (await groupHasLiveProcess(pgid)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function groupHasLiveProcess(pgid: number): Promise<boolean> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // After the name in parentheses: state, ppid, pgrp.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') return true;
+  }
+  return false;
 }

@@ -84,10 +84,7 @@ export const test = base.extend<
       setE2eEnvironment({ hostUrl: host.url, runDir, hostLog: host.logFile });
       await use();
       await host.stop();
-      // Retried: a PostgreSQL process of the stopped host may still write its last files (seen once:
-      // ENOTEMPTY on pg_logical); the host's stop waiting for it is left to an issue.
-      if (process.env.AERODESK_E2E_KEEP !== '1')
-        await rm(runDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      if (process.env.AERODESK_E2E_KEEP !== '1') await rm(runDir, { recursive: true, force: true });
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],

@@ -25,9 +25,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await host.stop();
-    // Retried: a PostgreSQL process of the stopped host may still write its last files (seen once:
-    // ENOTEMPTY on pg_logical); the host's stop waiting for it is left to an issue.
-    if (process.env.AERODESK_E2E_KEEP !== '1')
-      await rm(runDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    if (process.env.AERODESK_E2E_KEEP !== '1') await rm(runDir, { recursive: true, force: true });
   };
 }

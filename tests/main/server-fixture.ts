@@ -19,8 +19,8 @@ export async function startReferenceServer(): Promise<{
   dispose(): Promise<void>;
 }> {
   // A copy of the run's prepared folder (migrated and seeded once, tests/prepared-data-dir.ts):
-  // these tests need a server with demo data, not a first start, which cost each of them a whole
-  // seed (initdb, migrations, 255 password hashes) of 14-17 s here.
+  // these tests need a server with demo data, not a first start (initdb, the migrations and the
+  // demo seed), which cost each of them 14-17 s here.
   const dataDir = await preparedDataDir('aerodesk-server-', inject('preparedDataDir'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir });
   return {
