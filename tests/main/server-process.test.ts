@@ -16,7 +16,13 @@ import {
 } from '../../src-main/server-process/supervisor.ts';
 import { STOP_MESSAGE } from '../../src-main/server-process/protocol.ts';
 import { createServerInUse } from '../../src-main/services/server-in-use.ts';
-import { alive, postmasterPid, preparedDataDir, removeDataDir } from '../server/server-process.ts';
+import {
+  identify,
+  postmasterPid,
+  preparedDataDir,
+  removeDataDir,
+  stillRuns,
+} from '../server/server-process.ts';
 import { logRecorder } from './helpers.ts';
 
 /** Quick checks and restarts, so that a test sees them within seconds. */
@@ -96,25 +102,24 @@ describe('the supervised server process', () => {
     );
     expect(said()).toContain(`The embedded server is back, at ${url}`);
 
-    const second = server.pid as number;
-    const postmaster = (await postmasterPid(dataDir as string)) as number;
-    expect(await alive(postmaster)).toBe(true);
+    const second = await identify(server.pid as number);
+    const postmaster = await identify((await postmasterPid(dataDir as string)) as number);
     await server.close();
-    expect(await alive(second)).toBe(false);
-    expect(await alive(postmaster)).toBe(false);
+    expect(await stillRuns(second)).toBe(false);
+    expect(await stillRuns(postmaster)).toBe(false);
     expect(await health(url)).toBe('fetch failed');
   }, 120_000);
 
   it('kills a process that stops answering its health check, and starts another', async () => {
     const { server, said } = await supervise();
-    const hung = server.pid as number;
+    const hung = await identify(server.pid as number);
     // Frozen: alive, holding its port, answering nothing.
-    process.kill(hung, 'SIGSTOP');
-    await until('the server is back', backAfter(server, hung));
+    process.kill(hung.pid, 'SIGSTOP');
+    await until('the server is back', backAfter(server, hung.pid));
     expect(said()).toContain(
-      `The embedded server (pid ${hung}) has not answered its health check 2 times in a row: restarting it.`,
+      `The embedded server (pid ${hung.pid}) has not answered its health check 2 times in a row: restarting it.`,
     );
-    expect(await alive(hung)).toBe(false);
+    expect(await stillRuns(hung)).toBe(false);
   }, 120_000);
 
   it('moves to a free port when its own was taken while it was down, and says so', async () => {
@@ -147,29 +152,29 @@ describe('the supervised server process', () => {
   it('gives up after the restarts allowed, and stops the PostgreSQL the killed server left', async () => {
     const { server, said } = await supervise({ ...FAST, maxRestarts: 0 });
     const gone = server.pid as number;
-    const postmaster = (await postmasterPid(dataDir as string)) as number;
+    const postmaster = await identify((await postmasterPid(dataDir as string)) as number);
 
     process.kill(gone, 'SIGKILL');
     await until('main gives up', () => said().includes('not again'));
-    await until('the left PostgreSQL is stopped', async () => !(await alive(postmaster)));
-    expect(said()).toContain(`Stopping the embedded PostgreSQL (pid ${postmaster})`);
+    await until('the left PostgreSQL is stopped', async () => !(await stillRuns(postmaster)));
+    expect(said()).toContain(`Stopping the embedded PostgreSQL (pid ${postmaster.pid})`);
     expect(server.pid).toBeUndefined();
   }, 120_000);
 
   it('kills a server that does not stop in time, and its PostgreSQL with it', async () => {
     // No grace at all: the stop message and SIGTERM, then at once SIGKILL.
     const { server, said } = await supervise({ ...FAST, stopGraceMs: 0 });
-    const pid = server.pid as number;
-    const postmaster = (await postmasterPid(dataDir as string)) as number;
+    const killed = await identify(server.pid as number);
+    const postmaster = await identify((await postmasterPid(dataDir as string)) as number);
 
     const stopping = Date.now();
     await server.close();
     expect(Date.now() - stopping).toBeLessThan(15_000);
     expect(said()).toContain(
-      `The embedded server (pid ${pid}) did not stop within 0 s: killing it.`,
+      `The embedded server (pid ${killed.pid}) did not stop within 0 s: killing it.`,
     );
-    expect(await alive(pid)).toBe(false);
-    expect(await alive(postmaster)).toBe(false);
+    expect(await stillRuns(killed)).toBe(false);
+    expect(await stillRuns(postmaster)).toBe(false);
   }, 120_000);
 });
 

@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError, LOCK_FILE, lockDataFolder } from '../../src-server/data-lock.ts';
 import { processInfo } from '../../src-server/processes.ts';
 import {
-  alive,
   identify,
   makeDataDir,
   postmasterPid,
@@ -64,8 +63,7 @@ describe('the data folder lock', () => {
   });
 
   it("refuses a second server on the folder, naming the first, and leaves the first's database alone", async () => {
-    const postmaster = await postmasterPid(dataDir);
-    expect(postmaster).toBeDefined();
+    const postmaster = await identify((await postmasterPid(dataDir)) as number);
 
     const second = spawnServer(dataDir);
     const { code, output } = await second.exited;
@@ -76,8 +74,8 @@ describe('the data folder lock', () => {
     expect(output).not.toMatch(/left running by an earlier run/);
 
     // The first server and its database went on as if nothing happened.
-    expect(await postmasterPid(dataDir)).toBe(postmaster);
-    expect(await alive(postmaster as number)).toBe(true);
+    expect(await postmasterPid(dataDir)).toBe(postmaster.pid);
+    expect(await stillRuns(postmaster)).toBe(true);
     expect(await signIn(first.url)).toBeTruthy();
     expect(JSON.parse(await readFile(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({
       pid: first.pid,

@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import { CONNECTION_LOST, DATABASE_UNAVAILABLE } from '../../src-server/db/outage.ts';
 import {
-  alive,
+  childRuns,
+  identify,
+  stillRuns,
   preparedDataDir,
   postgresAdmin,
   postmasterPid,
@@ -109,7 +111,7 @@ describe('a server that outlives its database', () => {
     }
 
     expect(killed).toBeGreaterThan(0);
-    expect(await alive(server.pid)).toBe(true);
+    expect(childRuns(server)).toBe(true);
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].sort()).toEqual([201, 503]);
     for (const answer of answers.filter((one) => one.status === 503))
@@ -195,8 +197,8 @@ describe('a server that outlives its database', () => {
     await waitForOutput(server, /The embedded PostgreSQL is running again/);
     const restarted = await postmasterPid(dataDir);
     expect(restarted).not.toBe(postmaster);
-    expect(await alive(restarted as number)).toBe(true);
-    expect(await alive(server.pid)).toBe(true);
+    expect((await identify(restarted as number)).name).toMatch(/^postgres/);
+    expect(childRuns(server)).toBe(true);
 
     // What was committed before is there.
     const list = await get('sales/company/?search=Before The Kill', token);
@@ -233,7 +235,7 @@ describe('a server that outlives its database', () => {
     expect(idle.status).toBe(400);
     await sleep(500);
 
-    const postmaster = await postmasterPid(dataDir);
+    const postmaster = await identify((await postmasterPid(dataDir)) as number);
     const sent = Date.now();
     server.child.kill('SIGTERM');
     const { code } = await server.exited;
@@ -244,7 +246,7 @@ describe('a server that outlives its database', () => {
     expect(server.output()).toMatch(/Stopped\./);
     // Generous: it takes about a second; before, it waited for as long as the clients stalled.
     expect(tookMs).toBeLessThan(10_000);
-    expect(await alive(postmaster as number)).toBe(false);
+    expect(await stillRuns(postmaster)).toBe(false);
     // The cut uploads left no partial files behind.
     const staging = await readdir(join(dataDir, 'files', 'tmp')).catch(() => []);
     expect(staging).toEqual([]);

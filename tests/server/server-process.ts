@@ -108,9 +108,10 @@ export async function removeDataDir(dataDir: string, children: ServerChild[]): P
   for (const { child } of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   const pid = await postmasterPid(dataDir);
-  if (pid !== undefined && (await alive(pid))) {
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 300 && (await alive(pid)); i++) await sleep(100);
+  const postmaster = pid === undefined ? undefined : await processInfo(pid);
+  if (postmaster) {
+    process.kill(postmaster.pid, 'SIGINT');
+    for (let i = 0; i < 300 && (await stillRuns(postmaster)); i++) await sleep(100);
   }
   await rm(resolve(dataDir, '..'), { recursive: true, force: true });
 }
@@ -133,7 +134,6 @@ export async function postgresAdmin(
   return { host: '127.0.0.1', port: Number(pidFile.split('\n')[3]), user: 'postgres', password };
 }
 
-/** Running, not a zombie (an orphan's exit may wait a while to be reaped by init). */
 /**
  * The process that has this pid now, to ask about later (`stillRuns`). A pid alone can name
  * another process or thread soon after its own ended: pid_max is 32768 here, every thread of
@@ -152,14 +152,9 @@ export async function stillRuns(known: ProcessInfo): Promise<boolean> {
   return now !== undefined && now.started === known.started;
 }
 
-export async function alive(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return !/\) Z /.test(stat);
+/** Whether our own server child runs: Node knows that exactly, with no pid to ask about. */
+export function childRuns({ child }: ServerChild): boolean {
+  return child.exitCode === null && child.signalCode === null;
 }
 
 export async function signIn(url: string, username = 'sales'): Promise<string> {
