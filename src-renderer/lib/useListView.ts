@@ -49,15 +49,17 @@ export function useListView<View extends { filters: object }>(options: {
     latestView.current = view;
   });
 
-  const applyView = useCallback(
-    (next: View) => {
+  /** The view from now on, saved; `changed` runs the list's onChange (the search's did already). */
+  const showView = useCallback(
+    (next: View, changed: boolean) => {
       setView(next);
-      onChange.current?.();
+      if (changed) onChange.current?.();
       const settings = useSettings.getState();
       settings.updateLocal({ Filters: { ...settings.local.Filters, [table]: toSaved(next) } });
     },
     [table, toSaved],
   );
+  const applyView = useCallback((next: View) => showView(next, true), [showView]);
 
   /** Page `index` of the view shown now. */
   const showPage = useCallback((index: number) => setPage({ viewKey, index }), [viewKey]);
@@ -70,12 +72,16 @@ export function useListView<View extends { filters: object }>(options: {
   const [searchText, setSearchText] = useState(() => searchOf(view.filters));
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
+  // The view changes as the user sees it when they type, not when the search is sent: onChange
+  // (a selection let go) runs on the keystroke. Run when the search was sent, it undid a row
+  // ticked in the 300 ms between (the row was in the list before the search, and still was).
   const onSearch = (text: string) => {
     setSearchText(text);
+    onChange.current?.();
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => {
       const current = latestView.current;
-      applyView({ ...current, filters: { ...current.filters, search: text } });
+      showView({ ...current, filters: { ...current.filters, search: text } }, false);
     }, SEARCH_DEBOUNCE_MS);
   };
   /** Empties the box at once (clearing the filters): a pending search must not come back. */
