@@ -82,6 +82,8 @@ test('a sales manager confirms waiting positions, is refused a mixed selection, 
   await dialog.getByLabel('Reason').fill('Delivered a week late.');
   await dialog.getByRole('button', { name: 'Add penalty' }).click();
   await expect(toast(page, 'success', 'Successful creation')).toBeVisible();
+  // The refusal was about the action before: it does not stand beside this success.
+  await expect(refusal).toBeHidden();
   // Under the total it comes off (the list fits 1440 px without a column for it).
   await expect(row(app, confirmed as number)).toContainText('penalty 250.00');
   await app.screenshot('119-order-positions-penalty');

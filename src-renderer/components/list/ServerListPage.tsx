@@ -260,16 +260,19 @@ export function BulkBar({
   onClear,
   actions = [],
   children,
+  onAction,
 }: {
   count: number;
   onClear: () => void;
   actions?: readonly BulkAction[];
   children?: ReactNode;
+  /** Runs first when any of the actions is used (by mouse or keyboard: both click). */
+  onAction?: () => void;
 }) {
   return (
     <div className="bulk-bar" role="region" aria-label="Bulk actions" data-testid="bulk-bar">
       <strong data-testid="selected-count">{count} selected</strong>
-      <span className="bulk-actions">
+      <span className="bulk-actions" onClickCapture={onAction}>
         {actions.map((bulkAction) => (
           <BulkActionButton key={bulkAction.action} {...bulkAction} />
         ))}

@@ -6,7 +6,8 @@
  * - `reset` is the list's `onChange` (another view shows other rows: the selection and a refusal
  *   about them go);
  * - `run(action)` runs one bulk action on the picked ids (see `run`);
- * - `bar(actions)` is what stands above the table: the bulk bar while rows are picked, the refusal;
+ * - `bar(actions)` is what stands above the table: the bulk bar while rows are picked, the refusal
+ *   (until dismissed, or until the next action of the bar is used);
  * - `tableOf(rows)` gives the table its selected rows and the checkbox column's API for the page.
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
@@ -72,7 +73,14 @@ export function useBulkSelection(enabled: boolean) {
     bar: (actions: readonly BulkAction[], children?: ReactNode) => (
       <>
         {picked.ids.length > 0 ? (
-          <BulkBar count={picked.ids.length} onClear={() => picked.clear()} actions={actions}>
+          <BulkBar
+            count={picked.ids.length}
+            onClear={() => picked.clear()}
+            actions={actions}
+            // The refusal was about the last action: the next one, bulk or on one row (a penalty,
+            // a comment), lets it go, so a success does not stand beside an old "nothing changed".
+            onAction={() => setRefusal(null)}
+          >
             {children}
           </BulkBar>
         ) : null}
