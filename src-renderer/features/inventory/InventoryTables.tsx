@@ -10,6 +10,7 @@ import { OFFER_STATUS_LABEL } from '../../../src-shared/domain/offer-status.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
+import { TwoLines } from '../../components/TwoLines.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { OfferPrice, OfferQuantity } from '../offer/offerCells.tsx';
 import { useRoles } from '../../stores/session.ts';
@@ -23,10 +24,9 @@ const OFFER_COLUMNS: DataColumnDef<SupplierOffer>[] = [
     'Part number',
     130,
     (partNumber, row) => (
-      <span className="cell-2l">
-        <span className="mono">{partNumber}</span>
-        {row.is_alternate ? <span className="sub">alternate</span> : null}
-      </span>
+      <TwoLines className="mono" sub={row.is_alternate && 'alternate'}>
+        {partNumber}
+      </TwoLines>
     ),
   ),
   offer.cell('quantity', 'Qty', 66, (_, row) => <OfferQuantity offer={row} />, {

@@ -5,16 +5,16 @@
 import type { ReactNode } from 'react';
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { TwoLines } from '../../components/TwoLines.tsx';
 import { formatInteger, formatMoney } from '../../lib/format.ts';
 import type { OfferMarks } from './offerCompare.ts';
 
 /** The offered quantity over its condition (the code, else the name). */
 export function OfferQuantity({ offer }: { offer: SupplierOffer }) {
   return (
-    <span className="cell-2l">
-      <span>{formatInteger(offer.quantity)}</span>
-      <span className="sub cnd">{offer.condition.code ?? offer.condition.name}</span>
-    </span>
+    <TwoLines sub={offer.condition.code ?? offer.condition.name} subClassName="cnd">
+      {formatInteger(offer.quantity)}
+    </TwoLines>
   );
 }
 

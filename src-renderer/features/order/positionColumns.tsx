@@ -6,6 +6,7 @@ import type { OrderPositionItem } from '../../../src-shared/api/order-position.t
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
+import { PartCell, TwoLines } from '../../components/TwoLines.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { selectColumn } from '../rfq/columns.tsx';
 
@@ -43,10 +44,7 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
     { hiding: 'off', label: 'Order and line' },
   ),
   col.cell('part_number', 'Part number', 140, (part, row) => (
-    <span className="cell-2l" title={row.description}>
-      <span className="mono cell-strong">{part}</span>
-      <span className="sub">{row.description}</span>
-    </span>
+    <PartCell part={part} description={row.description} />
   )),
   col.strong({ id: 'client', value: (row) => row.client.name }, 'Client', 160),
   col.stateTag(
@@ -59,12 +57,9 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
     'Qty',
     70,
     (quantity, row) => (
-      <span className="cell-2l">
-        <span>
-          {quantity} {row.unit.code ?? ''}
-        </span>
-        <span className="sub">{row.condition?.code ?? 'any'}</span>
-      </span>
+      <TwoLines sub={row.condition?.code ?? 'any'}>
+        {quantity} {row.unit.code ?? ''}
+      </TwoLines>
     ),
     { sorting: 'off', label: 'Quantity and condition', align: 'end' },
   ),
@@ -75,14 +70,13 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
     'Total',
     140,
     (total, row) => (
-      <span className="cell-2l">
-        <span className="cell-strong">
-          {formatMoney(total)} <span className="muted">{row.currency.code ?? ''}</span>
-        </span>
-        {row.penalty_total ? (
-          <span className="sub danger">penalty {formatMoney(row.penalty_total)}</span>
-        ) : null}
-      </span>
+      <TwoLines
+        className="cell-strong"
+        sub={row.penalty_total ? `penalty ${formatMoney(row.penalty_total)}` : null}
+        subClassName="danger"
+      >
+        {formatMoney(total)} <span className="muted">{row.currency.code ?? ''}</span>
+      </TwoLines>
     ),
     { ...DESC_FIRST, label: 'Total, and its penalties', align: 'end' },
   ),
@@ -109,12 +103,9 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
       const comment = row.last_comment;
       if (!comment) return '—';
       return (
-        <span className="cell-2l" title={comment.text}>
-          <span>{comment.text}</span>
-          <span className="sub">
-            {comment.author.name} · {row.comments_count}
-          </span>
-        </span>
+        <TwoLines sub={`${comment.author.name} · ${row.comments_count}`} title={comment.text}>
+          {comment.text}
+        </TwoLines>
       );
     },
     UNSORTED,

@@ -11,6 +11,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { PartCell } from '../../components/TwoLines.tsx';
 import {
   BackLink,
   DetailHead,
@@ -40,10 +41,7 @@ function positionColumns(
       size: 170,
       meta: { label: 'Part number' },
       cell: (info) => (
-        <span className="cell-2l">
-          <span className="mono cell-strong">{info.getValue()}</span>
-          <span className="sub">{info.row.original.description}</span>
-        </span>
+        <PartCell part={info.getValue()} description={info.row.original.description} />
       ),
     }),
     helper.accessor((row) => row.client?.name ?? '', {
@@ -54,7 +52,7 @@ function positionColumns(
     }),
     helper.accessor('quantity', {
       header: 'Qty',
-      size: 60,
+      size: 72,
       meta: { label: 'Quantity', align: 'end' },
     }),
     helper.accessor('unit_price', {
