@@ -4,8 +4,6 @@
  * column is narrower than it; `title` then says it whole.
  */
 import type { ReactNode } from 'react';
-// Its look (cell-2l): loaded with it, whichever screen shows it.
-import '../styles/sales.css';
 
 export function TwoLines({
   children,
