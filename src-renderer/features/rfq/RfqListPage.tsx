@@ -170,7 +170,7 @@ export function RfqListPage() {
       actions={mayWrite ? <NewButton label="New RFQ" onClick={() => setDialog('create')} /> : null}
       tabs={listTabs('RFQ lists', RFQ_LISTS, RFQ_LIST_LABEL, { list, query, counts: countQueries })}
       filtersLabel="RFQ filters"
-      search={{ label: 'Search RFQs', placeholder: 'RFQ, company or part number…', narrow: true }}
+      search={{ label: 'Search RFQs', placeholder: 'RFQ, company or P/N…', narrow: true }}
       filters={[
         ...salesFilters,
         !isClient && managerFilter('rfq_manager', staff.data),
