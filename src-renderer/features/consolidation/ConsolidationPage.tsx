@@ -200,7 +200,7 @@ function ConsolidationView({
           />
         ))}
         <Panel id="consolidation-timeline" title="Timeline">
-          <ol className="panel-body timeline" data-testid="consolidation-timeline">
+          <ol className="panel-body consolidation-timeline" data-testid="consolidation-timeline">
             {consolidation.timeline.map((event) => (
               <li key={event.id}>
                 <strong>{ACTION_WORDS[event.action] ?? event.action}</strong>
