@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AreaLink } from './AreaLink.tsx';
 import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../lib/format.ts';
 import { dataColumnHelper, type DataColumnDef } from './DataTable.tsx';
+import { TwoLines } from './TwoLines.tsx';
 
 /** The keys of T whose values are of type V (so a money column cannot be pointed at a name). */
 type KeyOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
@@ -140,19 +141,30 @@ export function columnKit<T extends RowData>() {
   /** A long text cut by the column's width: the whole of it in the tooltip. */
   const longText: Maker<string> = (source, header, size, options = {}) =>
     make(source, header, size, options, undefined, (v) => <span title={v}>{text(v)}</span>);
-  /** A document's amount in its currency: the figure bold, the currency (`currency`) muted after it. */
+  /**
+   * A document's amount in its currency: the figure bold, the currency (`currency`) muted after it;
+   * under it, in red, what `warning` says of the row (a penalty that comes off it), when anything.
+   */
   const amount = (
     source: Source<T, number>,
     header: string,
     size: number,
     currency: (row: T) => string,
-    options: ColumnOptions = {},
+    options: ColumnOptions & { warning?: (row: T) => string | null } = {},
   ) =>
-    make(source, header, size, options, 'end', (v, row) => (
-      <span className="cell-strong">
-        {formatMoney(v)} <span className="muted">{currency(row)}</span>
-      </span>
-    ));
+    make(source, header, size, options, 'end', (v, row) => {
+      const figure = (
+        <>
+          {formatMoney(v)} <span className="muted">{currency(row)}</span>
+        </>
+      );
+      if (!options.warning) return <span className="cell-strong">{figure}</span>;
+      return (
+        <TwoLines className="cell-strong" sub={options.warning(row)} subClassName="danger">
+          {figure}
+        </TwoLines>
+      );
+    });
   /**
    * Where a record stands, in the one word `label` gives, as a tag coloured by `tagClass` and named
    * `testId` for tests (the server sorts by no such word).

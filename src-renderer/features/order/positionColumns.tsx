@@ -65,21 +65,11 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
   ),
   // The penalties under the total they come off: a column of their own, mostly '—', did not fit
   // the list at 1440 px beside the comment (it is still one choice away in Columns).
-  col.cell(
-    'total',
-    'Total',
-    140,
-    (total, row) => (
-      <TwoLines
-        className="cell-strong"
-        sub={row.penalty_total ? `penalty ${formatMoney(row.penalty_total)}` : null}
-        subClassName="danger"
-      >
-        {formatMoney(total)} <span className="muted">{row.currency.code ?? ''}</span>
-      </TwoLines>
-    ),
-    { ...DESC_FIRST, label: 'Total, and its penalties', align: 'end' },
-  ),
+  col.amount('total', 'Total', 140, (row) => row.currency.code ?? '', {
+    ...DESC_FIRST,
+    label: 'Total, and its penalties',
+    warning: (row) => (row.penalty_total ? `penalty ${formatMoney(row.penalty_total)}` : null),
+  }),
   col.date('esd_date', 'ESD', 100, { label: 'Estimated shipping date' }),
   col.date('deadline', 'Deadline', 100),
   col.date('planning_date', 'Planned', 100, { label: 'Planning date' }),
