@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { refusalText } from '../api/client.ts';
 import { Icon } from './Icon.tsx';
-// Its look (inline-form): loaded with it, whichever screen shows it.
-import '../styles/warehouse.css';
 
 /** What a line's text says: the value to add, a refusal of its own, or nothing to do (null). */
 type Parsed<T> = { value: T } | { error: string } | null;

@@ -6,8 +6,6 @@ import { formatMoney } from '../../lib/format.ts';
 import { ResponseClock } from '../../components/ResponseClock.tsx';
 import { selectColumn } from '../rfq/columns.tsx';
 import { PriorityBadge } from '../rfq/parts.tsx';
-// The tags' row (tag-row): loaded with the columns, not only after a warehouse screen.
-import '../../styles/warehouse.css';
 
 const col = columnKit<EndPositionItem>();
 const { helper } = col;

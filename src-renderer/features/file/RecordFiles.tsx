@@ -19,8 +19,6 @@ import {
   uploadRecordFile,
   useRecordFiles,
 } from './files.tsx';
-// Its list's rows (file-list, file-row): loaded with it, whichever record's page shows it.
-import '../../styles/warehouse.css';
 
 export function RecordFiles({
   model,
