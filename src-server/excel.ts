@@ -13,8 +13,7 @@ export type PlainCell = string | number | null;
 // Characters exceljs escapes (utils.xmlEncode), and those XML 1.0 cannot hold, which it leaves out.
 // eslint-disable-next-line no-control-regex
 const XML_SPECIAL = /[&<>"'\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
-// eslint-disable-next-line no-control-regex
-const XML_SPECIALS = /[&<>"'\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+const XML_SPECIALS = new RegExp(XML_SPECIAL.source, 'g');
 const XML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -70,7 +69,7 @@ function plainRowXml(row: number, cells: readonly PlainCell[]): string {
     : '';
 }
 
-/** Room for the rows between two flushes (a slice of a chunk, 250 products: about 150 KB). */
+/** Bytes a slab holds: the rows of several flushes (250 products, a slice, are about 150 KB). */
 const SLAB_BYTES = 1024 * 1024;
 
 /**

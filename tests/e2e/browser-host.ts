@@ -66,13 +66,11 @@ export async function startBrowserHost(
   // server and PostgreSQL: a stop that ended with the wrapper let a teardown delete the data
   // folder under PostgreSQL's shutdown checkpoint (ENOTEMPTY on pg_logical). So it ends when no
   // live process of the group is left (the host exits only after its database did).
-  const exited =
-    options.ownKeychain && host.pid !== undefined
-      ? wrapperExited.then(() => groupEnded(host.pid ?? 0))
-      : wrapperExited;
+  const group = options.ownKeychain ? host.pid : undefined;
+  const exited = group === undefined ? wrapperExited : wrapperExited.then(() => groupEnded(group));
   const signal = (name: NodeJS.Signals) => {
     // The keyring wrapper's bus, daemon and host form one group: stop them together.
-    if (options.ownKeychain && host.pid) process.kill(-host.pid, name);
+    if (group !== undefined) process.kill(-group, name);
     else host.kill(name);
   };
 

@@ -105,8 +105,7 @@ export async function preparedDataDir(prefix: string, prepared: string): Promise
 
 /** Stops whatever a failed test left running in the folder, then removes it. */
 export async function removeDataDir(dataDir: string, children: ServerChild[]): Promise<void> {
-  for (const { child } of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const server of children) if (childRuns(server)) server.child.kill('SIGKILL');
   const pid = await postmasterPid(dataDir);
   const postmaster = pid === undefined ? undefined : await processInfo(pid);
   if (postmaster) {
