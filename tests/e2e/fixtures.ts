@@ -308,6 +308,20 @@ export function unique(prefix: string): string {
 
 export { expect };
 
+/**
+ * The table's columns fit its width (a 1440 px window beside the sidebar): nothing of a row is
+ * behind a sideways scroll. `table` is a DataTable (its `.table-scroll` is what would scroll).
+ */
+export async function expectFitsWidth(table: Locator): Promise<void> {
+  const scroller = table.locator('.table-scroll');
+  // The specs are typed without the DOM's library: the two widths are all that is read.
+  const { scroll, client } = await scroller.evaluate((element) => {
+    const box = element as unknown as { scrollWidth: number; clientWidth: number };
+    return { scroll: box.scrollWidth, client: box.clientWidth };
+  });
+  expect(scroll, 'the table scrolls sideways').toBeLessThanOrEqual(client);
+}
+
 /** `text` as a pattern that matches exactly it. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -96,9 +96,10 @@ export function NeedOfferPage() {
     () => ({
       ...columns.visibility,
       select: mayWork,
-      // The offer that arrived is shown on the activity offers tab only.
-      offer_supplier: view.list === 'activity_offers',
-      offer_price: view.list === 'activity_offers',
+      // The offer that arrived is shown on the activity offers tab only, in the place of the
+      // day the position was asked for: the day its offer came matters there.
+      offer: view.list === 'activity_offers',
+      ...(view.list === 'activity_offers' ? { created_at: false } : {}),
     }),
     [columns.visibility, mayWork, view.list],
   );

@@ -2,7 +2,8 @@ import type { EndPositionItem, IlsRequest } from '../../../src-shared/api/end-po
 import { END_POSITION_STATUS_LABEL } from '../../../src-shared/domain/end-position.ts';
 import { columnKit, DESC_FIRST, UNSORTED } from '../../components/columnKit.tsx';
 import type { DataColumnDef } from '../../components/DataTable.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatInteger, formatMoney } from '../../lib/format.ts';
+import { TwoLines } from '../../components/TwoLines.tsx';
 import { ResponseClock } from '../../components/ResponseClock.tsx';
 import { selectColumn } from '../rfq/columns.tsx';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -10,37 +11,76 @@ import { PriorityBadge } from '../rfq/parts.tsx';
 const col = columnKit<EndPositionItem>();
 const { helper } = col;
 
-/** The need-offer lists' columns; ids equal the server's ordering fields where it sorts by them. */
+/** Where a position stands beyond its status: on the ILS request list, in the pipeline. */
+function Marks({ row }: { row: EndPositionItem }) {
+  if (!row.position.requested_in_ils && !row.in_pipeline) return null;
+  return (
+    <span className="tag-row">
+      {row.position.requested_in_ils ? (
+        <span className="tag tag-plain" title="On the ILS request list">
+          ILS
+        </span>
+      ) : null}
+      {row.in_pipeline ? <span className="tag tag-plain">Pipeline</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The need-offer lists' columns; ids equal the server's ordering fields where it sorts by them.
+ * They fit a 1440 px screen beside the sidebar on every tab (screenshots 60-64): the request's
+ * comment stands under the part number (the Comment column, one choice away in Columns, takes it
+ * over when shown), the condition under the quantity, the ILS and pipeline marks under the
+ * status, and the offer that arrived is one column of two lines.
+ */
 export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns([
   selectColumn<EndPositionItem>(
     (row) => row.id,
     (row) => `Select ${row.position.part_number} of ${row.rfq.number}`,
   ),
-  col.key({ id: 'part_number', value: (row) => row.position.part_number }, 'Part number', 150),
-  col.integer({ id: 'quantity', value: (row) => row.position.quantity }, 'Qty', 56, UNSORTED),
-  col.text({ id: 'condition', value: (row) => row.position.condition?.code ?? '' }, 'Cond.', 64, {
-    sorting: 'off',
-    label: 'Condition',
-  }),
-  // The offer that arrived (activity offers tab only): beside the part it is for.
-  col.text(
-    { id: 'offer_supplier', value: (row) => row.offer?.supplier.name ?? '' },
-    'New offer from',
-    160,
-    { sorting: 'off', label: 'Offer supplier' },
-  ),
+  helper.accessor((row) => row.position.part_number, {
+    id: 'part_number',
+    header: 'Part number',
+    size: 180,
+    enableHiding: false,
+    meta: { label: 'Part number, and the comment of the request' },
+    cell: (info) => {
+      const comment = info.table.getColumn('comment')?.getIsVisible()
+        ? null
+        : info.row.original.comment || null;
+      return (
+        <TwoLines className="cell-strong mono" sub={comment} title={comment ?? undefined}>
+          {info.getValue()}
+        </TwoLines>
+      );
+    },
+  }) as DataColumnDef<EndPositionItem>,
   col.cell(
-    { id: 'offer_price', value: (row) => row.offer?.price ?? null },
-    'Offer price',
-    150,
-    (_price, { offer }) =>
-      offer ? `${formatMoney(offer.price)} ${offer.currency.code ?? ''}` : '',
-    { sorting: 'off', align: 'end' },
+    { id: 'quantity', value: (row) => row.position.quantity },
+    'Qty',
+    60,
+    (quantity, row) => (
+      <TwoLines sub={row.position.condition?.code ?? null}>{formatInteger(quantity)}</TwoLines>
+    ),
+    { sorting: 'off', align: 'end', label: 'Quantity and condition' },
+  ),
+  // The offer that arrived (activity offers tab only): beside the part it is for.
+  col.cell(
+    { id: 'offer', value: (row) => row.offer?.supplier.name ?? '' },
+    'New offer',
+    170,
+    (supplier, { offer }) =>
+      offer ? (
+        <TwoLines sub={`${formatMoney(offer.price)} ${offer.currency.code ?? ''}`} title={supplier}>
+          {supplier}
+        </TwoLines>
+      ) : null,
+    { sorting: 'off', label: 'New offer: supplier and price' },
   ),
   col.link(
     { id: 'rfq', value: (row) => row.rfq.number },
     'RFQ',
-    130,
+    124,
     (row) => `/rfq/${row.rfq.id}`,
     {},
   ),
@@ -60,7 +100,13 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     { label: 'Priority, and how long an AOG or critical one has waited' },
   ),
   col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, UNSORTED),
-  col.text({ id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] }, 'Status', 110),
+  col.cell(
+    { id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] },
+    'Status',
+    120,
+    (label, row) => <TwoLines sub={<Marks row={row} />}>{label}</TwoLines>,
+    { label: 'Status, ILS and pipeline' },
+  ),
   col.named('manager', 'Manager', 140),
   col.ratio(
     { id: 'offers', value: (row) => row.position.active_offers_count },
@@ -69,22 +115,6 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     (row) => row.position.offers_count,
     { ...UNSORTED, label: 'Active / all offers' },
   ),
-  helper.display({
-    id: 'marks',
-    header: 'Marks',
-    size: 120,
-    meta: { label: 'ILS and pipeline' },
-    cell: (info) => (
-      <span className="tag-row">
-        {info.row.original.position.requested_in_ils ? (
-          <span className="tag tag-plain" title="On the ILS request list">
-            ILS
-          </span>
-        ) : null}
-        {info.row.original.in_pipeline ? <span className="tag tag-plain">Pipeline</span> : null}
-      </span>
-    ),
-  }),
   col.date('created_at', 'Asked', 100, { ...DESC_FIRST, label: 'Asked for offers' }),
   col.longText('comment', 'Comment', 220, UNSORTED),
 ]);
@@ -93,18 +123,15 @@ export const DEFAULT_NEED_OFFER_VISIBILITY: Record<string, boolean> = {
   select: true,
   part_number: true,
   quantity: true,
-  condition: true,
   rfq: true,
   priority: true,
   company: true,
   status: true,
   manager: true,
   offers: true,
-  marks: true,
-  offer_supplier: true,
-  offer_price: true,
+  offer: true,
   created_at: true,
-  comment: true,
+  comment: false,
 };
 
 export const NEED_OFFER_TABLE = 'need_offer';
