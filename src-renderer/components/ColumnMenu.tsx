@@ -24,9 +24,15 @@ interface ColumnSettings {
 export function ColumnMenu({
   columns,
   settings,
+  notHere,
 }: {
   columns: readonly ColumnChoice[];
   settings: ColumnSettings;
+  /**
+   * Columns the view does not show whatever the settings say (the activity tab's offer on the
+   * other tabs): listed unticked and disabled, saying so, with the choice kept for where they show.
+   */
+  notHere?: ReadonlySet<string>;
 }) {
   const {
     visibility,
@@ -51,19 +57,21 @@ export function ColumnMenu({
           <div className="popover-title">Columns</div>
           <ul className="column-list">
             {columns.map((column) => {
-              const visible = visibility[column.id] !== false;
+              const absent = notHere?.has(column.id) ?? false;
+              const visible = !absent && visibility[column.id] !== false;
               const pinned = pinning.start.includes(column.id);
               return (
                 <li key={column.id} className="column-choice">
-                  <label>
+                  <label title={absent ? 'Not shown in this view' : undefined}>
                     <input
                       type="checkbox"
                       className="checkbox"
                       checked={visible}
-                      disabled={!column.canHide}
+                      disabled={!column.canHide || absent}
                       onChange={(event) => onToggleVisible(column.id, event.target.checked)}
                     />
                     <span>{column.label}</span>
+                    {absent ? <span className="muted"> (not here)</span> : null}
                   </label>
                   <button
                     type="button"

@@ -114,6 +114,17 @@ export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
     () => (props.columnMenu === false ? null : columnChoicesOf(props.columns)),
     [props.columns, props.columnMenu],
   );
+  // What the view hides over the settings (a column of one tab only): the menu says so.
+  const forced = props.table.visibility;
+  const notHere = useMemo(
+    () =>
+      new Set(
+        Object.keys(forced ?? {}).filter(
+          (id) => forced?.[id] === false && columns.visibility[id] !== false,
+        ),
+      ),
+    [forced, columns.visibility],
+  );
   const clearButton = (
     <button type="button" className="button button-small" onClick={list.clearFilters}>
       Clear filters
@@ -197,7 +208,9 @@ export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
         <div className="page-actions">
           {props.headerStart}
           <PresetMenu table={list.table} filters={list.view.filters} onApply={list.applyFilters} />
-          {columnChoices ? <ColumnMenu columns={columnChoices} settings={columns} /> : null}
+          {columnChoices ? (
+            <ColumnMenu columns={columnChoices} settings={columns} notHere={notHere} />
+          ) : null}
           {props.actions}
         </div>
       </header>

@@ -98,7 +98,7 @@ export function NeedOfferPage() {
       select: mayWork,
       // The offer that arrived is shown on the activity offers tab only, in the place of the
       // day the position was asked for: the day its offer came matters there.
-      offer: view.list === 'activity_offers',
+      offer: view.list === 'activity_offers' && columns.visibility.offer !== false,
       ...(view.list === 'activity_offers' ? { created_at: false } : {}),
     }),
     [columns.visibility, mayWork, view.list],

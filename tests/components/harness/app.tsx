@@ -19,6 +19,7 @@ import { AssessmentPage } from '../../../src-renderer/features/assessment/Assess
 import { CompanyListPage } from '../../../src-renderer/features/company/CompanyListPage.tsx';
 import { CompanyPage } from '../../../src-renderer/features/company/CompanyPage.tsx';
 import { ConsolidationPage } from '../../../src-renderer/features/consolidation/ConsolidationPage.tsx';
+import { NeedOfferPage } from '../../../src-renderer/features/end-position/NeedOfferPage.tsx';
 import { FilesPage } from '../../../src-renderer/features/file/FilesPage.tsx';
 import { KpPage } from '../../../src-renderer/features/kp/KpPage.tsx';
 import { OrderListPage } from '../../../src-renderer/features/order/OrderListPage.tsx';
@@ -49,6 +50,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/products': ProductsPage,
   '/consolidations/:id': ConsolidationPage,
   '/files': FilesPage,
+  '/need-offers': NeedOfferPage,
 };
 
 let started = false;
