@@ -13,7 +13,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src-server/db/schema.ts';
-import { figure, pair, timed, type Figure } from './bench.ts';
+import { figure, inTurn, pair, timed, type Figure } from './bench.ts';
 import { listBench, pageCases, REQUESTS, signInToApi } from './list-data.ts';
 
 const ENTRIES = 1_000_000;
@@ -42,7 +42,10 @@ async function auditTriggers(db: Kysely<Database>, on: boolean): Promise<void> {
   await sql`ALTER TABLE company ${verb} TRIGGER audit`.execute(db);
 }
 
-/** The same write with the trail and without it, run by run in turn. */
+/**
+ * The same write with the trail and without it, run by run in turn; and without it a second time
+ * beside the first (the noise floor: the p95 of run-by-run ratios of the very same write).
+ */
 async function writeCost(db: Kysely<Database>, url: string): Promise<Figure[]> {
   const token = await signInToApi(url, 'sales');
   const company = await db
@@ -65,12 +68,20 @@ async function writeCost(db: Kysely<Database>, url: string): Promise<Figure[]> {
   for (let i = 0; i < 10; i++) await patch(); // warm-up
   const withTrail: number[] = [];
   const without: number[] = [];
+  const withoutAgain: number[] = [];
   try {
     for (let i = 0; i < REQUESTS * 2; i++) {
       const trailFirst = i % 2 === 0;
       for (const on of trailFirst ? [true, false] : [false, true]) {
         await auditTriggers(db, on);
-        (on ? withTrail : without).push((await timed(patch)).ms);
+        if (on) withTrail.push((await timed(patch)).ms);
+        // Triggers off: the write twice, each first by turns (the second, the noise floor's).
+        else
+          await inTurn(
+            i >> 1,
+            async () => without.push((await timed(patch)).ms),
+            async () => withoutAgain.push((await timed(patch)).ms),
+          );
       }
     }
   } finally {
@@ -93,6 +104,11 @@ async function writeCost(db: Kysely<Database>, url: string): Promise<Figure[]> {
       { name: 'with the audit trail', samples: withTrail },
       { name: 'triggers off', samples: without },
     ),
+    pair(
+      'PATCH company/{id}/ (one row)',
+      { name: 'triggers off, the same write again (noise floor)', samples: withoutAgain },
+      { name: 'triggers off', samples: without },
+    )[0],
     figure('the actor setting alone (BEGIN, set_config, COMMIT)', setting),
   ];
 }
