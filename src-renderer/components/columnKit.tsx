@@ -1,8 +1,8 @@
-import type { RowData } from '@tanstack/react-table';
+import type { RowData, Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { AreaLink } from './AreaLink.tsx';
 import { formatDate, formatInteger, formatMoney, formatPercent, text } from '../lib/format.ts';
-import { dataColumnHelper, type DataColumnDef } from './DataTable.tsx';
+import { dataColumnHelper, type DataColumnDef, type DataFeatures } from './DataTable.tsx';
 import { TwoLines } from './TwoLines.tsx';
 
 /** The keys of T whose values are of type V (so a money column cannot be pointed at a name). */
@@ -50,7 +50,7 @@ export function columnKit<T extends RowData>() {
     size: number,
     options: ColumnOptions,
     defaultAlign: 'end' | undefined,
-    render: ((value: V, row: T) => ReactNode) | undefined,
+    render: ((value: V, row: T, table: Table<DataFeatures, T>) => ReactNode) | undefined,
   ): DataColumnDef<T> {
     const id = typeof source === 'string' ? source : source.id;
     const value = typeof source === 'string' ? (row: T) => row[source] as V : source.value;
@@ -64,7 +64,7 @@ export function columnKit<T extends RowData>() {
       ...(options.sorting === 'off' ? { enableSorting: false } : {}),
       ...(options.sorting === 'descFirst' ? { sortDescFirst: true } : {}),
       meta: align ? { label, align } : { label },
-      ...(render ? { cell: (info) => render(info.getValue(), info.row.original) } : {}),
+      ...(render ? { cell: (info) => render(info.getValue(), info.row.original, info.table) } : {}),
     }) as DataColumnDef<T>;
   }
   type Maker<V> = (
@@ -179,6 +179,36 @@ export function columnKit<T extends RowData>() {
         {v}
       </span>
     ));
+  /**
+   * A text with a smaller second line under it from another field of the row (`sub.value`),
+   * which gives way to that field's own column (`sub.column`) when the user shows it: the default
+   * columns fit a 1440 px window beside the sidebar, and nothing is said twice. The whole second
+   * line is in the tooltip when the column cuts it.
+   */
+  const withSub = (
+    source: Source<T, string | number>,
+    header: string,
+    size: number,
+    sub: { value: (row: T) => string | null | undefined; column: string },
+    options: ColumnOptions & { mono?: boolean } = {},
+  ) =>
+    make(
+      source,
+      header,
+      size,
+      options,
+      undefined,
+      (v: string | number, row: T, table: Table<DataFeatures, T>) => {
+        const line = table.getColumn(sub.column)?.getIsVisible() ? null : sub.value(row) || null;
+        const tone = options.tone ? TONE_CLASS[options.tone] : '';
+        const className = `${tone}${options.mono ? ' mono' : ''}`.trim();
+        return (
+          <TwoLines className={className || undefined} sub={line} title={line ?? undefined}>
+            {typeof v === 'number' ? formatInteger(v) : text(v)}
+          </TwoLines>
+        );
+      },
+    );
   /** A column with a cell of its own (a tag, a link), from a field of the row or a derived value. */
   function cell<K extends keyof T & string>(
     source: K,
@@ -220,6 +250,7 @@ export function columnKit<T extends RowData>() {
     text: shortText,
     named,
     longText,
+    withSub,
     stateTag,
   };
 }

@@ -53,3 +53,11 @@ export function withArticle(noun: string): string {
   const an = acronym ? VOWEL_SOUND_LETTERS.has(first[0] ?? '') : /^[aeiou]/i.test(first);
   return `${an ? 'an' : 'a'} ${noun}`;
 }
+
+/**
+ * A count with its noun, singular for one: "1 product", "3 products", "2 counted products". The
+ * English plural of every noun the app counts is the noun and "s" (`plural` where it is not).
+ */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatInteger(count)} ${count === 1 ? noun : plural}`;
+}

@@ -41,7 +41,7 @@ test('a pricing analyst assesses two products, chooses a price and approves', as
       .check();
   }
   await expect(dialog.getByTestId('assessment-picked')).toHaveText('2 chosen');
-  await dialog.getByRole('button', { name: 'Assess 2 product(s)' }).click();
+  await dialog.getByRole('button', { name: 'Assess 2 products' }).click();
   await expect(toast(page, 'info', 'Assessment saved')).toHaveCount(1);
   await expect(page.getByTestId('assessment-title')).toContainText('Assessment');
   await expect(page.getByTestId('assessment-status')).toHaveText('Draft');

@@ -49,7 +49,7 @@ test('a warehouseman files a product request from the basket, edits it and close
   await dialog.getByLabel('Comment').fill(comment);
   await app.screenshot('96-product-request-dialog');
   await dialog.getByRole('button', { name: 'File request' }).click();
-  const filed = toast(page, 'success', /^Request PR-\d{5} filed for 2 product\(s\)\.$/);
+  const filed = toast(page, 'success', /^Request PR-\d{5} filed for 2 products\.$/);
   await expect(filed).toBeVisible();
   const number = /PR-\d{5}/.exec((await filed.textContent()) ?? '')?.[0] ?? '';
   await expect(page.getByTestId('basket-count')).toHaveCount(0);

@@ -20,7 +20,7 @@ import {
   rfqWithKp,
   type ApiUser,
 } from '../fixtures/sales-state.ts';
-import { expect, pickOption, test, toast, type App } from './fixtures.ts';
+import { expect, expectFitsWidth, pickOption, test, toast, type App } from './fixtures.ts';
 
 // No step needs another: they share the workers out.
 test.describe.configure({ mode: 'parallel' });
@@ -282,5 +282,6 @@ test('quote and order: quoted into the archive, then the order from the KP', asy
   await app.openArea('Orders');
   await expect(page.getByTestId('order-table').getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByTestId('order-table')).toContainText(client!.name);
+  await expectFitsWidth(page.getByTestId('order-table'));
   await app.screenshot('37-orders');
 });

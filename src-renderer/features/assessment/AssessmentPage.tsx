@@ -38,6 +38,7 @@ import {
 import { Icon } from '../../components/Icon.tsx';
 import { Popover } from '../../components/Popover.tsx';
 import {
+  counted,
   formatDate,
   formatDateTime,
   formatInteger,
@@ -182,7 +183,7 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
       ) : dialog === 'approve' ? (
         <ConfirmDialog
           title="Approve the assessment"
-          message={`Each of the ${assessment.products.length} product(s) takes its chosen price, else its suggested price, as its sale price. An approved assessment is not changed any more.`}
+          message={`Each of the ${counted(assessment.products.length, 'product')} takes its chosen price, else its suggested price, as its sale price. An approved assessment is not changed any more.`}
           confirmLabel="Approve"
           testId="assessment-approve-dialog"
           onConfirm={async () => {
@@ -194,7 +195,7 @@ function AssessmentView({ assessment, back }: { assessment: AssessmentDetail; ba
       ) : dialog === 'delete' ? (
         <DeleteRecordDialog
           area="assessment"
-          message={`Assessment ${assessment.number} and its ${assessment.products.length} priced product(s) go; the products keep their sale prices.`}
+          message={`Assessment ${assessment.number} and its ${counted(assessment.products.length, 'priced product')} go; the products keep their sale prices.`}
           remove={remove.mutateAsync}
           onClose={() => setDialog(null)}
         />

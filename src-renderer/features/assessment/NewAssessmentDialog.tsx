@@ -5,6 +5,7 @@
  * and answers 'Assessment saved' (toasted by the client from its `detail`); the new assessment
  * opens.
  */
+import { counted } from '../../lib/format.ts';
 import { useDeferredValue, useState } from 'react';
 import {
   newAssessmentSchema,
@@ -131,7 +132,7 @@ export function NewAssessmentDialog({ onClose, onCreated }: CreateDialogProps<nu
       width={1040}
       busy={form.busy}
       action={{
-        label: picked.size ? `Assess ${picked.size} product(s)` : 'Assess',
+        label: picked.size ? `Assess ${counted(picked.size, 'product')}` : 'Assess',
         disabled: picked.size === 0,
         onAction: () => void submit(),
         testId: 'assessment-create',

@@ -49,8 +49,8 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
     (status) => <ConsolidationStatusTag status={status} />,
     UNSORTED,
   ),
-  col.named('from_point', 'From', 200, UNSORTED),
-  col.named('to_point', 'To', 200, UNSORTED),
+  col.named('from_point', 'From', 180, UNSORTED),
+  col.named('to_point', 'To', 180, UNSORTED),
   col.integer('products_count', 'Products', 80, UNSORTED),
   col.integer('quantity', 'Units', 70, UNSORTED),
   col.cell(

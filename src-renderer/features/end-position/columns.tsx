@@ -38,23 +38,18 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     (row) => row.id,
     (row) => `Select ${row.position.part_number} of ${row.rfq.number}`,
   ),
-  helper.accessor((row) => row.position.part_number, {
-    id: 'part_number',
-    header: 'Part number',
-    size: 180,
-    enableHiding: false,
-    meta: { label: 'Part number, and the comment of the request' },
-    cell: (info) => {
-      const comment = info.table.getColumn('comment')?.getIsVisible()
-        ? null
-        : info.row.original.comment || null;
-      return (
-        <TwoLines className="cell-strong mono" sub={comment} title={comment ?? undefined}>
-          {info.getValue()}
-        </TwoLines>
-      );
+  col.withSub(
+    { id: 'part_number', value: (row) => row.position.part_number },
+    'Part number',
+    180,
+    { value: (row) => row.comment, column: 'comment' },
+    {
+      tone: 'strong',
+      mono: true,
+      hiding: 'off',
+      label: 'Part number, and the comment of the request',
     },
-  }) as DataColumnDef<EndPositionItem>,
+  ),
   col.cell(
     { id: 'quantity', value: (row) => row.position.quantity },
     'Qty',

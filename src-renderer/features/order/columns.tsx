@@ -6,11 +6,22 @@ import { PriorityBadge } from '../rfq/parts.tsx';
 const col = columnKit<OrderListItem>();
 const { helper } = col;
 
-/** The orders summary's columns; ids equal the server's order_by fields where it sorts by them. */
+/**
+ * The orders summary's columns; ids equal the server's order_by fields where it sorts by them.
+ * The default ones fit a 1440 px window beside the sidebar: the client's PO number stands under
+ * the company (its own column, one choice away in Columns, takes it over when shown), and the KP
+ * an order came from is one choice away (the order's page links it).
+ */
 export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
   col.key('number', 'Order', 130, { label: 'Order number' }),
   col.date('date', 'Date', 98, DESC_FIRST),
-  col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
+  col.withSub(
+    { id: 'company', value: (row) => row.company.name },
+    'Company',
+    200,
+    { value: (row) => row.po_number && `PO ${row.po_number}`, column: 'po_number' },
+    { tone: 'strong', label: "Company, and the client's PO number" },
+  ),
   col.cell('priority', 'Priority', 92, (priority) => <PriorityBadge priority={priority} />),
   col.cell({ id: 'status', value: (row) => row.status.name }, 'Status', 150, (status) => (
     <span className="tag tag-plain">{status}</span>
@@ -43,8 +54,8 @@ export const DEFAULT_ORDER_VISIBILITY: Record<string, boolean> = {
   status: true,
   total: true,
   positions: true,
-  kp: true,
-  po_number: true,
+  kp: false,
+  po_number: false,
   delivery_date: true,
   manager: true,
   rfq: false,

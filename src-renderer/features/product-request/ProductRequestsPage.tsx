@@ -4,6 +4,7 @@
  * selection closing many at once (all or nothing: a refusal says why for each request) and
  * deleting; a row opens the request with its products, edited while open.
  */
+import { counted } from '../../lib/format.ts';
 import { useMemo, useState } from 'react';
 import type { ProductRequest } from '../../../src-shared/api/product-request.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
@@ -185,7 +186,7 @@ export function ProductRequestsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${count} request(s)`}
+          title={`Delete ${counted(count, 'request')}`}
           message="The requests go; their products stay as they are."
           confirmLabel="Delete"
           danger

@@ -19,7 +19,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { DateField, TextAreaField } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
+import { counted, formatDate, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { numberOrUndefined, useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -115,14 +115,16 @@ export function NewProductRequestDialog({
   });
   return (
     <FormDialog
-      title={`Request ${products.length} product(s)`}
+      title={`Request ${counted(products.length, 'product')}`}
       testId="product-request-dialog"
       width={720}
       submitLabel="File request"
       form={form}
       onSave={async (body) => {
         const created = await create.mutateAsync(body);
-        notify.success(`Request ${created.number} filed for ${created.products_count} product(s).`);
+        notify.success(
+          `Request ${created.number} filed for ${counted(created.products_count, 'product')}.`,
+        );
         onCreated?.(created);
       }}
       onClose={onClose}

@@ -11,7 +11,7 @@ import { can } from '../../../src-shared/domain/permissions.ts';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, LoadingState } from '../../components/States.tsx';
-import { formatDate, formatInteger } from '../../lib/format.ts';
+import { counted, formatDate, formatInteger } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useRoles } from '../../stores/session.ts';
 import { NewProductRequestDialog } from '../product-request/dialogs.tsx';
@@ -156,7 +156,7 @@ function BookingDialog({ onClose }: { onClose: () => void }) {
       width={720}
       busy={book.isPending}
       action={{
-        label: `Book ${basket.items.length} product(s)`,
+        label: `Book ${counted(basket.items.length, 'product')}`,
         disabled: !chosen,
         onAction: () => void submit(),
         testId: 'booking-submit',

@@ -27,7 +27,13 @@ import {
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { InlineForm } from '../../components/InlineForm.tsx';
-import { formatDate, formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
+import {
+  counted,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatMoney,
+} from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -243,7 +249,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
             )}
             <p className="muted">
               {extra.data
-                ? `${extra.data.files_count} file(s) on record${product.docs_problem ? ': no trace document (8130-3, EASA Form 1 or CoC).' : '.'}`
+                ? `${counted(extra.data.files_count, 'file')} on record${product.docs_problem ? ': no trace document (8130-3, EASA Form 1 or CoC).' : '.'}`
                 : null}
             </p>
           </div>

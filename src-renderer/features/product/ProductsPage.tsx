@@ -18,7 +18,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
 import { Popover } from '../../components/Popover.tsx';
-import { formatInteger } from '../../lib/format.ts';
+import { counted, formatInteger } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useRoleUrl } from '../../stores/session.ts';
@@ -96,7 +96,7 @@ export function ProductsPage() {
   async function copyRows() {
     try {
       const copied = await copyWarehouseRows(role, picked.ids);
-      notify.success(`${copied} row(s) copied: paste them into the spreadsheet.`);
+      notify.success(`${counted(copied, 'row')} copied: paste them into the spreadsheet.`);
     } catch (error) {
       reportUnexpected(error);
     }
@@ -106,7 +106,7 @@ export function ProductsPage() {
     const chosen = picked.ids.flatMap((id) => seen.current.get(id) ?? []);
     const added = basketActions.add(chosen);
     if (added > 0) {
-      notify.success(`${added} product(s) in the basket.`);
+      notify.success(`${counted(added, 'product')} in the basket.`);
       picked.clear();
     }
   }

@@ -44,19 +44,39 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
     (row) => row.id,
     (row) => `Select ${row.label_code} ${row.part_number}`,
   ),
-  col.cell('label_code', 'Label', 104, (code) => <span className="mono muted">{code}</span>, {
+  col.cell('label_code', 'Label', 96, (code) => <span className="mono muted">{code}</span>, {
     sorting: 'off',
     label: 'Label code',
   }),
-  col.key('part_number', 'Part number', 150),
+  // The description under the part number, the condition under the quantity and the shelf under
+  // the warehouse, each giving way to its own column when shown: the default columns fit 1440 px.
+  col.withSub(
+    'part_number',
+    'Part number',
+    180,
+    { value: (row) => row.description, column: 'description' },
+    { tone: 'strong', mono: true, hiding: 'off', label: 'Part number, and its description' },
+  ),
   col.longText('description', 'Description', 200, UNSORTED),
-  col.text('serial_number', 'S/N', 110, { sorting: 'off', label: 'Serial number' }),
+  col.text('serial_number', 'S/N', 104, { sorting: 'off', label: 'Serial number' }),
   col.text({ id: 'condition', value: (row) => row.condition?.code ?? '' }, 'Cond.', 60, {
     sorting: 'off',
     label: 'Condition',
   }),
-  col.integer('quantity', 'Qty', 64),
-  col.named('warehouse', 'Warehouse', 190),
+  col.withSub(
+    'quantity',
+    'Qty',
+    64,
+    { value: (row) => row.condition?.code, column: 'condition' },
+    { align: 'end', label: 'Quantity, and the condition' },
+  ),
+  col.withSub(
+    { id: 'warehouse', value: (row) => row.warehouse?.name ?? '' },
+    'Warehouse',
+    190,
+    { value: (row) => row.location?.code, column: 'location' },
+    { label: 'Warehouse, and the shelf' },
+  ),
   col.text({ id: 'location', value: (row) => row.location?.code ?? '' }, 'Shelf', 76, {
     label: 'Location',
   }),
@@ -64,7 +84,7 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
   col.cell(
     { id: 'marks', value: (row) => productMarks(row).join(', ') },
     'Marks',
-    210,
+    144,
     (_marks, row) => (
       <span className="tag-row">
         {productMarks(row).map((mark) => (
@@ -79,7 +99,7 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
   col.link(
     { id: 'booking', value: (row) => row.booking?.order.number ?? '' },
     'Booked for',
-    130,
+    112,
     (row) => (row.booking ? `/order/${row.booking.order.id}` : null),
     { ...UNSORTED, empty: '' },
   ),
@@ -92,6 +112,9 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
 ]);
 
 export const DEFAULT_PRODUCT_VISIBILITY: Record<string, boolean> = {
+  description: false,
+  condition: false,
+  location: false,
   donor: false,
   project: false,
   due_date: false,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RfqDetail } from '../../../src-shared/api/rfq.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { counted, formatMoney } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { notify } from '../../stores/notifications.ts';
 import { useCreateKp } from '../kp/api.ts';
@@ -129,7 +129,7 @@ export function TotalsBar({
           icon="fileText"
           label={creating ? 'Creating…' : 'Create KP'}
           disabled={creating || blocked !== null}
-          title={blocked ?? `A KP of ${chosen} position(s)`}
+          title={blocked ?? `A KP of ${counted(chosen, 'position')}`}
           onClick={() => void createFromChosen()}
         />
       ) : null}

@@ -24,7 +24,7 @@ import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
-import { formatDateTime, formatInteger } from '../../lib/format.ts';
+import { counted, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useRoles } from '../../stores/session.ts';
 import {
@@ -261,7 +261,7 @@ function StocktakingView({
       ) : dialog === 'delete' ? (
         <DeleteRecordDialog
           area="stocktaking"
-          message={`${stocktaking.title} and its ${stocktaking.counted} counted product(s) go; the products stay as they are.`}
+          message={`${stocktaking.title} and its ${counted(stocktaking.counted, 'counted product')} go; the products stay as they are.`}
           remove={remove.mutateAsync}
           onClose={() => setDialog(null)}
         />
