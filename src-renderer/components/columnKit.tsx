@@ -272,19 +272,6 @@ export function indexColumn<T extends { index: number }>(): DataColumnDef<T> {
   });
 }
 
-/** The quantity with its unit of measure. */
-export function quantityColumn<
-  T extends { quantity: number; unit: { code?: string | null | undefined } },
->(size: number): DataColumnDef<T> {
-  return dataColumnHelper<T>().accessor((row) => row.quantity, {
-    id: 'quantity',
-    header: 'Qty',
-    size,
-    meta: { label: 'Quantity', align: 'end' },
-    cell: (info) => `${formatInteger(info.getValue())} ${info.row.original.unit.code ?? ''}`,
-  });
-}
-
 /** Where a column of controls stands: `align`, and `inMenu`/`hiding` when it is always shown. */
 interface ControlsOptions {
   align?: 'end';

@@ -139,6 +139,7 @@ test('positions and offers: a position added by part number, an offer chosen for
       .click();
     await expect(page.getByTestId('offers-table').getByTestId('chosen-offer')).toBeVisible();
   }
+  await expectFitsWidth(page.getByTestId('offers-table'));
   await app.screenshot('31-rfq-positions-offers');
   const chosen = await app.apiGet<RfqDetail>(`sales/rfq/${rfq.id}/`);
   expect(chosen.positions.every((position) => position.chosen_offer !== null)).toBe(true);
@@ -207,6 +208,8 @@ test('KP and PDF export: the KP in all ten versions, each read back', async ({ a
   expect(kp.rows).toHaveLength(2);
   expect(kp.vat).toBe(true);
   await openKp(app, rfq, kp);
+  // With costs, margins and VAT shown, the rows fit the window.
+  await expectFitsWidth(page.getByTestId('kp-rows'));
   await app.screenshot('33-kp');
 
   for (let version = 1; version <= 10; version++) {
@@ -278,6 +281,7 @@ test('quote and order: quoted into the archive, then the order from the KP', asy
   expect(rows.map((row) => row.part_number).sort()).toEqual(
     kp.rows.map((row) => row.part_number).sort(),
   );
+  await expectFitsWidth(page.getByTestId('order-positions'));
   await app.screenshot('36-order');
   await app.openArea('Orders');
   await expect(page.getByTestId('order-table').getByTestId('table-row').first()).toBeVisible();

@@ -4,7 +4,8 @@ import type { KpDetail, KpRow } from '../../../src-shared/api/kp.ts';
 import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { KP_VERSIONS } from '../../../src-shared/domain/kp-versions.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { columnKit, indexColumn, quantityColumn } from '../../components/columnKit.tsx';
+import { columnKit, indexColumn } from '../../components/columnKit.tsx';
+import { TwoLines } from '../../components/TwoLines.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
@@ -15,7 +16,7 @@ import {
   recordPlaceholder,
   Term,
 } from '../../components/DetailPage.tsx';
-import { formatDate, formatMoney, text } from '../../lib/format.ts';
+import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
@@ -37,22 +38,36 @@ function kpColumns(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
 function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRow>[] {
   const columns: DataColumnDef<KpRow>[] = [
     indexColumn(),
-    col.cell('part_number', 'Part number', 150, (value, row) => (
-      <span title={`Requested ${row.requested_part_number}`}>
-        <span className="mono cell-strong">{value}</span>
-        {value !== row.requested_part_number ? (
-          <span className="tag tag-small tag-alt">ALT</span>
-        ) : null}
-      </span>
-    )),
-    col.longText('description', 'Description', 200),
-    col.plain(
-      { id: 'condition', value: (row) => row.condition.code ?? row.condition.name },
-      'Cnd',
-      52,
-      { label: 'Condition' },
+    // The description under the part number and the condition under the quantity: the rows fit
+    // a 1440 px window beside the sidebar with costs and VAT shown.
+    col.cell(
+      'part_number',
+      'Part number',
+      190,
+      (value, row) => (
+        <TwoLines
+          sub={row.description}
+          title={`Requested ${row.requested_part_number}${row.description ? ` · ${row.description}` : ''}`}
+        >
+          <span className="mono cell-strong">{value}</span>
+          {value !== row.requested_part_number ? (
+            <span className="tag tag-small tag-alt">ALT</span>
+          ) : null}
+        </TwoLines>
+      ),
+      { label: 'Part number and description' },
     ),
-    quantityColumn(60),
+    col.cell(
+      'quantity',
+      'Qty',
+      64,
+      (quantity, row) => (
+        <TwoLines sub={row.condition.code ?? row.condition.name}>
+          {`${formatInteger(quantity)} ${row.unit.code ?? ''}`}
+        </TwoLines>
+      ),
+      { label: 'Quantity and condition', align: 'end' },
+    ),
   ];
   if (withCosts) {
     columns.push(
@@ -76,7 +91,7 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
       align: 'end',
     }),
     col.date('delivery_date', 'Delivery', 100, { label: 'Delivery date' }),
-    col.text('certificate', 'Cert.', 80, { label: 'Certificate' }),
+    col.text('certificate', 'Cert.', 130, { label: 'Certificate' }),
   );
   return columns;
 }

@@ -70,7 +70,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
     col.cell(
       { id: 'supplier', value: (row) => row.company.name },
       'Supplier · PN',
-      134,
+      128,
       (_, offer) => {
         return (
           <span
@@ -97,7 +97,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
     col.cell(
       { id: 'price', value: (row) => o.priceOf(row) ?? Number.POSITIVE_INFINITY },
       `Price ${o.currency}`,
-      110,
+      106,
       (_, offer) => {
         const value = o.priceOf(offer);
         const own = currencyCode(offer.currency);
@@ -117,7 +117,7 @@ function offerColumns(o: OfferColumnOptions): DataColumnDef<SupplierOffer>[] {
     col.cell(
       'lead_time_days',
       'Lead',
-      86,
+      80,
       (_, offer) => {
         return (
           <span className="cell-2l">

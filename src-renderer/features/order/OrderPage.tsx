@@ -8,17 +8,13 @@ import {
 } from '../../../src-shared/api/order.ts';
 import { AreaLink } from '../../components/AreaLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import {
-  CONDITION_SOURCE,
-  columnKit,
-  indexColumn,
-  quantityColumn,
-} from '../../components/columnKit.tsx';
+import { columnKit, indexColumn } from '../../components/columnKit.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, recordPage } from '../../components/DetailPage.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
+import { PartCell, TwoLines } from '../../components/TwoLines.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -38,18 +34,32 @@ const { helper } = col;
 const positionColumns: DataColumnDef<OrderPosition>[] = helper
   .columns([
     indexColumn<OrderPosition>(),
+    // The description under the part number and the condition under the quantity: the staff's
+    // columns fit a 1440 px window beside the sidebar.
     helper.accessor('part_number', {
       header: 'Part number',
-      size: 150,
-      meta: { label: 'Part number' },
-      cell: (info) => <span className="mono cell-strong">{info.getValue()}</span>,
+      size: 190,
+      meta: { label: 'Part number and description' },
+      cell: (info) => (
+        <PartCell part={info.getValue()} description={info.row.original.description} />
+      ),
     }),
-    col.longText('description', 'Description', 200),
-    col.text(CONDITION_SOURCE, 'Cnd', 52, { label: 'Condition' }),
-    quantityColumn<OrderPosition>(64),
+    helper.accessor('quantity', {
+      header: 'Qty',
+      size: 72,
+      meta: { label: 'Quantity and condition', align: 'end' },
+      cell: (info) => {
+        const { unit, condition } = info.row.original;
+        return (
+          <TwoLines sub={condition?.code ?? condition?.name ?? null}>
+            {`${formatInteger(info.getValue())} ${unit.code ?? ''}`}
+          </TwoLines>
+        );
+      },
+    }),
     col.money('unit_price', 'Unit price', 104),
     col.money('total', 'Total', 112, { tone: 'strong' }),
-    col.text({ id: 'supplier', value: (row) => row.supplier?.name ?? '' }, 'Supplier', 160),
+    col.text({ id: 'supplier', value: (row) => row.supplier?.name ?? '' }, 'Supplier', 150),
     helper.accessor('active_status', {
       header: 'Status',
       size: 96,
@@ -60,15 +70,15 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
         return <span className={`tag tag-tight ${tone}`}>{STATUS_LABEL[value]}</span>;
       },
     }),
-    col.date('esd_date', 'ESD', 96, { label: 'Estimated shipping date' }),
-    col.date('deadline', 'Deadline', 96),
+    col.date('esd_date', 'ESD', 94, { label: 'Estimated shipping date' }),
+    col.date('deadline', 'Deadline', 94),
     helper.accessor('has_problem', {
       header: 'Problem',
       size: 76,
       meta: { label: 'Has a problem' },
       cell: (info) => (info.getValue() ? <span className="tag tag-danger">Problem</span> : ''),
     }),
-    col.longText('comment', 'Comment', 200),
+    col.longText('comment', 'Comment', 150),
   ])
   .map((column) => ({ ...column, enableSorting: false }));
 
