@@ -30,12 +30,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The fields of a /proc/<pid>/stat line after the program's name, which is in parentheses and may
+ * hold spaces and parentheses itself: [0] the state, [1] the parent's pid, [2] the process group,
+ * and field N of proc(5) at [N - 3].
+ */
+export function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** Alive and not a zombie: an orphan's exit is reaped by init, which some containers never do. */
 export async function isRunning(pid: number): Promise<boolean> {
   if (!isAlive(pid)) return false;
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return statFields(await readFile(`/proc/${pid}/stat`, 'utf8'))[0] !== 'Z';
   } catch {
     return true;
   }
@@ -63,9 +71,8 @@ export async function processInfo(pid: number): Promise<ProcessInfo | undefined>
 /** Linux: /proc; the start time is clock ticks since boot, qualified by the boot's id. */
 async function fromProc(pid: number): Promise<ProcessInfo | undefined> {
   try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Field 22 of stat (starttime); the fields after the name start at field 3.
+    const fields = statFields(await readFile(`/proc/${pid}/stat`, 'utf8'));
+    // Field 22 of stat: starttime.
     const startTicks = fields[22 - 3] ?? '';
     const boot = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '')).trim();
     const comm = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();

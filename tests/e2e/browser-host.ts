@@ -11,6 +11,7 @@ import { chmod, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from './environment.ts';
 import { copySeededServer } from '../seeded-server.ts';
+import { statFields } from '../../src-server/processes.ts';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 60_000;
@@ -117,8 +118,7 @@ async function groupHasLiveProcess(pgid: number): Promise<boolean> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // After the name in parentheses: state, ppid, pgrp.
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, , pgrp] = statFields(stat);
     if (Number(pgrp) === pgid && state !== 'Z') return true;
   }
   return false;
