@@ -4,7 +4,8 @@
  *   seeded with the demo data (scale 1), then grown in bulk by the bench (timed, as figures);
  * - the real app on it, over real HTTP, signed in as `sales`;
  * - the pair they measure: one GET through the whole app (HTTP, auth, validation, the handler,
- *   JSON), and the very SQL that GET ran, captured as the app sent it (Kysely's query log) and
+ *   JSON), and the very SQL that GET ran, captured as the app sent it (Kysely's query log, a
+ *   statement the app keeps prepared under its name) and
  *   replayed through pg on the same pool, in the same order. The ratio of the two is what our
  *   HTTP layer costs over the database's own work;
  * - and the noise floor of that ratio: the same SQL replayed a second time beside the first, whose
@@ -15,7 +16,7 @@
 import { access, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
+import type { CompiledQuery, Kysely, LogEvent } from 'kysely';
 import type pg from 'pg';
 import { buildApp } from '../src-server/app.ts';
 import {
@@ -24,7 +25,7 @@ import {
   EmbeddedPostgres,
 } from '../src-server/db/embedded.ts';
 import { migrateToLatest } from '../src-server/db/migrate.ts';
-import { createPool } from '../src-server/db/pool.ts';
+import { createDb, createPool, preparedNameOf } from '../src-server/db/pool.ts';
 import type { Database } from '../src-server/db/schema.ts';
 import { seedIfEmpty } from '../src-server/seed/seed.ts';
 import { inTurn, once, pair, timed, type Bench, type Figure } from './bench.ts';
@@ -118,8 +119,8 @@ export async function withListDatabase<T>(
     });
     const pool = createPool(started.value);
     const recorder = new SqlRecorder();
-    // As createDb makes it, with the query log that lets a request's SQL be replayed.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recorder.log });
+    // The app's own (createDb), with the query log that lets a request's SQL be replayed.
+    const db = createDb(pool, recorder.log);
     try {
       const seeded = await timed(async () => {
         await migrateToLatest(db);
@@ -279,9 +280,16 @@ async function signedInGet(base: string, username: string): Promise<Get> {
     });
 }
 
-/** The captured queries, one after the other, as the route ran them (no transaction: GETs). */
+/**
+ * The captured queries, one after the other, as the route ran them (no transaction: GETs): a
+ * statement the app keeps prepared (pool.ts keepPrepared) under its name, as the app sends it.
+ */
 async function replay(pool: pg.Pool, queries: readonly CompiledQuery[]): Promise<void> {
-  for (const query of queries) await pool.query(query.sql, [...query.parameters]);
+  for (const query of queries) {
+    const name = preparedNameOf(query.sql);
+    const values = [...query.parameters];
+    await (name ? pool.query({ name, text: query.sql, values }) : pool.query(query.sql, values));
+  }
 }
 
 async function measurePair(

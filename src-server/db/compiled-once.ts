@@ -3,9 +3,11 @@
  * freezes a tree of nodes each time: for the sign-in check every signed-in call runs, that was a
  * measurable part of a cheap GET's own time (CPU profile of the offer median call). A query whose
  * SQL text never changes is built and compiled once per Kysely instance and sent again with its
- * parameters: the same statement, the same query log.
+ * parameters: the same statement, the same query log. It is kept prepared too (pool.ts
+ * keepPrepared): PostgreSQL plans it once per connection, not on every call.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { keepPrepared } from './pool.ts';
 import type { Database } from './schema.ts';
 
 /** Builds a query whose SQL text is always the same: only its parameters may differ. */
@@ -22,6 +24,7 @@ function compiledOn<R>(db: Kysely<Database>, build: FixedQuery<R>): CompiledQuer
   const known = queries.get(build) as CompiledQuery<R> | undefined;
   if (known) return known;
   const fresh = build(db).compile();
+  keepPrepared(fresh.sql);
   queries.set(build, fresh);
   return fresh;
 }
