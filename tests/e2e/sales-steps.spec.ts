@@ -140,6 +140,14 @@ test('positions and offers: a position added by part number, an offer chosen for
     await expect(page.getByTestId('offers-table').getByTestId('chosen-offer')).toBeVisible();
   }
   await expectFitsWidth(page.getByTestId('offers-table'));
+  // The choice's toast stands above the totals bar, not over its Create KP.
+  const saved = toast(page, 'success', 'Update Successful').last();
+  await expect(saved).toBeVisible();
+  const [note, bar] = [
+    await saved.boundingBox(),
+    await page.getByTestId('totals-bar').boundingBox(),
+  ];
+  expect(note!.y + note!.height).toBeLessThanOrEqual(bar!.y);
   await app.screenshot('31-rfq-positions-offers');
   const chosen = await app.apiGet<RfqDetail>(`sales/rfq/${rfq.id}/`);
   expect(chosen.positions.every((position) => position.chosen_offer !== null)).toBe(true);
