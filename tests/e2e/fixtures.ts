@@ -202,6 +202,8 @@ export const test = base.extend<
         return path;
       },
       async screenshot(name) {
+        // Every screen the suite looks at is one whose tables fit the window (1440 px).
+        await expectTablesFit(page);
         await page.screenshot({ path: join(SCREENS_DIR, testInfo.project.name, `${name}.png`) });
       },
       screensDir: join(SCREENS_DIR, testInfo.project.name),
@@ -313,13 +315,31 @@ export { expect };
  * behind a sideways scroll. `table` is a DataTable (its `.table-scroll` is what would scroll).
  */
 export async function expectFitsWidth(table: Locator): Promise<void> {
-  const scroller = table.locator('.table-scroll');
-  // The specs are typed without the DOM's library: the two widths are all that is read.
-  const { scroll, client } = await scroller.evaluate((element) => {
-    const box = element as unknown as { scrollWidth: number; clientWidth: number };
-    return { scroll: box.scrollWidth, client: box.clientWidth };
-  });
-  expect(scroll, 'the table scrolls sideways').toBeLessThanOrEqual(client);
+  expect(await overflowing(table.locator('.table-scroll')), 'a table scrolls sideways').toEqual([]);
+}
+
+/** Every table on the page fits its width: what app.screenshot() checks before each picture. */
+async function expectTablesFit(page: Page): Promise<void> {
+  expect(await overflowing(page.locator('.table-scroll')), 'a table scrolls sideways').toEqual([]);
+}
+
+/** The tables among `scrollers` whose columns are wider than they are, by test id and widths. */
+async function overflowing(scrollers: Locator): Promise<string[]> {
+  // The specs are typed without the DOM's library: the widths and the test id are all that is read.
+  const widths = await scrollers.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element as unknown as {
+        scrollWidth: number;
+        clientWidth: number;
+        closest(selector: string): { getAttribute(name: string): string | null } | null;
+      };
+      const table = box.closest('[data-testid]')?.getAttribute('data-testid') ?? 'a table';
+      return { table, scroll: box.scrollWidth, client: box.clientWidth };
+    }),
+  );
+  return widths
+    .filter(({ scroll, client }) => scroll > client)
+    .map(({ table, scroll, client }) => `${table}: ${scroll} px of columns in ${client} px`);
 }
 
 /** `text` as a pattern that matches exactly it. */
