@@ -11,15 +11,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanySelectorItem } from '../../src-shared/api/company.ts';
 import type { Product } from '../../src-shared/api/product.ts';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectFitsWidth,
-  fillDate,
-  openFromDialog,
-  signInToList,
-  test,
-  toast,
-} from './fixtures.ts';
+import { expect, fillDate, openFromDialog, signInToList, test, toast } from './fixtures.ts';
 
 /** A step of the consolidation's way that is taken with a date (shipped, arrived). */
 interface DateStep {
@@ -48,7 +40,6 @@ async function dateStep(page: Page, step: DateStep): Promise<void> {
 
 test('logistics ships a consolidation and marks it arrived', async ({ app }) => {
   const page = await signInToList(app, 'logistics', 'Consolidations', 'consolidation-table');
-  await expectFitsWidth(page.getByTestId('consolidation-table'));
   await app.screenshot('90-consolidations');
 
   const [from, to] = await app.apiGet<CompanySelectorItem[]>(

@@ -311,22 +311,13 @@ export function unique(prefix: string): string {
 export { expect };
 
 /**
- * The table's columns fit its width (a 1440 px window beside the sidebar): nothing of a row is
- * behind a sideways scroll. `table` is a DataTable (its `.table-scroll` is what would scroll).
+ * Every table on the page fits its width (a 1440 px window beside the sidebar): nothing of a row
+ * is behind a sideways scroll. What app.screenshot() checks before each picture, naming each table
+ * that does not fit and its widths.
  */
-export async function expectFitsWidth(table: Locator): Promise<void> {
-  expect(await overflowing(table.locator('.table-scroll')), 'a table scrolls sideways').toEqual([]);
-}
-
-/** Every table on the page fits its width: what app.screenshot() checks before each picture. */
 async function expectTablesFit(page: Page): Promise<void> {
-  expect(await overflowing(page.locator('.table-scroll')), 'a table scrolls sideways').toEqual([]);
-}
-
-/** The tables among `scrollers` whose columns are wider than they are, by test id and widths. */
-async function overflowing(scrollers: Locator): Promise<string[]> {
   // The specs are typed without the DOM's library: the widths and the test id are all that is read.
-  const widths = await scrollers.evaluateAll((elements) =>
+  const widths = await page.locator('.table-scroll').evaluateAll((elements) =>
     elements.map((element) => {
       const box = element as unknown as {
         scrollWidth: number;
@@ -337,9 +328,10 @@ async function overflowing(scrollers: Locator): Promise<string[]> {
       return { table, scroll: box.scrollWidth, client: box.clientWidth };
     }),
   );
-  return widths
+  const overflowing = widths
     .filter(({ scroll, client }) => scroll > client)
     .map(({ table, scroll, client }) => `${table}: ${scroll} px of columns in ${client} px`);
+  expect(overflowing, 'a table scrolls sideways').toEqual([]);
 }
 
 /** `text` as a pattern that matches exactly it. */
