@@ -4,6 +4,7 @@
  * column is narrower than it; `title` then says it whole.
  */
 import type { ReactNode } from 'react';
+import { formatInteger } from '../lib/format.ts';
 
 export function TwoLines({
   children,
@@ -34,6 +35,23 @@ export function PartCell({ part, description }: { part: string; description: str
   return (
     <TwoLines className="mono cell-strong" sub={description} title={description}>
       {part}
+    </TwoLines>
+  );
+}
+
+/** A quantity with its unit of measure, over its condition (the code, else the name). */
+export function QuantityCell({
+  quantity,
+  unit,
+  condition,
+}: {
+  quantity: number;
+  unit: { code?: string | null };
+  condition: { code?: string | null; name: string } | null | undefined;
+}) {
+  return (
+    <TwoLines sub={condition?.code ?? condition?.name ?? null}>
+      {`${formatInteger(quantity)} ${unit.code ?? ''}`}
     </TwoLines>
   );
 }

@@ -119,9 +119,9 @@ export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
   const notHere = useMemo(
     () =>
       new Set(
-        Object.keys(forced ?? {}).filter(
-          (id) => forced?.[id] === false && columns.visibility[id] !== false,
-        ),
+        Object.entries(forced ?? {})
+          .filter(([id, shown]) => !shown && columns.visibility[id] !== false)
+          .map(([id]) => id),
       ),
     [forced, columns.visibility],
   );

@@ -5,7 +5,6 @@
  * and answers 'Assessment saved' (toasted by the client from its `detail`); the new assessment
  * opens.
  */
-import { counted } from '../../lib/format.ts';
 import { useDeferredValue, useState } from 'react';
 import {
   newAssessmentSchema,
@@ -30,6 +29,7 @@ import {
 } from '../../components/Field.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { counted } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useCreateAssessment, useProductsForAssessment } from './api.ts';
 import type { CreateDialogProps } from '../../components/FormDialog.tsx';

@@ -16,7 +16,7 @@ import { Fact } from '../../components/DetailPage.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { TitledPage } from '../../components/TitledPage.tsx';
-import { formatInteger } from '../../lib/format.ts';
+import { counted, formatInteger } from '../../lib/format.ts';
 import { useDebouncedValue, useShortcut } from '../../lib/hooks.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { OfferDialog } from '../offer/OfferDialog.tsx';
@@ -295,9 +295,7 @@ function NotFound({
                 </button>
                 <span className="muted">
                   {suggestion.description}
-                  {suggestion.alts_count
-                    ? ` · ${suggestion.alts_count} alternate${suggestion.alts_count === 1 ? '' : 's'}`
-                    : ''}
+                  {suggestion.alts_count ? ` · ${counted(suggestion.alts_count, 'alternate')}` : ''}
                 </span>
               </li>
             ))}

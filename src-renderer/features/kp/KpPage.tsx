@@ -5,7 +5,7 @@ import { CONDITION_TYPE_LABEL } from '../../../src-shared/api/home.ts';
 import { KP_VERSIONS } from '../../../src-shared/domain/kp-versions.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { columnKit, indexColumn } from '../../components/columnKit.tsx';
-import { TwoLines } from '../../components/TwoLines.tsx';
+import { QuantityCell, TwoLines } from '../../components/TwoLines.tsx';
 import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
@@ -16,7 +16,7 @@ import {
   recordPlaceholder,
   Term,
 } from '../../components/DetailPage.tsx';
-import { formatDate, formatInteger, formatMoney, text } from '../../lib/format.ts';
+import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
@@ -62,9 +62,7 @@ function kpColumnsUnsorted(kp: KpDetail, withCosts: boolean): DataColumnDef<KpRo
       'Qty',
       64,
       (quantity, row) => (
-        <TwoLines sub={row.condition.code ?? row.condition.name}>
-          {`${formatInteger(quantity)} ${row.unit.code ?? ''}`}
-        </TwoLines>
+        <QuantityCell quantity={quantity} unit={row.unit} condition={row.condition} />
       ),
       { label: 'Quantity and condition', align: 'end' },
     ),

@@ -13,8 +13,8 @@ import { DataTable, type DataColumnDef } from '../../components/DataTable.tsx';
 import { FormError, DateField, TextAreaField, TextField } from '../../components/Field.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { DetailHead, Fact, recordPage } from '../../components/DetailPage.tsx';
-import { formatDate, formatInteger, formatMoney } from '../../lib/format.ts';
-import { PartCell, TwoLines } from '../../components/TwoLines.tsx';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { PartCell, QuantityCell } from '../../components/TwoLines.tsx';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { usePowers } from '../../stores/session.ts';
 import { PriorityBadge } from '../rfq/parts.tsx';
@@ -50,11 +50,7 @@ const positionColumns: DataColumnDef<OrderPosition>[] = helper
       meta: { label: 'Quantity and condition', align: 'end' },
       cell: (info) => {
         const { unit, condition } = info.row.original;
-        return (
-          <TwoLines sub={condition?.code ?? condition?.name ?? null}>
-            {`${formatInteger(info.getValue())} ${unit.code ?? ''}`}
-          </TwoLines>
-        );
+        return <QuantityCell quantity={info.getValue()} unit={unit} condition={condition} />;
       },
     }),
     col.money('unit_price', 'Unit price', 104),

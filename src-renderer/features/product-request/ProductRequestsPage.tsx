@@ -4,7 +4,6 @@
  * selection closing many at once (all or nothing: a refusal says why for each request) and
  * deleting; a row opens the request with its products, edited while open.
  */
-import { counted } from '../../lib/format.ts';
 import { useMemo, useState } from 'react';
 import type { ProductRequest } from '../../../src-shared/api/product-request.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
@@ -16,6 +15,7 @@ import type { DataColumnDef } from '../../components/DataTable.tsx';
 import { optionsOf } from '../../components/Field.tsx';
 import { BulkBar, ServerListPage } from '../../components/list/ServerListPage.tsx';
 import { useBulkSelection } from '../../components/list/useBulkSelection.tsx';
+import { counted } from '../../lib/format.ts';
 import { useBaseInfo, useUserInfo } from '../../session/reference.ts';
 import { useRoles } from '../../stores/session.ts';
 import { selectColumn } from '../rfq/columns.tsx';

@@ -14,6 +14,7 @@ import {
   TextField,
 } from '../../components/Field.tsx';
 import { type CreateDialogProps, FormDialog } from '../../components/FormDialog.tsx';
+import { counted } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { useUserInfo } from '../../session/reference.ts';
 import { contactName } from '../company/contacts.ts';
@@ -161,7 +162,7 @@ export function RfqCreateDialog({ onClose, onCreated }: CreateDialogProps<RfqDet
         error={lineErrors}
         hint={
           parsed.positions.length
-            ? `${parsed.positions.length} position${parsed.positions.length === 1 ? '' : 's'} · one per line: part number, then quantity`
+            ? `${counted(parsed.positions.length, 'position')} · one per line: part number, then quantity`
             : 'One per line: part number, then quantity ("2314-0067 3"). Paste from a spreadsheet works too.'
         }
       />
