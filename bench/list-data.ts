@@ -25,7 +25,7 @@ import {
   EmbeddedPostgres,
 } from '../src-server/db/embedded.ts';
 import { migrateToLatest } from '../src-server/db/migrate.ts';
-import { createDb, createPool, preparedNameOf } from '../src-server/db/pool.ts';
+import { createDb, createPool, statementOf } from '../src-server/db/pool.ts';
 import type { Database } from '../src-server/db/schema.ts';
 import { seedIfEmpty } from '../src-server/seed/seed.ts';
 import { inTurn, once, pair, timed, type Bench, type Figure } from './bench.ts';
@@ -285,11 +285,7 @@ async function signedInGet(base: string, username: string): Promise<Get> {
  * statement the app keeps prepared (pool.ts keepPrepared) under its name, as the app sends it.
  */
 async function replay(pool: pg.Pool, queries: readonly CompiledQuery[]): Promise<void> {
-  for (const query of queries) {
-    const name = preparedNameOf(query.sql);
-    const values = [...query.parameters];
-    await (name ? pool.query({ name, text: query.sql, values }) : pool.query(query.sql, values));
-  }
+  for (const query of queries) await pool.query(statementOf(query.sql, [...query.parameters]));
 }
 
 async function measurePair(

@@ -81,6 +81,12 @@ export function preparedNameOf(sql: string): string | undefined {
   return preparedNames.get(sql);
 }
 
+/** `sql` with its values as pg sends it: by its name when it is kept prepared, else unnamed. */
+export function statementOf(sql: string, values: unknown[]): pg.QueryConfig {
+  const name = preparedNames.get(sql);
+  return name ? { name, text: sql, values } : { text: sql, values };
+}
+
 /**
  * A pooled connection that runs the statements kept prepared by their names (pg prepares each
  * once per connection). One per pg client, as Kysely keeps its connection state by client; its
@@ -98,9 +104,7 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
     parameters?: readonly unknown[],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof what !== 'string') return client.query(what as never) as PostgresCursor<R>;
-    const name = preparedNames.get(what);
-    const values = parameters ? [...parameters] : [];
-    const result = name ? client.query({ name, text: what, values }) : client.query(what, values);
+    const result = client.query(statementOf(what, parameters ? [...parameters] : []));
     return result as unknown as Promise<PostgresQueryResult<R>>;
   }
   const wrapped: PostgresPoolClient & { readonly processID?: number } = {
