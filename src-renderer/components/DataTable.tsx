@@ -37,6 +37,12 @@ interface DataColumnMeta {
   align?: 'start' | 'end';
   /** false: not a column one shows or hides (a selection's checkboxes, the row actions). */
   inMenu?: false;
+  /**
+   * true: the column takes the width the table has to spare beyond its own (a client's or a
+   * supplier's name, the text cut most often), which otherwise stands empty after the last
+   * column. Its size stays its least width: the table scrolls sideways before it gets narrower.
+   */
+  grow?: true;
 }
 
 const dataTableFeatures = tableFeatures({
@@ -219,9 +225,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         >
           <colgroup>
             {table.getVisibleLeafColumns().map((column) => (
-              <col key={column.id} style={{ width: column.getSize() }} />
+              <col
+                key={column.id}
+                style={grows(column) ? undefined : { width: column.getSize() }}
+              />
             ))}
-            <col />
+            {/* In a fixed layout the columns without a width share what is left: the filler
+                takes it all, unless a column grows (then the filler keeps none). */}
+            <col style={table.getVisibleLeafColumns().some(grows) ? { width: 0 } : undefined} />
           </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -284,6 +295,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </div>
     </div>
   );
+}
+
+function grows<T extends RowData>(column: Column<DataFeatures, T, unknown>): boolean {
+  return column.columnDef.meta?.grow === true;
 }
 
 function cellClass<T extends RowData>(

@@ -25,6 +25,8 @@ interface ColumnOptions {
   align?: 'end';
   /** 'off': always shown, the column a row is known by (its number). */
   hiding?: 'off';
+  /** true: takes the width the table has to spare (DataTable's `grow`); `size` is its least. */
+  grow?: true;
 }
 
 /** The two sorting options most columns take, named once. */
@@ -63,7 +65,7 @@ export function columnKit<T extends RowData>() {
       ...(options.hiding === 'off' ? { enableHiding: false } : {}),
       ...(options.sorting === 'off' ? { enableSorting: false } : {}),
       ...(options.sorting === 'descFirst' ? { sortDescFirst: true } : {}),
-      meta: align ? { label, align } : { label },
+      meta: { label, ...(align ? { align } : {}), ...(options.grow ? { grow: true } : {}) },
       ...(render ? { cell: (info) => render(info.getValue(), info.row.original, info.table) } : {}),
     }) as DataColumnDef<T>;
   }

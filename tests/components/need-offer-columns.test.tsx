@@ -43,3 +43,33 @@ test("a column of another tab is listed as not here; the activity tab's offer ca
     .poll(() => table.getByRole('columnheader', { name: 'New offer' }).elements().length)
     .toBe(0);
 });
+
+/** The width a header of the need-offer table stands at, in px. */
+function headerWidth(name: string): number {
+  const header = [...document.querySelectorAll('[data-testid="need-offer-table"] th')].find(
+    (th) => th.textContent?.trim() === name,
+  );
+  if (!header) throw new Error(`no header ${name}`);
+  return header.getBoundingClientRect().width;
+}
+
+test('the client column takes the width the table has to spare, and never less than its own', async () => {
+  renderAt('/need-offers');
+  const table = page.getByRole('table', { name: /^Positions: / });
+  await expect.element(table.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+  const scroll = document.querySelector('[data-testid="need-offer-table"] .table-scroll');
+  const filler = document.querySelector('[data-testid="need-offer-table"] th.filler');
+  if (!(scroll instanceof HTMLElement) || !filler) throw new Error('no table');
+  // 1440 px: the columns' own widths leave about 90 px, all of it the client's, none after the last.
+  expect(headerWidth('Client')).toBeGreaterThan(200);
+  expect(filler.getBoundingClientRect().width).toBe(0);
+  expect(scroll.scrollWidth).toBe(scroll.clientWidth);
+  try {
+    // Narrower than the columns: the client keeps its 150 px and the table scrolls sideways.
+    await page.viewport(900, 900);
+    await expect.poll(() => headerWidth('Client')).toBe(150);
+    expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+  } finally {
+    await page.viewport(1440, 900);
+  }
+});

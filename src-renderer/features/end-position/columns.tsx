@@ -94,7 +94,10 @@ export const needOfferColumns: DataColumnDef<EndPositionItem>[] = helper.columns
     ),
     { label: 'Priority, and how long an AOG or critical one has waited' },
   ),
-  col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, UNSORTED),
+  col.strong({ id: 'company', value: (row) => row.rfq.company.name }, 'Client', 150, {
+    ...UNSORTED,
+    grow: true,
+  }),
   col.cell(
     { id: 'status', value: (row) => END_POSITION_STATUS_LABEL[row.status] },
     'Status',

@@ -20,7 +20,7 @@ export const orderColumns: DataColumnDef<OrderListItem>[] = helper.columns([
     'Company',
     200,
     { value: (row) => row.po_number && `PO ${row.po_number}`, column: 'po_number' },
-    { tone: 'strong', label: "Company, and the client's PO number" },
+    { tone: 'strong', label: "Company, and the client's PO number", grow: true },
   ),
   col.cell('priority', 'Priority', 92, (priority) => <PriorityBadge priority={priority} />),
   col.cell({ id: 'status', value: (row) => row.status.name }, 'Status', 150, (status) => (

@@ -46,7 +46,7 @@ export const positionColumns: DataColumnDef<OrderPositionItem>[] = helper.column
   col.cell('part_number', 'Part number', 140, (part, row) => (
     <PartCell part={part} description={row.description} />
   )),
-  col.strong({ id: 'client', value: (row) => row.client.name }, 'Client', 160),
+  col.strong({ id: 'client', value: (row) => row.client.name }, 'Client', 160, { grow: true }),
   col.stateTag(
     positionStateLabel,
     (label) => STATE_CLASS[label] ?? 'tag tag-plain',

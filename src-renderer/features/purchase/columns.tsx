@@ -17,7 +17,9 @@ export function purchaseStateLabel(order: PurchaseOrder): string {
 export const purchaseColumns: DataColumnDef<PurchaseOrder>[] = helper.columns([
   col.key('number', 'Purchase', 130, { label: 'Purchase order number' }),
   col.strong('name', 'Name', 200),
-  col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180),
+  col.strong({ id: 'supplier', value: (row) => row.supplier.name }, 'Supplier', 180, {
+    grow: true,
+  }),
   col.stateTag(
     purchaseStateLabel,
     (label) => (label === 'Confirmed' ? 'tag tag-ok' : 'tag tag-plain'),

@@ -164,7 +164,7 @@ function positionColumns(options: {
           </span>
         );
       },
-      { sorting: 'off' },
+      { sorting: 'off', grow: true },
     ),
   ];
   if (!options.withPrices) {

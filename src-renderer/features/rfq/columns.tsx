@@ -111,7 +111,7 @@ export const rfqColumns: DataColumnDef<RfqListItem>[] = helper.columns([
     },
     { label: 'Priority, and how long an AOG or critical one has waited' },
   ),
-  col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200),
+  col.strong({ id: 'company', value: (row) => row.company.name }, 'Company', 200, { grow: true }),
   col.named('contact', 'Contact', 150, UNSORTED),
   col.integer('positions_count', 'Pos.', 70, { sorting: 'descFirst', label: 'Positions' }),
   col.integer('kp_count', 'KPs', 52, UNSORTED),
