@@ -36,11 +36,12 @@ const HEADER = [
   'max ms',
   'x p50',
   'x p95',
+  'p95/p95',
   'vs',
 ];
 /** Columns aligned right: the numbers. */
 const NUMERIC_FROM = 2;
-const NUMERIC_TO = 8;
+const NUMERIC_TO = 9;
 
 function ratio(value: number | undefined): string {
   return value === undefined ? '' : `${value.toFixed(2)}x`;
@@ -57,6 +58,7 @@ function row(bench: string, item: Figure): string[] {
     item.max_ms.toFixed(1),
     ratio(item.versus?.ratio_p50),
     ratio(item.versus?.ratio_p95),
+    ratio(item.versus?.p95_over_p95),
     item.versus?.label ?? '',
   ];
 }
