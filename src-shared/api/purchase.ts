@@ -115,6 +115,14 @@ const purchaseUpdateSchema = patchOf(
   }),
 );
 
+/** A purchase position's unit price, in the purchase order's currency. */
+export const purchasePriceSchema = z.object({
+  unit_price: z
+    .number({ error: 'Enter the price.' })
+    .positive({ error: 'A price is more than 0.' })
+    .max(100_000_000, { error: 'The price is too large.' }),
+});
+
 export const positionPurchaseQuerySchema = listQuery({
   purchase_order: idSchema.optional(),
   has_problem: flagFilterSchema,
@@ -175,6 +183,18 @@ export const purchaseEndpoints = {
     method: 'PATCH',
     path: ':role/position_purchase/:id/has_problem/',
     body: z.object({ has_problem: z.boolean({ error: 'Say yes or no.' }) }),
+    response: purchasePositionSchema,
+    area: 'purchase',
+  }),
+  /**
+   * The price agreed with the supplier, for a position bought without an offer's price (or at
+   * another): ours, not the spec's (it names no call to price a purchase position), in the style of
+   * has_problem/. Not while the order is confirmed (purchase.ts editRefusal).
+   */
+  unitPrice: endpoint({
+    method: 'PATCH',
+    path: ':role/position_purchase/:id/unit_price/',
+    body: purchasePriceSchema,
     response: purchasePositionSchema,
     area: 'purchase',
   }),

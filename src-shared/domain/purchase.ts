@@ -34,3 +34,11 @@ export function editRefusal(state: PurchaseState, number: string, deleting = fal
     return `${number} is confirmed: cancel its confirmation before ${deleting ? 'deleting' : 'changing'} it.`;
   return null;
 }
+
+/**
+ * A purchase position bought without an offer's price carries 0 (the column is not nullable):
+ * it is not priced yet, and reads so, never as a price of 0.00. unit_price/ sets it (more than 0).
+ */
+export function isPriced(position: { unit_price: number }): boolean {
+  return position.unit_price > 0;
+}

@@ -1,6 +1,7 @@
 /**
  * Purchase orders as the parts buyer (issue 8): a purchase order bought from an order's positions,
- * opened, confirmed, a position marked as a problem; the products it makes are awaited.
+ * opened, a position priced, confirmed (its prices fixed), a position marked as a problem; the
+ * products it makes are awaited.
  */
 import ExcelJS from 'exceljs';
 import type { Paginated } from '../../src-shared/api/common.ts';
@@ -9,7 +10,7 @@ import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import type { PurchaseOrderDetail } from '../../src-shared/api/purchase.ts';
 import { expect, pickOption, test, toast } from './fixtures.ts';
 
-test('a buyer buys an order’s positions, confirms the purchase, flags a problem and saves its Excel', async ({
+test('a buyer buys an order’s positions, prices one, confirms the purchase, flags a problem and saves its Excel', async ({
   app,
 }) => {
   const page = await app.signInTo('buyer', 'Purchase orders');
@@ -40,8 +41,30 @@ test('a buyer buys an order’s positions, confirms the purchase, flags a proble
   await expect(page.getByTestId('purchase-state')).toHaveText('Draft');
   const number = (await page.getByTestId('purchase-number').textContent()) ?? '';
   const id = Number(page.url().split('/').at(-1));
+
+  // The price agreed with the supplier, set on a position; 0 is refused in the dialog.
+  const positionsTable = page.getByTestId('purchase-positions');
+  await positionsTable.getByTestId('purchase-price').first().click();
+  const priceDialog = page.getByTestId('purchase-price-dialog');
+  const priceField = priceDialog.getByLabel(/^Unit price/);
+  await priceField.fill('0');
+  await priceDialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(priceDialog.getByText('A price is more than 0.')).toBeVisible();
+  await priceField.fill('1250.50');
+  await app.screenshot('120-purchase-price');
+  await priceDialog.getByRole('button', { name: 'Save price' }).click();
+  await expect(priceDialog).toHaveCount(0);
+  await expect(positionsTable.getByTestId('purchase-price').first()).toHaveText('1,250.50');
+  const priced = await app.apiGet<PurchaseOrderDetail>(`buyer/purchase_order/${id}/`);
+  expect(priced.positions[0]?.unit_price).toBe(1250.5);
+  await expect(page.getByTestId('purchase-total').locator('dd')).toHaveText(
+    priced.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('purchase-state')).toHaveText('Confirmed');
+  // Confirmed, the order is the supplier's: its prices are read, not set.
+  await expect(positionsTable.getByTestId('purchase-price')).toHaveCount(0);
   await page.getByTestId('purchase-positions').getByTestId('problem-toggle').first().click();
   await expect(
     page.getByTestId('purchase-positions').getByTestId('problem-toggle').first(),

@@ -219,8 +219,16 @@ describe('the list: search and ordering by supplier (read through indexes, migra
 });
 
 describe('get_excel/', () => {
-  it('is the purchase order as an .xlsx, read back: head, positions, total', async () => {
-    const order = await buy(2);
+  it('is the purchase order as an .xlsx, read back: head, positions, total; no price where none is set', async () => {
+    const bought = await buy(2);
+    // One bought without an offer's price (0: not priced): its price cells stay blank.
+    const unpriced = bought.positions[0] as PurchasePosition;
+    await server.db
+      .updateTable('purchase_position')
+      .set({ unit_price: 0 })
+      .where('id', '=', unpriced.id)
+      .execute();
+    const order = (await asBuyer<PurchaseOrderDetail>('GET', `purchase_order/${bought.id}/`)).body;
     const response = await fetch(
       new URL(`${users.buyer.role}/purchase_order/${order.id}/get_excel/`, server.baseUrl),
       { headers: { Authorization: `JWT ${users.buyer.access}` } },
@@ -235,6 +243,11 @@ describe('get_excel/', () => {
     expect(cells).toContain(`Purchase order ${order.number}`);
     for (const position of order.positions) expect(cells).toContain(position.part_number);
     expect(cells).toContain(String(order.total));
+    const rows = sheet?.getRows(1, sheet.rowCount) ?? [];
+    const row = rows.find((r) => r.getCell(2).value === unpriced.part_number);
+    expect(row?.getCell(5).value).toBe(unpriced.quantity);
+    expect(row?.getCell(6).value).toBeNull();
+    expect(row?.getCell(7).value).toBeNull();
     expect((await asBuyer('GET', 'purchase_order/99999999/get_excel/')).status).toBe(404);
   });
 });
@@ -304,6 +317,65 @@ describe('positions', () => {
     expect(assign.body).toHaveProperty('purchase_manager');
     expect(assign.body).toHaveProperty(['positions.1']);
     expect(await countRows(server.db, 'purchase_position_comment')).toBe(comments);
+  });
+});
+
+describe('unit_price/', () => {
+  it('prices a position, and the order total follows; confirmed, the price stays as it was', async () => {
+    const order = await buy(2);
+    const [first, second] = order.positions as [PurchasePosition, PurchasePosition];
+    const priced = await asBuyer<PurchasePosition>(
+      'PATCH',
+      `position_purchase/${first.id}/unit_price/`,
+      { unit_price: 1234.565 },
+    );
+    expect(priced.status).toBe(200);
+    expect(priced.body.unit_price).toBe(1234.57);
+    const read = await asBuyer<PurchaseOrderDetail>('GET', `purchase_order/${order.id}/`);
+    expect(read.body.total).toBeCloseTo(
+      1234.57 * first.quantity + second.unit_price * second.quantity,
+      2,
+    );
+
+    await asBuyer('PATCH', `purchase_order/${order.id}/confirm_purchase/`);
+    const refused = await asBuyer('PATCH', `position_purchase/${first.id}/unit_price/`, {
+      unit_price: 10,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      detail: `${order.number} is confirmed: cancel its confirmation before changing it.`,
+    });
+    const after = await asBuyer<PurchaseOrderDetail>('GET', `purchase_order/${order.id}/`);
+    expect(after.body.positions.find((p) => p.id === first.id)?.unit_price).toBe(1234.57);
+  });
+
+  it('refuses a price of 0, a negative one, text and an unknown position; nothing changes', async () => {
+    const order = await buy(1);
+    const [position] = order.positions as [PurchasePosition];
+    for (const [unit_price, message] of [
+      [0, 'A price is more than 0.'],
+      [-5, 'A price is more than 0.'],
+      ['cheap', 'Enter the price.'],
+    ] as const) {
+      const response = await asBuyer('PATCH', `position_purchase/${position.id}/unit_price/`, {
+        unit_price,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ unit_price: [message] });
+    }
+    const unknown = await asBuyer('PATCH', 'position_purchase/99999999/unit_price/', {
+      unit_price: 5,
+    });
+    expect(unknown.status).toBe(404);
+    const read = await asBuyer<PurchaseOrderDetail>('GET', `purchase_order/${order.id}/`);
+    expect(read.body.positions[0]?.unit_price).toBe(position.unit_price);
+    expect(
+      (
+        await calls.auditor('PATCH', `position_purchase/${position.id}/unit_price/`, {
+          unit_price: 5,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 

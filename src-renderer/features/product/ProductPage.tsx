@@ -4,6 +4,7 @@
  * parts), where it came from (the purchase) and what is asked of it (open product requests); for
  * the warehouse: edit, ready / not for sale, inspect, add serial numbers and children, the basket.
  */
+import { isPriced } from '../../../src-shared/domain/purchase.ts';
 import { useState } from 'react';
 import {
   productUpdateSchema,
@@ -226,10 +227,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
                   {extra.data.purchase.purchase_order.number}
                 </AreaLink>{' '}
                 from {extra.data.purchase.supplier.name}
-                {seeCosts
-                  ? ` at ${formatMoney(extra.data.purchase.unit_price)} ${extra.data.purchase.currency.code ?? ''}`
-                  : ''}
-                .
+                {seeCosts ? purchasePriceText(extra.data.purchase) : ''}.
               </p>
             ) : (
               <p className="muted">No purchase order on record.</p>
@@ -288,6 +286,12 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
 }
 
 /** Serial numbers separated by spaces, commas or semicolons; nothing to add when there are none. */
+/** " at 1,250.50 USD", or " (not priced yet)" for a purchase position bought without a price. */
+function purchasePriceText(purchase: { unit_price: number; currency: { code?: string | null } }) {
+  if (!isPriced(purchase)) return ' (not priced yet)';
+  return ` at ${formatMoney(purchase.unit_price)} ${purchase.currency.code ?? ''}`;
+}
+
 function parseSerials(text: string) {
   const serials = text
     .split(/[\s,;]+/)

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { PurchaseOrderDetail, PurchasePosition } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
+import { isPriced } from '../../../src-shared/domain/purchase.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
@@ -23,18 +24,64 @@ import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useRoles, useRoleUrl } from '../../stores/session.ts';
 import { downloadFile } from '../../lib/downloadFile.ts';
 import { pathOf } from '../../../src-shared/api/endpoint.ts';
-import { purchaseEndpoints } from '../../../src-shared/api/purchase.ts';
-import { usePositionProblem, usePurchaseAction, usePurchaseOrder } from './api.ts';
+import { purchaseEndpoints, purchasePriceSchema } from '../../../src-shared/api/purchase.ts';
+import {
+  usePositionPrice,
+  usePositionProblem,
+  usePurchaseAction,
+  usePurchaseOrder,
+} from './api.ts';
+import { TextField } from '../../components/Field.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useSchemaForm } from '../../lib/schemaForm.ts';
 import { purchaseStateLabel } from './columns.tsx';
 import '../../styles/sales.css';
 import { RecordPapers } from '../file/RecordPapers.tsx';
 
 const helper = dataColumnHelper<PurchasePosition>();
 
-function positionColumns(
-  mayWrite: boolean,
-  onProblem: (position: PurchasePosition) => void,
-): DataColumnDef<PurchasePosition>[] {
+/** What the positions table lets the user do: flag a problem, and price while not confirmed. */
+interface PositionActions {
+  mayWrite: boolean;
+  /** Prices change until the order is confirmed (the supplier's from then on). */
+  mayPrice: boolean;
+  onProblem: (position: PurchasePosition) => void;
+  onPrice: (position: PurchasePosition) => void;
+}
+
+/**
+ * A position's unit price. One bought without an offer's price has none (0 on the server): it
+ * reads "not priced" rather than a price of 0.00, and a buyer sets it here.
+ */
+function UnitPriceCell({
+  position,
+  actions,
+}: {
+  position: PurchasePosition;
+  actions: PositionActions;
+}) {
+  const priced = isPriced(position);
+  const shown = priced ? (
+    formatMoney(position.unit_price)
+  ) : (
+    <span className="muted">not priced</span>
+  );
+  if (!actions.mayWrite || !actions.mayPrice) return shown;
+  return (
+    <button
+      type="button"
+      className="link-button"
+      title={`Set the unit price of ${position.part_number}`}
+      onClick={() => actions.onPrice(position)}
+      data-testid="purchase-price"
+    >
+      {priced ? formatMoney(position.unit_price) : 'Set price'}
+    </button>
+  );
+}
+
+function positionColumns(actions: PositionActions): DataColumnDef<PurchasePosition>[] {
+  const { mayWrite, onProblem } = actions;
   return [
     helper.accessor('part_number', {
       header: 'Part number',
@@ -59,7 +106,7 @@ function positionColumns(
       header: 'Unit price',
       size: 110,
       meta: { label: 'Unit price', align: 'end' },
-      cell: (info) => formatMoney(info.getValue()),
+      cell: (info) => <UnitPriceCell position={info.row.original} actions={actions} />,
     }),
     helper.accessor((row) => row.product?.status ?? '', {
       id: 'product',
@@ -125,6 +172,7 @@ export function PurchaseOrderPage() {
   const action = usePurchaseAction(orderId);
   const problem = usePositionProblem(orderId);
   const [renaming, setRenaming] = useState(false);
+  const [pricing, setPricing] = useState<PurchasePosition | null>(null);
 
   const placeholder = recordPlaceholder({
     noun: 'purchase order',
@@ -160,7 +208,11 @@ export function PurchaseOrderPage() {
         }
         facts={
           <>
-            <Fact label={`Total ${order.currency.code ?? ''}`} value={formatMoney(order.total)} />
+            <Fact
+              label={`Total ${order.currency.code ?? ''}`}
+              value={formatMoney(order.total)}
+              testId="purchase-total"
+            />
             <Fact label="Positions" value={String(order.positions_count)} />
             <Fact label="ESD" value={formatDate(order.esd_date) || '—'} />
             <Fact
@@ -205,13 +257,15 @@ export function PurchaseOrderPage() {
         <DataTable
           label="Purchase positions"
           testId="purchase-positions"
-          columns={positionColumns(
+          columns={positionColumns({
             mayWrite,
-            (position) =>
+            mayPrice: !order.confirmed,
+            onProblem: (position) =>
               void problem
                 .mutateAsync({ id: position.id, has_problem: !position.has_problem })
                 .catch(() => undefined),
-          )}
+            onPrice: setPricing,
+          })}
           data={order.positions}
           getRowId={(row) => String(row.id)}
           rowLabel={(row) => row.part_number}
@@ -225,6 +279,14 @@ export function PurchaseOrderPage() {
         filesTitle="Purchase order files"
         defaultCategory="invoice"
       />
+      {pricing ? (
+        <PriceDialog
+          orderId={order.id}
+          position={pricing}
+          currency={order.currency.code ?? ''}
+          onClose={() => setPricing(null)}
+        />
+      ) : null}
       {renaming ? (
         <ConfirmDialog
           title="Rename the purchase order"
@@ -239,6 +301,44 @@ export function PurchaseOrderPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The unit price agreed with the supplier, checked by the server's schema as it is typed. */
+function PriceDialog({
+  orderId,
+  position,
+  currency,
+  onClose,
+}: {
+  orderId: number;
+  position: PurchasePosition;
+  currency: string;
+  onClose: () => void;
+}) {
+  const price = usePositionPrice(orderId, position.id);
+  const form = useSchemaForm({
+    initial: { unit_price: isPriced(position) ? String(position.unit_price) : '' },
+    schema: purchasePriceSchema,
+  });
+  return (
+    <FormDialog
+      title={`Price of ${position.part_number}`}
+      testId="purchase-price-dialog"
+      width={420}
+      submitLabel="Save price"
+      form={form}
+      send={price.mutateAsync}
+      onClose={onClose}
+      layout="stack"
+    >
+      <TextField
+        label={`Unit price, ${currency}`}
+        inputMode="decimal"
+        required
+        {...form.field('unit_price')}
+      />
+    </FormDialog>
   );
 }
 

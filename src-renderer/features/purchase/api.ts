@@ -7,6 +7,7 @@ import {
   purchaseEndpoints,
   type CreateWithProduct,
   type PurchaseOrderDetail,
+  type PurchasePosition,
 } from '../../../src-shared/api/purchase.ts';
 import { MESSAGES } from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
@@ -47,7 +48,16 @@ export function usePurchaseAction(id: number) {
   );
 }
 
-/** A position's problem flag: the answer replaces that position in the cached order. */
+/** The answer to a write on one position replaces that position in the cached order. */
+function keepPosition(role: string, orderId: number, position: PurchasePosition) {
+  queryClient.setQueryData<PurchaseOrderDetail>(queryKeys.purchase.one(role, orderId), (order) =>
+    order
+      ? { ...order, positions: order.positions.map((p) => (p.id === position.id ? position : p)) }
+      : order,
+  );
+}
+
+/** A position's problem flag. */
 export function usePositionProblem(orderId: number) {
   return useEndpointMutation(purchaseEndpoints.hasProblem, {
     request: ({ id, has_problem }: { id: number; has_problem: boolean }) => ({
@@ -55,16 +65,21 @@ export function usePositionProblem(orderId: number) {
       body: { has_problem },
     }),
     successMessage: MESSAGES.updated,
-    onSuccess: (role, position) =>
-      queryClient.setQueryData<PurchaseOrderDetail>(
-        queryKeys.purchase.one(role, orderId),
-        (order) =>
-          order
-            ? {
-                ...order,
-                positions: order.positions.map((p) => (p.id === position.id ? position : p)),
-              }
-            : order,
-      ),
+    onSuccess: (role, position) => keepPosition(role, orderId, position),
+  });
+}
+
+/**
+ * A position's unit price. The order's total moves with it, which the answer (a position) does not
+ * carry: the order and the list pages are asked again.
+ */
+export function usePositionPrice(orderId: number, positionId: number) {
+  return useEndpointMutation(purchaseEndpoints.unitPrice, {
+    id: positionId,
+    successMessage: MESSAGES.updated,
+    onSuccess: async (role, position) => {
+      keepPosition(role, orderId, position);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.purchase.all(role) });
+    },
   });
 }

@@ -3,6 +3,7 @@
  * as the supplier reads an order (part number, description, condition, quantity, unit price, line
  * total). Built with exceljs in memory: a purchase order is a few hundred lines at most.
  */
+import { isPriced } from '../../../src-shared/domain/purchase.ts';
 import { loadExcelJs } from '../../excel.ts';
 import type { PurchaseOrderDetail } from '../../../src-shared/api/purchase.ts';
 
@@ -34,8 +35,9 @@ export async function purchaseWorkbook(order: PurchaseOrderDetail): Promise<Buff
       position.description,
       position.condition?.code ?? '',
       position.quantity,
-      position.unit_price,
-      Math.round(position.quantity * position.unit_price * 100) / 100,
+      // Not priced yet: blank for the supplier to fill in, not a price of 0.
+      isPriced(position) ? position.unit_price : null,
+      isPriced(position) ? Math.round(position.quantity * position.unit_price * 100) / 100 : null,
     ]);
   }
   sheet.addRow([]);

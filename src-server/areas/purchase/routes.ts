@@ -12,6 +12,7 @@ import {
   confirmRefusal,
   editRefusal,
 } from '../../../src-shared/domain/purchase.ts';
+import { roundMoney } from '../../../src-shared/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { documentNumber, todayIso } from '../../db/refs.ts';
@@ -259,6 +260,26 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       await checkPositionExists(db, params.id);
       // A problem is news about the position, not a change of what was ordered: allowed always.
       await updateById(db, 'purchase_position', params.id, { has_problem: body.has_problem });
+      return positionOf(db, params.id);
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: purchaseEndpoints.unitPrice,
+    handler: async ({ db, params, body }) => {
+      const { purchase_order_id: orderId } = await found(
+        db
+          .selectFrom('purchase_position')
+          .select('purchase_order_id')
+          .where('id', '=', params.id)
+          .executeTakeFirst(),
+      );
+      // What was ordered is the supplier's once the order is confirmed (editRefusal).
+      const order = await lockedOrder(db, orderId);
+      throwRefusal(editRefusal(order, order.number));
+      await updateById(db, 'purchase_position', params.id, {
+        unit_price: roundMoney(body.unit_price),
+      });
       return positionOf(db, params.id);
     },
   });
