@@ -41,6 +41,7 @@ interface DataColumnMeta {
    * true: the column takes the width the table has to spare beyond its own (a client's or a
    * supplier's name, the text cut most often), which otherwise stands empty after the last
    * column. Its size stays its least width: the table scrolls sideways before it gets narrower.
+   * One a table: columns without a width share what is left evenly, whatever their sizes.
    */
   grow?: true;
 }

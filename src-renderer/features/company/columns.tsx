@@ -11,7 +11,7 @@ const { helper } = col;
  */
 export const companyColumns: DataColumnDef<CompanyListItem>[] = helper.columns([
   col.plain('id', 'ID', 70, { align: 'end' }),
-  col.strong('name', 'Name', 232, { hiding: 'off' }),
+  col.strong('name', 'Name', 232, { hiding: 'off', grow: true }),
   col.plain({ id: 'category', value: (row) => row.category?.name ?? '' }, 'Category', 150),
   col.named('country', 'Country', 120),
   col.text('city', 'City', 110),

@@ -40,7 +40,7 @@ const col = columnKit<Row>();
 const { helper } = col;
 
 const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
-  col.strong({ id: 'name', value: (row) => contactName(row) }, 'Name', 160),
+  col.strong({ id: 'name', value: (row) => contactName(row) }, 'Name', 160, { grow: true }),
   col.text('position', 'Position', 150, UNSORTED),
   col.text('email', 'Email', 180),
   col.text(

@@ -18,7 +18,9 @@ import { useRoles } from '../../stores/session.ts';
 const offer = columnKit<SupplierOffer>();
 
 const OFFER_COLUMNS: DataColumnDef<SupplierOffer>[] = [
-  offer.strong({ id: 'supplier', value: (row) => row.company.name }, 'Supplier', 170),
+  offer.strong({ id: 'supplier', value: (row) => row.company.name }, 'Supplier', 170, {
+    grow: true,
+  }),
   offer.cell(
     { id: 'part_number', value: (row) => row.inventory.part_number },
     'Part number',
@@ -92,7 +94,9 @@ const REQUEST_COLUMNS: DataColumnDef<InventoryRequest>[] = [
   request.cell({ id: 'rfq', value: (row) => row.rfq.number }, 'RFQ', 140, (number) => (
     <span className="mono cell-strong">{number}</span>
   )),
-  request.plain({ id: 'company', value: (row) => row.company.name }, 'Client', 180),
+  request.plain({ id: 'company', value: (row) => row.company.name }, 'Client', 180, {
+    grow: true,
+  }),
   request.cell(
     'requested_part_number',
     'Asked as',
