@@ -106,7 +106,7 @@ export const productColumns: DataColumnDef<Product>[] = helper.columns([
   col.text('project', 'Project', 150, UNSORTED),
   col.text('donor', 'Donor', 110, UNSORTED),
   col.date('due_date', 'Hard time', 100, { label: 'Hard-time limit' }),
-  col.money('sale_price', 'Sale price', 100, DESC_FIRST),
+  col.money('sale_price', 'Price', 100, { ...DESC_FIRST, label: 'Sale price' }),
   col.money('cost', 'Cost', 100, { sorting: 'off', tone: 'muted', label: 'Cost (ours)' }),
   col.date('created_at', 'Received', 100, { ...DESC_FIRST, label: 'Created' }),
 ]);
