@@ -49,8 +49,9 @@ const columns: DataColumnDef<Consolidation>[] = helper.columns([
     (status) => <ConsolidationStatusTag status={status} />,
     UNSORTED,
   ),
-  col.named('from_point', 'From', 180, UNSORTED),
-  col.named('to_point', 'To', 180, UNSORTED),
+  // Both take the width to spare, evenly (their sizes are equal): warehouse names are long.
+  col.named('from_point', 'From', 180, { ...UNSORTED, grow: true }),
+  col.named('to_point', 'To', 180, { ...UNSORTED, grow: true }),
   col.integer('products_count', 'Products', 80, UNSORTED),
   col.integer('quantity', 'Units', 70, UNSORTED),
   col.cell(
@@ -87,7 +88,7 @@ export function ConsolidationsPage() {
       filtersLabel="Consolidation filters"
       search={{
         label: 'Search consolidations',
-        placeholder: 'Number, comment or part…',
+        placeholder: 'CN, comment or P/N…',
         narrow: true,
       }}
       filters={[
