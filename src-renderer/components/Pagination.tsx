@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type PageSize } from '../../src-shared/domain/constants.ts';
+import { rowsNoun } from '../lib/format.ts';
 import { pageSummary } from '../lib/paging.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
@@ -50,7 +51,7 @@ export function Pagination({
         </select>
       </label>
       <span className="page-range" data-testid="page-range" aria-live="polite">
-        {summary.first}–{summary.last} of {count.toLocaleString('en-US')} {noun}
+        {summary.first}–{summary.last} of {count.toLocaleString('en-US')} {rowsNoun(count, noun)}
       </span>
       <span className="page-buttons">
         {pageButton('First page', 'chevronsLeft', !summary.canPrevious, 0)}

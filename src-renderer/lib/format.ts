@@ -61,3 +61,13 @@ export function withArticle(noun: string): string {
 export function counted(count: number, noun: string, plural = `${noun}s`): string {
   return `${formatInteger(count)} ${count === 1 ? noun : plural}`;
 }
+
+/**
+ * The noun of a list's count, given as the list names its rows (a plural: "companies",
+ * "positions", "RFQs"), singular for one: "1–1 of 1 contact", not "of 1 contacts".
+ */
+export function rowsNoun(count: number, plural: string): string {
+  if (count !== 1) return plural;
+  if (plural.endsWith('ies')) return `${plural.slice(0, -3)}y`;
+  return plural.endsWith('s') ? plural.slice(0, -1) : plural;
+}

@@ -23,6 +23,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import type { ListDescriptor, ListView } from '../../lib/listQuery.ts';
+import { rowsNoun } from '../../lib/format.ts';
 import { pageSummary } from '../../lib/paging.ts';
 import { columnChoicesOf } from '../../lib/useTableColumns.ts';
 import { ColumnMenu } from '../ColumnMenu.tsx';
@@ -199,7 +200,7 @@ export function ServerListPage<D extends ListDescriptor, Row extends ListRow>(
             <span
               className="badge"
               data-testid={props.countBadge.testId}
-              aria-label={`${count} ${noun}`}
+              aria-label={`${count} ${rowsNoun(count, noun)}`}
             >
               {count.toLocaleString('en-US')}
             </span>
