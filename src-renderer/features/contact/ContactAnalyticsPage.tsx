@@ -40,7 +40,7 @@ const col = columnKit<Row>();
 const { helper } = col;
 
 const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
-  col.strong({ id: 'name', value: (row) => contactName(row) }, 'Name', 160, { grow: true }),
+  col.strong({ id: 'name', value: (row) => contactName(row) }, 'Name', 160),
   col.text('position', 'Position', 150, UNSORTED),
   col.text('email', 'Email', 180),
   col.text(
@@ -50,7 +50,7 @@ const BASE_COLUMNS: DataColumnDef<Row>[] = helper.columns([
     UNSORTED,
   ),
   col.named('supervisor', 'Supervisor', 130, UNSORTED),
-  col.named('company_guiding', 'Company guiding', 150, UNSORTED),
+  col.named('company_guiding', 'Company guiding', 150, { ...UNSORTED, grow: true }),
   col.cell(
     { id: 'chat', value: (row) => row.telegram_link },
     'Chat',
