@@ -8,20 +8,25 @@ import { z } from 'zod';
 /** A bound of a number (inclusive) and the words that refuse a value past it. */
 type Bound = readonly [value: number, message: string];
 
+/** The largest amount of money a form takes (a price, a penalty): no deal of ours is near it. */
+export const MAX_AMOUNT = 100_000_000;
+
 /**
  * A number a form or a query gives, each refusal in its own words: `type` for no number at all,
- * `whole` for a fraction (`true`: the plain words; left out: fractions allowed), then each bound.
+ * `whole` for a fraction (`true`: the plain words; left out: fractions allowed), then each bound:
+ * `min` inclusive, or `above` for a value that must be more than it (a price, a penalty).
  * The one way the counts, quantities, amounts and percentages of every area are checked.
  */
-export function boundedNumber(spec: {
-  type: string;
-  whole?: string | true;
-  min: Bound;
-  max?: Bound;
-}) {
+export function boundedNumber(
+  spec: { type: string; whole?: string | true; max?: Bound } & (
+    { min: Bound; above?: never } | { above: Bound; min?: never }
+  ),
+) {
   let schema = z.number({ error: spec.type });
   if (spec.whole) schema = schema.int(spec.whole === true ? undefined : { error: spec.whole });
-  schema = schema.min(spec.min[0], { error: spec.min[1] });
+  schema = spec.above
+    ? schema.gt(spec.above[0], { error: spec.above[1] })
+    : schema.min(spec.min[0], { error: spec.min[1] });
   return spec.max ? schema.max(spec.max[0], { error: spec.max[1] }) : schema;
 }
 

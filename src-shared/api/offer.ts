@@ -4,7 +4,7 @@ import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/com
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import { idSchema, isoDateSchema, optionalText, patchOf, refSchema } from './common.ts';
 import { flagFilterSchema, listQuery } from './list-query.ts';
-import { boundedNumber, quantitySchema } from './numbers.ts';
+import { boundedNumber, MAX_AMOUNT, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -78,7 +78,7 @@ const offerFields = {
   price: boundedNumber({
     type: 'Enter a price.',
     min: [0, 'A price cannot be negative.'],
-    max: [100_000_000, 'The price is too large.'],
+    max: [MAX_AMOUNT, 'The price is too large.'],
   }),
   currency: idSchema,
   lead_time_days: boundedNumber({

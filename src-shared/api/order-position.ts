@@ -24,7 +24,7 @@ import {
   requiredText,
 } from './common.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
-import { quantitySchema } from './numbers.ts';
+import { boundedNumber, MAX_AMOUNT, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 import { ORDER_POSITION_STATUSES, orderPositionSchema } from './order.ts';
@@ -88,10 +88,11 @@ const positionsBulkResultSchema = bulkResultOf(orderPositionItemSchema);
 
 export const addPenaltySchema = z.object({
   position: idSchema,
-  amount: z
-    .number({ error: 'Enter the amount.' })
-    .positive({ error: 'A penalty is more than 0.' })
-    .max(100_000_000, { error: 'The amount is too large.' }),
+  amount: boundedNumber({
+    type: 'Enter the amount.',
+    above: [0, 'A penalty is more than 0.'],
+    max: [MAX_AMOUNT, 'The amount is too large.'],
+  }),
   reason: requiredText(500),
 });
 export type AddPenalty = z.input<typeof addPenaltySchema>;

@@ -19,6 +19,7 @@ import {
   requiredText,
 } from './common.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
+import { boundedNumber, MAX_AMOUNT } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 
@@ -117,10 +118,11 @@ const purchaseUpdateSchema = patchOf(
 
 /** A purchase position's unit price, in the purchase order's currency. */
 export const purchasePriceSchema = z.object({
-  unit_price: z
-    .number({ error: 'Enter the price.' })
-    .positive({ error: 'A price is more than 0.' })
-    .max(100_000_000, { error: 'The price is too large.' }),
+  unit_price: boundedNumber({
+    type: 'Enter the price.',
+    above: [0, 'A price is more than 0.'],
+    max: [MAX_AMOUNT, 'The price is too large.'],
+  }),
 });
 
 export const positionPurchaseQuerySchema = listQuery({
