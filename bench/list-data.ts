@@ -3,11 +3,11 @@
  * - a database of their own: an embedded PostgreSQL in a data folder under /tmp, migrated and
  *   seeded with the demo data (scale 1), then grown in bulk by the bench (timed, as figures);
  * - the real app on it, over real HTTP, signed in as `sales`;
- * - the pair they measure, on an app warmed up first (WARM_UP): one GET through the whole app (HTTP, auth, validation, the handler,
- *   JSON), and the very SQL that GET ran, captured as the app sent it (Kysely's query log, a
- *   statement the app keeps prepared under its name) and
- *   replayed through pg on the same pool, in the same order. The ratio of the two is what our
- *   HTTP layer costs over the database's own work;
+ * - the pair they measure, on an app warmed up first (WARM_UP): one GET through the whole app
+ *   (HTTP, auth, validation, the handler, JSON), and the very SQL that GET ran, captured as the app
+ *   sent it (Kysely's query log, a statement the app keeps prepared under its name) and replayed
+ *   through pg on the same pool, in the same order. The ratio of the two is what our HTTP layer
+ *   costs over the database's own work;
  * - and the noise floor of that ratio: the same SQL replayed a second time beside the first, whose
  *   ratio to it would be 1.00 at every percentile on a quiet machine. On this 2-core one it is not
  *   (a 3 ms call's p95 of run-by-run ratios reached 1.84 with the same work on both sides): a p95

@@ -4,8 +4,8 @@
  * parts), where it came from (the purchase) and what is asked of it (open product requests); for
  * the warehouse: edit, ready / not for sale, inspect, add serial numbers and children, the basket.
  */
-import { isPriced } from '../../../src-shared/domain/purchase.ts';
 import { useState } from 'react';
+import { isPriced } from '../../../src-shared/domain/purchase.ts';
 import {
   productUpdateSchema,
   type Product,
@@ -285,13 +285,13 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
   );
 }
 
-/** Serial numbers separated by spaces, commas or semicolons; nothing to add when there are none. */
 /** " at 1,250.50 USD", or " (not priced yet)" for a purchase position bought without a price. */
 function purchasePriceText(purchase: { unit_price: number; currency: { code?: string | null } }) {
   if (!isPriced(purchase)) return ' (not priced yet)';
   return ` at ${formatMoney(purchase.unit_price)} ${purchase.currency.code ?? ''}`;
 }
 
+/** Serial numbers separated by spaces, commas or semicolons; nothing to add when there are none. */
 function parseSerials(text: string) {
   const serials = text
     .split(/[\s,;]+/)

@@ -43,7 +43,7 @@ const helper = dataColumnHelper<PurchasePosition>();
 /** What the positions table lets the user do: flag a problem, and price while not confirmed. */
 interface PositionActions {
   mayWrite: boolean;
-  /** Prices change until the order is confirmed (the supplier's from then on). */
+  /** A writer, while the order is not confirmed (the supplier's prices from then on). */
   mayPrice: boolean;
   onProblem: (position: PurchasePosition) => void;
   onPrice: (position: PurchasePosition) => void;
@@ -66,7 +66,7 @@ function UnitPriceCell({
   ) : (
     <span className="muted">not priced</span>
   );
-  if (!actions.mayWrite || !actions.mayPrice) return shown;
+  if (!actions.mayPrice) return shown;
   return (
     <button
       type="button"
@@ -259,7 +259,7 @@ export function PurchaseOrderPage() {
           testId="purchase-positions"
           columns={positionColumns({
             mayWrite,
-            mayPrice: !order.confirmed,
+            mayPrice: mayWrite && !order.confirmed,
             onProblem: (position) =>
               void problem
                 .mutateAsync({ id: position.id, has_problem: !position.has_problem })

@@ -29,15 +29,16 @@ export async function purchaseWorkbook(order: PurchaseOrderDetail): Promise<Buff
   ]);
   header.font = { bold: true };
   for (const [index, position] of order.positions.entries()) {
+    // Not priced yet: blank for the supplier to fill in, not a price of 0.
+    const priced = isPriced(position);
     sheet.addRow([
       index + 1,
       position.part_number,
       position.description,
       position.condition?.code ?? '',
       position.quantity,
-      // Not priced yet: blank for the supplier to fill in, not a price of 0.
-      isPriced(position) ? position.unit_price : null,
-      isPriced(position) ? Math.round(position.quantity * position.unit_price * 100) / 100 : null,
+      priced ? position.unit_price : null,
+      priced ? Math.round(position.quantity * position.unit_price * 100) / 100 : null,
     ]);
   }
   sheet.addRow([]);
