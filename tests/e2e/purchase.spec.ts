@@ -8,6 +8,7 @@ import type { Paginated } from '../../src-shared/api/common.ts';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import type { PurchaseOrderDetail } from '../../src-shared/api/purchase.ts';
+import { formatMoney } from '../../src-renderer/lib/format.ts';
 import { expect, pickOption, test, toast } from './fixtures.ts';
 
 test('a buyer buys an order’s positions, prices one, confirms the purchase, flags a problem and saves its Excel', async ({
@@ -58,7 +59,7 @@ test('a buyer buys an order’s positions, prices one, confirms the purchase, fl
   const priced = await app.apiGet<PurchaseOrderDetail>(`buyer/purchase_order/${id}/`);
   expect(priced.positions[0]?.unit_price).toBe(1250.5);
   await expect(page.getByTestId('purchase-total').locator('dd')).toHaveText(
-    priced.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    formatMoney(priced.total),
   );
 
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
