@@ -14,6 +14,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const access = useSession((state) => state.access);
   const storedAccess = useSession((state) => state.storedAccess);
+  const signedOutBecause = useSession((state) => state.signedOutBecause);
   const [now, setNow] = useState(() => Date.now());
 
   // Re-check at the moment the token expires.
@@ -43,7 +44,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   const redirect = guardRedirect(location.pathname, access, storedAccess, now);
   if (redirect) {
-    return <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />;
+    // A session that ended on its own (expired, refused, another window) comes back to where it
+    // was after the next sign-in. One the user ended with "Log out" does not: whoever signs in
+    // next on this workstation starts at their own first area, not on the last user's record.
+    const from = signedOutBecause === 'user' ? undefined : location.pathname + location.search;
+    return <Navigate to={redirect} replace state={from ? { from } : null} />;
   }
   return children;
 }

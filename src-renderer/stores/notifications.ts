@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { NOTIFICATION_TIMER_MS } from '../../src-shared/domain/constants.ts';
 import type { NoticeKind } from '../api/client.ts';
 import { dismissToasts, showToast } from '../components/Toasts.tsx';
+import { onSignOut } from './session.ts';
 
 interface NotificationState {
   /** The error code the catalogue recorded last (404 without detail, 500), for the error view. */
@@ -41,3 +42,12 @@ export const notify = {
   error: (message: string, timer?: number) =>
     useNotifications.getState().notify('error', message, timer),
 };
+
+/**
+ * "Log out" takes the leaving user's toasts with it ("Order ORD-… confirmed" is not for whoever
+ * signs in next). A session that ended by itself keeps them: the toast that says why it ended is
+ * shown as it ends.
+ */
+onSignOut((reason) => {
+  if (reason === 'user') useNotifications.getState().clear();
+});

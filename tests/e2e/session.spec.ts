@@ -46,6 +46,27 @@ test('a sales manager signs in to the companies and signs out', async ({ app }) 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
+test('after Log out the next sign-in starts at the first area; a session that ended by itself comes back', async ({
+  app,
+}) => {
+  const page = await app.signIn('sales');
+  await app.openArea('Orders');
+  await expect(page).toHaveURL(/#\/orders/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+  // Whoever signs in next on this workstation starts on their own first area, not on the orders.
+  await app.signIn('sales');
+  await expect(page).toHaveURL(/#\/companies/);
+  await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
+
+  // Ended elsewhere (the server refuses the token): signing in again comes back to the orders.
+  await app.openArea('Orders');
+  await expect(page).toHaveURL(/#\/orders/);
+  await app.sessionEndedElsewhere('sales');
+  await app.signIn('sales');
+  await expect(page).toHaveURL(/#\/orders/);
+});
+
 test('the session survives a reload and a signed-out visit goes to the login', async ({ app }) => {
   const page = await app.signIn('sales');
   await page.reload();

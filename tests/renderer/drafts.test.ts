@@ -21,6 +21,7 @@ import {
 } from '../../src-renderer/features/rfq/quotation/workingCopy.ts';
 import { useAppInfo } from '../../src-renderer/stores/appInfo.ts';
 import { onSignOut, useSession } from '../../src-renderer/stores/session.ts';
+import { accessToken } from './access-token.ts';
 import { quotationRecord } from './rfq-records.ts';
 
 class MemoryStorage implements DraftStorage {
@@ -42,28 +43,11 @@ class MemoryStorage implements DraftStorage {
   }
 }
 
-/** An access token the renderer can read (signature unchecked here: the server checks it). */
-function token(userId: number, username: string): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return [
-    part({ alg: 'HS256' }),
-    part({
-      token_type: 'access',
-      user_id: userId,
-      username,
-      user_groups: ['SALES MANAGER'],
-      url: 'sales',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      iat: 0,
-      jti: username,
-    }),
-    'sig',
-  ].join('.');
-}
-
 function signIn(userId: number) {
-  useSession.getState().signIn({ access: token(userId, `user${userId}`), refresh: 'r' });
+  useSession.getState().signIn({
+    access: accessToken({ user_id: userId, username: `user${userId}`, jti: `user${userId}` }),
+    refresh: 'r',
+  });
 }
 
 function setServer(serverUrl: string, embeddedServer = true) {

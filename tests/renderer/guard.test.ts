@@ -1,24 +1,9 @@
 /** Spec §5: a token is valid only if not expired and identical to the stored one; missing = invalid. */
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, LOGIN_PATH } from '../../src-renderer/session/guard.ts';
+import { accessToken } from './access-token.ts';
 
-function base64Url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function token(expSeconds: number): string {
-  const claims = {
-    token_type: 'access',
-    user_id: 1,
-    username: 'sales',
-    user_groups: ['SALES MANAGER'],
-    url: 'sales',
-    exp: expSeconds,
-    iat: expSeconds - 3600,
-    jti: `j${expSeconds}`,
-  };
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
-}
+const token = (exp: number) => accessToken({ exp });
 
 const now = Date.UTC(2025, 0, 15, 12, 0, 0);
 const valid = token(now / 1000 + 600);
