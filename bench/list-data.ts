@@ -30,18 +30,24 @@ import type { Database } from '../src-server/db/schema.ts';
 import { seedIfEmpty } from '../src-server/seed/seed.ts';
 import { inTurn, once, pair, timed, type Bench, type Figure } from './bench.ts';
 
-/** Requests per pair; each is made twice (once to capture its SQL and warm up, once timed). */
-export const REQUESTS = 50;
+/**
+ * Requests per pair; each is made once to capture its SQL, again while warming up, once timed. At
+ * 200 a p95 is the tenth slowest of a side, where at 50 it was the third: one scavenge or one
+ * scheduling stall moved it, and the same code's p95/p95 ranged 1.09-2.07 over runs.
+ */
+export const REQUESTS = 200;
 
 /**
- * Before a pair is timed, its requests and their SQL run again in turn, four times over or for two
+ * Before a pair is timed, its requests and their SQL run again in turn, ten times over or for six
  * seconds, whichever ends first. V8 optimizes code once it has run hot for a while: the first
  * hundred or so calls through Fastify, zod and Kysely run in its interpreter and baseline tiers,
  * and a server that has been up for a minute is past them. The SQL side has far less JavaScript
  * (pg alone) and warms sooner, so without this the pair's ratio measured how warm V8 was: the
- * one-week offer median's HTTP p50 fell from 3.0 to 2.2 ms with it, its SQL's from 1.8 to 1.4.
+ * one-week offer median's HTTP p50 fell from 3.0 to 2.2 ms with it, its SQL's from 1.8 to 1.4. Four
+ * rounds of 50 were not enough: the whole-history median's HTTP p50 was 3.9, 2.8, 2.6 and 2.5 ms
+ * over them, and 2.0 ms after 600 calls (its SQL 1.8 throughout).
  */
-const WARM_UP = { rounds: 4, ms: 2_000 };
+const WARM_UP = { rounds: 10, ms: 6_000 };
 
 /** Records the SQL the app sends while `record` runs (one request at a time). */
 class SqlRecorder {
