@@ -108,6 +108,55 @@ describe('the need-offer lists', () => {
     expect((await listed(`tab=in_work&search=${row?.position.part_number}`)).count).toBe(0);
   });
 
+  it("counts each task's offers over its part and the part's alternates, the active ones apart", async () => {
+    const ids = await freshTasks(3);
+    // The third task's part has no offers at all.
+    const [first, second] = await endPositionsOf(ids);
+    const inventoryOf = (partNumber: string) =>
+      server.db
+        .selectFrom('inventory')
+        .select(['id', 'group_id'])
+        .where('part_number', '=', partNumber)
+        .executeTakeFirstOrThrow();
+    // The second task's part becomes an alternate of the first's: one group, two part numbers.
+    const group = (await inventoryOf(first!.part_number)).group_id;
+    await server.db
+      .updateTable('inventory')
+      .set({ group_id: group })
+      .where('id', '=', (await inventoryOf(second!.part_number)).id)
+      .execute();
+    const supplier = await aSupplier(server.db);
+    const offer = async (partNumber: string) =>
+      newOffer(sales, {
+        part_number: partNumber,
+        company: supplier.id,
+        condition: await idByCode(server.db, 'ref_condition', 'OH'),
+        currency: await idByCode(server.db, 'ref_currency', 'USD'),
+        quantity: 1,
+        price: 900,
+        lead_time_days: 5,
+      });
+    await offer(first!.part_number);
+    const expired = await offer(second!.part_number);
+    await server.db
+      .updateTable('supplier_offer')
+      .set({ valid_until: sql<string>`current_date - 1` })
+      .where('id', '=', expired.id)
+      .execute();
+
+    const counts = new Map(
+      (await listed('tab=created_today&page_size=30')).results.map((item) => [
+        item.id,
+        [item.position.offers_count, item.position.active_offers_count],
+      ]),
+    );
+    expect(ids.map((id) => counts.get(id))).toEqual([
+      [2, 1],
+      [2, 1],
+      [0, 0],
+    ]);
+  });
+
   it('lists offers that arrived after the task was made in activity offers, 10 a page', async () => {
     const [id] = await freshTasks();
     const { part_number: partNumber } = await server.db
