@@ -92,6 +92,19 @@ async function endPositionsOf(ids: readonly number[]) {
   return ids.map((id) => rows.find((row) => row.id === id));
 }
 
+/** A supplier's offer for `partNumber` at `price` USD, overhauled, as sales enters it. */
+async function supplierOffer(partNumber: string, price: number) {
+  return newOffer(sales, {
+    part_number: partNumber,
+    company: (await aSupplier(server.db)).id,
+    condition: await idByCode(server.db, 'ref_condition', 'OH'),
+    currency: await idByCode(server.db, 'ref_currency', 'USD'),
+    quantity: 1,
+    price,
+    lead_time_days: 5,
+  });
+}
+
 const listed = listReader<EndPositionItem>(search, 'end_position/?');
 
 describe('the need-offer lists', () => {
@@ -125,19 +138,8 @@ describe('the need-offer lists', () => {
       .set({ group_id: group })
       .where('id', '=', (await inventoryOf(second!.part_number)).id)
       .execute();
-    const supplier = await aSupplier(server.db);
-    const offer = async (partNumber: string) =>
-      newOffer(sales, {
-        part_number: partNumber,
-        company: supplier.id,
-        condition: await idByCode(server.db, 'ref_condition', 'OH'),
-        currency: await idByCode(server.db, 'ref_currency', 'USD'),
-        quantity: 1,
-        price: 900,
-        lead_time_days: 5,
-      });
-    await offer(first!.part_number);
-    const expired = await offer(second!.part_number);
+    await supplierOffer(first!.part_number, 900);
+    const expired = await supplierOffer(second!.part_number, 900);
     await server.db
       .updateTable('supplier_offer')
       .set({ valid_until: sql<string>`current_date - 1` })
@@ -166,17 +168,7 @@ describe('the need-offer lists', () => {
       .select('i.part_number')
       .where('ep.id', '=', id!)
       .executeTakeFirstOrThrow();
-    const supplier = await aSupplier(server.db);
-    const offer = async (price: number) =>
-      newOffer(sales, {
-        part_number: partNumber,
-        company: supplier.id,
-        condition: await idByCode(server.db, 'ref_condition', 'OH'),
-        currency: await idByCode(server.db, 'ref_currency', 'USD'),
-        quantity: 1,
-        price,
-        lead_time_days: 5,
-      });
+    const offer = (price: number) => supplierOffer(partNumber, price);
     const first = await offer(1200);
     const activity = await listed(`tab=activity_offers&search=${partNumber}&page_size=30`);
     expect(activity.results.map((item) => [item.id, item.offer?.id])).toEqual([[id, first.id]]);
