@@ -3,6 +3,7 @@
  * as the supplier reads an order (part number, description, condition, quantity, unit price, line
  * total). Built with exceljs in memory: a purchase order is a few hundred lines at most.
  */
+import { roundMoney } from '../../../src-shared/domain/money.ts';
 import { isPriced } from '../../../src-shared/domain/purchase.ts';
 import { loadExcelJs } from '../../excel.ts';
 import type { PurchaseOrderDetail } from '../../../src-shared/api/purchase.ts';
@@ -38,7 +39,7 @@ export async function purchaseWorkbook(order: PurchaseOrderDetail): Promise<Buff
       position.condition?.code ?? '',
       position.quantity,
       priced ? position.unit_price : null,
-      priced ? Math.round(position.quantity * position.unit_price * 100) / 100 : null,
+      priced ? roundMoney(position.quantity * position.unit_price) : null,
     ]);
   }
   sheet.addRow([]);
