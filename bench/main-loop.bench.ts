@@ -153,6 +153,7 @@ const bench: Bench = {
         const result = await invoke(CHANNELS.exportsSaveKpPdf, request, {
           sender: { url: APP_ENTRY_URL },
           progress: () => undefined,
+          localSettingsChanged: () => undefined,
         });
         if (!result.ok) throw new Error(`The KP PDF export failed: ${result.error.message}`);
       };

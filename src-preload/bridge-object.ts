@@ -6,7 +6,7 @@
  * the `onHttpFailure` listeners, as a plain object that survives Electron's contextBridge (which
  * keeps only the message of a thrown error). No platform imports: it runs in both worlds.
  */
-import type { Bridge, HttpFailure, Progress } from '../src-shared/bridge.ts';
+import type { Bridge, HttpFailure, LocalSettings, Progress } from '../src-shared/bridge.ts';
 // Values from the zod-free half of the contract, so the preload bundles stay small.
 import {
   BridgeError,
@@ -16,25 +16,18 @@ import {
   type ChannelArgument,
   type ChannelResult,
 } from '../src-shared/bridge-channels.ts';
+import { createListeners } from './listeners.ts';
 
 interface BridgeTransport {
   call(channel: Channel, input: unknown): Promise<BridgeResult<unknown>>;
   /** Subscribes to progress events; returns the unsubscribe function. */
   onProgress(listener: (progress: Progress) => void): () => void;
+  /** Subscribes to the local settings other windows save; returns the unsubscribe function. */
+  onLocalSettings(listener: (local: LocalSettings) => void): () => void;
 }
 
 export function createBridge(transport: BridgeTransport): Bridge {
-  const httpFailureListeners = new Set<(failure: HttpFailure) => void>();
-
-  function tellHttpFailure(failure: HttpFailure): void {
-    for (const listener of httpFailureListeners) {
-      try {
-        listener({ status: failure.status, body: failure.body });
-      } catch (error) {
-        console.error('An HTTP failure listener failed', error);
-      }
-    }
-  }
+  const httpFailures = createListeners<HttpFailure>('HTTP failure');
 
   async function invoke<C extends Channel>(
     channel: C,
@@ -49,7 +42,7 @@ export function createBridge(transport: BridgeTransport): Bridge {
     }
     if (!result.ok) {
       const { status, body } = result.error;
-      if (typeof status === 'number') tellHttpFailure({ status, body });
+      if (typeof status === 'number') httpFailures.emit({ status, body });
       throw new BridgeError(result.error);
     }
     return result.value as ChannelResult<C>;
@@ -86,12 +79,8 @@ export function createBridge(transport: BridgeTransport): Bridge {
     },
     events: {
       onProgress: (listener) => transport.onProgress(listener),
-      onHttpFailure(listener) {
-        httpFailureListeners.add(listener);
-        return () => {
-          httpFailureListeners.delete(listener);
-        };
-      },
+      onHttpFailure: (listener) => httpFailures.add(listener),
+      onLocalSettings: (listener) => transport.onLocalSettings(listener),
     },
   } satisfies Bridge;
 }

@@ -1,10 +1,10 @@
 /**
  * The browser host's preload, built to dist/renderer/host-preload.js and put first in <head> by
  * the host, so `window.aerodesk` exists before the app's own script runs. It defines exactly the
- * Bridge contract (`satisfies Bridge`) over the host's loopback channel, receives progress events
- * and the host's dialog requests on the event stream, and shows the in-page file dialog.
+ * Bridge contract (`satisfies Bridge`) over the host's loopback channel, receives progress events,
+ * the local settings other pages save and the host's dialog requests on the event stream, and shows the in-page file dialog.
  */
-import type { Bridge, Progress } from '../src-shared/bridge.ts';
+import type { Bridge, LocalSettings, Progress } from '../src-shared/bridge.ts';
 import {
   HOST_PATHS,
   type DialogAnswerResult,
@@ -15,11 +15,13 @@ import { connectEvents } from './host/event-stream.ts';
 import { openFileDialog, type OpenFileDialog } from './host/file-dialog.ts';
 import { takeLaunchKey } from './host/launch-key.ts';
 import { createHostTransport, NO_KEY_MESSAGE } from './host/transport.ts';
+import { createListeners } from './listeners.ts';
 
 const key = takeLaunchKey();
 const pageId = crypto.randomUUID();
 const transport = createHostTransport(key, pageId);
-const progressListeners = new Set<(progress: Progress) => void>();
+const progress = createListeners<Progress>('progress');
+const localSettings = createListeners<LocalSettings>('local settings');
 const openDialogs = new Map<string, OpenFileDialog>();
 
 if (key) {
@@ -29,7 +31,10 @@ if (key) {
     onEvent(event) {
       switch (event.type) {
         case 'progress':
-          for (const listener of progressListeners) listener(event.progress);
+          progress.emit(event.progress);
+          break;
+        case 'local-settings':
+          localSettings.emit(event.local);
           break;
         case 'dialog': {
           const { id } = event.dialog;
@@ -61,12 +66,8 @@ if (key) {
 
 const aerodesk = createBridge({
   call: (channel, input) => transport.call(channel, input),
-  onProgress(listener) {
-    progressListeners.add(listener);
-    return () => {
-      progressListeners.delete(listener);
-    };
-  },
+  onProgress: (listener) => progress.add(listener),
+  onLocalSettings: (listener) => localSettings.add(listener),
 }) satisfies Bridge;
 
 for (const group of Object.values(aerodesk)) Object.freeze(group);

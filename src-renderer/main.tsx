@@ -11,7 +11,7 @@ import { bridge } from './bridge.ts';
 import { restoreSession } from './session/auth.ts';
 import { startSessionUpkeep } from './session/upkeep.ts';
 import { useAppInfo } from './stores/appInfo.ts';
-import { useSettings } from './stores/settings.ts';
+import { followOtherWindows, useSettings } from './stores/settings.ts';
 import './styles/app.css';
 
 async function start(root: HTMLElement) {
@@ -19,6 +19,7 @@ async function start(root: HTMLElement) {
   useAppInfo.setState({ info });
   useSettings.getState().hydrate(settings);
   applyThemeNow(settings.local.theme);
+  followOtherWindows();
   startSessionUpkeep();
   await restoreSession();
   createRoot(root).render(

@@ -28,7 +28,11 @@ export const CHANNELS = {
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
 /** Events main sends to the renderer. */
-export const EVENTS = { progress: 'event:progress' } as const;
+export const EVENTS = {
+  progress: 'event:progress',
+  /** The local settings another window changed (main to every other window). */
+  localSettings: 'event:local-settings',
+} as const;
 
 // ---------------------------------------------------------------- results
 

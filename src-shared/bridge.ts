@@ -413,6 +413,13 @@ export interface Bridge {
      * nothing of an error but its message.
      */
     onHttpFailure(listener: (failure: HttpFailure) => void): () => void;
+    /**
+     * The local settings (theme, sidebar, pins, list filters, pinned columns) as another window of
+     * this app just saved them: they are the workstation's, one set for every window. A window's
+     * own changes are not echoed back to it (it has them already, and an echo arriving after a
+     * newer change of its own would undo that change).
+     */
+    onLocalSettings(listener: (local: LocalSettings) => void): () => void;
   };
 }
 

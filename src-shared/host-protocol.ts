@@ -12,7 +12,7 @@
  *   shows an in-page dialog and answers `POST /host/dialog/answer`; while a dialog is open it may
  *   list folders with `POST /host/dialog/list`.
  */
-import type { FileFilters, Progress } from './bridge.ts';
+import type { FileFilters, LocalSettings, Progress } from './bridge.ts';
 
 export const HOST_KEY_HEADER = 'x-aerodesk-key';
 /** Which page (tab) made a call, so its progress and dialogs go back to that page. */
@@ -45,7 +45,9 @@ export type HostEvent =
   /** The dialog was settled elsewhere (another tab, or the host gave up): close it. */
   | { type: 'dialog-closed'; id: string }
   /** The server changed: reload against it. */
-  | { type: 'reload' };
+  | { type: 'reload' }
+  /** Another page saved the local settings (Bridge `events.onLocalSettings`). */
+  | { type: 'local-settings'; local: LocalSettings };
 
 /** The page's answer to a dialog; null choice: the user cancelled. */
 export interface DialogAnswer {

@@ -1,5 +1,5 @@
 /** Registers every bridge channel on ipcMain.handle, through the one wrapper (ipc/invoke.ts). */
-import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { webContents, type IpcMain, type IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, EVENTS, type Progress } from '../../src-shared/bridge.ts';
 import type { CallContext } from '../ipc/handler-table.ts';
 import type { Invoke } from '../ipc/invoke.ts';
@@ -19,6 +19,13 @@ function contextOf(event: IpcMainInvokeEvent): CallContext {
     sender: { url: frame && frame === event.sender.mainFrame ? frame.url : null },
     progress: (progress: Progress) => {
       if (!event.sender.isDestroyed()) event.sender.send(EVENTS.progress, progress);
+    },
+    localSettingsChanged(local) {
+      // Every other window of the app (each has the preload; a devtools view has none).
+      for (const contents of webContents.getAllWebContents()) {
+        if (contents !== event.sender && contents.getType() === 'window' && !contents.isDestroyed())
+          contents.send(EVENTS.localSettings, local);
+      }
     },
   };
 }

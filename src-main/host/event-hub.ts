@@ -13,6 +13,8 @@ export interface EventHub {
   /** To one page; to every page when that page has no stream (or no page was named). */
   send(pageId: string | null, event: HostEvent): void;
   broadcast(event: HostEvent): void;
+  /** To every page but `pageId` (to every page when the call came from none of them). */
+  sendToOthers(pageId: string | null, event: HostEvent): void;
   hasPage(pageId: string | null): boolean;
   pageCount(): number;
   /** Called when the last stream of a page closes (the page was closed or reloaded). */
@@ -62,6 +64,11 @@ export function createEventHub(): EventHub {
       for (const response of set) write(response, event);
     },
     broadcast,
+    sendToOthers(pageId, event) {
+      for (const [id, set] of streams) {
+        if (id !== pageId) for (const response of set) write(response, event);
+      }
+    },
     hasPage: (pageId) => (pageId ? streams.has(pageId) : streams.size > 0),
     pageCount: () => streams.size,
     onPageGone(listener) {

@@ -88,6 +88,8 @@ export async function startHostServer(
         options.invoke(channel, body.value, {
           sender: { url: request.headers.origin ?? null },
           progress: (progress) => options.hub.send(pageId, { type: 'progress', progress }),
+          localSettingsChanged: (local) =>
+            options.hub.sendToOthers(pageId, { type: 'local-settings', local }),
         }),
       );
       return sendJson(response, 200, result);

@@ -10,6 +10,7 @@ import {
   type Channel,
   type CHANNEL_INPUT,
   type ChannelResult,
+  type LocalSettings,
 } from '../../src-shared/bridge.ts';
 import { downloadFile, type TransferDeps } from '../services/download.ts';
 import { saveExcel } from '../services/excel.ts';
@@ -32,6 +33,8 @@ export interface CallContext {
   sender: SenderInfo;
   /** Progress events go back to the window that made the call. */
   progress: ProgressSink;
+  /** Tells every window but the caller the local settings the caller just saved. */
+  localSettingsChanged(local: LocalSettings): void;
 }
 
 type InputSchema<C extends Channel> = (typeof CHANNEL_INPUT)[C];
@@ -74,7 +77,11 @@ export function createHandlerTable(services: HandlerServices): HandlerTable {
     [CHANNELS.vaultClearSession]: () => vault.clearSession(),
     [CHANNELS.vaultRenewSession]: ({ access }) => services.renewal.renew(access),
     [CHANNELS.settingsRead]: async () => settings.read(),
-    [CHANNELS.settingsUpdate]: async (patch) => settings.update(patch),
+    [CHANNELS.settingsUpdate]: async (patch, context) => {
+      const next = settings.update(patch);
+      if (patch.local) context.localSettingsChanged(next.local);
+      return next;
+    },
     [CHANNELS.settingsClearSession]: async () => settings.clearSession(),
     [CHANNELS.settingsSetServerUrl]: ({ url }) => services.setServerUrl(url),
     [CHANNELS.refCacheSave]: ({ key, data }) => refCache.save(key, data),

@@ -20,6 +20,8 @@ interface SettingsState {
   local: LocalSettings;
   session: SessionSettings;
   hydrate(settings: Settings): void;
+  /** The local settings another window saved: they are the workstation's, one set for all. */
+  adoptLocal(local: LocalSettings): void;
   updateLocal(patch: Partial<LocalSettings>): void;
   updateSession(patch: Partial<SessionSettings>): void;
   /** Log-out: the session settings go, the local ones stay. */
@@ -43,6 +45,9 @@ export const useSettings = create<SettingsState>()((set) => ({
   hydrate(settings) {
     set({ serverUrl: settings.serverUrl, local: settings.local, session: settings.session });
   },
+  adoptLocal(local) {
+    set({ local });
+  },
   updateLocal(patch) {
     set((state) => ({ local: { ...state.local, ...patch } }));
     persist({ local: patch });
@@ -57,3 +62,13 @@ export const useSettings = create<SettingsState>()((set) => ({
     set({ local: settings.local, session: settings.session });
   },
 }));
+
+/**
+ * Keeps this window's local settings in step with the other windows': a theme, a pin or a list's
+ * saved filters changed in one shows in every one, and a change here then builds on theirs rather
+ * than writing back a stale copy over them (a list saves all its `Filters` at once). Answers the
+ * unsubscribe function.
+ */
+export function followOtherWindows(): () => void {
+  return bridge().events.onLocalSettings((local) => useSettings.getState().adoptLocal(local));
+}

@@ -1,5 +1,6 @@
 /** The companies area, whole: list, paging, search, sorting, create, detail, treaties, export. */
 import ExcelJS from 'exceljs';
+import { e2eEnvironment } from './environment.ts';
 import { expect, fillDate, test, toast, unique } from './fixtures.ts';
 
 const CLIENT_CATEGORY = 'Client (airline / operator)';
@@ -168,6 +169,21 @@ test('the filtered list is exported to Excel and the file reads back', async ({ 
   for (let row = 2; row <= sheet.rowCount; row++) {
     expect(sheet.getRow(row).getCell(categoryColumn).value).toBe(CLIENT_CATEGORY);
   }
+});
+
+test('a second window follows the theme and the sidebar the first one sets', async ({ app }) => {
+  test.skip(app.host !== 'browser', 'the second window is a second page of the browser host');
+  const page = await app.signIn('sales');
+  const second = await page.context().newPage();
+  await second.goto(e2eEnvironment().hostUrl);
+  // The session is the workstation's: the second window opens signed in.
+  await expect(second.getByTestId('user-menu')).toBeVisible();
+  await second.getByRole('radio', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(second.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await second.close();
 });
 
 test('the dark theme', async ({ app }) => {

@@ -2,5 +2,9 @@
 import type { Bridge } from '../../src-shared/bridge.ts';
 
 declare global {
-  var window: { aerodesk: Bridge };
+  var window: {
+    aerodesk: Bridge;
+    /** Set by the fixture: settles when the page hears of local settings another window saved. */
+    localSettingsHeard?: Promise<void>;
+  };
 }

@@ -4,7 +4,8 @@
  */
 import { chmod } from 'node:fs/promises';
 import { afterEach, beforeEach } from 'vitest';
-import type { Channel } from '../../src-shared/bridge.ts';
+import type { Bridge, BridgeResult, Channel } from '../../src-shared/bridge.ts';
+import { createBridge } from '../../src-preload/bridge-object.ts';
 import { createAppServices, type AppServices } from '../../src-main/app-services.ts';
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
@@ -82,9 +83,24 @@ export function appInvoker(app: AppFixture): Invoke {
   });
 }
 
+/** A call's context as from a page at `url` (null: a sub-frame), the only window there is. */
+export function callFrom(
+  url: string | null,
+  progress: CallContext['progress'] = () => {},
+): CallContext {
+  return { sender: { url }, progress, localSettingsChanged: () => {} };
+}
+
 /** A call's context as from the app's own page, its progress recorded. */
 export function fromApp(progress = progressRecorder()): CallContext {
-  return { sender: { url: APP_ENTRY_URL }, progress: progress.sink };
+  return callFrom(APP_ENTRY_URL, progress.sink);
+}
+
+/** The preloads' bridge object over `call`, in a window that hears no events. */
+export function bridgeOver(
+  call: (channel: Channel, input: unknown) => Promise<BridgeResult<unknown>>,
+): Bridge {
+  return createBridge({ call, onProgress: () => () => {}, onLocalSettings: () => () => {} });
 }
 
 /**
@@ -116,7 +132,7 @@ export function saveExportFixture(
 ): SaveExportFixture {
   /** The save through the bridge's call, from the app's own page. */
   const save = (input: unknown, progress: CallContext['progress']) =>
-    fixture.invoke(channel, input, { sender: { url: APP_ENTRY_URL }, progress });
+    fixture.invoke(channel, input, callFrom(APP_ENTRY_URL, progress));
   const fixture = {
     target: null,
     refusesBeforeSaving: (cases) =>

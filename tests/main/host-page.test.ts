@@ -85,7 +85,9 @@ describe('host page: the bridge', () => {
         ]),
       ),
     );
-    const expected: Record<string, string[]> = { events: ['onHttpFailure', 'onProgress'] };
+    const expected: Record<string, string[]> = {
+      events: ['onHttpFailure', 'onLocalSettings', 'onProgress'],
+    };
     for (const [group, method] of Object.values(CHANNEL_METHOD))
       (expected[group] ??= []).push(method);
     for (const group of Object.keys(expected)) expected[group]!.sort();

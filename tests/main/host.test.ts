@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BridgeResult, Progress } from '../../src-shared/bridge.ts';
+import type { BridgeResult, LocalSettings, Progress, Settings } from '../../src-shared/bridge.ts';
 import {
   HOST_KEY_HEADER,
   HOST_PAGE_HEADER,
@@ -64,15 +64,15 @@ async function bridgeCall<T>(channel: string, input?: unknown): Promise<BridgeRe
   return (await response.json()) as BridgeResult<T>;
 }
 
-/** The page's event stream: events in order, awaited one predicate at a time. */
-async function openEventStream(): Promise<{
+/** A page's event stream (this test's page unless named): events in order, awaited one at a time. */
+async function openEventStream(page = pageId): Promise<{
   next<T extends HostEvent>(match: (event: HostEvent) => event is T): Promise<T>;
   all: HostEvent[];
   close(): void;
 }> {
   const abort = new AbortController();
   const response = await fetch(new URL(HOST_PATHS.events, host.url), {
-    headers: { [HOST_KEY_HEADER]: secret, [HOST_PAGE_HEADER]: pageId },
+    headers: { [HOST_KEY_HEADER]: secret, [HOST_PAGE_HEADER]: page },
     signal: abort.signal,
   });
   expect(response.status).toBe(200);
@@ -114,6 +114,9 @@ async function openEventStream(): Promise<{
 
 const isDialog = (event: HostEvent): event is { type: 'dialog'; dialog: DialogAsk } =>
   event.type === 'dialog';
+const isLocalSettings = (
+  event: HostEvent,
+): event is { type: 'local-settings'; local: LocalSettings } => event.type === 'local-settings';
 const isClosed = (event: HostEvent): event is { type: 'dialog-closed'; id: string } =>
   event.type === 'dialog-closed';
 
@@ -371,6 +374,34 @@ describe('browser host: events and the in-page dialog', () => {
     const csp = (await fetch(host.url)).headers.get('content-security-policy');
     expect(csp).toContain("connect-src 'self' https://erp.example.com;");
     events.close();
+  });
+
+  it('tells the other pages the local settings a page saves; the page itself, a session-only change and a refused patch tell no one', async () => {
+    const own = await openEventStream();
+    const other = await openEventStream(randomUUID());
+    const dark = await bridgeCall<Settings>('settings:update', { local: { theme: 'dark' } });
+    if (!dark.ok) throw new Error(dark.error.message);
+    expect((await other.next(isLocalSettings)).local).toEqual(dark.value.local);
+
+    expect(await bridgeCall('settings:update', { session: { lastPath: '/orders' } })).toMatchObject(
+      { ok: true },
+    );
+    expect(await bridgeCall('settings:update', { local: { theme: 'purple' } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
+    await bridgeCall('settings:update', { local: { collapsed: true } });
+    // The next one the other page hears of is the sidebar's, on top of the theme.
+    expect((await other.next(isLocalSettings)).local).toMatchObject({
+      theme: 'dark',
+      collapsed: true,
+    });
+    // Everything sent to this page before the reload has arrived when the reload has.
+    await bridgeCall('settings:setServerUrl', { url: 'https://erp.example.com' });
+    await own.next((event): event is HostEvent => event.type === 'reload');
+    expect(own.all.filter(isLocalSettings)).toEqual([]);
+    own.close();
+    other.close();
   });
 
   it('fails clearly when no page is there to show the dialog', async () => {

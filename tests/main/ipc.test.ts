@@ -7,9 +7,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNEL_METHOD, CHANNELS, type Channel } from '../../src-shared/bridge.ts';
 import type { Invoke } from '../../src-main/ipc/invoke.ts';
-import { createBridge } from '../../src-preload/bridge-object.ts';
 import { BridgeError } from '../../src-shared/bridge.ts';
-import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
+import {
+  appFixture,
+  appInvoker,
+  bridgeOver,
+  callFrom,
+  fromApp,
+  type AppFixture,
+} from './app-fixture.ts';
 import { filesIn, progressRecorder, removeTempDirs, userDialogs } from './helpers.ts';
 
 let app: AppFixture;
@@ -100,7 +106,7 @@ describe('bridge wrapper', () => {
       const result = await invoke(
         CHANNELS.settingsUpdate,
         { local: { theme: 'dark' } },
-        { sender: { url }, progress: () => {} },
+        callFrom(url),
       );
       expect(result, String(url)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     }
@@ -116,7 +122,7 @@ describe('bridge wrapper', () => {
     await invoke(
       CHANNELS.vaultSaveSession,
       { access: 'SECRET-ACCESS', refresh: 'r' },
-      { sender: { url: null }, progress: () => {} },
+      callFrom(null),
     );
     expect(app.log.lines.join('\n')).not.toContain('SECRET-ACCESS');
   });
@@ -125,12 +131,9 @@ describe('bridge wrapper', () => {
 describe('the preload bridge object over the wrapper', () => {
   it('wires every Bridge method to its own channel', async () => {
     const called: Channel[] = [];
-    const bridge = createBridge({
-      call: async (channel, input) => {
-        called.push(channel);
-        return invoke(channel, input, fromApp());
-      },
-      onProgress: () => () => {},
+    const bridge = bridgeOver(async (channel, input) => {
+      called.push(channel);
+      return invoke(channel, input, fromApp());
     });
     for (const [channel, [group, method]] of Object.entries(CHANNEL_METHOD)) {
       const fn = (
@@ -144,10 +147,7 @@ describe('the preload bridge object over the wrapper', () => {
   });
 
   it('unwraps values and throws BridgeError with the code on failure', async () => {
-    const bridge = createBridge({
-      call: (channel, input) => invoke(channel, input, fromApp()),
-      onProgress: () => () => {},
-    });
+    const bridge = bridgeOver((channel, input) => invoke(channel, input, fromApp()));
     await bridge.vault.saveSession({ access: 'a.b.c', refresh: 'd.e.f' });
     expect(await bridge.vault.readSession()).toEqual({ access: 'a.b.c', refresh: 'd.e.f' });
     await bridge.vault.clearSession();

@@ -20,9 +20,8 @@ import {
   pdfStateFrom,
   type KpDocument,
 } from '../../src-shared/domain/kp-document.ts';
-import { createBridge } from '../../src-preload/bridge-object.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
-import { fromApp, saveExportFixture } from './app-fixture.ts';
+import { bridgeOver, fromApp, saveExportFixture } from './app-fixture.ts';
 import { filesIn, progressRecorder, tempDir } from './helpers.ts';
 import { pdfText } from './pdf-tools.ts';
 import { logIn, startReferenceServer } from './server-fixture.ts';
@@ -101,10 +100,7 @@ describe('saving a KP PDF through the handler table', () => {
     const dir = await tempDir('aerodesk-kp-save-');
     saving.target = join(dir, suggestedName);
     await writeFile(saving.target, 'an older export');
-    const bridge = createBridge({
-      call: (channel, input) => saving.invoke(channel, input, fromApp()),
-      onProgress: () => () => undefined,
-    });
+    const bridge = bridgeOver((channel, input) => saving.invoke(channel, input, fromApp()));
     const outcome = await bridge.exports.saveKpPdf(request());
     expect(outcome).toMatchObject({ saved: true, path: saving.target, attached: false });
     expect((await readFile(saving.target)).subarray(0, 5).toString()).toBe('%PDF-');

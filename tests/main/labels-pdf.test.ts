@@ -18,8 +18,7 @@ import {
   labelOrigin,
   placeLine,
 } from '../../src-main/documents/labels-pdf.ts';
-import { createBridge } from '../../src-preload/bridge-object.ts';
-import { fromApp, saveExportFixture } from './app-fixture.ts';
+import { bridgeOver, fromApp, saveExportFixture } from './app-fixture.ts';
 import { filesIn, progressRecorder, tempDir } from './helpers.ts';
 import { code128In, flat, hasCommand, pagePngs, pdfInfo, pdfText, pdfWords } from './pdf-tools.ts';
 
@@ -153,10 +152,7 @@ describe('saving a label sheet through the handler table', () => {
   it('is the call the preloads expose as exports.saveLabels; one label is one page', async () => {
     const dir = await tempDir('aerodesk-labels-');
     saving.target = join(dir, 'P00000042.pdf');
-    const bridge = createBridge({
-      call: (channel, input) => saving.invoke(channel, input, fromApp()),
-      onProgress: () => () => undefined,
-    });
+    const bridge = bridgeOver((channel, input) => saving.invoke(channel, input, fromApp()));
     const long =
       'STARTER GENERATOR ASSEMBLY WITH MOUNTING HARDWARE AND BRUSH WEAR INDICATOR, '.repeat(5);
     const outcome = await bridge.exports.saveLabels({

@@ -10,7 +10,6 @@ import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type AppInfo } from '../../src-shared/bridge.ts';
-import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
 import { createAppLog } from '../../src-main/logging/app-log.ts';
 import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
@@ -23,7 +22,7 @@ import {
   startServerProcess,
   type ServerChild,
 } from '../server/server-process.ts';
-import { appFixture, appInvoker, type AppFixture } from './app-fixture.ts';
+import { appFixture, appInvoker, fromApp, type AppFixture } from './app-fixture.ts';
 import { removeTempDirs, tempDir, userDialogs } from './helpers.ts';
 
 let app: AppFixture | undefined;
@@ -46,8 +45,7 @@ describe('server in use', () => {
   it('starts the embedded server when none is configured, switches away and back, and stops it', async () => {
     app = await appFixture({ dialogs: userDialogs({}), serverUrl: null });
     const invoke = appInvoker(app);
-    const call = (channel: string, input?: unknown) =>
-      invoke(channel, input, { sender: { url: APP_ENTRY_URL }, progress: () => {} });
+    const call = (channel: string, input?: unknown) => invoke(channel, input, fromApp());
     const info = async () => ((await call(CHANNELS.appInfo)) as { value: AppInfo }).value;
 
     const embedded = await info();

@@ -22,13 +22,11 @@ import {
 } from '../../src-shared/bridge.ts';
 import { kpDocumentFrom, pdfStateFrom } from '../../src-shared/domain/kp-document.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
-import { APP_ENTRY_URL } from '../../src-main/app-origin.ts';
-import { createBridge } from '../../src-preload/bridge-object.ts';
 import { applyHttpFailure } from '../../src-renderer/session/httpFailures.ts';
 import { foreignSession } from '../fixtures/foreign-session.ts';
 import { kpDetailFixture } from '../shared/kp-fixture.ts';
-import { appFixture, appInvoker, type AppFixture } from './app-fixture.ts';
-import { progressRecorder, removeTempDirs, tempDir, userDialogs } from './helpers.ts';
+import { appFixture, appInvoker, bridgeOver, fromApp, type AppFixture } from './app-fixture.ts';
+import { removeTempDirs, tempDir, userDialogs } from './helpers.ts';
 import { logIn, startReferenceServer } from './server-fixture.ts';
 
 let reference: Awaited<ReturnType<typeof startReferenceServer>>;
@@ -51,11 +49,7 @@ async function startApp(serverUrl: string): Promise<void> {
     serverUrl,
   });
   const invoke = appInvoker(app);
-  bridge = createBridge({
-    call: (channel, input) =>
-      invoke(channel, input, { sender: { url: APP_ENTRY_URL }, progress: progressRecorder().sink }),
-    onProgress: () => () => {},
-  });
+  bridge = bridgeOver((channel, input) => invoke(channel, input, fromApp()));
   failures = [];
   bridge.events.onHttpFailure((failure) => failures.push(failure));
 }

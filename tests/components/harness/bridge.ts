@@ -129,7 +129,12 @@ export function installBridge(serverUrl: string): void {
   }
 
   Object.defineProperty(window, 'aerodesk', {
-    value: createBridge({ call, onProgress: () => () => undefined }),
+    value: createBridge({
+      call,
+      onProgress: () => () => undefined,
+      // One window only: no other window saves settings.
+      onLocalSettings: () => () => undefined,
+    }),
     configurable: true,
   });
 }
