@@ -1,5 +1,6 @@
 /**
- * Global set-up shared by the server and main test projects: one data folder whose embedded
+ * Global set-up shared by the server and main test projects: the server bundles the tests' server
+ * processes run (server-bundles.ts), then one data folder whose embedded
  * PostgreSQL is created, migrated and seeded once, built in the background while the first test
  * files run. Tests that need a server process on some data, not a first start, copy it
  * (server-process.ts `preparedDataDir`) instead of paying for initdb, the migrations and the demo
@@ -9,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { markWhenSettled } from './background-build.ts';
+import { buildServerBundles } from './server-bundles.ts';
 import { makeDataDir, startServerProcess } from './server/server-process.ts';
 
 declare module 'vitest' {
@@ -20,6 +22,8 @@ declare module 'vitest' {
 interface Building {
   /** The folder, once made (at once), and the build under way in it. */
   made: Promise<{ dir: string; done: Promise<void> }>;
+  /** The server bundles (server-bundles.ts), built first: the folder's server runs one. */
+  bundles: Promise<() => Promise<void>>;
   users: number;
 }
 /**
@@ -39,12 +43,18 @@ async function prepare(dir: string): Promise<void> {
 /** Prepares the folder; its marks (background-build.ts) go beside it. */
 const build = (dir: string) => markWhenSettled(prepare(dir), dirname(dir));
 
+function begin(): Building {
+  const bundles = buildServerBundles();
+  const made = bundles.then(async () => {
+    const dir = await makeDataDir('aerodesk-prepared-');
+    return { dir, done: build(dir) };
+  });
+  return { bundles, made, users: 0 };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Claimed before the first await: a second project's set-up finds it however they interleave.
-  const mine = (shared[KEY] ??= {
-    made: makeDataDir('aerodesk-prepared-').then((dir) => ({ dir, done: build(dir) })),
-    users: 0,
-  });
+  const mine = (shared[KEY] ??= begin());
   mine.users++;
   const { dir, done } = await mine.made;
   project.provide('preparedDataDir', dir);
@@ -53,5 +63,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     delete shared[KEY];
     await done;
     await rm(dirname(dir), { recursive: true, force: true });
+    await (
+      await mine.bundles
+    )();
   };
 }

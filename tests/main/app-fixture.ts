@@ -8,11 +8,11 @@ import type { Bridge, BridgeResult, Channel } from '../../src-shared/bridge.ts';
 import { createBridge } from '../../src-preload/bridge-object.ts';
 import { createAppServices, type AppServices } from '../../src-main/app-services.ts';
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
-import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import type { DialogPort } from '../../src-main/services/ports.ts';
 import { APP_ENTRY_URL, isAppUrl } from '../../src-main/app-origin.ts';
 import type { CallContext } from '../../src-main/ipc/handler-table.ts';
 import { createInvoker, type Invoke } from '../../src-main/ipc/invoke.ts';
+import { bundledServerProcess } from '../server-bundles.ts';
 import {
   closedServerUrl,
   expectCancelledWritesNothing,
@@ -56,7 +56,7 @@ export async function appFixture(options: {
       version: '0.0.0-test',
       dialogs: options.dialogs,
       log,
-      startEmbedded: embeddedServerStarter({ spawn: spawnNodeServerProcess, log }),
+      startEmbedded: embeddedServerStarter({ spawn: bundledServerProcess(), log }),
       serverUrlOverride:
         options.serverUrl === undefined ? await closedServerUrl() : options.serverUrl,
       keychain: keychain.entries(),

@@ -12,9 +12,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type AppInfo } from '../../src-shared/bridge.ts';
 import { embeddedServerStarter } from '../../src-main/embedded-server.ts';
 import { createAppLog } from '../../src-main/logging/app-log.ts';
-import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import { messageOf } from '../../src-main/services/ports.ts';
 import { createServerInUse, type ServerInUse } from '../../src-main/services/server-in-use.ts';
+import { bundledServerProcess, serverBundle } from '../server-bundles.ts';
 import {
   postmasterPid,
   removeDataDir,
@@ -112,7 +112,7 @@ describe('the embedded server in its own process', () => {
     const terminal: string[] = [];
     const log = createAppLog({ terminal: { line: (_level, text) => terminal.push(text) } });
     const start = embeddedServerStarter({
-      spawn: spawnNodeServerProcess,
+      spawn: bundledServerProcess(),
       log,
       output: (line, stream) => log.fromProcess('server', line, stream),
     });
@@ -127,7 +127,7 @@ describe('the embedded server in its own process', () => {
     const refusal = messageOf(await inUse.ensure().catch((error: unknown) => error));
     expect(refusal).toContain(`The data folder ${dataDir} is in use by another Aerodesk server`);
     expect(refusal).toContain(`process ${other.pid} (`);
-    expect(refusal).toContain('src-server/main.ts');
+    expect(refusal).toContain(serverBundle('main'));
     expect(await health(other.url)).toBe(200);
 
     other.child.kill('SIGTERM');

@@ -8,7 +8,6 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { spawnNodeServerProcess } from '../../src-main/server-process/node-process.ts';
 import {
   superviseServer,
   type SupervisedServer,
@@ -16,6 +15,7 @@ import {
 } from '../../src-main/server-process/supervisor.ts';
 import { STOP_MESSAGE } from '../../src-main/server-process/protocol.ts';
 import { createServerInUse } from '../../src-main/services/server-in-use.ts';
+import { bundledServerProcess } from '../server-bundles.ts';
 import {
   identify,
   postmasterPid,
@@ -54,7 +54,7 @@ async function supervise(
   dataDir = await preparedDataDir('aerodesk-supervised-', inject('preparedDataDir'));
   const log = logRecorder();
   supervised = await superviseServer({
-    spawn: spawnNodeServerProcess,
+    spawn: bundledServerProcess(),
     dataDir,
     log,
     timing,
@@ -180,7 +180,7 @@ describe('the supervised server process', () => {
 
 describe("the server process's channel", () => {
   it('drops a message to a process that has just died, rather than throwing it at the host', async () => {
-    const child = spawnNodeServerProcess({});
+    const child = bundledServerProcess()({});
     const exited = new Promise<void>((resolve) => child.onExit(() => resolve()));
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);

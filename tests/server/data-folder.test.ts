@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderInUseError, LOCK_FILE, lockDataFolder } from '../../src-server/data-lock.ts';
 import { processInfo } from '../../src-server/processes.ts';
+import { serverBundle } from '../server-bundles.ts';
 import {
   identify,
   makeDataDir,
@@ -70,7 +71,8 @@ describe('the data folder lock', () => {
     expect(code).toBe(1);
     expect(output).toContain(`The data folder ${dataDir} is in use by another Aerodesk server`);
     expect(output).toContain(`process ${first.pid} (`);
-    expect(output).toContain('src-server/main.ts');
+    // The holder's command line, which names the file it runs.
+    expect(output).toContain(serverBundle('main'));
     expect(output).not.toMatch(/left running by an earlier run/);
 
     // The first server and its database went on as if nothing happened.

@@ -1,6 +1,7 @@
 /**
  * The server as `npm run server` runs it, for the tests that need a real process: `node
- * src-server/main.ts` with its own embedded PostgreSQL in a data folder, its output captured.
+ * src-server/main.ts` (its bundle, tests/server-bundles.ts) with its own embedded PostgreSQL in a
+ * data folder, its output captured.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,8 +11,8 @@ import { promisify } from 'node:util';
 import type { TokenPair } from '../../src-shared/api/auth.ts';
 import { processInfo, type ProcessInfo } from '../../src-server/processes.ts';
 import { settled } from '../background-build.ts';
+import { BUNDLE_NODE_FLAGS, serverBundle } from '../server-bundles.ts';
 
-export const SERVER_MAIN = resolve(import.meta.dirname, '../../src-server/main.ts');
 const START_TIMEOUT_MS = 90_000;
 const execFileAsync = promisify(execFile);
 
@@ -30,12 +31,12 @@ export interface ChildExit {
   output: string;
 }
 
-/** A process of `node src-server/main.ts`; resolves on its exit, with everything it wrote. */
+/** A process of `node src-server/main.ts` (bundled); resolves on its exit, with all it wrote. */
 export function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<ChildExit> } {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, serverBundle('main')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
