@@ -26,6 +26,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt_pid=$!
 fi
 
-npm ci --no-audit --no-fund
+# --prefer-offline: a package the npm cache holds is taken from it without asking the registry
+# whether it changed (the lockfile pins each by its integrity hash anyway); one it lacks is still
+# fetched. A fresh clone's install took 48-55 s that way against 65-69 s (784 packages, warm cache).
+npm ci --no-audit --no-fund --prefer-offline
 if [ -n "$apt_pid" ]; then wait "$apt_pid"; fi
 npm test
