@@ -2,7 +2,8 @@
  * The browser host's preload, built to dist/renderer/host-preload.js and put first in <head> by
  * the host, so `window.aerodesk` exists before the app's own script runs. It defines exactly the
  * Bridge contract (`satisfies Bridge`) over the host's loopback channel, receives progress events,
- * the local settings other pages save and the host's dialog requests on the event stream, and shows the in-page file dialog.
+ * the local settings other pages save and the host's dialog requests on the event stream, and
+ * shows the in-page file dialog.
  */
 import type { Bridge, LocalSettings, Progress } from '../src-shared/bridge.ts';
 import {
