@@ -1,10 +1,10 @@
 /**
  * Global set-up shared by the server and main test projects: the server bundles the tests' server
- * processes run (server-bundles.ts), then one data folder whose embedded
- * PostgreSQL is created, migrated and seeded once, built in the background while the first test
- * files run. Tests that need a server process on some data, not a first start, copy it
- * (server-process.ts `preparedDataDir`) instead of paying for initdb, the migrations and the demo
- * seed again (5 to 12 s each). Both projects list this module; the folder is built once a run.
+ * processes run (server-bundles.ts), then one data folder whose embedded PostgreSQL is created,
+ * migrated and seeded once, built in the background while the first test files run. Tests that
+ * need a server process on some data, not a first start, copy it (server-process.ts
+ * `preparedDataDir`) instead of paying for initdb, the migrations and the demo seed again (5 to
+ * 12 s each). Both projects list this module; the folder is built once a run.
  */
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -63,8 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     delete shared[KEY];
     await done;
     await rm(dirname(dir), { recursive: true, force: true });
-    await (
-      await mine.bundles
-    )();
+    const removeBundles = await mine.bundles;
+    await removeBundles();
   };
 }
