@@ -94,16 +94,17 @@ export const BUNDLES = {
 
 export type BundleName = keyof typeof BUNDLES;
 
+/** How every bundle is written: one file with its source map, no licence comments. */
+export const BUNDLE_OUTPUT = {
+  bundle: true,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 /** Builds one bundle; `outfile` elsewhere is for tests that serve their own copy. */
 export async function buildBundle(name: BundleName, outfile?: string): Promise<void> {
-  await build({
-    ...BUNDLES[name],
-    ...(outfile ? { outfile } : {}),
-    bundle: true,
-    sourcemap: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  await build({ ...BUNDLES[name], ...(outfile ? { outfile } : {}), ...BUNDLE_OUTPUT });
 }
 
 /** Newest modification time of any file under the given paths (relative to the root). */

@@ -1,7 +1,7 @@
 /**
  * A set of listeners for one kind of event, as the bridge hands them out: `add` answers the
- * unsubscribe function, `emit` calls each listener and keeps
- * going when one throws (a broken listener in the page must not silence the others).
+ * unsubscribe function, `emit` calls each listener and keeps going when one throws (a broken
+ * listener in the page must not silence the others).
  */
 interface Listeners<T> {
   add(listener: (value: T) => void): () => void;

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLES, ROOT } from '../scripts/bundles.ts';
+import { BUNDLE_OUTPUT, BUNDLES, ROOT } from '../scripts/bundles.ts';
 import { nodeServerProcess } from '../src-main/server-process/node-process.ts';
 import type { SpawnServerProcess } from '../src-main/server-process/supervisor.ts';
 
@@ -47,10 +47,7 @@ export async function buildServerBundles(): Promise<() => Promise<void>> {
         },
         entryPoints: [ENTRIES[entry]],
         outfile: join(dir, `${entry}.mjs`),
-        bundle: true,
-        sourcemap: true,
-        legalComments: 'none',
-        logLevel: 'warning',
+        ...BUNDLE_OUTPUT,
       }),
     ),
   );

@@ -29,9 +29,12 @@ export function createEventHub(): EventHub {
   const write = (response: ServerResponse, event: HostEvent) => {
     response.write(`data: ${JSON.stringify(event)}\n\n`);
   };
-  const broadcast = (event: HostEvent) => {
-    for (const set of streams.values()) for (const response of set) write(response, event);
+  const sendToOthers = (pageId: string | null, event: HostEvent) => {
+    for (const [id, set] of streams) {
+      if (id !== pageId) for (const response of set) write(response, event);
+    }
   };
+  const broadcast = (event: HostEvent) => sendToOthers(null, event);
 
   const heartbeat = setInterval(() => {
     for (const set of streams.values()) for (const response of set) response.write(': ping\n\n');
@@ -64,11 +67,7 @@ export function createEventHub(): EventHub {
       for (const response of set) write(response, event);
     },
     broadcast,
-    sendToOthers(pageId, event) {
-      for (const [id, set] of streams) {
-        if (id !== pageId) for (const response of set) write(response, event);
-      }
-    },
+    sendToOthers,
     hasPage: (pageId) => (pageId ? streams.has(pageId) : streams.size > 0),
     pageCount: () => streams.size,
     onPageGone(listener) {
