@@ -14,7 +14,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HOST_PATHS } from '../../src-shared/host-protocol.ts';
 import { createAppServices } from '../app-services.ts';
@@ -127,7 +127,13 @@ export async function runHost(argv: readonly string[] = process.argv.slice(2)): 
   log.info(`Server: ${server.url}${server.embedded ? ' (embedded)' : ''}`);
   log.info(`Data: ${config.userDataDir}`);
   console.log(`\nAerodesk is running at ${host.launchUrl}\n`);
-  if (config.urlFile) await writeFile(config.urlFile, `${host.launchUrl}\n`, { mode: 0o600 });
+  if (config.urlFile) {
+    // Written beside it and renamed: whoever waits for the file never reads it half-written
+    // (an e2e run read it empty once, between the file's creation and its write).
+    const partial = `${config.urlFile}.partial`;
+    await writeFile(partial, `${host.launchUrl}\n`, { mode: 0o600 });
+    await rename(partial, config.urlFile);
+  }
   if (config.open) {
     chromium = await openWindow(host.launchUrl, config.userDataDir, () => void shutdown(0));
   }
