@@ -113,8 +113,10 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     settings.setServerUrl(url);
     const after = await server.ensure();
     if (after.url !== before) {
-      // A token is only good for the server that issued it, and must never be sent to another.
+      // A token is only good for the server that issued it, and must never be sent to another;
+      // the session settings name that server's records (the basket's products) and users.
       await vault.clearSession();
+      settings.clearSession();
       log.info(`Switched to the server at ${after.url}`);
     }
     options.onServerChanged();

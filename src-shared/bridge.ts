@@ -163,10 +163,21 @@ export const sessionSettingsSchema = z.object({
   lastPath: z.string().max(500).nullable(),
   /**
    * The warehouse basket (spec §3, §4): kept with the session, so it survives a restart of the app
-   * and goes at log-out like the rest. Settings written before it existed read it as empty.
+   * and goes at log-out like the rest.
    */
-  basket: basketSchema.default(EMPTY_BASKET),
+  basket: basketSchema,
+  /**
+   * Whose they are (`sessionOwner`): a sign-in by someone else starts from empty ones. A log-out
+   * clears them, but a start that finds no session (the keychain entry removed, a session that
+   * lapsed while the server was away) shows the login with the last user's basket still here.
+   */
+  owner: z.string().max(200).nullable(),
 });
+// No field has a `.default()`: the patch schema below is this one made partial, and zod fills a
+// default in for a field a patch leaves out, which would write it over (a column shown or hidden
+// emptied the basket). Settings written before a field existed read it from
+// DEFAULT_SESSION_SETTINGS instead (src-main/services/settings.ts reads them field by field).
+
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
 export interface Settings {
@@ -192,6 +203,7 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   activePreset: {},
   lastPath: null,
   basket: EMPTY_BASKET,
+  owner: null,
 };
 
 export const settingsPatchSchema = z.object({

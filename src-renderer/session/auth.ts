@@ -12,7 +12,7 @@ import {
 } from '../../src-shared/api/auth.ts';
 import type { RenewalOutcome, StoredSession } from '../../src-shared/bridge.ts';
 import { errorMessage, outcomeForResponse } from '../../src-shared/domain/errors.ts';
-import { isTokenValid } from '../../src-shared/domain/session.ts';
+import { isTokenValid, sessionOwner } from '../../src-shared/domain/session.ts';
 import { call, setLogoutHandler } from '../api/http.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { queryKeys } from '../api/queryKeys.ts';
@@ -49,8 +49,10 @@ export async function completeLogin(pair: TokenPair): Promise<void> {
   await bridge().vault.saveSession(session);
   useSession.getState().signIn(session);
   void sayWhereSessionIsKept();
-  const role = useSession.getState().claims?.url;
-  if (!role) throw new Error('The server sent a token this app cannot read.');
+  const claims = useSession.getState().claims;
+  if (!claims) throw new Error('The server sent a token this app cannot read.');
+  const role = claims.url;
+  await useSettings.getState().claimSession(sessionOwner(claims));
   await primeBaseInfo(role);
   const [userInfo] = await Promise.all([
     queryClient.fetchQuery({

@@ -26,6 +26,11 @@ interface SettingsState {
   updateSession(patch: Partial<SessionSettings>): void;
   /** Log-out: the session settings go, the local ones stay. */
   clearSession(): Promise<void>;
+  /**
+   * A sign-in by `owner` (`sessionOwner`): the session settings someone else left are cleared
+   * first (asked of main, which holds them for every window), the user's own are kept.
+   */
+  claimSession(owner: string): Promise<void>;
 }
 
 function persist(patch: SettingsPatch): void {
@@ -38,7 +43,7 @@ function persist(patch: SettingsPatch): void {
     });
 }
 
-export const useSettings = create<SettingsState>()((set) => ({
+export const useSettings = create<SettingsState>()((set, get) => ({
   serverUrl: null,
   local: DEFAULT_LOCAL_SETTINGS,
   session: DEFAULT_SESSION_SETTINGS,
@@ -60,6 +65,12 @@ export const useSettings = create<SettingsState>()((set) => ({
     set({ session: DEFAULT_SESSION_SETTINGS });
     const settings = await bridge().settings.clearSession();
     set({ local: settings.local, session: settings.session });
+  },
+  async claimSession(owner) {
+    const { session } = await bridge().settings.read();
+    if (session.owner === owner) return;
+    await get().clearSession();
+    get().updateSession({ owner });
   },
 }));
 

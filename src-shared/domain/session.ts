@@ -42,6 +42,11 @@ export function readClaims(token: string): AccessClaims | undefined {
   }
 }
 
+/** Who a token's session settings belong to (`SessionSettings.owner`): one user of one role. */
+export function sessionOwner(claims: Pick<AccessClaims, 'url' | 'user_id'>): string {
+  return `${claims.url}/${claims.user_id}`;
+}
+
 /**
  * Spec §5: a token is valid only if it has not expired and is identical to the stored one; a
  * missing token counts as invalid (the login path is the one place that does not ask).

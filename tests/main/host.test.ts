@@ -8,7 +8,13 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BridgeResult, LocalSettings, Progress, Settings } from '../../src-shared/bridge.ts';
+import {
+  DEFAULT_SESSION_SETTINGS,
+  type BridgeResult,
+  type LocalSettings,
+  type Progress,
+  type Settings,
+} from '../../src-shared/bridge.ts';
 import {
   HOST_KEY_HEADER,
   HOST_PAGE_HEADER,
@@ -365,15 +371,35 @@ describe('browser host: events and the in-page dialog', () => {
     events.close();
   });
 
-  it('asks the pages to reload when the server changes', async () => {
+  it('asks the pages to reload when the server changes, with no session and no session settings of the old one', async () => {
     const events = await openEventStream();
+    await bridgeCall('vault:saveSession', { access: 'a.b.c', refresh: 'd.e.f' });
+    await bridgeCall('settings:update', { session: { owner: 'sales/3', lastPath: '/orders' } });
     expect(await bridgeCall('settings:setServerUrl', { url: 'https://erp.example.com' })).toEqual({
       ok: true,
     });
     await events.next((event): event is HostEvent => event.type === 'reload');
     const csp = (await fetch(host.url)).headers.get('content-security-policy');
     expect(csp).toContain("connect-src 'self' https://erp.example.com;");
+    expect(await bridgeCall('vault:readSession')).toEqual({ ok: true, value: null });
+    expect(await bridgeCall<Settings>('settings:read')).toMatchObject({
+      ok: true,
+      value: { session: DEFAULT_SESSION_SETTINGS },
+    });
     events.close();
+  });
+
+  it('changes only the session settings a patch names: showing a column leaves the basket as it was', async () => {
+    const warehouse = { id: 2, name: 'Aerodesk Warehouse Miami' };
+    const item = { id: 5, label_code: 'L-5', part_number: 'PN-5', description: 'Pump', warehouse };
+    const basket = { warehouse, items: [{ ...item, quantity: 4, quantity_chosen: 1 }] };
+    await bridgeCall('settings:update', { session: { basket, owner: 'warehouse/9' } });
+    const columns = { product: { weight: false } };
+    await bridgeCall('settings:update', { session: { columnVisibility: columns } });
+    expect(await bridgeCall<Settings>('settings:read')).toMatchObject({
+      ok: true,
+      value: { session: { basket, owner: 'warehouse/9', columnVisibility: columns } },
+    });
   });
 
   it('tells the other pages the local settings a page saves; the page itself, a session-only change and a refused patch tell no one', async () => {

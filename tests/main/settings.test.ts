@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCAL_SETTINGS,
   DEFAULT_SESSION_SETTINGS,
   type LocalSettings,
+  type SessionSettings,
 } from '../../src-shared/bridge.ts';
 import { createSettingsStore, DEFAULT_WINDOW_STATE } from '../../src-main/services/settings.ts';
 import { logRecorder, removeTempDirs, tempDir } from './helpers.ts';
@@ -120,5 +121,14 @@ describe('settings store', () => {
     });
     expect(read.session).toEqual(DEFAULT_SESSION_SETTINGS);
     expect(settings.windowState()).toEqual(DEFAULT_WINDOW_STATE);
+  });
+
+  it('reads a file written before the basket and the owner existed: the rest kept, those empty', async () => {
+    const dir = await tempDir();
+    const before = { ...DEFAULT_SESSION_SETTINGS, lastPath: '/orders' } as Partial<SessionSettings>;
+    delete before.basket;
+    delete before.owner;
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ session: before }), 'utf8');
+    expect(open(dir).read().session).toEqual({ ...DEFAULT_SESSION_SETTINGS, lastPath: '/orders' });
   });
 });

@@ -66,10 +66,19 @@ async function startApp(): Promise<void> {
   started = true;
 }
 
-/** Signs in as a demo user through the app's own login calls. */
+/** Signs in as a demo user through the app's own login calls, after a log-out. */
 export async function signInAs(username: string, password = 'demo'): Promise<void> {
   await startApp();
   await logout('user');
+  await signInOver(username, password);
+}
+
+/**
+ * Signs in over whatever the page holds, with no log-out before it: as at a start that found no
+ * session to restore, where the session settings of the last user may still be there.
+ */
+export async function signInOver(username: string, password = 'demo'): Promise<void> {
+  await startApp();
   const result = await requestLogin({ username, password });
   if (needsConfirmCode(result)) throw new Error(`${username} needs a confirm code`);
   await completeLogin(result as TokenPair);
