@@ -11,6 +11,8 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Set for this step, over the environment of the run. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -98,7 +100,13 @@ const unitTests: Step = {
     'main',
   ],
 };
-const e2eTests: Step = { name: 'end-to-end tests', command: 'npx', args: ['playwright', 'test'] };
+const e2eTests: Step = {
+  name: 'end-to-end tests',
+  command: 'npx',
+  args: ['playwright', 'test'],
+  // The screenshots are for people, and a run of `npm test` keeps none (tests/e2e/environment.ts).
+  env: { AERODESK_SCREENSHOTS: 'off' },
+};
 // The screens in the system Chromium against the reference server (tests/components).
 const componentTests: Step = {
   name: 'component tests',
@@ -131,7 +139,10 @@ function run(step: Step, live: boolean): Promise<void> {
   const header = `\n━━ ${step.name}: ${step.command} ${step.args.join(' ')}`;
   if (live) console.log(header);
   const started = performance.now();
-  const child = spawn(step.command, step.args, { stdio: live ? 'inherit' : 'pipe' });
+  const child = spawn(step.command, step.args, {
+    stdio: live ? 'inherit' : 'pipe',
+    env: { ...process.env, ...step.env },
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

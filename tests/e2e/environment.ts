@@ -4,6 +4,15 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SCREENS_DIR = join(ROOT, 'tests', 'e2e', 'artifacts', 'screens');
+/**
+ * Whether the specs take their screenshots of the screens (SCREENS_DIR): pictures for people to
+ * look at, which no test compares (the check beside each, that the tables fit the window, runs
+ * either way). `npm test` turns them off (AERODESK_SCREENSHOTS=off): CI keeps no files, and a
+ * screenshot costs about half a second of CPU in a test (Chromium composites and reads the frame
+ * back); four screenshot-heavy specs took 86-88 s with their 36 and 77-79 s without.
+ * `npm run test:e2e` takes them.
+ */
+export const SCREENSHOTS_WANTED = process.env.AERODESK_SCREENSHOTS !== 'off';
 
 /**
  * The system Chromium, as the browser host opens it for a user: what the UI benchmarks time

@@ -33,6 +33,7 @@ import {
   ELECTRON_MISSING,
   ROOT,
   SCREENS_DIR,
+  SCREENSHOTS_WANTED,
   setE2eEnvironment,
 } from './environment.ts';
 
@@ -230,6 +231,7 @@ export const test = base.extend<
       async screenshot(name) {
         // Every screen the suite looks at is one whose tables fit the window (1440 px).
         await expectTablesFit(page);
+        if (!SCREENSHOTS_WANTED) return;
         await page.screenshot({ path: join(SCREENS_DIR, testInfo.project.name, `${name}.png`) });
       },
       screensDir: join(SCREENS_DIR, testInfo.project.name),

@@ -15,7 +15,7 @@ import { authEndpoints } from '../../src-shared/api/auth.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
 import { FILE_VAULT_NOTICE } from '../../src-renderer/session/auth.ts';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
-import { ROOT, SCREENS_DIR } from './environment.ts';
+import { ROOT, SCREENS_DIR, SCREENSHOTS_WANTED } from './environment.ts';
 import { copySeededServer } from '../seeded-server.ts';
 import { expect, test, toast } from './fixtures.ts';
 
@@ -122,9 +122,11 @@ test('signs in with no keychain, says so once, and stays signed in after a reloa
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await signIn(page, 'sales');
   await expect(toast(page, 'info', FILE_VAULT_NOTICE)).toBeVisible();
-  await page.screenshot({
-    path: join(SCREENS_DIR, testInfo.project.name, '10-keychainless-notice.png'),
-  });
+  if (SCREENSHOTS_WANTED) {
+    await page.screenshot({
+      path: join(SCREENS_DIR, testInfo.project.name, '10-keychainless-notice.png'),
+    });
+  }
   expect((await page.evaluate(() => window.aerodesk.app.info())).vault).toBe('file');
   await expect(toast(page, 'error', /./)).toHaveCount(0);
 
