@@ -3,7 +3,7 @@
  * signed out, with helpers that speak the user's language: sign in, answer the save dialog, take a
  * screenshot for review.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -55,7 +55,7 @@ export interface App {
   sessionEndedElsewhere(role: string): Promise<void>;
   /** Runs `action`, answers the save dialog it opens with `fileName` in the downloads folder. */
   saveAs(fileName: string, action: () => Promise<void>): Promise<string>;
-  /** Saves a screenshot under tests/e2e/artifacts/screens/<project>/<name>.png. */
+  /** Saves a screenshot under tests/e2e/artifacts/screens/<project>/<name>.png (when wanted). */
   screenshot(name: string): Promise<void>;
   /** Where screenshots of this project go (for PDF pages too). */
   screensDir: string;
@@ -180,6 +180,9 @@ export const test = base.extend<
     }
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
+    // The specs' pictures go here, screenshots or not: the PDFs' pages rendered to be read back.
+    const screensDir = join(SCREENS_DIR, testInfo.project.name);
+    await mkdir(screensDir, { recursive: true });
     const app: App = {
       host: appHost,
       page,
@@ -232,9 +235,9 @@ export const test = base.extend<
         // Every screen the suite looks at is one whose tables fit the window (1440 px).
         await expectTablesFit(page);
         if (!SCREENSHOTS_WANTED) return;
-        await page.screenshot({ path: join(SCREENS_DIR, testInfo.project.name, `${name}.png`) });
+        await page.screenshot({ path: join(screensDir, `${name}.png`) });
       },
-      screensDir: join(SCREENS_DIR, testInfo.project.name),
+      screensDir,
       async apiGet<T>(path: string): Promise<T> {
         const session = await page.evaluate(() => window.aerodesk.vault.readSession());
         const { serverUrl } = await page.evaluate(() => window.aerodesk.app.info());
