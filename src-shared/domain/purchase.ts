@@ -42,3 +42,17 @@ export function editRefusal(state: PurchaseState, number: string, deleting = fal
 export function isPriced(position: { unit_price: number }): boolean {
   return position.unit_price > 0;
 }
+
+/** The name an order gets when none is typed: its supplier and the day it was made. */
+export function defaultPurchaseName(supplier: string, day: string): string {
+  return `${supplier} ${day}`.trim();
+}
+
+/**
+ * Whether an order's name is still the one defaultPurchaseName gave it, whatever the day: its head
+ * names the supplier already, and shows the name only when someone gave it one.
+ */
+export function isDefaultPurchaseName(name: string, supplier: string): boolean {
+  if (!name.startsWith(supplier)) return false;
+  return /^ ?\d{4}-\d{2}-\d{2}$/.test(name.slice(supplier.length));
+}

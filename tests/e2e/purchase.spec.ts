@@ -40,6 +40,8 @@ test('a buyer buys an order’s positions, prices one, confirms the purchase, fl
   await expect(page).toHaveURL(/\/purchase-orders\/\d+/);
   await expect(page.getByTestId('purchase-number')).toBeVisible();
   await expect(page.getByTestId('purchase-state')).toHaveText('Draft');
+  // Its name is the default (the supplier and the day), which the head does not repeat.
+  await expect(page.getByTestId('purchase-name')).toHaveCount(0);
   const number = (await page.getByTestId('purchase-number').textContent()) ?? '';
   const id = Number(page.url().split('/').at(-1));
 
@@ -70,6 +72,12 @@ test('a buyer buys an order’s positions, prices one, confirms the purchase, fl
   await expect(
     page.getByTestId('purchase-positions').getByTestId('problem-toggle').first(),
   ).toHaveText('Problem');
+  // A name of its own, given once confirmed (a label of ours), shows beside the supplier.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByTestId('purchase-rename-dialog');
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Flap parts for Pamir');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByTestId('purchase-name')).toHaveText('Flap parts for Pamir');
   await app.screenshot('81-purchase-order');
   const stored = await app.apiGet<PurchaseOrderDetail>(`buyer/purchase_order/${id}/`);
   expect(stored).toMatchObject({ number, confirmed: true });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { PurchaseOrderDetail, PurchasePosition } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
-import { isPriced } from '../../../src-shared/domain/purchase.ts';
+import { isDefaultPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
@@ -203,7 +203,11 @@ export function PurchaseOrderPage() {
               {state}
             </span>
             <span className="tag tag-plain">{order.supplier.name}</span>
-            <span className="muted">{order.name}</span>
+            {!isDefaultPurchaseName(order.name, order.supplier.name) && (
+              <span className="muted" data-testid="purchase-name">
+                {order.name}
+              </span>
+            )}
           </>
         }
         facts={

@@ -10,6 +10,7 @@ import {
   AWAITING_FROM_SUPPLIER,
   cancelConfirmRefusal,
   confirmRefusal,
+  defaultPurchaseName,
   editRefusal,
 } from '../../../src-shared/domain/purchase.ts';
 import { roundMoney } from '../../../src-shared/domain/money.ts';
@@ -132,7 +133,7 @@ export function registerPurchaseRoutes(fastify: FastifyInstance, app: AppContext
       .insertInto('purchase_order')
       .values({
         number,
-        name: body.name || `${supplier?.name ?? ''} ${todayIso()}`.trim(),
+        name: body.name || defaultPurchaseName(supplier?.name ?? '', todayIso()),
         supplier_id: body.supplier,
         manager_id: user.contactId,
         esd_date: body.esd_date ?? null,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPurchaseName, isDefaultPurchaseName } from '../../src-shared/domain/purchase.ts';
+
+describe('a purchase order’s name', () => {
+  it('is the default while it is its supplier and a day, whichever day', () => {
+    const name = defaultPurchaseName('Aerolink Pty Ltd', '2026-11-29');
+    expect(name).toBe('Aerolink Pty Ltd 2026-11-29');
+    expect(isDefaultPurchaseName(name, 'Aerolink Pty Ltd')).toBe(true);
+    expect(isDefaultPurchaseName('Aerolink Pty Ltd 2025-01-02', 'Aerolink Pty Ltd')).toBe(true);
+  });
+
+  it('is its own once someone typed one, or when it names another supplier', () => {
+    expect(isDefaultPurchaseName('Stock for 3 positions', 'Aerolink')).toBe(false);
+    expect(isDefaultPurchaseName('Aerolink 2026-11-29 rush', 'Aerolink')).toBe(false);
+    expect(isDefaultPurchaseName('Aerolink 2026-11', 'Aerolink')).toBe(false);
+    expect(isDefaultPurchaseName('Aerolink 2026-11-29', 'Skyparts')).toBe(false);
+  });
+});
