@@ -126,10 +126,6 @@ export const localSettingsSchema = z.object({
 });
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
 
-/**
- * Settings that belong to the signed-in session and are cleared on log-out: the table settings the
- * server sent (column visibility, presets, active preset, spec §4) and where the user was.
- */
 const warehouseRefSchema = z.object({ id: z.number().int(), name: z.string().max(200) });
 const basketSchema = z.object({
   warehouse: warehouseRefSchema.nullable(),
@@ -148,6 +144,15 @@ const basketSchema = z.object({
     .max(500),
 });
 
+/**
+ * Settings that belong to the signed-in session and are cleared on log-out: the table settings the
+ * server sent (column visibility, presets, active preset, spec §4), where the user was, the basket.
+ *
+ * No field has a `.default()`: the patch schema (settingsPatchSchema) is this one made partial, and
+ * zod fills a field's default in where a patch leaves it out, which would write it over (showing a
+ * column emptied the basket). Settings written before a field existed read it from
+ * DEFAULT_SESSION_SETTINGS instead (src-main/services/settings.ts reads them field by field).
+ */
 export const sessionSettingsSchema = z.object({
   columnVisibility: z.record(z.string().max(64), z.record(z.string().max(64), z.boolean())),
   presets: z.record(
@@ -173,11 +178,6 @@ export const sessionSettingsSchema = z.object({
    */
   owner: z.string().max(200).nullable(),
 });
-// No field has a `.default()`: the patch schema below is this one made partial, and zod fills a
-// default in for a field a patch leaves out, which would write it over (a column shown or hidden
-// emptied the basket). Settings written before a field existed read it from
-// DEFAULT_SESSION_SETTINGS instead (src-main/services/settings.ts reads them field by field).
-
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
 export interface Settings {
