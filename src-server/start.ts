@@ -26,7 +26,7 @@ import type { Database } from './db/schema.ts';
 import { watchEmbeddedPostgres, type Watchdog } from './db/watchdog.ts';
 import { settlesWithin } from './processes.ts';
 import { restoreDemoFileBytes } from './seed/files.ts';
-import { seedIfEmpty, type SeedOptions } from './seed/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 
 interface StartOptions {
   /** 0 picks any free port. Default 8000. */
@@ -39,8 +39,6 @@ interface StartOptions {
   databaseUrl?: string;
   /** Demo data scale on first start (default 1). */
   seedScale?: number;
-  /** How the first start seeds, besides its scale (seed.ts SeedOptions). */
-  seed?: SeedOptions;
   log?: (line: string) => void;
   /** Token lifetimes; the defaults are a working day and a week (tests use seconds). */
   tokenLifetimes?: Partial<TokenLifetimes>;
@@ -123,7 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     await migrateToLatest(db, log);
     signal?.throwIfAborted();
-    await seedIfEmpty(db, options.seedScale ?? 1, log, options.seed);
+    await seedIfEmpty(db, options.seedScale ?? 1, log);
     signal?.throwIfAborted();
 
     const filesDir = join(dataDir, 'files');

@@ -14,7 +14,6 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { startServer } from '../src-server/start.ts';
-import { TEST_PASSWORD_COST } from './demo-password-cost.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -29,13 +28,7 @@ export const SEEDED_SERVER_ENV = 'AERODESK_TEST_SEEDED_SERVER';
 async function seedServerFolder(parentDir: string): Promise<string> {
   await chmod(parentDir, 0o711);
   const dataDir = join(parentDir, 'server');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    log: () => undefined,
-    seed: { passwordCost: TEST_PASSWORD_COST },
-  });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => undefined });
   await server.close();
   return dataDir;
 }

@@ -5,13 +5,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export interface ScryptCost {
-  N: number;
-  r: number;
-  p: number;
-}
-/** The cost of every password hashed here unless told otherwise: 16 MB and about 50 ms a hash. */
-export const PASSWORD_COST: Readonly<ScryptCost> = { N: 16384, r: 8, p: 1 };
+const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -26,17 +20,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(
-  password: string,
-  cost: Readonly<ScryptCost> = PASSWORD_COST,
-): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, COST);
   return [
     'scrypt',
-    cost.N,
-    cost.r,
-    cost.p,
+    COST.N,
+    COST.r,
+    COST.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');

@@ -5,7 +5,7 @@
  */
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { ROLES } from '../../src-shared/domain/roles.ts';
-import { hashPassword, type ScryptCost } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { REF_TABLES, type Database } from '../db/schema.ts';
 import { DEMO_PASSWORD, generateDemoData, GENERATOR_VERSION, type DemoData } from './generate.ts';
 import { demoFiles } from './files.ts';
@@ -105,21 +105,11 @@ function createdToday(rows: DemoData['endPositions'], now: Date): DemoData['endP
   );
 }
 
-export interface SeedOptions {
-  /**
-   * The scrypt cost of the demo users' password hashes (PASSWORD_COST unless given). A login
-   * verifies at the cost its hash names, so a cheaper one signs in by the same code, faster: the
-   * tests' throwaway databases use one (tests/demo-password-cost.ts).
-   */
-  passwordCost?: Readonly<ScryptCost>;
-}
-
 /** Seeds the database unless it was seeded before. Safe when two processes start at once. */
 export async function seedIfEmpty(
   db: Kysely<Database>,
   scale: number,
   log: (line: string) => void = () => {},
-  options: SeedOptions = {},
 ): Promise<SeedResult> {
   const started = Date.now();
   return db.transaction().execute(async (trx) => {
@@ -161,9 +151,7 @@ export async function seedIfEmpty(
         WHERE company.id = v.id`.execute(trx);
     }
 
-    const hashes = await Promise.all(
-      data.users.map(() => hashPassword(DEMO_PASSWORD, options.passwordCost)),
-    );
+    const hashes = await Promise.all(data.users.map(() => hashPassword(DEMO_PASSWORD)));
     await insertBatches(
       trx,
       'app_user',

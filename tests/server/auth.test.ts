@@ -11,14 +11,6 @@ import { CONFIRM_MAX_ATTEMPTS } from '../../src-server/auth/routes.ts';
 import { findUserById } from '../../src-server/auth/users.ts';
 import { compiledOnce } from '../../src-server/db/compiled-once.ts';
 import { api, DEMO_USER, login, serverForTests } from './helpers.ts';
-import {
-  decoyHash,
-  hashPassword,
-  PASSWORD_COST,
-  verifyPassword,
-  type ScryptCost,
-} from '../../src-server/auth/passwords.ts';
-import { TEST_PASSWORD_COST } from '../demo-password-cost.ts';
 
 const { server } = serverForTests();
 
@@ -113,30 +105,6 @@ describe('login (api/token/)', () => {
       expect(hash).not.toContain('demo');
     }
     expect(new Set(hashes).size).toBe(hashes.length);
-  });
-});
-
-describe('password hashes', () => {
-  const prefix = ({ N, r, p }: ScryptCost) => `scrypt$${N}$${r}$${p}$`;
-
-  it('cost what PASSWORD_COST says unless told otherwise, the decoy of unknown users too', async () => {
-    expect(PASSWORD_COST).toEqual({ N: 16384, r: 8, p: 1 });
-    expect(await hashPassword('a password')).toMatch(prefix(PASSWORD_COST));
-    expect(await decoyHash()).toMatch(prefix(PASSWORD_COST));
-  });
-
-  it('verify at the cost they name: the tests’ cheaper demo hashes take the right password only', async () => {
-    const hash = await hashPassword('demo', TEST_PASSWORD_COST);
-    expect(hash).toMatch(prefix(TEST_PASSWORD_COST));
-    expect(await verifyPassword('demo', hash)).toBe(true);
-    expect(await verifyPassword('Demo', hash)).toBe(false);
-    // The template's demo users sign in through that same check (every login of these tests).
-    const stored = await server.db
-      .selectFrom('app_user')
-      .select('password_hash')
-      .where('username', '=', 'sales')
-      .executeTakeFirstOrThrow();
-    expect(stored.password_hash).toMatch(prefix(TEST_PASSWORD_COST));
   });
 });
 

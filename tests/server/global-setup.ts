@@ -19,7 +19,6 @@ import { migrateToLatest } from '../../src-server/db/migrate.ts';
 import { createDb, createPool } from '../../src-server/db/pool.ts';
 import { seedIfEmpty } from '../../src-server/seed/seed.ts';
 import { markWhenSettled, settled } from '../background-build.ts';
-import { TEST_PASSWORD_COST } from '../demo-password-cost.ts';
 
 export interface ServerTestDatabase {
   /** A connection to a maintenance database, allowed to create and drop databases. */
@@ -62,7 +61,7 @@ async function buildTemplate(adminUrl: string, template: string): Promise<void> 
   const db = createDb(createPool(withDatabase(adminUrl, template), 2));
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db, TEST_SEED_SCALE, undefined, { passwordCost: TEST_PASSWORD_COST });
+    await seedIfEmpty(db, TEST_SEED_SCALE);
   } finally {
     await db.destroy();
   }
