@@ -146,7 +146,7 @@ const basketSchema = z.object({
 
 /**
  * Settings that belong to the signed-in session and are cleared on log-out: the table settings the
- * server sent (column visibility, presets, active preset, spec §4), where the user was, the basket.
+ * server sent (column visibility, presets, active preset, spec §4) and the warehouse basket.
  *
  * No field has a `.default()`: the patch schema (settingsPatchSchema) is this one made partial, and
  * zod fills a field's default in where a patch leaves it out, which would write it over (showing a
@@ -165,7 +165,6 @@ export const sessionSettingsSchema = z.object({
     ),
   ),
   activePreset: z.record(z.string().max(64), z.string().max(100).nullable()),
-  lastPath: z.string().max(500).nullable(),
   /**
    * The warehouse basket (spec §3, §4): kept with the session, so it survives a restart of the app
    * and goes at log-out like the rest.
@@ -201,7 +200,6 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   columnVisibility: {},
   presets: {},
   activePreset: {},
-  lastPath: null,
   basket: EMPTY_BASKET,
   owner: null,
 };

@@ -374,7 +374,9 @@ describe('browser host: events and the in-page dialog', () => {
   it('asks the pages to reload when the server changes, with no session and no session settings of the old one', async () => {
     const events = await openEventStream();
     await bridgeCall('vault:saveSession', { access: 'a.b.c', refresh: 'd.e.f' });
-    await bridgeCall('settings:update', { session: { owner: 'sales/3', lastPath: '/orders' } });
+    await bridgeCall('settings:update', {
+      session: { owner: 'sales/3', activePreset: { rfq: 'Mine' } },
+    });
     expect(await bridgeCall('settings:setServerUrl', { url: 'https://erp.example.com' })).toEqual({
       ok: true,
     });
@@ -409,9 +411,9 @@ describe('browser host: events and the in-page dialog', () => {
     if (!dark.ok) throw new Error(dark.error.message);
     expect((await other.next(isLocalSettings)).local).toEqual(dark.value.local);
 
-    expect(await bridgeCall('settings:update', { session: { lastPath: '/orders' } })).toMatchObject(
-      { ok: true },
-    );
+    expect(await bridgeCall('settings:update', { session: { owner: 'sales/3' } })).toMatchObject({
+      ok: true,
+    });
     expect(await bridgeCall('settings:update', { local: { theme: 'purple' } })).toMatchObject({
       ok: false,
       error: { code: 'invalid_input' },

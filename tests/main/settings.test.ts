@@ -35,7 +35,7 @@ describe('settings store', () => {
         pin: ['rfq', 'company'],
         Filters: { rfq: { status: 'new', 'a.b': 1 } },
       },
-      session: { lastPath: '/rfq/12', columnVisibility: { company: { city: false } } },
+      session: { activePreset: { rfq: 'Mine' }, columnVisibility: { company: { city: false } } },
     });
     first.setServerUrl('https://erp.example.com');
     first.saveWindowState({ bounds: { x: 10, y: 20, width: 1200, height: 800 }, maximized: true });
@@ -46,7 +46,7 @@ describe('settings store', () => {
     expect(read.local).toMatchObject({ theme: 'dark', collapsed: true, pin: ['rfq', 'company'] });
     // A filter name with a dot is data, not a nested path.
     expect(read.local.Filters).toEqual({ rfq: { status: 'new', 'a.b': 1 } });
-    expect(read.session.lastPath).toBe('/rfq/12');
+    expect(read.session.activePreset).toEqual({ rfq: 'Mine' });
     expect(second.windowState()).toEqual({
       bounds: { x: 10, y: 20, width: 1200, height: 800 },
       maximized: true,
@@ -62,7 +62,7 @@ describe('settings store', () => {
       rfqView: 'cards',
       columnPinning: { rfq: { left: ['id'], right: [] } },
     } satisfies Partial<LocalSettings>;
-    settings.update({ local, session: { lastPath: '/orders', activePreset: { rfq: 'Mine' } } });
+    settings.update({ local, session: { owner: 'sales/3', activePreset: { rfq: 'Mine' } } });
     const after = settings.clearSession();
     expect(after.session).toEqual(DEFAULT_SESSION_SETTINGS);
     // The local part stays as it was written.
@@ -123,12 +123,19 @@ describe('settings store', () => {
     expect(settings.windowState()).toEqual(DEFAULT_WINDOW_STATE);
   });
 
-  it('reads a file written before the basket and the owner existed: the rest kept, those empty', async () => {
+  it('reads a file of an older version: fields since added empty, a field since dropped gone, the rest kept', async () => {
     const dir = await tempDir();
-    const before = { ...DEFAULT_SESSION_SETTINGS, lastPath: '/orders' } as Partial<SessionSettings>;
+    const before: Partial<SessionSettings> & { lastPath: string } = {
+      ...DEFAULT_SESSION_SETTINGS,
+      activePreset: { rfq: 'Mine' },
+      lastPath: '/orders',
+    };
     delete before.basket;
     delete before.owner;
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ session: before }), 'utf8');
-    expect(open(dir).read().session).toEqual({ ...DEFAULT_SESSION_SETTINGS, lastPath: '/orders' });
+    expect(open(dir).read().session).toEqual({
+      ...DEFAULT_SESSION_SETTINGS,
+      activePreset: { rfq: 'Mine' },
+    });
   });
 });
