@@ -234,8 +234,7 @@ export const test = base.extend<
       async screenshot(name) {
         // Every screen the suite looks at is one whose tables fit the window (1440 px).
         await expectTablesFit(page);
-        if (!SCREENSHOTS_WANTED) return;
-        await page.screenshot({ path: join(screensDir, `${name}.png`) });
+        await saveScreenshot(page, screensDir, name);
       },
       screensDir,
       async apiGet<T>(path: string): Promise<T> {
@@ -374,6 +373,11 @@ async function isCleanStart(start: {
   return (
     session === null && same(start.local, settings.local) && same(start.session, settings.session)
   );
+}
+
+/** Saves `<dir>/<name>.png` of the page, when this run takes screenshots (SCREENSHOTS_WANTED). */
+export async function saveScreenshot(page: Page, dir: string, name: string): Promise<void> {
+  if (SCREENSHOTS_WANTED) await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 /** A toast of the given kind with exactly this text (earlier toasts may still be showing). */
