@@ -24,7 +24,7 @@ import type {
   TableCell,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
-import { KP_CONDITION_KEYS } from '../../src-shared/api/common.ts';
+import { KP_CONDITION_KEYS } from '../../src-shared/api/records.ts';
 import { formatDate } from '../../src-shared/domain/dates.ts';
 import type { KpDocument } from '../../src-shared/domain/kp-document.ts';
 import { kpVersion, type KpVersion } from '../../src-shared/domain/kp-versions.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { REQUIRED } from '../../src-shared/api/common.ts';
+import { REQUIRED } from '../../src-shared/api/messages.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure } from '../lib/formErrors.ts';
 import { CloseButton, Dialog } from './Dialog.tsx';

@@ -11,7 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { can } from '../../src-shared/domain/permissions.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { areaEntry } from '../app/areas.ts';

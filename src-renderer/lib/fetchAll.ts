@@ -1,4 +1,4 @@
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { PAGE_SIZES, type PageSize } from '../../src-shared/domain/constants.ts';
 
 /** The largest page the server serves (spec §9: 10, 20 or 30). */

@@ -12,7 +12,8 @@ import {
   type ResolverResult,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { formNumberText, REQUIRED, typedFromText } from '../../src-shared/api/common.ts';
+import { formNumberText, typedFromText } from '../../src-shared/api/from-text.ts';
+import { REQUIRED } from '../../src-shared/api/messages.ts';
 import type { FieldErrors } from '../../src-shared/domain/errors.ts';
 import { isApiError } from '../api/client.ts';
 import { errorsFromFailure } from './formErrors.ts';

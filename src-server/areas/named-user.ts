@@ -8,7 +8,7 @@
  * their joins: their plans are benchmarked.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Ref } from '../../src-shared/api/common.ts';
+import type { Ref } from '../../src-shared/api/records.ts';
 import { contactName, refOrNull, userName } from '../db/refs.ts';
 
 type NamedRow<P extends string> = Record<`${P}_id`, number | null> &

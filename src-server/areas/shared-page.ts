@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Database } from '../db/schema.ts';
 import { pageWindow, readPage } from '../http/pagination.ts';
 

@@ -5,7 +5,7 @@
  * or a joined reference, is named once and gives both the columns to select and what they read
  * back as.
  */
-import type { Ref } from '../../src-shared/api/common.ts';
+import type { Ref } from '../../src-shared/api/records.ts';
 import type { CountryRef } from '../../src-shared/api/company.ts';
 import { joinSteps } from './joined.ts';
 import { refOrNull } from './refs.ts';

@@ -8,7 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Ref } from '../../src-shared/api/common.ts';
+import type { Ref } from '../../src-shared/api/records.ts';
 import type { RefItem } from '../../src-shared/api/home.ts';
 import { RFQ_PRIORITIES } from '../../src-shared/domain/priority.ts';
 import { joinSteps } from './joined.ts';

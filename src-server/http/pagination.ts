@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { AnyEndpoint, ResultOf } from '../../src-shared/api/endpoint.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';

@@ -20,7 +20,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { strictNumberText, typedFromText } from '../../src-shared/api/common.ts';
+import { strictNumberText, typedFromText } from '../../src-shared/api/from-text.ts';
 import {
   endpointKey,
   serverUrl,

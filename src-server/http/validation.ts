@@ -1,7 +1,7 @@
 /**
  * zod in, Django REST errors out: `{field: [messages]}`, errors that belong to no field under
  * `non_field_errors`. Messages of the shared schemas are kept; those zod would make up itself come
- * from the one error map of src-shared/api/common.ts (plain words, "At most 60 characters.").
+ * from the one error map of src-shared/api/messages.ts (plain words, "At most 60 characters.").
  *
  * Before any schema sees it, every text in the input (values and names, at any depth) is checked
  * for what PostgreSQL cannot store: the NUL character and lone UTF-16 surrogates (half of a
@@ -10,7 +10,7 @@
  */
 import type { z } from 'zod';
 import type { FieldErrors } from '../../src-shared/domain/errors.ts';
-import { plainMessages } from '../../src-shared/api/common.ts';
+import { plainMessages } from '../../src-shared/api/messages.ts';
 import { badRequest } from './errors.ts';
 
 const NON_FIELD = 'non_field_errors';

@@ -28,7 +28,9 @@
  */
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES, CONDITION_GROUPS } from '../domain/assessment.ts';
-import { idSchema, isoDateSchema, optionalText, pageOf, patchOf, refSchema } from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf } from './fields.ts';
+import { refSchema } from './records.ts';
+import { pageOf } from './results.ts';
 import { flagFilterSchema, listQuery, orderingSchema, pageQuerySchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_FLAG, ROLES, type RoleFlag } from '../domain/roles.ts';
-import { detailSchema } from './common.ts';
+import { detailSchema } from './results.ts';
 import { endpoint } from './endpoint.ts';
 
 export const credentialsSchema = z.object({

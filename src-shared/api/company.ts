@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import {
-  countryRefSchema,
-  idSchema,
-  inventoryRefSchema,
-  isoDateSchema,
-  MAX_ID,
-  optionalText,
-  patchOf,
-  refSchema,
-  REQUIRED,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, MAX_ID, optionalText, patchOf, requiredText } from './fields.ts';
+import { REQUIRED } from './messages.ts';
+import { countryRefSchema, inventoryRefSchema, refSchema } from './records.ts';
 import { listQuery, orderingSchema, searchSchema } from './list-query.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

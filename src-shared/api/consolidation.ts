@@ -10,14 +10,8 @@
  */
 import { z } from 'zod';
 import { CONSOLIDATION_STATUSES, DOCUMENT_KINDS } from '../domain/consolidation.ts';
-import {
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { refSchema } from './records.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

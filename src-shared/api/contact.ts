@@ -10,15 +10,9 @@
  * are never changed here.
  */
 import { z } from 'zod';
-import {
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  pageOf,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { refSchema } from './records.ts';
+import { pageOf } from './results.ts';
 import { listQuery, orderingSchema, searchSchema } from './list-query.ts';
 import { idListSchema, telegramLinkField, timeZoneField } from './company.ts';
 import { endpoint } from './endpoint.ts';

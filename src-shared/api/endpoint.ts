@@ -15,7 +15,8 @@
  */
 import { z } from 'zod';
 import type { Access, Area } from '../domain/permissions.ts';
-import { idSchema, pageOf } from './common.ts';
+import { idSchema } from './fields.ts';
+import { pageOf } from './results.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

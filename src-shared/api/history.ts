@@ -18,7 +18,8 @@
 import { z } from 'zod';
 import { RECENT_HISTORY_DAYS } from '../domain/constants.ts';
 import { HISTORY_ACTION_TYPES, RECORD_HISTORY_MODEL_NAMES } from '../domain/audit.ts';
-import { idSchema, pageOf } from './common.ts';
+import { idSchema } from './fields.ts';
+import { pageOf } from './results.ts';
 import { pageQuerySchema } from './list-query.ts';
 import { countUpTo } from './numbers.ts';
 import { endpoint } from './endpoint.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles.ts';
-import { idSchema, refSchema } from './common.ts';
+import { idSchema } from './fields.ts';
+import { refSchema } from './records.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The reference lists `base_info` returns (spec §3 "Reference lists", and the ones we add). */
@@ -131,7 +132,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /**
  * Spec §3 "Company text condition": document_type and condition_type codes (the condition of each
- * code: KP_CONDITION_KEYS in common.ts).
+ * code: KP_CONDITION_KEYS in records.ts).
  */
 export const DOCUMENT_TYPE_LABEL = ['Quotation', 'Invoice', 'Preliminary Quotation'] as const;
 export const CONDITION_TYPE_LABEL = [

@@ -13,14 +13,8 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag } from '../domain/component-type.ts';
 import { INVENTORY_OFFER_STATUSES } from '../domain/offer-status.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
-import {
-  idSchema,
-  inventoryRefSchema,
-  optionalText,
-  partGroupSchema,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, optionalText, requiredText } from './fields.ts';
+import { inventoryRefSchema, partGroupSchema, refSchema } from './records.ts';
 import { quantitySchema } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';

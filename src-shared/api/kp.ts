@@ -5,14 +5,8 @@
  */
 import { z } from 'zod';
 import type { QuoteTotals } from '../domain/pricing.ts';
-import {
-  countryRefSchema,
-  idSchema,
-  isoDateSchema,
-  kpConditionsSchema,
-  optionalText,
-  refSchema,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText } from './fields.ts';
+import { countryRefSchema, kpConditionsSchema, refSchema } from './records.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../domain/constants.ts';
-import { MAX_ID } from './common.ts';
+import { MAX_ID } from './fields.ts';
 import { countUpTo } from './numbers.ts';
 
 /** `page` and `page_size` of every paged list (page sizes 10, 20, 30; default 10). */

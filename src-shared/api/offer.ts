@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, purchaseFlag, type ComponentType } from '../domain/component-type.ts';
 import { OFFER_STATUSES } from '../domain/offer-status.ts';
-import { idSchema, isoDateSchema, optionalText, patchOf, refSchema } from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf } from './fields.ts';
+import { refSchema } from './records.ts';
 import { flagFilterSchema, listQuery } from './list-query.ts';
 import { boundedNumber, MAX_AMOUNT, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

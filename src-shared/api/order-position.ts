@@ -12,17 +12,9 @@
 import { z } from 'zod';
 import type { OrderPositionAction } from '../domain/order-position-flow.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
-import {
-  bulkResultOf,
-  commentCreateSchema,
-  commentSchema,
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { commentCreateSchema, commentSchema, refSchema } from './records.ts';
+import { bulkResultOf } from './results.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { boundedNumber, MAX_AMOUNT, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

@@ -1,16 +1,9 @@
 /** Orders and their positions, as far as sales uses them (spec §3, §7 "Orders", "Order positions"). */
 import { z } from 'zod';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
-import {
-  idSchema,
-  isoDateSchema,
-  kpConditionsSchema,
-  optionalText,
-  pageOf,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { kpConditionsSchema, refSchema } from './records.ts';
+import { pageOf } from './results.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 import { refItemSchema } from './home.ts';

@@ -17,14 +17,9 @@
 import { z } from 'zod';
 import { PRODUCT_REQUEST_PRIORITIES } from '../domain/product-request.ts';
 import { PRODUCT_STATUSES } from '../domain/product.ts';
-import {
-  bulkResultOf,
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  patchOf,
-  refSchema,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf } from './fields.ts';
+import { refSchema } from './records.ts';
+import { bulkResultOf } from './results.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 

@@ -27,16 +27,9 @@ import {
   type BooleanProductFlag,
 } from '../domain/product.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
-import {
-  bulkResultOf,
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  pageOf,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { refSchema } from './records.ts';
+import { bulkResultOf, pageOf } from './results.ts';
 import { flagFilterSchema, orderingSchema, pageQuerySchema, searchSchema } from './list-query.ts';
 import { boundedNumber, quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

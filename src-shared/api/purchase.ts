@@ -8,16 +8,9 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES } from '../domain/component-type.ts';
 import { PURCHASE_STATUSES } from '../domain/purchase.ts';
-import {
-  commentCreateSchema,
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  pageOf,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { commentCreateSchema, refSchema } from './records.ts';
+import { pageOf } from './results.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { boundedNumber, MAX_AMOUNT } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

@@ -8,18 +8,9 @@ import { QUOTE_LIMITS, type NumberLimit } from '../domain/pricing.ts';
 import { RFQ_REQUEST_AREAS } from '../domain/permissions.ts';
 import { RFQ_PRIORITIES } from '../domain/priority.ts';
 import { ACTIVITY_STATUSES, RFQ_LISTS } from '../domain/rfq-lists.ts';
-import {
-  bulkResultOf,
-  idSchema,
-  inventoryRefSchema,
-  isoDateSchema,
-  kpConditionsSchema,
-  optionalText,
-  partGroupSchema,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { inventoryRefSchema, kpConditionsSchema, partGroupSchema, refSchema } from './records.ts';
+import { bulkResultOf } from './results.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint, type NoInput } from './endpoint.ts';

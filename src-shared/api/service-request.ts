@@ -6,15 +6,8 @@
  */
 import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES } from '../domain/service-request.ts';
-import {
-  commentCreateSchema,
-  commentSchema,
-  idSchema,
-  isoDateSchema,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, patchOf, requiredText } from './fields.ts';
+import { commentCreateSchema, commentSchema, refSchema } from './records.ts';
 import { flagFilterSchema, listQuery, orderingSchema } from './list-query.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';
 

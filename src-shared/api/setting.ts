@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { MarginStep } from '../domain/pricing.ts';
 import type { Area } from '../domain/permissions.ts';
-import { idSchema, patchOf, refSchema } from './common.ts';
+import { idSchema, patchOf } from './fields.ts';
+import { refSchema } from './records.ts';
 import { boundedNumber } from './numbers.ts';
 import { refItemSchema } from './home.ts';
 import { editableRecord, endpoint } from './endpoint.ts';

@@ -9,14 +9,8 @@
  */
 import { z } from 'zod';
 import { STOCKTAKING_TYPES } from '../domain/stocktaking.ts';
-import {
-  idSchema,
-  isoDateSchema,
-  optionalText,
-  patchOf,
-  refSchema,
-  requiredText,
-} from './common.ts';
+import { idSchema, isoDateSchema, optionalText, patchOf, requiredText } from './fields.ts';
+import { refSchema } from './records.ts';
 import { flagFilterSchema, listQuery } from './list-query.ts';
 import { quantitySchema } from './numbers.ts';
 import { collectionEndpoints, endpoint } from './endpoint.ts';

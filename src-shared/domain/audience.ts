@@ -27,7 +27,8 @@ import type {
   ProductForAssessment,
   ReasonableAssessment,
 } from '../api/assessment.ts';
-import type { Paginated, Ref } from '../api/common.ts';
+import type { Ref } from '../api/records.ts';
+import type { Paginated } from '../api/results.ts';
 import type {
   Address,
   BankProperty,

@@ -11,7 +11,7 @@
  * - the same score: the newer text (higher id) wins.
  * The caller passes the texts of one document type; another company's text is never taken.
  */
-import { EMPTY_KP_CONDITIONS, KP_CONDITION_KEYS } from '../api/common.ts';
+import { EMPTY_KP_CONDITIONS, KP_CONDITION_KEYS } from '../api/records.ts';
 import type { KpConditions } from '../api/rfq.ts';
 
 /** A text condition as both sides hold it (the server's row, the renderer's list item mapped). */

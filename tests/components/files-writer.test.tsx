@@ -8,7 +8,7 @@ import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Consolidation } from '../../src-shared/api/consolidation.ts';
 import type { FileOwner, StoredFile } from '../../src-shared/api/file.ts';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { apiUser, type ApiUser } from '../fixtures/sales-state.ts';
 import { renderAt, serverUrl, signInAs, unmount } from './harness/app.tsx';
 

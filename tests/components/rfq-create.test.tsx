@@ -6,7 +6,7 @@
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { rfqEndpoints, type RfqListItem } from '../../src-shared/api/rfq.ts';
 import { clients, type ApiUser } from '../fixtures/sales-state.ts';
 import { renderAt, signInAsSales, unmount } from './harness/app.tsx';

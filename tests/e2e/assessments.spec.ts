@@ -4,7 +4,7 @@
  * approved; each product then sells at its chosen, else its suggested, price (read over the API).
  */
 import type { MedianPrice, ProductForAssessment } from '../../src-shared/api/assessment.ts';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Product } from '../../src-shared/api/product.ts';
 import { expect, signInToList, test, toast } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { KpSummary } from '../../src-shared/api/kp.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { apiUser } from '../fixtures/sales-state.ts';

@@ -3,7 +3,7 @@
  * bank details, condition texts and extra margin, and delete it, or be told what keeps it.
  */
 import type { Page } from '@playwright/test';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
 import { expect, test, toast, unique, type App } from './fixtures.ts';
 

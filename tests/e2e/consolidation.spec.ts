@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { CompanySelectorItem } from '../../src-shared/api/company.ts';
 import type { Product } from '../../src-shared/api/product.ts';
 import type { Page } from '@playwright/test';

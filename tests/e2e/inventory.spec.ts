@@ -3,7 +3,7 @@
  * way people type it, and by a mistyped one through the suggestions; its alternates, offers and
  * tree; an offer added (the offer status and the counts follow); an RFQ started from the part.
  */
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { InventoryState } from '../../src-shared/api/inventory.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import { expect, pickOption, test, toast, type App } from './fixtures.ts';

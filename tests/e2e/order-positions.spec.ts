@@ -3,7 +3,7 @@
  * list filtered to what waits, positions confirmed in bulk, a mixed selection refused as a whole
  * with a reason per position, a penalty on one.
  */
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import { expect, test, toast, type App } from './fixtures.ts';
 

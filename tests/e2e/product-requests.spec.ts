@@ -4,7 +4,7 @@
  * date, priority, comment) and named in the success message, found in the list, edited, and
  * closed from the list's selection (then listed among the closed ones).
  */
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Product } from '../../src-shared/api/product.ts';
 import { addToBasket, expect, fillDate, test, toast } from './fixtures.ts';
 

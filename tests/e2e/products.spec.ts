@@ -4,7 +4,7 @@
  * quantity of 0; the basket booked to an order position of its part; the product's page with the
  * booking, made ready for sale.
  */
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { PositionToBook, Product } from '../../src-shared/api/product.ts';
 import { addToBasket, expect, test, toast, type App } from './fixtures.ts';
 

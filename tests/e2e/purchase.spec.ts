@@ -4,7 +4,7 @@
  * products it makes are awaited.
  */
 import ExcelJS from 'exceljs';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import type { PurchaseOrderDetail } from '../../src-shared/api/purchase.ts';

@@ -5,7 +5,7 @@
  * in a filled dialog asks, a deliberate log-out asks and clears; a margin of −500 % is named as it
  * is typed and prices nothing; an order is cancelled without a comment.
  */
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { OrderDetail, OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { colleague, expect, rfqRows, test, toast, type App } from './fixtures.ts';

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { KpDetail } from '../../src-shared/api/kp.ts';
 import type { OrderPosition } from '../../src-shared/api/order.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail, RfqListItem, RfqPosition } from '../../src-shared/api/rfq.ts';
 import type {

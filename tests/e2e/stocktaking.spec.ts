@@ -4,7 +4,7 @@
  * then Enter, into a field that keeps the focus), a repeated scan refused as "already counted",
  * scanned against expected, and the count confirmed with its day.
  */
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Product } from '../../src-shared/api/product.ts';
 import { expect, fillDate, signInToList, test, toast } from './fixtures.ts';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { fileEndpoints, type FileOwner, type StoredFile } from '../../src-shared/api/file.ts';
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { kpEndpoints, type KpDetail, type KpSummary } from '../../src-shared/api/kp.ts';

@@ -1,6 +1,7 @@
 /** Form errors from the shared zod schemas and from the server end up beside their fields. */
 import { describe, expect, it } from 'vitest';
-import { formNumberText, REQUIRED, typedFromText } from '../../src-shared/api/common.ts';
+import { formNumberText, typedFromText } from '../../src-shared/api/from-text.ts';
+import { REQUIRED } from '../../src-shared/api/messages.ts';
 import { companyCreateSchema, treatyCreateSchema } from '../../src-shared/api/company.ts';
 import { offerCreateSchema } from '../../src-shared/api/offer.ts';
 import {

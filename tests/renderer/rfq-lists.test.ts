@@ -4,7 +4,7 @@
  * the visible page changes after an action or a creation (spec §4).
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { rfqListQuerySchema, type RfqListItem } from '../../src-shared/api/rfq.ts';
 import { toQueryString } from '../../src-shared/domain/filters.ts';
 import { ACTION_RESULT } from '../../src-shared/domain/rfq-lists.ts';

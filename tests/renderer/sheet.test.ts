@@ -1,7 +1,7 @@
 /** The Excel export's pure parts: the sheet description and paging through every row. */
 import { describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../src-shared/api/company.ts';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { sheetSchema } from '../../src-shared/bridge.ts';
 import { buildCompanySheet } from '../../src-renderer/features/company/exportColumns.ts';
 import { fetchAllPages } from '../../src-renderer/lib/fetchAll.ts';

@@ -17,7 +17,7 @@ import type {
   ProductForAssessment,
   ReasonableAssessment,
 } from '../../src-shared/api/assessment.ts';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Product, ProductDetail } from '../../src-shared/api/product.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import {

@@ -8,7 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { HistoryEntry, ShortHistory } from '../../src-shared/api/history.ts';
 import { ACTION_TYPE_ERROR, DAYS_ERROR } from '../../src-shared/api/history.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { COMPANY_ORDERING, type CompanyListItem } from '../../src-shared/api/company.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { api, login, rowsPer, serverForTests } from './helpers.ts';

@@ -5,7 +5,7 @@
  * changes nothing; only roles with company write may write, a client never.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type {
   BankProperty,
   CompanyAddress,

@@ -6,7 +6,7 @@
  * and removed, the timeline of it all, and the list's filters. Refusals change nothing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Consolidation, ConsolidationDetail } from '../../src-shared/api/consolidation.ts';
 import type { StoredFile } from '../../src-shared/api/file.ts';
 import type { Product, ProductDetail } from '../../src-shared/api/product.ts';

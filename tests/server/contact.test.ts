@@ -13,7 +13,7 @@ import {
   type ContactProfile,
   type ContactSettings,
 } from '../../src-shared/api/contact.ts';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import type { ContactSummary, UserInfo } from '../../src-shared/api/home.ts';
 import {

@@ -13,7 +13,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idSchema } from '../../src-shared/api/common.ts';
+import { idSchema } from '../../src-shared/api/fields.ts';
 import { registeredRoutes, type RegisteredRoute } from '../../src-server/http/route.ts';
 import { contactIdOf, serverForTests } from './helpers.ts';
 import {

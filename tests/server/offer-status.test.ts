@@ -5,7 +5,7 @@
  * yesterday, today, tomorrow, no end, and deactivated.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqDetail } from '../../src-shared/api/rfq.ts';

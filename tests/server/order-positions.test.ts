@@ -4,7 +4,7 @@
  * and comments, each refusal changing nothing; who may do what (a client sees its own only).
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { OrderPositionItem } from '../../src-shared/api/order-position.ts';
 import type { ProductStatus } from '../../src-shared/domain/product.ts';
 import { countRows } from './helpers.ts';

@@ -3,7 +3,7 @@
  * editing, cancelling (a comment kept when given, never required), and the order's positions with their active_status.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { KpDetail, KpSummary } from '../../src-shared/api/kp.ts';
 import type { OrderDetail, OrderListItem, OrderPosition } from '../../src-shared/api/order.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';

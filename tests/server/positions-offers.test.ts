@@ -5,7 +5,7 @@
  * deactivation and reactivation, historical KP positions and asking parts search for offers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { OfferHistoryEntry, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { HistoricalKpPosition, RfqDetail, RfqPosition } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { MessagingSettings } from '../../src-shared/api/messaging.ts';
 import type { Product } from '../../src-shared/api/product.ts';
 import { withTempFile } from '../../src-server/areas/file/storage.ts';

@@ -7,7 +7,7 @@
  * nothing; a client and a role without 'product' write are refused.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { Product, ProductDetail, ProductExtraData } from '../../src-shared/api/product.ts';
 import type { ProductRequest, ProductRequestDetail } from '../../src-shared/api/product-request.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type {
   PurchaseOrder,
   PurchaseOrderDetail,

@@ -4,7 +4,7 @@
  * in otherwise, and a refused bulk action changes nothing at all.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { BulkRefusal, BulkResult, RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import {

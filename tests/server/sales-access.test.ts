@@ -4,7 +4,7 @@
  * quotes nothing (403); the auditor reads everything and writes nothing (403, nothing changed).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { KpDetail, KpPositionItem } from '../../src-shared/api/kp.ts';
 import type { OrderListItem } from '../../src-shared/api/order.ts';
 import type { RfqDetail, RfqListItem } from '../../src-shared/api/rfq.ts';

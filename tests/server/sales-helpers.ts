@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, expect } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { CompanyDetail } from '../../src-shared/api/company.ts';
 import type { OfferCreate, SupplierOffer } from '../../src-shared/api/offer.ts';
 import type { RfqCreate, RfqDetail } from '../../src-shared/api/rfq.ts';

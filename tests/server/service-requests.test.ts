@@ -4,7 +4,7 @@
  * by everyone who may see them; a client sees its own company's only; bad input changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { ServiceRequest } from '../../src-shared/api/service-request.ts';
 import { contactIdOf, countRows } from './helpers.ts';
 import { serverWithCalls } from './sales-helpers.ts';

@@ -6,7 +6,7 @@
  * confirmation cancelled. Bad input is refused with the field or a reason, changing nothing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src-shared/api/common.ts';
+import type { Paginated } from '../../src-shared/api/results.ts';
 import type { ProductDetail } from '../../src-shared/api/product.ts';
 import type {
   CountedProduct,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strictNumberText, typedFromText } from '../../src-shared/api/common.ts';
+import { strictNumberText, typedFromText } from '../../src-shared/api/from-text.ts';
 import {
   accountKey,
   bankPropertyCreateSchema,

@@ -1,5 +1,5 @@
 /**
- * The shared input rules (src-shared/api/common.ts): JSON values of the wrong type are refused,
+ * The shared input rules (src-shared/api/fields.ts, messages.ts, from-text.ts): JSON values of the wrong type are refused,
  * never coerced; text becomes a number only when written the one plain way; dates within our
  * range; and every message a person can see is in plain words.
  */
@@ -7,14 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as auth from '../../src-shared/api/auth.ts';
 import {
-  formNumberText,
   idSchema,
   isoDateSchema,
   optionalText,
   requiredText,
-  strictNumberText,
-  typedFromText,
-} from '../../src-shared/api/common.ts';
+} from '../../src-shared/api/fields.ts';
+import { formNumberText, strictNumberText, typedFromText } from '../../src-shared/api/from-text.ts';
 import * as company from '../../src-shared/api/company.ts';
 import * as contact from '../../src-shared/api/contact.ts';
 import * as file from '../../src-shared/api/file.ts';

@@ -3,7 +3,7 @@
  * record (named as people know it, by the server: history/labels.ts) with its fields before → after. One entry per write; a bulk write lists its first changes and
  * says how many there were.
  */
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import type { Paginated } from '../../../src-shared/api/results.ts';
 import type { HistoryChange, HistoryEntry } from '../../../src-shared/api/history.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatDateTime } from '../../lib/format.ts';

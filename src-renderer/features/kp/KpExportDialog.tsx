@@ -19,7 +19,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useQuoteContacts } from './documentChoices.ts';
 import { KpVersionField } from '../shared-formChoices.tsx';
 import { onSignOut, useRoleUrl } from '../../stores/session.ts';
-import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
+import { KP_CONDITION_KEYS } from '../../../src-shared/api/records.ts';
 import { useTextConditions } from '../rfq/api.ts';
 import { companyConditions } from '../rfq/quotation/conditions.ts';
 import { workingCopyStore } from '../rfq/quotation/workingCopy.ts';

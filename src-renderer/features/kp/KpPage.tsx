@@ -20,7 +20,7 @@ import { formatDate, formatMoney, text } from '../../lib/format.ts';
 import { reportUnexpected } from '../../lib/report.ts';
 import { usePowers, useRoles, useRoleUrl } from '../../stores/session.ts';
 import { useRfq } from '../rfq/api.ts';
-import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
+import { KP_CONDITION_KEYS } from '../../../src-shared/api/records.ts';
 import { useCreateOrderFromKp, useKp } from './api.ts';
 import { DeleteKpDialog } from './DeleteKpDialog.tsx';
 import { downloadIssuedPdf } from './exportKpPdf.ts';

@@ -9,7 +9,7 @@
  * go to the older offer, as in offerCompare.ts. A supplier's cell shows its best offer for the
  * line (active first, then cheapest); the others are counted.
  */
-import type { Ref } from '../../../src-shared/api/common.ts';
+import type { Ref } from '../../../src-shared/api/records.ts';
 import type { SupplierOffer } from '../../../src-shared/api/offer.ts';
 import type { RfqPosition } from '../../../src-shared/api/rfq.ts';
 import { conditionRank } from '../../../src-shared/domain/condition-rank.ts';

@@ -4,7 +4,7 @@
  * the other pages and the orders' own position lists ask again.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import type { Paginated } from '../../../src-shared/api/results.ts';
 import {
   orderPositionEndpoints,
   type AddPenalty,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import type { Paginated } from '../../../src-shared/api/results.ts';
 import type { RfqDetail, RfqListItem } from '../../../src-shared/api/rfq.ts';
 import {
   ACTION_FROM,

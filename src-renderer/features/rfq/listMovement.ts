@@ -4,7 +4,7 @@
  * (afterAction), one that stays is updated in place, and a new RFQ is prepended with the list kept
  * to 10 items (prependCapped). The count follows. Pure: the page in, the page out.
  */
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import type { Paginated } from '../../../src-shared/api/results.ts';
 import type { RfqListItem } from '../../../src-shared/api/rfq.ts';
 import {
   afterAction,

@@ -4,7 +4,7 @@
  * semicolon read the same. Every line is checked with the shared positionInputSchema; bad lines are
  * reported with their line number and nothing is sent while any line is bad.
  */
-import { formNumberText, typedFromText } from '../../../src-shared/api/common.ts';
+import { formNumberText, typedFromText } from '../../../src-shared/api/from-text.ts';
 import { positionInputSchema, type PositionInput } from '../../../src-shared/api/rfq.ts';
 
 const MAX_POSITION_LINES = 500;

@@ -3,7 +3,7 @@
  * answers the request as it is after: it goes into the cache of that request and into the pages
  * showing it, not fetched again.
  */
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import type { Paginated } from '../../../src-shared/api/results.ts';
 import {
   serviceRequestEndpoints,
   type ServiceRequest,

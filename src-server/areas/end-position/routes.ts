@@ -16,7 +16,7 @@ import {
   type endPositionBulkResultSchema,
   type endPositionItemSchema,
 } from '../../../src-shared/api/end-position.ts';
-import type { idSchema } from '../../../src-shared/api/common.ts';
+import type { idSchema } from '../../../src-shared/api/fields.ts';
 import type { Endpoint, NoInput } from '../../../src-shared/api/endpoint.ts';
 import {
   ACTIVITY_OFFERS_PAGE_SIZE,

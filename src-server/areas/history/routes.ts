@@ -10,7 +10,7 @@ import {
   type HistoryEntry,
   type ShortHistory,
 } from '../../../src-shared/api/history.ts';
-import type { Paginated } from '../../../src-shared/api/common.ts';
+import type { Paginated } from '../../../src-shared/api/results.ts';
 import { RECORD_HISTORY_MODELS } from '../../../src-shared/domain/audit.ts';
 import { sees, viewerOf } from '../../../src-shared/domain/audience.ts';
 import { actingRoles, can } from '../../../src-shared/domain/permissions.ts';

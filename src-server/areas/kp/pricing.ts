@@ -21,7 +21,7 @@ import {
   type PricingSettings,
   type QuoteTotals,
 } from '../../../src-shared/domain/pricing.ts';
-import { KP_CONDITION_KEYS } from '../../../src-shared/api/common.ts';
+import { KP_CONDITION_KEYS } from '../../../src-shared/api/records.ts';
 import {
   chooseConditionTexts,
   type ConditionContext,

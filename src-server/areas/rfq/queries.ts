@@ -14,7 +14,7 @@ import type {
   RfqQuotation,
   RFQ_ORDERING,
 } from '../../../src-shared/api/rfq.ts';
-import { EMPTY_KP_CONDITIONS } from '../../../src-shared/api/common.ts';
+import { EMPTY_KP_CONDITIONS } from '../../../src-shared/api/records.ts';
 import { RFQ_PRIORITIES, type RfqPriority } from '../../../src-shared/domain/priority.ts';
 import type { RfqList } from '../../../src-shared/domain/rfq-lists.ts';
 import type { Database } from '../../db/schema.ts';

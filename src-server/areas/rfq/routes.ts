@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { idSchema } from '../../../src-shared/api/common.ts';
+import type { idSchema } from '../../../src-shared/api/fields.ts';
 import type { Endpoint, NoInput } from '../../../src-shared/api/endpoint.ts';
 import {
   rfqEndpoints,

@@ -21,7 +21,7 @@ import { useBaseInfo } from '../../../session/reference.ts';
 import { useQuoteContacts } from '../../kp/documentChoices.ts';
 import { useUpdateRfq } from '../api.ts';
 import { PRIORITY_OPTIONS } from '../parts.tsx';
-import { KP_CONDITION_KEYS } from '../../../../src-shared/api/common.ts';
+import { KP_CONDITION_KEYS } from '../../../../src-shared/api/records.ts';
 import { draftProblems, shownConditions, type DraftKey, type QuotationDraft } from './draft.ts';
 import type { QuotationPricing } from './useQuotationPricing.ts';
 import { selectDirty, useWorkingCopy, workingCopyStore } from './workingCopy.ts';

@@ -11,7 +11,7 @@ import type {
   RfqUpdate,
 } from '../../../../src-shared/api/rfq.ts';
 import { rfqUpdateSchema } from '../../../../src-shared/api/rfq.ts';
-import { EMPTY_KP_CONDITIONS } from '../../../../src-shared/api/common.ts';
+import { EMPTY_KP_CONDITIONS } from '../../../../src-shared/api/records.ts';
 import { DEFAULT_DELIVERY_TIME } from '../../../../src-shared/domain/constants.ts';
 import type { FieldErrors } from '../../../../src-shared/domain/errors.ts';
 import { formatMoney } from '../../../../src-shared/domain/money.ts';
