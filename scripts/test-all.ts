@@ -2,7 +2,7 @@
  * `npm test`: every check, the quick ones first, each step timed, one summary at the end. Runs under scripts/with-keyring.sh so the vault tests reach a real Secret Service.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEEDED_SERVER_ENV } from '../tests/seeded-server.ts';
@@ -114,6 +114,34 @@ const componentTests: Step = {
   args: ['vitest', 'run', '--project', 'components'],
 };
 
+/** statfs's type of a tmpfs: a file system in memory. */
+const TMPFS_MAGIC = 0x01021994;
+/** Less room than this in memory, and the tests keep the OS temp folder (a Docker /dev/shm is 64 MiB). */
+const MEMORY_TEMP_MIN_BYTES = 4 * 2 ** 30;
+
+/**
+ * The tests' temporary folders (the PostgreSQL clusters and the databases cloned for each test
+ * file, data folders, vaults, browser profiles, files written and read back) go to a folder of
+ * their own in /dev/shm where that is a tmpfs with room: the same files on a file system in
+ * memory, with no journal to keep. Measured back to back here, the unit step took 196-206 s with
+ * them on ext4 and 177-182 s on tmpfs; PostgreSQL's share of it was a third, half of that in the
+ * kernel. Elsewhere (macOS, a small /dev/shm), the OS temp folder. The folder is removed at the end.
+ */
+async function memoryTempFolder(): Promise<string | undefined> {
+  try {
+    const room = await statfs('/dev/shm');
+    if (room.type !== TMPFS_MAGIC || room.bavail * room.bsize < MEMORY_TEMP_MIN_BYTES) return;
+    const folder = await mkdtemp('/dev/shm/aerodesk-tests-');
+    // As /tmp is: the embedded PostgreSQL runs as another user (postgres) and makes its folders here.
+    await chmod(folder, 0o1777);
+    return folder;
+  } catch {
+    return undefined;
+  }
+}
+const memoryTemp = await memoryTempFolder();
+if (memoryTemp) process.env.TMPDIR = memoryTemp;
+
 /**
  * The browser tests' servers start on copies of one seeded data folder (tests/seeded-server.ts).
  * It is made beside the unit tests, so neither browser step waits for a seed of its own (the
@@ -178,6 +206,7 @@ for (const phase of phases) {
 }
 
 await rm(seedDir, { recursive: true, force: true });
+if (memoryTemp) await rm(memoryTemp, { recursive: true, force: true });
 console.log('\n━━ summary');
 // In the order declared above (lane by lane), not the order the lanes finished in.
 const declared = phases.flat(2).map((step) => step.name);
