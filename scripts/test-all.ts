@@ -2,6 +2,7 @@
  * `npm test`: every check, the quick ones first, each step timed, one summary at the end. Runs under scripts/with-keyring.sh so the vault tests reach a real Secret Service.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,7 +141,16 @@ async function memoryTempFolder(): Promise<string | undefined> {
   }
 }
 const memoryTemp = await memoryTempFolder();
-if (memoryTemp) process.env.TMPDIR = memoryTemp;
+if (memoryTemp) {
+  process.env.TMPDIR = memoryTemp;
+  // A run stopped half-way (Ctrl+C, a CI timeout) would leave its files in memory until a reboot.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      rmSync(memoryTemp, { recursive: true, force: true });
+      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+    });
+  }
+}
 
 /**
  * The browser tests' servers start on copies of one seeded data folder (tests/seeded-server.ts).
