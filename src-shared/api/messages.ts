@@ -1,7 +1,7 @@
 /**
  * The plain words of every check (spec §8's field errors): the one error map, installed for every
- * parse in the process that loads the schemas (fields.ts imports it, and every schema module
- * imports fields.ts or a module that does).
+ * parse in the process that loads the schemas (fields.ts imports it, and every area's module
+ * imports fields.ts, itself or through endpoint.ts).
  */
 import { z } from 'zod';
 
@@ -88,7 +88,7 @@ export const plainMessages: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-// Schema modules all import this one, so whoever parses with them gets the plain words.
+// Every area's schemas load this module (above), so whoever parses with them gets the plain words.
 z.config({ customError: plainMessages });
 
 /**
