@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chmod, mkdtemp, rm, statfs } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEEDED_SERVER_ENV } from '../tests/seeded-server.ts';
 
@@ -147,7 +147,7 @@ if (memoryTemp) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       rmSync(memoryTemp, { recursive: true, force: true });
-      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+      process.exit(128 + constants.signals[signal]);
     });
   }
 }
