@@ -4,6 +4,11 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SCREENS_DIR = join(ROOT, 'tests', 'e2e', 'artifacts', 'screens');
+
+/** Where a project's pictures go: its screenshots, and the PDF pages the specs render to read back. */
+export function screensDirOf(project: string): string {
+  return join(SCREENS_DIR, project);
+}
 /**
  * Whether the specs take their screenshots of the screens (SCREENS_DIR): pictures for people to
  * look at, which no test compares (the check beside each, that the tables fit the window, runs

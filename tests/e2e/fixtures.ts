@@ -32,7 +32,7 @@ import {
   e2eEnvironment,
   ELECTRON_MISSING,
   ROOT,
-  SCREENS_DIR,
+  screensDirOf,
   SCREENSHOTS_WANTED,
   setE2eEnvironment,
 } from './environment.ts';
@@ -181,7 +181,7 @@ export const test = base.extend<
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     // The specs' pictures go here, screenshots or not: the PDFs' pages rendered to be read back.
-    const screensDir = join(SCREENS_DIR, testInfo.project.name);
+    const screensDir = screensDirOf(testInfo.project.name);
     await mkdir(screensDir, { recursive: true });
     const app: App = {
       host: appHost,

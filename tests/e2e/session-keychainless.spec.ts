@@ -15,7 +15,7 @@ import { authEndpoints } from '../../src-shared/api/auth.ts';
 import { readClaims } from '../../src-shared/domain/session.ts';
 import { FILE_VAULT_NOTICE } from '../../src-renderer/session/auth.ts';
 import { startServer, type RunningServer } from '../../src-server/start.ts';
-import { ROOT, SCREENS_DIR } from './environment.ts';
+import { ROOT, screensDirOf } from './environment.ts';
 import { copySeededServer } from '../seeded-server.ts';
 import { expect, saveScreenshot, test, toast } from './fixtures.ts';
 
@@ -122,7 +122,7 @@ test('signs in with no keychain, says so once, and stays signed in after a reloa
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await signIn(page, 'sales');
   await expect(toast(page, 'info', FILE_VAULT_NOTICE)).toBeVisible();
-  await saveScreenshot(page, join(SCREENS_DIR, testInfo.project.name), '10-keychainless-notice');
+  await saveScreenshot(page, screensDirOf(testInfo.project.name), '10-keychainless-notice');
   expect((await page.evaluate(() => window.aerodesk.app.info())).vault).toBe('file');
   await expect(toast(page, 'error', /./)).toHaveCount(0);
 
