@@ -172,6 +172,17 @@ function BookingDialog({ onClose }: { onClose: () => void }) {
         <EmptyState title="No order position wants these parts" />
       ) : (
         <table className="mini-table" aria-label="Order positions to book to">
+          {/* The fixed layout shares the width evenly unless told: the order number and the client
+              are what the choice is made by, so they get the room, not the radio button. */}
+          <colgroup>
+            <col style={{ width: 32 }} />
+            <col style={{ width: 130 }} />
+            <col />
+            <col style={{ width: 120 }} />
+            <col style={{ width: 52 }} />
+            <col style={{ width: 64 }} />
+            <col style={{ width: 92 }} />
+          </colgroup>
           <thead>
             <tr>
               <th />
