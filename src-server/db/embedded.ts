@@ -308,8 +308,13 @@ export class EmbeddedPostgres {
       '-c',
       'max_connections=100',
     ];
-    if (this.#ephemeral)
+    if (this.#ephemeral) {
       args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+      // Shared memory segments as files in the data folder (pg_dynshmem), not in /dev/shm: a
+      // throwaway cluster killed outright (the watchdog's tests do) leaves its segments behind,
+      // and no restart of it comes to clear them; in its folder they go when the folder goes.
+      args.push('-c', 'dynamic_shared_memory_type=mmap');
+    }
     const child = spawn(binaries.postgres, args, {
       cwd: this.dir,
       // Its own process group: a terminal's Ctrl-C reaches only us, and we stop it in order.

@@ -6,6 +6,7 @@
  */
 import type { InsertType, SelectType } from 'kysely';
 import { COMPANY_CATEGORY, DEFAULT_DELIVERY_TIME } from '../../src-shared/domain/constants.ts';
+import { roundMoney } from '../../src-shared/domain/money.ts';
 import { CONDITION_TYPE_LABEL, DOCUMENT_TYPE_LABEL } from '../../src-shared/api/home.ts';
 import { partNumberKey } from '../../src-shared/domain/part-number.ts';
 import { componentTypeOfAtaChapter } from '../../src-shared/domain/component-type.ts';
@@ -307,14 +308,6 @@ function phoneNumber(rng: Prng, prefix: string): string {
 
 function scaled(base: number, scale: number): number {
   return Math.round(base * scale);
-}
-
-function logUniform(rng: Prng, min: number, max: number): number {
-  return Math.exp(Math.log(min) + rng.float() * (Math.log(max) - Math.log(min)));
-}
-
-function money(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 // ---------------------------------------------------------------- the generator
@@ -630,7 +623,7 @@ export function generateDemoData(scale: number): DemoData {
     if (usedKeys.has(key)) continue;
     usedKeys.add(key);
     const [min, max] = PRICE_RANGE_BY_CHAPTER[chapter] ?? [100, 10_000];
-    basePrice.push(logUniform(rng, min, max));
+    basePrice.push(rng.logUniform(min, max));
     data.inventory.push({
       id: data.inventory.length + 1,
       part_number: pn,
@@ -677,7 +670,7 @@ export function generateDemoData(scale: number): DemoData {
       inventory_id: item.id,
       condition_id: conditionId(condition),
       quantity: offerQuantity(rng, 10, 50),
-      price: money(price),
+      price: roundMoney(price),
       currency_id: currencyId(currency),
       lead_time_days: offerLeadTimeDays(rng, 2),
       valid_until: rng.bool(0.85) ? addDays(created.slice(0, 10), rng.int(30, 365)) : null,
@@ -737,7 +730,7 @@ export function generateDemoData(scale: number): DemoData {
       number: `SO-${year}-${String(data.orders.length + 1).padStart(5, '0')}`,
       date,
       company_id: rng.pick(buyers).id,
-      total: money(logUniform(rng, 300, 400_000)),
+      total: roundMoney(rng.logUniform(300, 400_000)),
       currency_id: currencyId(
         rng.weighted([
           ['USD', 7],

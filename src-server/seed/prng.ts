@@ -40,6 +40,11 @@ export class Prng {
     return min + Math.floor(this.float() * (max - min + 1));
   }
 
+  /** In [min, max), uniform in the logarithm: as many prices between 1 and 10 as between 100 and 1000. */
+  logUniform(min: number, max: number): number {
+    return Math.exp(Math.log(min) + this.float() * (Math.log(max) - Math.log(min)));
+  }
+
   bool(probability = 0.5): boolean {
     return this.float() < probability;
   }

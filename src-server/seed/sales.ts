@@ -11,6 +11,7 @@
 import type { KpConditions } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY } from '../../src-shared/domain/constants.ts';
 import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
+import { roundMoney } from '../../src-shared/domain/money.ts';
 import type { PricingSettings } from '../../src-shared/domain/pricing.ts';
 import { effectivePriority, type RfqPriority } from '../../src-shared/domain/priority.ts';
 import type { ActivityStatus } from '../../src-shared/domain/rfq-lists.ts';
@@ -73,14 +74,6 @@ const RUSSIAN_VERSIONS = [1, 5, 6, 8, 9, 10] as const;
 
 function atOfficeHours(rng: Prng, isoDate: string): string {
   return `${isoDate}T${String(rng.int(6, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}.000Z`;
-}
-
-function money(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-function logUniform(rng: Prng, min: number, max: number): number {
-  return Math.exp(Math.log(min) + rng.float() * (Math.log(max) - Math.log(min)));
 }
 
 function minDate(a: string, b: string): string {
@@ -407,7 +400,7 @@ function addOfferHistory(ctx: Context, offer: DemoData['offers'][number]): void 
     ...offerHistoryFrom(offer.id, 'created', offer.created_by_id, offer.created_at),
   });
   if (rng.bool(0.06)) {
-    const before = money(offer.price * (1 + rng.pick([0.05, 0.08, 0.12, -0.04])));
+    const before = roundMoney(offer.price * (1 + rng.pick([0.05, 0.08, 0.12, -0.04])));
     const at = laterButPast(rng, offer.created_at, rng.int(1, 20));
     data.offerHistory.push({
       id: data.offerHistory.length + 1,
@@ -439,7 +432,7 @@ function basePriceOf(ctx: Context, inventoryId: number): number {
   if (known !== undefined) return known;
   const item = ctx.data.inventory[inventoryId - 1];
   const [min, max] = PRICE_RANGE_BY_CHAPTER[item?.ata_chapter_id ?? 0] ?? [100, 10_000];
-  const price = logUniform(ctx.rng, min, max);
+  const price = ctx.rng.logUniform(min, max);
   ctx.basePrice.set(inventoryId, price);
   return price;
 }
@@ -475,7 +468,7 @@ function addFreshOffers(ctx: Context, groupId: number, around: string, count: nu
       CONDITIONS.map(([, code]) => [code, code === 'FN' || code === 'IN' ? 1 : 3] as const),
     );
     const currency = rng.weighted(FRESH_CURRENCIES);
-    const price = money(
+    const price = roundMoney(
       basePriceOf(ctx, item.id) *
         (CONDITION_FACTOR[condition] ?? 1) *
         (0.85 + rng.float() * 0.3) *
@@ -1308,9 +1301,9 @@ function enrichHistoricalOrders(ctx: Context, count: number): void {
               [2, 2],
               [rng.int(3, 6), 1],
             ] as const);
-      const unitPrice = Math.max(1, money((order.total * weight) / sum / quantity));
-      const lineTotal = money(unitPrice * quantity);
-      total = money(total + lineTotal);
+      const unitPrice = Math.max(1, roundMoney((order.total * weight) / sum / quantity));
+      const lineTotal = roundMoney(unitPrice * quantity);
+      total = roundMoney(total + lineTotal);
       // Drawn in the order the fields were always drawn in, so the random stream stays as it was.
       const conditionId = idOf(CONDITIONS, rng.pick(['NE', 'OH', 'SV', 'NS']));
       const activeStatus = positionStatus(rng, status);

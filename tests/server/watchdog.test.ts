@@ -4,7 +4,7 @@
  * attempts when the restart cannot succeed, and leaves a database that keeps dying down. Short
  * pauses here; the server's own policy is RESTART_POLICY.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -125,6 +125,23 @@ describe('the embedded PostgreSQL watchdog', () => {
     );
     await sleep(300);
     expect(embedded.pid).toBeUndefined();
+  }, 60_000);
+
+  it("keeps a throwaway cluster's shared memory in its own folder, so a killed one leaves none in /dev/shm", async () => {
+    const connection = await embedded.start();
+    const client = new pg.Client({ connectionString: connectionString(connection, 'postgres') });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ type: string }>(
+        'SELECT setting AS type FROM pg_settings WHERE name = $1',
+        ['dynamic_shared_memory_type'],
+      );
+      expect(rows).toEqual([{ type: 'mmap' }]);
+    } finally {
+      await client.end();
+    }
+    // The postmaster's control segment, made at start, is a file in the data folder.
+    expect(await readdir(join(embedded.dataDir, 'pg_dynshmem'))).not.toEqual([]);
   }, 60_000);
 
   it('does not restart a database stopped on purpose', async () => {
