@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { applyThemeNow } from './app/theme.ts';
 import { bridge } from './bridge.ts';
+import { titleCutTextOnHover } from './lib/cutTextTitles.ts';
 import { restoreSession } from './session/auth.ts';
 import { startSessionUpkeep } from './session/upkeep.ts';
 import { useAppInfo } from './stores/appInfo.ts';
@@ -20,6 +21,7 @@ async function start(root: HTMLElement) {
   useSettings.getState().hydrate(settings);
   applyThemeNow(settings.local.theme);
   followOtherWindows();
+  titleCutTextOnHover();
   startSessionUpkeep();
   await restoreSession();
   createRoot(root).render(

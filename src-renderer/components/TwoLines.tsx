@@ -1,7 +1,7 @@
 /**
  * A table cell of two lines: the value, and under it a smaller one that qualifies it (a part's
  * description, a quantity's condition, a total's penalties). Each line ends in an ellipsis when the
- * column is narrower than it; `title` then says it whole.
+ * column is narrower than it, and then says itself whole on hover (lib/cutTextTitles.ts).
  */
 import type { ReactNode } from 'react';
 import { formatInteger } from '../lib/format.ts';

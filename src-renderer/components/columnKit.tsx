@@ -184,8 +184,8 @@ export function columnKit<T extends RowData>() {
   /**
    * A text with a smaller second line under it from another field of the row (`sub.value`),
    * which gives way to that field's own column (`sub.column`) when the user shows it: the default
-   * columns fit a 1440 px window beside the sidebar, and nothing is said twice. The whole second
-   * line is in the tooltip when the column cuts it.
+   * columns fit a 1440 px window beside the sidebar, and nothing is said twice. Either line the
+   * column cuts says itself whole on hover (lib/cutTextTitles.ts).
    */
   const withSub = (
     source: Source<T, string | number>,
@@ -205,7 +205,7 @@ export function columnKit<T extends RowData>() {
         const tone = options.tone ? TONE_CLASS[options.tone] : '';
         const className = `${tone}${options.mono ? ' mono' : ''}`.trim();
         return (
-          <TwoLines className={className || undefined} sub={line} title={line ?? undefined}>
+          <TwoLines className={className || undefined} sub={line}>
             {typeof v === 'number' ? formatInteger(v) : text(v)}
           </TwoLines>
         );

@@ -40,6 +40,13 @@ test('the list pages, sizes, searches and sorts on the server', async ({ app }) 
   expect(found).toBeLessThan(total);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByTestId('company-count')).toHaveText(total.toLocaleString('en-US'));
+
+  // A name its column cuts short says itself whole on hover.
+  const longName = 'Aerodesk Warehouse Singapore Changi';
+  await page.getByLabel('Search companies').fill(longName);
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByText(longName).hover();
+  await expect(rows.first().locator(`[title="${longName}"]`)).toHaveCount(1);
 });
 
 test('a company is created after its field errors are mended, and opens', async ({ app }) => {
