@@ -10,7 +10,7 @@ import { expect, pickOption, test, toast } from './fixtures.ts';
 test('the admin searches the contact analytics and sets a supervisor', async ({ app }) => {
   const page = await app.signInTo('admin', 'Contact analytics');
   const table = page.getByTestId('contact-table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByTestId('table-row').first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Victor');
   const row = table.getByRole('row').filter({ hasText: 'Victor Lam' });

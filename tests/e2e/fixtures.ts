@@ -395,7 +395,8 @@ export async function signInToList(
   table: string,
 ): Promise<Page> {
   const page = await app.signInTo(username, area);
-  await expect(page.getByTestId(table).getByRole('row').nth(1)).toBeVisible();
+  // A record's row, not the header's nor the one that says the list is loading.
+  await expect(page.getByTestId(table).getByTestId('table-row').first()).toBeVisible();
   return page;
 }
 

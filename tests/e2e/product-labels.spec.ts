@@ -27,7 +27,7 @@ test('a warehouseman prints the labels of a page of products, and of one product
 }, testInfo) => {
   const page = await app.signInTo('warehouse', 'Products');
   const table = page.getByTestId('product-table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByTestId('table-row').first()).toBeVisible();
 
   // A page of 30 products selected at once: their codes and part numbers are the checkboxes' names.
   await page.getByLabel('Rows per page').selectOption('30');

@@ -28,7 +28,7 @@ test('a warehouseman files a product request from the basket, edits it and close
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Products', exact: true }).click();
   const table = page.getByTestId('product-table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByTestId('table-row').first()).toBeVisible();
 
   const free = await app.apiGet<Paginated<Product>>(
     'warehouse/product/?can_be_added_to_consolidation=true&page_size=30',
@@ -58,7 +58,7 @@ test('a warehouseman files a product request from the basket, edits it and close
   // In the list of open requests.
   await nav.getByRole('link', { name: 'Product requests' }).click();
   const requests = page.getByTestId('product-request-table');
-  await expect(requests.getByRole('row').nth(1)).toBeVisible();
+  await expect(requests.getByTestId('table-row').first()).toBeVisible();
   await app.screenshot('97-product-requests');
   await page.getByRole('searchbox', { name: 'Search requests' }).fill(products[0].part_number);
   const row = requests.getByRole('row', { name: new RegExp(`^${number} `) });
