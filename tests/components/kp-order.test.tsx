@@ -1,12 +1,14 @@
 /**
  * The KP's export dialog (KpExportDialog) and the single order (OrderPage): the version and rows
  * chosen in the dialog shape the document handed to main to render (recorded by the test page's
- * bridge, harness/bridge.ts), and cancelling an order asks first and keeps its comment. The KP and
+ * bridge, harness/bridge.ts), a KP deleted says 'Quote deleted' (spec §9), and cancelling an order
+ * asks first and keeps its comment. The KP and
  * the order are made through the API for each test.
  */
 import { pathOf } from '../../src-shared/api/endpoint.ts';
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { kpEndpoints, type KpSummary } from '../../src-shared/api/kp.ts';
 import { orderEndpoints, type OrderDetail } from '../../src-shared/api/order.ts';
 import { kpVersion } from '../../src-shared/domain/kp-versions.ts';
 import { orderFromKp, rfqWithKp, type ApiUser } from '../fixtures/sales-state.ts';
@@ -112,4 +114,19 @@ test('a cancelled order keeps its comment, moves to the archive and offers no ca
     archive: true,
     cancel_comment: 'The client withdrew',
   });
+});
+
+test("a KP deleted says 'Quote deleted', goes back to its RFQ, and is gone from the server", async () => {
+  const { rfq, kp } = await rfqWithKp(sales, partNumbers);
+  const shown = renderAt(`/rfq/${rfq.id}/kp/${kp.id}`);
+  await page.getByRole('button', { name: 'Delete KP' }).click();
+  const question = page.getByRole('dialog', { name: `Delete KP ${kp.number}` });
+  await question.getByRole('button', { name: 'Delete KP' }).click();
+  await expect.element(page.getByTestId('toast-success').getByText('Quote deleted')).toBeVisible();
+  await expect.poll(() => shown.path()).toBe(`/rfq/${rfq.id}`);
+  const left = await sales.call<KpSummary[]>(
+    'GET',
+    pathOf(kpEndpoints.list, { role: sales.role, id: rfq.id }),
+  );
+  expect(left.map((each) => each.id)).not.toContain(kp.id);
 });

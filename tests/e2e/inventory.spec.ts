@@ -8,9 +8,13 @@ import type { InventoryState } from '../../src-shared/api/inventory.ts';
 import type { SupplierOffer } from '../../src-shared/api/offer.ts';
 import { expect, pickOption, test, toast, type App } from './fixtures.ts';
 
-/** A demo part with alternates and offers, as the parts search manager's API finds it. */
-async function partWithAlternates(app: App): Promise<InventoryState> {
+/**
+ * A demo part with alternates and offers, as the parts search manager's API finds it: the first
+ * such group's, or with `skip` 1 the next group's (so two tests never share a group).
+ */
+async function partWithAlternates(app: App, skip = 0): Promise<InventoryState> {
   const seen = new Set<string>();
+  let skipped = 0;
   for (let page = 1; page <= 10; page++) {
     const offers = await app.apiGet<Paginated<SupplierOffer>>(
       `parts_search/offer/?page_size=30&page=${page}`,
@@ -21,10 +25,17 @@ async function partWithAlternates(app: App): Promise<InventoryState> {
       const state = await app.apiGet<InventoryState>(
         `parts_search/inventory/?part_number=${encodeURIComponent(offer.inventory.part_number)}`,
       );
-      if (state.alts_count > 0 && state.offers_count > 1) return state;
+      for (const alternate of state.part_alts) seen.add(alternate.part_number);
+      if (state.alts_count > 0 && state.offers_count > 1 && skipped++ === skip) return state;
     }
   }
   throw new Error('The demo data has no part with alternates and offers.');
+}
+
+async function inventoryOf(app: App, partNumber: string): Promise<InventoryState> {
+  return app.apiGet<InventoryState>(
+    `parts_search/inventory/?part_number=${encodeURIComponent(partNumber)}`,
+  );
 }
 
 /** The part number as someone types it in a hurry: lower case, no dashes or slashes. */
@@ -95,9 +106,7 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   await dialog.getByRole('button', { name: 'Create offer' }).click();
   await expect(toast(page, 'success', 'Successful creation')).toBeVisible();
   await expect(page.getByTestId('inventory-offer-status')).toHaveText('Offers available');
-  const after = await app.apiGet<InventoryState>(
-    `parts_search/inventory/?part_number=${encodeURIComponent(partNumber)}`,
-  );
+  const after = await inventoryOf(app, partNumber);
   expect(after.offers_count).toBe(part.offers_count + 1);
   await expect(page.getByTestId('inventory-offers')).toContainText('1,234.50');
 
@@ -114,4 +123,37 @@ test('a parts searcher finds a part however it is typed, adds an offer and start
   await expect(
     page.getByTestId('inventory-requests').getByTestId('table-row').first(),
   ).toContainText(/RFQ-/);
+});
+
+test("a part moved out of its group, then given its alternates back, says 'Inventory updated'", async ({
+  app,
+}) => {
+  const page = await app.signInTo('parts_search', 'Inventory');
+  const part = await partWithAlternates(app, 1);
+  const partNumber = part.part?.part_number as string;
+  const alternates = part.part_alts.map((alternate) => alternate.part_number);
+  const tree = page.getByTestId('inventory-tree');
+  await page.getByTestId('inventory-search').fill(partNumber);
+  await expect(page.getByTestId('inventory-part-number')).toHaveText(partNumber);
+  await expect(tree.getByRole('treeitem')).toHaveCount(alternates.length + 1);
+
+  // Learnt not to interchange: alone in a group of its own.
+  await page.getByRole('button', { name: 'Move to a new group' }).click();
+  await page.getByTestId('new-group-dialog').getByRole('button', { name: 'Move' }).click();
+  await expect(toast(page, 'success', 'Inventory updated')).toBeVisible();
+  await expect(page.getByTestId('inventory-alts-count')).toHaveText(/^Alternates\s*0$/);
+  await expect(tree.getByRole('treeitem')).toHaveCount(1);
+  expect((await inventoryOf(app, partNumber)).alts_count).toBe(0);
+
+  // Learnt again that they do: the same alternates, typed one a line.
+  await page.getByRole('button', { name: 'Add alternates' }).click();
+  const dialog = page.getByTestId('inventory-alternates-dialog');
+  await dialog.getByLabel('Part numbers').fill(alternates.join('\n'));
+  await dialog.getByRole('button', { name: 'Add alternates' }).click();
+  await expect(toast(page, 'success', 'Inventory updated')).toBeVisible();
+  await expect(tree.getByRole('treeitem')).toHaveCount(alternates.length + 1);
+  const after = await inventoryOf(app, partNumber);
+  expect(after.part_alts.map((alternate) => alternate.part_number).sort()).toEqual(
+    [...alternates].sort(),
+  );
 });

@@ -22,7 +22,13 @@ async function productToBook(app: App): Promise<{ product: Product; position: Po
       const offered = await app.apiGet<Product[]>(
         `warehouse/order_position/${position.id}/products_for_booking/`,
       );
-      const product = offered.find((candidate) => candidate.quantity >= 1);
+      // One not on sale and never inspected, so the test makes it ready and inspects it first.
+      const product = offered.find(
+        (candidate) =>
+          candidate.quantity >= 1 &&
+          candidate.sale_status === 'not_for_sale' &&
+          candidate.inspected_at === null,
+      );
       if (product) return { product, position };
     }
   }
@@ -94,16 +100,24 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
   await expect(page.getByTestId('basket-count')).toHaveCount(0);
   await page.getByRole('button', { name: 'Close the basket' }).click();
 
-  // The product's page: booked for the order; made ready for sale.
+  // The product's page: booked for the order; made ready for sale; inspected the first time.
   await page.getByRole('searchbox', { name: 'Search products' }).fill(product.label_code);
   await table.getByRole('row', { name: `${product.label_code} ${product.part_number}` }).click();
   await expect(page.getByTestId('product-label')).toHaveText(product.label_code);
   await expect(page.getByTestId('product-booking')).toContainText(position.order.number);
   const toggle = page.getByTestId('product-sale-toggle');
-  if ((await toggle.textContent())?.includes('Ready for sale')) {
-    await toggle.click();
-    await expect(toast(page, 'success', 'Product is ready for sale now')).toBeVisible();
-  }
+  await expect(toggle).toContainText('Ready for sale');
+  await toggle.click();
+  await expect(toast(page, 'success', 'Product is ready for sale now')).toBeVisible();
   await expect(toggle).toContainText('Not for sale');
+
+  await page.getByTestId('product-inspect').click();
+  const inspect = page.getByTestId('inspect-dialog');
+  await inspect.getByLabel('What was seen').fill('Seals intact, data plate legible');
+  await inspect.getByRole('button', { name: 'Inspected', exact: true }).click();
+  await expect(toast(page, 'success', 'Product successfully inspected')).toBeVisible();
+  await expect(page.getByTestId('product-inspection')).toContainText(
+    'Seals intact, data plate legible',
+  );
   await app.screenshot('86-product-detail');
 });
