@@ -290,6 +290,25 @@ describe('short history (spec §9: 30 days)', () => {
     expect(tooLong.status).toBe(400);
     expect(JSON.stringify(tooLong.body)).toContain(DAYS_ERROR);
   });
+
+  it('counts a write of 29 days ago and leaves out one of 31 days ago', async () => {
+    await createCompany();
+    // The trail is append-only: older writes are added as such, copied from the newest one.
+    for (const daysAgo of [29, 31]) {
+      await sql`
+        INSERT INTO audit_write (at, user_id, contact_id, role_url, area, method, action)
+        SELECT now() - make_interval(days => ${daysAgo}), user_id, contact_id, role_url, area,
+               method, action
+        FROM audit_write WHERE contact_id = ${salesContact} ORDER BY id DESC LIMIT 1
+      `.execute(server.db);
+    }
+    const dayOf = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const recent = await sales<ShortHistory>('GET', `contact/${salesContact}/short_history/`);
+    const days = recent.body.by_day.map((day) => day.day);
+    expect(days).toContain(dayOf(29));
+    expect(days).not.toContain(dayOf(31));
+  });
 });
 
 describe('records named as people know them (history/labels.ts)', () => {

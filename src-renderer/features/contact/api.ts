@@ -5,7 +5,11 @@
  */
 import { companyEndpoints } from '../../../src-shared/api/company.ts';
 import { contactEndpoints, type ContactProfile } from '../../../src-shared/api/contact.ts';
-import { COMPANY_CATEGORY, MESSAGES } from '../../../src-shared/domain/constants.ts';
+import {
+  COMPANY_CATEGORY,
+  MESSAGES,
+  REFERENCE_CACHE_MS,
+} from '../../../src-shared/domain/constants.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
 import { useEndpointQuery } from '../../api/endpointQuery.ts';
@@ -25,7 +29,10 @@ export function useLegalEntities() {
   return useEndpointQuery(
     companyEndpoints.selector,
     (role) => [...queryKeys.contact.all(role), 'legal-entities'],
-    { query: { categories: String(COMPANY_CATEGORY.ownLegalEntity) }, staleTime: 60_000 },
+    {
+      query: { categories: String(COMPANY_CATEGORY.ownLegalEntity) },
+      staleTime: REFERENCE_CACHE_MS,
+    },
   );
 }
 
