@@ -24,9 +24,19 @@ export const CONSOLIDATION_STATUS_LABELS = labelsOf(CONSOLIDATION_STATUSES, {
   on_way: 'On the way',
 });
 
-/** The company categories a consolidation's points are chosen from (spec §9: 1, 3, 4, 11). */
-export const CONSOLIDATION_POINT_CATEGORIES: readonly number[] = [
+/** The company categories a consolidation may go to (spec §7, §9: 1, 3, 4, 11). */
+export const CONSOLIDATION_DESTINATION_CATEGORIES: readonly number[] = [
   COMPANY_CATEGORY.client,
+  COMPANY_CATEGORY.ownLegalEntity,
+  COMPANY_CATEGORY.ownWarehouse,
+  COMPANY_CATEGORY.partnerWarehouse,
+];
+
+/**
+ * The categories it may leave from: the same without clients (spec §7, §9: 3, 4, 11). What it
+ * carries is stock, which ships from us or a partner's warehouse, never from a client.
+ */
+export const CONSOLIDATION_ORIGIN_CATEGORIES: readonly number[] = [
   COMPANY_CATEGORY.ownLegalEntity,
   COMPANY_CATEGORY.ownWarehouse,
   COMPANY_CATEGORY.partnerWarehouse,

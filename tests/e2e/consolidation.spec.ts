@@ -53,6 +53,15 @@ test('logistics ships a consolidation and marks it arrived', async ({ app }) => 
 
   await page.getByRole('button', { name: 'New consolidation' }).click();
   const dialog = page.getByTestId('consolidation-create-dialog');
+  // A client is offered where it goes, not where it leaves from (spec §9: 1, 3, 4, 11 and 3, 4, 11).
+  const [client] = await app.apiGet<CompanySelectorItem[]>(
+    'logistics/company_selector/?categories=1',
+  );
+  const option = (end: string, name = '') =>
+    dialog.getByLabel(end).getByRole('option', { name, exact: true });
+  await expect(option('From', from?.name)).toHaveCount(1);
+  await expect(option('From', client?.name)).toHaveCount(0);
+  await expect(option('To', client?.name)).toHaveCount(1);
   await dialog.getByLabel('From').selectOption({ label: from?.name ?? '' });
   await dialog.getByLabel('To').selectOption({ label: to?.name ?? '' });
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -186,6 +186,7 @@ describe('a consolidation', () => {
   it('goes between two points of the categories it may, never from a point to itself', async () => {
     const [supplier] = await companiesOf(COMPANY_CATEGORY.supplier);
     const [warehouse] = await companiesOf(COMPANY_CATEGORY.ownWarehouse);
+    const [client] = await companiesOf(COMPANY_CATEGORY.client);
     const before = await countRows(server.db, 'consolidation');
     const wrong = await asLogistics('POST', 'consolidation/', {
       from_point: warehouse,
@@ -193,12 +194,28 @@ describe('a consolidation', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toHaveProperty('to_point');
+    // A client is somewhere it may go (spec §9: 1, 3, 4, 11), not somewhere it leaves from (3, 4, 11).
+    const fromClient = await asLogistics('POST', 'consolidation/', {
+      from_point: client,
+      to_point: warehouse,
+    });
+    expect(fromClient.status).toBe(400);
+    expect(fromClient.body).toEqual({
+      from_point: [
+        'Choose one of our legal entities or a warehouse: a consolidation does not leave from a client.',
+      ],
+    });
     const same = await asLogistics('POST', 'consolidation/', {
       from_point: warehouse,
       to_point: warehouse,
     });
     expect(same.status).toBe(400);
     expect(await countRows(server.db, 'consolidation')).toBe(before);
+    const toClient = await asLogistics('POST', 'consolidation/', {
+      from_point: warehouse,
+      to_point: client,
+    });
+    expect(toClient.status).toBe(201);
   });
 
   it('keeps logistic and customs documents', async () => {

@@ -5,7 +5,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { BASE_SETTINGS_ID } from '../../src-shared/api/setting.ts';
-import { CONSOLIDATION_POINT_CATEGORIES } from '../../src-shared/domain/consolidation.ts';
+import {
+  CONSOLIDATION_DESTINATION_CATEGORIES,
+  CONSOLIDATION_ORIGIN_CATEGORIES,
+} from '../../src-shared/domain/consolidation.ts';
 import {
   BOOKING_CACHE_MS,
   DEFAULT_DELIVERY_TIME,
@@ -32,10 +35,12 @@ describe('the figures of spec §9', () => {
     expect(MESSAGING_SENT_TIMER_MS).toBe(6000);
   });
 
-  test("'Standard' id 35, base settings record 1, consolidation points of categories 1, 3, 4, 11", () => {
+  test("'Standard' id 35, base settings record 1, consolidation points 1, 3, 4, 11 and 3, 4, 11", () => {
     expect(DEFAULT_DELIVERY_TIME).toEqual({ id: 35, name: 'Standard' });
     expect(BASE_SETTINGS_ID).toBe(1);
-    expect([...CONSOLIDATION_POINT_CATEGORIES].sort((a, b) => a - b)).toEqual([1, 3, 4, 11]);
+    const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
+    expect(sorted(CONSOLIDATION_DESTINATION_CATEGORIES)).toEqual([1, 3, 4, 11]);
+    expect(sorted(CONSOLIDATION_ORIGIN_CATEGORIES)).toEqual([3, 4, 11]);
   });
 });
 

@@ -80,8 +80,8 @@ export function ConsolidationsPage() {
     newLabel: 'New consolidation',
     Create: NewConsolidationDialog,
   });
-  const points = useConsolidationPoints();
-  const pointOptions = optionsOf(points.data);
+  const origins = optionsOf(useConsolidationPoints('origin').data);
+  const destinations = optionsOf(useConsolidationPoints('destination').data);
   return (
     <ServerListPage
       {...page}
@@ -99,8 +99,8 @@ export function ConsolidationsPage() {
           CONSOLIDATION_STATUSES,
           CONSOLIDATION_STATUS_LABELS,
         ),
-        { key: 'from_point', label: 'From', anyLabel: 'From anywhere', options: pointOptions },
-        { key: 'to_point', label: 'To', anyLabel: 'To anywhere', options: pointOptions },
+        { key: 'from_point', label: 'From', anyLabel: 'From anywhere', options: origins },
+        { key: 'to_point', label: 'To', anyLabel: 'To anywhere', options: destinations },
         {
           key: 'bad_products',
           label: 'Documents',
@@ -117,16 +117,13 @@ export function ConsolidationsPage() {
   );
 }
 
-/** The two ends of a consolidation, each one of the points (the same choices). */
-const ENDS = [
-  ['from_point', 'From'],
-  ['to_point', 'To'],
-] as const;
-
 function NewConsolidationDialog(dialog: CreateDialogProps<{ id: number }>) {
   const create = useCreateConsolidation();
-  const points = useConsolidationPoints();
-  const options = optionsOf(points.data);
+  // Where it leaves from and where it goes: no client is among the first (spec §9).
+  const ends = [
+    ['from_point', 'From', optionsOf(useConsolidationPoints('origin').data)],
+    ['to_point', 'To', optionsOf(useConsolidationPoints('destination').data)],
+  ] as const;
   const form = useSchemaForm({
     initial: { from_point: '', to_point: '', target_date: '', comment: '' },
     schema: consolidationCreateSchema,
@@ -140,7 +137,7 @@ function NewConsolidationDialog(dialog: CreateDialogProps<{ id: number }>) {
   });
   return (
     <NewRecordDialog noun="consolidation" form={form} send={create.mutateAsync} dialog={dialog}>
-      {ENDS.map(([key, label]) => (
+      {ends.map(([key, label, options]) => (
         <SelectField
           key={key}
           label={label}

@@ -1,6 +1,7 @@
 /**
  * Consolidations (spec §7 "Consolidation"): the page, one with its products, documents and
- * timeline, the points it may go between (the company selector with categories 1, 3, 4, 11, §9),
+ * timeline, the points it may go between (the company selector with categories 1, 3, 4, 11 for
+ * where it goes, 3, 4, 11 for where it leaves from, §7 and §9),
  * and the moves. Every move answers the consolidation as it is after: it goes into its cache.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -12,7 +13,10 @@ import {
 } from '../../../src-shared/api/consolidation.ts';
 import type { AnyEndpoint, BodyOf, PathInput } from '../../../src-shared/api/endpoint.ts';
 import { MESSAGES, REFERENCE_CACHE_MS } from '../../../src-shared/domain/constants.ts';
-import { CONSOLIDATION_POINT_CATEGORIES } from '../../../src-shared/domain/consolidation.ts';
+import {
+  CONSOLIDATION_DESTINATION_CATEGORIES,
+  CONSOLIDATION_ORIGIN_CATEGORIES,
+} from '../../../src-shared/domain/consolidation.ts';
 import { areaQueries } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
 import { useEndpointQuery } from '../../api/endpointQuery.ts';
@@ -25,13 +29,18 @@ const consolidation = areaQueries(queryKeys.consolidation, consolidationEndpoint
 
 export const { useList: useConsolidations, useOne: useConsolidation } = consolidation;
 
-/** The points a consolidation goes between (spec §9: company categories 1, 3, 4, 11). */
-export function useConsolidationPoints() {
+const POINT_CATEGORIES = {
+  origin: CONSOLIDATION_ORIGIN_CATEGORIES,
+  destination: CONSOLIDATION_DESTINATION_CATEGORIES,
+} as const;
+
+/** The points a consolidation may leave from (`origin`) or go to (`destination`), spec §9. */
+export function useConsolidationPoints(end: keyof typeof POINT_CATEGORIES) {
   return useEndpointQuery(
     companyEndpoints.selector,
-    (role) => [...queryKeys.company.all(role), 'selector', 'consolidation-points'],
+    (role) => [...queryKeys.company.all(role), 'selector', 'consolidation', end],
     {
-      query: { categories: CONSOLIDATION_POINT_CATEGORIES.join(',') },
+      query: { categories: POINT_CATEGORIES[end].join(',') },
       staleTime: REFERENCE_CACHE_MS,
     },
   );

@@ -15,7 +15,8 @@ import { COMPANY_CATEGORY } from '../../../src-shared/domain/constants.ts';
 import {
   arrivalRefusal,
   cancelDepartureRefusal,
-  CONSOLIDATION_POINT_CATEGORIES,
+  CONSOLIDATION_DESTINATION_CATEGORIES,
+  CONSOLIDATION_ORIGIN_CATEGORIES,
   departureRefusal,
   formingRefusal,
   type DocumentKind,
@@ -39,7 +40,9 @@ import { invalidPk } from '../company/routes.ts';
 import { consolidationDetail, countConsolidations, listConsolidations } from './queries.ts';
 import { changedRecord } from '../shared-record.ts';
 
-const NOT_A_POINT = 'Choose a client, one of our legal entities or a warehouse.';
+const NOT_A_DESTINATION = 'Choose a client, one of our legal entities or a warehouse.';
+const NOT_AN_ORIGIN =
+  'Choose one of our legal entities or a warehouse: a consolidation does not leave from a client.';
 const SAME_POINTS = 'A consolidation goes from one point to another.';
 
 function locked(db: Kysely<Database>, id: number) {
@@ -93,17 +96,14 @@ async function checkPoints(
   points: { from_point?: number | undefined; to_point?: number | undefined },
   errors: FieldErrorCollector,
 ) {
-  for (const field of ['from_point', 'to_point'] as const) {
+  const ends = [
+    ['from_point', CONSOLIDATION_ORIGIN_CATEGORIES, NOT_AN_ORIGIN],
+    ['to_point', CONSOLIDATION_DESTINATION_CATEGORIES, NOT_A_DESTINATION],
+  ] as const;
+  for (const [field, categories, message] of ends) {
     const id = points[field];
     if (id === undefined) continue;
-    await checkCompanyOfCategories(
-      db,
-      errors,
-      field,
-      id,
-      CONSOLIDATION_POINT_CATEGORIES,
-      NOT_A_POINT,
-    );
+    await checkCompanyOfCategories(db, errors, field, id, categories, message);
   }
   if (points.from_point !== undefined && points.from_point === points.to_point)
     errors.add('to_point', SAME_POINTS);
