@@ -140,9 +140,9 @@ export function columnKit<T extends RowData>() {
         (options.empty ?? '—')
       );
     });
-  /** A long text cut by the column's width: the whole of it in the tooltip. */
+  /** A long text cut by the column's width: the whole of it on hover (lib/cutTextTitles.ts). */
   const longText: Maker<string> = (source, header, size, options = {}) =>
-    make(source, header, size, options, undefined, (v) => <span title={v}>{text(v)}</span>);
+    make(source, header, size, options, undefined, (v) => text(v));
   /**
    * A document's amount in its currency: the figure bold, the currency (`currency`) muted after it;
    * under it, in red, what `warning` says of the row (a penalty that comes off it), when anything.

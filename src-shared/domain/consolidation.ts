@@ -33,8 +33,10 @@ export const CONSOLIDATION_DESTINATION_CATEGORIES: readonly number[] = [
 ];
 
 /**
- * The categories it may leave from: the same without clients (spec §7, §9: 3, 4, 11). What it
- * carries is stock, which ships from us or a partner's warehouse, never from a client.
+ * The categories it may leave from: the same without clients. Spec §7 and §9 give this second set
+ * ("3,4,11, excluding clients") without saying for what; we read it as the origin, since what a
+ * consolidation carries is products of the warehouse it leaves from (a client's part for repair
+ * is received into one of our warehouses first).
  */
 export const CONSOLIDATION_ORIGIN_CATEGORIES: readonly number[] = [
   COMPANY_CATEGORY.ownLegalEntity,

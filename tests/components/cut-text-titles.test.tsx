@@ -1,7 +1,7 @@
 /**
  * Text cut short by an ellipsis says itself whole on hover (lib/cutTextTitles.ts), in a real
  * browser's layout: a cut cell gets its text as its title, one that fits gets none, a title the
- * code gave stays, and the title goes again once the text fits.
+ * code gave (on the box or just above it) stays the one shown, and ours goes once the text fits.
  */
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -62,6 +62,38 @@ test('a title the code gave is kept, and ours goes again once the text fits', as
   await userEvent.hover(given!.firstElementChild!);
   await userEvent.hover(cut!.firstElementChild!);
   expect(cut!.hasAttribute('title')).toBe(false);
+});
+
+test('a line of a two-line cell titled by the code is left to that title', async () => {
+  const [cell] = tableOf({ text: '' });
+  const wrapper = document.createElement('span');
+  wrapper.title = 'Fuel pump · group G-12';
+  const line = document.createElement('span');
+  Object.assign(line.style, {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  });
+  line.textContent = LONG;
+  wrapper.append(line);
+  cell!.replaceChildren(wrapper);
+  await userEvent.hover(line);
+  expect(line.hasAttribute('title')).toBe(false);
+});
+
+test('the words as shown: an icon under the pointer, and spaces between parts', async () => {
+  const [cell] = tableOf({ text: '' });
+  const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  icon.setAttribute('width', '12');
+  icon.setAttribute('height', '12');
+  const part = document.createElement('span');
+  part.textContent = 'PN-7020-115';
+  const alternate = document.createElement('span');
+  alternate.textContent = 'alternate of 7020-115-A with a long note';
+  cell!.replaceChildren(icon, part, ' ', alternate);
+  await userEvent.hover(icon);
+  expect(cell!.title).toBe('PN-7020-115 alternate of 7020-115-A with a long note');
 });
 
 test('nothing is titled once stopped', async () => {

@@ -54,7 +54,8 @@ test('a notification stays 3000 ms, then goes', async () => {
   expect(showing('Successful edit')).toBe(false);
 });
 
-test('the messaging service message stays 6000 ms', async () => {
+// product/excel.ts passes this timer for the message that the file went out.
+test("a toast given the messaging service's timer stays 6000 ms", async () => {
   act(() => void notify.success('Sent to Telegram', MESSAGING_SENT_TIMER_MS));
   await passes(10);
   await passes(5800);

@@ -57,6 +57,7 @@ test('logistics ships a consolidation and marks it arrived', async ({ app }) => 
   const [client] = await app.apiGet<CompanySelectorItem[]>(
     'logistics/company_selector/?categories=1',
   );
+  expect(client).toBeDefined();
   const option = (end: string, name = '') =>
     dialog.getByLabel(end).getByRole('option', { name, exact: true });
   await expect(option('From', from?.name)).toHaveCount(1);

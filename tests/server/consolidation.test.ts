@@ -201,9 +201,7 @@ describe('a consolidation', () => {
     });
     expect(fromClient.status).toBe(400);
     expect(fromClient.body).toEqual({
-      from_point: [
-        'Choose one of our legal entities or a warehouse: a consolidation does not leave from a client.',
-      ],
+      from_point: ['Choose one of our legal entities or a warehouse.'],
     });
     const same = await asLogistics('POST', 'consolidation/', {
       from_point: warehouse,
@@ -216,6 +214,18 @@ describe('a consolidation', () => {
       to_point: client,
     });
     expect(toClient.status).toBe(201);
+
+    // One that left from a client before origins excluded clients may still change where it goes.
+    const { consolidation } = await newConsolidation();
+    await server.db
+      .updateTable('consolidation')
+      .set({ from_point_id: client })
+      .where('id', '=', consolidation.id)
+      .execute();
+    const moved = await asLogistics('PATCH', `consolidation/${consolidation.id}/`, {
+      to_point: warehouse,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   });
 
   it('keeps logistic and customs documents', async () => {

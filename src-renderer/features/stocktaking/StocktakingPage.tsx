@@ -85,8 +85,12 @@ const SUMMARY_COLUMNS: DataColumnDef<Summary>[] = [
 interface ScanNote {
   key: number;
   kind: 'ok' | 'repeat' | 'refused';
+  /** What was scanned (a label code or a serial number). */
   code: string;
+  /** What the answer line says while it is the last scan. */
   text: string;
+  /** What the list of earlier scans says of it beside `code`, when shorter than `text`. */
+  line?: string;
 }
 
 const NOTE_CLASS: Record<ScanNote['kind'], string> = {
@@ -326,8 +330,8 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
     return () => field.removeEventListener('blur', refocus);
   }, []);
 
-  function note(kind: ScanNote['kind'], scanned: string, text: string, key: number) {
-    const entry = { key, kind, code: scanned, text };
+  function note(kind: ScanNote['kind'], scanned: string, text: string, key: number, line?: string) {
+    const entry: ScanNote = { key, kind, code: scanned, text, ...(line ? { line } : {}) };
     setNotes((current) => [entry, ...current].slice(0, 8));
   }
 
@@ -352,12 +356,16 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
       try {
         const result = await scan.mutateAsync(value);
         const product = result.counted.product;
+        const what = `${product.part_number}${product.location ? ` · shelf ${product.location}` : ''}`;
+        const labelled = `${product.label_code} ${what}`;
         note(
           'ok',
           value,
-          // The server's words (spec §9, 'Part added to stocktaking'), then which part and where.
-          `${result.message}: ${product.label_code} ${product.part_number}${product.location ? ` · shelf ${product.location}` : ''}`,
+          // The server's words (spec §9, 'Part added to stocktaking'), then which part and where;
+          // the earlier scans' list says only which, and the label only when a serial was scanned.
+          `${result.message}: ${labelled}`,
           key,
+          value === product.label_code ? what : labelled,
         );
       } catch (error) {
         const text = refusalText(error);
@@ -414,7 +422,7 @@ function Scanner({ stocktaking }: { stocktaking: StocktakingDetail }) {
         <ol className="scan-log" aria-label="Earlier scans">
           {notes.slice(1).map((entry) => (
             <li key={entry.key} className={`scan-log-${entry.kind}`}>
-              <span className="mono">{entry.code}</span> {entry.text}
+              <span className="mono">{entry.code}</span> {entry.line ?? entry.text}
             </li>
           ))}
         </ol>

@@ -41,8 +41,7 @@ import { consolidationDetail, countConsolidations, listConsolidations } from './
 import { changedRecord } from '../shared-record.ts';
 
 const NOT_A_DESTINATION = 'Choose a client, one of our legal entities or a warehouse.';
-const NOT_AN_ORIGIN =
-  'Choose one of our legal entities or a warehouse: a consolidation does not leave from a client.';
+const NOT_AN_ORIGIN = 'Choose one of our legal entities or a warehouse.';
 const SAME_POINTS = 'A consolidation goes from one point to another.';
 
 function locked(db: Kysely<Database>, id: number) {
@@ -90,11 +89,16 @@ async function move(
     .execute();
 }
 
-/** Field errors for points that are not companies of the categories §9 names, or the same. */
+/**
+ * Field errors for points that are not companies of the categories §9 names for their end (a
+ * client is a destination, never an origin), or for a consolidation going where it leaves from
+ * (`leavesFrom`: the origin sent, or on a change of destination the one it has).
+ */
 async function checkPoints(
   db: Kysely<Database>,
   points: { from_point?: number | undefined; to_point?: number | undefined },
   errors: FieldErrorCollector,
+  leavesFrom = points.from_point,
 ) {
   const ends = [
     ['from_point', CONSOLIDATION_ORIGIN_CATEGORIES, NOT_AN_ORIGIN],
@@ -105,7 +109,7 @@ async function checkPoints(
     if (id === undefined) continue;
     await checkCompanyOfCategories(db, errors, field, id, categories, message);
   }
-  if (points.from_point !== undefined && points.from_point === points.to_point)
+  if (leavesFrom !== undefined && leavesFrom === points.to_point)
     errors.add('to_point', SAME_POINTS);
 }
 
@@ -141,11 +145,8 @@ export function registerConsolidationRoutes(fastify: FastifyInstance, app: AppCo
     if (body.to_point !== undefined) {
       throwRefusal(formingRefusal(consolidation));
       const errors = new FieldErrorCollector();
-      await checkPoints(
-        db,
-        { from_point: consolidation.from_point_id, to_point: body.to_point },
-        errors,
-      );
+      // Only the destination changes: an origin chosen before the categories were split stays.
+      await checkPoints(db, { to_point: body.to_point }, errors, consolidation.from_point_id);
       errors.throwIfAny();
     }
     const { to_point, ...rest } = body;
