@@ -25,15 +25,16 @@ export function ConfirmDialog({
   title: string;
   message?: ReactNode;
   confirmLabel: string;
-  /** Ask for a comment: 'required' or 'optional'; none when absent. */
-  comment?: { mode: 'required' | 'optional'; label?: string };
+  /** Ask for a comment: 'required' or 'optional'; none when absent. `initial`: the text to edit. */
+  comment?: { mode: 'required' | 'optional'; label?: string; initial?: string };
   danger?: boolean;
   onConfirm: (comment: string) => Promise<void>;
   onClose: () => void;
   testId?: string;
   children?: ReactNode;
 }) {
-  const [text, setText] = useState('');
+  const initial = comment?.initial ?? '';
+  const [text, setText] = useState(initial);
   const [error, setError] = useState<string[] | undefined>();
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -70,7 +71,7 @@ export function ConfirmDialog({
       width={480}
       testId={testId}
       // A typed comment (the reason for cancelling, say) is typed work: asked about before it goes.
-      guard={{ dirty: text.trim() !== '', onDiscard: () => setText('') }}
+      guard={{ dirty: text.trim() !== initial.trim(), onDiscard: () => setText(initial) }}
       footer={
         <>
           <CloseButton label="Back" onClose={onClose} busy={busy} />

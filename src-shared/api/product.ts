@@ -14,6 +14,8 @@
  *     (same part, serials stay with the rest);
  *   - `extra_data/` is where the product came from and what it is wanted for: its purchase (order,
  *     supplier, our cost), its booking, the open product requests over it, and its files' count;
+ *   - `change_purchase_order_name/` renames the purchase order the product was bought on, and a
+ *     product bought on none is refused; it answers the product's extra data;
  *   - `positions_to_book/` (ours) lists the order positions a basket may be booked to;
  *   - `get_warehouse_row_copy/` answers the rows as tab-separated text, the columns the warehouse
  *     pastes into its spreadsheet (WAREHOUSE_ROW_COLUMNS).
@@ -157,7 +159,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productExtraDataSchema = z.object({
   purchase: z
     .object({
-      purchase_order: numbered,
+      /** `name`: what people call the order besides its number ("Lufthansa teardown lot"). */
+      purchase_order: numbered.extend({ name: z.string() }),
       supplier: refSchema,
       confirmed: z.boolean(),
       /** The purchase position's unit price: the pricing audience only. */
@@ -483,6 +486,21 @@ export const productEndpoints = {
     path: ':role/product/fg_product/',
     query: fgProductQuerySchema,
     response: pageOf(productSchema),
+    area: 'product',
+  }),
+  /** Renames the purchase order the product was bought on (its extra data answered). */
+  changePurchaseOrderName: endpoint({
+    method: 'POST',
+    path: ':role/product/:id/change_purchase_order_name/',
+    body: z.object({ name: requiredText(200) }),
+    response: productExtraDataSchema,
+    area: 'product',
+  }),
+  /** The conditions a product may be in (NE, OH, SV…), as base_info's `condition` list. */
+  conditions: endpoint({
+    method: 'GET',
+    path: ':role/condition/',
+    response: z.array(refItemSchema),
     area: 'product',
   }),
   locations: endpoint({

@@ -1038,7 +1038,10 @@ const PRODUCT_DETAIL: FieldsOf<ProductDetail> = {
 const PRODUCT_EXTRA: FieldsOf<ProductExtraData> = {
   purchase: object<NonNullable<ProductExtraData['purchase']>>(
     {
-      purchase_order: NUMBERED,
+      purchase_order: object<{ id: number; number: string; name: string }>(
+        { id: 'staff', number: 'staff', name: 'staff' },
+        'staff',
+      ),
       supplier: ref('staff'),
       confirmed: 'staff',
       unit_price: 'pricing',
@@ -1598,6 +1601,8 @@ export const ROUTE_RESPONSES: Readonly<Record<string, FieldRule>> = {
   'POST /:role/product/': object(PRODUCT_DETAIL, 'staff'),
   'GET /:role/product/:id/': object(PRODUCT_DETAIL, 'staff'),
   'GET /:role/product/:id/extra_data/': object(PRODUCT_EXTRA, 'staff'),
+  'POST /:role/product/:id/change_purchase_order_name/': object(PRODUCT_EXTRA, 'staff'),
+  'GET /:role/condition/': refItem('staff'),
   'PATCH /:role/product/:id/': object(PRODUCT_DETAIL, 'staff'),
   'DELETE /:role/product/:id/': 'staff',
   'POST /:role/product/make_ready_for_sale/': PRODUCTS_BULK_RESULT,

@@ -5,7 +5,7 @@
  * booking, made ready for sale.
  */
 import type { Paginated } from '../../src-shared/api/results.ts';
-import type { PositionToBook, Product } from '../../src-shared/api/product.ts';
+import type { PositionToBook, Product, ProductExtraData } from '../../src-shared/api/product.ts';
 import { addToBasket, expect, test, toast, type App } from './fixtures.ts';
 
 /** A free product in stock that an active order position wants, and that position. */
@@ -120,4 +120,40 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
     'Seals intact, data plate legible',
   );
   await app.screenshot('86-product-detail');
+});
+
+test('a warehouseman renames the purchase order a product was bought on, from the product', async ({
+  app,
+}) => {
+  const page = await app.signInTo('warehouse', 'Products');
+  const awaited = await app.apiGet<Paginated<Product>>(
+    'warehouse/product/?awaiting_from_supplier=true&order_by=-created_at&page_size=30',
+  );
+  let product: Product | undefined;
+  for (const candidate of awaited.results) {
+    const extra = await app.apiGet<ProductExtraData>(
+      `warehouse/product/${candidate.id}/extra_data/`,
+    );
+    if (extra.purchase) {
+      product = candidate;
+      break;
+    }
+  }
+  if (!product) throw new Error('The demo data has no product bought on a purchase order.');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.label_code);
+  await page
+    .getByTestId('product-table')
+    .getByRole('row', { name: `${product.label_code} ${product.part_number}` })
+    .click();
+  const bought = page.getByTestId('product-purchase');
+  await expect(bought).toContainText('Bought on');
+
+  await bought.getByRole('button', { name: 'Rename the purchase order' }).click();
+  const dialog = page.getByTestId('product-purchase-rename-dialog');
+  await dialog.getByLabel('Name').fill('Teardown lot MSN 4242');
+  await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(toast(page, 'success', 'Successful edit')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(bought).toContainText('“Teardown lot MSN 4242”');
+  await app.screenshot('121-product-purchase-renamed');
 });

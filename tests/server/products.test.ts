@@ -15,6 +15,7 @@ import type {
   ProductExtraData,
   ProductStatistics,
 } from '../../src-shared/api/product.ts';
+import type { RefItem } from '../../src-shared/api/home.ts';
 import type { BulkRefusal } from '../../src-shared/api/rfq.ts';
 import { COMPANY_CATEGORY, MESSAGES } from '../../src-shared/domain/constants.ts';
 import { PRODUCT_FLAG_NAMES, productLabelCode } from '../../src-shared/domain/product.ts';
@@ -275,6 +276,48 @@ describe('one product', () => {
     expect((await client('GET', 'product/')).status).toBe(403);
   });
 
+  it('renames the purchase order it was bought on; bought on none, or a blank name, is refused and nothing changes', async () => {
+    const bought = await server.db
+      .selectFrom('product as p')
+      .innerJoin('purchase_position as pp', 'pp.id', 'p.purchase_position_id')
+      .select(['p.id', 'pp.purchase_order_id'])
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const nameOfOrder = async () =>
+      (
+        await server.db
+          .selectFrom('purchase_order')
+          .select('name')
+          .where('id', '=', bought.purchase_order_id)
+          .executeTakeFirstOrThrow()
+      ).name;
+    const path = `product/${bought.id}/change_purchase_order_name/`;
+    const renamed = await asWarehouse<ProductExtraData>('POST', path, {
+      name: 'Lufthansa teardown lot',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.purchase?.purchase_order).toMatchObject({
+      id: bought.purchase_order_id,
+      name: 'Lufthansa teardown lot',
+    });
+    expect(await nameOfOrder()).toBe('Lufthansa teardown lot');
+
+    const blank = await asWarehouse('POST', path, { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toHaveProperty('name');
+    const none = await newProduct();
+    const refused = await asWarehouse('POST', `product/${none.id}/change_purchase_order_name/`, {
+      name: 'Other',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      detail: 'This product was bought on no purchase order: there is none to rename.',
+    });
+    const logistics = caller(server, users.logistics);
+    expect((await logistics('POST', path, { name: 'Other' })).status).toBe(403);
+    expect(await nameOfOrder()).toBe('Lufthansa teardown lot');
+  });
+
   it('is read, not changed, by logistics', async () => {
     const product = await newProduct();
     const logistics = caller(server, users.logistics);
@@ -410,6 +453,16 @@ describe('booking', () => {
 });
 
 describe('the warehouse helpers', () => {
+  it('lists the conditions a product may be in, as base_info does', async () => {
+    const conditions = await asWarehouse<RefItem[]>('GET', 'condition/');
+    expect(conditions.status).toBe(200);
+    const base = await asWarehouse<{ condition: RefItem[] }>('GET', 'home/base_info/');
+    expect(conditions.body).toEqual(base.body.condition);
+    expect(conditions.body.map((condition) => condition.code)).toEqual(
+      expect.arrayContaining(['NE', 'OH', 'SV']),
+    );
+  });
+
   it('lists locations per warehouse, field values, projects and the stock of a part', async () => {
     const [first] = await warehouses();
     const located = await asWarehouse<Location[]>('GET', `location/?warehouse=${first?.id}`);

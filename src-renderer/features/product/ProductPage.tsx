@@ -27,6 +27,7 @@ import {
 } from '../../components/Field.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
 import { InlineForm } from '../../components/InlineForm.tsx';
 import {
   counted,
@@ -44,6 +45,7 @@ import {
   useAddChildren,
   useAddSerialNumbers,
   useCancelBooking,
+  useChangePurchaseOrderName,
   useInspection,
   useLocations,
   useProduct,
@@ -71,7 +73,9 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
   const extra = useProductExtra(product.id);
   const saleStatus = useSaleStatus();
   const cancelBooking = useCancelBooking(product.id);
-  const [dialog, setDialog] = useState<'edit' | 'inspect' | 'cancel-booking' | null>(null);
+  const [dialog, setDialog] = useState<
+    'edit' | 'inspect' | 'cancel-booking' | 'rename-purchase' | null
+  >(null);
   const ready = product.sale_status === 'ready_for_sale';
 
   async function toggleSale() {
@@ -218,16 +222,30 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
         <Panel id="product-origin" title="Origin and requests">
           <div className="panel-body">
             {extra.data?.purchase ? (
-              <p>
+              <p data-testid="product-purchase">
                 Bought on{' '}
                 <AreaLink
                   to={`/purchase-orders/${extra.data.purchase.purchase_order.id}`}
                   className="mono"
                 >
                   {extra.data.purchase.purchase_order.number}
-                </AreaLink>{' '}
-                from {extra.data.purchase.supplier.name}
-                {seeCosts ? purchasePriceText(extra.data.purchase) : ''}.
+                </AreaLink>
+                {extra.data.purchase.purchase_order.name ? (
+                  <> “{extra.data.purchase.purchase_order.name}”</>
+                ) : null}{' '}
+                {endSentence(
+                  `from ${extra.data.purchase.supplier.name}${seeCosts ? purchasePriceText(extra.data.purchase) : ''}`,
+                )}
+                {mayWrite ? (
+                  <>
+                    {' '}
+                    <IconAction
+                      icon="edit"
+                      label="Rename the purchase order"
+                      onClick={() => setDialog('rename-purchase')}
+                    />
+                  </>
+                ) : null}
               </p>
             ) : (
               <p className="muted">No purchase order on record.</p>
@@ -268,6 +286,12 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
         <EditProductDialog product={product} onClose={() => setDialog(null)} />
       ) : dialog === 'inspect' ? (
         <InspectDialog product={product} onClose={() => setDialog(null)} />
+      ) : dialog === 'rename-purchase' && extra.data?.purchase ? (
+        <RenamePurchaseDialog
+          productId={product.id}
+          order={extra.data.purchase.purchase_order}
+          onClose={() => setDialog(null)}
+        />
       ) : dialog === 'cancel-booking' ? (
         <ConfirmDialog
           title="Cancel the booking"
@@ -366,6 +390,38 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
         />
       ) : null}
     </Panel>
+  );
+}
+
+/** A sentence's last words with its full stop, not a second one after "Ltd." or "ehf.". */
+function endSentence(words: string): string {
+  return words.endsWith('.') ? words : `${words}.`;
+}
+
+/** The name of the purchase order the product was bought on, as the purchase order's page renames it. */
+function RenamePurchaseDialog({
+  productId,
+  order,
+  onClose,
+}: {
+  productId: number;
+  order: { number: string; name: string };
+  onClose: () => void;
+}) {
+  const rename = useChangePurchaseOrderName(productId);
+  return (
+    <ConfirmDialog
+      title={`Rename ${order.number}`}
+      message="The purchase order's name, for everyone who reads it."
+      confirmLabel="Rename"
+      comment={{ mode: 'required', label: 'Name', initial: order.name }}
+      onConfirm={async (name) => {
+        await rename.mutateAsync(name);
+        onClose();
+      }}
+      onClose={onClose}
+      testId="product-purchase-rename-dialog"
+    />
   );
 }
 

@@ -37,12 +37,30 @@ export function useProductStatistics(filters: ProductFilters) {
     { query: filters, placeholderData: keepPreviousData },
   );
 }
+const extraKey = (role: string, id: number) => [...keys.one(role, id), 'extra'] as const;
+
 export function useProductExtra(id: number) {
-  return useEndpointQuery(productEndpoints.extraData, (role) => [...keys.one(role, id), 'extra'], {
+  return useEndpointQuery(productEndpoints.extraData, (role) => extraKey(role, id), {
     id,
     enabled: id > 0,
   });
 }
+/**
+ * Renames the purchase order the product was bought on (spec §7 Products). The answer is the
+ * product's extra data, which goes into its cache; the purchase orders read the name again.
+ */
+export function useChangePurchaseOrderName(id: number) {
+  return useEndpointMutation(productEndpoints.changePurchaseOrderName, {
+    id,
+    request: (name: string) => ({ body: { name } }),
+    successMessage: MESSAGES.edited,
+    onSuccess: (role, answered) => {
+      queryClient.setQueryData(extraKey(role, id), answered);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.purchase.all(role) });
+    },
+  });
+}
+
 const childrenKey = (role: string, id: number) => [...keys.one(role, id), 'children'] as const;
 export function useProductChildren(id: number) {
   return useEndpointQuery(productEndpoints.children, (role) => childrenKey(role, id), {

@@ -295,7 +295,7 @@ export function PurchaseOrderPage() {
         <ConfirmDialog
           title="Rename the purchase order"
           confirmLabel="Rename"
-          comment={{ mode: 'required', label: 'Name' }}
+          comment={{ mode: 'required', label: 'Name', initial: order.name }}
           onConfirm={async (name) => {
             await action.mutateAsync({ kind: 'rename', name });
             setRenaming(false);

@@ -63,7 +63,8 @@ const PRODUCTS_HEADER_LIST = [
   'due_date',
 ];
 
-async function refList(db: Kysely<Database>, table: RefTableName): Promise<RefItem[]> {
+/** A reference list as base_info gives it (also `condition/` of the products' calls). */
+export async function refList(db: Kysely<Database>, table: RefTableName): Promise<RefItem[]> {
   const rows = await db
     .selectFrom(table)
     .select(['id', 'name', 'code', 'symbol'])

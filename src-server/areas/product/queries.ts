@@ -250,7 +250,7 @@ export async function productExtraData(
           .innerJoin('purchase_order as po', 'po.id', 'pp.purchase_order_id')
           .$call(purchaseSupplier.join('po.supplier_id'))
           .$call(joinedCurrency.join('po.currency_id'))
-          .select(['po.id', 'po.number', 'po.confirmed', 'pp.unit_price'])
+          .select(['po.id', 'po.number', 'po.name', 'po.confirmed', 'pp.unit_price'])
           .where('pp.id', '=', product.purchase_position_id)
           .executeTakeFirst(),
     db
@@ -271,7 +271,7 @@ export async function productExtraData(
   return {
     purchase: purchase
       ? {
-          purchase_order: { id: purchase.id, number: purchase.number },
+          purchase_order: { id: purchase.id, number: purchase.number, name: purchase.name },
           supplier: purchaseSupplier.of(purchase),
           confirmed: purchase.confirmed,
           unit_price: purchase.unit_price,

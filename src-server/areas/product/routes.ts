@@ -63,8 +63,10 @@ import {
   positionsToBook,
 } from './queries.ts';
 import { changedRecord } from '../shared-record.ts';
+import { refList } from '../home/routes.ts';
 
 const LOCATION_ELSEWHERE = 'This location is in another warehouse.';
+const NO_PURCHASE_ORDER = 'This product was bought on no purchase order: there is none to rename.';
 const BOOKED_CANNOT_DELETE = 'The product is booked: cancel its booking before deleting it.';
 const NOT_BOOKED = 'The product is not booked.';
 const NOT_INSPECTED = 'The product is not inspected yet.';
@@ -559,6 +561,33 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
         return { message: `The Excel file of ${count} products was sent to Telegram.`, products };
       });
     },
+  });
+
+  route(fastify, app, {
+    endpoint: productEndpoints.changePurchaseOrderName,
+    handler: async ({ db, params, body }) => {
+      const product = await lockedProduct(db, params.id);
+      const position =
+        product.purchase_position_id === null
+          ? undefined
+          : await db
+              .selectFrom('purchase_position')
+              .select('purchase_order_id')
+              .where('id', '=', product.purchase_position_id)
+              .executeTakeFirst();
+      if (!position) throw badRequestDetail(NO_PURCHASE_ORDER);
+      await db
+        .updateTable('purchase_order')
+        .set({ name: body.name, updated_at: new Date() })
+        .where('id', '=', position.purchase_order_id)
+        .execute();
+      return found(productExtraData(db, product.id));
+    },
+  });
+
+  route(fastify, app, {
+    endpoint: productEndpoints.conditions,
+    handler: ({ db }) => refList(db, 'ref_condition'),
   });
 
   route(fastify, app, {
