@@ -122,24 +122,23 @@ test('a warehouseman fills a basket, is refused another warehouse, and books it 
   await app.screenshot('86-product-detail');
 });
 
+/** A product a purchase order brought (its extra data names the order), newest first. */
+async function productBoughtOnAPurchaseOrder(app: App): Promise<Product> {
+  const awaited = await app.apiGet<Paginated<Product>>(
+    'warehouse/product/?awaiting_from_supplier=true&order_by=-created_at&page_size=30',
+  );
+  for (const product of awaited.results) {
+    const extra = await app.apiGet<ProductExtraData>(`warehouse/product/${product.id}/extra_data/`);
+    if (extra.purchase) return product;
+  }
+  throw new Error('The demo data has no product bought on a purchase order.');
+}
+
 test('a warehouseman renames the purchase order a product was bought on, from the product', async ({
   app,
 }) => {
   const page = await app.signInTo('warehouse', 'Products');
-  const awaited = await app.apiGet<Paginated<Product>>(
-    'warehouse/product/?awaiting_from_supplier=true&order_by=-created_at&page_size=30',
-  );
-  let product: Product | undefined;
-  for (const candidate of awaited.results) {
-    const extra = await app.apiGet<ProductExtraData>(
-      `warehouse/product/${candidate.id}/extra_data/`,
-    );
-    if (extra.purchase) {
-      product = candidate;
-      break;
-    }
-  }
-  if (!product) throw new Error('The demo data has no product bought on a purchase order.');
+  const product = await productBoughtOnAPurchaseOrder(app);
   await page.getByRole('searchbox', { name: 'Search products' }).fill(product.label_code);
   await page
     .getByTestId('product-table')

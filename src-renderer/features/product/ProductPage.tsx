@@ -5,11 +5,12 @@
  * the warehouse: edit, ready / not for sale, inspect, add serial numbers and children, the basket.
  */
 import { useState } from 'react';
-import { isPriced } from '../../../src-shared/domain/purchase.ts';
+import { isDefaultPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
 import {
   productUpdateSchema,
   type Product,
   type ProductDetail,
+  type ProductExtraData,
 } from '../../../src-shared/api/product.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../src-shared/domain/product.ts';
@@ -60,6 +61,7 @@ import { printLabels } from './labels.ts';
 import { productColumns, productMarks, StatusTag } from './columns.tsx';
 import { queryClient } from '../../api/queryClient.ts';
 import { RecordPapers } from '../file/RecordPapers.tsx';
+import { RenamePurchaseDialog } from '../purchase/RenamePurchaseDialog.tsx';
 import '../../styles/sales.css';
 import '../../styles/warehouse.css';
 
@@ -71,6 +73,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
   const mayWrite = can(useRoles(), 'product', 'write');
   const { seeCosts } = usePowers();
   const extra = useProductExtra(product.id);
+  const renamePurchase = useChangePurchaseOrderName(product.id);
   const saleStatus = useSaleStatus();
   const cancelBooking = useCancelBooking(product.id);
   const [dialog, setDialog] = useState<
@@ -222,31 +225,11 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
         <Panel id="product-origin" title="Origin and requests">
           <div className="panel-body">
             {extra.data?.purchase ? (
-              <p data-testid="product-purchase">
-                Bought on{' '}
-                <AreaLink
-                  to={`/purchase-orders/${extra.data.purchase.purchase_order.id}`}
-                  className="mono"
-                >
-                  {extra.data.purchase.purchase_order.number}
-                </AreaLink>
-                {extra.data.purchase.purchase_order.name ? (
-                  <> “{extra.data.purchase.purchase_order.name}”</>
-                ) : null}{' '}
-                {endSentence(
-                  `from ${extra.data.purchase.supplier.name}${seeCosts ? purchasePriceText(extra.data.purchase) : ''}`,
-                )}
-                {mayWrite ? (
-                  <>
-                    {' '}
-                    <IconAction
-                      icon="edit"
-                      label="Rename the purchase order"
-                      onClick={() => setDialog('rename-purchase')}
-                    />
-                  </>
-                ) : null}
-              </p>
+              <BoughtOn
+                purchase={extra.data.purchase}
+                seeCosts={seeCosts}
+                onRename={mayWrite ? () => setDialog('rename-purchase') : null}
+              />
             ) : (
               <p className="muted">No purchase order on record.</p>
             )}
@@ -288,9 +271,11 @@ function ProductView({ product, back }: { product: ProductDetail; back: React.Re
         <InspectDialog product={product} onClose={() => setDialog(null)} />
       ) : dialog === 'rename-purchase' && extra.data?.purchase ? (
         <RenamePurchaseDialog
-          productId={product.id}
           order={extra.data.purchase.purchase_order}
+          supplier={extra.data.purchase.supplier.name}
+          rename={renamePurchase.mutateAsync}
           onClose={() => setDialog(null)}
+          testId="product-purchase-rename-dialog"
         />
       ) : dialog === 'cancel-booking' ? (
         <ConfirmDialog
@@ -393,36 +378,39 @@ function Children({ product, mayWrite }: { product: ProductDetail; mayWrite: boo
   );
 }
 
+/** Where the product was bought: the order (and the name someone gave it), whom from, at what. */
+function BoughtOn({
+  purchase,
+  seeCosts,
+  onRename,
+}: {
+  purchase: NonNullable<ProductExtraData['purchase']>;
+  seeCosts: boolean;
+  onRename: (() => void) | null;
+}) {
+  const { purchase_order: order, supplier } = purchase;
+  const named = order.name !== '' && !isDefaultPurchaseName(order.name, supplier.name);
+  return (
+    <p data-testid="product-purchase">
+      Bought on{' '}
+      <AreaLink to={`/purchase-orders/${order.id}`} className="mono">
+        {order.number}
+      </AreaLink>
+      {named ? ` “${order.name}”` : ''}{' '}
+      {endSentence(`from ${supplier.name}${seeCosts ? purchasePriceText(purchase) : ''}`)}
+      {onRename ? (
+        <>
+          {' '}
+          <IconAction icon="edit" label="Rename the purchase order" onClick={onRename} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /** A sentence's last words with its full stop, not a second one after "Ltd." or "ehf.". */
 function endSentence(words: string): string {
   return words.endsWith('.') ? words : `${words}.`;
-}
-
-/** The name of the purchase order the product was bought on, as the purchase order's page renames it. */
-function RenamePurchaseDialog({
-  productId,
-  order,
-  onClose,
-}: {
-  productId: number;
-  order: { number: string; name: string };
-  onClose: () => void;
-}) {
-  const rename = useChangePurchaseOrderName(productId);
-  return (
-    <ConfirmDialog
-      title={`Rename ${order.number}`}
-      message="The purchase order's name, for everyone who reads it."
-      confirmLabel="Rename"
-      comment={{ mode: 'required', label: 'Name', initial: order.name }}
-      onConfirm={async (name) => {
-        await rename.mutateAsync(name);
-        onClose();
-      }}
-      onClose={onClose}
-      testId="product-purchase-rename-dialog"
-    />
-  );
 }
 
 function InspectDialog({ product, onClose }: { product: ProductDetail; onClose: () => void }) {

@@ -14,7 +14,8 @@ import {
   MESSAGES,
   REFERENCE_CACHE_MS,
 } from '../../../src-shared/domain/constants.ts';
-import { areaQueries } from '../../api/areaQueries.ts';
+import type { AnyEndpoint } from '../../../src-shared/api/endpoint.ts';
+import { areaQueries, type RecordPath } from '../../api/areaQueries.ts';
 import { useEndpointMutation } from '../../api/endpointMutation.ts';
 import { useEndpointQuery } from '../../api/endpointQuery.ts';
 import { call } from '../../api/http.ts';
@@ -37,14 +38,22 @@ export function useProductStatistics(filters: ProductFilters) {
     { query: filters, placeholderData: keepPreviousData },
   );
 }
-const extraKey = (role: string, id: number) => [...keys.one(role, id), 'extra'] as const;
-
-export function useProductExtra(id: number) {
-  return useEndpointQuery(productEndpoints.extraData, (role) => extraKey(role, id), {
-    id,
-    enabled: id > 0,
-  });
+/**
+ * A part of one product read by its own call (its extra data, its children), cached under the
+ * product's key: `key` for the writes that answer it, `use` for the screens.
+ */
+function productPart<E extends AnyEndpoint>(endpoint: E & RecordPath<E>, part: string) {
+  const key = (role: string, id: number) => [...keys.one(role, id), part] as const;
+  const use = (id: number) =>
+    useEndpointQuery<E>(endpoint, (role) => key(role, id), { id, enabled: id > 0 });
+  return { key, use };
 }
+
+const extraPart = productPart(productEndpoints.extraData, 'extra');
+const childrenPart = productPart(productEndpoints.children, 'children');
+export const useProductExtra = extraPart.use;
+export const useProductChildren = childrenPart.use;
+
 /**
  * Renames the purchase order the product was bought on (spec §7 Products). The answer is the
  * product's extra data, which goes into its cache; the purchase orders read the name again.
@@ -55,19 +64,12 @@ export function useChangePurchaseOrderName(id: number) {
     request: (name: string) => ({ body: { name } }),
     successMessage: MESSAGES.edited,
     onSuccess: (role, answered) => {
-      queryClient.setQueryData(extraKey(role, id), answered);
+      queryClient.setQueryData(extraPart.key(role, id), answered);
       void queryClient.invalidateQueries({ queryKey: queryKeys.purchase.all(role) });
     },
   });
 }
 
-const childrenKey = (role: string, id: number) => [...keys.one(role, id), 'children'] as const;
-export function useProductChildren(id: number) {
-  return useEndpointQuery(productEndpoints.children, (role) => childrenKey(role, id), {
-    id,
-    enabled: id > 0,
-  });
-}
 export function useLocations(warehouse: number) {
   return useEndpointQuery(
     productEndpoints.locations,
@@ -133,7 +135,7 @@ export function useAddChildren(id: number) {
     request: (children_list: number[]) => ({ body: { children_list } }),
     successMessage: MESSAGES.updated,
     onSuccess: (role, children) => {
-      queryClient.setQueryData(childrenKey(role, id), children);
+      queryClient.setQueryData(childrenPart.key(role, id), children);
       void queryClient.invalidateQueries({ queryKey: keys.one(role, id) });
       refreshLists(role);
     },

@@ -9,7 +9,7 @@ import type { PurchaseOrderDetail, PurchasePosition } from '../../../src-shared/
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
 import { isDefaultPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RenamePurchaseDialog } from './RenamePurchaseDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { PartCell } from '../../components/TwoLines.tsx';
@@ -292,14 +292,10 @@ export function PurchaseOrderPage() {
         />
       ) : null}
       {renaming ? (
-        <ConfirmDialog
-          title="Rename the purchase order"
-          confirmLabel="Rename"
-          comment={{ mode: 'required', label: 'Name', initial: order.name }}
-          onConfirm={async (name) => {
-            await action.mutateAsync({ kind: 'rename', name });
-            setRenaming(false);
-          }}
+        <RenamePurchaseDialog
+          order={order}
+          supplier={order.supplier.name}
+          rename={(name) => action.mutateAsync({ kind: 'rename', name })}
           onClose={() => setRenaming(false)}
           testId="purchase-rename-dialog"
         />
