@@ -576,11 +576,7 @@ export function registerProductRoutes(fastify: FastifyInstance, app: AppContext)
               .where('id', '=', product.purchase_position_id)
               .executeTakeFirst();
       if (!position) throw badRequestDetail(NO_PURCHASE_ORDER);
-      await db
-        .updateTable('purchase_order')
-        .set({ name: body.name, updated_at: new Date() })
-        .where('id', '=', position.purchase_order_id)
-        .execute();
+      await changedRecord(db, 'purchase_order', position.purchase_order_id, { name: body.name });
       return found(productExtraData(db, product.id));
     },
   });
