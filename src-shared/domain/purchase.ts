@@ -56,3 +56,11 @@ export function isDefaultPurchaseName(name: string, supplier: string): boolean {
   if (!name.startsWith(supplier)) return false;
   return /^ ?\d{4}-\d{2}-\d{2}$/.test(name.slice(supplier.length));
 }
+
+/**
+ * The name someone gave the order, or null while it has none but the one it was born with: what a
+ * screen shows beside the supplier, and what a rename starts from.
+ */
+export function givenPurchaseName(name: string, supplier: string): string | null {
+  return name !== '' && !isDefaultPurchaseName(name, supplier) ? name : null;
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPurchaseName, isDefaultPurchaseName } from '../../src-shared/domain/purchase.ts';
+import {
+  defaultPurchaseName,
+  givenPurchaseName,
+  isDefaultPurchaseName,
+} from '../../src-shared/domain/purchase.ts';
 
 describe('a purchase order’s name', () => {
   it('is the default while it is its supplier and a day, whichever day', () => {
@@ -14,5 +18,11 @@ describe('a purchase order’s name', () => {
     expect(isDefaultPurchaseName('Aerolink 2026-11-29 rush', 'Aerolink')).toBe(false);
     expect(isDefaultPurchaseName('Aerolink 2026-11', 'Aerolink')).toBe(false);
     expect(isDefaultPurchaseName('Aerolink 2026-11-29', 'Skyparts')).toBe(false);
+  });
+
+  it('is shown and renamed from only when someone gave it one', () => {
+    expect(givenPurchaseName('Stock for 3 positions', 'Aerolink')).toBe('Stock for 3 positions');
+    expect(givenPurchaseName('Aerolink 2026-11-29', 'Aerolink')).toBeNull();
+    expect(givenPurchaseName('', 'Aerolink')).toBeNull();
   });
 });

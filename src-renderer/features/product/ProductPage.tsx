@@ -5,7 +5,7 @@
  * the warehouse: edit, ready / not for sale, inspect, add serial numbers and children, the basket.
  */
 import { useState } from 'react';
-import { isDefaultPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
+import { givenPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
 import {
   productUpdateSchema,
   type Product,
@@ -389,14 +389,14 @@ function BoughtOn({
   onRename: (() => void) | null;
 }) {
   const { purchase_order: order, supplier } = purchase;
-  const named = order.name !== '' && !isDefaultPurchaseName(order.name, supplier.name);
+  const named = givenPurchaseName(order.name, supplier.name);
   return (
     <p data-testid="product-purchase">
       Bought on{' '}
       <AreaLink to={`/purchase-orders/${order.id}`} className="mono">
         {order.number}
       </AreaLink>
-      {named ? ` “${order.name}”` : ''}{' '}
+      {named ? ` “${named}”` : ''}{' '}
       {endSentence(`from ${supplier.name}${seeCosts ? purchasePriceText(purchase) : ''}`)}
       {onRename ? (
         <>

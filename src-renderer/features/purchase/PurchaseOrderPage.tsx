@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { PurchaseOrderDetail, PurchasePosition } from '../../../src-shared/api/purchase.ts';
 import { COMPONENT_TYPE_LABEL } from '../../../src-shared/domain/component-type.ts';
-import { isDefaultPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
+import { givenPurchaseName, isPriced } from '../../../src-shared/domain/purchase.ts';
 import { can } from '../../../src-shared/domain/permissions.ts';
 import { RenamePurchaseDialog } from './RenamePurchaseDialog.tsx';
 import { DataTable, dataColumnHelper, type DataColumnDef } from '../../components/DataTable.tsx';
@@ -184,6 +184,7 @@ export function PurchaseOrderPage() {
   if (placeholder !== null || !query.data) return placeholder;
   const order = query.data;
   const state = purchaseStateLabel(order);
+  const givenName = givenPurchaseName(order.name, order.supplier.name);
   const step = nextStep(order);
   const run = (kind: PurchaseStep) => void action.mutateAsync({ kind }).catch(() => undefined);
 
@@ -203,9 +204,9 @@ export function PurchaseOrderPage() {
               {state}
             </span>
             <span className="tag tag-plain">{order.supplier.name}</span>
-            {!isDefaultPurchaseName(order.name, order.supplier.name) && (
+            {givenName && (
               <span className="muted" data-testid="purchase-name">
-                {order.name}
+                {givenName}
               </span>
             )}
           </>

@@ -1,4 +1,4 @@
-import { isDefaultPurchaseName } from '../../../src-shared/domain/purchase.ts';
+import { givenPurchaseName } from '../../../src-shared/domain/purchase.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function RenamePurchaseDialog(props: {
       comment={{
         mode: 'required',
         label: 'Name',
-        initial: isDefaultPurchaseName(props.order.name, props.supplier) ? '' : props.order.name,
+        initial: givenPurchaseName(props.order.name, props.supplier) ?? '',
       }}
       onConfirm={async (name) => {
         await props.rename(name);
